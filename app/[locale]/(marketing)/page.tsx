@@ -1,0 +1,5 @@
+import { defineSitePage } from "@/components/pages/define-site-page";
+
+const page = defineSitePage("landing");
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,8 @@
+import { defineStaffPage } from "@/components/pages/define-staff-page";
+
+// Read at request time: the flag can be switched without a rebuild.
+export const dynamic = "force-dynamic";
+
+const page = defineStaffPage("sitemapGenerator", "/sitemap-generator");
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,10 @@
+import type { MetadataRoute } from "next";
+import { env } from "@/lib/config/env";
+
+export default function robots(): MetadataRoute.Robots {
+  const disallow = ["/api/", "/blog-editor", "/sitemap-generator", "/en/blog-editor", "/en/sitemap-generator"];
+  return {
+    rules: [{ userAgent: "*", allow: "/", disallow }],
+    sitemap: new URL("/sitemap.xml", env().SITE_URL).toString(),
+  };
+}

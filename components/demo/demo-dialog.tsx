@@ -1,0 +1,63 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { useTranslations } from "next-intl";
+import type { DemoTrigger } from "@/lib/config/brand";
+import styles from "./demo-dialog.module.css";
+
+interface DemoDialogProps {
+  trigger: DemoTrigger | null;
+  onClose: () => void;
+}
+
+/**
+ * The native modal <dialog>: the browser makes the rest of the page inert (focus stays inside)
+ * and turns Escape into a cancel event; we close on backdrop clicks and give focus back.
+ */
+export function DemoDialog({ trigger, onClose }: DemoDialogProps) {
+  const t = useTranslations("demo");
+  const ref = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (trigger && !dialog.open) {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    } else if (!trigger && dialog.open) {
+      dialog.close();
+    }
+  }, [trigger]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby="demo-dialog-title"
+      data-trigger={trigger ?? undefined}
+      onClose={() => {
+        onClose();
+        returnFocus.current?.focus();
+      }}
+      onClick={(event) => {
+        // A click on the <dialog> element itself (not its content) is a click on the backdrop.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className={styles.panel}>
+        <header className={styles.header}>
+          <h2 id="demo-dialog-title" className={styles.title}>
+            {t("title")}
+          </h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t("close")}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </header>
+        <div className={styles.body} data-testid="demo-widget-slot" />
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import { useTranslations } from "next-intl";
+import { navigation } from "@/content/navigation";
+import { usePathname } from "@/lib/i18n/navigation";
+import { useDemo } from "@/components/demo/demo-context";
+import { LanguageSwitch } from "./language-switch";
+import { Logo } from "./logo";
+import { MobileDrawer } from "./mobile-drawer";
+import { NavDropdown } from "./nav-dropdown";
+import { QueryLink } from "./query-link";
+import { useAtTop } from "./use-at-top";
+import styles from "./header.module.css";
+
+export function Header() {
+  const t = useTranslations("shell");
+  const pathname = usePathname();
+  const { open: openDemo } = useDemo();
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { sentinel, atTop } = useAtTop(pathname.toLowerCase().startsWith("/about"));
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  return (
+    <>
+      <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
+      <header className={styles.header} data-transparent={atTop || undefined}>
+        <div className={styles.inner}>
+          <QueryLink href="/" className={styles.logo} aria-label={t("logoLabel")} onClick={closeDrawer}>
+            <Logo />
+          </QueryLink>
+          <nav aria-label={t("mainNavigation")} className={styles.desktopNav}>
+            {navigation.map((group) => (
+              <NavDropdown
+                key={group.key}
+                group={group}
+                open={openGroup === group.key}
+                onToggle={(open) => setOpenGroup(open ? group.key : null)}
+              />
+            ))}
+          </nav>
+          <div className={styles.actions}>
+            <LanguageSwitch className={styles.desktopOnly} />
+            <button type="button" className={styles.demoButton} onClick={() => openDemo("header")}>
+              {t("requestDemo")}
+            </button>
+            <button
+              type="button"
+              className={styles.menuButton}
+              aria-expanded={drawerOpen}
+              aria-controls="mobile-drawer"
+              aria-label={drawerOpen ? t("closeMenu") : t("openMenu")}
+              onClick={() => setDrawerOpen((open) => !open)}
+            >
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                <path
+                  d={drawerOpen ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </button>
+          </div>
+        </div>
+      </header>
+      <MobileDrawer open={drawerOpen} onClose={closeDrawer} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { Link, usePathname } from "@/lib/i18n/navigation";
+import { locales } from "@/lib/i18n/routing";
+import { useQueryString } from "./use-query-string";
+import styles from "./language-switch.module.css";
+
+/** Links to this page in each language; next-intl's Link records the choice in the locale cookie. */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const t = useTranslations("shell.language");
+  const current = useLocale();
+  const pathname = usePathname();
+  const query = useQueryString();
+  return (
+    <nav aria-label={t("label")} className={`${styles.switch} ${className ?? ""}`}>
+      {locales.map((locale) => (
+        <Link
+          key={locale}
+          href={`${pathname}${query}`}
+          locale={locale}
+          hrefLang={locale}
+          lang={locale}
+          aria-current={locale === current ? "true" : undefined}
+          className={styles.option}
+        >
+          {t(locale)}
+        </Link>
+      ))}
+    </nav>
+  );
+}

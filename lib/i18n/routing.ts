@@ -1,0 +1,16 @@
+import { defineRouting } from "next-intl/routing";
+
+export const locales = ["ko", "en"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "ko";
+
+/**
+ * Korean at the bare paths, English under /en: one language per URL, so search engines index
+ * both and a shared cache never mixes them. The NEXT_LOCALE cookie records an explicit choice.
+ */
+export const routing = defineRouting({
+  locales,
+  defaultLocale,
+  localePrefix: "as-needed",
+  localeCookie: { name: "NEXT_LOCALE", maxAge: 60 * 60 * 24 * 365, sameSite: "lax" },
+});

@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import { brand } from "@/lib/config/brand";
+import { localizedPath } from "@/lib/i18n/paths";
+import { defaultLocale, locales, type Locale } from "@/lib/i18n/routing";
+
+export interface PageMetadataInput {
+  locale: Locale;
+  /** Internal path without the locale prefix, e.g. "/zen-app". */
+  path: string;
+  title: string;
+  description: string;
+  image?: string;
+  type?: "website" | "article";
+  noindex?: boolean;
+}
+
+const ogLocale: Record<Locale, string> = { ko: "ko_KR", en: "en_US" };
+
+/** Title, description, canonical, hreflang alternates, Open Graph and Twitter tags for one page. */
+export function buildMetadata({ locale, path, title, description, image, type = "website", noindex }: PageMetadataInput): Metadata {
+  const canonical = localizedPath(locale, path);
+  const languages: Record<string, string> = Object.fromEntries(locales.map((l) => [l, localizedPath(l, path)]));
+  languages["x-default"] = localizedPath(defaultLocale, path);
+  const images = [{ url: image ?? "/og-default.png", width: 1200, height: 630, alt: brand.companyName }];
+  return {
+    title,
+    description,
+    alternates: { canonical, languages },
+    openGraph: {
+      type,
+      siteName: brand.companyName,
+      title,
+      description,
+      url: canonical,
+      locale: ogLocale[locale],
+      alternateLocale: locales.filter((l) => l !== locale).map((l) => ogLocale[l]),
+      images,
+    },
+    twitter: { card: "summary_large_image", title, description, images: images.map((i) => i.url) },
+    ...(noindex ? { robots: { index: false, follow: false } } : {}),
+  };
+}

@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/routing";
+import { buildMetadata } from "./build-metadata";
+import { sitePages, type SitePageKey } from "./site-pages";
+
+/** Metadata of a fixed page from its `pages.<key>.title/description` messages. */
+export async function sitePageMetadata(locale: Locale, key: SitePageKey, noindex?: boolean): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: `pages.${key}` });
+  return buildMetadata({ locale, path: sitePages[key], title: t("title"), description: t("description"), noindex });
+}

@@ -1,0 +1,35 @@
+/**
+ * Every public page with a fixed path, keyed to its `pages.<key>` messages. The sitemap, the
+ * metadata tests and the navigation read this one table.
+ */
+export const sitePages = {
+  landing: "/",
+  zenApp: "/zen-app",
+  report: "/report",
+  aiConsulting: "/ai-consulting",
+  modular: "/modular",
+  about: "/about",
+  caseStudies: "/case-studies",
+  career: "/career",
+  contact: "/contact",
+  signup: "/signup",
+  demo: "/demo",
+  terms: "/terms-and-conditions",
+  privacy: "/privacy-policy",
+  blog: "/blog",
+  phx: "/phx",
+  boston: "/boston",
+  la: "/la",
+  ed1: "/ed1",
+} as const;
+
+export type SitePageKey = keyof typeof sitePages;
+export type SitePath = (typeof sitePages)[SitePageKey];
+
+/** Paths whose banner and header are hidden (campaign and booking pages), matched case-insensitively. */
+export const chromelessPrefixes = ["/beta", "/ed1", "/phx", "/boston", "/la", "/demo"] as const;
+
+export function isChromeless(internalPath: string): boolean {
+  const lower = internalPath.toLowerCase();
+  return chromelessPrefixes.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
+}
