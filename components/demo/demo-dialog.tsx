@@ -3,6 +3,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslations } from "next-intl";
 import type { DemoTrigger } from "@/lib/config/brand";
+import { trapTab } from "./trap-tab";
 import styles from "./demo-dialog.module.css";
 
 interface DemoDialogProps {
@@ -40,6 +41,7 @@ export function DemoDialog({ trigger, onClose }: DemoDialogProps) {
         onClose();
         returnFocus.current?.focus();
       }}
+      onKeyDown={trapTab}
       onClick={(event) => {
         // A click on the <dialog> element itself (not its content) is a click on the backdrop.
         if (event.target === event.currentTarget) onClose();

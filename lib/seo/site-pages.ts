@@ -33,3 +33,10 @@ export function isChromeless(internalPath: string): boolean {
   const lower = internalPath.toLowerCase();
   return chromelessPrefixes.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
 }
+
+/** For "/PHX/x" or "/en/Demo": the same path in lower case, which is where those pages live; else null. */
+export function lowerCaseCampaignPath(pathname: string): string | null {
+  const internal = pathname.replace(/^\/(en|ko)(?=\/|$)/, "");
+  if (!isChromeless(internal) || pathname === pathname.toLowerCase()) return null;
+  return pathname.toLowerCase();
+}

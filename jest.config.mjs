@@ -1,0 +1,24 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+/** Unit and API tests. Files that need Node (database, SMTP, route handlers) say `@jest-environment node`. */
+const baseConfig = createJestConfig({
+  testEnvironment: "jsdom",
+  roots: ["<rootDir>/tests"],
+  testMatch: ["<rootDir>/tests/unit/**/*.test.{ts,tsx}", "<rootDir>/tests/api/**/*.test.ts"],
+  moduleNameMapper: {
+    "^server-only$": "<rootDir>/tests/support/empty-module.ts",
+    "^@/(.*)$": "<rootDir>/$1",
+  },
+  setupFilesAfterEnv: ["<rootDir>/tests/support/jest-setup.ts"],
+});
+
+// next-intl and use-intl ship ESM only: let SWC transform them like our own code.
+const esmPackages = ["next-intl", "use-intl", "@formatjs", "icu-minify"].join("|");
+
+export default async function config() {
+  const resolved = await baseConfig();
+  resolved.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages})/)`, "^.+\\.module\\.(css|sass|scss)$"];
+  return resolved;
+}

@@ -1,0 +1,158 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { DiagnoseMigrationHistoryOutput, MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
+import { NO_FILTERS, withSchemaEngine } from "./load-engine";
+import { defaultMigrationsDir, migrationNames, readMigrations } from "./read-migrations";
+
+export interface ApplyMigrationsOptions {
+  /** Default: prisma/migrations, relative to the working directory. */
+  migrationsDir?: string;
+  /** Default: prisma/schema.prisma, relative to the working directory. */
+  schemaPath?: string;
+  log?: (line: string) => void;
+}
+
+/**
+ * What `prisma migrate deploy` does, offline: applies the migrations of `migrationsDir` that the database has
+ * not recorded in `_prisma_migrations`, in order, and returns their names (empty when up to date). It never
+ * resets or drops anything. Unlike `migrate deploy`, which only compares names, it first refuses to touch a
+ * database whose history has diverged from the folder (an applied migration edited or removed), since the
+ * schema would then silently differ from what the code expects.
+ *
+ * Creates the SQLite file and its folder if missing, and leaves it in WAL mode (persistent), so the app can
+ * read while a writer works.
+ */
+export async function applyMigrations(
+  databaseUrl: string,
+  options: ApplyMigrationsOptions = {},
+): Promise<{ applied: string[] }> {
+  const log = options.log ?? (() => undefined);
+  const file = sqliteFilePath(databaseUrl);
+  await mkdir(path.dirname(file), { recursive: true });
+  const migrationsList = await readMigrations(options.migrationsDir ?? defaultMigrationsDir());
+  assertMigrationFilesReadable(migrationsList);
+
+  const applied = await withSchemaEngine(
+    { databaseUrl: `file:${file}`, schemaPath: options.schemaPath, log },
+    async (engine) => {
+      // Through the driver adapter, diagnoseMigrationHistory fails (P1014) instead of reporting
+      // `hasMigrationsTable: false`, so a database without history is not asked.
+      if (hasMigrationsTable(file)) {
+        const diagnosis = await engine.diagnoseMigrationHistory({
+          migrationsList,
+          optInToShadowDatabase: false,
+          filters: NO_FILTERS,
+        });
+        assertHistoryNotDiverged(diagnosis, migrationsList, file);
+      }
+      // Failed migrations are refused by the engine itself (P3009), with the name and the way out.
+      try {
+        const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList, filters: NO_FILTERS });
+        return appliedMigrationNames;
+      } catch (error) {
+        throw await nameFailedMigration(engine, migrationsList, file, error);
+      }
+    },
+  );
+
+  enableWal(file);
+  if (applied.length === 0) log(`Database ${file} is up to date.`);
+  for (const name of applied) log(`Applied migration ${name}`);
+  return { applied };
+}
+
+/**
+ * `file:./data/site.db` or a plain path → absolute path. Relative paths are taken from the working directory,
+ * as the better-sqlite3 adapter does at runtime, so migrations and the app open the same file.
+ */
+export function sqliteFilePath(databaseUrl: string): string {
+  const location = databaseUrl.replace(/^file:/, "").replace(/\?.*$/, "");
+  if (location === "" || location === ":memory:") {
+    throw new Error(`applyMigrations needs a SQLite file, got "${databaseUrl}"`);
+  }
+  return path.resolve(location);
+}
+
+/** The engine would report "Could not find the migration file at migration.sql", without the folder. */
+function assertMigrationFilesReadable(migrationsList: MigrationList): void {
+  for (const { path: folder, migrationFile } of migrationsList.migrationDirectories) {
+    if (migrationFile.content.tag === "error") {
+      throw new Error(
+        `Migration folder ${folder} has no readable ${migrationFile.path}: ${migrationFile.content.value}`,
+      );
+    }
+  }
+}
+
+/** Edited or removed applied migrations: refuse, naming them. Pending (even out-of-order) ones are fine. */
+function assertHistoryNotDiverged(
+  diagnosis: DiagnoseMigrationHistoryOutput,
+  migrationsList: MigrationList,
+  file: string,
+): void {
+  const onDisk = new Set(migrationNames(migrationsList));
+  const history = diagnosis.history;
+  // After the last common migration the engine lists the database's side as "unpersisted"; those still on disk
+  // are merely out of order relative to a newer local migration (what `migrate deploy` accepts).
+  const dbOnly =
+    history?.diagnostic === "migrationsDirectoryIsBehind" || history?.diagnostic === "historiesDiverge"
+      ? history.unpersistedMigrationNames.filter((name) => !onDisk.has(name))
+      : [];
+  const problems = [
+    ...diagnosis.editedMigrationNames.map((name) => `\`${name}\` was modified after it was applied`),
+    ...dbOnly.map((name) => `\`${name}\` is applied to the database but missing from ${migrationsList.baseDir}`),
+  ];
+  if (problems.length === 0) return;
+  throw new Error(
+    `Refusing to migrate ${file}: its migration history diverges from ${migrationsList.baseDir}.\n` +
+      problems.map((problem) => `  - ${problem}`).join("\n") +
+      "\nRestore the applied migration.sql files (e.g. from git) and put schema changes in a new migration " +
+      "(npm run db:new-migration <name>). Nothing was changed.",
+  );
+}
+
+function hasMigrationsTable(file: string): boolean {
+  const db = new Database(file);
+  try {
+    const row = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_prisma_migrations'").get();
+    return row !== undefined;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * When a migration script fails, the engine's message is SQLite's ("The underlying table for model `x` does not
+ * exist.") without the migration's name; add it. The P3009 refusal of an earlier failure already names it.
+ */
+async function nameFailedMigration(
+  engine: SchemaEngine,
+  migrationsList: MigrationList,
+  file: string,
+  error: unknown,
+): Promise<unknown> {
+  if (typeof error === "object" && error !== null && "code" in error && error.code === "P3009") return error;
+  const failed = await engine
+    .diagnoseMigrationHistory({ migrationsList, optInToShadowDatabase: false, filters: NO_FILTERS })
+    .then(
+      (diagnosis) => diagnosis.failedMigrationNames,
+      (): string[] => [], // the original error matters more than why we could not name the migration
+    );
+  if (failed.length === 0) return error;
+  return new Error(`Migration ${failed.join(", ")} failed on ${file}: ${errorMessage(error)}`, { cause: error });
+}
+
+function errorMessage(error: unknown): string {
+  return typeof error === "object" && error !== null && "message" in error ? String(error.message) : String(error);
+}
+
+/** WAL is recorded in the file itself, so every later connection (the app's included) gets it. */
+function enableWal(file: string): void {
+  const db = new Database(file);
+  try {
+    db.pragma("journal_mode = WAL");
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,214 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+import { bindMigrationAwareSqlAdapterFactory, type SqlDriverAdapter } from "@prisma/driver-adapter-utils";
+import type { SchemaContainer, SchemaEngine, SchemaFilter } from "@prisma/schema-engine-wasm";
+
+/**
+ * Loads the WebAssembly build of Prisma's schema engine (`@prisma/schema-engine-wasm`), once per process.
+ *
+ * Why by hand: the package's entry does `import * as wasm from "./schema_engine_bg.wasm"`, which Node 20
+ * refuses (ERR_UNKNOWN_FILE_EXTENSION). Its JS glue (`schema_engine_bg.js`) is plain ESM with no imports,
+ * but Jest (next/jest compiles to CommonJS and does not transform node_modules) cannot `require` ESM on
+ * Node 20 either. So we read the glue's source, turn its `export` declarations into a returned object, and
+ * link the compiled wasm to it the way the entry file would. This runs unchanged under tsx, Node and Jest.
+ */
+
+export type SchemaEngineClass = typeof SchemaEngine;
+
+/** The wasm-bindgen glue: the engine class plus the hooks that connect it to its wasm instance. */
+interface EngineGlue {
+  SchemaEngine: SchemaEngineClass;
+  __wbg_set_wasm: (exports: WebAssembly.Exports) => void;
+  [name: string]: unknown;
+}
+
+const GLUE_SPECIFIER = "@prisma/schema-engine-wasm/schema_engine_bg";
+/** The module name under which the wasm binary imports the glue's functions. */
+const GLUE_IMPORT_MODULE = "./schema_engine_bg.js";
+
+let cached: Promise<SchemaEngineClass> | undefined;
+
+/** The `SchemaEngine` class, ready for `SchemaEngine.new(...)`. The wasm is compiled only on the first call. */
+export function loadSchemaEngine(): Promise<SchemaEngineClass> {
+  cached ??= instantiate().catch((error: unknown) => {
+    // Do not cache a failure: a later call (e.g. after fixing node_modules) may succeed.
+    cached = undefined;
+    throw error;
+  });
+  return cached;
+}
+
+/**
+ * The glue reports a Rust panic by calling `global.PRISMA_WASM_PANIC_REGISTRY.set_message(...)` just before
+ * the wasm traps with `RuntimeError: unreachable`. The Prisma CLI installs that object; without it the hook
+ * itself fails with a TypeError. A panic inside an async command is thrown from a wasm-bindgen microtask, so
+ * it ends the process as an uncaught exception whatever we do: print the message, or the reason is lost.
+ */
+interface PanicRegistry {
+  set_message(message: string): void;
+  /** The last panic message, consumed by `takePanicMessage`. */
+  message?: string;
+}
+
+declare global {
+  var PRISMA_WASM_PANIC_REGISTRY: PanicRegistry | undefined;
+}
+
+function installPanicRegistry(): void {
+  globalThis.PRISMA_WASM_PANIC_REGISTRY ??= {
+    set_message(message: string) {
+      this.message = message;
+      console.error(`Prisma schema engine panicked: ${message}`);
+    },
+  };
+}
+
+function takePanicMessage(): string | undefined {
+  const registry = globalThis.PRISMA_WASM_PANIC_REGISTRY;
+  const message = registry?.message;
+  if (registry) registry.message = undefined;
+  return message;
+}
+
+async function instantiate(): Promise<SchemaEngineClass> {
+  installPanicRegistry();
+  const gluePath = resolveGluePath();
+  const wasmPath = path.join(path.dirname(gluePath), "schema_engine_bg.wasm");
+  const [glueSource, wasmBytes] = await Promise.all([readFile(gluePath, "utf8"), readFile(wasmPath)]);
+
+  const glue = evaluateGlue(glueSource);
+  const compiled = await WebAssembly.compile(wasmBytes);
+  const instance = await WebAssembly.instantiate(compiled, { [GLUE_IMPORT_MODULE]: glue as WebAssembly.ModuleImports });
+  glue.__wbg_set_wasm(instance.exports);
+  // wasm-bindgen's start function initialises the externref table and the engine's panic hook.
+  const start = instance.exports.__wbindgen_start;
+  if (typeof start !== "function") throw new Error(`${wasmPath}: missing __wbindgen_start export`);
+  start();
+  return glue.SchemaEngine;
+}
+
+/**
+ * Resolves through the package's `exports` map (it exposes `./schema_engine_bg`, not the .wasm file).
+ * Relative to the working directory, like the `file:` database URLs: scripts, Next and Jest all run from the
+ * project root.
+ */
+function resolveGluePath(): string {
+  const require = createRequire(path.join(process.cwd(), "package.json"));
+  return require.resolve(GLUE_SPECIFIER);
+}
+
+/** Evaluates the glue's ESM source as a function body that returns its exported bindings. */
+function evaluateGlue(source: string): EngineGlue {
+  const names: string[] = [];
+  const body = source.replace(/^export (function|class) ([A-Za-z_$][\w$]*)/gm, (_match, kind: string, name: string) => {
+    names.push(name);
+    return `${kind} ${name}`;
+  });
+  // Any other form of export (or an import) means the generated glue changed shape: fail loudly, not subtly.
+  if (/^\s*(export|import)\s/m.test(body)) {
+    throw new Error(`${GLUE_SPECIFIER}: unexpected import/export form; update lib/db/migrations/load-engine.ts`);
+  }
+  // The glue is trusted code from node_modules; Function keeps it out of this module's scope.
+  const factory = new Function(`"use strict";\n${body}\nreturn { ${names.join(", ")} };`) as () => EngineGlue;
+  const glue = factory();
+  if (typeof glue.SchemaEngine !== "function" || typeof glue.__wbg_set_wasm !== "function") {
+    throw new Error(`${GLUE_SPECIFIER}: SchemaEngine or __wbg_set_wasm is missing`);
+  }
+  return glue;
+}
+
+export const DEFAULT_SCHEMA_PATH = "prisma/schema.prisma";
+
+/** Every command's schema filter: this project has no externally managed tables or enums. */
+export const NO_FILTERS = { externalTables: [], externalEnums: [] } satisfies SchemaFilter;
+
+export interface EngineOptions {
+  /** `file:` URL of the SQLite database the engine works on (the adapter resolves it against the cwd). */
+  databaseUrl: string;
+  /** The Prisma schema; relative to the working directory. Default: prisma/schema.prisma. */
+  schemaPath?: string;
+  /** Receives the engine's warnings and errors, one line each. */
+  log?: (line: string) => void;
+}
+
+/**
+ * Runs `work` with a schema engine bound to the SQLite database through the better-sqlite3 driver adapter,
+ * then frees the engine and closes every connection it opened, so that the database file is not left open
+ * (the engine itself never calls the adapter's `dispose`).
+ */
+export async function withSchemaEngine<T>(
+  options: EngineOptions,
+  work: (engine: SchemaEngine, schema: SchemaContainer) => Promise<T>,
+): Promise<T> {
+  const Engine = await loadSchemaEngine();
+  const schemaPath = options.schemaPath ?? DEFAULT_SCHEMA_PATH;
+  // Always pass the datamodel, as the CLI does: `datamodels: []` makes the engine panic (psl needs one file).
+  const schema: SchemaContainer = { path: schemaPath, content: await readFile(schemaPath, "utf8") };
+  const factory = new TrackingSqliteFactory({ url: options.databaseUrl });
+  let engine: SchemaEngine | undefined;
+  try {
+    engine = await Engine.new(
+      { datamodels: [[schema.path, schema.content]] },
+      (line: string) => forwardEngineLog(line, options.log),
+      bindMigrationAwareSqlAdapterFactory(factory),
+    );
+    return await work(engine, schema);
+  } catch (error) {
+    const panic = asPanic(error);
+    if (panic) {
+      // The aborted instance may be inconsistent: neither free it nor reuse it.
+      engine = undefined;
+      cached = undefined;
+      throw panic;
+    }
+    throw error;
+  } finally {
+    engine?.free();
+    await factory.disposeAll();
+  }
+}
+
+/** A panic in a synchronous engine call surfaces here as a bare `RuntimeError: unreachable`: name its cause. */
+function asPanic(error: unknown): Error | undefined {
+  const isTrap = typeof error === "object" && error !== null && "name" in error && error.name === "RuntimeError";
+  if (!isTrap) return undefined;
+  return new Error(`Prisma schema engine panicked: ${takePanicMessage() ?? String(error)}`, { cause: error });
+}
+
+/** The engine logs JSON lines (`{"level":"INFO","fields":{"message":...}}`); only warnings and errors matter here. */
+function forwardEngineLog(line: string, log: ((line: string) => void) | undefined): void {
+  if (!log) return;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(line);
+  } catch {
+    log(`schema engine: ${line.trim()}`); // not JSON: pass it on unchanged rather than lose it
+    return;
+  }
+  const { level, fields } = (parsed ?? {}) as { level?: unknown; fields?: { message?: unknown } };
+  if (level === "WARN" || level === "ERROR") log(`schema engine ${String(level)}: ${String(fields?.message ?? line)}`);
+}
+
+/** Remembers the connections the engine opens, to close them afterwards. */
+class TrackingSqliteFactory extends PrismaBetterSqlite3 {
+  readonly #open: SqlDriverAdapter[] = [];
+
+  override async connect(): Promise<SqlDriverAdapter> {
+    return this.#track(await super.connect());
+  }
+
+  override async connectToShadowDb(): Promise<SqlDriverAdapter> {
+    return this.#track(await super.connectToShadowDb());
+  }
+
+  async disposeAll(): Promise<void> {
+    for (const connection of this.#open.splice(0)) await connection.dispose();
+  }
+
+  #track(connection: SqlDriverAdapter): SqlDriverAdapter {
+    this.#open.push(connection);
+    return connection;
+  }
+}

@@ -1,0 +1,43 @@
+// `npm test`: unit and API tests (Jest), then the production build when stale, then end-to-end
+// tests (Playwright in Debian's Chromium) against it. Ends with one "N passed, N failed" line.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { ensureBuild } from "./lib/ensure-build";
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+const root = process.cwd();
+const started = Date.now();
+rmSync("test-results", { recursive: true, force: true });
+mkdirSync("test-results", { recursive: true });
+const run = (args: string[]) => spawnSync("npx", ["--no-install", ...args], { stdio: "inherit", env: process.env }).status;
+
+const jestStatus = run(["jest", "--json", "--outputFile=test-results/unit.json"]);
+ensureBuild(root);
+const e2eStatus = run(["playwright", "test"]);
+
+function jestCounts(): Counts {
+  if (!existsSync("test-results/unit.json")) return { passed: 0, failed: 1, skipped: 0 };
+  const r = JSON.parse(readFileSync("test-results/unit.json", "utf8"));
+  return { passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites, skipped: r.numPendingTests };
+}
+
+function e2eCounts(): Counts {
+  if (!existsSync("test-results/e2e.json")) return { passed: 0, failed: 1, skipped: 0 };
+  const s = JSON.parse(readFileSync("test-results/e2e.json", "utf8")).stats;
+  return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+}
+
+const unit = jestCounts();
+const e2e = e2eCounts();
+// A runner that exited non-zero without a failed test (a crash, a server that never started) counts once.
+const uncounted = (status: number | null, counts: Counts) => (status !== 0 && counts.failed === 0 ? 1 : 0);
+const failed = unit.failed + e2e.failed + uncounted(jestStatus, unit) + uncounted(e2eStatus, e2e);
+const seconds = Math.round((Date.now() - started) / 1000);
+console.log(`\nunit/api: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed (${seconds}s)`);
+console.log(`tests: ${unit.passed + e2e.passed} passed, ${failed} failed, ${unit.skipped + e2e.skipped} skipped`);
+process.exit(jestStatus === 0 && e2eStatus === 0 ? 0 : 1);

@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("language choice", () => {
+  test.describe("with a Korean browser and no cookie", () => {
+    test.use({ locale: "ko-KR" });
+    test("serves Korean at the bare path", async ({ page }) => {
+      await page.goto("/zen-app");
+      await expect(page).toHaveURL(/\/zen-app$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+      await expect(page.getByRole("button", { name: "데모 신청" }).first()).toBeVisible();
+    });
+  });
+
+  test.describe("with an English browser and no cookie", () => {
+    test.use({ locale: "en-US" });
+    test("follows Accept-Language to the English URL", async ({ page }) => {
+      await page.goto("/zen-app");
+      await expect(page).toHaveURL(/\/en\/zen-app$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    });
+
+    test("a cookie from an explicit choice wins over Accept-Language", async ({ page, context }) => {
+      await context.addCookies([{ name: "NEXT_LOCALE", value: "ko", url: "http://localhost:3100" }]);
+      await page.goto("/zen-app");
+      await expect(page).toHaveURL(/\/zen-app$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+    });
+
+    test("the language switch moves to the same page in Korean and remembers it", async ({ page, context }) => {
+      await page.goto("/en/about?utm_source=news");
+      await page.getByRole("navigation", { name: "Language" }).first().getByRole("link", { name: "한국어" }).click();
+      await expect(page).toHaveURL(/\/about\?utm_source=news$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+      const cookies = await context.cookies();
+      expect(cookies.find((c) => c.name === "NEXT_LOCALE")?.value).toBe("ko");
+      await page.goto("/contact");
+      await expect(page).toHaveURL(/\/contact$/);
+    });
+  });
+
+  test.describe("with a language the site lacks", () => {
+    test.use({ locale: "fr-FR" });
+    test("falls back to Korean", async ({ page }) => {
+      await page.goto("/");
+      await expect(page).toHaveURL("http://localhost:3100/");
+      await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+    });
+  });
+
+  test("each page links its other-language version", async ({ request }) => {
+    const html = await (await request.get("/en/modular")).text();
+    expect(html).toContain('<link rel="alternate" hrefLang="ko" href="http://localhost:3000/modular"/>');
+    expect(html).toContain('<link rel="alternate" hrefLang="en" href="http://localhost:3000/en/modular"/>');
+  });
+});

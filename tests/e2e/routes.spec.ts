@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import { careerIds } from "@/content/careers/types";
+import { sitePages } from "@/lib/seo/site-pages";
+
+const staticPaths = [...Object.values(sitePages), ...careerIds.map((id) => `/career/${id}`), "/privacy-policy-2021"];
+
+function tag(html: string, pattern: RegExp): string | undefined {
+  return pattern.exec(html)?.[1];
+}
+
+test.describe("every route has its own title, description, canonical and social tags", () => {
+  for (const locale of ["ko", "en"] as const) {
+    for (const path of staticPaths) {
+      const url = locale === "ko" ? path : path === "/" ? "/en" : `/en${path}`;
+      test(`${url}`, async ({ request }) => {
+        const response = await request.get(url, { maxRedirects: 0, headers: { cookie: `NEXT_LOCALE=${locale}` } });
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        expect(tag(html, /<html lang="([^"]+)"/)).toBe(locale);
+        const title = tag(html, /<title>([^<]+)<\/title>/);
+        expect(title).toMatch(/\S+ \| /);
+        expect(tag(html, /<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(20);
+        // Next writes the site root without its trailing slash; compare as parsed URLs.
+        const absolute = (value: string | undefined) => new URL(value ?? "", "http://invalid").href;
+        expect(absolute(tag(html, /<link rel="canonical" href="([^"]+)"/))).toBe(`http://localhost:3000${url}`);
+        expect(absolute(tag(html, /<link rel="alternate" hrefLang="x-default" href="([^"]+)"/))).toBe(
+          `http://localhost:3000${path}`,
+        );
+        expect(tag(html, /<meta property="og:title" content="([^"]+)"/)).toBeTruthy();
+        expect(tag(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe("summary_large_image");
+        expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      });
+    }
+  }
+
+  test("titles differ from page to page", async ({ request }) => {
+    const titles = new Set<string>();
+    for (const path of Object.values(sitePages)) {
+      const html = await (await request.get(path, { headers: { cookie: "NEXT_LOCALE=ko" } })).text();
+      titles.add(tag(html, /<title>([^<]+)<\/title>/) ?? "");
+    }
+    expect(titles.size).toBe(Object.values(sitePages).length);
+  });
+});
+
+test.describe("redirects", () => {
+  const cases: [string, string][] = [
+    ["/atlas-app", "/zen-app"],
+    ["/en/atlas-app", "/en/zen-app"],
+    ["/beta", "/modular"],
+    ["/en/beta", "/en/modular"],
+    ["/no-such-page", "/"],
+    ["/deeply/nested/unknown", "/"],
+    ["/en/no-such-page", "/en"],
+    ["/career/astronaut", "/career"],
+    ["/blog-editor", "/"],
+    ["/sitemap-generator", "/"],
+  ];
+  for (const [from, to] of cases) {
+    test(`${from} → ${to}`, async ({ page }) => {
+      await page.context().addCookies([{ name: "NEXT_LOCALE", value: from.startsWith("/en") ? "en" : "ko", url: "http://localhost:3100" }]);
+      await page.goto(from);
+      await expect(page).toHaveURL(new RegExp(`^http://localhost:3100${to.replace(/\//g, "\\/")}$`));
+    });
+  }
+
+  test("a route named zmaps goes to the external map product", async ({ request }) => {
+    const response = await request.get("/zmaps", { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toBe("https://maps.example.com/");
+  });
+});
+
+test("robots.txt allows the site, keeps staff pages out and names the sitemap", async ({ request }) => {
+  const body = await (await request.get("/robots.txt")).text();
+  expect(body).toContain("Allow: /");
+  expect(body).toContain("Disallow: /blog-editor");
+  expect(body).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+});

@@ -1,0 +1,215 @@
+import { expect, test } from "@playwright/test";
+
+test.use({ locale: "en-US" });
+
+test.describe("header dropdowns", () => {
+  test("open on click and close on an outside click", async ({ page }) => {
+    await page.goto("/en/about");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    const products = nav.getByRole("button", { name: "Products" });
+    await products.click();
+    await expect(products).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: /Atlas App/ })).toBeVisible();
+    await page.locator("h1").click();
+    await expect(products).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: /Atlas App/ })).toBeHidden();
+  });
+
+  test("work from the keyboard and close on Escape", async ({ page }) => {
+    await page.goto("/en/about");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    const company = nav.getByRole("button", { name: "Company" });
+    await company.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(company).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: /^About/ })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: /^Contact/ })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(company).toHaveAttribute("aria-expanded", "false");
+    await expect(company).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(company).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/en\/about$/);
+  });
+
+  test("the Z-maps entry opens the map product in a new window", async ({ page }) => {
+    await page.goto("/en");
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("button", { name: "Products" }).click();
+    const zmaps = page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: /Z-maps/ });
+    await expect(zmaps).toHaveAttribute("target", "_blank");
+    await expect(zmaps).toHaveAttribute("href", "https://maps.example.com");
+  });
+});
+
+test.describe("mobile drawer at 375px", () => {
+  test.use({ viewport: { width: 375, height: 700 } });
+
+  test("locks the page scroll while open, restores it on close, and carries the query", async ({ page }) => {
+    await page.goto("/en/about?utm_source=linkedin&utm_medium=social");
+    await page.evaluate(() => {
+      document.body.style.minHeight = "3000px";
+      window.scrollTo(0, 400);
+    });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByTestId("mobile-drawer");
+    await expect(drawer).toBeVisible();
+    await expect(page.locator("body")).toHaveAttribute("data-scroll-locked", "true");
+    await expect(page.locator("body")).toHaveCSS("position", "fixed");
+    await page.mouse.wheel(0, 600);
+    await expect(page.locator("body")).toHaveCSS("top", "-400px");
+
+    const products = drawer.getByRole("link", { name: /Atlas Modular/ });
+    await expect(products).toHaveAttribute("href", "/en/modular?utm_source=linkedin&utm_medium=social");
+    const links = drawer.getByRole("link");
+    const names = await links.allTextContents();
+    expect(names.findIndex((n) => n.includes("Z-maps"))).toBe(names.findIndex((n) => n.includes("AI Consulting")) + 1);
+
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.locator("body")).not.toHaveAttribute("data-scroll-locked");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  });
+
+  test("groups collapse and expand", async ({ page }) => {
+    await page.goto("/en");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByTestId("mobile-drawer");
+    const company = drawer.getByRole("button", { name: "Company" });
+    await expect(company).toHaveAttribute("aria-expanded", "false");
+    await company.click();
+    await expect(company).toHaveAttribute("aria-expanded", "true");
+    await expect(drawer.getByRole("link", { name: /Careers/ })).toBeVisible();
+    await expect(drawer.getByText("© 2025 Atlas Spatial. All rights reserved.")).toBeVisible();
+  });
+
+  test("a link navigates with the query and closes the drawer", async ({ page }) => {
+    await page.goto("/en?utm_source=ad");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByTestId("mobile-drawer").getByRole("link", { name: /Atlas App/ }).click();
+    await expect(page).toHaveURL(/\/en\/zen-app\?utm_source=ad$/);
+    await expect(page.getByTestId("mobile-drawer")).toBeHidden();
+    await expect(page.locator("body")).not.toHaveAttribute("data-scroll-locked");
+  });
+
+  test("closes by itself once the window is 1024px wide", async ({ page }) => {
+    await page.goto("/en");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByTestId("mobile-drawer")).toBeVisible();
+    await page.setViewportSize({ width: 1023, height: 700 });
+    await page.waitForTimeout(400);
+    await expect(page.getByTestId("mobile-drawer")).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await expect(page.getByTestId("mobile-drawer")).toBeHidden();
+    await expect(page.locator("body")).not.toHaveAttribute("data-scroll-locked");
+  });
+});
+
+test.describe("chrome and navigation", () => {
+  test("the logo goes to the landing page and keeps the query", async ({ page }) => {
+    await page.goto("/en/contact?utm_campaign=spring");
+    await page.getByRole("link", { name: "Atlas Spatial home" }).click();
+    await expect(page).toHaveURL(/\/en\?utm_campaign=spring$/);
+  });
+
+  test("campaign paths in any case lead to the lower-case page", async ({ page }) => {
+    await page.goto("/en/PHX?utm_source=mail");
+    await expect(page).toHaveURL(/\/en\/phx\?utm_source=mail$/);
+    await page.goto("/Demo");
+    await expect(page).toHaveURL(/\/demo$/);
+  });
+
+  for (const path of ["/en/phx", "/en/boston", "/en/la", "/en/ed1", "/en/demo", "/phx"]) {
+    test(`hides the banner and header on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("button", { name: "Request a Demo and Enjoy a Free Trial" })).toHaveCount(0);
+      await expect(page.getByRole("navigation", { name: "Main navigation" })).toHaveCount(0);
+      await expect(page.locator("footer")).toBeVisible();
+    });
+  }
+
+  test("shows the banner and header elsewhere", async ({ page }) => {
+    await page.goto("/en/zen-app");
+    await expect(page.getByRole("button", { name: /Request a Demo and Enjoy a Free Trial/ })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+  });
+
+  test("the header is transparent on /about only while at the top", async ({ page }) => {
+    await page.goto("/en/about");
+    const header = page.locator("header").first();
+    await expect(header).toHaveAttribute("data-transparent", "true");
+    await page.evaluate(() => {
+      document.body.style.minHeight = "3000px";
+      window.scrollTo(0, 200);
+    });
+    await expect(header).not.toHaveAttribute("data-transparent");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-transparent", "true");
+    await page.goto("/en/contact");
+    await expect(page.locator("header").first()).not.toHaveAttribute("data-transparent");
+  });
+
+  test("footer links carry the query and the support address is shown", async ({ page }) => {
+    await page.goto("/en/zen-app?utm_source=x");
+    const footer = page.locator("footer");
+    await expect(footer.getByRole("link", { name: "Terms & Conditions" })).toHaveAttribute("href", "/en/terms-and-conditions?utm_source=x");
+    await expect(footer.getByRole("link", { name: "support@example.com" })).toHaveAttribute("href", "mailto:support@example.com");
+    await expect(footer.getByText("© 2025 Atlas Spatial. All rights reserved.")).toBeVisible();
+  });
+
+  test("a client-side navigation pushes a page_view with path and title, and scrolls to the top", async ({ page }) => {
+    await page.goto("/en/about");
+    await expect.poll(() => page.evaluate(() => window.dataLayer?.filter((e) => e.event === "page_view").length)).toBe(1);
+    await page.evaluate(() => {
+      document.body.style.minHeight = "3000px";
+      window.scrollTo(0, document.body.scrollHeight);
+    });
+    await page.locator("footer").getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/contact$/);
+    await expect
+      .poll(() => page.evaluate(() => window.dataLayer?.filter((e) => e.event === "page_view").at(-1)))
+      .toEqual({ event: "page_view", path: "/en/contact", title: "Contact Us | Atlas Spatial" });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("no tag-manager script loads when no container id is configured", async ({ page }) => {
+    await page.goto("/en");
+    await expect(page.locator("script[src*='gtm.js']")).toHaveCount(0);
+  });
+});
+
+test.describe("demo popup", () => {
+  test("opens from the header, traps focus, closes on Escape and returns focus", async ({ page }) => {
+    await page.goto("/en/zen-app");
+    const opener = page.getByRole("banner").getByRole("button", { name: "Request a Demo", exact: true });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Request a Demo" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute("data-trigger", "header");
+    const close = dialog.getByRole("button", { name: "Close" });
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("closes on the close icon and on a backdrop click", async ({ page }) => {
+    await page.goto("/en/zen-app");
+    await page.getByRole("button", { name: /Request a Demo and Enjoy a Free Trial/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Request a Demo" });
+    await expect(dialog).toHaveAttribute("data-trigger", "default");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole("button", { name: /Request a Demo and Enjoy a Free Trial/ }).click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+});

@@ -1,0 +1,28 @@
+// Starts `next start` for the end-to-end suite on its own fresh database and mail/upload folders.
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import path from "node:path";
+import { prepareDatabase } from "../../scripts/lib/prepare-database";
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+mkdirSync(path.join(root, "tests", ".tmp"), { recursive: true });
+const dir = mkdtempSync(path.join(root, "tests", ".tmp", "e2e-"));
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  NEXT_TELEMETRY_DISABLED: "1",
+  DATABASE_URL: `file:${path.join(dir, "site.db")}`,
+  MAIL_DROP_DIR: path.join(dir, "mail"),
+  UPLOAD_DIR: path.join(dir, "uploads"),
+  E2E_DATA_DIR: dir,
+};
+Object.assign(process.env, env);
+await prepareDatabase(`file:${path.join(dir, "site.db")}`, [path.join(dir, "mail"), path.join(dir, "uploads")]);
+
+const server = spawn("npx", ["--no-install", "next", "start", "-p", process.env.E2E_PORT ?? "3100"], {
+  cwd: root,
+  stdio: "inherit",
+  env,
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

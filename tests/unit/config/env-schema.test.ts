@@ -1,0 +1,47 @@
+/** @jest-environment node */
+import { EnvError, parseEnv } from "@/lib/config/env-schema";
+
+function linesFor(source: Record<string, string>): string[] {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.lines;
+    throw error;
+  }
+  throw new Error("expected parseEnv to fail");
+}
+
+describe("parseEnv", () => {
+  it("fills every default when nothing is set", () => {
+    const env = parseEnv({});
+    expect(env.DATABASE_URL).toBe("file:./data/site.db");
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+    expect(env.BLOG_EDITOR_ENABLED).toBe(false);
+    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.OLD_PRIVACY_TOKEN).toBe("privacy-policy-2021");
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(parseEnv({ SMTP_URL: "", DATABASE_URL: "" }).DATABASE_URL).toBe("file:./data/site.db");
+  });
+
+  it.each([
+    ["DATABASE_URL", "postgres://db/site", 'Invalid environment variable DATABASE_URL: expected a SQLite URL such as "file:./data/site.db"'],
+    ["SITE_URL", "localhost:3000", 'Invalid environment variable SITE_URL: expected an absolute http(s) URL such as "https://www.example.com"'],
+    ["GTM_ID", "UA-1234", 'Invalid environment variable GTM_ID: expected a tag-manager id such as "GTM-ABC123"'],
+    ["SMTP_URL", "http://mail", 'Invalid environment variable SMTP_URL: expected an SMTP URL such as "smtp://user:pass@mail.example.com:587"'],
+    ["LEADS_TO", "not-an-address", "Invalid environment variable LEADS_TO: expected the team inbox's e-mail address"],
+    ["SESSION_SECRET", "short", "Invalid environment variable SESSION_SECRET: expected a random secret of at least 32 characters"],
+    ["BLOG_EDITOR_ENABLED", "yes", 'Invalid environment variable BLOG_EDITOR_ENABLED: expected "true" or "false"'],
+    ["OLD_PRIVACY_TOKEN", "../etc", "Invalid environment variable OLD_PRIVACY_TOKEN: expected a path segment of 4 to 64 lowercase letters, digits or dashes"],
+  ])("names %s and what it expects", (name, value, line) => {
+    expect(linesFor({ [name]: value })).toEqual([line]);
+  });
+
+  it("reports one line per bad variable and never echoes a value", () => {
+    const lines = linesFor({ SESSION_SECRET: "hunter2", DATABASE_URL: "mysql://x" });
+    expect(lines).toHaveLength(2);
+    expect(lines.join("\n")).not.toContain("hunter2");
+  });
+});

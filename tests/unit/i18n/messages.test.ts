@@ -1,0 +1,44 @@
+/** @jest-environment node */
+import en from "@/messages/en.json";
+import ko from "@/messages/ko.json";
+import { brand } from "@/lib/config/brand";
+import { loadMessages } from "@/lib/i18n/messages";
+import { localizedPath, stripLocale } from "@/lib/i18n/paths";
+
+function keys(value: unknown, prefix = ""): string[] {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return [prefix];
+  return Object.entries(value).flatMap(([key, inner]) => keys(inner, prefix ? `${prefix}.${key}` : key));
+}
+
+describe("messages", () => {
+  it("has the same keys in Korean and English", () => {
+    expect(keys(ko).sort()).toEqual(keys(en).sort());
+  });
+
+  it("fills the brand placeholders at load time", async () => {
+    const messages = await loadMessages("en");
+    expect(messages.shell.nav.zenApp).toBe(`${brand.productName} App`);
+    expect(messages.shell.footer.copyright).toBe(`© 2025 ${brand.companyName}. All rights reserved.`);
+    expect(JSON.stringify(messages)).not.toMatch(/\{(product|company|email|year)\}/);
+  });
+
+  it("keeps the spec's English texts verbatim", () => {
+    expect(en.shell.banner).toBe("Request a Demo and Enjoy a Free Trial");
+    expect(en.pages.landing.heading).toBe("AI-Powered Feasibility Solutions for Real Estate Development");
+    expect(en.shell.footer.productsAndServices).toBe("Products & Services");
+  });
+});
+
+describe("locale paths", () => {
+  it("keeps Korean at the bare path and puts English under /en", () => {
+    expect(localizedPath("ko", "/zen-app")).toBe("/zen-app");
+    expect(localizedPath("en", "/zen-app")).toBe("/en/zen-app");
+    expect(localizedPath("en", "/")).toBe("/en");
+  });
+
+  it("strips the locale prefix", () => {
+    expect(stripLocale("/en/zen-app")).toBe("/zen-app");
+    expect(stripLocale("/en")).toBe("/");
+    expect(stripLocale("/english")).toBe("/english");
+  });
+});
