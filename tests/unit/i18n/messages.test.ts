@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import en from "@/messages/en.json";
-import ko from "@/messages/ko.json";
+import { en } from "@/messages/en";
+import { ko } from "@/messages/ko";
 import { brand } from "@/lib/config/brand";
 import { loadMessages } from "@/lib/i18n/messages";
 import { localizedPath, stripLocale } from "@/lib/i18n/paths";

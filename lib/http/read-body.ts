@@ -1,0 +1,49 @@
+import type { z } from "zod";
+import { badRequest, payloadTooLarge, unsupportedMediaType } from "./errors";
+
+export const DEFAULT_JSON_LIMIT = 64 * 1024;
+
+/** Reads the body as text, stopping with 413 as soon as it passes `limit` bytes. */
+export async function readLimitedText(request: Request, limit: number): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) throw payloadTooLarge(limit);
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      throw payloadTooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
+}
+
+/** 415 unless the body is declared as JSON, 413 past the limit, 400 when it does not parse. */
+export async function readJson(request: Request, limit = DEFAULT_JSON_LIMIT): Promise<unknown> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type)) throw unsupportedMediaType("application/json");
+  const text = await readLimitedText(request, limit);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest("The request body is not valid JSON.");
+  }
+}
+
+/** Validates with the same schema the form uses; 400 with the per-field messages otherwise. */
+export function parseWith<S extends z.ZodType>(schema: S, data: unknown, message = "Please correct the highlighted fields."): z.output<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join(".") : "_root";
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  throw badRequest(message, fieldErrors);
+}

@@ -1,0 +1,20 @@
+import { forbidden } from "./errors";
+
+/**
+ * Browsers send Origin (or Sec-Fetch-Site) on cross-site posts; refuse those. Requests without
+ * either header come from servers and scripts, which CORS does not protect against anyway.
+ */
+export function assertSameOrigin(request: Request): void {
+  const site = request.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") throw forbidden("Cross-site requests are not accepted.");
+  const origin = request.headers.get("origin");
+  if (!origin) return;
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw forbidden("Cross-site requests are not accepted.");
+  }
+  if (originHost !== host) throw forbidden("Cross-site requests are not accepted.");
+}
