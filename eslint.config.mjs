@@ -12,7 +12,11 @@ export default defineConfig([
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@/app/*", "@/components/*"], message: "lib/ must not import from app/ or components/." }] },
+        {
+          patterns: [
+            { group: ["@/app/*", "@/components/*"], message: "lib/ must not import from app/ or components/." },
+          ],
+        },
       ],
     },
   },

@@ -27,7 +27,13 @@ export const navigation: NavGroup[] = [
     children: [
       { key: "zen-app", label: "zenApp", hint: "zenAppHint", icon: "app", href: "/zen-app" },
       { key: "modular", label: "modular", hint: "modularHint", icon: "modular", href: "/modular" },
-      { key: "ai-consulting", label: "aiConsulting", hint: "aiConsultingHint", icon: "consulting", href: "/ai-consulting" },
+      {
+        key: "ai-consulting",
+        label: "aiConsulting",
+        hint: "aiConsultingHint",
+        icon: "consulting",
+        href: "/ai-consulting",
+      },
       { key: "zmaps", label: "zmaps", hint: "zmapsHint", icon: "map", href: brand.urls.mapProduct, external: true },
     ],
   },

@@ -14,7 +14,8 @@ const root = process.cwd();
 const started = Date.now();
 rmSync("test-results", { recursive: true, force: true });
 mkdirSync("test-results", { recursive: true });
-const run = (args: string[]) => spawnSync("npx", ["--no-install", ...args], { stdio: "inherit", env: process.env }).status;
+const run = (args: string[]) =>
+  spawnSync("npx", ["--no-install", ...args], { stdio: "inherit", env: process.env }).status;
 
 const jestStatus = run(["jest", "--json", "--outputFile=test-results/unit.json"]);
 ensureBuild(root);
@@ -23,7 +24,11 @@ const e2eStatus = run(["playwright", "test"]);
 function jestCounts(): Counts {
   if (!existsSync("test-results/unit.json")) return { passed: 0, failed: 1, skipped: 0 };
   const r = JSON.parse(readFileSync("test-results/unit.json", "utf8"));
-  return { passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites, skipped: r.numPendingTests };
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + r.numRuntimeErrorTestSuites,
+    skipped: r.numPendingTests,
+  };
 }
 
 function e2eCounts(): Counts {
@@ -38,6 +43,8 @@ const e2e = e2eCounts();
 const uncounted = (status: number | null, counts: Counts) => (status !== 0 && counts.failed === 0 ? 1 : 0);
 const failed = unit.failed + e2e.failed + uncounted(jestStatus, unit) + uncounted(e2eStatus, e2e);
 const seconds = Math.round((Date.now() - started) / 1000);
-console.log(`\nunit/api: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed (${seconds}s)`);
+console.log(
+  `\nunit/api: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed (${seconds}s)`,
+);
 console.log(`tests: ${unit.passed + e2e.passed} passed, ${failed} failed, ${unit.skipped + e2e.skipped} skipped`);
 process.exit(jestStatus === 0 && e2eStatus === 0 ? 0 : 1);

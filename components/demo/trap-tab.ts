@@ -2,7 +2,8 @@
 
 import type { KeyboardEvent } from "react";
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, iframe, [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, iframe, [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab and Shift+Tab cycling inside a container (a modal dialog lets focus reach the browser UI). */
 export function trapTab(event: KeyboardEvent<HTMLElement>): void {

@@ -41,7 +41,9 @@ export const envSchema = z.object({
   CRM_API_URL: optional(z.url({ protocol: /^https?$/, error: "expected the CRM's API base URL" })),
   CRM_API_KEY: optional(z.string().min(8, { error: "expected the CRM's API key" })),
   OLD_PRIVACY_TOKEN: withDefault(
-    z.string().regex(/^[a-z0-9-]{4,64}$/, { error: "expected a path segment of 4 to 64 lowercase letters, digits or dashes" }),
+    z
+      .string()
+      .regex(/^[a-z0-9-]{4,64}$/, { error: "expected a path segment of 4 to 64 lowercase letters, digits or dashes" }),
     "privacy-policy-2021",
   ),
   TRUST_PROXY: flag("false"),

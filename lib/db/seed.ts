@@ -7,7 +7,8 @@ const newsItems = [
     id: 1,
     source: "Housing Innovation Weekly",
     title: `${brand.companyName} partners to speed up affordable and modular housing`,
-    description: "A partnership that pairs AI site feasibility with factory-built modules to cut design time for affordable homes.",
+    description:
+      "A partnership that pairs AI site feasibility with factory-built modules to cut design time for affordable homes.",
     url: brand.urls.newsPartnership,
     publishedOn: "2024-05-14",
   },

@@ -7,7 +7,10 @@ import { env } from "@/lib/config/env";
  */
 export function clientIp(request: Request): string {
   const forwarded = request.headers.get("x-forwarded-for") ?? "";
-  const hops = forwarded.split(",").map((hop) => hop.trim()).filter(Boolean);
+  const hops = forwarded
+    .split(",")
+    .map((hop) => hop.trim())
+    .filter(Boolean);
   const ip = env().TRUST_PROXY ? hops.at(-1) : hops[0];
   return ip || request.headers.get("x-real-ip") || "unknown";
 }

@@ -37,7 +37,11 @@ export async function readJson(request: Request, limit = DEFAULT_JSON_LIMIT): Pr
 }
 
 /** Validates with the same schema the form uses; 400 with the per-field messages otherwise. */
-export function parseWith<S extends z.ZodType>(schema: S, data: unknown, message = "Please correct the highlighted fields."): z.output<S> {
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  message = "Please correct the highlighted fields.",
+): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const fieldErrors: Record<string, string[]> = {};

@@ -2,7 +2,9 @@ import { HttpError, serviceUnavailable } from "./errors";
 
 /** The JSON error body every route answers with: `{ message, fieldErrors? }`. */
 export function errorResponse(error: HttpError): Response {
-  const body = error.fieldErrors ? { message: error.message, fieldErrors: error.fieldErrors } : { message: error.message };
+  const body = error.fieldErrors
+    ? { message: error.message, fieldErrors: error.fieldErrors }
+    : { message: error.message };
   return Response.json(body, { status: error.status, headers: error.headers });
 }
 

@@ -17,7 +17,15 @@ export interface PageMetadataInput {
 const ogLocale: Record<Locale, string> = { ko: "ko_KR", en: "en_US" };
 
 /** Title, description, canonical, hreflang alternates, Open Graph and Twitter tags for one page. */
-export function buildMetadata({ locale, path, title, description, image, type = "website", noindex }: PageMetadataInput): Metadata {
+export function buildMetadata({
+  locale,
+  path,
+  title,
+  description,
+  image,
+  type = "website",
+  noindex,
+}: PageMetadataInput): Metadata {
   const canonical = localizedPath(locale, path);
   const languages: Record<string, string> = Object.fromEntries(locales.map((l) => [l, localizedPath(l, path)]));
   languages["x-default"] = localizedPath(defaultLocale, path);

@@ -35,7 +35,11 @@ const stampFile = (root: string) => path.join(root, ".next", "source-hash");
 
 export function isBuildCurrent(root: string): boolean {
   const stamp = stampFile(root);
-  return existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(stamp) && readFileSync(stamp, "utf8") === sourceHash(root);
+  return (
+    existsSync(path.join(root, ".next", "BUILD_ID")) &&
+    existsSync(stamp) &&
+    readFileSync(stamp, "utf8") === sourceHash(root)
+  );
 }
 
 export { stampFile };

@@ -58,7 +58,11 @@ test.describe("redirects", () => {
   ];
   for (const [from, to] of cases) {
     test(`${from} → ${to}`, async ({ page }) => {
-      await page.context().addCookies([{ name: "NEXT_LOCALE", value: from.startsWith("/en") ? "en" : "ko", url: "http://localhost:3100" }]);
+      await page
+        .context()
+        .addCookies([
+          { name: "NEXT_LOCALE", value: from.startsWith("/en") ? "en" : "ko", url: "http://localhost:3100" },
+        ]);
       await page.goto(from);
       await expect(page).toHaveURL(new RegExp(`^http://localhost:3100${to.replace(/\//g, "\\/")}$`));
     });

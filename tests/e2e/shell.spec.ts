@@ -89,7 +89,10 @@ test.describe("mobile drawer at 375px", () => {
   test("a link navigates with the query and closes the drawer", async ({ page }) => {
     await page.goto("/en?utm_source=ad");
     await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByTestId("mobile-drawer").getByRole("link", { name: /Atlas App/ }).click();
+    await page
+      .getByTestId("mobile-drawer")
+      .getByRole("link", { name: /Atlas App/ })
+      .click();
     await expect(page).toHaveURL(/\/en\/zen-app\?utm_source=ad$/);
     await expect(page.getByTestId("mobile-drawer")).toBeHidden();
     await expect(page.locator("body")).not.toHaveAttribute("data-scroll-locked");
@@ -155,14 +158,22 @@ test.describe("chrome and navigation", () => {
   test("footer links carry the query and the support address is shown", async ({ page }) => {
     await page.goto("/en/zen-app?utm_source=x");
     const footer = page.locator("footer");
-    await expect(footer.getByRole("link", { name: "Terms & Conditions" })).toHaveAttribute("href", "/en/terms-and-conditions?utm_source=x");
-    await expect(footer.getByRole("link", { name: "support@example.com" })).toHaveAttribute("href", "mailto:support@example.com");
+    await expect(footer.getByRole("link", { name: "Terms & Conditions" })).toHaveAttribute(
+      "href",
+      "/en/terms-and-conditions?utm_source=x",
+    );
+    await expect(footer.getByRole("link", { name: "support@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:support@example.com",
+    );
     await expect(footer.getByText("© 2025 Atlas Spatial. All rights reserved.")).toBeVisible();
   });
 
   test("a client-side navigation pushes a page_view with path and title, and scrolls to the top", async ({ page }) => {
     await page.goto("/en/about");
-    await expect.poll(() => page.evaluate(() => window.dataLayer?.filter((e) => e.event === "page_view").length)).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => window.dataLayer?.filter((e) => e.event === "page_view").length))
+      .toBe(1);
     await page.evaluate(() => {
       document.body.style.minHeight = "3000px";
       window.scrollTo(0, document.body.scrollHeight);

@@ -20,7 +20,12 @@ export async function generateMetadata({ params }: RestProps): Promise<Metadata>
   const locale = await resolveLocale(params);
   if (!(await isOldPolicy(params))) return {};
   const t = await getTranslations({ locale, namespace: "pages.privacyOld" });
-  return buildMetadata({ locale, path: `/${env().OLD_PRIVACY_TOKEN}`, title: t("title"), description: t("description") });
+  return buildMetadata({
+    locale,
+    path: `/${env().OLD_PRIVACY_TOKEN}`,
+    title: t("title"),
+    description: t("description"),
+  });
 }
 
 export default async function CatchAll({ params }: RestProps) {

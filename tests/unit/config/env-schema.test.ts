@@ -27,14 +27,34 @@ describe("parseEnv", () => {
   });
 
   it.each([
-    ["DATABASE_URL", "postgres://db/site", 'Invalid environment variable DATABASE_URL: expected a SQLite URL such as "file:./data/site.db"'],
-    ["SITE_URL", "localhost:3000", 'Invalid environment variable SITE_URL: expected an absolute http(s) URL such as "https://www.example.com"'],
+    [
+      "DATABASE_URL",
+      "postgres://db/site",
+      'Invalid environment variable DATABASE_URL: expected a SQLite URL such as "file:./data/site.db"',
+    ],
+    [
+      "SITE_URL",
+      "localhost:3000",
+      'Invalid environment variable SITE_URL: expected an absolute http(s) URL such as "https://www.example.com"',
+    ],
     ["GTM_ID", "UA-1234", 'Invalid environment variable GTM_ID: expected a tag-manager id such as "GTM-ABC123"'],
-    ["SMTP_URL", "http://mail", 'Invalid environment variable SMTP_URL: expected an SMTP URL such as "smtp://user:pass@mail.example.com:587"'],
+    [
+      "SMTP_URL",
+      "http://mail",
+      'Invalid environment variable SMTP_URL: expected an SMTP URL such as "smtp://user:pass@mail.example.com:587"',
+    ],
     ["LEADS_TO", "not-an-address", "Invalid environment variable LEADS_TO: expected the team inbox's e-mail address"],
-    ["SESSION_SECRET", "short", "Invalid environment variable SESSION_SECRET: expected a random secret of at least 32 characters"],
+    [
+      "SESSION_SECRET",
+      "short",
+      "Invalid environment variable SESSION_SECRET: expected a random secret of at least 32 characters",
+    ],
     ["BLOG_EDITOR_ENABLED", "yes", 'Invalid environment variable BLOG_EDITOR_ENABLED: expected "true" or "false"'],
-    ["OLD_PRIVACY_TOKEN", "../etc", "Invalid environment variable OLD_PRIVACY_TOKEN: expected a path segment of 4 to 64 lowercase letters, digits or dashes"],
+    [
+      "OLD_PRIVACY_TOKEN",
+      "../etc",
+      "Invalid environment variable OLD_PRIVACY_TOKEN: expected a path segment of 4 to 64 lowercase letters, digits or dashes",
+    ],
   ])("names %s and what it expects", (name, value, line) => {
     expect(linesFor({ [name]: value })).toEqual([line]);
   });

@@ -12,7 +12,12 @@ describe("buildMetadata", () => {
   });
 
   it("fills Open Graph and Twitter tags", () => {
-    expect(meta.openGraph).toMatchObject({ title: "App", description: "About the app", url: "/en/zen-app", locale: "en_US" });
+    expect(meta.openGraph).toMatchObject({
+      title: "App",
+      description: "About the app",
+      url: "/en/zen-app",
+      locale: "en_US",
+    });
     expect(meta.twitter).toMatchObject({ card: "summary_large_image", title: "App" });
   });
 });

@@ -22,7 +22,12 @@ export async function generateMetadata({ params }: CareerProps): Promise<Metadat
   const { id } = await params;
   if (!isCareerId(id)) return {};
   const t = await getTranslations({ locale, namespace: "pages.career" });
-  return buildMetadata({ locale, path: `/career/${id}`, title: `${id} | ${t("title")}`, description: t("description") });
+  return buildMetadata({
+    locale,
+    path: `/career/${id}`,
+    title: `${id} | ${t("title")}`,
+    description: t("description"),
+  });
 }
 
 export default async function CareerDetail({ params }: CareerProps) {
