@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { brand } from "./lib/config/brand";
+import { securityHeaders, strictTransportSecurity } from "./lib/security/headers";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -13,6 +14,17 @@ const bothLocales = (source: string, destination: string, permanent: boolean) =>
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  async headers() {
+    const isDev = process.env.NODE_ENV === "development";
+    return [
+      { source: "/:path*", headers: securityHeaders(isDev) },
+      {
+        source: "/:path*",
+        has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
+        headers: [strictTransportSecurity],
+      },
+    ];
+  },
   async redirects() {
     return [
       ...bothLocales(`/${brand.productSlug}-app`, "/zen-app", true),

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("language choice", () => {
   test.describe("with a Korean browser and no cookie", () => {

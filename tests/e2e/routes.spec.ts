@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { careerIds } from "@/content/careers/types";
 import { sitePages } from "@/lib/seo/site-pages";
 

@@ -1,0 +1,59 @@
+import { brand } from "../config/brand";
+
+const origin = (url: string) => new URL(url).origin;
+
+/**
+ * The Content-Security-Policy. Scripts: the site plus the tag-manager and scheduling hosts. Next's
+ * statically rendered pages carry inline bootstrap scripts whose content differs per page, and a
+ * nonce would force every page to render per request, so inline scripts stay allowed; eval does not
+ * (except in development, where React needs it for stack traces).
+ */
+export function contentSecurityPolicy(isDev: boolean): string {
+  const tagManager = origin(brand.urls.tagManagerHost);
+  const scheduling = origin(brand.urls.schedulingOrigin);
+  const schedulingAssets = origin(brand.urls.schedulingScript);
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", "'unsafe-inline'", tagManager, schedulingAssets, ...(isDev ? ["'unsafe-eval'"] : [])],
+    "style-src": ["'self'", "'unsafe-inline'", schedulingAssets],
+    "img-src": ["'self'", "data:", "blob:", tagManager, "https://i.ytimg.com", schedulingAssets],
+    "font-src": ["'self'", "data:"],
+    "media-src": ["'self'", "blob:"],
+    "connect-src": [
+      "'self'",
+      tagManager,
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+      ...(isDev ? ["ws:"] : []),
+    ],
+    "frame-src": [scheduling, "https://www.youtube-nocookie.com", tagManager],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "frame-ancestors": ["'none'"],
+    "form-action": ["'self'"],
+    "report-uri": ["/api/csp-report"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+/** Headers for every page and API answer. */
+export function securityHeaders(isDev: boolean): { key: string; value: string }[] {
+  return [
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(isDev) },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "X-Frame-Options", value: "DENY" },
+    {
+      key: "Permissions-Policy",
+      value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+    },
+  ];
+}
+
+/** Only over HTTPS (a proxy in front says so with X-Forwarded-Proto): browsers ignore it on http. */
+export const strictTransportSecurity = {
+  key: "Strict-Transport-Security",
+  value: "max-age=63072000; includeSubDomains",
+};

@@ -1,0 +1,50 @@
+import { test as plainTest } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+test.describe("security headers", () => {
+  for (const path of ["/", "/en/zen-app", "/api/test/hello", "/robots.txt"]) {
+    test(`are sent on ${path}`, async ({ request }) => {
+      const headers = (await request.get(path)).headers();
+      const csp = headers["content-security-policy"] ?? "";
+      expect(csp).toContain(
+        "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com https://assets.calendly.com",
+      );
+      expect(csp).not.toContain("unsafe-eval");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"]).toContain("camera=()");
+      expect(headers["strict-transport-security"]).toBeUndefined();
+    });
+  }
+
+  test("Strict-Transport-Security is added when served over HTTPS", async ({ request }) => {
+    const headers = (await request.get("/en", { headers: { "x-forwarded-proto": "https" } })).headers();
+    expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+  });
+});
+
+test("CSP violation reports are accepted", async ({ request }) => {
+  const response = await request.post("/api/csp-report", {
+    headers: { "content-type": "application/csp-report" },
+    data: JSON.stringify({ "csp-report": { "document-uri": "http://x/", "violated-directive": "script-src" } }),
+  });
+  expect(response.status()).toBe(204);
+});
+
+// Without the auto-failing fixture: proves that a violation reaches the console the fixture watches.
+plainTest("a script from a host outside the policy is refused and reported on the console", async ({ page }) => {
+  const messages: string[] = [];
+  page.on("console", (message) => messages.push(message.text()));
+  await page.goto("/en");
+  await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.src = "https://untrusted.example.net/tracker.js";
+    document.head.append(script);
+  });
+  await expect
+    .poll(() => messages.find((text) => /Content Security Policy/i.test(text)) ?? "")
+    .toContain("untrusted.example.net");
+});
