@@ -1,0 +1,67 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+}
+
+const chromeFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+].join(" ");
+
+function runOnce(url: string, preset: "mobile" | "desktop", work: string): LighthouseScores {
+  const output = path.join(work, `lh-${Date.now()}.json`);
+  const args = [
+    "--no-install",
+    "lighthouse",
+    url,
+    "--quiet",
+    "--output=json",
+    `--output-path=${output}`,
+    `--chrome-flags=${chromeFlags}`,
+  ];
+  if (preset === "desktop") args.push("--preset=desktop");
+  const result = spawnSync("npx", args, {
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+  });
+  if (result.status !== 0) throw new Error(`lighthouse failed for ${url}: ${result.stderr.toString().slice(-400)}`);
+  const report = JSON.parse(readFileSync(output, "utf8"));
+  rmSync(output);
+  const score = (key: string) => Math.round((report.categories[key]?.score ?? 0) * 100);
+  const audit = (key: string) => Number(report.audits[key]?.numericValue ?? 0);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(audit("largest-contentful-paint")),
+    tbtMs: Math.round(audit("total-blocking-time")),
+    cls: Number(audit("cumulative-layout-shift").toFixed(3)),
+    bytes: audit("total-byte-weight"),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** Median of `runs` Lighthouse runs, field by field (scores here vary run to run on 2 shared cores). */
+export function lighthouse(url: string, preset: "mobile" | "desktop", runs: number, work: string): LighthouseScores {
+  const all = Array.from({ length: runs }, () => runOnce(url, preset, work));
+  const keys = Object.keys(all[0] ?? {}) as (keyof LighthouseScores)[];
+  return Object.fromEntries(keys.map((key) => [key, median(all.map((r) => r[key]))])) as unknown as LighthouseScores;
+}

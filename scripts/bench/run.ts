@@ -1,0 +1,91 @@
+// `npm run bench`: builds once, serves the production build on a scratch database, and measures
+// Lighthouse, JavaScript bytes and throughput, each beside a reference from the same run.
+// Writes bench/results.json and prints a table. Offline; about 8 minutes on 2 cores.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ensureBuild } from "../lib/ensure-build";
+import { prepareDatabase } from "../lib/prepare-database";
+import { javascriptBytes } from "./js-bytes";
+import { lighthouse, type LighthouseScores } from "./lighthouse";
+import { measureLoad, type LoadResult } from "./load";
+import { formatReport } from "./report";
+import { startNext, startNginx } from "./servers";
+import { jsRoutes, leadRequest, lighthouseRoutes, loadPages } from "./targets";
+
+export interface BenchResults {
+  at: string;
+  machine: { cpus: number; node: string };
+  lighthouse: { route: string; preset: "mobile" | "desktop"; scores: LighthouseScores }[];
+  javascript: { route: string; files: number; raw: number; gzip: number }[];
+  load: ({ label: string } & LoadResult)[];
+}
+
+const root = process.cwd();
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const work = mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
+const results: BenchResults = {
+  at: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, node: process.version },
+  lighthouse: [],
+  javascript: [],
+  load: [],
+};
+
+ensureBuild(root);
+const databaseUrl = `file:${path.join(work, "bench.db")}`;
+const appEnv = {
+  DATABASE_URL: databaseUrl,
+  MAIL_DROP_DIR: path.join(work, "mail"),
+  UPLOAD_DIR: path.join(work, "uploads"),
+  RATE_LIMIT_PER_MINUTE: "100000000",
+  TRUST_PROXY: "true",
+};
+await prepareDatabase(databaseUrl, [appEnv.MAIL_DROP_DIR, appEnv.UPLOAD_DIR]);
+mkdirSync(path.join(work, "cache"), { recursive: true });
+
+const next = await startNext(root, 3311, appEnv);
+const nginx = await startNginx(root, work, { proxy: 3312, raw: 3313, upstream: 3311 }, loadPages);
+try {
+  for (const route of jsRoutes) results.javascript.push({ route, ...javascriptBytes(root, route) });
+
+  const hello = await measureLoad({ url: `${next.url}/api/test/hello` }, seconds);
+  results.load.push({ label: "GET /api/test/hello (base)", ...hello });
+  const lead = await measureLoad(leadRequest(next.url), seconds);
+  results.load.push({ label: "POST /api/xlsx/ZenApp (lead)", ...lead });
+  for (const page of loadPages) {
+    const headers = { "accept-language": "ko", cookie: "NEXT_LOCALE=ko" };
+    results.load.push({
+      label: `${page} next start`,
+      ...(await measureLoad({ url: `${next.url}${page}`, headers }, seconds)),
+    });
+    results.load.push({
+      label: `${page} nginx → next`,
+      ...(await measureLoad({ url: `${nginx.proxy.url}${page}`, headers }, seconds)),
+    });
+    results.load.push({
+      label: `${page} nginx static`,
+      ...(await measureLoad({ url: `${nginx.raw.url}${page}` }, seconds)),
+    });
+  }
+
+  for (const preset of ["mobile", "desktop"] as const) {
+    // BENCH_QUICK=1 checks the plumbing on two routes.
+    for (const route of process.env.BENCH_QUICK ? lighthouseRoutes.slice(0, 2) : lighthouseRoutes) {
+      const scores = lighthouse(`${next.url}${route === "/" ? "/en" : `/en${route}`}`, preset, runs, work);
+      results.lighthouse.push({ route, preset, scores });
+      console.log(
+        `lighthouse ${preset} ${route}: ${scores.performance}/${scores.accessibility}/${scores.bestPractices}/${scores.seo}`,
+      );
+    }
+  }
+} finally {
+  await nginx.proxy.stop();
+  await next.stop();
+  rmSync(work, { recursive: true, force: true });
+}
+
+mkdirSync(path.join(root, "bench"), { recursive: true });
+writeFileSync(path.join(root, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\n${formatReport(results)}\n\nWritten to bench/results.json`);
