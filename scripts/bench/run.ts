@@ -45,8 +45,12 @@ const appEnv = {
 await prepareDatabase(databaseUrl, [appEnv.MAIL_DROP_DIR, appEnv.UPLOAD_DIR]);
 mkdirSync(path.join(work, "cache"), { recursive: true });
 
-const next = await startNext(root, 3311, appEnv);
-const nginx = await startNginx(root, work, { proxy: 3312, raw: 3313, upstream: 3311 }, loadPages);
+// Lighthouse checks that the canonical link names the page itself, and the pre-rendered pages carry
+// SITE_URL (default http://localhost:3000): so the measured server listens on that very port.
+const siteUrl = new URL(process.env.SITE_URL ?? "http://localhost:3000");
+const sitePort = Number(siteUrl.port || 80);
+const next = await startNext(root, sitePort, appEnv);
+const nginx = await startNginx(root, work, { proxy: 3312, raw: 3313, upstream: sitePort }, loadPages);
 try {
   for (const route of jsRoutes) results.javascript.push({ route, ...javascriptBytes(root, route) });
 
@@ -73,7 +77,7 @@ try {
   for (const preset of ["mobile", "desktop"] as const) {
     // BENCH_QUICK=1 checks the plumbing on two routes.
     for (const route of process.env.BENCH_QUICK ? lighthouseRoutes.slice(0, 2) : lighthouseRoutes) {
-      const scores = lighthouse(`${next.url}${route === "/" ? "/en" : `/en${route}`}`, preset, runs, work);
+      const scores = lighthouse(`${siteUrl.origin}${route === "/" ? "/en" : `/en${route}`}`, preset, runs, work);
       results.lighthouse.push({ route, preset, scores });
       console.log(
         `lighthouse ${preset} ${route}: ${scores.performance}/${scores.accessibility}/${scores.bestPractices}/${scores.seo}`,

@@ -32,6 +32,11 @@ function stopper(child: ChildProcess): () => Promise<void> {
 
 /** `next start` on a scratch database (already migrated by the caller). */
 export async function startNext(root: string, port: number, env: Record<string, string>): Promise<Server> {
+  const busy = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`Port ${port} is in use: stop the server there before running the bench.`);
   const child = spawn("npx", ["--no-install", "next", "start", "-p", String(port)], {
     cwd: root,
     env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: "1" },
