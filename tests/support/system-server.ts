@@ -1,0 +1,84 @@
+// A production server of the current build, on its own port and scratch database, that a test can
+// SIGKILL and restart: for the load, fault and bad-input tests.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { prepareDatabase } from "../../scripts/lib/prepare-database";
+
+// Test runners start in the repository root.
+const root = process.cwd();
+
+export interface SystemServer {
+  url: string;
+  dir: string;
+  databaseFile: string;
+  env: Record<string, string>;
+  /** Resident memory of the next-server process, in KiB (VmRSS), and its peak (VmHWM). */
+  memory: () => { rssKiB: number; peakKiB: number };
+  kill9: () => Promise<void>;
+  restart: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+async function waitUntilUp(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const up = await fetch(`${url}/api/test/hello`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`server at ${url} did not start within ${timeoutMs} ms`);
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode ? resolve() : child.once("exit", () => resolve()),
+  );
+}
+
+/** Starts `next-server` directly (no npx or shell in between), so SIGKILL reaches the real process. */
+export async function startSystemServer(port: number, extraEnv: Record<string, string> = {}): Promise<SystemServer> {
+  mkdirSync(path.join(root, "tests", ".tmp"), { recursive: true });
+  const dir = mkdtempSync(path.join(root, "tests", ".tmp", "system-"));
+  const databaseFile = path.join(dir, "site.db");
+  const env: Record<string, string> = {
+    DATABASE_URL: `file:${databaseFile}`,
+    MAIL_DROP_DIR: path.join(dir, "mail"),
+    UPLOAD_DIR: path.join(dir, "uploads"),
+    NEXT_TELEMETRY_DISABLED: "1",
+    ...extraEnv,
+  };
+  await prepareDatabase(env.DATABASE_URL ?? "", [env.MAIL_DROP_DIR ?? "", env.UPLOAD_DIR ?? ""]);
+  const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+  let child: ChildProcess;
+  const launch = async () => {
+    child = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
+      cwd: root,
+      env: { ...process.env, ...env, NODE_ENV: "production" },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    await waitUntilUp(`http://127.0.0.1:${port}`);
+  };
+  await launch();
+  const status = () => readFileSync(`/proc/${child.pid}/status`, "utf8");
+  const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status())?.[1] ?? 0);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dir,
+    databaseFile,
+    env,
+    memory: () => ({ rssKiB: field("VmRSS"), peakKiB: field("VmHWM") }),
+    kill9: async () => {
+      child.kill("SIGKILL");
+      await exited(child);
+    },
+    restart: launch,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited(child);
+    },
+  };
+}
