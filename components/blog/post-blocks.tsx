@@ -1,6 +1,6 @@
 import { blogImageUrl } from "@/lib/blog/image-url";
 import type { BlogBlock, BlogContent } from "@/lib/blog/schemas";
-import { headingId } from "@/lib/blog/toc";
+import { headingId, numberHeadings } from "@/lib/blog/toc";
 import { sanitizeMarkup } from "@/lib/html/sanitize";
 import { DemoButton } from "./demo-button";
 import { YoutubeEmbed } from "./youtube-embed";
@@ -56,15 +56,14 @@ function Block({ block, headingNumber }: { block: BlogBlock; headingNumber: numb
 
 /** The sections of a post, each a list of blocks; headings get the ids the contents link to. */
 export function PostBlocks({ content }: { content: BlogContent }) {
-  let headings = 0;
+  const numbered = numberHeadings(content);
   return (
     <>
-      {content.sections.map((section, sectionIndex) => (
+      {numbered.map((section, sectionIndex) => (
         <section key={sectionIndex} className={styles.section}>
-          {section.map((block, blockIndex) => {
-            if (block.type === "heading") headings += 1;
-            return <Block key={blockIndex} block={block} headingNumber={headings} />;
-          })}
+          {section.map(({ block, headingNumber }, blockIndex) => (
+            <Block key={blockIndex} block={block} headingNumber={headingNumber} />
+          ))}
         </section>
       ))}
     </>

@@ -23,7 +23,6 @@ export function PostCard({ post, snippet, linked = true }: PostCardProps) {
         {desktop || mobile ? (
           <picture>
             {mobile && <source media="(max-width: 767px)" srcSet={mobile} />}
-            {/* eslint-disable-next-line @next/next/no-img-element -- stored SVG/remote paths of any size; no optimiser needed */}
             <img src={desktop ?? mobile} alt="" loading="lazy" width={640} height={400} />
           </picture>
         ) : (

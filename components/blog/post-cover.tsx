@@ -19,7 +19,6 @@ export function PostCover({ content }: { content: BlogContent }) {
       {miniPc && <source media="(min-width: 1221px)" srcSet={miniPc} />}
       {tablet && <source media="(min-width: 768px)" srcSet={tablet} />}
       {mobile && <source srcSet={mobile} />}
-      {/* eslint-disable-next-line @next/next/no-img-element -- art direction by width needs <picture> */}
       <img src={fallback} alt="" fetchPriority="high" />
     </picture>
   );

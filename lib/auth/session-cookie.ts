@@ -44,7 +44,13 @@ export function readSessionCookie(request: Request): string | null {
 export function sessionCookieHeader(request: Request, value: string, expires: Date): string {
   const secure = isHttps(request);
   const name = secure ? SECURE_COOKIE : PLAIN_COOKIE;
-  const attributes = [`${name}=${encodeURIComponent(value)}`, "Path=/", "HttpOnly", "SameSite=Strict", `Expires=${expires.toUTCString()}`];
+  const attributes = [
+    `${name}=${encodeURIComponent(value)}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Strict",
+    `Expires=${expires.toUTCString()}`,
+  ];
   if (secure) attributes.push("Secure");
   return attributes.join("; ");
 }

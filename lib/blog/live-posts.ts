@@ -8,7 +8,10 @@ import { toLivePost, type LivePost } from "./stored-post";
  * unpublish shows at once; React's cache shares the read between metadata and page.
  */
 export const listLivePosts = cache(async (): Promise<LivePost[]> => {
-  const rows = await db().blogPost.findMany({ where: { isPublished: true, liveList: { not: null } }, orderBy: { createdAt: "desc" } });
+  const rows = await db().blogPost.findMany({
+    where: { isPublished: true, liveList: { not: null } },
+    orderBy: { createdAt: "desc" },
+  });
   return rows.map(toLivePost).filter((post): post is LivePost => post !== null);
 });
 

@@ -9,7 +9,8 @@ import { BLOG_TAGS, blogPathsFor } from "./cache-tags";
 export function revalidateBlog(id: string): void {
   try {
     for (const path of blogPathsFor(id)) revalidatePath(path);
-    for (const tag of [BLOG_TAGS.list, BLOG_TAGS.post(id), BLOG_TAGS.feed, BLOG_TAGS.sitemap]) revalidateTag(tag, "max");
+    for (const tag of [BLOG_TAGS.list, BLOG_TAGS.post(id), BLOG_TAGS.feed, BLOG_TAGS.sitemap])
+      revalidateTag(tag, "max");
   } catch (error) {
     if (error instanceof Error && error.message.includes("static generation store missing")) return;
     throw error;

@@ -44,7 +44,11 @@ export const blogListSchema = z.object({
 const textBlock = z.string().max(20_000);
 
 export const blockSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("heading"), text: z.string().trim().min(1).max(300), level: z.union([z.literal(1), z.literal(2), z.literal(3)]) }),
+  z.object({
+    type: z.literal("heading"),
+    text: z.string().trim().min(1).max(300),
+    level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  }),
   z.object({ type: z.literal("paragraph"), text: textBlock }),
   z.object({ type: z.literal("prolog"), text: textBlock }),
   z.object({ type: z.literal("list"), ordered: z.boolean().default(false), items: z.array(textBlock).min(1).max(100) }),

@@ -11,7 +11,10 @@ export interface LivePost {
   publishedAt: Date | null;
 }
 
-function parseStored<T>(schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false } }, text: string | null): T | null {
+function parseStored<T>(
+  schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false } },
+  text: string | null,
+): T | null {
   if (text === null) return null;
   try {
     const result = schema.safeParse(JSON.parse(text));
@@ -28,7 +31,14 @@ export function toLivePost(row: BlogPost): LivePost | null {
   const list = parseStored<BlogList>(blogListSchema, row.liveList);
   const content = parseStored<BlogContent>(blogContentSchema, row.liveContent);
   if (!list || !content) return null;
-  return { id: row.id, list, content, createdAt: row.createdAt, updatedAt: row.publishedAt ?? row.updatedAt, publishedAt: row.publishedAt };
+  return {
+    id: row.id,
+    list,
+    content,
+    createdAt: row.createdAt,
+    updatedAt: row.publishedAt ?? row.updatedAt,
+    publishedAt: row.publishedAt,
+  };
 }
 
 /** The draft of a row, for staff. */

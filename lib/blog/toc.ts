@@ -1,4 +1,4 @@
-import type { BlogContent } from "./schemas";
+import type { BlogBlock, BlogContent } from "./schemas";
 
 export interface TocEntry {
   id: string;
@@ -17,8 +17,20 @@ export function tocEntries(content: BlogContent): TocEntry[] {
     for (const block of section) {
       if (block.type !== "heading") continue;
       n += 1;
-      if (block.level === 1 || block.level === 2) entries.push({ id: headingId(n), text: block.text, level: block.level });
+      if (block.level === 1 || block.level === 2)
+        entries.push({ id: headingId(n), text: block.text, level: block.level });
     }
   }
   return entries;
+}
+
+/** Each block with the number of the last heading so far, so headings and contents share ids. */
+export function numberHeadings(content: BlogContent): { block: BlogBlock; headingNumber: number }[][] {
+  let n = 0;
+  return content.sections.map((section) =>
+    section.map((block) => {
+      if (block.type === "heading") n += 1;
+      return { block, headingNumber: n };
+    }),
+  );
 }

@@ -26,7 +26,13 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
  * Every page in both locales: the static table, then the posts (visitors' sitemap passes published
  * ones only). Invalid entries make the result carry errors; more than maxEntries is an error too.
  */
-export function buildSitemap({ baseUrl, posts, now, staticLastmod = now, maxEntries = MAX_ENTRIES }: BuildSitemapInput): SitemapResult {
+export function buildSitemap({
+  baseUrl,
+  posts,
+  now,
+  staticLastmod = now,
+  maxEntries = MAX_ENTRIES,
+}: BuildSitemapInput): SitemapResult {
   const base = baseUrl.trim().replace(/\/+$/, "");
   const staticEntries: SitemapEntry[] = locales.flatMap((locale) =>
     staticPageRules.map((rule) => ({
@@ -49,6 +55,7 @@ export function buildSitemap({ baseUrl, posts, now, staticLastmod = now, maxEntr
   );
   const entries = [...staticEntries, ...blogEntries];
   const errors = entries.flatMap(validateEntry);
-  if (entries.length > maxEntries) errors.push(`The sitemap has ${entries.length} entries, more than the limit of ${maxEntries}`);
+  if (entries.length > maxEntries)
+    errors.push(`The sitemap has ${entries.length} entries, more than the limit of ${maxEntries}`);
   return { entries, counts: { total: entries.length, static: staticEntries.length, blog: blogEntries.length }, errors };
 }

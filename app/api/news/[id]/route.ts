@@ -17,7 +17,9 @@ async function newsId({ params }: IdContext): Promise<number> {
   return parsed.data;
 }
 
-export const GET = handleApiRoute(async (_request, context: IdContext) => success(await getNews(await newsId(context))));
+export const GET = handleApiRoute(async (_request, context: IdContext) =>
+  success(await getNews(await newsId(context))),
+);
 
 export const PUT = handleApiRoute(async (request, context: IdContext) => {
   const id = await newsId(context);
