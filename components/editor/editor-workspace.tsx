@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { parseDraftTexts } from "@/lib/blog/editor-validation";
 import { apiCall, type StaffPost } from "./editor-api";
 import { CreatePostModal } from "./create-post-modal";
-import { PostPreview } from "./post-preview";
+import { DraftFields, type Draft } from "./draft-fields";
 import { useStatus } from "./use-status";
 import styles from "./editor.module.css";
 
@@ -16,9 +16,7 @@ export function EditorWorkspace({ onSignedOut }: { onSignedOut: () => void }) {
   const t = useTranslations("editor");
   const [posts, setPosts] = useState<StaffPost[]>([]);
   const [selected, setSelected] = useState("");
-  const [listText, setListText] = useState("");
-  const [contentText, setContentText] = useState("");
-  const [published, setPublished] = useState(false);
+  const [draft, setDraft] = useState<Draft>({ listText: "", contentText: "", published: false });
   const [current, setCurrent] = useState<StaffPost | null>(null);
   const [creating, setCreating] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -37,9 +35,11 @@ export function EditorWorkspace({ onSignedOut }: { onSignedOut: () => void }) {
       const answer = await apiCall<StaffPost>("GET", `/api/blog-posts/${encodeURIComponent(id)}`);
       if (!answer.ok || !answer.data) return showStatus({ kind: "error", text: t("loadPostFailed") });
       setCurrent(answer.data);
-      setListText(pretty(answer.data.data_list));
-      setContentText(pretty(answer.data.data_content));
-      setPublished(answer.data.is_published === 1);
+      setDraft({
+        listText: pretty(answer.data.data_list),
+        contentText: pretty(answer.data.data_content),
+        published: answer.data.is_published === 1,
+      });
     },
     [showStatus, t],
   );
@@ -54,13 +54,13 @@ export function EditorWorkspace({ onSignedOut }: { onSignedOut: () => void }) {
     showStatus({ kind: "error", text: message ? `${base}: ${message}` : base });
 
   const save = async () => {
-    const parsed = parseDraftTexts(listText, contentText);
+    const parsed = parseDraftTexts(draft.listText, draft.contentText);
     if (!parsed) return showStatus({ kind: "error", text: t("invalidJson") });
     setBusy(true);
     const answer = await apiCall<StaffPost>("PUT", `/api/blog-posts/${encodeURIComponent(selected)}`, {
       data_list: parsed.list,
       data_content: parsed.content,
-      is_published: published ? 1 : 0,
+      is_published: draft.published ? 1 : 0,
     });
     setBusy(false);
     if (!answer.ok || !answer.data) return failure(t("saveFailed"), answer.message);
@@ -82,13 +82,6 @@ export function EditorWorkspace({ onSignedOut }: { onSignedOut: () => void }) {
     await apiCall("DELETE", "/api/staff/session");
     onSignedOut();
   };
-
-  const draft = parseDraftTexts(listText, contentText);
-  const liveState = !current?.is_live
-    ? t("liveNever")
-    : current.has_unpublished_changes
-      ? t("liveBehind")
-      : t("liveCurrent");
 
   return (
     <div className={styles.workspace}>
@@ -119,44 +112,7 @@ export function EditorWorkspace({ onSignedOut }: { onSignedOut: () => void }) {
       <div role="status" aria-live="polite" className={status ? styles[status.kind] : styles.statusIdle}>
         {status?.text}
       </div>
-      {selected && current && (
-        <>
-          <div className={styles.meta}>
-            <label className={styles.checkbox}>
-              <input type="checkbox" checked={published} onChange={(event) => setPublished(event.target.checked)} />
-              {t("published")}
-            </label>
-            <span>{t("liveState", { state: liveState })}</span>
-          </div>
-          <div className={styles.fields}>
-            <div>
-              <label htmlFor="edit-list">{t("listJsonLabel")}</label>
-              <textarea
-                id="edit-list"
-                rows={16}
-                value={listText}
-                onChange={(e) => setListText(e.target.value)}
-                spellCheck={false}
-              />
-            </div>
-            <div>
-              <label htmlFor="edit-content">{t("contentJsonLabel")}</label>
-              <textarea
-                id="edit-content"
-                rows={16}
-                value={contentText}
-                onChange={(e) => setContentText(e.target.value)}
-                spellCheck={false}
-              />
-            </div>
-          </div>
-          {draft ? (
-            <PostPreview id={selected} list={draft.list} content={draft.content} />
-          ) : (
-            <p className={styles.previewError}>{t("invalidJson")}</p>
-          )}
-        </>
-      )}
+      {selected && current && <DraftFields post={current} draft={draft} onChange={setDraft} />}
       {creating && (
         <CreatePostModal
           onClose={() => setCreating(false)}

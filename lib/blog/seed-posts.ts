@@ -1,5 +1,6 @@
 import type { PrismaClient } from "@/lib/db/create-client";
-import { seedPostContent } from "./seed-post-content";
+import { seedPostsEn } from "./seed-posts-en";
+import { seedPostsKo } from "./seed-posts-ko";
 import type { BlogContent, BlogList } from "./schemas";
 
 export interface SeedPost {
@@ -23,10 +24,10 @@ function images(id: string) {
 }
 
 /**
- * Six posts: three written in English and three in Korean (each says so in `lang`). Both locales
- * list all six, as the team publishes each article once, in the language of its audience.
+ * Eight posts: four written in English and four in Korean (each says so in `lang`). Both locales
+ * list all eight, as the team publishes each article once, in the language of its audience.
  */
-export const seedPosts: SeedPost[] = seedPostContent.map((post) => {
+export const seedPosts: SeedPost[] = [...seedPostsEn, ...seedPostsKo].map((post) => {
   const { list, content } = images(post.id);
   return {
     id: post.id,

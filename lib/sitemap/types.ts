@@ -23,6 +23,5 @@ export interface SitemapPost {
   metaDescription?: string;
 }
 
-/** Default cap of entries, and the smaller one of a quick generation (spec §9). */
+/** Default cap of entries (spec §9). */
 export const MAX_ENTRIES = 10_000;
-export const QUICK_MAX_ENTRIES = 1_000;

@@ -45,15 +45,26 @@ describe("GET /api/blog (RSS 2.0)", () => {
     const draft = { data_list: { title: "R&D <beta>", category: "News" }, data_content: { sections: [] } };
     await list.POST(jsonRequest("POST", "/api/blog-posts", { id: "amp-post", ...draft }, cookie));
     await list.POST(jsonRequest("POST", "/api/blog-posts", { id: "draft-only", ...draft }, cookie));
-    await one.PUT(jsonRequest("PUT", "/api/blog-posts/amp-post", { ...draft, is_published: 1 }, cookie), params({ key: "amp-post" }));
-    await publish.POST(jsonRequest("POST", "/api/blog-posts/amp-post/publish", undefined, cookie), params({ key: "amp-post" }));
+    await one.PUT(
+      jsonRequest("PUT", "/api/blog-posts/amp-post", { ...draft, is_published: 1 }, cookie),
+      params({ key: "amp-post" }),
+    );
+    await publish.POST(
+      jsonRequest("POST", "/api/blog-posts/amp-post/publish", undefined, cookie),
+      params({ key: "amp-post" }),
+    );
     const hidden = seedPosts[0]?.id ?? "";
-    await toggle.POST(jsonRequest("POST", `/api/blog-posts/${hidden}/toggle-published`, undefined, cookie), params({ key: hidden }));
+    await toggle.POST(
+      jsonRequest("POST", `/api/blog-posts/${hidden}/toggle-published`, undefined, cookie),
+      params({ key: hidden }),
+    );
     const doc = await feedDocument();
     const links = [...doc.querySelectorAll("item link")].map((node) => node.textContent);
     expect(links.some((link) => link?.endsWith(`/blog/${hidden}`))).toBe(false);
     expect(links.some((link) => link?.endsWith("/blog/draft-only"))).toBe(false); // never published
-    const ampItem = [...doc.querySelectorAll("item")].find((item) => item.querySelector("link")?.textContent?.endsWith("/blog/amp-post"));
+    const ampItem = [...doc.querySelectorAll("item")].find((item) =>
+      item.querySelector("link")?.textContent?.endsWith("/blog/amp-post"),
+    );
     expect(ampItem?.querySelector("title")?.textContent).toBe("R&D <beta>");
     expect(doc.querySelectorAll("item")).toHaveLength(seedPosts.length);
   });

@@ -9,7 +9,13 @@ beforeAll(async () => {
   cookie = await signInCookie();
 });
 
-const item = { source: "Daily Build", title: "Atlas in the news", description: "A story", url: "https://news.test/a", publishedOn: "2026-01-15" };
+const item = {
+  source: "Daily Build",
+  title: "Atlas in the news",
+  description: "A story",
+  url: "https://news.test/a",
+  publishedOn: "2026-01-15",
+};
 
 describe("news API", () => {
   it("lists the seeded items publicly", async () => {
@@ -25,9 +31,15 @@ describe("news API", () => {
     const { id } = (await created.json()).data as { id: number };
     const read = await one.GET(jsonRequest("GET", `/api/news/${id}`), params({ id: String(id) }));
     expect((await read.json()).data).toMatchObject(item);
-    const updated = await one.PUT(jsonRequest("PUT", `/api/news/${id}`, { ...item, title: "Changed" }, cookie), params({ id: String(id) }));
+    const updated = await one.PUT(
+      jsonRequest("PUT", `/api/news/${id}`, { ...item, title: "Changed" }, cookie),
+      params({ id: String(id) }),
+    );
     expect((await updated.json()).data.title).toBe("Changed");
-    expect((await one.DELETE(jsonRequest("DELETE", `/api/news/${id}`, undefined, cookie), params({ id: String(id) }))).status).toBe(200);
+    expect(
+      (await one.DELETE(jsonRequest("DELETE", `/api/news/${id}`, undefined, cookie), params({ id: String(id) })))
+        .status,
+    ).toBe(200);
     expect((await one.GET(jsonRequest("GET", `/api/news/${id}`), params({ id: String(id) }))).status).toBe(404);
   });
 

@@ -26,7 +26,9 @@ describe("staff sign-in", () => {
   it("answers 429 after five wrong passwords from one address, even for the right one", async () => {
     const ip = "192.0.2.77";
     for (let i = 0; i < 5; i += 1) {
-      expect((await POST(jsonRequest("POST", "/api/staff/session", { password: `nope${i}` }, undefined, ip))).status).toBe(401);
+      expect(
+        (await POST(jsonRequest("POST", "/api/staff/session", { password: `nope${i}` }, undefined, ip))).status,
+      ).toBe(401);
     }
     const blocked = await POST(jsonRequest("POST", "/api/staff/session", { password: TEST_PASSWORD }, undefined, ip));
     expect(blocked.status).toBe(429);

@@ -20,7 +20,10 @@ const dataContent = {
   sections: [
     [
       { type: "heading", level: 1, text: "Why we test" },
-      { type: "paragraph", text: 'Safe <strong>markup</strong><script>window.__pwned = true</script><img src=x onerror="window.__pwned = true">' },
+      {
+        type: "paragraph",
+        text: 'Safe <strong>markup</strong><script>window.__pwned = true</script><img src=x onerror="window.__pwned = true">',
+      },
       { type: "heading", level: 2, text: "What we check" },
     ],
   ],
@@ -91,7 +94,9 @@ test("staff sign in, create, preview, save, publish, then unpublish a post", asy
   await expect(visitor.getByRole("link", { name: new RegExp(title) })).toBeVisible();
   await visitor.getByRole("link", { name: new RegExp(title) }).click();
   await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(visitor.getByRole("navigation", { name: "Contents" }).getByRole("link", { name: "Why we test" })).toBeVisible();
+  await expect(
+    visitor.getByRole("navigation", { name: "Contents" }).getByRole("link", { name: "Why we test" }),
+  ).toBeVisible();
   await expect(visitor.locator("strong", { hasText: "markup" })).toBeVisible();
   expect(await visitor.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
   expect(await visitor.locator("article script, article img[src='x']").count()).toBe(0);
@@ -133,8 +138,10 @@ test("the sitemap generator builds, counts and previews the sitemap", async ({ p
   await expect(page.getByRole("heading", { level: 1, name: "Sitemap Generator" })).toBeVisible();
   await page.getByLabel("Base address").fill("https://www.example.com");
   await page.getByRole("button", { name: "Generate" }).click();
-  await expect(page.getByTestId("count-blog")).toHaveText("12");
-  await expect(page.getByLabel("Preview (first 2,000 characters)")).toHaveValue(/^<\?xml[\s\S]*<loc>https:\/\/www\.example\.com\/<\/loc>/);
+  await expect(page.getByTestId("count-blog")).toHaveText("16");
+  await expect(page.getByLabel("Preview (first 2,000 characters)")).toHaveValue(
+    /^<\?xml[\s\S]*<loc>https:\/\/www\.example\.com\/<\/loc>/,
+  );
   expect((await page.getByLabel("Preview (first 2,000 characters)").inputValue()).length).toBe(2000);
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download sitemap.xml" }).click();

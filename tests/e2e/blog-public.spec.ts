@@ -9,7 +9,7 @@ test("the list is in the server's HTML, searches text with a snippet, and clears
 
   await page.goto("/en/blog");
   await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
-  await expect(page.getByRole("listitem").getByRole("article")).toHaveCount(6);
+  await expect(page.getByRole("listitem").getByRole("article")).toHaveCount(8);
   await expect(page.getByText("Get a quick walkthrough and a free trial afterward!")).toBeVisible();
 
   const search = page.getByPlaceholder("Enter Search");
@@ -20,35 +20,48 @@ test("the list is in the server's HTML, searches text with a snippet, and clears
   await expect(page.locator("mark")).toHaveText("drive aisles");
 
   await page.getByRole("button", { name: "Clear search" }).click();
-  await expect(page.getByRole("listitem").getByRole("article")).toHaveCount(6);
+  await expect(page.getByRole("listitem").getByRole("article")).toHaveCount(8);
   await expect(search).toHaveValue("");
 
   await search.fill("no-such-words-anywhere");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByText("No posts found.")).toBeVisible();
   await page.getByRole("button", { name: "Back" }).click();
-  await expect(page.getByRole("listitem").getByRole("article")).toHaveCount(6);
+  await expect(page.getByRole("listitem").getByRole("article")).toHaveCount(8);
 });
 
-test("a post has its cover by width, contents, metadata, JSON-LD and a click-to-load video", async ({ page, request }) => {
+test("a post has its cover by width, contents, metadata, JSON-LD and a click-to-load video", async ({
+  page,
+  request,
+}) => {
   const response = await request.get("/en/blog/parking-layouts-podium-vs-surface");
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toContain('<meta property="og:type" content="article"/>');
   expect(html).toMatch(/<link rel="canonical" href="[^"]*\/en\/blog\/parking-layouts-podium-vs-surface"/);
   const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1] ?? "{}";
-  expect(JSON.parse(jsonLd)).toMatchObject({ "@type": "BlogPosting", headline: "Podium, Structure or Surface? Choosing a Parking Layout" });
-  for (const media of ["(min-width: 1601px)", "(min-width: 1221px)", "(min-width: 768px)"]) expect(html).toContain(`media="${media}"`);
+  expect(JSON.parse(jsonLd)).toMatchObject({
+    "@type": "BlogPosting",
+    headline: "Podium, Structure or Surface? Choosing a Parking Layout",
+  });
+  for (const media of ["(min-width: 1601px)", "(min-width: 1221px)", "(min-width: 768px)"])
+    expect(html).toContain(`media="${media}"`);
 
   await page.goto("/en/blog/parking-layouts-podium-vs-surface");
   await expect(page.getByRole("heading", { level: 1, name: /Podium, Structure or Surface/ })).toBeVisible();
   await expect(page.getByText(/^Updated on /)).toBeVisible();
   const contents = page.getByRole("navigation", { name: "Contents" });
   await contents.getByRole("link", { name: "Comparing the options" }).click();
-  await expect(contents.getByRole("link", { name: "Comparing the options" })).toHaveAttribute("aria-current", "location");
+  await expect(contents.getByRole("link", { name: "Comparing the options" })).toHaveAttribute(
+    "aria-current",
+    "location",
+  );
   await expect(page.locator("iframe")).toHaveCount(0);
   await page.getByRole("button", { name: /Play video/ }).click();
-  await expect(page.locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ/);
+  await expect(page.locator("iframe")).toHaveAttribute(
+    "src",
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ/,
+  );
 });
 
 test("on a phone the contents are a dropdown labelled Explore Article Topics", async ({ page }) => {
@@ -81,5 +94,15 @@ test("sitemap.xml lists the static pages and the published posts in both locales
   expect(xml).toMatch(/<loc>[^<]+\/zen-app<\/loc>/);
   const feed = await request.get("/api/blog");
   expect(feed.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
-  expect((await feed.text()).match(/<item>/g)).toHaveLength(6);
+  expect((await feed.text()).match(/<item>/g)).toHaveLength(8);
+});
+
+test("phones get 6 posts a page and See More shows the rest", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/en/blog");
+  const cards = page.getByRole("listitem").getByRole("article");
+  await expect(cards).toHaveCount(6);
+  await page.getByRole("button", { name: "See More" }).click();
+  await expect(cards).toHaveCount(8);
+  await expect(page.getByRole("button", { name: "See More" })).toHaveCount(0);
 });

@@ -23,7 +23,10 @@ describe("password hashes", () => {
     expect(hashPassword("same", fast)).not.toBe(hashPassword("same", fast));
   });
 
-  it.each(["", "bcrypt$1$2$3$a$b", "scrypt$x$8$1$a$b", "scrypt$1024$8$1$c2FsdA==$"])("refuse the malformed hash %p", (bad) => {
-    expect(verifyPassword("anything", bad)).toBe(false);
-  });
+  it.each(["", "bcrypt$1$2$3$a$b", "scrypt$x$8$1$a$b", "scrypt$1024$8$1$c2FsdA==$"])(
+    "refuse the malformed hash %p",
+    (bad) => {
+      expect(verifyPassword("anything", bad)).toBe(false);
+    },
+  );
 });

@@ -25,7 +25,9 @@ describe("the cookie", () => {
 
   it("is __Host- prefixed and Secure over HTTPS, HttpOnly and SameSite=Strict with an expiry", () => {
     const header = sessionCookieHeader(new Request("https://site.test/api/staff/session"), "v", expires);
-    expect(header).toBe("__Host-staff=v; Path=/; HttpOnly; SameSite=Strict; Expires=Tue, 01 Jan 2030 00:00:00 GMT; Secure");
+    expect(header).toBe(
+      "__Host-staff=v; Path=/; HttpOnly; SameSite=Strict; Expires=Tue, 01 Jan 2030 00:00:00 GMT; Secure",
+    );
   });
 
   it("trusts X-Forwarded-Proto from the proxy", () => {

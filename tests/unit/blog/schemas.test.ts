@@ -6,7 +6,9 @@ import { tocEntries } from "@/lib/blog/toc";
 describe("blog schemas", () => {
   it("accept every seed post", () => {
     for (const post of seedPosts) {
-      expect(createPostSchema.safeParse({ id: post.id, data_list: post.list, data_content: post.content }).success).toBe(true);
+      expect(
+        createPostSchema.safeParse({ id: post.id, data_list: post.list, data_content: post.content }).success,
+      ).toBe(true);
     }
   });
 
@@ -29,7 +31,10 @@ describe("blog schemas", () => {
   it("builds the contents from level 1 and 2 headings only", () => {
     const content = blogContentSchema.parse({
       sections: [
-        [{ type: "heading", level: 1, text: "A" }, { type: "heading", level: 3, text: "skip" }],
+        [
+          { type: "heading", level: 1, text: "A" },
+          { type: "heading", level: 3, text: "skip" },
+        ],
         [{ type: "heading", level: 2, text: "B" }],
       ],
     });

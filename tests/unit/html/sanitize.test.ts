@@ -27,7 +27,7 @@ const payloads = [
   "<<script>script>alert(1)<</script>/script>",
   '<details open ontoggle="alert(1)">',
   '<a href="#" onclick="alert(1)">x</a>',
-  "<noscript><p title=\"</noscript><img src=x onerror=alert(1)>\"></noscript>",
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
 ];
 
 describe("sanitizeMarkup", () => {

@@ -18,9 +18,20 @@ describe("buildSitemap", () => {
   it("lists the static table and every post in both locales", () => {
     const result = buildSitemap({ baseUrl: "https://www.example.com/", posts: [post("a"), post("b")], now });
     expect(result.errors).toEqual([]);
-    expect(result.counts).toEqual({ static: staticPageRules.length * 2, blog: 4, total: staticPageRules.length * 2 + 4 });
+    expect(result.counts).toEqual({
+      static: staticPageRules.length * 2,
+      blog: 4,
+      total: staticPageRules.length * 2 + 4,
+    });
     const urls = result.entries.map((entry) => entry.url);
-    expect(urls).toEqual(expect.arrayContaining(["https://www.example.com/", "https://www.example.com/en", "https://www.example.com/blog/a", "https://www.example.com/en/blog/b"]));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        "https://www.example.com/",
+        "https://www.example.com/en",
+        "https://www.example.com/blog/a",
+        "https://www.example.com/en/blog/b",
+      ]),
+    );
   });
 
   it.each([
@@ -40,7 +51,11 @@ describe("buildSitemap", () => {
   });
 
   it("uses the post's update day as lastmod and its rules", () => {
-    const [entry] = buildSitemap({ baseUrl: "https://x.test", posts: [post("a", { category: "Tutorial" })], now }).entries.filter((e) => e.url.endsWith("/blog/a"));
+    const [entry] = buildSitemap({
+      baseUrl: "https://x.test",
+      posts: [post("a", { category: "Tutorial" })],
+      now,
+    }).entries.filter((e) => e.url.endsWith("/blog/a"));
     expect(entry).toMatchObject({ lastmod: "2025-02-03", priority: 0.8, changefreq: "yearly", category: "Tutorial" });
   });
 
@@ -58,7 +73,9 @@ describe("buildSitemap", () => {
   });
 
   it("writes escaped sitemaps.org XML", () => {
-    const xml = sitemapXml([{ url: "https://x.test/?a=1&b=<2>", priority: 0.7, changefreq: "weekly", lastmod: "2026-01-01" }]);
+    const xml = sitemapXml([
+      { url: "https://x.test/?a=1&b=<2>", priority: 0.7, changefreq: "weekly", lastmod: "2026-01-01" },
+    ]);
     expect(xml).toContain("<loc>https://x.test/?a=1&amp;b=&lt;2&gt;</loc>");
     expect(xml).toContain("<priority>0.70</priority>");
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
