@@ -106,3 +106,19 @@ test("phones get 6 posts a page and See More shows the rest", async ({ page }) =
   await expect(cards).toHaveCount(8);
   await expect(page.getByRole("button", { name: "See More" })).toHaveCount(0);
 });
+
+test.describe("in Korean", () => {
+  test.use({ locale: "ko-KR" });
+
+  test("the list and a post speak Korean at the bare paths", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(page.getByPlaceholder("검색어 입력")).toBeVisible();
+    await expect(page.getByText("간단한 소개를 받아보시고 이어서 무료로 체험해 보세요!")).toBeVisible();
+    await page.getByRole("link", { name: /서울 역세권 부지에서 세대 구성 최적화하기/ }).click();
+    await expect(page).toHaveURL(/\/blog\/unit-mix-optimisation-seoul$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "서울 역세권 부지에서 세대 구성 최적화하기" }),
+    ).toBeVisible();
+    await expect(page.getByText(/^업데이트: /)).toBeVisible();
+  });
+});
