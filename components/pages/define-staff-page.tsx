@@ -1,17 +1,38 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { BlogEditor } from "@/components/editor/blog-editor";
+import { SitemapGenerator } from "@/components/sitemap/sitemap-generator";
 import { PageIntro } from "@/components/ui/page-intro";
 import { env } from "@/lib/config/env";
 import { resolveLocale } from "@/lib/i18n/params";
 import { redirect } from "@/lib/i18n/navigation";
 import { buildMetadata } from "@/lib/seo/build-metadata";
+import { liveSitemapPosts } from "@/lib/sitemap/live-sitemap-posts";
 
 interface LocaleProps {
   params: Promise<{ locale: string }>;
 }
 
+type StaffPageKey = "blogEditor" | "sitemapGenerator";
+
+/** The tool under the page heading. The generator gets the published posts from the server. */
+async function StaffTool({ pageKey }: { pageKey: StaffPageKey }) {
+  if (pageKey === "blogEditor") return <BlogEditor />;
+  const posts = await liveSitemapPosts();
+  return (
+    <SitemapGenerator
+      defaultBaseUrl={env().SITE_URL}
+      posts={posts.map((post) => ({
+        ...post,
+        createdAt: post.createdAt.toISOString(),
+        updatedAt: post.updatedAt.toISOString(),
+      }))}
+    />
+  );
+}
+
 /** A staff page: exists only while BLOG_EDITOR_ENABLED is on (else → home), never indexed. */
-export function defineStaffPage(key: "blogEditor" | "sitemapGenerator", path: string) {
+export function defineStaffPage(key: StaffPageKey, path: string) {
   return {
     async generateMetadata({ params }: LocaleProps): Promise<Metadata> {
       const locale = await resolveLocale(params);
@@ -22,7 +43,13 @@ export function defineStaffPage(key: "blogEditor" | "sitemapGenerator", path: st
       const locale = await resolveLocale(params);
       if (!env().BLOG_EDITOR_ENABLED) redirect({ href: "/", locale });
       const t = await getTranslations({ locale, namespace: `pages.${key}` });
-      return <PageIntro heading={t("heading")} />;
+      return (
+        <PageIntro heading={t("heading")}>
+          <div style={{ marginTop: 32 }}>
+            <StaffTool pageKey={key} />
+          </div>
+        </PageIntro>
+      );
     },
   };
 }

@@ -1,3 +1,4 @@
+import { seedBlogPosts } from "@/lib/blog/seed-posts";
 import { brand } from "@/lib/config/brand";
 import type { PrismaClient } from "./create-client";
 
@@ -31,5 +32,6 @@ export async function seedDatabase(prisma: PrismaClient): Promise<{ created: num
     await prisma.newsItem.create({ data: item });
     created += 1;
   }
+  created += await seedBlogPosts(prisma);
   return { created };
 }

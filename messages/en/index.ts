@@ -1,11 +1,17 @@
+import blog from "./blog.json";
 import demo from "./demo.json";
+import editor from "./editor.json";
 import meta from "./meta.json";
 import pages from "./pages.json";
 import shell from "./shell.json";
+import sitemapTool from "./sitemapTool.json";
 
 export const en = {
+  blog,
   demo,
+  editor,
   meta,
   pages,
   shell,
+  sitemapTool,
 };

@@ -1,0 +1,11 @@
+import { requireStaff } from "@/lib/auth/require-staff";
+import { togglePublished } from "@/lib/blog/staff-posts";
+import { handleApiRoute, success } from "@/lib/http/api-route";
+import { assertSameOrigin } from "@/lib/http/same-origin";
+
+export const POST = handleApiRoute(async (request, { params }: { params: Promise<{ key: string }> }) => {
+  const { key } = await params;
+  assertSameOrigin(request);
+  await requireStaff(request);
+  return success(await togglePublished(key));
+});

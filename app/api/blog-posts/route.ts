@@ -1,0 +1,25 @@
+import { requireStaff, staffSessionId } from "@/lib/auth/require-staff";
+import { listLivePosts } from "@/lib/blog/live-posts";
+import { parsePayload } from "@/lib/blog/parse-payload";
+import { createPostSchema } from "@/lib/blog/schemas";
+import { createPost, listAllPosts } from "@/lib/blog/staff-posts";
+import { publicListView } from "@/lib/blog/public-view";
+import { handleApiRoute, success } from "@/lib/http/api-route";
+import { readJson } from "@/lib/http/read-body";
+import { assertSameOrigin } from "@/lib/http/same-origin";
+
+export const dynamic = "force-dynamic";
+
+/** Staff get every post with its draft; visitors the live versions of published posts. */
+export const GET = handleApiRoute(async (request) => {
+  if (await staffSessionId(request)) return success(await listAllPosts());
+  return success((await listLivePosts()).map(publicListView));
+});
+
+export const POST = handleApiRoute(async (request) => {
+  const body = await readJson(request, 512 * 1024);
+  assertSameOrigin(request);
+  await requireStaff(request);
+  const input = parsePayload(createPostSchema, body);
+  return success(await createPost(input), { status: 201 });
+});

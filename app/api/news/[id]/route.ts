@@ -1,0 +1,38 @@
+import { requireStaff } from "@/lib/auth/require-staff";
+import { parsePayload } from "@/lib/blog/parse-payload";
+import { deleteNews, getNews, updateNews } from "@/lib/news/news-items";
+import { newsIdSchema, newsItemSchema } from "@/lib/news/schema";
+import { handleApiRoute, success } from "@/lib/http/api-route";
+import { notFound } from "@/lib/http/errors";
+import { readJson } from "@/lib/http/read-body";
+import { assertSameOrigin } from "@/lib/http/same-origin";
+
+interface IdContext {
+  params: Promise<{ id: string }>;
+}
+
+async function newsId({ params }: IdContext): Promise<number> {
+  const parsed = newsIdSchema.safeParse((await params).id);
+  if (!parsed.success) throw notFound("News item not found.");
+  return parsed.data;
+}
+
+export const GET = handleApiRoute(async (_request, context: IdContext) =>
+  success(await getNews(await newsId(context))),
+);
+
+export const PUT = handleApiRoute(async (request, context: IdContext) => {
+  const id = await newsId(context);
+  const body = await readJson(request);
+  assertSameOrigin(request);
+  await requireStaff(request);
+  return success(await updateNews(id, parsePayload(newsItemSchema, body)));
+});
+
+export const DELETE = handleApiRoute(async (request, context: IdContext) => {
+  const id = await newsId(context);
+  assertSameOrigin(request);
+  await requireStaff(request);
+  await deleteNews(id);
+  return success({ id });
+});

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { staffSessionId } from "@/lib/auth/require-staff";
+import { signIn, signOut } from "@/lib/auth/sign-in";
+import { parsePayload } from "@/lib/blog/parse-payload";
+import { handleApiRoute, success } from "@/lib/http/api-route";
+import { readJson } from "@/lib/http/read-body";
+import { assertSameOrigin } from "@/lib/http/same-origin";
+
+export const dynamic = "force-dynamic";
+
+const signInSchema = z.object({ password: z.string().min(1, { error: "password is required" }).max(200) });
+
+/** Whether this browser holds a valid staff session (the editor's automatic unlock). */
+export const GET = handleApiRoute(async (request) =>
+  success({ authenticated: (await staffSessionId(request)) !== null }, { headers: { "Cache-Control": "no-store" } }),
+);
+
+/** Sign in: the password is checked on the server; success sets the signed session cookie. */
+export const POST = handleApiRoute(async (request) => {
+  const body = await readJson(request, 4096);
+  assertSameOrigin(request);
+  const { password } = parsePayload(signInSchema, body);
+  const cookie = await signIn(request, password);
+  return success({ authenticated: true }, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
+});
+
+/** Sign out: the session row is deleted and the cookie cleared. */
+export const DELETE = handleApiRoute(async (request) => {
+  assertSameOrigin(request);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const cookie of await signOut(request)) headers.append("Set-Cookie", cookie);
+  return success({ authenticated: false }, { headers });
+});

@@ -1,0 +1,43 @@
+import { useFormatter, useTranslations } from "next-intl";
+import type { BlogContent, BlogList } from "@/lib/blog/schemas";
+import { tocEntries } from "@/lib/blog/toc";
+import { DemoButton } from "./demo-button";
+import { PostBlocks } from "./post-blocks";
+import { PostCover } from "./post-cover";
+import { PostToc } from "./post-toc";
+import styles from "./post.module.css";
+
+interface PostArticleProps {
+  list: BlogList;
+  content: BlogContent;
+  /** YYYY-MM-DD shown as "Updated on". */
+  date: string;
+}
+
+/** A whole post: cover, category, title, date, demo button, contents and blocks (page and editor preview). */
+export function PostArticle({ list, content, date }: PostArticleProps) {
+  const t = useTranslations("blog");
+  const format = useFormatter();
+  const shownDate = format.dateTime(new Date(`${date.slice(0, 10)}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
+  return (
+    <article className={styles.article} lang={list.lang}>
+      <header className={styles.banner}>
+        <PostCover content={content} />
+        <div className={styles.bannerText}>
+          <p className={styles.category}>{list.category}</p>
+          <h1 className={styles.title}>{list.title}</h1>
+          <p className={styles.date}>
+            <time dateTime={date.slice(0, 10)}>{t("updatedOn", { date: shownDate })}</time>
+          </p>
+          <DemoButton label={t("bookDemo")} />
+        </div>
+      </header>
+      <div className={styles.layout}>
+        <PostToc entries={tocEntries(content)} />
+        <div className={styles.body}>
+          <PostBlocks content={content} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import { blogImageUrl } from "@/lib/blog/image-url";
+import type { BlogBlock, BlogContent } from "@/lib/blog/schemas";
+import { headingId, numberHeadings } from "@/lib/blog/toc";
+import { sanitizeMarkup } from "@/lib/html/sanitize";
+import { DemoButton } from "./demo-button";
+import { YoutubeEmbed } from "./youtube-embed";
+import styles from "./post.module.css";
+
+/** Markup is sanitised again at render time, so even a row written around the API cannot run script. */
+const markup = (text: string) => ({ __html: sanitizeMarkup(text) });
+
+function Block({ block, headingNumber }: { block: BlogBlock; headingNumber: number }) {
+  switch (block.type) {
+    case "heading": {
+      // The page's h1 is the post title: level 1 blocks are h2, and so on.
+      const Tag = (["h2", "h3", "h4"] as const)[block.level - 1] ?? "h4";
+      return (
+        <Tag id={headingId(headingNumber)} className={styles[`heading${block.level}`]}>
+          {block.text}
+        </Tag>
+      );
+    }
+    case "paragraph":
+      return <p className={styles.paragraph} dangerouslySetInnerHTML={markup(block.text)} />;
+    case "prolog":
+      return <div className={styles.prolog} dangerouslySetInnerHTML={markup(block.text)} />;
+    case "list": {
+      const Tag = block.ordered ? "ol" : "ul";
+      return (
+        <Tag className={styles.list}>
+          {block.items.map((item, index) => (
+            <li key={index} dangerouslySetInnerHTML={markup(item)} />
+          ))}
+        </Tag>
+      );
+    }
+    case "image":
+      return (
+        <figure className={styles.figure}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- stored images of unknown size (often SVG) */}
+          <img src={blogImageUrl(block.url)} alt={block.alt} loading="lazy" />
+        </figure>
+      );
+    case "button":
+      return block.link ? (
+        <a className={styles.demoButton} href={block.link}>
+          {block.text}
+        </a>
+      ) : (
+        <DemoButton label={block.text} />
+      );
+    case "youtube":
+      return <YoutubeEmbed videoId={block.videoId} title={block.title} />;
+  }
+}
+
+/** The sections of a post, each a list of blocks; headings get the ids the contents link to. */
+export function PostBlocks({ content }: { content: BlogContent }) {
+  const numbered = numberHeadings(content);
+  return (
+    <>
+      {numbered.map((section, sectionIndex) => (
+        <section key={sectionIndex} className={styles.section}>
+          {section.map(({ block, headingNumber }, blockIndex) => (
+            <Block key={blockIndex} block={block} headingNumber={headingNumber} />
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
+import { buildSitemap, type SitemapResult } from "@/lib/sitemap/build";
+import { sitemapXml } from "@/lib/sitemap/to-xml";
+import type { SitemapPost } from "@/lib/sitemap/types";
+import styles from "./sitemap-generator.module.css";
+
+/** Posts as the server hands them over (dates as ISO strings). */
+export interface SerializedSitemapPost extends Omit<SitemapPost, "createdAt" | "updatedAt"> {
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface SitemapGeneratorProps {
+  defaultBaseUrl: string;
+  posts: SerializedSitemapPost[];
+}
+
+export const PREVIEW_CHARS = 2000;
+
+/** Base address, Generate, Download sitemap.xml, error box, counts and a read-only preview. */
+export function SitemapGenerator({ defaultBaseUrl, posts }: SitemapGeneratorProps) {
+  const t = useTranslations("sitemapTool");
+  const [baseUrl, setBaseUrl] = useState(defaultBaseUrl);
+  const [result, setResult] = useState<(SitemapResult & { xml: string }) | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  const generate = (event: FormEvent) => {
+    event.preventDefault();
+    setResult(null);
+    if (!/^https?:\/\/[^\s/]+/i.test(baseUrl.trim())) return setErrors([t("invalidBase")]);
+    const built = buildSitemap({
+      baseUrl,
+      now: new Date(),
+      posts: posts.map((post) => ({
+        ...post,
+        createdAt: new Date(post.createdAt),
+        updatedAt: new Date(post.updatedAt),
+      })),
+    });
+    if (built.errors.length) return setErrors(built.errors);
+    setErrors([]);
+    setResult({ ...built, xml: sitemapXml(built.entries) });
+  };
+
+  const download = () => {
+    if (!result) return;
+    const url = URL.createObjectURL(new Blob([result.xml], { type: "application/xml" }));
+    const link = Object.assign(document.createElement("a"), { href: url, download: "sitemap.xml" });
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+
+  return (
+    <div className={styles.tool}>
+      <form onSubmit={generate} className={styles.form}>
+        <label htmlFor="sitemap-base">{t("baseUrlLabel")}</label>
+        <input id="sitemap-base" type="url" value={baseUrl} onChange={(event) => setBaseUrl(event.target.value)} />
+        <button type="submit" className={styles.primary}>
+          {t("generate")}
+        </button>
+        <button type="button" onClick={download} disabled={!result}>
+          {t("download")}
+        </button>
+      </form>
+      <div aria-live="polite">
+        {errors.length > 0 && (
+          <div role="alert" className={styles.errorBox}>
+            <h2>{t("errorsTitle")}</h2>
+            <p>{errors.join(", ") || t("failed")}</p>
+          </div>
+        )}
+        {result && (
+          <dl className={styles.counts} aria-label={t("countsTitle")}>
+            <div>
+              <dt>{t("total")}</dt>
+              <dd data-testid="count-total">{result.counts.total}</dd>
+            </div>
+            <div>
+              <dt>{t("static")}</dt>
+              <dd data-testid="count-static">{result.counts.static}</dd>
+            </div>
+            <div>
+              <dt>{t("blog")}</dt>
+              <dd data-testid="count-blog">{result.counts.blog}</dd>
+            </div>
+          </dl>
+        )}
+      </div>
+      {result && (
+        <>
+          <label htmlFor="sitemap-preview">{t("previewLabel")}</label>
+          <textarea
+            id="sitemap-preview"
+            readOnly
+            rows={18}
+            value={result.xml.slice(0, PREVIEW_CHARS)}
+            className={styles.preview}
+          />
+        </>
+      )}
+    </div>
+  );
+}

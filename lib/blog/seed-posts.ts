@@ -1,0 +1,63 @@
+import type { PrismaClient } from "@/lib/db/create-client";
+import { seedPostsEn } from "./seed-posts-en";
+import { seedPostsKo } from "./seed-posts-ko";
+import type { BlogContent, BlogList } from "./schemas";
+
+export interface SeedPost {
+  id: string;
+  createdAt: string;
+  list: BlogList;
+  content: BlogContent;
+}
+
+/** Covers in four widths and two thumbnails per post, drawn by us (public/blog, SVG). */
+function images(id: string) {
+  return {
+    list: { thumbnail: `thumbs/${id}.svg`, thumbnailMo: `thumbs/${id}-mo.svg` },
+    content: {
+      coverImage: `covers/${id}-full.svg`,
+      coverImageMiniPc: `covers/${id}-minipc.svg`,
+      coverImageTablet: `covers/${id}-tablet.svg`,
+      coverImageMo: `covers/${id}-mo.svg`,
+    },
+  };
+}
+
+/**
+ * Eight posts: four written in English and four in Korean (each says so in `lang`). Both locales
+ * list all eight, as the team publishes each article once, in the language of its audience.
+ */
+export const seedPosts: SeedPost[] = [...seedPostsEn, ...seedPostsKo].map((post) => {
+  const { list, content } = images(post.id);
+  return {
+    id: post.id,
+    createdAt: post.createdAt,
+    list: { ...list, ...post.list },
+    content: { ...content, sections: post.sections },
+  };
+});
+
+/** Inserts the seed posts that are missing, published and live; never touches an existing row. */
+export async function seedBlogPosts(prisma: PrismaClient): Promise<number> {
+  let created = 0;
+  for (const post of seedPosts) {
+    if (await prisma.blogPost.findUnique({ where: { id: post.id } })) continue;
+    const list = JSON.stringify(post.list);
+    const content = JSON.stringify(post.content);
+    const at = new Date(post.createdAt);
+    await prisma.blogPost.create({
+      data: {
+        id: post.id,
+        draftList: list,
+        draftContent: content,
+        liveList: list,
+        liveContent: content,
+        isPublished: true,
+        createdAt: at,
+        publishedAt: at,
+      },
+    });
+    created += 1;
+  }
+  return created;
+}

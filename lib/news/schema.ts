@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+/** A news item the About page links to: an outside article. */
+export const newsItemSchema = z.object({
+  source: z.string().trim().min(1, { error: "source is required" }).max(120),
+  title: z.string().trim().min(1, { error: "title is required" }).max(300),
+  description: z.string().trim().max(1000).default(""),
+  url: z.url({ protocol: /^https?$/, error: "url must be an http(s) address" }),
+  publishedOn: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "publishedOn must look like YYYY-MM-DD" })
+    .nullish(),
+});
+
+export const newsIdSchema = z.coerce.number().int().positive();
+
+export type NewsItemInput = z.infer<typeof newsItemSchema>;

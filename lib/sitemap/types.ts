@@ -1,0 +1,27 @@
+export const CHANGEFREQS = ["always", "hourly", "daily", "weekly", "monthly", "yearly", "never"] as const;
+export type Changefreq = (typeof CHANGEFREQS)[number];
+
+/** One `<url>` of a sitemap (spec §3), with the post's text for the generator's preview. */
+export interface SitemapEntry {
+  url: string;
+  priority: number;
+  changefreq: Changefreq;
+  lastmod: string;
+  meta_title?: string;
+  meta_description?: string;
+  category?: string;
+}
+
+/** What the builder needs to know about a post. */
+export interface SitemapPost {
+  id: string;
+  category: string;
+  isPublished: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  metaTitle?: string;
+  metaDescription?: string;
+}
+
+/** Default cap of entries (spec §9). */
+export const MAX_ENTRIES = 10_000;

@@ -1,0 +1,71 @@
+/** @jest-environment node */
+import { jsonRequest, migrate, params, signInCookie } from "./blog-harness";
+import { JSDOM } from "jsdom";
+import { GET } from "@/app/api/blog/route";
+import * as list from "@/app/api/blog-posts/route";
+import * as one from "@/app/api/blog-posts/[key]/route";
+import * as publish from "@/app/api/blog-posts/[key]/publish/route";
+import * as toggle from "@/app/api/blog-posts/[key]/toggle-published/route";
+import { seedPosts } from "@/lib/blog/seed-posts";
+
+beforeAll(() => migrate(true));
+
+/** Parses strictly as XML (jsdom throws on malformed XML) and returns the document. */
+async function feedDocument(url = "/api/blog"): Promise<Document> {
+  const response = await GET(jsonRequest("GET", url));
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
+  return new JSDOM(await response.text(), { contentType: "text/xml" }).window.document;
+}
+
+describe("GET /api/blog (RSS 2.0)", () => {
+  it("is well-formed RSS 2.0 with one item per published post", async () => {
+    const doc = await feedDocument();
+    expect(doc.documentElement.nodeName).toBe("rss");
+    expect(doc.documentElement.getAttribute("version")).toBe("2.0");
+    const channel = doc.querySelector("channel");
+    for (const name of ["title", "link", "description"]) expect(channel?.querySelector(name)?.textContent).toBeTruthy();
+    const items = [...doc.querySelectorAll("item")];
+    expect(items).toHaveLength(seedPosts.length);
+    for (const item of items) {
+      expect(item.querySelector("title")?.textContent).toBeTruthy();
+      expect(item.querySelector("link")?.textContent).toMatch(/^https:\/\/www\.example\.test\/blog\/[\w-]+$/);
+      expect(new Date(item.querySelector("pubDate")?.textContent ?? "").getTime()).not.toBeNaN();
+    }
+  });
+
+  it("links to English pages with ?locale=en", async () => {
+    const doc = await feedDocument("/api/blog?locale=en");
+    expect(doc.querySelector("item link")?.textContent).toMatch(/^https:\/\/www\.example\.test\/en\/blog\//);
+    expect(doc.querySelector("channel language")?.textContent).toBe("en");
+  });
+
+  it("escapes titles and leaves out unpublished posts", async () => {
+    const cookie = await signInCookie();
+    const draft = { data_list: { title: "R&D <beta>", category: "News" }, data_content: { sections: [] } };
+    await list.POST(jsonRequest("POST", "/api/blog-posts", { id: "amp-post", ...draft }, cookie));
+    await list.POST(jsonRequest("POST", "/api/blog-posts", { id: "draft-only", ...draft }, cookie));
+    await one.PUT(
+      jsonRequest("PUT", "/api/blog-posts/amp-post", { ...draft, is_published: 1 }, cookie),
+      params({ key: "amp-post" }),
+    );
+    await publish.POST(
+      jsonRequest("POST", "/api/blog-posts/amp-post/publish", undefined, cookie),
+      params({ key: "amp-post" }),
+    );
+    const hidden = seedPosts[0]?.id ?? "";
+    await toggle.POST(
+      jsonRequest("POST", `/api/blog-posts/${hidden}/toggle-published`, undefined, cookie),
+      params({ key: hidden }),
+    );
+    const doc = await feedDocument();
+    const links = [...doc.querySelectorAll("item link")].map((node) => node.textContent);
+    expect(links.some((link) => link?.endsWith(`/blog/${hidden}`))).toBe(false);
+    expect(links.some((link) => link?.endsWith("/blog/draft-only"))).toBe(false); // never published
+    const ampItem = [...doc.querySelectorAll("item")].find((item) =>
+      item.querySelector("link")?.textContent?.endsWith("/blog/amp-post"),
+    );
+    expect(ampItem?.querySelector("title")?.textContent).toBe("R&D <beta>");
+    expect(doc.querySelectorAll("item")).toHaveLength(seedPosts.length);
+  });
+});

@@ -1,0 +1,59 @@
+/** @jest-environment node */
+import { jsonRequest, migrate, params, signInCookie } from "./blog-harness";
+import * as news from "@/app/api/news/route";
+import * as one from "@/app/api/news/[id]/route";
+
+let cookie = "";
+beforeAll(async () => {
+  await migrate(true);
+  cookie = await signInCookie();
+});
+
+const item = {
+  source: "Daily Build",
+  title: "Atlas in the news",
+  description: "A story",
+  url: "https://news.test/a",
+  publishedOn: "2026-01-15",
+};
+
+describe("news API", () => {
+  it("lists the seeded items publicly", async () => {
+    const response = await news.GET(jsonRequest("GET", "/api/news"));
+    const json = await response.json();
+    expect(json.success).toBe(true);
+    expect(json.data.map((n: { id: number }) => n.id)).toEqual(expect.arrayContaining([1, 2]));
+  });
+
+  it("creates, reads, updates and deletes with a staff session", async () => {
+    const created = await news.POST(jsonRequest("POST", "/api/news", item, cookie));
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()).data as { id: number };
+    const read = await one.GET(jsonRequest("GET", `/api/news/${id}`), params({ id: String(id) }));
+    expect((await read.json()).data).toMatchObject(item);
+    const updated = await one.PUT(
+      jsonRequest("PUT", `/api/news/${id}`, { ...item, title: "Changed" }, cookie),
+      params({ id: String(id) }),
+    );
+    expect((await updated.json()).data.title).toBe("Changed");
+    expect(
+      (await one.DELETE(jsonRequest("DELETE", `/api/news/${id}`, undefined, cookie), params({ id: String(id) })))
+        .status,
+    ).toBe(200);
+    expect((await one.GET(jsonRequest("GET", `/api/news/${id}`), params({ id: String(id) }))).status).toBe(404);
+  });
+
+  it.each([
+    ["a javascript: url", { ...item, url: "javascript:alert(1)" }, "url:"],
+    ["a missing title", { ...item, title: "" }, "title: title is required"],
+    ["a bad date", { ...item, publishedOn: "15/01/2026" }, "publishedOn: publishedOn must look like YYYY-MM-DD"],
+  ])("answers 400 for %s", async (_label, body, message) => {
+    const response = await news.POST(jsonRequest("POST", "/api/news", body, cookie));
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toContain(message);
+  });
+
+  it("answers 404 for an id that is not a number", async () => {
+    expect((await one.GET(jsonRequest("GET", "/api/news/abc"), params({ id: "abc" }))).status).toBe(404);
+  });
+});

@@ -1,0 +1,71 @@
+/** @jest-environment node */
+import { jsonRequest, migrate, TEST_PASSWORD } from "./blog-harness";
+import Database from "better-sqlite3";
+import { DELETE, GET, POST } from "@/app/api/staff/session/route";
+import { DATABASE_URL } from "./blog-harness";
+
+beforeAll(() => migrate());
+
+const sessionRows = () => {
+  const db = new Database(DATABASE_URL.slice("file:".length));
+  try {
+    return db.prepare("SELECT id, expiresAt FROM StaffSession").all() as { id: string; expiresAt: number }[];
+  } finally {
+    db.close();
+  }
+};
+
+describe("staff sign-in", () => {
+  it("answers 401 with the editor's message for a wrong password, and sets no cookie", async () => {
+    const response = await POST(jsonRequest("POST", "/api/staff/session", { password: "wrong" }));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ success: false, message: "Incorrect password. Please try again." });
+    expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("answers 429 after five wrong passwords from one address, even for the right one", async () => {
+    const ip = "192.0.2.77";
+    for (let i = 0; i < 5; i += 1) {
+      expect(
+        (await POST(jsonRequest("POST", "/api/staff/session", { password: `nope${i}` }, undefined, ip))).status,
+      ).toBe(401);
+    }
+    const blocked = await POST(jsonRequest("POST", "/api/staff/session", { password: TEST_PASSWORD }, undefined, ip));
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await POST(jsonRequest("POST", "/api/staff/session", { password: TEST_PASSWORD }))).status).toBe(200);
+  });
+
+  it("creates a session row and a signed HttpOnly SameSite=Strict cookie; logout deletes both", async () => {
+    const before = sessionRows().length;
+    const response = await POST(jsonRequest("POST", "/api/staff/session", { password: TEST_PASSWORD }));
+    expect(response.status).toBe(200);
+    const cookieHeader = response.headers.get("set-cookie") ?? "";
+    expect(cookieHeader).toMatch(/^staff=[^;]+\.[^;]+; Path=\/; HttpOnly; SameSite=Strict; Expires=/);
+    expect(sessionRows()).toHaveLength(before + 1);
+    const cookie = cookieHeader.split(";")[0] ?? "";
+
+    const status = await GET(jsonRequest("GET", "/api/staff/session", undefined, cookie));
+    expect(await status.json()).toEqual({ success: true, data: { authenticated: true } });
+
+    const out = await DELETE(jsonRequest("DELETE", "/api/staff/session", undefined, cookie));
+    expect(out.status).toBe(200);
+    expect(out.headers.get("set-cookie")).toMatch(/^staff=; .*Expires=Thu, 01 Jan 1970/);
+    expect(sessionRows()).toHaveLength(before);
+    const after = await GET(jsonRequest("GET", "/api/staff/session", undefined, cookie));
+    expect(await after.json()).toEqual({ success: true, data: { authenticated: false } });
+  });
+
+  it("uses the __Host- cookie with Secure behind an HTTPS proxy", async () => {
+    const request = jsonRequest("POST", "/api/staff/session", { password: TEST_PASSWORD });
+    request.headers.set("x-forwarded-proto", "https");
+    const response = await POST(request);
+    expect(response.headers.get("set-cookie")).toMatch(/^__Host-staff=.*; Secure$/);
+  });
+
+  it("refuses a forged cookie", async () => {
+    const status = await GET(jsonRequest("GET", "/api/staff/session", undefined, "staff=made-up-id.bad-signature"));
+    expect(await status.json()).toEqual({ success: true, data: { authenticated: false } });
+  });
+});

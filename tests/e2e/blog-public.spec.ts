@@ -1,0 +1,124 @@
+import { expect, test } from "@playwright/test";
+
+// Runs against the main e2e server: seeded posts, blog editor flag off.
+
+test("the list is in the server's HTML, searches text with a snippet, and clears", async ({ page, request }) => {
+  const html = await (await request.get("/en/blog")).text();
+  expect(html).toContain("From Parcel to Pro Forma in Minutes");
+  expect(html).toContain('href="/en/blog/parking-layouts-podium-vs-surface"');
+
+  await page.goto("/en/blog");
+  await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+  await expect(page.getByRole("listitem").getByRole("article")).toHaveCount(8);
+  await expect(page.getByText("Get a quick walkthrough and a free trial afterward!")).toBeVisible();
+
+  const search = page.getByPlaceholder("Enter Search");
+  await search.fill("  DRIVE AISLES ");
+  await search.press("Enter");
+  await expect(page.getByText("Showing search result for:")).toBeVisible();
+  await expect(page.getByRole("listitem").getByRole("article")).toHaveCount(1);
+  await expect(page.locator("mark")).toHaveText("drive aisles");
+
+  await page.getByRole("button", { name: "Clear search" }).click();
+  await expect(page.getByRole("listitem").getByRole("article")).toHaveCount(8);
+  await expect(search).toHaveValue("");
+
+  await search.fill("no-such-words-anywhere");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByText("No posts found.")).toBeVisible();
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByRole("listitem").getByRole("article")).toHaveCount(8);
+});
+
+test("a post has its cover by width, contents, metadata, JSON-LD and a click-to-load video", async ({
+  page,
+  request,
+}) => {
+  const response = await request.get("/en/blog/parking-layouts-podium-vs-surface");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<meta property="og:type" content="article"/>');
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/en\/blog\/parking-layouts-podium-vs-surface"/);
+  const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1] ?? "{}";
+  expect(JSON.parse(jsonLd)).toMatchObject({
+    "@type": "BlogPosting",
+    headline: "Podium, Structure or Surface? Choosing a Parking Layout",
+  });
+  for (const media of ["(min-width: 1601px)", "(min-width: 1221px)", "(min-width: 768px)"])
+    expect(html).toContain(`media="${media}"`);
+
+  await page.goto("/en/blog/parking-layouts-podium-vs-surface");
+  await expect(page.getByRole("heading", { level: 1, name: /Podium, Structure or Surface/ })).toBeVisible();
+  await expect(page.getByText(/^Updated on /)).toBeVisible();
+  const contents = page.getByRole("navigation", { name: "Contents" });
+  await contents.getByRole("link", { name: "Comparing the options" }).click();
+  await expect(contents.getByRole("link", { name: "Comparing the options" })).toHaveAttribute(
+    "aria-current",
+    "location",
+  );
+  await expect(page.locator("iframe")).toHaveCount(0);
+  await page.getByRole("button", { name: /Play video/ }).click();
+  await expect(page.locator("iframe")).toHaveAttribute(
+    "src",
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ/,
+  );
+});
+
+test("on a phone the contents are a dropdown labelled Explore Article Topics", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/en/blog/ai-feasibility-in-minutes");
+  const select = page.getByLabel("Explore Article Topics");
+  await expect(select).toBeVisible();
+  await select.selectOption({ label: "Generate and compare options" });
+  await expect(page.getByRole("heading", { level: 2, name: "Generate and compare options" })).toBeInViewport();
+});
+
+test("an unknown post answers 404 with a way back", async ({ page }) => {
+  const response = await page.goto("/en/blog/no-such-post");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "This post is not available" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "See all posts" })).toHaveAttribute("href", "/en/blog");
+});
+
+test("the editor and the sitemap generator redirect home while the flag is off", async ({ page }) => {
+  await page.goto("/en/blog-editor");
+  await expect(page).toHaveURL(/\/en$/);
+  await page.goto("/en/sitemap-generator");
+  await expect(page).toHaveURL(/\/en$/);
+});
+
+test("sitemap.xml lists the static pages and the published posts in both locales", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  expect(xml).toMatch(/<loc>[^<]+\/blog\/ai-feasibility-in-minutes<\/loc>/);
+  expect(xml).toMatch(/<loc>[^<]+\/en\/blog\/ai-feasibility-in-minutes<\/loc>/);
+  expect(xml).toMatch(/<loc>[^<]+\/zen-app<\/loc>/);
+  const feed = await request.get("/api/blog");
+  expect(feed.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
+  expect((await feed.text()).match(/<item>/g)).toHaveLength(8);
+});
+
+test("phones get 6 posts a page and See More shows the rest", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/en/blog");
+  const cards = page.getByRole("listitem").getByRole("article");
+  await expect(cards).toHaveCount(6);
+  await page.getByRole("button", { name: "See More" }).click();
+  await expect(cards).toHaveCount(8);
+  await expect(page.getByRole("button", { name: "See More" })).toHaveCount(0);
+});
+
+test.describe("in Korean", () => {
+  test.use({ locale: "ko-KR" });
+
+  test("the list and a post speak Korean at the bare paths", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(page.getByPlaceholder("검색어 입력")).toBeVisible();
+    await expect(page.getByText("간단한 소개를 받아보시고 이어서 무료로 체험해 보세요!")).toBeVisible();
+    await page.getByRole("link", { name: /서울 역세권 부지에서 세대 구성 최적화하기/ }).click();
+    await expect(page).toHaveURL(/\/blog\/unit-mix-optimisation-seoul$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "서울 역세권 부지에서 세대 구성 최적화하기" }),
+    ).toBeVisible();
+    await expect(page.getByText(/^업데이트: /)).toBeVisible();
+  });
+});
