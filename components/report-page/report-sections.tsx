@@ -52,7 +52,9 @@ export async function ReportSections() {
         <ol>
           {steps.map((step, index) => (
             <li key={step}>
-              <span className={styles.stepDot}>{index + 1}</span>
+              <span className={styles.stepDot} aria-hidden="true">
+                {index + 1}
+              </span>
               {step}
             </li>
           ))}
