@@ -28,12 +28,15 @@ export function TestimonialsSection() {
   useEffect(() => {
     const element = frame.current;
     if (!element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setWanted(true);
-        observer.disconnect();
-      }
-    }, { rootMargin: "300px" });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setWanted(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: "300px" },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

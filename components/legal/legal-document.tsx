@@ -27,7 +27,10 @@ export async function LegalDocument({ locale, document, links }: LegalDocumentPr
       <TextBlocks blocks={document.intro} className={styles.blocks} />
       <LegalToc
         label={t("contents")}
-        entries={document.sections.map((section, index) => ({ id: section.id, title: `${index + 1}. ${section.title}` }))}
+        entries={document.sections.map((section, index) => ({
+          id: section.id,
+          title: `${index + 1}. ${section.title}`,
+        }))}
       />
       {document.sections.map((section, index) => (
         <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-title`}>

@@ -32,7 +32,10 @@ export async function ZenAppSections() {
         </ScrollButton>
       </PageHero>
       <ProductSection id="features" heading={t("features.heading")}>
-        <FeatureRows items={t.raw("features.items") as { title: string; bullets: string[] }[]} clipPrefix="zen-app-feature" />
+        <FeatureRows
+          items={t.raw("features.items") as { title: string; bullets: string[] }[]}
+          clipPrefix="zen-app-feature"
+        />
       </ProductSection>
       <ProductSection id="how-it-works" heading={t("howItWorks.heading")} tone="muted">
         <Showcase
@@ -43,7 +46,12 @@ export async function ZenAppSections() {
       <ProductSection id="audience" heading={t("audience.heading")} lead={t("audience.lead")}>
         <RoleCards roles={roles} />
       </ProductSection>
-      <ProductSection id="customization" heading={t("customization.heading")} lead={t("customization.lead")} tone="muted">
+      <ProductSection
+        id="customization"
+        heading={t("customization.heading")}
+        lead={t("customization.lead")}
+        tone="muted"
+      >
         <OfferCards items={t.raw("customization.items") as Titled[]} icons={["brand", "sheet", "layout"]} />
       </ProductSection>
     </>

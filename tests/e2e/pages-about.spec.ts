@@ -10,7 +10,13 @@ for (const locale of pageLocales) {
       const m = (await messagesFor(locale)).about;
       await page.goto(localePath(locale, "/about"));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.hero.headline);
-      for (const heading of [m.leadership.heading, m.story.heading, m.funded.heading, m.partners.heading, m.news.heading]) {
+      for (const heading of [
+        m.leadership.heading,
+        m.story.heading,
+        m.funded.heading,
+        m.partners.heading,
+        m.news.heading,
+      ]) {
         await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
       }
       await expect(page.getByText(m.team.body)).toBeVisible();
@@ -43,7 +49,10 @@ for (const locale of pageLocales) {
       await page.goto(`${localePath(locale, "/about")}?utm_source=news&utm_medium=email`);
       await expect(page.getByRole("heading", { name: m.heading })).toBeVisible();
       const contact = page.locator("main").getByRole("link", { name: m.contactUs, exact: true });
-      await expect(contact).toHaveAttribute("href", `${localePath(locale, "/contact")}?utm_source=news&utm_medium=email`);
+      await expect(contact).toHaveAttribute(
+        "href",
+        `${localePath(locale, "/contact")}?utm_source=news&utm_medium=email`,
+      );
       await page.locator("main").getByRole("button", { name: m.requestDemo }).click();
       await expect(page.locator('dialog[data-trigger="aboutus"]')).toBeVisible();
     });

@@ -46,7 +46,9 @@ for (const locale of pageLocales) {
         await expect(headings).toHaveText(careerSectionKeys.map((key) => m.sections[key]));
         await expect(page.locator('[data-section="how_to_apply"]')).toContainText(brand.careersEmail);
         await page.getByRole("link", { name: m.back }).click();
-        await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/career").replace(/\//g, "\\/")}\\?utm_source=jobs$`));
+        await expect(page).toHaveURL(
+          new RegExp(`${localePath(locale, "/career").replace(/\//g, "\\/")}\\?utm_source=jobs$`),
+        );
         await expect(page.locator("[data-career]")).toHaveCount(6);
       });
     }
@@ -82,7 +84,10 @@ for (const locale of pageLocales) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(doc.title);
       await expect(page.getByText(fill(m.lastUpdated, { date: "11/16/2023" }))).toBeVisible();
       await expect(page.locator("article section h2")).toHaveCount(12);
-      await expect(page.getByRole("link", { name: m.termsLink })).toHaveAttribute("href", localePath(locale, "/terms-and-conditions"));
+      await expect(page.getByRole("link", { name: m.termsLink })).toHaveAttribute(
+        "href",
+        localePath(locale, "/terms-and-conditions"),
+      );
       await page.getByRole("link", { name: m.priorVersion }).click();
       await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/privacy-policy-2021")}$`));
       await expect(page.getByText(fill(m.lastUpdated, { date: "11/29/2021" }))).toBeVisible();

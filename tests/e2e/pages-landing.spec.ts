@@ -18,7 +18,9 @@ for (const locale of pageLocales) {
         const card = page.locator(`[data-product="${product.key}"]`);
         await expect(card.getByRole("heading", { level: 3 })).toHaveText(m.products[product.messageKey].name);
         await expect(card.locator("[data-audience]")).toHaveCount(product.bestFor.length);
-        const chips = await card.locator("[data-audience]").evaluateAll((els) => els.map((e) => e.getAttribute("data-audience")));
+        const chips = await card
+          .locator("[data-audience]")
+          .evaluateAll((els) => els.map((e) => e.getAttribute("data-audience")));
         expect(chips).toEqual(product.bestFor);
         await expect(card.getByRole("link", { name: m.products[product.messageKey].button })).toBeVisible();
       }
@@ -45,19 +47,26 @@ for (const locale of pageLocales) {
       await frame.scrollIntoViewIfNeeded();
       await expect(frame.locator(".swiper-initialized")).toBeVisible();
       await expect(frame).toHaveAttribute("data-real-index", "0");
+      // Swiper ignores a move while the previous 300 ms transition runs in loop mode; let each one finish.
+      const settle = () => page.waitForTimeout(450);
       await page.keyboard.press("ArrowRight");
       await expect(frame).toHaveAttribute("data-real-index", "1");
       await expect(frame.locator(".swiper-slide-active")).toContainText(m.items[testimonialKeys[1]].name);
+      await settle();
       await page.keyboard.press("ArrowLeft");
       await expect(frame).toHaveAttribute("data-real-index", "0");
+      await settle();
       await page.keyboard.press("ArrowLeft");
       await expect(frame).toHaveAttribute("data-real-index", "3");
       await expect(page.getByText(fill(m.slideLabel, { index: 4, total: 4 }))).toBeAttached();
+      await settle();
       await frame.getByRole("button", { name: m.next }).click();
       await expect(frame).toHaveAttribute("data-real-index", "0");
+      await settle();
       await frame.getByRole("button", { name: fill(m.goTo, { index: 3 }) }).click();
       await expect(frame).toHaveAttribute("data-real-index", "2");
       await expect(frame.locator(".swiper-slide-active")).toContainText(m.items.cushman.logoText);
+      await settle();
       await frame.locator(".swiper-slide-active").hover();
       await page.mouse.wheel(0, 400);
       await expect(frame).toHaveAttribute("data-real-index", "2");
@@ -77,7 +86,9 @@ for (const locale of pageLocales) {
 test.describe("landing layout and scrolling libraries", () => {
   test.use({ locale: "en-US" });
 
-  test("on a large screen full-page scrolling runs with dots on the left and is destroyed on leaving", async ({ page }) => {
+  test("on a large screen full-page scrolling runs with dots on the left and is destroyed on leaving", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/en");
     await expect(page.locator("#fp-nav.fp-left")).toBeAttached();

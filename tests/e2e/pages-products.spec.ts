@@ -47,7 +47,14 @@ for (const locale of pageLocales) {
       const m = (await messagesFor(locale)).modular;
       await page.goto(localePath(locale, "/modular"));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.hero.headline);
-      for (const heading of [m.description.heading, m.howItWorks.heading, m.audience.heading, m.modules.heading, m.customize.heading, m.customization.heading]) {
+      for (const heading of [
+        m.description.heading,
+        m.howItWorks.heading,
+        m.audience.heading,
+        m.modules.heading,
+        m.customize.heading,
+        m.customization.heading,
+      ]) {
         await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
       }
       for (const group of [m.howItWorks.steps, m.modules.items, m.customize.items]) {
