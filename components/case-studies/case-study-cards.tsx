@@ -18,13 +18,12 @@ export async function CaseStudyCards() {
       <ul className={`${section.inner} ${styles.cards}`}>
         {cases.map(({ key, url, clip }) => (
           <li key={key} className={styles.card} data-case={key}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- a small static poster */}
+            {/* eslint-disable-next-line @next/next/no-img-element -- a small static poster; eager, as it is the largest paint on phones */}
             <img
               src={`/en/media/${clip}-mobile.webp`}
               alt=""
               width={480}
               height={270}
-              loading="lazy"
               className={styles.thumb}
             />
             <div className={styles.body}>
