@@ -19,6 +19,10 @@ export const inter = localFont({
   ],
 });
 
+/**
+ * Not preloaded: English pages never need these files, and on Korean pages a preload would compete
+ * with the hero poster (the largest paint) for bandwidth. unicode-range fetches them where Hangul shows.
+ */
 export const notoSansKr = localFont({
   src: [
     { path: "./noto-sans-kr-400.woff2", weight: "400", style: "normal" },
@@ -26,6 +30,7 @@ export const notoSansKr = localFont({
   ],
   variable: "--font-kr",
   display: "swap",
+  preload: false,
   adjustFontFallback: false,
   declarations: [{ prop: "unicode-range", value: "U+1100-11FF, U+3000-303F, U+3130-318F, U+AC00-D7A3, U+00B7" }],
 });
