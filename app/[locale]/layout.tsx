@@ -7,6 +7,7 @@ import { brand } from "@/lib/config/brand";
 import { env } from "@/lib/config/env";
 import { resolveLocale } from "@/lib/i18n/params";
 import { locales } from "@/lib/i18n/routing";
+import { inter, notoSansKr } from "../fonts/site-fonts";
 import "../globals.css";
 
 interface LocaleLayoutProps {
@@ -35,7 +36,7 @@ export const viewport: Viewport = { themeColor: "#0b1220", width: "device-width"
 export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
   const locale = await resolveLocale(params);
   return (
-    <html lang={locale}>
+    <html lang={locale} className={`${inter.variable} ${notoSansKr.variable}`}>
       <body>
         <NextIntlClientProvider>
           <SiteShell tagManagerId={env().GTM_ID}>{children}</SiteShell>

@@ -1,19 +1,37 @@
 import type { en } from "../en";
+import about from "./about.json";
+import aiConsulting from "./aiConsulting.json";
 import blog from "./blog.json";
+import career from "./career.json";
+import caseStudies from "./caseStudies.json";
 import demo from "./demo.json";
 import editor from "./editor.json";
+import landing from "./landing.json";
+import legal from "./legal.json";
 import meta from "./meta.json";
+import modular from "./modular.json";
 import pages from "./pages.json";
+import reportPage from "./reportPage.json";
 import shell from "./shell.json";
 import sitemapTool from "./sitemapTool.json";
+import zenApp from "./zenApp.json";
 
 // Typed as the English messages: a key missing here fails `tsc`.
 export const ko: typeof en = {
+  about,
+  aiConsulting,
   blog,
+  career,
+  caseStudies,
   demo,
   editor,
+  landing,
+  legal,
   meta,
+  modular,
   pages,
+  reportPage,
   shell,
   sitemapTool,
+  zenApp,
 };

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { PageIntro } from "@/components/ui/page-intro";
+import { LegalDocument } from "@/components/legal/legal-document";
+import { legalDocument } from "@/content/legal";
 import { env } from "@/lib/config/env";
+import { Link, redirect } from "@/lib/i18n/navigation";
 import { resolveLocale } from "@/lib/i18n/params";
-import { redirect } from "@/lib/i18n/navigation";
+import { locales } from "@/lib/i18n/routing";
 import { buildMetadata } from "@/lib/seo/build-metadata";
 
 interface RestProps {
@@ -14,6 +16,11 @@ interface RestProps {
 async function isOldPolicy(params: RestProps["params"]) {
   const { rest } = await params;
   return rest.length === 1 && rest[0] === env().OLD_PRIVACY_TOKEN;
+}
+
+/** The old policy is built ahead like every other page; other paths render on demand to redirect. */
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale, rest: [env().OLD_PRIVACY_TOKEN] }));
 }
 
 export async function generateMetadata({ params }: RestProps): Promise<Metadata> {
@@ -31,6 +38,12 @@ export async function generateMetadata({ params }: RestProps): Promise<Metadata>
 export default async function CatchAll({ params }: RestProps) {
   const locale = await resolveLocale(params);
   if (!(await isOldPolicy(params))) redirect({ href: "/", locale });
-  const t = await getTranslations({ locale, namespace: "pages.privacyOld" });
-  return <PageIntro heading={t("heading")} lead={t("description")} />;
+  const t = await getTranslations({ locale, namespace: "legal" });
+  return (
+    <LegalDocument
+      locale={locale}
+      document={legalDocument("privacy2021", locale)}
+      links={<Link href="/privacy-policy">{t("currentVersion")}</Link>}
+    />
+  );
 }

@@ -1,5 +1,29 @@
-import { defineSitePage } from "@/components/pages/define-site-page";
+import type { Metadata } from "next";
+import { AboutClosing } from "@/components/about/about-closing";
+import { AboutHero } from "@/components/about/about-hero";
+import { AboutNews } from "@/components/about/about-news";
+import { AboutStory } from "@/components/about/about-story";
+import { Leadership } from "@/components/about/leadership";
+import { resolveLocale } from "@/lib/i18n/params";
+import { sitePageMetadata } from "@/lib/seo/page-metadata";
 
-const page = defineSitePage("about");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+interface AboutProps {
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({ params }: AboutProps): Promise<Metadata> {
+  return sitePageMetadata(await resolveLocale(params), "about");
+}
+
+export default async function AboutPage({ params }: AboutProps) {
+  await resolveLocale(params);
+  return (
+    <>
+      <AboutHero />
+      <Leadership />
+      <AboutStory />
+      <AboutNews />
+      <AboutClosing />
+    </>
+  );
+}

@@ -1,5 +1,27 @@
-import { defineSitePage } from "@/components/pages/define-site-page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { LeadFormSection } from "@/components/forms/lead-form-section";
+import { ConsultingSections } from "@/components/product/consulting-sections";
+import { ArrivalScroll } from "@/components/ui/arrival-scroll";
+import { resolveLocale } from "@/lib/i18n/params";
+import { sitePageMetadata } from "@/lib/seo/page-metadata";
 
-const page = defineSitePage("aiConsulting");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+interface ConsultingProps {
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({ params }: ConsultingProps): Promise<Metadata> {
+  return sitePageMetadata(await resolveLocale(params), "aiConsulting");
+}
+
+export default async function AiConsultingPage({ params }: ConsultingProps) {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: "aiConsulting" });
+  return (
+    <>
+      <ConsultingSections />
+      <LeadFormSection variant="AIConsulting" heading={t("form.heading")} />
+      <ArrivalScroll />
+    </>
+  );
+}

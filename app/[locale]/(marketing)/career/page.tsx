@@ -1,5 +1,25 @@
-import { defineSitePage } from "@/components/pages/define-site-page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { CareerList } from "@/components/career/career-list";
+import { PageIntro } from "@/components/ui/page-intro";
+import { resolveLocale } from "@/lib/i18n/params";
+import { sitePageMetadata } from "@/lib/seo/page-metadata";
 
-const page = defineSitePage("career");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+interface CareerProps {
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({ params }: CareerProps): Promise<Metadata> {
+  return sitePageMetadata(await resolveLocale(params), "career");
+}
+
+export default async function CareerPage({ params }: CareerProps) {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: "career" });
+  return (
+    <>
+      <PageIntro heading={t("listHeading")} lead={t("listLead")} />
+      <CareerList locale={locale} />
+    </>
+  );
+}

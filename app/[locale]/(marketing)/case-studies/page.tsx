@@ -1,5 +1,25 @@
-import { defineSitePage } from "@/components/pages/define-site-page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { CaseStudyCards } from "@/components/case-studies/case-study-cards";
+import { PageIntro } from "@/components/ui/page-intro";
+import { resolveLocale } from "@/lib/i18n/params";
+import { sitePageMetadata } from "@/lib/seo/page-metadata";
 
-const page = defineSitePage("caseStudies");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+interface CaseStudiesProps {
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({ params }: CaseStudiesProps): Promise<Metadata> {
+  return sitePageMetadata(await resolveLocale(params), "caseStudies");
+}
+
+export default async function CaseStudiesPage({ params }: CaseStudiesProps) {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: "caseStudies" });
+  return (
+    <>
+      <PageIntro heading={t("heading")} lead={t("tagline")} />
+      <CaseStudyCards />
+    </>
+  );
+}

@@ -1,5 +1,30 @@
-import { defineSitePage } from "@/components/pages/define-site-page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { LeadFormSection } from "@/components/forms/lead-form-section";
+import { ModularSections } from "@/components/product/modular-sections";
+import { ArrivalScroll } from "@/components/ui/arrival-scroll";
+import { resolveLocale } from "@/lib/i18n/params";
+import { sitePageMetadata } from "@/lib/seo/page-metadata";
 
-const page = defineSitePage("modular");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+interface ModularProps {
+  params: Promise<{ locale: string }>;
+}
+
+/** Visitors from this event's links land on the form. */
+const eventUtmSource = "bmac2023";
+
+export async function generateMetadata({ params }: ModularProps): Promise<Metadata> {
+  return sitePageMetadata(await resolveLocale(params), "modular");
+}
+
+export default async function ModularPage({ params }: ModularProps) {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: "modular" });
+  return (
+    <>
+      <ModularSections />
+      <LeadFormSection variant="Modular" heading={t("form.heading")} />
+      <ArrivalScroll utmSource={eventUtmSource} />
+    </>
+  );
+}

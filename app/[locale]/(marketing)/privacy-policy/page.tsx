@@ -1,5 +1,33 @@
-import { defineSitePage } from "@/components/pages/define-site-page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { LegalDocument } from "@/components/legal/legal-document";
+import { legalDocument } from "@/content/legal";
+import { env } from "@/lib/config/env";
+import { Link } from "@/lib/i18n/navigation";
+import { resolveLocale } from "@/lib/i18n/params";
+import { sitePageMetadata } from "@/lib/seo/page-metadata";
 
-const page = defineSitePage("privacy");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+interface PrivacyProps {
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({ params }: PrivacyProps): Promise<Metadata> {
+  return sitePageMetadata(await resolveLocale(params), "privacy");
+}
+
+export default async function PrivacyPage({ params }: PrivacyProps) {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: "legal" });
+  return (
+    <LegalDocument
+      locale={locale}
+      document={legalDocument("privacy", locale)}
+      links={
+        <>
+          <Link href={`/${env().OLD_PRIVACY_TOKEN}`}>{t("priorVersion")}</Link>
+          <Link href="/terms-and-conditions">{t("termsLink")}</Link>
+        </>
+      }
+    />
+  );
+}

@@ -1,5 +1,28 @@
-import { defineSitePage } from "@/components/pages/define-site-page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ReportWizardSection } from "@/components/report/report-wizard-section";
+import { ReportSections } from "@/components/report-page/report-sections";
+import { reportArrivalDelays, reportFormOffset } from "@/components/report-page/report-scroll";
+import { ArrivalScroll } from "@/components/ui/arrival-scroll";
+import { resolveLocale } from "@/lib/i18n/params";
+import { sitePageMetadata } from "@/lib/seo/page-metadata";
 
-const page = defineSitePage("report");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+interface ReportProps {
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({ params }: ReportProps): Promise<Metadata> {
+  return sitePageMetadata(await resolveLocale(params), "report");
+}
+
+export default async function ReportPage({ params }: ReportProps) {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: "reportPage" });
+  return (
+    <>
+      <ReportSections />
+      <ReportWizardSection heading={t("steps.heading")} />
+      <ArrivalScroll delays={reportArrivalDelays} offset={reportFormOffset} />
+    </>
+  );
+}

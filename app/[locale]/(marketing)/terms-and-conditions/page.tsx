@@ -1,5 +1,18 @@
-import { defineSitePage } from "@/components/pages/define-site-page";
+import type { Metadata } from "next";
+import { LegalDocument } from "@/components/legal/legal-document";
+import { legalDocument } from "@/content/legal";
+import { resolveLocale } from "@/lib/i18n/params";
+import { sitePageMetadata } from "@/lib/seo/page-metadata";
 
-const page = defineSitePage("terms");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+interface TermsProps {
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({ params }: TermsProps): Promise<Metadata> {
+  return sitePageMetadata(await resolveLocale(params), "terms");
+}
+
+export default async function TermsPage({ params }: TermsProps) {
+  const locale = await resolveLocale(params);
+  return <LegalDocument locale={locale} document={legalDocument("terms", locale)} />;
+}

@@ -1,5 +1,27 @@
-import { defineSitePage } from "@/components/pages/define-site-page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { LeadFormSection } from "@/components/forms/lead-form-section";
+import { ZenAppSections } from "@/components/product/zen-app-sections";
+import { ArrivalScroll } from "@/components/ui/arrival-scroll";
+import { resolveLocale } from "@/lib/i18n/params";
+import { sitePageMetadata } from "@/lib/seo/page-metadata";
 
-const page = defineSitePage("zenApp");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+interface ZenAppProps {
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({ params }: ZenAppProps): Promise<Metadata> {
+  return sitePageMetadata(await resolveLocale(params), "zenApp");
+}
+
+export default async function ZenAppPage({ params }: ZenAppProps) {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: "zenApp" });
+  return (
+    <>
+      <ZenAppSections />
+      <LeadFormSection variant="ZenApp" heading={t("form.heading")} />
+      <ArrivalScroll />
+    </>
+  );
+}

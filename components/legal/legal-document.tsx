@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
+import { TextBlocks } from "@/components/ui/text-blocks";
+import type { LegalDocument as LegalDoc } from "@/content/legal/types";
+import type { Locale } from "@/lib/i18n/routing";
+import { BackToTop } from "./back-to-top";
+import { LegalToc } from "./legal-toc";
+import styles from "./legal.module.css";
+
+interface LegalDocumentProps {
+  locale: Locale;
+  document: LegalDoc;
+  /** Links shown under the date (prior version, terms). */
+  links?: ReactNode;
+}
+
+/** A legal page: title, last-updated date, a clickable table of contents and numbered sections. */
+export async function LegalDocument({ locale, document, links }: LegalDocumentProps) {
+  const t = await getTranslations({ locale, namespace: "legal" });
+  return (
+    <article className={styles.document}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{document.title}</h1>
+        <p className={styles.updated}>{t("lastUpdated", { date: document.lastUpdated })}</p>
+        {links && <div className={styles.links}>{links}</div>}
+      </header>
+      <TextBlocks blocks={document.intro} className={styles.blocks} />
+      <LegalToc
+        label={t("contents")}
+        entries={document.sections.map((section, index) => ({
+          id: section.id,
+          title: `${index + 1}. ${section.title}`,
+        }))}
+      />
+      {document.sections.map((section, index) => (
+        <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-title`}>
+          <h2 id={`${section.id}-title`} className={styles.sectionTitle}>
+            {index + 1}. {section.title}
+          </h2>
+          <TextBlocks blocks={section.blocks} className={styles.blocks} />
+        </section>
+      ))}
+      <BackToTop label={t("backToTop")} />
+    </article>
+  );
+}

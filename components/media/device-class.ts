@@ -1,0 +1,16 @@
+/** Device classes of the media files under /en/media: desktop ≥ 1024 px, tablet ≥ 762 px, else mobile. */
+export type DeviceClass = "desktop" | "tablet" | "mobile";
+
+export const desktopMin = 1024;
+export const tabletMin = 762;
+
+export function deviceClassFor(width: number): DeviceClass {
+  if (width >= desktopMin) return "desktop";
+  if (width >= tabletMin) return "tablet";
+  return "mobile";
+}
+
+/** Base URL of a clip for a device class; add .webp (poster), .webm or .mp4. */
+export function mediaBase(name: string, device: DeviceClass): string {
+  return `/en/media/${name}-${device}`;
+}

@@ -1,0 +1,39 @@
+import { brand } from "@/lib/config/brand";
+import type { AudienceKey } from "../audiences";
+
+export interface LandingProduct {
+  /** Spec keys: zen-app, {product}-modular, ai-consulting, zmaps. */
+  key: string;
+  messageKey: "zmaps" | "zenApp" | "modular" | "aiConsulting";
+  bestFor: readonly AudienceKey[];
+  href: string;
+  external?: boolean;
+}
+
+/** The landing page's product cards, with the "Made for" audiences the spec lists per product. */
+export const landingProducts: readonly LandingProduct[] = [
+  {
+    key: "zmaps",
+    messageKey: "zmaps",
+    bestFor: ["developer_investor", "architect", "broker", "financial", "bd", "government"],
+    href: brand.urls.mapProduct,
+    external: true,
+  },
+  { key: "zen-app", messageKey: "zenApp", bestFor: ["developer", "architect", "broker"], href: "/zen-app" },
+  {
+    key: `${brand.productSlug}-modular`,
+    messageKey: "modular",
+    bestFor: ["developer", "architect", "manufacturer", "consultant"],
+    href: "/modular",
+  },
+  {
+    key: "ai-consulting",
+    messageKey: "aiConsulting",
+    bestFor: ["developer_investor", "architect"],
+    href: "/ai-consulting",
+  },
+];
+
+/** Testimonial slide keys, in slide order (their texts live in messages `landing.testimonials.items`). */
+export const testimonialKeys = ["northgate", "hanriver", "cushman", "neovalue"] as const;
+export type TestimonialKey = (typeof testimonialKeys)[number];

@@ -1,0 +1,103 @@
+import { expect, test } from "@playwright/test";
+import { brand } from "@/lib/config/brand";
+import { careerPostings } from "@/content/careers";
+import { careerIds, careerSectionKeys } from "@/content/careers/types";
+import { legalDocument } from "@/content/legal";
+import { browserLocale, fill, localePath, messagesFor, pageLocales } from "./pages-helpers";
+
+for (const locale of pageLocales) {
+  test.describe(`case studies, careers and legal (${locale})`, () => {
+    test.use({ locale: browserLocale(locale) });
+
+    test("case studies: title, tagline and three cards opening in a new tab", async ({ page }) => {
+      const m = (await messagesFor(locale)).caseStudies;
+      await page.goto(localePath(locale, "/case-studies"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.heading);
+      await expect(page.getByText(m.tagline)).toBeVisible();
+      await expect(page.locator("[data-case]")).toHaveCount(3);
+      const links = page.locator("[data-case] a");
+      await expect(links).toHaveCount(3);
+      const hrefs = [brand.urls.caseStudyLosAngeles, brand.urls.caseStudySeoul, brand.urls.caseStudyUniversityHousing];
+      for (const [index, href] of hrefs.entries()) {
+        await expect(links.nth(index)).toHaveAttribute("href", href);
+        await expect(links.nth(index)).toHaveAttribute("target", "_blank");
+      }
+      await expect(links.nth(0)).toContainText(m.items.losAngeles.link);
+    });
+
+    test("career list shows the six openings and links keep the query", async ({ page }) => {
+      const m = (await messagesFor(locale)).career;
+      await page.goto(`${localePath(locale, "/career")}?utm_source=jobs`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.listHeading);
+      await expect(page.locator("[data-career]")).toHaveCount(6);
+      const first = page.locator('[data-career="graphic-designer"] a');
+      await expect(first).toHaveAttribute("href", `${localePath(locale, "/career/graphic-designer")}?utm_source=jobs`);
+    });
+
+    for (const id of careerIds) {
+      test(`career posting ${id}: every section and BACK keeping the query`, async ({ page }) => {
+        const m = (await messagesFor(locale)).career;
+        const posting = careerPostings(locale).find((p) => p.id === id)!;
+        await page.goto(`${localePath(locale, `/career/${id}`)}?utm_source=jobs`);
+        await expect(page.getByRole("heading", { level: 1 })).toContainText(posting.title);
+        await expect(page.getByRole("heading", { level: 1 })).toContainText(posting.employmentType);
+        await expect(page.getByText(posting.intro)).toBeVisible();
+        const headings = page.locator("[data-section] h2");
+        await expect(headings).toHaveText(careerSectionKeys.map((key) => m.sections[key]));
+        await expect(page.locator('[data-section="how_to_apply"]')).toContainText(brand.careersEmail);
+        await page.getByRole("link", { name: m.back }).click();
+        await expect(page).toHaveURL(
+          new RegExp(`${localePath(locale, "/career").replace(/\//g, "\\/")}\\?utm_source=jobs$`),
+        );
+        await expect(page.locator("[data-career]")).toHaveCount(6);
+      });
+    }
+
+    test("terms: date, 28 numbered sections, table of contents that scrolls, back to top", async ({ page }) => {
+      const m = (await messagesFor(locale)).legal;
+      const doc = legalDocument("terms", locale);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(localePath(locale, "/terms-and-conditions"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(doc.title);
+      await expect(page.getByText(fill(m.lastUpdated, { date: "11/16/2023" }))).toBeVisible();
+      const sectionTitles = page.locator("article section h2");
+      await expect(sectionTitles).toHaveCount(28);
+      await expect(sectionTitles.nth(27)).toHaveText(`28. ${doc.sections[27]!.title}`);
+      const toc = page.getByRole("navigation", { name: m.contents });
+      await expect(toc.getByRole("link")).toHaveCount(28);
+      const target = doc.sections[20]!;
+      await toc.getByRole("link", { name: `21. ${target.title}` }).click();
+      await expect(page).toHaveURL(new RegExp(`#${target.id}$`));
+      await expect
+        .poll(() => page.locator(`#${target.id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+        .toBe(88);
+      const toTop = page.getByRole("button", { name: m.backToTop });
+      await expect(toTop).toBeVisible();
+      await toTop.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    test("privacy policy: 12 sections, links to the prior version and the terms", async ({ page }) => {
+      const m = (await messagesFor(locale)).legal;
+      const doc = legalDocument("privacy", locale);
+      await page.goto(localePath(locale, "/privacy-policy"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(doc.title);
+      await expect(page.getByText(fill(m.lastUpdated, { date: "11/16/2023" }))).toBeVisible();
+      await expect(page.locator("article section h2")).toHaveCount(12);
+      await expect(page.getByRole("link", { name: m.termsLink })).toHaveAttribute(
+        "href",
+        localePath(locale, "/terms-and-conditions"),
+      );
+      await page.getByRole("link", { name: m.priorVersion }).click();
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/privacy-policy-2021")}$`));
+      await expect(page.getByText(fill(m.lastUpdated, { date: "11/29/2021" }))).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(legalDocument("privacy2021", locale).title);
+    });
+  });
+}
+
+test("an unknown career id goes to /career", async ({ page }) => {
+  await page.goto("/en/career/astronaut");
+  await expect(page).toHaveURL(/\/en\/career$/);
+  await expect(page.locator("[data-career]")).toHaveCount(6);
+});

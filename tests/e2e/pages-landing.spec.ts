@@ -1,0 +1,157 @@
+import { expect, test } from "@playwright/test";
+import { brand } from "@/lib/config/brand";
+import { landingProducts, testimonialKeys } from "@/content/landing/products";
+import { browserLocale, fill, localePath, messagesFor, pageLocales } from "./pages-helpers";
+
+for (const locale of pageLocales) {
+  test.describe(`landing (${locale})`, () => {
+    test.use({ locale: browserLocale(locale), viewport: { width: 1280, height: 720 } });
+
+    test("hero, product cards with their audiences and buttons, closing call to action", async ({ page }) => {
+      const m = (await messagesFor(locale)).landing;
+      await page.goto(localePath(locale, "/"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.hero.headline);
+      const cards = page.locator("[data-product]");
+      await expect(cards).toHaveCount(4);
+      await expect(cards.nth(0)).toHaveAttribute("data-product", "zmaps");
+      for (const product of landingProducts) {
+        const card = page.locator(`[data-product="${product.key}"]`);
+        await expect(card.getByRole("heading", { level: 3 })).toHaveText(m.products[product.messageKey].name);
+        await expect(card.locator("[data-audience]")).toHaveCount(product.bestFor.length);
+        const chips = await card
+          .locator("[data-audience]")
+          .evaluateAll((els) => els.map((e) => e.getAttribute("data-audience")));
+        expect(chips).toEqual(product.bestFor);
+        await expect(card.getByRole("link", { name: m.products[product.messageKey].button })).toBeVisible();
+      }
+      const mapLink = page.locator('[data-product="zmaps"] a');
+      await expect(mapLink).toHaveAttribute("href", brand.urls.mapProduct);
+      await expect(mapLink).toHaveAttribute("target", "_blank");
+      await expect(page.locator('[data-audience="bd"] abbr')).toHaveText(m.audiences.bdShort);
+      await expect(page.getByRole("heading", { name: m.closing.heading })).toBeAttached();
+      await expect(page.getByText(m.closing.lead)).toBeAttached();
+    });
+
+    test("Learn More scrolls smoothly to the products", async ({ page }) => {
+      const m = (await messagesFor(locale)).landing;
+      await page.goto(localePath(locale, "/"));
+      await page.getByRole("button", { name: m.hero.learnMore }).click();
+      await expect(page.locator("#products")).toBeInViewport();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    });
+
+    test("the testimonial carousel moves by keyboard, arrows and pagination, in a loop", async ({ page }) => {
+      const m = (await messagesFor(locale)).landing.testimonials;
+      await page.goto(localePath(locale, "/"));
+      const frame = page.getByRole("region", { name: m.carouselLabel });
+      await frame.scrollIntoViewIfNeeded();
+      await expect(frame.locator(".swiper-initialized")).toBeVisible();
+      await expect(frame).toHaveAttribute("data-real-index", "0");
+      // Swiper ignores a move while the previous 300 ms transition runs in loop mode; let each one finish.
+      const settle = () => page.waitForTimeout(450);
+      await page.keyboard.press("ArrowRight");
+      await expect(frame).toHaveAttribute("data-real-index", "1");
+      await expect(frame.locator(".swiper-slide-active")).toContainText(m.items[testimonialKeys[1]].name);
+      await settle();
+      await page.keyboard.press("ArrowLeft");
+      await expect(frame).toHaveAttribute("data-real-index", "0");
+      await settle();
+      await page.keyboard.press("ArrowLeft");
+      await expect(frame).toHaveAttribute("data-real-index", "3");
+      await expect(page.getByText(fill(m.slideLabel, { index: 4, total: 4 }))).toBeAttached();
+      await settle();
+      await frame.getByRole("button", { name: m.next }).click();
+      await expect(frame).toHaveAttribute("data-real-index", "0");
+      await settle();
+      await frame.getByRole("button", { name: fill(m.goTo, { index: 3 }) }).click();
+      await expect(frame).toHaveAttribute("data-real-index", "2");
+      await expect(frame.locator(".swiper-slide-active")).toContainText(m.items.cushman.logoText);
+      await settle();
+      await frame.locator(".swiper-slide-active").hover();
+      await page.mouse.wheel(0, 400);
+      await expect(frame).toHaveAttribute("data-real-index", "2");
+    });
+
+    test("the closing button opens the demo popup with trigger laststrip", async ({ page }) => {
+      const m = (await messagesFor(locale)).landing;
+      await page.goto(localePath(locale, "/"));
+      const button = page.locator("main").getByRole("button", { name: m.closing.button });
+      await button.scrollIntoViewIfNeeded();
+      await button.click();
+      await expect(page.locator('dialog[data-trigger="laststrip"]')).toBeVisible();
+    });
+  });
+}
+
+test.describe("landing layout and scrolling libraries", () => {
+  test.use({ locale: "en-US" });
+
+  test("on a large screen full-page scrolling runs with dots on the left and is destroyed on leaving", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/en");
+    await expect(page.locator("#fp-nav.fp-left")).toBeAttached();
+    await expect(page.locator("#fp-nav li")).toHaveCount(4);
+    await expect(page.locator("html")).toHaveClass(/fp-enabled/);
+    await expect(page.locator("[data-aos].aos-init").first()).toBeAttached();
+    await page.locator("#fp-nav li a").nth(3).click();
+    await expect(page.locator(".fp-section.active [data-aos]").first()).toHaveClass(/aos-animate/);
+    await page.locator("footer").getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/en\/about$/);
+    await expect(page.locator("#fp-nav")).toHaveCount(0);
+    await expect(page.locator("html")).not.toHaveClass(/fp-enabled/);
+  });
+
+  test("below 1200 × 760 fullpage.js is never loaded; swiper waits until the carousel is near", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/en");
+    await page.waitForLoadState("load");
+    await expect(page.locator("[data-aos].aos-init").first()).toBeAttached();
+    await expect(page.locator("#fp-nav")).toHaveCount(0);
+    await expect(page.locator(".swiper-initialized")).toHaveCount(0);
+    const before = scripts.length;
+    await page.getByRole("region", { name: "Customer testimonials" }).scrollIntoViewIfNeeded();
+    await expect(page.locator(".swiper-initialized")).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(before);
+  });
+
+  test("the card button sits under the chips on phones and in the top block on larger screens", async ({ page }) => {
+    const order = async () =>
+      page.locator('[data-product="zen-app"]').evaluate((card) => {
+        const chips = card.querySelector("[data-audience]")!.getBoundingClientRect().top;
+        const button = card.querySelector("a")!.getBoundingClientRect().top;
+        return button > chips ? "below" : "above";
+      });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/en");
+    await expect.poll(order).toBe("below");
+    await page.setViewportSize({ width: 1100, height: 700 });
+    await expect.poll(order).toBe("above");
+  });
+
+  test("a phone fetches the mobile poster and clip of the hero, never the desktop files", async ({ page }) => {
+    const media: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/en/media/")) media.push(request.url());
+    });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/en");
+    await expect(page.locator('[data-clip="landing-hero"] video')).toHaveAttribute("data-device", "mobile");
+    await expect.poll(() => media.some((url) => url.includes("landing-hero-mobile.web"))).toBe(true);
+    expect(media.filter((url) => url.includes("-desktop."))).toEqual([]);
+  });
+
+  test("under prefers-reduced-motion the hero stays a still poster", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/en");
+    await page.waitForLoadState("load");
+    await expect(page.locator('[data-clip="landing-hero"] img')).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.locator('[data-clip="landing-hero"] video')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import { brand } from "@/lib/config/brand";
+import { browserLocale, expectedScroll, formPosition, localePath, messagesFor, pageLocales } from "./pages-helpers";
+
+for (const locale of pageLocales) {
+  test.describe(`report page (${locale})`, () => {
+    test.use({ locale: browserLocale(locale), viewport: { width: 1280, height: 800 } });
+
+    test("hero, sample report, three value cards and the step navigator above the form", async ({ page }) => {
+      const m = (await messagesFor(locale)).reportPage;
+      await page.goto(localePath(locale, "/report"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.hero.headline);
+      await expect(page.getByText(m.hero.lead)).toBeVisible();
+      const sample = page.getByRole("link", { name: new RegExp(m.hero.downloadSample) });
+      await expect(sample).toHaveAttribute("href", brand.urls.sampleReportPdf);
+      await expect(sample).toHaveAttribute("target", "_blank");
+      await expect(page.locator("[data-value]")).toHaveCount(3);
+      for (const key of ["quicker", "better", "cheaper"] as const) {
+        await expect(page.getByRole("heading", { name: m.values.items[key].title, exact: true })).toBeVisible();
+      }
+      const steps = page.getByRole("navigation", { name: m.steps.navigatorLabel }).getByRole("listitem");
+      await expect(steps).toContainText(m.steps.items);
+      await expect(steps).toHaveCount(4);
+      await expect(page.locator("#form")).toContainText(m.steps.heading);
+    });
+
+    test("Go To Application Form scrolls to the form with a 24 px offset", async ({ page }) => {
+      const m = (await messagesFor(locale)).reportPage;
+      await page.goto(localePath(locale, "/report"));
+      await page.getByRole("button", { name: m.hero.goToForm }).click();
+      await expect(page.locator("#form")).toBeInViewport();
+      await expect
+        .poll(async () => {
+          const position = await formPosition(page);
+          return Math.abs(position.scrollY - expectedScroll(position, 24));
+        })
+        .toBeLessThan(3);
+    });
+  });
+}
+
+test("arriving at /report#form scrolls to the form after 500 ms", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/en/report#form");
+  await page.waitForTimeout(900);
+  const position = await formPosition(page);
+  expect(position.scrollY).toBeGreaterThan(300);
+  expect(Math.abs(position.scrollY - expectedScroll(position, 24))).toBeLessThan(3);
+});
