@@ -40,7 +40,14 @@ export async function recordReportRequest(request: ReportRequest, files: StoredF
     });
     const { subject, body } = reportNotification(created.id, request, total, created.files, siteUrl);
     await tx.outboxMessage.create({
-      data: { kind: "email", recipient: env().LEADS_TO, subject, body, tag: REPORT_NOTIFICATION_TAG, status: "pending" },
+      data: {
+        kind: "email",
+        recipient: env().LEADS_TO,
+        subject,
+        body,
+        tag: REPORT_NOTIFICATION_TAG,
+        status: "pending",
+      },
     });
     return { id: created.id };
   });

@@ -3,7 +3,6 @@
  * use, so Korean names survive) and an ASCII `filename` fallback for older clients.
  */
 export function attachmentDisposition(originalName: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters must never reach a header
   const safe = originalName.replace(/[\u0000-\u001f\u007f]/g, "") || "download";
   const ascii = safe.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   const encoded = encodeURIComponent(safe).replace(

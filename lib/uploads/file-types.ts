@@ -3,19 +3,7 @@
  * `kind` is what the file's leading bytes must show; the server checks it, the browser cannot.
  */
 export type ContentKind =
-  | "pdf"
-  | "jpeg"
-  | "png"
-  | "gif"
-  | "bmp"
-  | "webp"
-  | "tiff"
-  | "ole2"
-  | "docx"
-  | "xlsx"
-  | "pptx"
-  | "text"
-  | "rtf";
+  "pdf" | "jpeg" | "png" | "gif" | "bmp" | "webp" | "tiff" | "ole2" | "docx" | "xlsx" | "pptx" | "text" | "rtf";
 
 interface FileTypeRule {
   mime: string;

@@ -23,8 +23,11 @@ export interface ReceivedMultipart {
 
 /** Strips folders and control characters from a browser-sent name; it is only ever stored as text. */
 function cleanName(raw: string | undefined): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const base = (raw ?? "").split(/[\\/]/).pop()?.replace(/[\u0000-\u001f\u007f]/g, "") ?? "";
+  const base =
+    (raw ?? "")
+      .split(/[\\/]/)
+      .pop()
+      ?.replace(/[\u0000-\u001f\u007f]/g, "") ?? "";
   return base.trim().slice(0, 255);
 }
 

@@ -26,8 +26,8 @@ export async function stageUpload(request: Request): Promise<Omit<StagedFile, "p
     tempPaths = received.files.map((file) => file.tempPath);
     const [file] = received.files;
     if (!file) throw new UploadRefusal("malformed");
-    const { path: _path, ...staged } = await stageFile(await verifyFile(file));
-    return staged;
+    const { token, originalName, mimeType, size, stagedAt } = await stageFile(await verifyFile(file));
+    return { token, originalName, mimeType, size, stagedAt };
   } catch (error) {
     await removeFiles(tempPaths);
     throw error instanceof UploadRefusal ? refusalToHttpError(error, t) : error;

@@ -5,12 +5,12 @@ import { POST } from "@/app/api/consulting-form/route";
 import { createPrismaClient } from "@/lib/db/create-client";
 import { fileTypesByExtension, type AllowedExtension } from "@/lib/uploads/file-types";
 import { MAX_FILE_BYTES } from "@/lib/uploads/limits";
-import { filesUnder, useTempSite } from "../unit/report/support/api-env";
+import { filesUnder, setupTempSite } from "../unit/report/support/api-env";
 import { multipartBody, multipartRequest, multipartType, validFields } from "../unit/report/support/multipart";
 import { executableBytes, sampleBytes } from "../unit/report/support/samples";
 import { makeZip } from "../unit/report/support/zip";
 
-const site = useTempSite();
+const site = setupTempSite();
 const url = "http://localhost/api/consulting-form?locale=en";
 const prisma = () => createPrismaClient(site.databaseUrl);
 
@@ -35,30 +35,40 @@ async function expectNothingKept(before: Awaited<ReturnType<typeof counts>>, fil
 describe("POST /api/consulting-form", () => {
   const extensions = Object.keys(fileTypesByExtension) as AllowedExtension[];
 
-  it.each([[extensions.slice(0, 9).join()], [extensions.slice(9).join()]])("accepts each allowed kind of file: %s", async (list) => {
-    const exts = list.split(",") as AllowedExtension[];
-    const files = exts.map((ext) => ({ name: `sample-${ext}.${ext}`, type: fileTypesByExtension[ext].mime, data: sampleBytes[ext]() }));
-    const response = await POST(multipartRequest(url, multipartBody(validFields, files)));
-    expect(response.status).toBe(201);
-    const { id } = (await response.json()) as { id: number };
+  it.each([[extensions.slice(0, 9).join()], [extensions.slice(9).join()]])(
+    "accepts each allowed kind of file: %s",
+    async (list) => {
+      const exts = list.split(",") as AllowedExtension[];
+      const files = exts.map((ext) => ({
+        name: `sample-${ext}.${ext}`,
+        type: fileTypesByExtension[ext].mime,
+        data: sampleBytes[ext](),
+      }));
+      const response = await POST(multipartRequest(url, multipartBody(validFields, files)));
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: number };
 
-    const client = prisma();
-    const stored = await client.uploadedFile.findMany({ where: { requestId: id }, orderBy: { id: "asc" } });
-    await client.$disconnect();
-    expect(stored.map((file) => [file.originalName, file.mimeType, file.size])).toEqual(
-      files.map((file) => [file.name, file.type, file.data.length]),
-    );
-    for (const [index, file] of stored.entries()) {
-      expect(file.storedName).toMatch(/^[a-f0-9]{32}$/);
-      expect(readFileSync(path.join(site.uploadDir, "files", file.storedName))).toEqual(files[index]?.data);
-    }
-    expect(filesUnder(path.join(site.uploadDir, "tmp"))).toEqual([]);
-  });
+      const client = prisma();
+      const stored = await client.uploadedFile.findMany({ where: { requestId: id }, orderBy: { id: "asc" } });
+      await client.$disconnect();
+      expect(stored.map((file) => [file.originalName, file.mimeType, file.size])).toEqual(
+        files.map((file) => [file.name, file.type, file.data.length]),
+      );
+      for (const [index, file] of stored.entries()) {
+        expect(file.storedName).toMatch(/^[a-f0-9]{32}$/);
+        expect(readFileSync(path.join(site.uploadDir, "files", file.storedName))).toEqual(files[index]?.data);
+      }
+      expect(filesUnder(path.join(site.uploadDir, "tmp"))).toEqual([]);
+    },
+  );
 
   it("records the request and queues the team's e-mail with the summary, add-ons, total and files", async () => {
     const pdf = sampleBytes.pdf();
     const response = await POST(
-      multipartRequest(url, multipartBody(validFields, [{ name: "대지 도면.pdf", type: "application/pdf", data: pdf }])),
+      multipartRequest(
+        url,
+        multipartBody(validFields, [{ name: "대지 도면.pdf", type: "application/pdf", data: pdf }]),
+      ),
     );
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
@@ -69,7 +79,10 @@ describe("POST /api/consulting-form", () => {
 
     expect(request).toMatchObject({ firstName: "Ada", companyName: "Kim Development", totalUsd: 150 });
     expect(request.useZoningAnalysis).toBe(true);
-    expect(JSON.parse(request.fields)).toMatchObject({ bedroomType: ["studio", "2bed"], parkingOthers: "One stall per unit" });
+    expect(JSON.parse(request.fields)).toMatchObject({
+      bedroomType: ["studio", "2bed"],
+      parkingOthers: "One stall per unit",
+    });
     expect(outbox).toMatchObject({
       kind: "email",
       recipient: "team@example.com",
@@ -104,10 +117,22 @@ describe("POST /api/consulting-form", () => {
   });
 
   it.each([
-    ["a declared type off the list", "notes.txt", "application/x-msdownload", 'File type "application/x-msdownload" is not supported. Please use PDF, images, documents, or spreadsheets.'],
-    ["an extension off the list", "setup.exe", "application/pdf", 'File type "application/pdf" is not supported. Please use PDF, images, documents, or spreadsheets.'],
+    [
+      "a declared type off the list",
+      "notes.txt",
+      "application/x-msdownload",
+      'File type "application/x-msdownload" is not supported. Please use PDF, images, documents, or spreadsheets.',
+    ],
+    [
+      "an extension off the list",
+      "setup.exe",
+      "application/pdf",
+      'File type "application/pdf" is not supported. Please use PDF, images, documents, or spreadsheets.',
+    ],
   ])("refuses %s with the spec's message", async (_label, name, type, message) => {
-    const response = await POST(multipartRequest(url, multipartBody(validFields, [{ name, type, data: sampleBytes.txt() }])));
+    const response = await POST(
+      multipartRequest(url, multipartBody(validFields, [{ name, type, data: sampleBytes.txt() }])),
+    );
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toBe(message);
   });
@@ -118,9 +143,13 @@ describe("POST /api/consulting-form", () => {
       { name: "word/document.xml", data: Buffer.alloc(1000), claimedSize: 400 * 1024 * 1024 },
     ]);
     const type = fileTypesByExtension.docx.mime;
-    const response = await POST(multipartRequest(url, multipartBody(validFields, [{ name: "big.docx", type, data: bomb }])));
+    const response = await POST(
+      multipartRequest(url, multipartBody(validFields, [{ name: "big.docx", type, data: bomb }])),
+    );
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toBe('File "big.docx" expands to more than we can accept.');
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'File "big.docx" expands to more than we can accept.',
+    );
   });
 
   it("refuses the same name and size twice", async () => {
@@ -131,11 +160,14 @@ describe("POST /api/consulting-form", () => {
   });
 
   it("refuses a missing required field with its message, in the visitor's language", async () => {
-    const { firstName: _omitted, ...withoutFirstName } = validFields;
+    const withoutFirstName: Partial<typeof validFields> = { ...validFields };
+    delete withoutFirstName.firstName;
     const before = await counts();
     const filesBefore = filesUnder(site.uploadDir);
     const files = [{ name: "plan.pdf", type: "application/pdf", data: sampleBytes.pdf() }];
-    const response = await POST(multipartRequest(url, multipartBody({ ...withoutFirstName, parkingOthers: "" }, files)));
+    const response = await POST(
+      multipartRequest(url, multipartBody({ ...withoutFirstName, parkingOthers: "" }, files)),
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       message: "Please correct the highlighted fields.",
@@ -189,12 +221,21 @@ describe("POST /api/consulting-form", () => {
   });
 
   it.each([
-    ["the connection fails", (controller: ReadableStreamDefaultController<Uint8Array>) => controller.error(new Error("socket hang up"))],
+    [
+      "the connection fails",
+      (controller: ReadableStreamDefaultController<Uint8Array>) => controller.error(new Error("socket hang up")),
+    ],
     ["the body simply stops", (controller: ReadableStreamDefaultController<Uint8Array>) => controller.close()],
   ])("leaves no partial file when %s mid-upload", async (_label, cutOff) => {
     const before = await counts();
     const filesBefore = filesUnder(site.uploadDir);
-    const full = multipartBody(validFields, [{ name: "plan.pdf", type: "application/pdf", data: Buffer.concat([sampleBytes.pdf(), Buffer.alloc(3 * 1024 * 1024, 0x20)]) }]);
+    const full = multipartBody(validFields, [
+      {
+        name: "plan.pdf",
+        type: "application/pdf",
+        data: Buffer.concat([sampleBytes.pdf(), Buffer.alloc(3 * 1024 * 1024, 0x20)]),
+      },
+    ]);
     let step = 0;
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
@@ -205,12 +246,18 @@ describe("POST /api/consulting-form", () => {
     });
     const response = await POST(multipartRequest(url, stream));
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toBe("The upload did not complete. Please try again.");
+    expect(((await response.json()) as { message: string }).message).toBe(
+      "The upload did not complete. Please try again.",
+    );
     await expectNothingKept(before, filesBefore);
   });
 
   it("refuses an 11th file with 413", async () => {
-    const files = Array.from({ length: 11 }, (_, i) => ({ name: `f${i}.txt`, type: "text/plain", data: Buffer.from(`file ${i}\n`) }));
+    const files = Array.from({ length: 11 }, (_, i) => ({
+      name: `f${i}.txt`,
+      type: "text/plain",
+      data: Buffer.from(`file ${i}\n`),
+    }));
     const before = await counts();
     const response = await POST(multipartRequest(url, multipartBody(validFields, files)));
     expect(response.status).toBe(413);

@@ -7,7 +7,7 @@ import { applyMigrations } from "@/lib/db/migrations/apply";
  * A fresh migrated SQLite file and upload folder for one API test file. Call before importing any
  * module that reads env(): the environment is parsed once per module registry.
  */
-export function useTempSite(): { dir: string; databaseUrl: string; uploadDir: string } {
+export function setupTempSite(): { dir: string; databaseUrl: string; uploadDir: string } {
   const dir = mkdtempSync(path.join(os.tmpdir(), "report-api-"));
   const site = { dir, databaseUrl: `file:${path.join(dir, "site.db")}`, uploadDir: path.join(dir, "uploads") };
   process.env.DATABASE_URL = site.databaseUrl;

@@ -32,7 +32,10 @@ export function multipartRequest(url: string, body: Buffer | ReadableStream<Uint
   ipCounter += 1;
   const init: RequestInit & { duplex: "half" } = {
     method: "POST",
-    headers: { "content-type": multipartType, "x-forwarded-for": `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` },
+    headers: {
+      "content-type": multipartType,
+      "x-forwarded-for": `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`,
+    },
     body: body as BodyInit,
     duplex: "half",
   };

@@ -1,7 +1,9 @@
 import type { AllowedExtension } from "@/lib/uploads/file-types";
 import { makeZip } from "./zip";
 
-const contentTypes = Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>');
+const contentTypes = Buffer.from(
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+);
 
 function ooxml(folder: string, main: string): Buffer {
   return makeZip([
@@ -24,8 +26,7 @@ const bmp = () => {
   return b;
 };
 
-const ole2 = () =>
-  Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
+const ole2 = () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
 
 /** Minimal real files of each accepted extension, made from their published signatures. */
 export const sampleBytes: Record<AllowedExtension, () => Buffer> = {
@@ -39,7 +40,11 @@ export const sampleBytes: Record<AllowedExtension, () => Buffer> = {
     ]),
   gif: () => Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "latin1"),
   bmp,
-  webp: () => Buffer.from("RIFF\x1a\x00\x00\x00WEBPVP8L\x0d\x00\x00\x00\x2f\x00\x00\x00\x10\x07\x10\x11\x11\x88\x88\xfe\x07\x00", "latin1"),
+  webp: () =>
+    Buffer.from(
+      "RIFF\x1a\x00\x00\x00WEBPVP8L\x0d\x00\x00\x00\x2f\x00\x00\x00\x10\x07\x10\x11\x11\x88\x88\xfe\x07\x00",
+      "latin1",
+    ),
   tiff: () => Buffer.from([0x49, 0x49, 0x2a, 0x00, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00]),
   doc: ole2,
   xls: ole2,

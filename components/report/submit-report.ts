@@ -1,0 +1,33 @@
+import type { ReportRequestInput } from "@/lib/validation/report-wizard";
+
+export type SubmitResult = { ok: true } | { ok: false; message: string | null; network: boolean };
+
+/**
+ * The final submit: every field as multipart text (spec §3: `bedroomType` as JSON text, the
+ * add-ons as "true"/"false") and one `fileToken` per staged file.
+ */
+export async function submitReport(
+  values: ReportRequestInput,
+  tokens: string[],
+  locale: string,
+): Promise<SubmitResult> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(values)) {
+    body.append(name, Array.isArray(value) ? JSON.stringify(value) : String(value));
+  }
+  for (const token of tokens) body.append("fileToken", token);
+  let response: Response;
+  try {
+    response = await fetch(`/api/consulting-form?locale=${encodeURIComponent(locale)}`, {
+      method: "POST",
+      body,
+      headers: { Accept: "application/json" },
+    });
+  } catch {
+    return { ok: false, message: null, network: true };
+  }
+  if (response.ok) return { ok: true };
+  const answer = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  const message = typeof answer?.message === "string" && response.status < 500 ? answer.message : null;
+  return { ok: false, message, network: false };
+}
