@@ -34,9 +34,10 @@ export function StepObjectives() {
       >
         <legend className={styles.label}>
           {t("bedroomType")}
-          <span className={styles.required} aria-label={t("required")}>
+          <span className={styles.required} aria-hidden="true">
             *
           </span>
+          <span className="visually-hidden"> ({t("required")})</span>
         </legend>
         {bedroomTypes.map((type) => (
           <label key={type} className={styles.choice}>

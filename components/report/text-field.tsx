@@ -1,6 +1,5 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useFormContext } from "react-hook-form";
 import type { ReportFieldName, ReportRequestInput } from "@/lib/validation/report-wizard";
 import { FieldError } from "./field-error";
@@ -21,7 +20,6 @@ interface TextFieldProps {
 
 /** A labelled input whose hint and error are tied to it with aria-describedby. */
 export function TextField({ name, label, required, type = "text", suffix, hint, ...rest }: TextFieldProps) {
-  const t = useTranslations("reportWizard.fields");
   const { register } = useFormContext<ReportRequestInput>();
   const error = useFieldError(name);
   const id = `report-${name}`;
@@ -31,7 +29,7 @@ export function TextField({ name, label, required, type = "text", suffix, hint, 
       <label htmlFor={id} className={styles.label}>
         {label}
         {required && (
-          <span className={styles.required} aria-label={t("required")}>
+          <span className={styles.required} aria-hidden="true">
             *
           </span>
         )}
