@@ -43,19 +43,23 @@ export function ReportWizard() {
     form.clearErrors();
   };
 
-  const onValidStep = async (values: ReportRequestInput) => {
+  // The resolver hands back only the current step's parsed fields: the submit reads the whole form.
+  const onValidStep = async () => {
     if (step < LAST_STEP) return goTo(step + 1);
     if (uploads.uploading) return setFailure(t("files.stillUploading"));
     setFailure(null);
     setStatus("submitting");
     const result = await submitReport(
-      values,
+      form.getValues(),
       uploads.items.flatMap((item) => (item.token ? [item.token] : [])),
       locale,
     );
     if (result.ok) return setStatus("submitted");
     setStatus("editing");
-    setFailure(result.message ?? t(result.network ? "result.network" : "result.failed"));
+    // Field messages from the server are already in the visitor's language; show them with the summary.
+    const details = Object.values(result.fieldErrors ?? {}).flat();
+    const summary = result.message ?? t(result.network ? "result.network" : "result.failed");
+    setFailure([summary, ...details].join(" "));
   };
 
   const done = () => {

@@ -1,6 +1,7 @@
 import type { ReportRequestInput } from "@/lib/validation/report-wizard";
 
-export type SubmitResult = { ok: true } | { ok: false; message: string | null; network: boolean };
+export type SubmitResult =
+  { ok: true } | { ok: false; message: string | null; network: boolean; fieldErrors?: Record<string, string[]> };
 
 /**
  * The final submit: every field as multipart text (spec §3: `bedroomType` as JSON text, the
@@ -27,7 +28,10 @@ export async function submitReport(
     return { ok: false, message: null, network: true };
   }
   if (response.ok) return { ok: true };
-  const answer = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  const answer = (await response.json().catch(() => null)) as {
+    message?: unknown;
+    fieldErrors?: Record<string, string[]>;
+  } | null;
   const message = typeof answer?.message === "string" && response.status < 500 ? answer.message : null;
-  return { ok: false, message, network: false };
+  return { ok: false, message, network: false, fieldErrors: answer?.fieldErrors };
 }

@@ -25,7 +25,7 @@ async function fillSteps1To3(page: Page) {
   await page.getByLabel("Site Address").fill("123 Main St, Los Angeles, CA");
   await next(page).click();
   await expect(stepTitle(page)).toHaveText("Objectives");
-  await page.getByLabel("Use", { exact: true }).fill("Multifamily");
+  await page.getByRole("textbox", { name: "Use", exact: true }).fill("Multifamily");
   await page.getByRole("checkbox", { name: "2 Bed" }).check();
   await next(page).click();
   await expect(stepTitle(page)).toHaveText("Additional Information");
@@ -80,7 +80,7 @@ test("a visitor goes through the four steps with two files, submits, and starts 
   await expect(form(page).getByText("Please select at least one bedroom type")).toBeVisible();
   await expect(form(page).getByText("Please specify parking requirements")).toBeVisible();
   await expect(form(page).getByText("Describe the parking requirements.")).toBeVisible();
-  await page.getByLabel("Use", { exact: true }).fill("Multifamily");
+  await page.getByRole("textbox", { name: "Use", exact: true }).fill("Multifamily");
   await page.getByRole("checkbox", { name: "Studio" }).check();
   await page.getByRole("checkbox", { name: "2 Bed" }).check();
   await page.getByLabel("Parking requirements").fill("One stall per unit");
@@ -94,7 +94,7 @@ test("a visitor goes through the four steps with two files, submits, and starts 
 
   // Step 4: growing textarea, two files with real progress, add-ons and total.
   await expect(stepTitle(page)).toHaveText("Additional Information");
-  const textarea = page.getByLabel("Additional Information");
+  const textarea = page.getByRole("textbox", { name: "Additional Information" });
   const startHeight = await textarea.evaluate((el) => el.getBoundingClientRect().height);
   expect(startHeight).toBeGreaterThanOrEqual(86);
   await textarea.fill(Array.from({ length: 12 }, (_, i) => `Line ${i + 1}`).join("\n"));
@@ -162,7 +162,7 @@ test("a server failure keeps the wizard on step 4 with every answer and file, an
   );
   await page.goto("/en/report");
   await fillSteps1To3(page);
-  await page.getByLabel("Additional Information").fill("Corner lot.");
+  await page.getByRole("textbox", { name: "Additional Information" }).fill("Corner lot.");
   await page.locator('input[type="file"]').setInputFiles({
     name: "survey.pdf",
     mimeType: "application/pdf",
@@ -176,12 +176,12 @@ test("a server failure keeps the wizard on step 4 with every answer and file, an
     "We couldn't send your request. Your answers and files are kept; please try again.",
   );
   await expect(stepTitle(page)).toHaveText("Additional Information");
-  await expect(page.getByLabel("Additional Information")).toHaveValue("Corner lot.");
+  await expect(page.getByRole("textbox", { name: "Additional Information" })).toHaveValue("Corner lot.");
   await expect(page.getByRole("button", { name: "Delete survey.pdf" })).toBeVisible();
   await expect(page.getByRole("checkbox", { name: /Zoning Analysis/ })).toBeChecked();
   await expect(form(page).getByRole("button", { name: "Submit" })).toBeEnabled();
   await form(page).getByRole("button", { name: "Back" }).click();
-  await expect(page.getByLabel("Use", { exact: true })).toHaveValue("Multifamily");
+  await expect(page.getByRole("textbox", { name: "Use", exact: true })).toHaveValue("Multifamily");
 });
 
 test("Cancel before 100% aborts an upload and removes it", async ({ page }) => {
