@@ -57,7 +57,13 @@ export async function receiveMultipart(request: Request, limits: MultipartLimits
     parser = busboy({
       headers: { "content-type": contentType },
       defParamCharset: "utf8",
-      limits: { files: limits.maxFiles, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, fileSize: limits.maxFileBytes },
+      limits: {
+        files: limits.maxFiles,
+        fields: MAX_FIELDS,
+        fieldSize: MAX_FIELD_BYTES,
+        // busboy flags a file as soon as it reaches its limit, so one byte more means "too large".
+        fileSize: limits.maxFileBytes + 1,
+      },
     });
   } catch {
     throw new UploadRefusal("malformed");

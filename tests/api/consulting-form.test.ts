@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { POST } from "@/app/api/consulting-form/route";
 import { createPrismaClient } from "@/lib/db/create-client";
@@ -182,42 +182,63 @@ describe("POST /api/consulting-form", () => {
     await expectNothingKept(before, filesBefore);
   });
 
-  it("refuses 50 MB + 1 byte with 413 while streaming, and keeps nothing", async () => {
-    const before = await counts();
-    const filesBefore = filesUnder(site.uploadDir);
-    const head = multipartBody(validFields).subarray(0, -`--${multipartType.split("boundary=")[1]}--\r\n`.length);
-    const fileHead = Buffer.from(
-      `--${multipartType.split("boundary=")[1]}\r\nContent-Disposition: form-data; name="files"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
-    );
+  /** A body whose one PDF file of `fileSize` bytes is generated chunk by chunk as the server reads. */
+  function streamedPdf(fileSize: number) {
+    const boundary = multipartType.split("boundary=")[1];
+    const head = multipartBody(validFields).subarray(0, -`--${boundary}--\r\n`.length);
+    const pdfHead = Buffer.from("%PDF-1.7\n");
+    const fileHead = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      pdfHead,
+    ]);
     const chunk = Buffer.alloc(1024 * 1024, 0x41);
-    const fileSize = MAX_FILE_BYTES + 1;
-    let sent = fileHead.length - fileHead.indexOf("%PDF");
-    let pulled = 0;
+    const progress = { sent: pdfHead.length, pulled: 0 };
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(head);
         controller.enqueue(fileHead);
       },
       pull(controller) {
-        const size = Math.min(chunk.length, fileSize - sent);
+        const size = Math.min(chunk.length, fileSize - progress.sent);
         if (size <= 0) {
-          controller.enqueue(Buffer.from(`\r\n--${multipartType.split("boundary=")[1]}--\r\n`));
+          controller.enqueue(Buffer.from(`\r\n--${boundary}--\r\n`));
           controller.close();
           return;
         }
         controller.enqueue(chunk.subarray(0, size));
-        sent += size;
-        pulled += size;
+        progress.sent += size;
+        progress.pulled += size;
       },
     });
+    return { stream, progress, chunkSize: chunk.length };
+  }
+
+  it("refuses 50 MB + 1 byte with 413 while streaming, and keeps nothing", async () => {
+    const before = await counts();
+    const filesBefore = filesUnder(site.uploadDir);
+    const { stream, progress, chunkSize } = streamedPdf(MAX_FILE_BYTES + 1);
     const response = await POST(multipartRequest(url, stream));
     expect(response.status).toBe(413);
     expect(((await response.json()) as { message: string }).message).toBe(
       'File "big.pdf" is too large. Maximum size is 50MB.',
     );
     // It stopped reading right after the cap instead of draining the body.
-    expect(pulled).toBeLessThan(MAX_FILE_BYTES + 4 * chunk.length);
+    expect(progress.pulled).toBeLessThan(MAX_FILE_BYTES + 4 * chunkSize);
     await expectNothingKept(before, filesBefore);
+  });
+
+  it("accepts a file of exactly 50 MB", async () => {
+    const { stream } = streamedPdf(MAX_FILE_BYTES);
+    const response = await POST(multipartRequest(url, stream));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const client = prisma();
+    const [file] = await client.uploadedFile.findMany({ where: { requestId: id } });
+    await client.$disconnect();
+    expect(file?.size).toBe(MAX_FILE_BYTES);
+    expect(statSync(path.join(site.uploadDir, "files", file?.storedName ?? "")).size).toBe(MAX_FILE_BYTES);
   });
 
   it.each([
