@@ -187,9 +187,7 @@ test("a server failure keeps the wizard on step 4 with every answer and file, an
 test("Cancel before 100% aborts an upload and removes it", async ({ page }) => {
   // The staging endpoint never answers, so the file stays in flight until cancelled.
   let aborted = false;
-  await page.route("**/api/uploads?**", (route) => {
-    return new Promise<void>(() => {});
-  });
+  await page.route("**/api/uploads?**", () => new Promise<void>(() => {}));
   page.on("requestfailed", (request) => {
     if (request.url().includes("/api/uploads")) aborted = true;
   });
@@ -205,4 +203,53 @@ test("Cancel before 100% aborts an upload and removes it", async ({ page }) => {
   await cancel.click();
   await expect(page.getByTestId("report-file")).toHaveCount(0);
   await expect.poll(() => aborted).toBe(true);
+});
+
+test("files can be dropped on the drop zone", async ({ page }) => {
+  await page.goto("/en/report");
+  await fillSteps1To3(page);
+  await page.getByTestId("report-drop-zone").evaluate((zone) => {
+    const data = new DataTransfer();
+    data.items.add(new File(["%PDF-1.4\n%%EOF\n"], "dropped.pdf", { type: "application/pdf" }));
+    data.items.add(new File(["a,b\n1,2\n"], "dropped.csv", { type: "text/csv" }));
+    zone.dispatchEvent(new DragEvent("dragover", { dataTransfer: data, bubbles: true, cancelable: true }));
+    zone.dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }));
+  });
+  for (const name of ["dropped.pdf", "dropped.csv"]) {
+    await expect(page.getByRole("progressbar", { name: `Upload progress for ${name}` })).toHaveAttribute(
+      "value",
+      "100",
+    );
+    await expect(page.getByRole("button", { name: `Delete ${name}` })).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Delete dropped.csv" }).click();
+  await expect(page.getByTestId("report-file")).toHaveCount(1);
+});
+
+test.describe("in Korean", () => {
+  test.use({ locale: "ko-KR" });
+
+  test("the wizard speaks Korean", async ({ page }) => {
+    await page.goto("/report");
+    await expect(page.locator("#form").getByRole("heading", { name: "신청서" })).toBeVisible();
+    await page.locator("#form").getByRole("button", { name: "다음" }).click();
+    await expect(page.locator("#form").getByText("이름을 입력해 주세요")).toBeVisible();
+    await expect(page.locator("#form").getByText("이메일을 입력해 주세요")).toBeVisible();
+  });
+});
+
+test("the server refuses a disguised executable and the wizard shows why", async ({ page }) => {
+  await page.goto("/en/report");
+  await fillSteps1To3(page);
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "invoice.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.concat([Buffer.from("MZ\x90\x00", "latin1"), Buffer.alloc(512)]),
+  });
+  await expect(
+    form(page).getByText(
+      'File "invoice.pdf" does not contain what its type says. Please use PDF, images, documents, or spreadsheets.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByTestId("report-file")).toHaveCount(0);
 });
