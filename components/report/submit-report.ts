@@ -32,6 +32,8 @@ export async function submitReport(
     message?: unknown;
     fieldErrors?: Record<string, string[]>;
   } | null;
-  const message = typeof answer?.message === "string" && response.status < 500 ? answer.message : null;
+  // 400 and 413 answers are the wizard's own, already in the visitor's language; others get ours.
+  const own = response.status === 400 || response.status === 413;
+  const message = own && typeof answer?.message === "string" ? answer.message : null;
   return { ok: false, message, network: false, fieldErrors: answer?.fieldErrors };
 }

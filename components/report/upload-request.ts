@@ -22,7 +22,9 @@ export class UploadAborted extends Error {
   }
 }
 
+/** 400 and 413 answers carry the upload checks' messages in the visitor's language. */
 function serverMessage(xhr: XMLHttpRequest): string | null {
+  if (xhr.status !== 400 && xhr.status !== 413) return null;
   try {
     const body = JSON.parse(xhr.responseText) as { message?: unknown };
     return typeof body.message === "string" ? body.message : null;

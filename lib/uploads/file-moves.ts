@@ -1,4 +1,5 @@
 import { rename } from "node:fs/promises";
+import { UploadRefusal } from "./refusal";
 import { pathIn, randomName, removeFiles } from "./storage";
 
 /**
@@ -13,7 +14,13 @@ export class FileMoves {
   async toFiles(from: string, restore: boolean): Promise<string> {
     const storedName = randomName();
     const to = pathIn("files", storedName);
-    await rename(from, to);
+    try {
+      await rename(from, to);
+    } catch (error) {
+      // A staged file claimed by a concurrent submit (or swept) a moment ago.
+      if (restore && (error as NodeJS.ErrnoException).code === "ENOENT") throw new UploadRefusal("uploadExpired");
+      throw error;
+    }
     this.moves.push({ from, to, restore });
     return storedName;
   }
