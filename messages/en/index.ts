@@ -11,6 +11,7 @@ import meta from "./meta.json";
 import modular from "./modular.json";
 import pages from "./pages.json";
 import reportPage from "./reportPage.json";
+import reportWizard from "./reportWizard.json";
 import shell from "./shell.json";
 import sitemapTool from "./sitemapTool.json";
 import zenApp from "./zenApp.json";
@@ -29,6 +30,7 @@ export const en = {
   modular,
   pages,
   reportPage,
+  reportWizard,
   shell,
   sitemapTool,
   zenApp,

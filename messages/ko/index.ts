@@ -12,6 +12,7 @@ import meta from "./meta.json";
 import modular from "./modular.json";
 import pages from "./pages.json";
 import reportPage from "./reportPage.json";
+import reportWizard from "./reportWizard.json";
 import shell from "./shell.json";
 import sitemapTool from "./sitemapTool.json";
 import zenApp from "./zenApp.json";
@@ -31,6 +32,7 @@ export const ko: typeof en = {
   modular,
   pages,
   reportPage,
+  reportWizard,
   shell,
   sitemapTool,
   zenApp,

@@ -1,0 +1,12 @@
+import { handleRoute } from "@/lib/http/respond";
+import { assertSameOrigin } from "@/lib/http/same-origin";
+import { submitReportRequest } from "@/lib/report/submit-request";
+import { assertUploadRate } from "@/lib/uploads/rate-limits";
+
+/** The report wizard's final submit (multipart, streamed to disk; see lib/report/submit-request.ts). */
+export const POST = handleRoute(async (request) => {
+  assertSameOrigin(request);
+  assertUploadRate(request, "submit");
+  const { id } = await submitReportRequest(request);
+  return Response.json({ id }, { status: 201 });
+});

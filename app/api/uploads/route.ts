@@ -1,0 +1,12 @@
+import { handleRoute } from "@/lib/http/respond";
+import { assertSameOrigin } from "@/lib/http/same-origin";
+import { assertUploadRate } from "@/lib/uploads/rate-limits";
+import { stageUpload } from "@/lib/uploads/stage-upload";
+
+/** One file sent ahead of the report wizard's submit; answers its token. */
+export const POST = handleRoute(async (request) => {
+  assertSameOrigin(request);
+  assertUploadRate(request, "stage");
+  const staged = await stageUpload(request);
+  return Response.json(staged, { status: 201 });
+});

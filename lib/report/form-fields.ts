@@ -1,0 +1,38 @@
+/**
+ * Multipart text fields (spec §3) → the input the request schema expects: `bedroomType` arrives as
+ * JSON text, the add-ons as "true"/"false". Anything else that does not fit is passed through so
+ * the schema names the field.
+ */
+export function reportInputFromFields(fields: Map<string, string[]>): Record<string, unknown> {
+  const text = (name: string) => fields.get(name)?.[0] ?? "";
+  const flag = (name: string) => {
+    const value = text(name);
+    return value === "true" ? true : value === "false" || value === "" ? false : value;
+  };
+  let bedroomType: unknown = [];
+  try {
+    bedroomType = text("bedroomType") ? JSON.parse(text("bedroomType")) : [];
+  } catch {
+    bedroomType = text("bedroomType");
+  }
+  return {
+    firstName: text("firstName"),
+    lastName: text("lastName"),
+    email: text("email"),
+    phone: text("phone"),
+    companyName: text("companyName"),
+    projectName: text("projectName"),
+    siteAddress: text("siteAddress"),
+    siteArea: text("siteArea"),
+    use: text("use"),
+    numberOfUnits: text("numberOfUnits"),
+    floorAreaRatio: text("floorAreaRatio"),
+    bedroomType,
+    unitMixSize: text("unitMixSize"),
+    parking: text("parking") || "minimum",
+    parkingOthers: text("parkingOthers"),
+    additionalInformation: text("additionalInformation"),
+    useZoningAnalysis: flag("useZoningAnalysis"),
+    useRenderingService: flag("useRenderingService"),
+  };
+}

@@ -1,0 +1,134 @@
+import { createWriteStream } from "node:fs";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeWebStream } from "node:stream/web";
+import busboy from "busboy";
+import { MAX_FIELD_BYTES, MAX_FIELDS } from "./limits";
+import { UploadRefusal } from "./refusal";
+import { pathIn, randomName, removeFiles } from "./storage";
+import type { ReceivedFile } from "./verify-file";
+
+export interface MultipartLimits {
+  /** Names of the parts that may carry files. */
+  fileFields: readonly string[];
+  maxFiles: number;
+  maxFileBytes: number;
+  maxTotalFileBytes: number;
+}
+
+export interface ReceivedMultipart {
+  fields: Map<string, string[]>;
+  files: ReceivedFile[];
+}
+
+/** Strips folders and control characters from a browser-sent name; it is only ever stored as text. */
+function cleanName(raw: string | undefined): string {
+  const base =
+    (raw ?? "")
+      .split(/[\\/]/)
+      .pop()
+      ?.replace(/[\u0000-\u001f\u007f]/g, "") ?? "";
+  return base.trim().slice(0, 255);
+}
+
+/**
+ * Streams a multipart body: fields into memory (small, capped), each file straight into a temp file
+ * under UPLOAD_DIR/tmp with its bytes counted as they pass. The moment a file passes its cap or the
+ * files together pass theirs, the body stops being read and every temp file is deleted; the same
+ * happens when the body ends early or the client goes away. Only complete bodies resolve.
+ */
+export async function receiveMultipart(request: Request, limits: MultipartLimits): Promise<ReceivedMultipart> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\b/i.test(contentType) || !request.body) throw new UploadRefusal("malformed");
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limits.maxTotalFileBytes + 1024 * 1024) throw new UploadRefusal("requestTooLarge");
+
+  const fields = new Map<string, string[]>();
+  const files: ReceivedFile[] = [];
+  const tempPaths = new Set<string>();
+  const writes: Promise<void>[] = [];
+  const active = new Set<Transform>();
+  let totalBytes = 0;
+  let failure: unknown;
+  let settled = false;
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      defParamCharset: "utf8",
+      limits: {
+        files: limits.maxFiles,
+        fields: MAX_FIELDS,
+        fieldSize: MAX_FIELD_BYTES,
+        // busboy flags a file as soon as it reaches its limit, so one byte more means "too large".
+        fileSize: limits.maxFileBytes + 1,
+      },
+    });
+  } catch {
+    throw new UploadRefusal("malformed");
+  }
+  const source = Readable.fromWeb(request.body as NodeWebStream<Uint8Array>);
+
+  return new Promise<ReceivedMultipart>((resolve, reject) => {
+    const fail = (error: unknown) => {
+      if (failure || settled) return;
+      failure = error;
+      source.unpipe(parser);
+      source.destroy();
+      for (const counter of active) counter.destroy(error instanceof Error ? error : undefined);
+      // Wait for the open writes to stop before deleting what they wrote.
+      void Promise.allSettled(writes)
+        .then(() => removeFiles(tempPaths))
+        .then(() => reject(error));
+    };
+
+    request.signal?.addEventListener("abort", () => fail(new UploadRefusal("incomplete")));
+    parser.on("field", (name, value, info) => {
+      if (info.valueTruncated) return fail(new UploadRefusal("malformed"));
+      fields.set(name, [...(fields.get(name) ?? []), value]);
+    });
+    parser.on("file", (field, stream, info) => {
+      const originalName = cleanName(info.filename);
+      if (!limits.fileFields.includes(field) || !originalName || failure) {
+        stream.resume();
+        return;
+      }
+      const tempPath = pathIn("tmp", randomName());
+      tempPaths.add(tempPath);
+      const entry: ReceivedFile = { originalName, declaredType: info.mimeType, tempPath, size: 0 };
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          entry.size += chunk.length;
+          totalBytes += chunk.length;
+          if (totalBytes > limits.maxTotalFileBytes) return done(new UploadRefusal("requestTooLarge"));
+          done(null, chunk);
+        },
+        flush(done) {
+          // busboy stops a file at its cap and marks it truncated; the bytes past it were never kept.
+          done(stream.truncated ? new UploadRefusal("tooLarge", { name: originalName }) : null);
+        },
+      });
+      stream.on("limit", () => counter.destroy(new UploadRefusal("tooLarge", { name: originalName })));
+      files.push(entry);
+      active.add(counter);
+      writes.push(
+        pipeline(stream, counter, createWriteStream(tempPath, { flags: "wx" }))
+          .then(() => void active.delete(counter))
+          .catch(fail),
+      );
+    });
+    parser.on("filesLimit", () => fail(new UploadRefusal("tooManyFiles")));
+    parser.on("fieldsLimit", () => fail(new UploadRefusal("malformed")));
+    parser.on("error", () => fail(new UploadRefusal("incomplete")));
+    source.on("error", () => fail(new UploadRefusal("incomplete")));
+    parser.on("close", () => {
+      void Promise.all(writes).then(() => {
+        if (failure) return;
+        settled = true;
+        resolve({ fields, files });
+      });
+    });
+    source.pipe(parser);
+  });
+}

@@ -1,0 +1,35 @@
+import { reportErrorTranslator, refusalToHttpError, requestLocale } from "@/lib/report/translate";
+import { MAX_FILE_BYTES } from "./limits";
+import { receiveMultipart } from "./receive-multipart";
+import { UploadRefusal } from "./refusal";
+import { stageFile, type StagedFile } from "./staging";
+import { ensureUploadDirs, removeFiles } from "./storage";
+import { sweepNowAndThen } from "./sweep";
+import { verifyFile } from "./verify-file";
+
+/**
+ * POST /api/uploads: one `file` part, received as a stream, checked like any attachment and kept
+ * under staging/ for 24 hours. The answer's token is what the final submit sends back.
+ */
+export async function stageUpload(request: Request): Promise<Omit<StagedFile, "path">> {
+  const t = await reportErrorTranslator(requestLocale(request));
+  await ensureUploadDirs();
+  sweepNowAndThen();
+  let tempPaths: string[] = [];
+  try {
+    const received = await receiveMultipart(request, {
+      fileFields: ["file"],
+      maxFiles: 1,
+      maxFileBytes: MAX_FILE_BYTES,
+      maxTotalFileBytes: MAX_FILE_BYTES,
+    });
+    tempPaths = received.files.map((file) => file.tempPath);
+    const [file] = received.files;
+    if (!file) throw new UploadRefusal("malformed");
+    const { token, originalName, mimeType, size, stagedAt } = await stageFile(await verifyFile(file));
+    return { token, originalName, mimeType, size, stagedAt };
+  } catch (error) {
+    await removeFiles(tempPaths);
+    throw error instanceof UploadRefusal ? refusalToHttpError(error, t) : error;
+  }
+}

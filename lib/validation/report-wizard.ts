@@ -1,0 +1,132 @@
+import { z } from "zod";
+
+/**
+ * The report wizard's schemas, one per step, shared by the wizard (zodResolver) and
+ * POST /api/consulting-form (safeParse of the whole). Messages are keys of `reportWizard.errors`,
+ * so both sides show them in the visitor's language.
+ */
+export type ReportErrorKey =
+  | "firstNameRequired"
+  | "lastNameRequired"
+  | "phoneRequired"
+  | "companyNameRequired"
+  | "emailRequired"
+  | "emailInvalid"
+  | "projectNameRequired"
+  | "siteAddressRequired"
+  | "useRequired"
+  | "bedroomTypeRequired"
+  | "parkingRequired"
+  | "parkingOthersRequired"
+  | "numberInvalid"
+  | "tooLong";
+
+const key = (error: ReportErrorKey) => ({ error });
+
+/** The spec's "simple pattern": something@something.tld, no spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+// No `abort` on checks: an aborted issue would stop the cross-field parking check from running.
+const required = (error: ReportErrorKey, max = 200) => z.string().trim().min(1, key(error)).max(max, key("tooLong"));
+
+const optionalText = (max = 200) => z.string().trim().max(max, key("tooLong"));
+
+/** Optional numbers stay text (as typed, commas allowed) but must read as a non-negative number. */
+const optionalNumber = optionalText(30).refine((value) => value === "" || /^\d[\d,]*(\.\d+)?$/.test(value), {
+  error: "numberInvalid",
+});
+
+export const bedroomTypes = ["studio", "1bed", "2bed", "3bed"] as const;
+export const parkingOptions = ["minimum", "not-required", "others"] as const;
+
+const step1Shape = {
+  firstName: required("firstNameRequired", 100),
+  lastName: required("lastNameRequired", 100),
+  email: z
+    .string()
+    .trim()
+    .min(1, key("emailRequired"))
+    .refine((value) => value === "" || (value.length <= 254 && EMAIL_PATTERN.test(value)), key("emailInvalid")),
+  phone: required("phoneRequired", 40),
+  companyName: required("companyNameRequired"),
+};
+
+const step2Shape = {
+  projectName: required("projectNameRequired"),
+  siteAddress: required("siteAddressRequired", 300),
+  siteArea: optionalNumber,
+};
+
+const step3Shape = {
+  use: required("useRequired", 100),
+  numberOfUnits: optionalNumber,
+  floorAreaRatio: optionalNumber,
+  bedroomType: z.array(z.enum(bedroomTypes, key("bedroomTypeRequired"))).min(1, key("bedroomTypeRequired")),
+  unitMixSize: optionalText(),
+  parking: z.enum(parkingOptions, key("parkingRequired")),
+  parkingOthers: optionalText(500),
+};
+
+const step4Shape = {
+  additionalInformation: optionalText(5000),
+  useZoningAnalysis: z.boolean(),
+  useRenderingService: z.boolean(),
+};
+
+const parkingPair = z.object({ parking: step3Shape.parking, parkingOthers: step3Shape.parkingOthers });
+
+/**
+ * "Others" needs its description. `when` runs this even while other fields are wrong, so every
+ * message of the step shows at once.
+ */
+const hasParkingOthers = (value: { parking: string; parkingOthers: string }) =>
+  value.parking !== "others" || value.parkingOthers !== "";
+const parkingOthersParams = () => ({
+  error: "parkingOthersRequired",
+  path: ["parkingOthers"],
+  when: (payload: { value: unknown }) => parkingPair.safeParse(payload.value).success,
+});
+
+export const reportStepSchemas = [
+  z.object(step1Shape),
+  z.object(step2Shape),
+  z.object(step3Shape).refine(hasParkingOthers, parkingOthersParams()),
+  z.object(step4Shape),
+] as const;
+
+export const reportRequestSchema = z
+  .object({ ...step1Shape, ...step2Shape, ...step3Shape, ...step4Shape })
+  .refine(hasParkingOthers, parkingOthersParams());
+
+export type ReportRequestInput = z.input<typeof reportRequestSchema>;
+export type ReportRequest = z.output<typeof reportRequestSchema>;
+export type ReportFieldName = keyof ReportRequestInput;
+
+/** The fields each step shows, in order (the wizard checks and focuses them step by step). */
+export const reportStepFields: readonly (readonly ReportFieldName[])[] = [
+  Object.keys(step1Shape) as ReportFieldName[],
+  Object.keys(step2Shape) as ReportFieldName[],
+  Object.keys(step3Shape) as ReportFieldName[],
+  Object.keys(step4Shape) as ReportFieldName[],
+];
+
+export const emptyReportRequest: ReportRequestInput = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  companyName: "",
+  projectName: "",
+  siteAddress: "",
+  siteArea: "",
+  use: "",
+  numberOfUnits: "",
+  floorAreaRatio: "",
+  bedroomType: [],
+  unitMixSize: "",
+  parking: "minimum",
+  parkingOthers: "",
+  additionalInformation: "",
+  useZoningAnalysis: false,
+  useRenderingService: false,
+};

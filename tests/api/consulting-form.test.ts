@@ -1,0 +1,289 @@
+/** @jest-environment node */
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { POST } from "@/app/api/consulting-form/route";
+import { createPrismaClient } from "@/lib/db/create-client";
+import { fileTypesByExtension, type AllowedExtension } from "@/lib/uploads/file-types";
+import { MAX_FILE_BYTES } from "@/lib/uploads/limits";
+import { filesUnder, setupTempSite } from "../unit/report/support/api-env";
+import { multipartBody, multipartRequest, multipartType, validFields } from "../unit/report/support/multipart";
+import { executableBytes, sampleBytes } from "../unit/report/support/samples";
+import { makeZip } from "../unit/report/support/zip";
+
+const site = setupTempSite();
+const url = "http://localhost/api/consulting-form?locale=en";
+const prisma = () => createPrismaClient(site.databaseUrl);
+
+async function counts() {
+  const client = prisma();
+  try {
+    return {
+      requests: await client.consultingRequest.count(),
+      files: await client.uploadedFile.count(),
+      outbox: await client.outboxMessage.count(),
+    };
+  } finally {
+    await client.$disconnect();
+  }
+}
+
+async function expectNothingKept(before: Awaited<ReturnType<typeof counts>>, filesBefore: string[]) {
+  expect(await counts()).toEqual(before);
+  expect(filesUnder(site.uploadDir)).toEqual(filesBefore);
+}
+
+describe("POST /api/consulting-form", () => {
+  const extensions = Object.keys(fileTypesByExtension) as AllowedExtension[];
+
+  it.each([[extensions.slice(0, 9).join()], [extensions.slice(9).join()]])(
+    "accepts each allowed kind of file: %s",
+    async (list) => {
+      const exts = list.split(",") as AllowedExtension[];
+      const files = exts.map((ext) => ({
+        name: `sample-${ext}.${ext}`,
+        type: fileTypesByExtension[ext].mime,
+        data: sampleBytes[ext](),
+      }));
+      const response = await POST(multipartRequest(url, multipartBody(validFields, files)));
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: number };
+
+      const client = prisma();
+      const stored = await client.uploadedFile.findMany({ where: { requestId: id }, orderBy: { id: "asc" } });
+      await client.$disconnect();
+      expect(stored.map((file) => [file.originalName, file.mimeType, file.size])).toEqual(
+        files.map((file) => [file.name, file.type, file.data.length]),
+      );
+      for (const [index, file] of stored.entries()) {
+        expect(file.storedName).toMatch(/^[a-f0-9]{32}$/);
+        expect(readFileSync(path.join(site.uploadDir, "files", file.storedName))).toEqual(files[index]?.data);
+      }
+      expect(filesUnder(path.join(site.uploadDir, "tmp"))).toEqual([]);
+    },
+  );
+
+  it("records the request and queues the team's e-mail with the summary, add-ons, total and files", async () => {
+    const pdf = sampleBytes.pdf();
+    const response = await POST(
+      multipartRequest(
+        url,
+        multipartBody(validFields, [{ name: "대지 도면.pdf", type: "application/pdf", data: pdf }]),
+      ),
+    );
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const client = prisma();
+    const request = await client.consultingRequest.findUniqueOrThrow({ where: { id }, include: { files: true } });
+    const outbox = await client.outboxMessage.findFirstOrThrow({ where: { body: { contains: `request #${id}\n` } } });
+    await client.$disconnect();
+
+    expect(request).toMatchObject({ firstName: "Ada", companyName: "Kim Development", totalUsd: 150 });
+    expect(request.useZoningAnalysis).toBe(true);
+    expect(JSON.parse(request.fields)).toMatchObject({
+      bedroomType: ["studio", "2bed"],
+      parkingOthers: "One stall per unit",
+    });
+    expect(outbox).toMatchObject({
+      kind: "email",
+      recipient: "team@example.com",
+      status: "pending",
+      tag: "Feasibility Report",
+      subject: "Feasibility report request: Riverside Lofts (Kim Development)",
+    });
+    expect(outbox.body).toContain("Name: Ada Kim");
+    expect(outbox.body).toContain("- Zoning Analysis: $150");
+    expect(outbox.body).not.toContain("Rendering");
+    expect(outbox.body).toContain("Total: $150 USD");
+    expect(outbox.body).toContain(
+      `- 대지 도면.pdf, 1 KB (${pdf.length} bytes): https://www.example.com/api/uploads/${request.files[0]?.id}`,
+    );
+  });
+
+  it("refuses an executable renamed to .pdf and sent as application/pdf, keeping nothing", async () => {
+    const before = await counts();
+    const filesBefore = filesUnder(site.uploadDir);
+    const body = multipartBody(validFields, [
+      { name: "plan.pdf", type: "application/pdf", data: sampleBytes.pdf() },
+      { name: "report.pdf", type: "application/pdf", data: executableBytes() },
+    ]);
+    const response = await POST(multipartRequest(url, body));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message:
+        'File "report.pdf" does not contain what its type says. Please use PDF, images, documents, or spreadsheets.',
+      fieldErrors: { files: [expect.any(String)] },
+    });
+    await expectNothingKept(before, filesBefore);
+  });
+
+  it.each([
+    [
+      "a declared type off the list",
+      "notes.txt",
+      "application/x-msdownload",
+      'File type "application/x-msdownload" is not supported. Please use PDF, images, documents, or spreadsheets.',
+    ],
+    [
+      "an extension off the list",
+      "setup.exe",
+      "application/pdf",
+      'File type "application/pdf" is not supported. Please use PDF, images, documents, or spreadsheets.',
+    ],
+  ])("refuses %s with the spec's message", async (_label, name, type, message) => {
+    const response = await POST(
+      multipartRequest(url, multipartBody(validFields, [{ name, type, data: sampleBytes.txt() }])),
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe(message);
+  });
+
+  it("refuses a zip bomb dressed as .docx", async () => {
+    const bomb = makeZip([
+      { name: "[Content_Types].xml", data: Buffer.from("<Types/>") },
+      { name: "word/document.xml", data: Buffer.alloc(1000), claimedSize: 400 * 1024 * 1024 },
+    ]);
+    const type = fileTypesByExtension.docx.mime;
+    const response = await POST(
+      multipartRequest(url, multipartBody(validFields, [{ name: "big.docx", type, data: bomb }])),
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'File "big.docx" expands to more than we can accept.',
+    );
+  });
+
+  it("refuses the same name and size twice", async () => {
+    const file = { name: "plan.pdf", type: "application/pdf", data: sampleBytes.pdf() };
+    const response = await POST(multipartRequest(url, multipartBody(validFields, [file, file])));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe('File "plan.pdf" has already been uploaded.');
+  });
+
+  it("refuses a missing required field with its message, in the visitor's language", async () => {
+    const withoutFirstName: Partial<typeof validFields> = { ...validFields };
+    delete withoutFirstName.firstName;
+    const before = await counts();
+    const filesBefore = filesUnder(site.uploadDir);
+    const files = [{ name: "plan.pdf", type: "application/pdf", data: sampleBytes.pdf() }];
+    const response = await POST(
+      multipartRequest(url, multipartBody({ ...withoutFirstName, parkingOthers: "" }, files)),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: "Please correct the highlighted fields.",
+      fieldErrors: { firstName: ["First name is required"], parkingOthers: ["Please specify parking requirements"] },
+    });
+    const korean = await POST(
+      multipartRequest(url.replace("locale=en", "locale=ko"), multipartBody({ ...validFields, email: "ada@" })),
+    );
+    expect(((await korean.json()) as { fieldErrors: unknown }).fieldErrors).toEqual({
+      email: ["올바른 이메일 주소를 입력해 주세요"],
+    });
+    await expectNothingKept(before, filesBefore);
+  });
+
+  /** A body whose one PDF file of `fileSize` bytes is generated chunk by chunk as the server reads. */
+  function streamedPdf(fileSize: number) {
+    const boundary = multipartType.split("boundary=")[1];
+    const head = multipartBody(validFields).subarray(0, -`--${boundary}--\r\n`.length);
+    const pdfHead = Buffer.from("%PDF-1.7\n");
+    const fileHead = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      pdfHead,
+    ]);
+    const chunk = Buffer.alloc(1024 * 1024, 0x41);
+    const progress = { sent: pdfHead.length, pulled: 0 };
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(head);
+        controller.enqueue(fileHead);
+      },
+      pull(controller) {
+        const size = Math.min(chunk.length, fileSize - progress.sent);
+        if (size <= 0) {
+          controller.enqueue(Buffer.from(`\r\n--${boundary}--\r\n`));
+          controller.close();
+          return;
+        }
+        controller.enqueue(chunk.subarray(0, size));
+        progress.sent += size;
+        progress.pulled += size;
+      },
+    });
+    return { stream, progress, chunkSize: chunk.length };
+  }
+
+  it("refuses 50 MB + 1 byte with 413 while streaming, and keeps nothing", async () => {
+    const before = await counts();
+    const filesBefore = filesUnder(site.uploadDir);
+    const { stream, progress, chunkSize } = streamedPdf(MAX_FILE_BYTES + 1);
+    const response = await POST(multipartRequest(url, stream));
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'File "big.pdf" is too large. Maximum size is 50MB.',
+    );
+    // It stopped reading right after the cap instead of draining the body.
+    expect(progress.pulled).toBeLessThan(MAX_FILE_BYTES + 4 * chunkSize);
+    await expectNothingKept(before, filesBefore);
+  });
+
+  it("accepts a file of exactly 50 MB", async () => {
+    const { stream } = streamedPdf(MAX_FILE_BYTES);
+    const response = await POST(multipartRequest(url, stream));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const client = prisma();
+    const [file] = await client.uploadedFile.findMany({ where: { requestId: id } });
+    await client.$disconnect();
+    expect(file?.size).toBe(MAX_FILE_BYTES);
+    expect(statSync(path.join(site.uploadDir, "files", file?.storedName ?? "")).size).toBe(MAX_FILE_BYTES);
+  });
+
+  it.each([
+    [
+      "the connection fails",
+      (controller: ReadableStreamDefaultController<Uint8Array>) => controller.error(new Error("socket hang up")),
+    ],
+    ["the body simply stops", (controller: ReadableStreamDefaultController<Uint8Array>) => controller.close()],
+  ])("leaves no partial file when %s mid-upload", async (_label, cutOff) => {
+    const before = await counts();
+    const filesBefore = filesUnder(site.uploadDir);
+    const full = multipartBody(validFields, [
+      {
+        name: "plan.pdf",
+        type: "application/pdf",
+        data: Buffer.concat([sampleBytes.pdf(), Buffer.alloc(3 * 1024 * 1024, 0x20)]),
+      },
+    ]);
+    let step = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (step === 0) controller.enqueue(full.subarray(0, 2 * 1024 * 1024));
+        else cutOff(controller);
+        step += 1;
+      },
+    });
+    const response = await POST(multipartRequest(url, stream));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      "The upload did not complete. Please try again.",
+    );
+    await expectNothingKept(before, filesBefore);
+  });
+
+  it("refuses an 11th file with 413", async () => {
+    const files = Array.from({ length: 11 }, (_, i) => ({
+      name: `f${i}.txt`,
+      type: "text/plain",
+      data: Buffer.from(`file ${i}\n`),
+    }));
+    const before = await counts();
+    const response = await POST(multipartRequest(url, multipartBody(validFields, files)));
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { message: string }).message).toBe("You can attach up to 10 files.");
+    expect(await counts()).toEqual(before);
+    expect(filesUnder(path.join(site.uploadDir, "tmp"))).toEqual([]);
+  });
+});

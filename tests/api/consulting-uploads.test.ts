@@ -1,0 +1,154 @@
+/** @jest-environment node */
+import { readFileSync, utimesSync } from "node:fs";
+import path from "node:path";
+import { POST as submit } from "@/app/api/consulting-form/route";
+import { POST as stage } from "@/app/api/uploads/route";
+import { GET as download } from "@/app/api/uploads/[id]/route";
+import { DELETE as discard } from "@/app/api/uploads/staged/[token]/route";
+import { createPrismaClient } from "@/lib/db/create-client";
+import { MAX_FILE_BYTES } from "@/lib/uploads/limits";
+import { sweepExpiredUploads } from "@/lib/uploads/sweep";
+import { filesUnder, setupTempSite } from "../unit/report/support/api-env";
+import { multipartBody, multipartRequest, validFields } from "../unit/report/support/multipart";
+import { executableBytes, sampleBytes } from "../unit/report/support/samples";
+
+const site = setupTempSite();
+const stageUrl = "http://localhost/api/uploads?locale=en";
+const submitUrl = "http://localhost/api/consulting-form?locale=en";
+
+async function stageOne(name: string, type: string, data: Buffer) {
+  const response = await stage(multipartRequest(stageUrl, multipartBody({}, [{ field: "file", name, type, data }])));
+  return { status: response.status, body: (await response.json()) as { token?: string; message?: string } };
+}
+
+const staging = () => filesUnder(path.join(site.uploadDir, "staging"));
+
+describe("staged uploads (POST /api/uploads) and the final submit", () => {
+  it("stages a checked file, then the submit claims it by token and files it under a new name", async () => {
+    const xlsx = sampleBytes.xlsx();
+    const type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+    const staged = await stageOne("unit mix.xlsx", type, xlsx);
+    expect(staged.status).toBe(201);
+    expect(staged.body).toMatchObject({ originalName: "unit mix.xlsx", mimeType: type, size: xlsx.length });
+    const token = staged.body.token ?? "";
+    expect(staging()).toEqual([token, `${token}.json`].sort());
+
+    const response = await submit(multipartRequest(submitUrl, multipartBody({ ...validFields, fileToken: token })));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const prisma = createPrismaClient(site.databaseUrl);
+    const [file] = await prisma.uploadedFile.findMany({ where: { requestId: id } });
+    await prisma.$disconnect();
+    expect(file).toMatchObject({ originalName: "unit mix.xlsx", mimeType: type, size: xlsx.length });
+    expect(readFileSync(path.join(site.uploadDir, "files", file?.storedName ?? ""))).toEqual(xlsx);
+    expect(staging()).toEqual([]);
+
+    const again = await submit(multipartRequest(submitUrl, multipartBody({ ...validFields, fileToken: token })));
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as { message: string }).message).toBe(
+      "An uploaded file has expired. Please remove it and add it again.",
+    );
+  });
+
+  it("keeps the staged file when the submit is refused, so the visitor can retry", async () => {
+    const staged = await stageOne("site.png", "image/png", sampleBytes.png());
+    const token = staged.body.token ?? "";
+    const refused = await submit(
+      multipartRequest(submitUrl, multipartBody({ ...validFields, projectName: " ", fileToken: token })),
+    );
+    expect(refused.status).toBe(400);
+    expect(staging()).toContain(token);
+    const accepted = await submit(multipartRequest(submitUrl, multipartBody({ ...validFields, fileToken: token })));
+    expect(accepted.status).toBe(201);
+    expect(staging()).toEqual([]);
+  });
+
+  it("refuses a disguised executable and an oversized file without keeping anything", async () => {
+    const disguised = await stageOne("report.pdf", "application/pdf", executableBytes());
+    expect(disguised).toEqual({
+      status: 400,
+      body: {
+        message:
+          'File "report.pdf" does not contain what its type says. Please use PDF, images, documents, or spreadsheets.',
+        fieldErrors: { files: [expect.any(String)] },
+      },
+    });
+    const big = Buffer.alloc(MAX_FILE_BYTES + 1, 0x20);
+    big.write("%PDF-1.7\n");
+    const tooBig = await stageOne("big.pdf", "application/pdf", big);
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.message).toBe('File "big.pdf" is too large. Maximum size is 50MB.');
+    expect(filesUnder(site.uploadDir).filter((file) => !file.startsWith("files/"))).toEqual([]);
+  });
+
+  it("refuses a second file in one staging request with 413", async () => {
+    const body = multipartBody({}, [
+      { field: "file", name: "a.txt", type: "text/plain", data: Buffer.from("a\n") },
+      { field: "file", name: "b.txt", type: "text/plain", data: Buffer.from("b\n") },
+    ]);
+    const response = await stage(multipartRequest(stageUrl, body));
+    expect(response.status).toBe(413);
+    expect(staging()).toEqual([]);
+  });
+
+  it("deletes a staged file on request and sweeps those older than 24 hours", async () => {
+    const first = (await stageOne("a.txt", "text/plain", Buffer.from("first\n"))).body.token ?? "";
+    const second = (await stageOne("b.txt", "text/plain", Buffer.from("second\n"))).body.token ?? "";
+    const response = await discard(new Request(`http://localhost/api/uploads/staged/${first}`, { method: "DELETE" }), {
+      params: Promise.resolve({ token: first }),
+    });
+    expect(response.status).toBe(204);
+    expect(staging()).toEqual([second, `${second}.json`].sort());
+
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    for (const name of staging()) utimesSync(path.join(site.uploadDir, "staging", name), dayAgo, dayAgo);
+    expect(await sweepExpiredUploads()).toBe(2);
+    expect(staging()).toEqual([]);
+  });
+});
+
+describe("GET /api/uploads/[id] (staff download)", () => {
+  let fileId = 0;
+  const pdf = sampleBytes.pdf();
+
+  beforeAll(async () => {
+    const files = [{ name: "대지 도면 (1).pdf", type: "application/pdf", data: pdf }];
+    const response = await submit(multipartRequest(submitUrl, multipartBody(validFields, files)));
+    const { id } = (await response.json()) as { id: number };
+    const prisma = createPrismaClient(site.databaseUrl);
+    fileId = (await prisma.uploadedFile.findFirstOrThrow({ where: { requestId: id } })).id;
+    await prisma.$disconnect();
+  });
+
+  const get = (id: string, token?: string) =>
+    download(
+      new Request(`http://localhost/api/uploads/${id}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      }),
+      { params: Promise.resolve({ id }) },
+    );
+
+  it("answers 401 JSON without the staff token or with a wrong one", async () => {
+    for (const token of [undefined, "wrong-token-0123456789abcdef"]) {
+      const response = await get(String(fileId), token);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ message: "A valid staff token is required." });
+    }
+  });
+
+  it("streams the file with its original name, checked type and nosniff", async () => {
+    const response = await get(String(fileId), process.env.STAFF_EXPORT_TOKEN);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="__ __ (1).pdf"; filename*=UTF-8''%EB%8C%80%EC%A7%80%20%EB%8F%84%EB%A9%B4%20%281%29.pdf`,
+    );
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(pdf);
+  });
+
+  it("answers 404 for an unknown id", async () => {
+    const response = await get("999999", process.env.STAFF_EXPORT_TOKEN);
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,255 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+test.use({ locale: "en-US" });
+
+const form = (page: Page) => page.locator("#form");
+const next = (page: Page) => form(page).getByRole("button", { name: "Next" });
+const stepTitle = (page: Page) => form(page).locator("#report-step-title");
+
+const pdfBytes = (size: number) => {
+  const body = Buffer.alloc(size, 0x20);
+  body.write("%PDF-1.7\n");
+  return body;
+};
+
+async function fillSteps1To3(page: Page) {
+  await page.getByLabel("First Name").fill("Ada");
+  await page.getByLabel("Last Name").fill("Kim");
+  await page.getByLabel("Email").fill("ada@example.com");
+  await page.getByLabel("Phone Number").fill("+1 213 555 0100");
+  await page.getByLabel("Company Name").fill("Kim Development");
+  await next(page).click();
+  await expect(stepTitle(page)).toHaveText("Project Information");
+  await page.getByLabel("Project Name").fill("Riverside Lofts");
+  await page.getByLabel("Site Address").fill("123 Main St, Los Angeles, CA");
+  await next(page).click();
+  await expect(stepTitle(page)).toHaveText("Objectives");
+  await page.getByRole("textbox", { name: "Use", exact: true }).fill("Multifamily");
+  await page.getByRole("checkbox", { name: "2 Bed" }).check();
+  await next(page).click();
+  await expect(stepTitle(page)).toHaveText("Additional Information");
+}
+
+test("a visitor goes through the four steps with two files, submits, and starts over with Done", async ({ page }) => {
+  await page.goto("/en/report");
+  await expect(form(page).getByRole("heading", { name: "Request Form" })).toBeVisible();
+
+  // Step 1: Next stays put and shows every message of the step.
+  await next(page).click();
+  for (const message of [
+    "First name is required",
+    "Last name is required",
+    "Email is required",
+    "Phone number is required",
+    "Company name is required",
+  ]) {
+    await expect(form(page).getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByLabel("First Name")).toBeFocused();
+  await page.getByLabel("Email").fill("ada@");
+  await next(page).click();
+  await expect(form(page).getByText("Please enter a valid email address")).toBeVisible();
+  await expect(stepTitle(page)).toHaveText("Applicant Information");
+
+  await page.getByLabel("First Name").fill("Ada");
+  await page.getByLabel("Last Name").fill("Kim");
+  await page.getByLabel("Email").fill("ada@example.com");
+  await page.getByLabel("Phone Number").fill("+1 213 555 0100");
+  await page.getByLabel("Company Name").fill("Kim Development");
+  await page.getByLabel("Company Name").press("Enter");
+
+  // Step 2, with a check on step 1.
+  await expect(stepTitle(page)).toHaveText("Project Information");
+  const steps = page.getByRole("list", { name: "Request form steps" }).getByRole("listitem");
+  await expect(steps.nth(0)).toHaveAttribute("data-state", "passed");
+  await expect(steps.nth(1)).toHaveAttribute("aria-current", "step");
+  await next(page).click();
+  await expect(form(page).getByText("Project Name is required")).toBeVisible();
+  await expect(form(page).getByText("Site Address is required")).toBeVisible();
+  await page.getByLabel("Project Name").fill("Riverside Lofts");
+  await page.getByLabel("Site Address").fill("123 Main St, Los Angeles, CA");
+  await page.getByLabel("Site Area").fill("12,000");
+  await next(page).click();
+
+  // Step 3: bedroom types and the parking description.
+  await expect(stepTitle(page)).toHaveText("Objectives");
+  await expect(form(page).getByText("Leave blank if not available").first()).toBeVisible();
+  await page.getByRole("radio", { name: "Others" }).check();
+  await next(page).click();
+  await expect(form(page).getByText("Please select at least one bedroom type")).toBeVisible();
+  await expect(form(page).getByText("Please specify parking requirements")).toBeVisible();
+  await expect(form(page).getByText("Describe the parking requirements.")).toBeVisible();
+  await page.getByRole("textbox", { name: "Use", exact: true }).fill("Multifamily");
+  await page.getByRole("checkbox", { name: "Studio" }).check();
+  await page.getByRole("checkbox", { name: "2 Bed" }).check();
+  await page.getByLabel("Parking requirements").fill("One stall per unit");
+
+  // Back keeps what was typed.
+  await form(page).getByRole("button", { name: "Back" }).click();
+  await expect(page.getByLabel("Project Name")).toHaveValue("Riverside Lofts");
+  await next(page).click();
+  await expect(page.getByLabel("Parking requirements")).toHaveValue("One stall per unit");
+  await next(page).click();
+
+  // Step 4: growing textarea, two files with real progress, add-ons and total.
+  await expect(stepTitle(page)).toHaveText("Additional Information");
+  const textarea = page.getByRole("textbox", { name: "Additional Information" });
+  const startHeight = await textarea.evaluate((el) => el.getBoundingClientRect().height);
+  expect(startHeight).toBeGreaterThanOrEqual(86);
+  await textarea.fill(Array.from({ length: 12 }, (_, i) => `Line ${i + 1}`).join("\n"));
+  await expect
+    .poll(() => textarea.evaluate((el) => el.getBoundingClientRect().height))
+    .toBeGreaterThan(startHeight + 100);
+  await expect.poll(() => textarea.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+
+  await page.locator('input[type="file"]').setInputFiles([
+    { name: "site-plan.pdf", mimeType: "application/pdf", buffer: pdfBytes(3 * 1024 * 1024) },
+    { name: "unit-mix.csv", mimeType: "text/csv", buffer: Buffer.from("unit,count\nstudio,12\n") },
+  ]);
+  for (const name of ["site-plan.pdf", "unit-mix.csv"]) {
+    await expect(page.getByRole("progressbar", { name: `Upload progress for ${name}` })).toHaveAttribute(
+      "value",
+      "100",
+    );
+    await expect(page.getByRole("button", { name: `Delete ${name}` })).toBeVisible();
+  }
+  await expect(page.getByTestId("report-file").filter({ hasText: "site-plan.pdf" })).toContainText("100%");
+  await expect(
+    page.getByTestId("report-file").filter({ hasText: "site-plan.pdf" }).getByRole("img", { name: "Uploaded" }),
+  ).toBeVisible();
+
+  // The same name and size again, and a type off the list, are refused with the spec's messages.
+  await page.locator('input[type="file"]').setInputFiles([
+    { name: "unit-mix.csv", mimeType: "text/csv", buffer: Buffer.from("unit,count\nstudio,12\n") },
+    { name: "tool.exe", mimeType: "application/x-msdownload", buffer: Buffer.from("MZ") },
+  ]);
+  await expect(form(page).getByText('File "unit-mix.csv" has already been uploaded.')).toBeVisible();
+  await expect(
+    form(page).getByText(
+      'File type "application/x-msdownload" is not supported. Please use PDF, images, documents, or spreadsheets.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByTestId("report-file")).toHaveCount(2);
+
+  await expect(page.getByTestId("report-total")).toHaveText("$0");
+  await page.getByRole("checkbox", { name: /Zoning Analysis/ }).check();
+  await expect(page.getByTestId("report-total")).toHaveText("$150");
+  await page.getByRole("checkbox", { name: /Rendering \(3 views\)/ }).check();
+  await expect(page.getByTestId("report-total")).toHaveText("$450");
+
+  await form(page).getByRole("button", { name: "Submit" }).click();
+  await expect(form(page).getByRole("button", { name: "Submitted!" })).toBeDisabled();
+  await expect(page.getByTestId("report-success")).toContainText(
+    "We'll contact you within 1 business day to complete verification and payment.",
+  );
+  await expect(form(page).getByRole("button", { name: "Back" })).toBeDisabled();
+  await expect(steps.nth(3)).toHaveAttribute("data-submitted", "true");
+
+  // Done: back to an empty step 1, scrolled to the form.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole("button", { name: "Done" }).click();
+  await expect(stepTitle(page)).toHaveText("Applicant Information");
+  await expect(page.getByLabel("First Name")).toHaveValue("");
+  await expect
+    .poll(() => page.evaluate(() => Math.round(document.getElementById("form")!.getBoundingClientRect().top)))
+    .toBe(24);
+});
+
+test("a server failure keeps the wizard on step 4 with every answer and file, and says so", async ({ page }) => {
+  await page.route("**/api/consulting-form**", (route) =>
+    route.fulfill({ status: 500, json: { message: "Something went wrong on our side. Please try again." } }),
+  );
+  await page.goto("/en/report");
+  await fillSteps1To3(page);
+  await page.getByRole("textbox", { name: "Additional Information" }).fill("Corner lot.");
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "survey.pdf",
+    mimeType: "application/pdf",
+    buffer: pdfBytes(4096),
+  });
+  await expect(page.getByRole("button", { name: "Delete survey.pdf" })).toBeVisible();
+  await page.getByRole("checkbox", { name: /Zoning Analysis/ }).check();
+
+  await form(page).getByRole("button", { name: "Submit" }).click();
+  await expect(form(page).getByRole("alert").filter({ hasText: "We couldn't send your request." })).toHaveText(
+    "We couldn't send your request. Your answers and files are kept; please try again.",
+  );
+  await expect(stepTitle(page)).toHaveText("Additional Information");
+  await expect(page.getByRole("textbox", { name: "Additional Information" })).toHaveValue("Corner lot.");
+  await expect(page.getByRole("button", { name: "Delete survey.pdf" })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /Zoning Analysis/ })).toBeChecked();
+  await expect(form(page).getByRole("button", { name: "Submit" })).toBeEnabled();
+  await form(page).getByRole("button", { name: "Back" }).click();
+  await expect(page.getByRole("textbox", { name: "Use", exact: true })).toHaveValue("Multifamily");
+});
+
+test("Cancel before 100% aborts an upload and removes it", async ({ page }) => {
+  // The staging endpoint never answers, so the file stays in flight until cancelled.
+  let aborted = false;
+  await page.route("**/api/uploads?**", () => new Promise<void>(() => {}));
+  page.on("requestfailed", (request) => {
+    if (request.url().includes("/api/uploads")) aborted = true;
+  });
+  await page.goto("/en/report");
+  await fillSteps1To3(page);
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "slow.pdf",
+    mimeType: "application/pdf",
+    buffer: pdfBytes(2048),
+  });
+  const cancel = page.getByRole("button", { name: "Cancel upload of slow.pdf" });
+  await expect(cancel).toHaveText("Cancel");
+  await cancel.click();
+  await expect(page.getByTestId("report-file")).toHaveCount(0);
+  await expect.poll(() => aborted).toBe(true);
+});
+
+test("files can be dropped on the drop zone", async ({ page }) => {
+  await page.goto("/en/report");
+  await fillSteps1To3(page);
+  await page.getByTestId("report-drop-zone").evaluate((zone) => {
+    const data = new DataTransfer();
+    data.items.add(new File(["%PDF-1.4\n%%EOF\n"], "dropped.pdf", { type: "application/pdf" }));
+    data.items.add(new File(["a,b\n1,2\n"], "dropped.csv", { type: "text/csv" }));
+    zone.dispatchEvent(new DragEvent("dragover", { dataTransfer: data, bubbles: true, cancelable: true }));
+    zone.dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }));
+  });
+  for (const name of ["dropped.pdf", "dropped.csv"]) {
+    await expect(page.getByRole("progressbar", { name: `Upload progress for ${name}` })).toHaveAttribute(
+      "value",
+      "100",
+    );
+    await expect(page.getByRole("button", { name: `Delete ${name}` })).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Delete dropped.csv" }).click();
+  await expect(page.getByTestId("report-file")).toHaveCount(1);
+});
+
+test.describe("in Korean", () => {
+  test.use({ locale: "ko-KR" });
+
+  test("the wizard speaks Korean", async ({ page }) => {
+    await page.goto("/report");
+    await expect(page.locator("#form").getByRole("heading", { name: "신청서" })).toBeVisible();
+    await page.locator("#form").getByRole("button", { name: "다음" }).click();
+    await expect(page.locator("#form").getByText("이름을 입력해 주세요")).toBeVisible();
+    await expect(page.locator("#form").getByText("이메일을 입력해 주세요")).toBeVisible();
+  });
+});
+
+test("the server refuses a disguised executable and the wizard shows why", async ({ page }) => {
+  await page.goto("/en/report");
+  await fillSteps1To3(page);
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "invoice.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.concat([Buffer.from("MZ\x90\x00", "latin1"), Buffer.alloc(512)]),
+  });
+  await expect(
+    form(page).getByText(
+      'File "invoice.pdf" does not contain what its type says. Please use PDF, images, documents, or spreadsheets.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByTestId("report-file")).toHaveCount(0);
+});

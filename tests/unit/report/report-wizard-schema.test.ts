@@ -1,0 +1,129 @@
+/** @jest-environment node */
+import { en } from "@/messages/en";
+import { ko } from "@/messages/ko";
+import { reportErrorTranslator } from "@/lib/report/translate";
+import { emptyReportRequest, reportRequestSchema, reportStepSchemas } from "@/lib/validation/report-wizard";
+import { validFields } from "./support/multipart";
+import { reportInputFromFields } from "@/lib/report/form-fields";
+
+/** Field → message keys, as the wizard and the API see them. */
+function errorsOf(schemaIndex: number, values: object): Record<string, string[]> {
+  const result = reportStepSchemas[schemaIndex]!.safeParse({ ...emptyReportRequest, ...values });
+  if (result.success) return {};
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+  return errors;
+}
+
+const valid = reportInputFromFields(new Map(Object.entries(validFields).map(([k, v]) => [k, [v]])));
+
+describe("report wizard step schemas", () => {
+  it("step 1 requires first name, last name, e-mail, phone and company, each with its message", () => {
+    expect(errorsOf(0, {})).toEqual({
+      firstName: ["firstNameRequired"],
+      lastName: ["lastNameRequired"],
+      email: ["emailRequired"],
+      phone: ["phoneRequired"],
+      companyName: ["companyNameRequired"],
+    });
+    expect(errorsOf(0, { ...valid, firstName: "   " })).toEqual({ firstName: ["firstNameRequired"] });
+    for (const email of ["ada@", "ada example.com", "ada@example", "@example.com"]) {
+      expect(errorsOf(0, { ...valid, email })).toEqual({ email: ["emailInvalid"] });
+    }
+    expect(errorsOf(0, valid)).toEqual({});
+  });
+
+  it("step 2 requires the project name and site address; site area is an optional number", () => {
+    expect(errorsOf(1, {})).toEqual({ projectName: ["projectNameRequired"], siteAddress: ["siteAddressRequired"] });
+    expect(errorsOf(1, { ...valid, siteArea: "" })).toEqual({});
+    expect(errorsOf(1, { ...valid, siteArea: "12,000.5" })).toEqual({});
+    expect(errorsOf(1, { ...valid, siteArea: "big" })).toEqual({ siteArea: ["numberInvalid"] });
+  });
+
+  it("step 3 requires use and a bedroom type, and a description when parking is 'others'", () => {
+    expect(errorsOf(2, { parking: "others" })).toEqual({
+      use: ["useRequired"],
+      bedroomType: ["bedroomTypeRequired"],
+      parkingOthers: ["parkingOthersRequired"],
+    });
+    expect(errorsOf(2, { ...valid, parking: "minimum", parkingOthers: "" })).toEqual({});
+    expect(errorsOf(2, { ...valid, parking: "valet" })).toEqual({ parking: ["parkingRequired"] });
+    expect(errorsOf(2, { ...valid, bedroomType: ["penthouse"] })).toEqual({ bedroomType: ["bedroomTypeRequired"] });
+    expect(errorsOf(2, { ...valid, numberOfUnits: "", floorAreaRatio: "", unitMixSize: "" })).toEqual({});
+  });
+
+  it("step 4 requires nothing", () => {
+    expect(errorsOf(3, {})).toEqual({});
+    expect(errorsOf(3, { additionalInformation: "x".repeat(5001) })).toEqual({ additionalInformation: ["tooLong"] });
+  });
+
+  it("the whole request is the four steps together, from the multipart fields", () => {
+    const parsed = reportRequestSchema.parse(valid);
+    expect(parsed).toMatchObject({
+      bedroomType: ["studio", "2bed"],
+      useZoningAnalysis: true,
+      useRenderingService: false,
+    });
+    const bad = reportInputFromFields(
+      new Map([
+        ["useZoningAnalysis", ["yes"]],
+        ["bedroomType", ["not json"]],
+      ]),
+    );
+    expect(reportRequestSchema.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe("report wizard messages", () => {
+  it("are the spec's texts in English", async () => {
+    const t = await reportErrorTranslator("en");
+    expect(
+      [
+        "firstNameRequired",
+        "lastNameRequired",
+        "phoneRequired",
+        "companyNameRequired",
+        "emailRequired",
+        "emailInvalid",
+        "projectNameRequired",
+        "siteAddressRequired",
+        "bedroomTypeRequired",
+        "parkingOthersRequired",
+      ].map((key) => t(key)),
+    ).toEqual([
+      "First name is required",
+      "Last name is required",
+      "Phone number is required",
+      "Company name is required",
+      "Email is required",
+      "Please enter a valid email address",
+      "Project Name is required",
+      "Site Address is required",
+      "Please select at least one bedroom type",
+      "Please specify parking requirements",
+    ]);
+    expect(t("unsupportedType", { type: "application/zip" })).toBe(
+      'File type "application/zip" is not supported. Please use PDF, images, documents, or spreadsheets.',
+    );
+    expect(t("tooLarge", { name: "a.pdf" })).toBe('File "a.pdf" is too large. Maximum size is 50MB.');
+    expect(t("duplicate", { name: "a.pdf" })).toBe('File "a.pdf" has already been uploaded.');
+    expect(en.reportWizard.result.success).toBe(
+      "We'll contact you within 1 business day to complete verification and payment.",
+    );
+    expect(en.reportWizard.fields.parkingOthersHint).toBe("Describe the parking requirements.");
+    expect(en.reportWizard.fields.optionalHint).toBe("Leave blank if not available");
+    expect(en.reportWizard.actions).toMatchObject({
+      submitting: "Submitting...",
+      submitted: "Submitted!",
+      done: "Done",
+    });
+  });
+
+  it("has a Korean text for every key, with the same arguments", () => {
+    for (const [key, text] of Object.entries(en.reportWizard.errors)) {
+      const korean = ko.reportWizard.errors[key as keyof typeof ko.reportWizard.errors];
+      expect(korean).not.toBe(text);
+      expect(korean.match(/\{\w+\}/g)).toEqual(text.match(/\{\w+\}/g));
+    }
+  });
+});

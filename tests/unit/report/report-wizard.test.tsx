@@ -1,0 +1,91 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { NextIntlClientProvider } from "next-intl";
+import { ReportWizard } from "@/components/report/report-wizard";
+import { loadMessages } from "@/lib/i18n/messages";
+import type { Locale } from "@/lib/i18n/routing";
+
+async function renderWizard(locale: Locale = "en") {
+  const messages = await loadMessages(locale);
+  render(
+    <NextIntlClientProvider locale={locale} messages={messages}>
+      <ReportWizard />
+    </NextIntlClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const stepTitle = () => screen.getByRole("heading", { level: 3 });
+
+describe("ReportWizard", () => {
+  it("stays on step 1 and shows each required message until the step passes", async () => {
+    const user = await renderWizard();
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    for (const message of [
+      "First name is required",
+      "Last name is required",
+      "Email is required",
+      "Phone number is required",
+      "Company name is required",
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByRole("textbox", { name: "First Name" })).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("textbox", { name: "First Name" })).toHaveAccessibleDescription("First name is required");
+    expect(stepTitle()).toHaveTextContent("Applicant Information");
+    expect(screen.queryByRole("button", { name: "Back" })).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole("textbox", { name: "First Name" }), "Ada");
+    await user.type(screen.getByRole("textbox", { name: "Last Name" }), "Kim");
+    await user.type(screen.getByRole("textbox", { name: "Email" }), "ada@example.com");
+    await user.type(screen.getByRole("textbox", { name: "Phone Number" }), "010 1234 5678");
+    await user.type(screen.getByRole("textbox", { name: "Company Name" }), "Kim Development{Enter}");
+    expect(await screen.findByRole("heading", { name: "Project Information" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(await screen.findByRole("textbox", { name: "First Name" })).toHaveValue("Ada");
+  });
+
+  it("shows the parking description only for 'Others' and adds up the add-ons in dollars", async () => {
+    const user = await renderWizard();
+    const fill = async (name: string, value: string) => user.type(screen.getByRole("textbox", { name }), value);
+    await fill("First Name", "Ada");
+    await fill("Last Name", "Kim");
+    await fill("Email", "ada@example.com");
+    await fill("Phone Number", "010 1234 5678");
+    await fill("Company Name", "Kim");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByRole("heading", { name: "Project Information" });
+    await fill("Project Name", "Lofts");
+    await fill("Site Address", "1 Main St");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByRole("heading", { name: "Objectives" });
+
+    expect(screen.getByRole("radio", { name: "Minimum" })).toBeChecked();
+    expect(screen.queryByRole("textbox", { name: "Parking requirements" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "Others" }));
+    expect(screen.getByRole("textbox", { name: "Parking requirements" })).toHaveAccessibleDescription(
+      "Describe the parking requirements.",
+    );
+    await fill("Use", "Multifamily");
+    await user.click(screen.getByRole("checkbox", { name: "1 Bed" }));
+    await fill("Parking requirements", "Tandem");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByRole("heading", { name: "Additional Information" });
+
+    expect(screen.getByTestId("report-total")).toHaveTextContent("$0");
+    await user.click(screen.getByRole("checkbox", { name: /Rendering \(3 views\)/ }));
+    expect(screen.getByTestId("report-total")).toHaveTextContent("$300");
+    await user.click(screen.getByRole("checkbox", { name: /Zoning Analysis/ }));
+    expect(screen.getByTestId("report-total")).toHaveTextContent("$450");
+    expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled();
+  });
+
+  it("speaks Korean on the Korean site", async () => {
+    const user = await renderWizard("ko");
+    await user.click(screen.getByRole("button", { name: "다음" }));
+    expect(await screen.findByText("이름을 입력해 주세요")).toBeInTheDocument();
+    expect(screen.getByText("이메일을 입력해 주세요")).toBeInTheDocument();
+    expect(screen.getByText("전화번호를 입력해 주세요")).toBeInTheDocument();
+  });
+});
