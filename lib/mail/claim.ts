@@ -1,21 +1,26 @@
 import type { OutboxMessage, PrismaClient } from "@/lib/db/generated/client";
 
 /**
- * Claims the next due message for this worker. The update is a compare-and-set on `attempts`, so of
+ * Claims the next message due by `dueBy` (a pass passes its start time, so a message that failed
+ * during the pass waits for the next one).  The update is a compare-and-set on `attempts`, so of
  * two workers (or processes) that found the same row only one wins; the other looks again. A row
  * stuck in "sending" (its worker crashed) becomes claimable when its lease runs out.
  */
-export async function claimNext(prisma: PrismaClient, leaseMs: number, now = new Date()): Promise<OutboxMessage | null> {
+export async function claimNext(
+  prisma: PrismaClient,
+  leaseMs: number,
+  dueBy = new Date(),
+): Promise<OutboxMessage | null> {
   for (let tries = 0; tries < 5; tries += 1) {
     const due = {
       OR: [
-        { status: "pending", nextAttemptAt: { lte: now } },
-        { status: "sending", lockedUntil: { lt: now } },
+        { status: "pending", nextAttemptAt: { lte: dueBy } },
+        { status: "sending", lockedUntil: { lt: dueBy } },
       ],
     };
     const candidate = await prisma.outboxMessage.findFirst({ where: due, orderBy: { id: "asc" } });
     if (!candidate) return null;
-    const lockedUntil = new Date(now.getTime() + leaseMs);
+    const lockedUntil = new Date(Date.now() + leaseMs);
     const { count } = await prisma.outboxMessage.updateMany({
       where: { id: candidate.id, attempts: candidate.attempts, ...due },
       data: { status: "sending", lockedUntil, attempts: { increment: 1 } },

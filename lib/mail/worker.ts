@@ -25,8 +25,9 @@ export async function runOutboxOnce(prisma: PrismaClient, deliver: Deliver, opti
   const maxAttempts = options.maxAttempts ?? 12;
   const log = options.log ?? ((line: string) => console.warn(line));
   const result: RunResult = { sent: 0, failed: 0 };
+  const passStart = new Date();
   while (result.sent + result.failed < (options.limit ?? 100)) {
-    const message = await claimNext(prisma, leaseMs);
+    const message = await claimNext(prisma, leaseMs, passStart);
     if (!message) break;
     try {
       await deliver(message);
