@@ -63,7 +63,7 @@ export function ContactForm() {
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => (sent ? event.preventDefault() : void form.handleSubmit(onValid)(event))} aria-label={t("contact.submit")}>
+    <form className={styles.form} noValidate onSubmit={(event) => (sent ? event.preventDefault() : void form.handleSubmit(onValid)(event))}>
       <div className={styles.row}>
         <TextField id="contact-company" label={t("contact.company")} required autoComplete="organization" error={errors.company?.message} {...form.register("company")} />
         <TextField id="contact-name" label={t("contact.name")} required autoComplete="name" error={errors.name?.message} {...form.register("name")} />

@@ -19,9 +19,10 @@ export function FieldShell({ id, label, error, hint, required, children }: Field
       <label htmlFor={id} className={styles.label}>
         {label}
         {required && (
-          <abbr className={styles.asterisk} title={t("requiredMark")}>
+          // The input says required itself (aria-required); the star is for the eye only.
+          <span className={styles.asterisk} aria-hidden="true" title={t("requiredMark")}>
             *
-          </abbr>
+          </span>
         )}
       </label>
       {children}

@@ -68,7 +68,7 @@ export function SignupForm() {
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={form.handleSubmit(onValid)} aria-label={t("signup.submit")}>
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit(onValid)}>
       <p className={styles.requiredNote}>{t("requiredNote")}</p>
       <div className={styles.row}>
         <TextField id="signup-first-name" label={t("signup.firstName")} required autoComplete="off" error={errors.first_name?.message} {...form.register("first_name")} />
