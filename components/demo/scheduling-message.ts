@@ -10,5 +10,7 @@ export function isEventTypeViewed(
 ): boolean {
   if (event.origin !== trustedOrigin) return false;
   const data: unknown = event.data;
-  return typeof data === "object" && data !== null && (data as { event?: unknown }).event === "calendly.event_type_viewed";
+  return (
+    typeof data === "object" && data !== null && (data as { event?: unknown }).event === "calendly.event_type_viewed"
+  );
 }

@@ -35,19 +35,20 @@ export function SchedulingWidget({ trigger, onViewed, fullPage }: SchedulingWidg
   const query = useQueryString();
   const url = schedulingUrl(trigger, query);
   const slot = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
+  // The outcome belongs to the URL it was loaded for; a new URL is "loading" until its own outcome.
+  const [outcome, setOutcome] = useState<{ url: string; ok: boolean } | null>(null);
+  const state = outcome?.url !== url ? "loading" : outcome.ok ? "ready" : "failed";
 
   useEffect(() => {
     let cancelled = false;
-    setState("loading");
     loadScript(brand.urls.schedulingScript).then(
       () => {
         if (cancelled || !slot.current || !window.Calendly) return;
         slot.current.replaceChildren();
         window.Calendly.initInlineWidget({ url, parentElement: slot.current });
-        setState("ready");
+        setOutcome({ url, ok: true });
       },
-      () => !cancelled && setState("failed"),
+      () => !cancelled && setOutcome({ url, ok: false }),
     );
     return () => {
       cancelled = true;
@@ -67,7 +68,13 @@ export function SchedulingWidget({ trigger, onViewed, fullPage }: SchedulingWidg
   }, [onViewed, url]);
 
   return (
-    <div className={fullPage ? styles.fullPage : styles.widget} data-url={url} data-state={state} aria-label={t("widgetLabel")} role="region">
+    <div
+      className={fullPage ? styles.fullPage : styles.widget}
+      data-url={url}
+      data-state={state}
+      aria-label={t("widgetLabel")}
+      role="region"
+    >
       <div ref={slot} className={styles.embed} hidden={state === "failed"} />
       {state === "loading" && <p className={styles.note}>{t("loading")}</p>}
       {state === "failed" && (

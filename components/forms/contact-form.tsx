@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import {
   contactFormSchema,
@@ -19,10 +19,17 @@ import { TextField } from "./text-field";
 import { useFormErrorText } from "./use-form-error";
 import { useSubmitKey } from "./use-submit-key";
 import { THANK_YOU_MS, useTimedFlag } from "./use-timed-flag";
-import { useLocalizedSchema } from "./use-validation";
+import { useValidationTranslate } from "./use-validation";
 import styles from "./forms.module.css";
 
-const empty = { company: "", name: "", email: "", purpose: "" as ContactFormInput["purpose"], message: "", homepage: "" };
+const empty = {
+  company: "",
+  name: "",
+  email: "",
+  purpose: "" as ContactFormInput["purpose"],
+  message: "",
+  homepage: "",
+};
 
 /**
  * Spec §4 contact form: fields checked on blur (purpose on selection), everything marked on a
@@ -32,7 +39,8 @@ const empty = { company: "", name: "", email: "", purpose: "" as ContactFormInpu
 export function ContactForm() {
   const t = useTranslations("forms");
   const locale = useLocale();
-  const schema = useLocalizedSchema(contactFormSchema);
+  const translate = useValidationTranslate();
+  const schema = useMemo(() => contactFormSchema(translate), [translate]);
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(schema),
     mode: "onBlur",
@@ -63,13 +71,39 @@ export function ContactForm() {
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => (sent ? event.preventDefault() : void form.handleSubmit(onValid)(event))}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => (sent ? event.preventDefault() : void form.handleSubmit(onValid)(event))}
+    >
       <div className={styles.row}>
-        <TextField id="contact-company" label={t("contact.company")} required autoComplete="organization" error={errors.company?.message} {...form.register("company")} />
-        <TextField id="contact-name" label={t("contact.name")} required autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+        <TextField
+          id="contact-company"
+          label={t("contact.company")}
+          required
+          autoComplete="organization"
+          error={errors.company?.message}
+          {...form.register("company")}
+        />
+        <TextField
+          id="contact-name"
+          label={t("contact.name")}
+          required
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register("name")}
+        />
       </div>
       <div className={styles.row}>
-        <TextField id="contact-email" label={t("contact.email")} type="email" required autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+        <TextField
+          id="contact-email"
+          label={t("contact.email")}
+          type="email"
+          required
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
         <FieldShell id="contact-purpose" label={t("contact.purpose")} required error={errors.purpose?.message}>
           <select
             id="contact-purpose"
@@ -87,7 +121,12 @@ export function ContactForm() {
           </select>
         </FieldShell>
       </div>
-      <TextAreaField id="contact-message" label={t("contact.message")} error={errors.message?.message} {...form.register("message")} />
+      <TextAreaField
+        id="contact-message"
+        label={t("contact.message")}
+        error={errors.message?.message}
+        {...form.register("message")}
+      />
       <Honeypot idPrefix="contact" registration={form.register("homepage")} />
       <FormAlert error={error} retryHint={t("errors.retry")} />
       <div aria-live="polite" className={styles.statusSlot}>

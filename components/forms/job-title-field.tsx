@@ -20,7 +20,8 @@ export function JobTitleField({ form, required, error }: JobTitleFieldProps) {
   const [custom, setCustom] = useState(false);
   const selectRef = useRef<HTMLSelectElement | null>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const update = (value: string) => form.setValue("jobTitle", value, { shouldValidate: true, shouldTouch: true, shouldDirty: true });
+  const update = (value: string) =>
+    form.setValue("jobTitle", value, { shouldValidate: true, shouldTouch: true, shouldDirty: true });
   const describedBy = error ? "lead-job-title-error" : undefined;
 
   if (custom) {

@@ -3,7 +3,12 @@
 import { useTranslations } from "next-intl";
 import type { UseFormReturn } from "react-hook-form";
 import type { LeadFormInput, LeadFormValues } from "@/lib/validation/lead-form";
-import { MODULAR_INTEREST, showsCompanyEmailHint, type LeadField, type LeadVariant } from "@/lib/validation/lead-variants";
+import {
+  MODULAR_INTEREST,
+  showsCompanyEmailHint,
+  type LeadField,
+  type LeadVariant,
+} from "@/lib/validation/lead-variants";
 import { JobTitleField } from "./job-title-field";
 import { TextAreaField } from "./text-area-field";
 import { TextField } from "./text-field";
@@ -35,7 +40,8 @@ export function LeadFormFields({ form, variant, fields, required }: LeadFormFiel
 
   return fields.map((field) => {
     const isRequired = required.has(field);
-    if (field === "jobTitle") return <JobTitleField key={field} form={form} required={isRequired} error={errorOf(field)} />;
+    if (field === "jobTitle")
+      return <JobTitleField key={field} form={form} required={isRequired} error={errorOf(field)} />;
     if (field === "interest") {
       return (
         <div key={field} className={styles.checkbox}>
@@ -59,7 +65,16 @@ export function LeadFormFields({ form, variant, fields, required }: LeadFormFiel
       );
     }
     if (longText.has(field)) {
-      return <TextAreaField key={field} id={id(field)} label={t(field)} required={isRequired} error={errorOf(field)} {...form.register(field)} />;
+      return (
+        <TextAreaField
+          key={field}
+          id={id(field)}
+          label={t(field)}
+          required={isRequired}
+          error={errorOf(field)}
+          {...form.register(field)}
+        />
+      );
     }
     return (
       <TextField

@@ -6,7 +6,12 @@ import styles from "./forms.module.css";
 export function LeadFormSection({ variant, heading }: LeadFormSectionProps) {
   const headingId = `lead-form-heading-${variant}`;
   return (
-    <section id="form" className={styles.section} data-variant={variant} aria-labelledby={heading ? headingId : undefined}>
+    <section
+      id="form"
+      className={styles.section}
+      data-variant={variant}
+      aria-labelledby={heading ? headingId : undefined}
+    >
       {heading && (
         <h2 id={headingId} className={styles.sectionHeading}>
           {heading}

@@ -2,11 +2,18 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useForm } from "react-hook-form";
 import { useDemo } from "@/components/demo/demo-context";
 import { leadFormSchema, type LeadFormInput, type LeadFormValues } from "@/lib/validation/lead-form";
-import { isCityVariant, requiredFields, shownFields, trialSheets, type LeadVariant } from "@/lib/validation/lead-variants";
+import {
+  isCityVariant,
+  requiredFields,
+  shownFields,
+  trialSheets,
+  type LeadVariant,
+} from "@/lib/validation/lead-variants";
 import { FormAlert } from "./form-alert";
 import { Honeypot } from "./honeypot";
 import { LeadFormFields } from "./lead-form-fields";
@@ -14,7 +21,7 @@ import { LeadThankYou } from "./lead-thank-you";
 import { submitLead } from "./submit-lead";
 import { useFormErrorText } from "./use-form-error";
 import { useSubmitKey } from "./use-submit-key";
-import { useLocalizedSchema } from "./use-validation";
+import { useValidationTranslate } from "./use-validation";
 import styles from "./forms.module.css";
 
 const empty: LeadFormInput = {
@@ -40,8 +47,13 @@ export function LeadForm({ variant }: { variant: LeadVariant }) {
   const t = useTranslations("forms");
   const locale = useLocale();
   const { open: openDemo } = useDemo();
-  const schema = useLocalizedSchema((translate) => leadFormSchema(translate, variant), [variant]);
-  const form = useForm<LeadFormInput, unknown, LeadFormValues>({ resolver: zodResolver(schema), mode: "onChange", defaultValues: empty });
+  const translate = useValidationTranslate();
+  const schema = useMemo(() => leadFormSchema(translate, variant), [translate, variant]);
+  const form = useForm<LeadFormInput, unknown, LeadFormValues>({
+    resolver: zodResolver(schema),
+    mode: "onChange",
+    defaultValues: empty,
+  });
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -57,7 +69,14 @@ export function LeadForm({ variant }: { variant: LeadVariant }) {
     setError(null);
     try {
       const options = { locale, idempotencyKey: key.current() };
-      await submitLead({ variant, sheet: sheet.current, values, options, openDemo: () => openDemo("modularlandingpage") });
+      await submitLead({
+        variant,
+        sheet: sheet.current,
+        values,
+        options,
+        // flushSync: the popup is on screen before the campaign call starts (spec §7 c).
+        openDemo: () => flushSync(() => openDemo("modularlandingpage")),
+      });
       key.reset();
       setSubmitted(true);
     } catch (failure) {
@@ -73,7 +92,13 @@ export function LeadForm({ variant }: { variant: LeadVariant }) {
   const disabled = !form.formState.isValid || submitting;
   const required = new Set(requiredFields[variant]);
   return (
-    <form className={styles.form} noValidate onSubmit={form.handleSubmit(onValid)} aria-busy={submitting} data-variant={variant}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      aria-busy={submitting}
+      data-variant={variant}
+    >
       <LeadFormFields form={form} variant={variant} fields={shownFields[variant]} required={required} />
       <Honeypot idPrefix={`lead-${variant}`} registration={form.register("homepage")} />
       <FormAlert error={error} retryHint={t("errors.retry")} />
@@ -83,7 +108,12 @@ export function LeadForm({ variant }: { variant: LeadVariant }) {
           {submitting ? t("submitting") : t("submit")}
         </button>
         {isCityVariant(variant) && (
-          <button type="submit" className={styles.secondary} disabled={disabled} onClick={() => (sheet.current = trialSheets[variant])}>
+          <button
+            type="submit"
+            className={styles.secondary}
+            disabled={disabled}
+            onClick={() => (sheet.current = trialSheets[variant])}
+          >
             {t("lead.trial")}
           </button>
         )}

@@ -12,7 +12,9 @@ export function LeadThankYou({ variant }: { variant: LeadVariant }) {
   useEffect(() => ref.current?.focus(), []);
   return (
     <div ref={ref} className={styles.thankYou} role="status" aria-live="polite" tabIndex={-1}>
-      <p className={styles.thankYouTitle}>{variant === "AIConsulting" ? t("lead.submittedAIConsulting") : t("thankYou")}</p>
+      <p className={styles.thankYouTitle}>
+        {variant === "AIConsulting" ? t("lead.submittedAIConsulting") : t("thankYou")}
+      </p>
       <p>{t("lead.thankYouLine")}</p>
     </div>
   );

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { QueryLink } from "@/components/shell/query-link";
 import { signupFormSchema, type SignupFormInput, type SignupFormValues } from "@/lib/validation/signup-form";
@@ -13,10 +13,20 @@ import { TextField } from "./text-field";
 import { useFormErrorText } from "./use-form-error";
 import { useSubmitKey } from "./use-submit-key";
 import { THANK_YOU_MS, useTimedFlag } from "./use-timed-flag";
-import { useLocalizedSchema } from "./use-validation";
+import { useValidationTranslate } from "./use-validation";
 import styles from "./forms.module.css";
 
-const empty: SignupFormInput = { first_name: "", last_name: "", email: "", phone: "", city: "", state: "", company: "", website: "", homepage: "" };
+const empty: SignupFormInput = {
+  first_name: "",
+  last_name: "",
+  email: "",
+  phone: "",
+  city: "",
+  state: "",
+  company: "",
+  website: "",
+  homepage: "",
+};
 const optionalFields = ["phone", "city", "state", "company", "website"] as const;
 
 /**
@@ -26,7 +36,8 @@ const optionalFields = ["phone", "city", "state", "company", "website"] as const
 export function SignupForm() {
   const t = useTranslations("forms");
   const locale = useLocale();
-  const schema = useLocalizedSchema(signupFormSchema);
+  const translate = useValidationTranslate();
+  const schema = useMemo(() => signupFormSchema(translate), [translate]);
   const form = useForm<SignupFormInput, unknown, SignupFormValues>({
     resolver: zodResolver(schema),
     mode: "onBlur",
@@ -68,16 +79,45 @@ export function SignupForm() {
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={form.handleSubmit(onValid)}>
+    <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
       <p className={styles.requiredNote}>{t("requiredNote")}</p>
       <div className={styles.row}>
-        <TextField id="signup-first-name" label={t("signup.firstName")} required autoComplete="off" error={errors.first_name?.message} {...form.register("first_name")} />
-        <TextField id="signup-last-name" label={t("signup.lastName")} required autoComplete="off" error={errors.last_name?.message} {...form.register("last_name")} />
+        <TextField
+          id="signup-first-name"
+          label={t("signup.firstName")}
+          required
+          autoComplete="off"
+          error={errors.first_name?.message}
+          {...form.register("first_name")}
+        />
+        <TextField
+          id="signup-last-name"
+          label={t("signup.lastName")}
+          required
+          autoComplete="off"
+          error={errors.last_name?.message}
+          {...form.register("last_name")}
+        />
       </div>
-      <TextField id="signup-email" label={t("signup.email")} type="email" required autoComplete="off" error={errors.email?.message} {...form.register("email")} />
+      <TextField
+        id="signup-email"
+        label={t("signup.email")}
+        type="email"
+        required
+        autoComplete="off"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
       <div className={styles.row}>
         {optionalFields.map((name) => (
-          <TextField key={name} id={`signup-${name}`} label={t(`signup.${name}`)} autoComplete="off" error={errors[name]?.message} {...form.register(name)} />
+          <TextField
+            key={name}
+            id={`signup-${name}`}
+            label={t(`signup.${name}`)}
+            autoComplete="off"
+            error={errors[name]?.message}
+            {...form.register(name)}
+          />
         ))}
       </div>
       <Honeypot idPrefix="signup" registration={form.register("homepage")} />

@@ -28,15 +28,30 @@ export async function submitLead({ variant, sheet, values, options, openDemo }: 
   const row = { ...values, ...utmFromQuery() };
   await postJson(`/api/xlsx/${encodeURIComponent(sheet)}`, row, options);
   await postJson("/api/main/email", { ...row, tag: leadTags[variant] }, options);
-  const person = { email: values.email, firstName: values.firstName, lastName: values.lastName, company: values.company };
+  const person = {
+    email: values.email,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    company: values.company,
+  };
   if (variant === "Modular") {
     openDemo();
-    await postJson("/api/active-campaign", { tag: "modular", ...person, jobTitle: values.jobTitle, note: values.message }, options);
+    await postJson(
+      "/api/active-campaign",
+      { tag: "modular", ...person, jobTitle: values.jobTitle, note: values.message },
+      options,
+    );
   }
   if (variant === "ED1Report") {
     await postJson(
       "/api/active-campaign",
-      { tag: "ed1_report", ...person, ed1_address: values.address, ed1_lot_size: values.lotSize, ed1_message: values.projectDetail },
+      {
+        tag: "ed1_report",
+        ...person,
+        ed1_address: values.address,
+        ed1_lot_size: values.lotSize,
+        ed1_message: values.projectDetail,
+      },
       options,
     );
   }

@@ -1,16 +1,11 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-import { useMemo } from "react";
+import { useTranslations } from "next-intl";
+import { useCallback } from "react";
 import type { Translate } from "@/lib/validation/translate";
 
-/** The same zod schema the server uses, built with this page's validation messages. */
-export function useLocalizedSchema<S>(factory: (t: Translate) => S, deps: unknown[] = []): S {
-  const locale = useLocale();
+/** This page's validation messages, for the same zod schema factories the server uses. */
+export function useValidationTranslate(): Translate {
   const messages = useTranslations("validation");
-  return useMemo(
-    () => factory((key, values) => messages(key, values)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the factory is a module function; locale and deps decide
-    [locale, messages, ...deps],
-  );
+  return useCallback((key, values) => messages(key, values), [messages]);
 }

@@ -21,13 +21,19 @@ function sheetFor(tag: string): string {
 }
 
 function describe(request: EmailRequest): { fields: Record<string, string>; who: string; replyTo: string } {
-  const { homepage: _honeypot, tag: _tag, ...rest } = request;
+  const rest: Record<string, unknown> = { ...request };
+  delete rest.homepage;
+  delete rest.tag;
   if (request.tag === CONTACT_TAG) {
     const fields = { ...rest, purpose: contactPurposes[request.purpose] } as Record<string, string>;
     return { fields, who: `${request.name}, ${request.company}`, replyTo: request.email };
   }
   if (request.tag === SIGNUP_TAG) {
-    return { fields: rest as Record<string, string>, who: `${request.first_name} ${request.last_name}`, replyTo: request.email };
+    return {
+      fields: rest as Record<string, string>,
+      who: `${request.first_name} ${request.last_name}`,
+      replyTo: request.email,
+    };
   }
   const who = [`${request.firstName} ${request.lastName}`.trim(), request.company].filter(Boolean).join(", ");
   return { fields: rest as Record<string, string>, who, replyTo: request.email };

@@ -8,6 +8,7 @@ const pattern = /^[A-Za-z0-9_-]{8,100}$/;
 export function idempotencyKeyFrom(request: Request): string | undefined {
   const value = request.headers.get(IDEMPOTENCY_HEADER)?.trim();
   if (!value) return undefined;
-  if (!pattern.test(value)) throw badRequest("The Idempotency-Key header must be 8 to 100 letters, digits, '-' or '_'.");
+  if (!pattern.test(value))
+    throw badRequest("The Idempotency-Key header must be 8 to 100 letters, digits, '-' or '_'.");
   return value;
 }

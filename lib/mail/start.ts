@@ -13,7 +13,8 @@ export function startConfiguredOutbox(prisma: PrismaClient, config: Env): Outbox
     mail: config.SMTP_URL ? smtpSender(config.SMTP_URL) : dropDirSender(config.MAIL_DROP_DIR),
     from: config.MAIL_FROM,
     messageIdHost: new URL(config.SITE_URL).hostname,
-    crm: config.CRM_API_URL && config.CRM_API_KEY ? { apiUrl: config.CRM_API_URL, apiKey: config.CRM_API_KEY } : undefined,
+    crm:
+      config.CRM_API_URL && config.CRM_API_KEY ? { apiUrl: config.CRM_API_URL, apiKey: config.CRM_API_KEY } : undefined,
   });
   globalForOutbox.outboxWorker = startOutboxWorker(prisma, deliver, {
     intervalMs: config.OUTBOX_POLL_MS,

@@ -19,7 +19,11 @@ export interface RunResult {
 }
 
 /** Delivers every due message once (claim, send, mark). Tests call this directly. */
-export async function runOutboxOnce(prisma: PrismaClient, deliver: Deliver, options: OutboxOptions = {}): Promise<RunResult> {
+export async function runOutboxOnce(
+  prisma: PrismaClient,
+  deliver: Deliver,
+  options: OutboxOptions = {},
+): Promise<RunResult> {
   const leaseMs = options.leaseMs ?? 60_000;
   const backoffMs = exponentialBackoff(options.backoffBaseMs ?? 30_000, options.backoffMaxMs ?? 6 * 3_600_000);
   const maxAttempts = options.maxAttempts ?? 12;
@@ -38,7 +42,8 @@ export async function runOutboxOnce(prisma: PrismaClient, deliver: Deliver, opti
       continue;
     }
     result.sent += 1;
-    if (!(await markSent(prisma, message))) log(`[outbox] #${message.id} was taken over by another worker after its lease ran out`);
+    if (!(await markSent(prisma, message)))
+      log(`[outbox] #${message.id} was taken over by another worker after its lease ran out`);
   }
   return result;
 }

@@ -12,7 +12,12 @@ export function campaignContactSchema(t: Translate) {
     homepage: honeypotField(),
   };
   return z.discriminatedUnion("tag", [
-    z.object({ tag: z.literal("modular"), ...person, jobTitle: optionalText(t, MAX.medium), note: optionalText(t, MAX.text) }),
+    z.object({
+      tag: z.literal("modular"),
+      ...person,
+      jobTitle: optionalText(t, MAX.medium),
+      note: optionalText(t, MAX.text),
+    }),
     z.object({
       tag: z.literal("ed1_report"),
       ...person,

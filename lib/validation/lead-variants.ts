@@ -77,7 +77,14 @@ export type CityVariant = keyof typeof trialSheets;
 export const isCityVariant = (variant: LeadVariant): variant is CityVariant => variant in trialSheets;
 
 /** Variants without the '*Company email preferred' hint. */
-const noCompanyEmailHint: readonly LeadVariant[] = ["AppFreeTrial", "ZenApp", "AppWaitlist", "PHXDisc", "BostonDisc", "LADisc"];
+const noCompanyEmailHint: readonly LeadVariant[] = [
+  "AppFreeTrial",
+  "ZenApp",
+  "AppWaitlist",
+  "PHXDisc",
+  "BostonDisc",
+  "LADisc",
+];
 export const showsCompanyEmailHint = (variant: LeadVariant) => !noCompanyEmailHint.includes(variant);
 
 /** Every sheet POST /api/xlsx/[name] accepts, mapped to the variant whose fields it holds. */

@@ -19,7 +19,9 @@ const catalogs: Record<FormLocale, Record<ValidationKey, string>> = { en, ko };
 export function serverTranslator(locale: FormLocale): Translate {
   const catalog = catalogs[locale];
   return (key, values) =>
-    catalog[key].replace(/\{(\w+)\}/g, (token, name: string) => (values && name in values ? String(values[name]) : token));
+    catalog[key].replace(/\{(\w+)\}/g, (token, name: string) =>
+      values && name in values ? String(values[name]) : token,
+    );
 }
 
 export function localeFromRequest(request: Request): FormLocale {

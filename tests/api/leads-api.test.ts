@@ -104,7 +104,10 @@ describe("POST /api/main/email", () => {
       },
     });
     const ko = await email.POST(jsonPost("/api/main/email", bad, { headers: { "x-locale": "ko" } }));
-    expect(await ko.json()).toMatchObject({ message: "표시된 항목을 확인해 주세요.", fieldErrors: { company: ["입력해 주세요!"] } });
+    expect(await ko.json()).toMatchObject({
+      message: "표시된 항목을 확인해 주세요.",
+      fieldErrors: { company: ["입력해 주세요!"] },
+    });
   });
 
   it("stores a honeypot hit flagged as spam, answers as usual and mails nothing", async () => {
@@ -119,9 +122,14 @@ describe("POST /api/main/email", () => {
 describe("POST /api/xlsx/[name]", () => {
   it("saves the row under the sheet, and the e-mail call of the same submit reuses it", async () => {
     const headers = { "idempotency-key": "lead-submit-0001" };
-    const saved = await xlsx.POST(jsonPost("/api/xlsx/AIConsulting", aiLead, { headers }), routeParams({ name: "AIConsulting" }));
+    const saved = await xlsx.POST(
+      jsonPost("/api/xlsx/AIConsulting", aiLead, { headers }),
+      routeParams({ name: "AIConsulting" }),
+    );
     expect(saved.status).toBe(201);
-    const row = await database.prisma.leadSubmission.findUniqueOrThrow({ where: { idempotencyKey: "lead-submit-0001" } });
+    const row = await database.prisma.leadSubmission.findUniqueOrThrow({
+      where: { idempotencyKey: "lead-submit-0001" },
+    });
     expect(row).toMatchObject({ sheet: "AIConsulting", utmSource: "newsletter", utmMedium: "email", isSpam: false });
     expect(JSON.parse(row.fields)).toMatchObject({ firstName: "Sam", jobTitle: "developer", interest: "" });
     const mailed = await email.POST(jsonPost("/api/main/email", { ...aiLead, tag: "AI Consulting" }, { headers }));
@@ -163,7 +171,9 @@ describe("POST /api/xlsx/[name]", () => {
 
 describe("abuse and transport answers", () => {
   it("answers 415 for a body that is not JSON", async () => {
-    const request = jsonPost("/api/main/email", "company=x", { headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const request = jsonPost("/api/main/email", "company=x", {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     const response = await email.POST(request);
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({ message: "The request body must be sent as application/json." });
@@ -182,7 +192,9 @@ describe("abuse and transport answers", () => {
   });
 
   it("answers 403 to a cross-site browser post", async () => {
-    const response = await email.POST(jsonPost("/api/main/email", contact, { headers: { origin: "https://evil.test" } }));
+    const response = await email.POST(
+      jsonPost("/api/main/email", contact, { headers: { origin: "https://evil.test" } }),
+    );
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: "Cross-site requests are not accepted." });
   });

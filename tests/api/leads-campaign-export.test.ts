@@ -45,7 +45,15 @@ afterAll(async () => {
 describe("POST /api/active-campaign", () => {
   it("stores the Modular contact and syncs it to the CRM through the outbox, once per submit", async () => {
     const { POST } = await import("@/app/api/active-campaign/route");
-    const body = { tag: "modular", email: "m@mod.test", firstName: "Mo", lastName: "Du", company: "ModCo", jobTitle: "architect", note: "Hi" };
+    const body = {
+      tag: "modular",
+      email: "m@mod.test",
+      firstName: "Mo",
+      lastName: "Du",
+      company: "ModCo",
+      jobTitle: "architect",
+      note: "Hi",
+    };
     const headers = { "idempotency-key": "campaign-key-01" };
     expect((await POST(jsonPost("/api/active-campaign", body, { headers }))).status).toBe(201);
     expect((await POST(jsonPost("/api/active-campaign", body, { headers }))).status).toBe(200);
@@ -79,7 +87,16 @@ describe("POST /api/active-campaign", () => {
 
   it("stores the ED1 report contact with its address fields", async () => {
     const { POST } = await import("@/app/api/active-campaign/route");
-    const body = { tag: "ed1_report", email: "e@ed1.test", firstName: "Ed", lastName: "One", company: "", ed1_address: "1 Main St, Los Angeles", ed1_lot_size: "5000", ed1_message: "Duplex" };
+    const body = {
+      tag: "ed1_report",
+      email: "e@ed1.test",
+      firstName: "Ed",
+      lastName: "One",
+      company: "",
+      ed1_address: "1 Main St, Los Angeles",
+      ed1_lot_size: "5000",
+      ed1_message: "Duplex",
+    };
     expect((await POST(jsonPost("/api/active-campaign", body))).status).toBe(201);
     const row = await database.prisma.campaignContact.findFirstOrThrow({ where: { email: "e@ed1.test" } });
     expect(row.tag).toBe("ed1_report");
@@ -108,7 +125,9 @@ describe("POST /api/subscribe", () => {
 describe("GET /api/leads/export", () => {
   it("answers 401 without the staff token", async () => {
     const { GET } = await import("@/app/api/leads/export/route");
-    const response = await GET(new Request("http://localhost/api/leads/export", { headers: { authorization: "Bearer wrong" } }));
+    const response = await GET(
+      new Request("http://localhost/api/leads/export", { headers: { authorization: "Bearer wrong" } }),
+    );
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: "A valid staff token is required to download the leads." });
   });
@@ -119,16 +138,30 @@ describe("GET /api/leads/export", () => {
     });
     await database.prisma.leadSubmission.create({ data: { sheet: "LATrial", fields: "{}", isSpam: true } });
     const { GET } = await import("@/app/api/leads/export/route");
-    const response = await GET(new Request("http://localhost/api/leads/export", { headers: { authorization: `Bearer ${TOKEN}` } }));
+    const response = await GET(
+      new Request("http://localhost/api/leads/export", { headers: { authorization: `Bearer ${TOKEN}` } }),
+    );
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
     const names = workbook.worksheets.map((sheet) => sheet.name);
-    expect(names).toEqual(expect.arrayContaining(["Beta", "AIConsulting", "PHXTrial", "BostonTrial", "LATrial", "Contact", "Sign Up"]));
+    expect(names).toEqual(
+      expect.arrayContaining(["Beta", "AIConsulting", "PHXTrial", "BostonTrial", "LATrial", "Contact", "Sign Up"]),
+    );
     const la = workbook.getWorksheet("LATrial")!;
     expect(la.rowCount).toBe(2);
-    expect(la.getRow(1).values).toEqual([undefined, "id", "createdAt", "utm_source", "utm_medium", "firstName", "email"]);
+    expect(la.getRow(1).values).toEqual([
+      undefined,
+      "id",
+      "createdAt",
+      "utm_source",
+      "utm_medium",
+      "firstName",
+      "email",
+    ]);
     expect(la.getRow(2).getCell(3).value).toBe("ads");
     expect(la.getRow(2).getCell(5).value).toBe("Lu");
   });

@@ -101,7 +101,10 @@ describe("outbox under faults", () => {
       data: { status: "sending", attempts: 1, lockedUntil: new Date(Date.now() + 60_000) },
     });
     expect(await runOutboxOnce(database.prisma, deliver(), fast)).toEqual({ sent: 0, failed: 0 });
-    await database.prisma.outboxMessage.update({ where: { id: row.id }, data: { lockedUntil: new Date(Date.now() - 1) } });
+    await database.prisma.outboxMessage.update({
+      where: { id: row.id },
+      data: { lockedUntil: new Date(Date.now() - 1) },
+    });
     expect(await runOutboxOnce(database.prisma, deliver(), fast)).toEqual({ sent: 1, failed: 0 });
     expect(subjects()).toEqual(["Lead 0"]);
   });

@@ -4,7 +4,9 @@ import { droppedMails, leadsMatching } from "../support/e2e-data";
 test.describe("contact form", () => {
   test.use({ locale: "en-US" });
 
-  test("checks on blur, marks everything on an empty submit without sending, then thanks for 10 s", async ({ page }) => {
+  test("checks on blur, marks everything on an empty submit without sending, then thanks for 10 s", async ({
+    page,
+  }) => {
     const posts: string[] = [];
     page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
     await page.goto("/en/contact");
@@ -47,13 +49,17 @@ test.describe("contact form", () => {
     expect(rows[0]!.sheet).toBe("Contact");
     expect(JSON.parse(rows[0]!.fields)).toMatchObject({ company: "Acme Builders", purpose: "Billing" });
     await expect.poll(() => droppedMails().filter((mail) => mail.includes("jane.contact@acme.test")).length).toBe(1);
-    await expect.poll(() => droppedMails().find((mail) => mail.includes("jane.contact@acme.test"))).toContain("Purpose: Billing");
+    await expect
+      .poll(() => droppedMails().find((mail) => mail.includes("jane.contact@acme.test")))
+      .toContain("Purpose: Billing");
 
     await expect(form.getByRole("button", { name: "SUBMIT" })).toBeVisible({ timeout: 12_000 });
   });
 
   test("a server failure shows the error in the visitor's language and keeps the input", async ({ page }) => {
-    await page.route("**/api/main/email", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"x"}' }));
+    await page.route("**/api/main/email", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"x"}' }),
+    );
     await page.goto("/en/contact");
     const form = page.locator("main form");
     await form.getByLabel("Company").fill("Keep Co");
@@ -76,7 +82,9 @@ test.describe("contact form", () => {
 test.describe("sign-up form (Korean, the default)", () => {
   test.use({ locale: "ko-KR" });
 
-  test("messages in Korean; untouched optional fields do not block; success panel with the overview link", async ({ page }) => {
+  test("messages in Korean; untouched optional fields do not block; success panel with the overview link", async ({
+    page,
+  }) => {
     await page.goto("/signup?utm_source=ads");
     const form = page.locator("main form");
     await expect(page.getByText("여러분의 이야기를 듣고 싶습니다")).toBeVisible();

@@ -3,7 +3,9 @@ import { droppedMails, leadsMatching, queryE2e } from "../support/e2e-data";
 
 test.use({ locale: "en-US" });
 
-test("city page: submit waits for the required fields, the trial button saves to the trial sheet with the utm values", async ({ page }) => {
+test("city page: submit waits for the required fields, the trial button saves to the trial sheet with the utm values", async ({
+  page,
+}) => {
   await page.goto("/en/phx?utm_source=linkedin&utm_medium=social");
   await expect(page.getByRole("banner")).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Discover AI Feasibility in Phoenix");
@@ -32,10 +34,14 @@ test("city page: submit waits for the required fields, the trial button saves to
   const rows = leadsMatching("pat.trial@desert.test");
   expect(rows.map((row) => [row.sheet, row.utmSource, row.utmMedium])).toEqual([["PHXTrial", "linkedin", "social"]]);
   await expect.poll(() => droppedMails().filter((mail) => mail.includes("pat.trial@desert.test")).length).toBe(1);
-  await expect.poll(() => droppedMails().find((mail) => mail.includes("pat.trial@desert.test"))).toContain("X-Tag: PHX");
+  await expect
+    .poll(() => droppedMails().find((mail) => mail.includes("pat.trial@desert.test")))
+    .toContain("X-Tag: PHX");
 });
 
-test("ED1 report: a failing e-mail call shows the error, keeps the input, and a retry stores one lead", async ({ page }) => {
+test("ED1 report: a failing e-mail call shows the error, keeps the input, and a retry stores one lead", async ({
+  page,
+}) => {
   let failures = 1;
   await page.route("**/api/main/email", (route) =>
     failures-- > 0 ? route.fulfill({ status: 500, contentType: "application/json", body: "{}" }) : route.continue(),
@@ -63,9 +69,15 @@ test("ED1 report: a failing e-mail call shows the error, keeps the input, and a 
 
   const rows = leadsMatching("eddie.ed1@report.test");
   expect(rows.map((row) => row.sheet)).toEqual(["ED1Report"]);
-  const contacts = queryE2e<{ tag: string; fields: string }>("SELECT tag, fields FROM CampaignContact WHERE email = ?", "eddie.ed1@report.test");
+  const contacts = queryE2e<{ tag: string; fields: string }>(
+    "SELECT tag, fields FROM CampaignContact WHERE email = ?",
+    "eddie.ed1@report.test",
+  );
   expect(contacts).toHaveLength(1);
-  expect(JSON.parse(contacts[0]!.fields)).toMatchObject({ ed1_address: "123 Spring St, Los Angeles", ed1_lot_size: "7500" });
+  expect(JSON.parse(contacts[0]!.fields)).toMatchObject({
+    ed1_address: "123 Spring St, Los Angeles",
+    ed1_lot_size: "7500",
+  });
 });
 
 test("a double click sends one submit", async ({ page }) => {
@@ -80,7 +92,9 @@ test("a double click sends one submit", async ({ page }) => {
   expect(leadsMatching("lou.double@la.test").map((row) => row.sheet)).toEqual(["LADisc"]);
 });
 
-test("a bot filling the honeypot sees the same thank-you; the row is flagged and no mail goes out", async ({ page }) => {
+test("a bot filling the honeypot sees the same thank-you; the row is flagged and no mail goes out", async ({
+  page,
+}) => {
   await page.goto("/en/boston");
   const form = page.locator("section#form");
   await form.getByLabel("First Name").fill("Bot");

@@ -12,7 +12,10 @@ export const POST = handleRoute(async (request) => {
   const { locale, t, idempotencyKey } = beginFormPost(request);
   const body = parseWith(campaignContactFor(locale), await readJson(request), t("invalidForm"));
   const { CRM_API_URL, CRM_API_KEY } = env();
-  const result = await acceptCampaignContact(db(), body, { crmConfigured: Boolean(CRM_API_URL && CRM_API_KEY), idempotencyKey });
+  const result = await acceptCampaignContact(db(), body, {
+    crmConfigured: Boolean(CRM_API_URL && CRM_API_KEY),
+    idempotencyKey,
+  });
   kickOutbox();
   return Response.json({ ok: true, id: result.contact.id }, { status: result.created ? 201 : 200 });
 });

@@ -43,7 +43,11 @@ describe("without SMTP: .eml files in the drop folder", () => {
 
   it("writes the message with its headers and logs the path", async () => {
     const lines: string[] = [];
-    const deliver = createDeliver({ mail: dropDirSender(dir, (line) => lines.push(line)), from: "Site <site@test>", messageIdHost: "example.com" });
+    const deliver = createDeliver({
+      mail: dropDirSender(dir, (line) => lines.push(line)),
+      from: "Site <site@test>",
+      messageIdHost: "example.com",
+    });
     await deliver(row());
     const [file] = await readdir(dir);
     expect(file).toMatch(/\.eml$/);
@@ -59,13 +63,17 @@ describe("without SMTP: .eml files in the drop folder", () => {
 
   it("refuses a CRM message when no CRM is configured, so it stays queued", async () => {
     const deliver = createDeliver({ mail: dropDirSender(dir, () => undefined), from: "x@test", messageIdHost: "test" });
-    await expect(deliver(row({ kind: "crm", payload: "{}" }))).rejects.toThrow("CRM_API_URL and CRM_API_KEY are not configured");
+    await expect(deliver(row({ kind: "crm", payload: "{}" }))).rejects.toThrow(
+      "CRM_API_URL and CRM_API_KEY are not configured",
+    );
   });
 });
 
 describe("CRM contact sync body", () => {
   it("has ActiveCampaign's shape and leaves out empty values", () => {
-    expect(contactSyncBody({ email: "a@b.test", firstName: "A", lastName: "B", fields: { company: "Co", note: "" } })).toEqual({
+    expect(
+      contactSyncBody({ email: "a@b.test", firstName: "A", lastName: "B", fields: { company: "Co", note: "" } }),
+    ).toEqual({
       contact: { email: "a@b.test", firstName: "A", lastName: "B", fieldValues: [{ field: "company", value: "Co" }] },
     });
   });

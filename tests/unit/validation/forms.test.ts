@@ -30,7 +30,9 @@ describe("contact form (spec §5)", () => {
 
   it("accepts only the six purposes", () => {
     const base = { company: "A", name: "B", email: "b@a.test" };
-    expect(messages(contactFormSchema(en).safeParse({ ...base, purpose: "marketing" }))).toEqual({ purpose: "Please Select!" });
+    expect(messages(contactFormSchema(en).safeParse({ ...base, purpose: "marketing" }))).toEqual({
+      purpose: "Please Select!",
+    });
     expect(messages(contactFormSchema(ko).safeParse({ ...base, purpose: "" }))).toEqual({ purpose: "선택해 주세요!" });
   });
 });
@@ -83,7 +85,9 @@ describe("API-only schemas", () => {
   it("campaign contacts are told apart by tag", () => {
     const schema = campaignContactSchema(en);
     expect(schema.safeParse({ tag: "modular", email: "a@b.test", firstName: "A", lastName: "B" }).success).toBe(true);
-    expect(schema.safeParse({ tag: "ed1_report", email: "a@b.test", firstName: "A", lastName: "B" }).success).toBe(true);
+    expect(schema.safeParse({ tag: "ed1_report", email: "a@b.test", firstName: "A", lastName: "B" }).success).toBe(
+      true,
+    );
     expect(schema.safeParse({ tag: "other", email: "a@b.test", firstName: "A", lastName: "B" }).success).toBe(false);
   });
 

@@ -1,6 +1,13 @@
 /** @jest-environment node */
 import { leadFormSchema } from "@/lib/validation/lead-form";
-import { leadSheets, leadTags, leadVariants, requiredFields, showsCompanyEmailHint, type LeadField } from "@/lib/validation/lead-variants";
+import {
+  leadSheets,
+  leadTags,
+  leadVariants,
+  requiredFields,
+  showsCompanyEmailHint,
+  type LeadField,
+} from "@/lib/validation/lead-variants";
 import { serverTranslator } from "@/lib/validation/translate";
 
 const en = serverTranslator("en");
@@ -94,7 +101,18 @@ describe("spec §5 required fields per variant", () => {
 describe("variant constants", () => {
   it("tags each variant's e-mail as spec §7 lists", () => {
     expect(Object.values(leadTags).sort()).toEqual(
-      ["Modular", "Atlas App", "AI Consulting", "ED1 Report", "app_waitlist", "App Free Trial", "Zen App", "PHX", "Boston", "LA"].sort(),
+      [
+        "Modular",
+        "Atlas App",
+        "AI Consulting",
+        "ED1 Report",
+        "app_waitlist",
+        "App Free Trial",
+        "Zen App",
+        "PHX",
+        "Boston",
+        "LA",
+      ].sort(),
     );
   });
 
