@@ -1,18 +1,8 @@
 import { env } from "@/lib/config/env";
-import { createPrismaClient, type PrismaClient } from "@/lib/db/create-client";
+import { leadStore } from "@/lib/leads/store";
 import { startConfiguredOutbox } from "./start";
 
-// The slot lib/db/client.ts keeps its client in. Sharing it means the worker and the route handlers
-// use one SQLite connection, whose writes queue in-process instead of busy-waiting on a file lock
-// (two connections made the e-mail route's p99 more than twice as long under load).
-const globalForDb = globalThis as typeof globalThis & { prismaClient?: PrismaClient };
-
-/**
- * The server's worker. Instrumentation runs outside the React server layer, where lib/db/client.ts's
- * `server-only` guard would refuse to load, so the client is created here into the same slot.
- */
+/** The server's worker, on the lead store's connection and queue (see lib/leads/store.ts). */
 export function startOutboxFromEnv(): void {
-  const config = env();
-  globalForDb.prismaClient ??= createPrismaClient(config.DATABASE_URL);
-  startConfiguredOutbox(globalForDb.prismaClient, config);
+  startConfiguredOutbox(leadStore(), env());
 }

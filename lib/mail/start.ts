@@ -1,4 +1,4 @@
-import type { PrismaClient } from "@/lib/db/generated/client";
+import type { LeadStore } from "@/lib/leads/store";
 import type { Env } from "@/lib/config/env-schema";
 import { createDeliver } from "./deliver";
 import { dropDirSender, smtpSender } from "./transport";
@@ -7,7 +7,7 @@ import { startOutboxWorker, type OutboxWorker } from "./worker";
 const globalForOutbox = globalThis as typeof globalThis & { outboxWorker?: OutboxWorker };
 
 /** The process's outbox worker, configured from the environment (started by instrumentation.ts). */
-export function startConfiguredOutbox(prisma: PrismaClient, config: Env): OutboxWorker {
+export function startConfiguredOutbox(store: LeadStore, config: Env): OutboxWorker {
   if (globalForOutbox.outboxWorker) return globalForOutbox.outboxWorker;
   const deliver = createDeliver({
     mail: config.SMTP_URL ? smtpSender(config.SMTP_URL) : dropDirSender(config.MAIL_DROP_DIR),
@@ -16,7 +16,8 @@ export function startConfiguredOutbox(prisma: PrismaClient, config: Env): Outbox
     crm:
       config.CRM_API_URL && config.CRM_API_KEY ? { apiUrl: config.CRM_API_URL, apiKey: config.CRM_API_KEY } : undefined,
   });
-  globalForOutbox.outboxWorker = startOutboxWorker(prisma, deliver, {
+  globalForOutbox.outboxWorker = startOutboxWorker(store.prisma, deliver, {
+    serialize: store.run,
     intervalMs: config.OUTBOX_POLL_MS,
     backoffBaseMs: config.OUTBOX_RETRY_BASE_MS,
   });

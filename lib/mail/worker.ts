@@ -11,6 +11,8 @@ export interface OutboxOptions {
   /** Stop after this many messages in one run. */
   limit?: number;
   log?: (line: string) => void;
+  /** Runs each database step (never a delivery) through the store's one-at-a-time queue. */
+  serialize?: <T>(job: () => Promise<T>) => Promise<T>;
 }
 
 export interface RunResult {
@@ -28,21 +30,22 @@ export async function runOutboxOnce(
   const backoffMs = exponentialBackoff(options.backoffBaseMs ?? 30_000, options.backoffMaxMs ?? 6 * 3_600_000);
   const maxAttempts = options.maxAttempts ?? 12;
   const log = options.log ?? ((line: string) => console.warn(line));
+  const step = options.serialize ?? (<T>(job: () => Promise<T>) => job());
   const result: RunResult = { sent: 0, failed: 0 };
   const passStart = new Date();
   while (result.sent + result.failed < (options.limit ?? 100)) {
-    const message = await claimNext(prisma, leaseMs, passStart);
+    const message = await step(() => claimNext(prisma, leaseMs, passStart));
     if (!message) break;
     try {
       await deliver(message);
     } catch (error) {
       result.failed += 1;
-      await markFailed(prisma, message, error, { maxAttempts, backoffMs });
+      await step(() => markFailed(prisma, message, error, { maxAttempts, backoffMs }));
       log(`[outbox] ${message.kind} #${message.id} attempt ${message.attempts} failed: ${String(error)}`);
       continue;
     }
     result.sent += 1;
-    if (!(await markSent(prisma, message)))
+    if (!(await step(() => markSent(prisma, message))))
       log(`[outbox] #${message.id} was taken over by another worker after its lease ran out`);
   }
   return result;

@@ -169,6 +169,21 @@ describe("POST /api/xlsx/[name]", () => {
   });
 });
 
+describe("under concurrency", () => {
+  it("stores and mails every one of 40 simultaneous submits exactly once", async () => {
+    const before = smtp.received.length;
+    const bodies = Array.from({ length: 40 }, (_, i) => ({ ...contact, email: `burst${i}@acme.test` }));
+    const responses = await Promise.all(bodies.map((body) => email.POST(jsonPost("/api/main/email", body))));
+    expect(new Set(responses.map((response) => response.status))).toEqual(new Set([201]));
+    expect(await database.prisma.leadSubmission.count({ where: { fields: { contains: '"burst' } } })).toBe(40);
+    await deliverAll();
+    const burst = smtp.received
+      .slice(before)
+      .filter((mail) => mail.text.includes("@acme.test") && mail.text.includes("burst"));
+    expect(burst).toHaveLength(40);
+  });
+});
+
 describe("abuse and transport answers", () => {
   it("answers 415 for a body that is not JSON", async () => {
     const request = jsonPost("/api/main/email", "company=x", {

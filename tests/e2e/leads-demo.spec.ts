@@ -26,6 +26,15 @@ test("the header button opens the popup with the header URL and the page's utm v
   );
   const link = dialog.getByRole("link", { name: "Open the scheduling page" });
   await expect(link).toHaveAttribute("href", expected("header"));
+  // Focus stays in the dialog: close → fallback link → close, and back with Shift+Tab.
+  const close = dialog.getByRole("button", { name: "Close" });
+  await expect(close).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(link).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(close).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(link).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
