@@ -3,7 +3,9 @@
 import { useEffect, useRef } from "react";
 import { useTranslations } from "next-intl";
 import type { DemoTrigger } from "@/lib/config/brand";
+import { SchedulingWidget } from "./scheduling-widget";
 import { trapTab } from "./trap-tab";
+import { recordDemoViewed } from "./record-viewed";
 import styles from "./demo-dialog.module.css";
 
 interface DemoDialogProps {
@@ -58,7 +60,9 @@ export function DemoDialog({ trigger, onClose }: DemoDialogProps) {
             </svg>
           </button>
         </header>
-        <div className={styles.body} data-testid="demo-widget-slot" />
+        <div className={styles.body} data-testid="demo-widget-slot">
+          {trigger && <SchedulingWidget key={trigger} trigger={trigger} onViewed={() => recordDemoViewed(trigger)} />}
+        </div>
       </div>
     </dialog>
   );

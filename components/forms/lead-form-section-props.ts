@@ -1,14 +1,7 @@
-export type LeadFormVariantName =
-  | "Beta"
-  | "AIConsulting"
-  | "Modular"
-  | "ZenApp"
-  | "ED1Report"
-  | "AppWaitlist"
-  | "AppFreeTrial"
-  | "PHXDisc"
-  | "BostonDisc"
-  | "LADisc";
+import type { LeadVariant } from "@/lib/validation/lead-variants";
+
+/** The ten variants of spec §3, defined with their rules in lib/validation/lead-variants.ts. */
+export type LeadFormVariantName = LeadVariant;
 
 export interface LeadFormSectionProps {
   variant: LeadFormVariantName;

@@ -1,13 +1,23 @@
+import { LeadForm } from "./lead-form";
 import type { LeadFormSectionProps } from "./lead-form-section-props";
+import styles from "./forms.module.css";
 
-/**
- * The lead form's place on a product page (anchor id "form"). Placeholder until the lead-capture
- * work lands: it keeps the anchor so arrival scrolls (#form, utm_source) already work.
- */
+/** The lead form's place on a page (anchor id "form", which arrival scrolls to on #form and utm_source). */
 export function LeadFormSection({ variant, heading }: LeadFormSectionProps) {
+  const headingId = `lead-form-heading-${variant}`;
   return (
-    <section id="form" data-variant={variant} aria-label={heading}>
-      {heading && <h2>{heading}</h2>}
+    <section
+      id="form"
+      className={styles.section}
+      data-variant={variant}
+      aria-labelledby={heading ? headingId : undefined}
+    >
+      {heading && (
+        <h2 id={headingId} className={styles.sectionHeading}>
+          {heading}
+        </h2>
+      )}
+      <LeadForm variant={variant} />
     </section>
   );
 }

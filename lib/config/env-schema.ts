@@ -12,6 +12,9 @@ const flag = (fallback: "true" | "false") =>
     (value) => value === "true",
   );
 
+const positiveInt = (fallback: number, error: string) =>
+  withDefault(z.coerce.number({ error }).int({ error }).positive({ error }), fallback);
+
 /** Every variable the server reads. The error text is what the variable expects. */
 export const envSchema = z.object({
   DATABASE_URL: withDefault(
@@ -47,6 +50,9 @@ export const envSchema = z.object({
     "privacy-policy-2021",
   ),
   TRUST_PROXY: flag("false"),
+  RATE_LIMIT_PER_MINUTE: positiveInt(20, "expected a whole number of requests per minute, e.g. 20"),
+  OUTBOX_POLL_MS: positiveInt(5000, "expected a poll interval in milliseconds, e.g. 5000"),
+  OUTBOX_RETRY_BASE_MS: positiveInt(30000, "expected the first retry delay in milliseconds, e.g. 30000"),
 });
 
 export type Env = z.infer<typeof envSchema>;

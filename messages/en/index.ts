@@ -1,10 +1,13 @@
 import about from "./about.json";
 import aiConsulting from "./aiConsulting.json";
 import blog from "./blog.json";
+import campaign from "./campaign.json";
 import career from "./career.json";
 import caseStudies from "./caseStudies.json";
+import contactPage from "./contactPage.json";
 import demo from "./demo.json";
 import editor from "./editor.json";
+import forms from "./forms.json";
 import landing from "./landing.json";
 import legal from "./legal.json";
 import meta from "./meta.json";
@@ -13,17 +16,22 @@ import pages from "./pages.json";
 import reportPage from "./reportPage.json";
 import reportWizard from "./reportWizard.json";
 import shell from "./shell.json";
+import signupPage from "./signupPage.json";
 import sitemapTool from "./sitemapTool.json";
+import validation from "./validation.json";
 import zenApp from "./zenApp.json";
 
 export const en = {
   about,
   aiConsulting,
   blog,
+  campaign,
   career,
   caseStudies,
+  contactPage,
   demo,
   editor,
+  forms,
   landing,
   legal,
   meta,
@@ -32,6 +40,8 @@ export const en = {
   reportPage,
   reportWizard,
   shell,
+  signupPage,
   sitemapTool,
+  validation,
   zenApp,
 };

@@ -2,10 +2,13 @@ import type { en } from "../en";
 import about from "./about.json";
 import aiConsulting from "./aiConsulting.json";
 import blog from "./blog.json";
+import campaign from "./campaign.json";
 import career from "./career.json";
 import caseStudies from "./caseStudies.json";
+import contactPage from "./contactPage.json";
 import demo from "./demo.json";
 import editor from "./editor.json";
+import forms from "./forms.json";
 import landing from "./landing.json";
 import legal from "./legal.json";
 import meta from "./meta.json";
@@ -14,7 +17,9 @@ import pages from "./pages.json";
 import reportPage from "./reportPage.json";
 import reportWizard from "./reportWizard.json";
 import shell from "./shell.json";
+import signupPage from "./signupPage.json";
 import sitemapTool from "./sitemapTool.json";
+import validation from "./validation.json";
 import zenApp from "./zenApp.json";
 
 // Typed as the English messages: a key missing here fails `tsc`.
@@ -22,10 +27,13 @@ export const ko: typeof en = {
   about,
   aiConsulting,
   blog,
+  campaign,
   career,
   caseStudies,
+  contactPage,
   demo,
   editor,
+  forms,
   landing,
   legal,
   meta,
@@ -34,6 +42,8 @@ export const ko: typeof en = {
   reportPage,
   reportWizard,
   shell,
+  signupPage,
   sitemapTool,
+  validation,
   zenApp,
 };

@@ -1,6 +1,6 @@
 // Starts `next start` for the end-to-end suite on its own fresh database and mail/upload folders.
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { prepareDatabase } from "../../scripts/lib/prepare-database";
 
@@ -15,7 +15,12 @@ const env: NodeJS.ProcessEnv = {
   MAIL_DROP_DIR: path.join(dir, "mail"),
   UPLOAD_DIR: path.join(dir, "uploads"),
   E2E_DATA_DIR: dir,
+  // Many specs submit forms from one address in parallel: the per-IP limit is tested in tests/api.
+  RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? "10000",
+  OUTBOX_POLL_MS: process.env.OUTBOX_POLL_MS ?? "500",
 };
+// Specs find this server's database and mail folder through this file (tests/support/e2e-data.ts).
+writeFileSync(path.join(root, "tests", ".tmp", `e2e-data-dir-${process.env.E2E_PORT ?? "3100"}`), dir);
 Object.assign(process.env, env);
 await prepareDatabase(`file:${path.join(dir, "site.db")}`, [path.join(dir, "mail"), path.join(dir, "uploads")]);
 

@@ -20,6 +20,13 @@ describe("parseEnv", () => {
     expect(env.TRUST_PROXY).toBe(false);
     expect(env.OLD_PRIVACY_TOKEN).toBe("privacy-policy-2021");
     expect(env.SMTP_URL).toBeUndefined();
+    expect(env.RATE_LIMIT_PER_MINUTE).toBe(20);
+    expect(env.OUTBOX_POLL_MS).toBe(5000);
+    expect(env.OUTBOX_RETRY_BASE_MS).toBe(30000);
+  });
+
+  it("reads numbers from strings", () => {
+    expect(parseEnv({ RATE_LIMIT_PER_MINUTE: "100000" }).RATE_LIMIT_PER_MINUTE).toBe(100000);
   });
 
   it("treats empty strings as unset", () => {
@@ -54,6 +61,21 @@ describe("parseEnv", () => {
       "OLD_PRIVACY_TOKEN",
       "../etc",
       "Invalid environment variable OLD_PRIVACY_TOKEN: expected a path segment of 4 to 64 lowercase letters, digits or dashes",
+    ],
+    [
+      "RATE_LIMIT_PER_MINUTE",
+      "lots",
+      "Invalid environment variable RATE_LIMIT_PER_MINUTE: expected a whole number of requests per minute, e.g. 20",
+    ],
+    [
+      "OUTBOX_POLL_MS",
+      "-5",
+      "Invalid environment variable OUTBOX_POLL_MS: expected a poll interval in milliseconds, e.g. 5000",
+    ],
+    [
+      "OUTBOX_RETRY_BASE_MS",
+      "1.5",
+      "Invalid environment variable OUTBOX_RETRY_BASE_MS: expected the first retry delay in milliseconds, e.g. 30000",
     ],
   ])("names %s and what it expects", (name, value, line) => {
     expect(linesFor({ [name]: value })).toEqual([line]);

@@ -1,5 +1,5 @@
-import { defineSitePage } from "@/components/pages/define-site-page";
+import { defineCampaignPage } from "@/components/forms/define-campaign-page";
 
-const page = defineSitePage("boston");
+const page = defineCampaignPage("boston", "BostonDisc");
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,5 +1,5 @@
-import { defineSitePage } from "@/components/pages/define-site-page";
+import { defineCampaignPage } from "@/components/forms/define-campaign-page";
 
-const page = defineSitePage("ed1");
+const page = defineCampaignPage("ed1", "ED1Report");
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,5 +1,29 @@
-import { defineSitePage } from "@/components/pages/define-site-page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ContactForm } from "@/components/forms/contact-form";
+import { FormSection } from "@/components/forms/form-section";
+import { PageIntro } from "@/components/ui/page-intro";
+import { resolveLocale } from "@/lib/i18n/params";
+import { sitePageMetadata } from "@/lib/seo/page-metadata";
 
-const page = defineSitePage("contact");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+interface LocaleProps {
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
+  return sitePageMetadata(await resolveLocale(params), "contact");
+}
+
+export default async function ContactPage({ params }: LocaleProps) {
+  const locale = await resolveLocale(params);
+  const page = await getTranslations({ locale, namespace: "pages.contact" });
+  const t = await getTranslations({ locale, namespace: "contactPage" });
+  return (
+    <>
+      <PageIntro heading={page("heading")} lead={t("replyPromise")} />
+      <FormSection heading={t("formHeading")} id="contact-form">
+        <ContactForm />
+      </FormSection>
+    </>
+  );
+}

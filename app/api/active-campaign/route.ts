@@ -1,0 +1,23 @@
+import { env } from "@/lib/config/env";
+import { readJson, parseWith } from "@/lib/http/read-body";
+import { handleRoute } from "@/lib/http/respond";
+import { acceptCampaignContact } from "@/lib/leads/accept-campaign";
+import { campaignContactFor } from "@/lib/leads/forms";
+import { beginFormPost } from "@/lib/leads/request-context";
+import { withLeadStore } from "@/lib/leads/store";
+import { kickOutbox } from "@/lib/mail/start";
+
+// A campaign contact (Modular or ED1 report): stored, and forwarded to the CRM through the outbox.
+export const POST = handleRoute(async (request) => {
+  const { locale, t, idempotencyKey } = beginFormPost(request);
+  const body = parseWith(campaignContactFor(locale), await readJson(request), t("invalidForm"));
+  const { CRM_API_URL, CRM_API_KEY } = env();
+  const result = await withLeadStore((prisma) =>
+    acceptCampaignContact(prisma, body, {
+      crmConfigured: Boolean(CRM_API_URL && CRM_API_KEY),
+      idempotencyKey,
+    }),
+  );
+  kickOutbox();
+  return Response.json({ ok: true, id: result.contact.id }, { status: result.created ? 201 : 200 });
+});

@@ -1,0 +1,19 @@
+import { env } from "@/lib/config/env";
+import { readJson, parseWith } from "@/lib/http/read-body";
+import { handleRoute } from "@/lib/http/respond";
+import { acceptEmailRequest } from "@/lib/leads/accept-email";
+import { emailRequestFor } from "@/lib/leads/forms";
+import { beginFormPost } from "@/lib/leads/request-context";
+import { withLeadStore } from "@/lib/leads/store";
+import { kickOutbox } from "@/lib/mail/start";
+
+// Contact, sign-up and lead-form e-mails: stored, and the team's mail queued, before the answer.
+export const POST = handleRoute(async (request) => {
+  const { locale, t, idempotencyKey } = beginFormPost(request);
+  const body = parseWith(emailRequestFor(locale), await readJson(request), t("invalidForm"));
+  const { lead, created } = await withLeadStore((prisma) =>
+    acceptEmailRequest(prisma, body, { leadsTo: env().LEADS_TO, idempotencyKey }),
+  );
+  kickOutbox();
+  return Response.json({ ok: true, id: lead.id }, { status: created ? 201 : 200 });
+});

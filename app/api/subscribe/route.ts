@@ -1,0 +1,14 @@
+import { readJson, parseWith } from "@/lib/http/read-body";
+import { handleRoute } from "@/lib/http/respond";
+import { newsletterFor } from "@/lib/leads/forms";
+import { beginFormPost } from "@/lib/leads/request-context";
+import { withLeadStore } from "@/lib/leads/store";
+import { subscribeToNewsletter } from "@/lib/leads/subscribe";
+
+// Newsletter sign-up with explicit consent.
+export const POST = handleRoute(async (request) => {
+  const { locale, t } = beginFormPost(request);
+  const body = parseWith(newsletterFor(locale), await readJson(request), t("invalidForm"));
+  const { created } = await withLeadStore((prisma) => subscribeToNewsletter(prisma, body, locale));
+  return Response.json({ ok: true }, { status: created ? 201 : 200 });
+});

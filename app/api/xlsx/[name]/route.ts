@@ -1,0 +1,19 @@
+import { badRequest } from "@/lib/http/errors";
+import { readJson, parseWith } from "@/lib/http/read-body";
+import { handleRoute } from "@/lib/http/respond";
+import { acceptSheetRow } from "@/lib/leads/accept-sheet-row";
+import { leadFormFor } from "@/lib/leads/forms";
+import { beginFormPost } from "@/lib/leads/request-context";
+import { withLeadStore } from "@/lib/leads/store";
+import { leadSheets } from "@/lib/validation/lead-variants";
+
+// A lead-form row for the named sheet (the variant, or PHXTrial/BostonTrial/LATrial).
+export const POST = handleRoute(async (request, { params }: { params: Promise<{ name: string }> }) => {
+  const { locale, t, idempotencyKey } = beginFormPost(request);
+  const { name } = await params;
+  const variant = Object.hasOwn(leadSheets, name) ? leadSheets[name] : undefined;
+  if (!variant) throw badRequest(`Unknown sheet "${name.slice(0, 40)}".`);
+  const body = parseWith(leadFormFor(variant, locale), await readJson(request), t("invalidForm"));
+  const { lead, created } = await withLeadStore((prisma) => acceptSheetRow(prisma, name, body, idempotencyKey));
+  return Response.json({ ok: true, id: lead.id }, { status: created ? 201 : 200 });
+});

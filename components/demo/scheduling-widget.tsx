@@ -1,0 +1,90 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import { brand, type DemoTrigger } from "@/lib/config/brand";
+import { useQueryString } from "@/components/shell/use-query-string";
+import { loadScript } from "./load-script";
+import { isEventTypeViewed } from "./scheduling-message";
+import { schedulingUrl } from "./scheduling-url";
+import styles from "./scheduling-widget.module.css";
+
+interface CalendlyGlobal {
+  initInlineWidget(options: { url: string; parentElement: HTMLElement }): void;
+}
+
+declare global {
+  interface Window {
+    Calendly?: CalendlyGlobal;
+  }
+}
+
+interface SchedulingWidgetProps {
+  trigger: DemoTrigger;
+  /** Called once when the provider reports that the visitor saw the event type. */
+  onViewed?: () => void;
+  fullPage?: boolean;
+}
+
+/**
+ * The provider's inline embed for the trigger's scheduling URL. If its script cannot load, a plain
+ * link to the same URL takes its place, so booking still works.
+ */
+export function SchedulingWidget({ trigger, onViewed, fullPage }: SchedulingWidgetProps) {
+  const t = useTranslations("demo");
+  const query = useQueryString();
+  const url = schedulingUrl(trigger, query);
+  const slot = useRef<HTMLDivElement>(null);
+  // The outcome belongs to the URL it was loaded for; a new URL is "loading" until its own outcome.
+  const [outcome, setOutcome] = useState<{ url: string; ok: boolean } | null>(null);
+  const state = outcome?.url !== url ? "loading" : outcome.ok ? "ready" : "failed";
+
+  useEffect(() => {
+    let cancelled = false;
+    loadScript(brand.urls.schedulingScript).then(
+      () => {
+        if (cancelled || !slot.current || !window.Calendly) return;
+        slot.current.replaceChildren();
+        window.Calendly.initInlineWidget({ url, parentElement: slot.current });
+        setOutcome({ url, ok: true });
+      },
+      () => !cancelled && setOutcome({ url, ok: false }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [url]);
+
+  useEffect(() => {
+    if (!onViewed) return;
+    let seen = false;
+    const listener = (event: MessageEvent) => {
+      if (seen || !isEventTypeViewed(event)) return;
+      seen = true;
+      onViewed();
+    };
+    window.addEventListener("message", listener);
+    return () => window.removeEventListener("message", listener);
+  }, [onViewed, url]);
+
+  return (
+    <div
+      className={fullPage ? styles.fullPage : styles.widget}
+      data-url={url}
+      data-state={state}
+      aria-label={t("widgetLabel")}
+      role="region"
+    >
+      <div ref={slot} className={styles.embed} hidden={state === "failed"} />
+      {state === "loading" && <p className={styles.note}>{t("loading")}</p>}
+      {state === "failed" && (
+        <p className={styles.note}>
+          {t("fallback")}{" "}
+          <a href={url} target="_blank" rel="noopener noreferrer" className={styles.link}>
+            {t("fallbackLink")}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import {
+  contactFormSchema,
+  contactPurposeValues,
+  type ContactFormInput,
+  type ContactFormValues,
+} from "@/lib/validation/contact-form";
+import { FieldShell } from "./field-shell";
+import { FormAlert } from "./form-alert";
+import { Honeypot } from "./honeypot";
+import { postJson } from "./post-json";
+import { TextAreaField } from "./text-area-field";
+import { TextField } from "./text-field";
+import { useFormErrorText } from "./use-form-error";
+import { useSubmitKey } from "./use-submit-key";
+import { THANK_YOU_MS, useTimedFlag } from "./use-timed-flag";
+import { useValidationTranslate } from "./use-validation";
+import styles from "./forms.module.css";
+
+const empty = {
+  company: "",
+  name: "",
+  email: "",
+  purpose: "" as ContactFormInput["purpose"],
+  message: "",
+  homepage: "",
+};
+
+/**
+ * Spec §4 contact form: fields checked on blur (purpose on selection), everything marked on a
+ * submit with nothing sent, then a thank-you panel for 10 s with SUBMIT → DONE, submits ignored
+ * meanwhile. A failure says why, keeps the input and lets the visitor try again.
+ */
+export function ContactForm() {
+  const t = useTranslations("forms");
+  const locale = useLocale();
+  const translate = useValidationTranslate();
+  const schema = useMemo(() => contactFormSchema(translate), [translate]);
+  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(schema),
+    mode: "onBlur",
+    reValidateMode: "onChange",
+    defaultValues: empty,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [sent, showSent] = useTimedFlag(THANK_YOU_MS);
+  const [error, setError] = useState<string | null>(null);
+  const errorText = useFormErrorText();
+  const key = useSubmitKey();
+  const busy = useRef(false);
+
+  const onValid = async (values: ContactFormValues) => {
+    if (sent || busy.current) return;
+    busy.current = true;
+    setError(null);
+    try {
+      await postJson("/api/main/email", { ...values, tag: "Contact" }, { locale, idempotencyKey: key.current() });
+      key.reset();
+      form.reset(empty);
+      showSent();
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => (sent ? event.preventDefault() : void form.handleSubmit(onValid)(event))}
+    >
+      <div className={styles.row}>
+        <TextField
+          id="contact-company"
+          label={t("contact.company")}
+          required
+          autoComplete="organization"
+          error={errors.company?.message}
+          {...form.register("company")}
+        />
+        <TextField
+          id="contact-name"
+          label={t("contact.name")}
+          required
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register("name")}
+        />
+      </div>
+      <div className={styles.row}>
+        <TextField
+          id="contact-email"
+          label={t("contact.email")}
+          type="email"
+          required
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <FieldShell id="contact-purpose" label={t("contact.purpose")} required error={errors.purpose?.message}>
+          <select
+            id="contact-purpose"
+            className={styles.select}
+            aria-invalid={errors.purpose ? true : undefined}
+            aria-describedby={errors.purpose ? "contact-purpose-error" : undefined}
+            {...form.register("purpose", { onChange: () => void form.trigger("purpose") })}
+          >
+            <option value="">{t("contact.purposePlaceholder")}</option>
+            {contactPurposeValues.map((value) => (
+              <option key={value} value={value}>
+                {t(`contact.purposes.${value}`)}
+              </option>
+            ))}
+          </select>
+        </FieldShell>
+      </div>
+      <TextAreaField
+        id="contact-message"
+        label={t("contact.message")}
+        error={errors.message?.message}
+        {...form.register("message")}
+      />
+      <Honeypot idPrefix="contact" registration={form.register("homepage")} />
+      <FormAlert error={error} retryHint={t("errors.retry")} />
+      <div aria-live="polite" className={styles.statusSlot}>
+        {sent && (
+          <div className={styles.thankYou} role="status">
+            <p className={styles.thankYouTitle}>{t("contact.thankYou")}</p>
+            <p>{t("contact.sent")}</p>
+          </div>
+        )}
+      </div>
+      <button type="submit" className={styles.submit} disabled={isSubmitting}>
+        {sent ? t("contact.done") : t("contact.submit")}
+      </button>
+    </form>
+  );
+}

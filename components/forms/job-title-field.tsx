@@ -1,0 +1,87 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useRef, useState } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import { jobTitles } from "@/lib/validation/lead-variants";
+import type { LeadFormInput, LeadFormValues } from "@/lib/validation/lead-form";
+import { FieldShell } from "./field-shell";
+import styles from "./forms.module.css";
+
+interface JobTitleFieldProps {
+  form: UseFormReturn<LeadFormInput, unknown, LeadFormValues>;
+  required: boolean;
+  error?: string;
+}
+
+/** The job-title list; 'Other' swaps it for a free-text input whose close button brings the list back. */
+export function JobTitleField({ form, required, error }: JobTitleFieldProps) {
+  const t = useTranslations("forms.lead");
+  const [custom, setCustom] = useState(false);
+  const selectRef = useRef<HTMLSelectElement | null>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const update = (value: string) =>
+    form.setValue("jobTitle", value, { shouldValidate: true, shouldTouch: true, shouldDirty: true });
+  const describedBy = error ? "lead-job-title-error" : undefined;
+
+  if (custom) {
+    const { ref, ...registration } = form.register("jobTitle");
+    return (
+      <FieldShell id="lead-job-title" label={t("jobTitleOther")} required={required} error={error}>
+        <div className={styles.inline}>
+          <input
+            id="lead-job-title"
+            className={styles.input}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            ref={(element) => {
+              ref(element);
+              inputRef.current = element;
+            }}
+            {...registration}
+          />
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t("backToList")}
+            onClick={() => {
+              setCustom(false);
+              update("");
+              requestAnimationFrame(() => selectRef.current?.focus());
+            }}
+          >
+            ×
+          </button>
+        </div>
+      </FieldShell>
+    );
+  }
+
+  return (
+    <FieldShell id="lead-job-title" label={t("jobTitle")} required={required} error={error}>
+      <select
+        id="lead-job-title"
+        ref={selectRef}
+        className={styles.select}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        value={form.watch("jobTitle") ?? ""}
+        onBlur={() => void form.trigger("jobTitle")}
+        onChange={(event) => {
+          if (event.target.value === "other") {
+            setCustom(true);
+            update("");
+            requestAnimationFrame(() => inputRef.current?.focus());
+          } else update(event.target.value);
+        }}
+      >
+        <option value="">{t("jobTitlePlaceholder")}</option>
+        {jobTitles.map((value) => (
+          <option key={value} value={value}>
+            {t(`jobTitles.${value}`)}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,58 @@
+"use client";
+
+import { leadTags, type LeadVariant } from "@/lib/validation/lead-variants";
+import type { LeadFormValues } from "@/lib/validation/lead-form";
+import { postJson, type PostOptions } from "./post-json";
+
+export interface SubmitLeadInput {
+  variant: LeadVariant;
+  sheet: string;
+  values: LeadFormValues;
+  options: PostOptions;
+  /** Modular only: opens the demo popup before the campaign call (spec §7 c). */
+  openDemo: () => void;
+}
+
+/** The query's utm_source and utm_medium, sent with the row (spec §3). */
+function utmFromQuery(): { utm_source: string; utm_medium: string } {
+  const query = new URLSearchParams(window.location.search);
+  return { utm_source: query.get("utm_source") ?? "", utm_medium: query.get("utm_medium") ?? "" };
+}
+
+/**
+ * Spec §7's order: (a) the sheet row, (b) the tagged e-mail, (c) Modular: demo popup, then the
+ * campaign call, (d) ED1Report: the campaign call. One idempotency key for all of them, so a
+ * retry after a failure half-way stores and mails nothing twice.
+ */
+export async function submitLead({ variant, sheet, values, options, openDemo }: SubmitLeadInput): Promise<void> {
+  const row = { ...values, ...utmFromQuery() };
+  await postJson(`/api/xlsx/${encodeURIComponent(sheet)}`, row, options);
+  await postJson("/api/main/email", { ...row, tag: leadTags[variant] }, options);
+  const person = {
+    email: values.email,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    company: values.company,
+  };
+  if (variant === "Modular") {
+    openDemo();
+    await postJson(
+      "/api/active-campaign",
+      { tag: "modular", ...person, jobTitle: values.jobTitle, note: values.message },
+      options,
+    );
+  }
+  if (variant === "ED1Report") {
+    await postJson(
+      "/api/active-campaign",
+      {
+        tag: "ed1_report",
+        ...person,
+        ed1_address: values.address,
+        ed1_lot_size: values.lotSize,
+        ed1_message: values.projectDetail,
+      },
+      options,
+    );
+  }
+}

@@ -1,0 +1,21 @@
+"use client";
+
+import { useCallback, useRef } from "react";
+
+function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * One idempotency key per submit: kept across retries after a failure (so the server stores and
+ * mails once), replaced after a success (so the next submit is a new lead).
+ */
+export function useSubmitKey() {
+  const key = useRef<string | null>(null);
+  const current = useCallback(() => (key.current ??= randomKey()), []);
+  const reset = useCallback(() => {
+    key.current = null;
+  }, []);
+  return { current, reset };
+}

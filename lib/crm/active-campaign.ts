@@ -1,0 +1,45 @@
+/**
+ * ActiveCampaign's contact sync call (POST {base}/api/3/contact/sync, header Api-Token): creates the
+ * contact or updates the one with the same e-mail.
+ */
+export interface ContactSyncBody {
+  contact: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    fieldValues?: { field: string; value: string }[];
+  };
+}
+
+export interface CrmContact {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** Extra values (company, job title, address, note…) sent as named field values. */
+  fields: Record<string, string>;
+}
+
+export function contactSyncBody(contact: CrmContact): ContactSyncBody {
+  const fieldValues = Object.entries(contact.fields)
+    .filter(([, value]) => value !== "")
+    .map(([field, value]) => ({ field, value }));
+  return { contact: { email: contact.email, firstName: contact.firstName, lastName: contact.lastName, fieldValues } };
+}
+
+export interface CrmConfig {
+  apiUrl: string;
+  apiKey: string;
+  fetch?: typeof fetch;
+}
+
+/** Sends one sync; any non-2xx answer rejects so the outbox retries it. */
+export async function syncContact(config: CrmConfig, body: unknown): Promise<void> {
+  const url = `${config.apiUrl.replace(/\/+$/, "")}/api/3/contact/sync`;
+  const response = await (config.fetch ?? fetch)(url, {
+    method: "POST",
+    headers: { "Api-Token": config.apiKey, "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (!response.ok) throw new Error(`CRM answered ${response.status} ${response.statusText}`);
+}

@@ -1,0 +1,25 @@
+import type { PrismaClient } from "@/lib/db/generated/client";
+import { isHoneypotFilled } from "@/lib/validation/fields";
+import type { LeadFormValues } from "@/lib/validation/lead-form";
+import { retryOnUniqueRace } from "./retry-unique";
+import { saveLead } from "./save-lead";
+
+/** POST /api/xlsx/[name]: the spreadsheet row of a lead-form submit, stored as a LeadSubmission. */
+export async function acceptSheetRow(
+  prisma: PrismaClient,
+  sheet: string,
+  values: LeadFormValues,
+  idempotencyKey?: string,
+) {
+  const { homepage, utm_source, utm_medium, ...fields } = values;
+  return retryOnUniqueRace(() =>
+    saveLead(prisma, {
+      sheet,
+      fields,
+      utmSource: utm_source,
+      utmMedium: utm_medium,
+      isSpam: isHoneypotFilled(homepage),
+      idempotencyKey,
+    }),
+  );
+}

@@ -1,0 +1,18 @@
+import { campaignContactSchema } from "@/lib/validation/campaign-contact";
+import { emailRequestSchema } from "@/lib/validation/email-request";
+import { leadFormSchema } from "@/lib/validation/lead-form";
+import { leadVariants, type LeadVariant } from "@/lib/validation/lead-variants";
+import { newsletterSchema } from "@/lib/validation/newsletter";
+import type { FormLocale } from "@/lib/validation/translate";
+import { perLocale } from "./schemas";
+
+/** The server's copies of the form schemas, built once per locale. */
+export const emailRequestFor = perLocale(emailRequestSchema);
+export const campaignContactFor = perLocale(campaignContactSchema);
+export const newsletterFor = perLocale(newsletterSchema);
+
+const leadSchemas = Object.fromEntries(
+  leadVariants.map((variant) => [variant, perLocale((t) => leadFormSchema(t, variant))]),
+) as Record<LeadVariant, (locale: FormLocale) => ReturnType<typeof leadFormSchema>>;
+
+export const leadFormFor = (variant: LeadVariant, locale: FormLocale) => leadSchemas[variant](locale);

@@ -1,0 +1,65 @@
+import type { OutboxMessage, PrismaClient } from "@/lib/db/generated/client";
+
+/**
+ * Claims the next message due by `dueBy` (a pass passes its start time, so a message that failed
+ * during the pass waits for the next one).  The update is a compare-and-set on `attempts`, so of
+ * two workers (or processes) that found the same row only one wins; the other looks again. A row
+ * stuck in "sending" (its worker crashed) becomes claimable when its lease runs out.
+ */
+export async function claimNext(
+  prisma: PrismaClient,
+  leaseMs: number,
+  dueBy = new Date(),
+): Promise<OutboxMessage | null> {
+  for (let tries = 0; tries < 5; tries += 1) {
+    const due = {
+      OR: [
+        { status: "pending", nextAttemptAt: { lte: dueBy } },
+        { status: "sending", lockedUntil: { lt: dueBy } },
+      ],
+    };
+    const candidate = await prisma.outboxMessage.findFirst({ where: due, orderBy: { id: "asc" } });
+    if (!candidate) return null;
+    const lockedUntil = new Date(Date.now() + leaseMs);
+    const { count } = await prisma.outboxMessage.updateMany({
+      where: { id: candidate.id, attempts: candidate.attempts, ...due },
+      data: { status: "sending", lockedUntil, attempts: { increment: 1 } },
+    });
+    if (count === 1) return { ...candidate, status: "sending", lockedUntil, attempts: candidate.attempts + 1 };
+  }
+  return null; // lost every race this round; the next poll tries again
+}
+
+/** Marks a claimed message sent, unless another worker has taken it over since (its lease expired). */
+export async function markSent(prisma: PrismaClient, message: OutboxMessage): Promise<boolean> {
+  const { count } = await prisma.outboxMessage.updateMany({
+    where: { id: message.id, attempts: message.attempts, status: "sending" },
+    data: { status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null },
+  });
+  return count === 1;
+}
+
+/** Schedules the next attempt (or gives up after `maxAttempts`) and records the error. */
+export async function markFailed(
+  prisma: PrismaClient,
+  message: OutboxMessage,
+  error: unknown,
+  options: { maxAttempts: number; backoffMs: (attempt: number) => number; now?: Date },
+): Promise<void> {
+  const now = options.now ?? new Date();
+  const giveUp = message.attempts >= options.maxAttempts;
+  await prisma.outboxMessage.updateMany({
+    where: { id: message.id, attempts: message.attempts, status: "sending" },
+    data: {
+      status: giveUp ? "failed" : "pending",
+      lockedUntil: null,
+      lastError: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
+      nextAttemptAt: new Date(now.getTime() + options.backoffMs(message.attempts)),
+    },
+  });
+}
+
+/** Exponential backoff: base, 2×base, 4×base, … capped at `maxMs`. */
+export function exponentialBackoff(baseMs: number, maxMs: number): (attempt: number) => number {
+  return (attempt) => Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+}

@@ -1,0 +1,33 @@
+import type { OutboxMessage } from "@/lib/db/generated/client";
+import { syncContact, type CrmConfig } from "@/lib/crm/active-campaign";
+import type { MailSender } from "./transport";
+
+export interface DeliveryDeps {
+  mail: MailSender;
+  from: string;
+  /** Host part of the Message-ID; with the row id it names the message, so receivers can drop a repeat. */
+  messageIdHost: string;
+  crm?: CrmConfig;
+}
+
+export type Deliver = (message: OutboxMessage) => Promise<void>;
+
+export function createDeliver(deps: DeliveryDeps): Deliver {
+  return async (message) => {
+    if (message.kind === "crm") {
+      if (!deps.crm) throw new Error("CRM_API_URL and CRM_API_KEY are not configured");
+      await syncContact(deps.crm, JSON.parse(message.payload ?? "{}"));
+      return;
+    }
+    const extra = message.payload ? (JSON.parse(message.payload) as { replyTo?: string }) : {};
+    await deps.mail.send({
+      from: deps.from,
+      to: message.recipient,
+      replyTo: extra.replyTo,
+      subject: message.subject,
+      text: message.body,
+      messageId: `<outbox-${message.id}-${message.createdAt.getTime()}@${deps.messageIdHost}>`,
+      headers: { "X-Tag": message.tag },
+    });
+  };
+}

@@ -1,0 +1,60 @@
+import type { OutboxMessage, Prisma } from "@/lib/db/generated/client";
+
+/** A Prisma client or the `tx` of `$transaction`: enqueue inside the transaction that stores the record. */
+export type Tx = Prisma.TransactionClient;
+
+export interface EmailInput {
+  to: string;
+  subject: string;
+  text: string;
+  /** What the message is about (the form's tag); shown in the subject line filter and the X-Tag header. */
+  tag: string;
+  replyTo?: string;
+  /** When the same logical message could be enqueued twice (a retried submit), the second one is skipped. */
+  dedupeKey?: string;
+}
+
+export interface CrmInput {
+  /** The contact's address, kept as the row's recipient for the team's overview. */
+  email: string;
+  tag: string;
+  /** The body for the CRM's contact sync call. */
+  payload: unknown;
+  dedupeKey?: string;
+}
+
+/**
+ * Queues an e-mail in the same transaction as the record it reports on, so the mail exists exactly
+ * when the record does. The outbox worker (lib/mail/worker.ts) sends it and retries with backoff.
+ * Returns null when `dedupeKey` was already queued.
+ */
+export async function enqueueEmail(tx: Tx, input: EmailInput): Promise<OutboxMessage | null> {
+  if (input.dedupeKey && (await tx.outboxMessage.findUnique({ where: { dedupeKey: input.dedupeKey } }))) return null;
+  return tx.outboxMessage.create({
+    data: {
+      kind: "email",
+      recipient: input.to,
+      subject: input.subject,
+      body: input.text,
+      tag: input.tag,
+      payload: input.replyTo ? JSON.stringify({ replyTo: input.replyTo }) : null,
+      dedupeKey: input.dedupeKey ?? null,
+    },
+  });
+}
+
+/** Queues a CRM contact sync (kind "crm"), delivered by the same worker with the same retries. */
+export async function enqueueCrm(tx: Tx, input: CrmInput): Promise<OutboxMessage | null> {
+  if (input.dedupeKey && (await tx.outboxMessage.findUnique({ where: { dedupeKey: input.dedupeKey } }))) return null;
+  return tx.outboxMessage.create({
+    data: {
+      kind: "crm",
+      recipient: input.email,
+      subject: `CRM contact sync (${input.tag})`,
+      body: "",
+      tag: input.tag,
+      payload: JSON.stringify(input.payload),
+      dedupeKey: input.dedupeKey ?? null,
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import type { LeadStore } from "@/lib/leads/store";
+import type { Env } from "@/lib/config/env-schema";
+import { createDeliver } from "./deliver";
+import { dropDirSender, smtpSender } from "./transport";
+import { startOutboxWorker, type OutboxWorker } from "./worker";
+
+const globalForOutbox = globalThis as typeof globalThis & { outboxWorker?: OutboxWorker };
+
+/** The process's outbox worker, configured from the environment (started by instrumentation.ts). */
+export function startConfiguredOutbox(store: LeadStore, config: Env): OutboxWorker {
+  if (globalForOutbox.outboxWorker) return globalForOutbox.outboxWorker;
+  const deliver = createDeliver({
+    mail: config.SMTP_URL ? smtpSender(config.SMTP_URL) : dropDirSender(config.MAIL_DROP_DIR),
+    from: config.MAIL_FROM,
+    messageIdHost: new URL(config.SITE_URL).hostname,
+    crm:
+      config.CRM_API_URL && config.CRM_API_KEY ? { apiUrl: config.CRM_API_URL, apiKey: config.CRM_API_KEY } : undefined,
+  });
+  globalForOutbox.outboxWorker = startOutboxWorker(store.prisma, deliver, {
+    serialize: store.run,
+    intervalMs: config.OUTBOX_POLL_MS,
+    backoffBaseMs: config.OUTBOX_RETRY_BASE_MS,
+  });
+  return globalForOutbox.outboxWorker;
+}
+
+/** Asks the running worker (if any) to deliver now rather than at its next tick. */
+export function kickOutbox(): void {
+  globalForOutbox.outboxWorker?.kick();
+}

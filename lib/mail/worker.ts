@@ -1,0 +1,87 @@
+import type { PrismaClient } from "@/lib/db/generated/client";
+import { claimNext, exponentialBackoff, markFailed, markSent } from "./claim";
+import type { Deliver } from "./deliver";
+
+export interface OutboxOptions {
+  /** How long a claim is held before another worker may take the message over. */
+  leaseMs?: number;
+  maxAttempts?: number;
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+  /** Stop after this many messages in one run. */
+  limit?: number;
+  log?: (line: string) => void;
+  /** Runs each database step (never a delivery) through the store's one-at-a-time queue. */
+  serialize?: <T>(job: () => Promise<T>) => Promise<T>;
+}
+
+export interface RunResult {
+  sent: number;
+  failed: number;
+}
+
+/** Delivers every due message once (claim, send, mark). Tests call this directly. */
+export async function runOutboxOnce(
+  prisma: PrismaClient,
+  deliver: Deliver,
+  options: OutboxOptions = {},
+): Promise<RunResult> {
+  const leaseMs = options.leaseMs ?? 60_000;
+  const backoffMs = exponentialBackoff(options.backoffBaseMs ?? 30_000, options.backoffMaxMs ?? 6 * 3_600_000);
+  const maxAttempts = options.maxAttempts ?? 12;
+  const log = options.log ?? ((line: string) => console.warn(line));
+  const step = options.serialize ?? (<T>(job: () => Promise<T>) => job());
+  const result: RunResult = { sent: 0, failed: 0 };
+  const passStart = new Date();
+  while (result.sent + result.failed < (options.limit ?? 100)) {
+    const message = await step(() => claimNext(prisma, leaseMs, passStart));
+    if (!message) break;
+    try {
+      await deliver(message);
+    } catch (error) {
+      result.failed += 1;
+      await step(() => markFailed(prisma, message, error, { maxAttempts, backoffMs }));
+      log(`[outbox] ${message.kind} #${message.id} attempt ${message.attempts} failed: ${String(error)}`);
+      continue;
+    }
+    result.sent += 1;
+    if (!(await step(() => markSent(prisma, message))))
+      log(`[outbox] #${message.id} was taken over by another worker after its lease ran out`);
+  }
+  return result;
+}
+
+export interface OutboxWorker {
+  stop(): Promise<void>;
+  /** Runs a pass now instead of waiting for the next tick (after an enqueue). */
+  kick(): void;
+}
+
+/** Polls every `intervalMs`; one pass at a time per process. */
+export function startOutboxWorker(
+  prisma: PrismaClient,
+  deliver: Deliver,
+  options: OutboxOptions & { intervalMs?: number } = {},
+): OutboxWorker {
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+  const pass = () => {
+    if (running || stopped) return;
+    running = runOutboxOnce(prisma, deliver, options)
+      .catch((error: unknown) => console.error("[outbox] pass failed:", error))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(pass, options.intervalMs ?? 5_000);
+  timer.unref();
+  pass();
+  return {
+    kick: pass,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { emailField, honeypotField, MAX, optionalText, requiredText } from "./fields";
+import type { Translate } from "./translate";
+
+/** Spec §3 campaign-contact payloads: the Modular one and the ED1 report one, told apart by tag. */
+export function campaignContactSchema(t: Translate) {
+  const person = {
+    email: emailField(t),
+    firstName: requiredText(t, "firstName", MAX.short),
+    lastName: requiredText(t, "lastName", MAX.short),
+    company: optionalText(t, MAX.medium),
+    homepage: honeypotField(),
+  };
+  return z.discriminatedUnion("tag", [
+    z.object({
+      tag: z.literal("modular"),
+      ...person,
+      jobTitle: optionalText(t, MAX.medium),
+      note: optionalText(t, MAX.text),
+    }),
+    z.object({
+      tag: z.literal("ed1_report"),
+      ...person,
+      ed1_address: optionalText(t, MAX.long),
+      ed1_lot_size: optionalText(t, MAX.short),
+      ed1_message: optionalText(t, MAX.text),
+    }),
+  ]);
+}
+
+export type CampaignContactValues = z.output<ReturnType<typeof campaignContactSchema>>;
+export type CampaignContactInput = z.input<ReturnType<typeof campaignContactSchema>>;

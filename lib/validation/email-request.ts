@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { contactFormSchema } from "./contact-form";
+import { leadFormSchema } from "./lead-form";
+import { leadTags, leadVariants } from "./lead-variants";
+import { signupFormSchema } from "./signup-form";
+import type { Translate } from "./translate";
+
+export const CONTACT_TAG = "Contact";
+export const SIGNUP_TAG = "Sign Up";
+
+/**
+ * POST /api/main/email: the contact form, the sign-up form or a lead-form variant, told apart by
+ * the tag each sends (spec §7). Each branch is that form's own schema plus the tag.
+ */
+export function emailRequestSchema(t: Translate) {
+  const leadBranches = leadVariants.map((variant) =>
+    leadFormSchema(t, variant).extend({ tag: z.literal(leadTags[variant]) }),
+  );
+  return z.discriminatedUnion("tag", [
+    contactFormSchema(t).extend({ tag: z.literal(CONTACT_TAG) }),
+    signupFormSchema(t).extend({ tag: z.literal(SIGNUP_TAG) }),
+    ...leadBranches,
+  ]);
+}
+
+export type EmailRequest = z.output<ReturnType<typeof emailRequestSchema>>;

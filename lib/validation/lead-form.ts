@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { emailField, honeypotField, MAX, optionalText, requiredText } from "./fields";
+import type { Translate } from "./translate";
+import { MODULAR_INTEREST, requiredFields, type LeadField, type LeadVariant } from "./lead-variants";
+
+const maxLength: Record<LeadField, number> = {
+  firstName: MAX.short,
+  lastName: MAX.short,
+  email: MAX.email,
+  company: MAX.medium,
+  jobTitle: MAX.medium,
+  message: MAX.text,
+  interest: MAX.short,
+  address: MAX.long,
+  lotSize: MAX.short,
+  projectDetail: MAX.text,
+};
+
+function fieldSchema(t: Translate, field: LeadField, required: boolean) {
+  if (field === "email") return required ? emailField(t) : emailField(t).or(z.literal("")).default("");
+  if (field === "interest") {
+    const checked = z.literal(MODULAR_INTEREST, { error: t("interest") });
+    return required ? checked : z.union([checked, z.literal("")]).default("");
+  }
+  return required ? requiredText(t, field, maxLength[field]) : optionalText(t, maxLength[field]);
+}
+
+const allFields: LeadField[] = [
+  "firstName",
+  "lastName",
+  "email",
+  "company",
+  "jobTitle",
+  "message",
+  "interest",
+  "address",
+  "lotSize",
+  "projectDetail",
+];
+
+/** The generic lead form of one variant: its required set (spec §5), every other field optional. */
+export function leadFormSchema(t: Translate, variant: LeadVariant) {
+  const required = new Set(requiredFields[variant]);
+  const shape = Object.fromEntries(allFields.map((field) => [field, fieldSchema(t, field, required.has(field))]));
+  return z.object({
+    ...(shape as unknown as Record<LeadField, z.ZodType<string, string | undefined>>),
+    utm_source: optionalText(t, MAX.medium),
+    utm_medium: optionalText(t, MAX.medium),
+    homepage: honeypotField(),
+  });
+}
+
+export type LeadFormValues = z.output<ReturnType<typeof leadFormSchema>>;
+export type LeadFormInput = z.input<ReturnType<typeof leadFormSchema>>;

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { emailField, honeypotField, MAX, optionalText, requiredText } from "./fields";
+import type { Translate } from "./translate";
+
+/**
+ * Spec §5: first and last name non-empty, a well-formed work e-mail; the other fields accept
+ * anything, and (unlike the old form) leaving them untouched never blocks the submit.
+ */
+export function signupFormSchema(t: Translate) {
+  return z.object({
+    first_name: requiredText(t, "firstName", MAX.short),
+    last_name: requiredText(t, "lastName", MAX.short),
+    email: emailField(t),
+    phone: optionalText(t, MAX.short),
+    city: optionalText(t, MAX.medium),
+    state: optionalText(t, MAX.medium),
+    company: optionalText(t, MAX.medium),
+    website: optionalText(t, MAX.long),
+    homepage: honeypotField(),
+  });
+}
+
+export type SignupFormInput = z.input<ReturnType<typeof signupFormSchema>>;
+export type SignupFormValues = z.output<ReturnType<typeof signupFormSchema>>;

@@ -1,0 +1,231 @@
+/** @jest-environment node */
+// The lead routes end to end below HTTP: real Requests into the exported handlers, a real migrated
+// SQLite file, and the outbox worker delivering to a real SMTP server on loopback.
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { createDeliver } from "@/lib/mail/deliver";
+import { smtpSender } from "@/lib/mail/transport";
+import { runOutboxOnce } from "@/lib/mail/worker";
+import { jsonPost, routeParams } from "../support/api-request";
+import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+let database: TestDatabase;
+let smtp: SmtpTestServer;
+let email: typeof import("@/app/api/main/email/route");
+let xlsx: typeof import("@/app/api/xlsx/[name]/route");
+
+const contact = {
+  tag: "Contact",
+  company: "Acme Builders",
+  name: "Jane Doe",
+  email: "jane@acme.test",
+  purpose: "billing",
+  message: "Please call me back.",
+};
+
+const aiLead = {
+  firstName: "Sam",
+  lastName: "Lee",
+  email: "sam@lee.test",
+  company: "Lee Development",
+  jobTitle: "developer",
+  message: "A 2-acre site in Austin.",
+  utm_source: "newsletter",
+  utm_medium: "email",
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  smtp = await startSmtpTestServer();
+  Object.assign(process.env, { DATABASE_URL: database.url, LEADS_TO: "team@leads.test", RATE_LIMIT_PER_MINUTE: "20" });
+  email = await import("@/app/api/main/email/route");
+  xlsx = await import("@/app/api/xlsx/[name]/route");
+});
+
+afterAll(async () => {
+  await smtp.close();
+  await database.cleanup();
+});
+
+async function deliverAll() {
+  const deliver = createDeliver({ mail: smtpSender(smtp.url), from: "Site <site@test>", messageIdHost: "test" });
+  return runOutboxOnce(database.prisma, deliver, { log: () => undefined });
+}
+
+describe("POST /api/main/email", () => {
+  it("stores a contact message and mails the team its fields with the tag", async () => {
+    const response = await email.POST(jsonPost("/api/main/email", contact));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const row = await database.prisma.leadSubmission.findUniqueOrThrow({ where: { id } });
+    expect(row.sheet).toBe("Contact");
+    expect(JSON.parse(row.fields)).toMatchObject({ company: "Acme Builders", name: "Jane Doe", purpose: "Billing" });
+    expect(await deliverAll()).toEqual({ sent: 1, failed: 0 });
+    const mail = smtp.received.at(-1)!;
+    expect(mail.to).toEqual(["team@leads.test"]);
+    expect(mail.headers.subject).toBe("[Contact] New submission from Jane Doe, Acme Builders");
+    expect(mail.headers["x-tag"]).toBe("Contact");
+    expect(mail.headers["reply-to"]).toBe("jane@acme.test");
+    expect(mail.text).toContain("Company: Acme Builders\nName: Jane Doe\nE-mail: jane@acme.test\nPurpose: Billing");
+    expect(mail.text).toContain("Message: Please call me back.");
+  });
+
+  it("stores a sign-up with only the required fields filled", async () => {
+    const body = { tag: "Sign Up", first_name: "Ana", last_name: "Kim", email: "ana@kim.test" };
+    const response = await email.POST(jsonPost("/api/main/email", body));
+    expect(response.status).toBe(201);
+    await deliverAll();
+    const mail = smtp.received.at(-1)!;
+    expect(mail.headers.subject).toBe("[Sign Up] New submission from Ana Kim");
+    expect(mail.text).toContain("First name: Ana\nLast name: Kim\nE-mail: ana@kim.test");
+  });
+
+  it("answers a retried submit with the first row and sends one mail", async () => {
+    const headers = { "idempotency-key": "retry-key-0001" };
+    const first = await email.POST(jsonPost("/api/main/email", contact, { headers }));
+    const second = await email.POST(jsonPost("/api/main/email", contact, { headers }));
+    expect([first.status, second.status]).toEqual([201, 200]);
+    expect((await second.json()).id).toBe((await first.json()).id);
+    expect(await database.prisma.leadSubmission.count({ where: { idempotencyKey: "retry-key-0001" } })).toBe(1);
+    expect(await deliverAll()).toEqual({ sent: 1, failed: 0 });
+  });
+
+  it("answers 400 with the spec's messages per field, in the visitor's language", async () => {
+    const bad = { tag: "Contact", company: " ", name: "", email: "nope" };
+    const en = await email.POST(jsonPost("/api/main/email", bad, { headers: { "x-locale": "en" } }));
+    expect(en.status).toBe(400);
+    expect(await en.json()).toEqual({
+      message: "Please correct the highlighted fields.",
+      fieldErrors: {
+        company: ["Please Enter!"],
+        name: ["Please Enter!"],
+        email: ["Please Enter Valid Email Address!"],
+        purpose: ["Please Select!"],
+      },
+    });
+    const ko = await email.POST(jsonPost("/api/main/email", bad, { headers: { "x-locale": "ko" } }));
+    expect(await ko.json()).toMatchObject({
+      message: "표시된 항목을 확인해 주세요.",
+      fieldErrors: { company: ["입력해 주세요!"] },
+    });
+  });
+
+  it("stores a honeypot hit flagged as spam, answers as usual and mails nothing", async () => {
+    const response = await email.POST(jsonPost("/api/main/email", { ...contact, homepage: "http://spam.test" }));
+    expect(response.status).toBe(201);
+    const row = await database.prisma.leadSubmission.findUniqueOrThrow({ where: { id: (await response.json()).id } });
+    expect(row.isSpam).toBe(true);
+    expect(await database.prisma.outboxMessage.count({ where: { body: { contains: `Lead #${row.id} ` } } })).toBe(0);
+  });
+});
+
+describe("POST /api/xlsx/[name]", () => {
+  it("saves the row under the sheet, and the e-mail call of the same submit reuses it", async () => {
+    const headers = { "idempotency-key": "lead-submit-0001" };
+    const saved = await xlsx.POST(
+      jsonPost("/api/xlsx/AIConsulting", aiLead, { headers }),
+      routeParams({ name: "AIConsulting" }),
+    );
+    expect(saved.status).toBe(201);
+    const row = await database.prisma.leadSubmission.findUniqueOrThrow({
+      where: { idempotencyKey: "lead-submit-0001" },
+    });
+    expect(row).toMatchObject({ sheet: "AIConsulting", utmSource: "newsletter", utmMedium: "email", isSpam: false });
+    expect(JSON.parse(row.fields)).toMatchObject({ firstName: "Sam", jobTitle: "developer", interest: "" });
+    const mailed = await email.POST(jsonPost("/api/main/email", { ...aiLead, tag: "AI Consulting" }, { headers }));
+    expect(mailed.status).toBe(200);
+    expect(await database.prisma.leadSubmission.count({ where: { sheet: "AIConsulting" } })).toBe(1);
+    await deliverAll();
+    const mail = smtp.received.at(-1)!;
+    expect(mail.headers.subject).toBe("[AI Consulting] New submission from Sam Lee, Lee Development");
+    expect(mail.text).toContain("Job title: developer\nMessage: A 2-acre site in Austin.");
+    expect(mail.text).toContain("utm_source: newsletter\nutm_medium: email");
+  });
+
+  it("accepts the trial sheets with their city variant's fields", async () => {
+    const body = { firstName: "Al", lastName: "Po", company: "Desert Co", email: "al@desert.test" };
+    const response = await xlsx.POST(jsonPost("/api/xlsx/PHXTrial", body), routeParams({ name: "PHXTrial" }));
+    expect(response.status).toBe(201);
+    expect(await database.prisma.leadSubmission.count({ where: { sheet: "PHXTrial" } })).toBe(1);
+  });
+
+  it("refuses an unknown sheet name with 400", async () => {
+    const response = await xlsx.POST(jsonPost("/api/xlsx/Payroll", aiLead), routeParams({ name: "Payroll" }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Unknown sheet "Payroll".' });
+  });
+
+  it("requires the variant's fields (ED1Report: address, lot size, project detail)", async () => {
+    const response = await xlsx.POST(
+      jsonPost("/api/xlsx/ED1Report", { ...aiLead }, { headers: { "x-locale": "en" } }),
+      routeParams({ name: "ED1Report" }),
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).fieldErrors).toEqual({
+      address: ["Enter your address."],
+      lotSize: ["Enter the lot size."],
+      projectDetail: ["Describe your project."],
+    });
+  });
+});
+
+describe("under concurrency", () => {
+  it("stores and mails every one of 40 simultaneous submits exactly once", async () => {
+    const before = smtp.received.length;
+    const bodies = Array.from({ length: 40 }, (_, i) => ({ ...contact, email: `burst${i}@acme.test` }));
+    const responses = await Promise.all(bodies.map((body) => email.POST(jsonPost("/api/main/email", body))));
+    expect(new Set(responses.map((response) => response.status))).toEqual(new Set([201]));
+    expect(await database.prisma.leadSubmission.count({ where: { fields: { contains: '"burst' } } })).toBe(40);
+    await deliverAll();
+    const burst = smtp.received
+      .slice(before)
+      .filter((mail) => mail.text.includes("@acme.test") && mail.text.includes("burst"));
+    expect(burst).toHaveLength(40);
+  });
+});
+
+describe("abuse and transport answers", () => {
+  it("answers 415 for a body that is not JSON", async () => {
+    const request = jsonPost("/api/main/email", "company=x", {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    const response = await email.POST(request);
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ message: "The request body must be sent as application/json." });
+  });
+
+  it("answers 413 for a body over 64 KiB", async () => {
+    const response = await email.POST(jsonPost("/api/main/email", { ...contact, message: "x".repeat(70_000) }));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: "The request body is larger than the limit of 65536 bytes." });
+  });
+
+  it("answers 400 for JSON that does not parse", async () => {
+    const response = await email.POST(jsonPost("/api/main/email", "{not json"));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: "The request body is not valid JSON." });
+  });
+
+  it("answers 403 to a cross-site browser post", async () => {
+    const response = await email.POST(
+      jsonPost("/api/main/email", contact, { headers: { origin: "https://evil.test" } }),
+    );
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: "Cross-site requests are not accepted." });
+  });
+
+  it("answers 429 with Retry-After past the per-IP limit, counting every form POST", async () => {
+    const ip = "198.51.100.77";
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const response = await xlsx.POST(jsonPost("/api/xlsx/Nope", {}, { ip }), routeParams({ name: "Nope" }));
+      statuses.push(response.status);
+    }
+    expect(new Set(statuses)).toEqual(new Set([400]));
+    const limited = await email.POST(jsonPost("/api/main/email", contact, { ip }));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(await limited.json()).toEqual({ message: "Too many requests. Please wait a moment and try again." });
+    expect((await email.POST(jsonPost("/api/main/email", contact))).status).toBe(201);
+  });
+});

@@ -1,0 +1,168 @@
+/** @jest-environment node */
+// Campaign contacts (stored, forwarded to a CRM on loopback), the newsletter, and the leads export.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import ExcelJS from "exceljs";
+import { createDeliver } from "@/lib/mail/deliver";
+import { dropDirSender } from "@/lib/mail/transport";
+import { runOutboxOnce } from "@/lib/mail/worker";
+import { jsonPost } from "../support/api-request";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+const TOKEN = "staff-export-token-0123456789";
+let database: TestDatabase;
+let crm: Server;
+let crmUrl: string;
+const crmCalls: { token: string | undefined; body: unknown }[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  crm = createServer((request, response) => {
+    let text = "";
+    request.on("data", (chunk: Buffer) => (text += chunk.toString()));
+    request.on("end", () => {
+      crmCalls.push({ token: request.headers["api-token"] as string | undefined, body: JSON.parse(text) });
+      response.writeHead(request.url === "/api/3/contact/sync" ? 201 : 404, { "content-type": "application/json" });
+      response.end("{}");
+    });
+  });
+  await new Promise<void>((resolve) => crm.listen(0, "127.0.0.1", resolve));
+  crmUrl = `http://127.0.0.1:${(crm.address() as AddressInfo).port}`;
+  Object.assign(process.env, {
+    DATABASE_URL: database.url,
+    CRM_API_URL: crmUrl,
+    CRM_API_KEY: "crm-key-123456",
+    STAFF_EXPORT_TOKEN: TOKEN,
+  });
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => crm.close(resolve));
+  await database.cleanup();
+});
+
+describe("POST /api/active-campaign", () => {
+  it("stores the Modular contact and syncs it to the CRM through the outbox, once per submit", async () => {
+    const { POST } = await import("@/app/api/active-campaign/route");
+    const body = {
+      tag: "modular",
+      email: "m@mod.test",
+      firstName: "Mo",
+      lastName: "Du",
+      company: "ModCo",
+      jobTitle: "architect",
+      note: "Hi",
+    };
+    const headers = { "idempotency-key": "campaign-key-01" };
+    expect((await POST(jsonPost("/api/active-campaign", body, { headers }))).status).toBe(201);
+    expect((await POST(jsonPost("/api/active-campaign", body, { headers }))).status).toBe(200);
+    expect(await database.prisma.campaignContact.count({ where: { email: "m@mod.test" } })).toBe(1);
+    const deliver = createDeliver({
+      mail: dropDirSender(database.dir, () => undefined),
+      from: "x@test",
+      messageIdHost: "test",
+      crm: { apiUrl: crmUrl, apiKey: "crm-key-123456" },
+    });
+    expect(await runOutboxOnce(database.prisma, deliver)).toEqual({ sent: 1, failed: 0 });
+    expect(crmCalls).toEqual([
+      {
+        token: "crm-key-123456",
+        body: {
+          contact: {
+            email: "m@mod.test",
+            firstName: "Mo",
+            lastName: "Du",
+            fieldValues: [
+              { field: "company", value: "ModCo" },
+              { field: "jobTitle", value: "architect" },
+              { field: "note", value: "Hi" },
+              { field: "tag", value: "modular" },
+            ],
+          },
+        },
+      },
+    ]);
+  });
+
+  it("stores the ED1 report contact with its address fields", async () => {
+    const { POST } = await import("@/app/api/active-campaign/route");
+    const body = {
+      tag: "ed1_report",
+      email: "e@ed1.test",
+      firstName: "Ed",
+      lastName: "One",
+      company: "",
+      ed1_address: "1 Main St, Los Angeles",
+      ed1_lot_size: "5000",
+      ed1_message: "Duplex",
+    };
+    expect((await POST(jsonPost("/api/active-campaign", body))).status).toBe(201);
+    const row = await database.prisma.campaignContact.findFirstOrThrow({ where: { email: "e@ed1.test" } });
+    expect(row.tag).toBe("ed1_report");
+    expect(JSON.parse(row.fields)).toMatchObject({ ed1_address: "1 Main St, Los Angeles", ed1_lot_size: "5000" });
+  });
+
+  it("refuses an unknown tag with 400", async () => {
+    const { POST } = await import("@/app/api/active-campaign/route");
+    const response = await POST(jsonPost("/api/active-campaign", { tag: "other", email: "a@b.test" }));
+    expect(response.status).toBe(400);
+  });
+});
+
+describe("POST /api/subscribe", () => {
+  it("needs consent, then subscribes once", async () => {
+    const { POST } = await import("@/app/api/subscribe/route");
+    const refused = await POST(jsonPost("/api/subscribe", { email: "n@news.test" }, { headers: { "x-locale": "en" } }));
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).fieldErrors).toEqual({ consent: ["Please agree to receive the newsletter."] });
+    expect((await POST(jsonPost("/api/subscribe", { email: "N@news.test", consent: true }))).status).toBe(201);
+    expect((await POST(jsonPost("/api/subscribe", { email: "n@news.test", consent: true }))).status).toBe(200);
+    expect(await database.prisma.newsletterSubscriber.count()).toBe(1);
+  });
+});
+
+describe("GET /api/leads/export", () => {
+  it("answers 401 without the staff token", async () => {
+    const { GET } = await import("@/app/api/leads/export/route");
+    const response = await GET(
+      new Request("http://localhost/api/leads/export", { headers: { authorization: "Bearer wrong" } }),
+    );
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: "A valid staff token is required to download the leads." });
+  });
+
+  it("downloads a workbook with one worksheet per sheet name and the stored rows", async () => {
+    await database.prisma.leadSubmission.create({
+      data: { sheet: "LATrial", fields: JSON.stringify({ firstName: "Lu", email: "lu@la.test" }), utmSource: "ads" },
+    });
+    await database.prisma.leadSubmission.create({ data: { sheet: "LATrial", fields: "{}", isSpam: true } });
+    const { GET } = await import("@/app/api/leads/export/route");
+    const response = await GET(
+      new Request("http://localhost/api/leads/export", { headers: { authorization: `Bearer ${TOKEN}` } }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const names = workbook.worksheets.map((sheet) => sheet.name);
+    expect(names).toEqual(
+      expect.arrayContaining(["Beta", "AIConsulting", "PHXTrial", "BostonTrial", "LATrial", "Contact", "Sign Up"]),
+    );
+    const la = workbook.getWorksheet("LATrial")!;
+    expect(la.rowCount).toBe(2);
+    expect(la.getRow(1).values).toEqual([
+      undefined,
+      "id",
+      "createdAt",
+      "utm_source",
+      "utm_medium",
+      "firstName",
+      "email",
+    ]);
+    expect(la.getRow(2).getCell(3).value).toBe("ads");
+    expect(la.getRow(2).getCell(5).value).toBe("Lu");
+  });
+});

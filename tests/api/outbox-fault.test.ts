@@ -1,0 +1,123 @@
+/** @jest-environment node */
+// Faults: the SMTP server refuses the first attempts, two workers race, a worker dies mid-send.
+// Every mail must arrive exactly once.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
+import { createDeliver } from "@/lib/mail/deliver";
+import { enqueueEmail } from "@/lib/mail/outbox";
+import { smtpSender } from "@/lib/mail/transport";
+import { runOutboxOnce } from "@/lib/mail/worker";
+import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+let database: TestDatabase;
+let smtp: SmtpTestServer;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  smtp = await startSmtpTestServer();
+});
+
+afterAll(async () => {
+  await smtp.close();
+  await database.cleanup();
+});
+
+beforeEach(async () => {
+  await database.prisma.outboxMessage.deleteMany();
+  smtp.received.length = 0;
+});
+
+const deliver = () => createDeliver({ mail: smtpSender(smtp.url), from: "Site <site@test>", messageIdHost: "test" });
+const fast = { backoffBaseMs: 5, backoffMaxMs: 20, log: () => undefined };
+
+async function enqueue(count: number) {
+  for (let i = 0; i < count; i += 1) {
+    await enqueueEmail(database.prisma, { to: "team@test", subject: `Lead ${i}`, text: `Body ${i}`, tag: "Contact" });
+  }
+}
+
+/** Runs passes until nothing is pending (waiting out the short backoff), as the polling worker would. */
+async function drain(workers = 1) {
+  for (let round = 0; round < 50; round += 1) {
+    await Promise.all(Array.from({ length: workers }, () => runOutboxOnce(database.prisma, deliver(), fast)));
+    if ((await database.prisma.outboxMessage.count({ where: { status: { not: "sent" } } })) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const subjects = () => smtp.received.map((mail) => mail.headers.subject).sort();
+
+describe("outbox under faults", () => {
+  it("keeps retrying while SMTP refuses, then delivers every mail exactly once", async () => {
+    await enqueue(5);
+    smtp.refuseNext(4);
+    const first = await runOutboxOnce(database.prisma, deliver(), fast);
+    expect(first).toEqual({ sent: 1, failed: 4 });
+    const retried = await database.prisma.outboxMessage.findMany({ where: { status: "pending" } });
+    expect(retried).toHaveLength(4);
+    for (const row of retried) {
+      expect(row.attempts).toBe(1);
+      expect(row.lastError).toMatch(/451/);
+    }
+    await drain();
+    expect(smtp.refused()).toBe(4);
+    expect(subjects()).toEqual(["Lead 0", "Lead 1", "Lead 2", "Lead 3", "Lead 4"]);
+    expect(await database.prisma.outboxMessage.count({ where: { status: "sent" } })).toBe(5);
+  });
+
+  it("backs off exponentially between attempts", async () => {
+    await enqueue(1);
+    smtp.refuseNext(2);
+    const options = { backoffBaseMs: 60_000, backoffMaxMs: 3_600_000, log: () => undefined };
+    const before = Date.now();
+    await runOutboxOnce(database.prisma, deliver(), options);
+    const row = await database.prisma.outboxMessage.findFirstOrThrow();
+    expect(row.nextAttemptAt.getTime() - before).toBeGreaterThanOrEqual(60_000);
+    expect(row.nextAttemptAt.getTime() - before).toBeLessThan(62_000);
+    await database.prisma.outboxMessage.update({ where: { id: row.id }, data: { nextAttemptAt: new Date() } });
+    const second = Date.now();
+    await runOutboxOnce(database.prisma, deliver(), options);
+    const again = await database.prisma.outboxMessage.findFirstOrThrow();
+    expect(again.attempts).toBe(2);
+    expect(again.nextAttemptAt.getTime() - second).toBeGreaterThanOrEqual(120_000);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it("never sends a message twice when two workers run at once", async () => {
+    await enqueue(12);
+    smtp.refuseNext(3);
+    await drain(2);
+    expect(subjects()).toHaveLength(12);
+    expect(new Set(subjects()).size).toBe(12);
+    expect(new Set(smtp.received.map((mail) => mail.headers["message-id"])).size).toBe(12);
+  });
+
+  it("takes over a message whose worker died mid-send once its lease has run out", async () => {
+    await enqueue(1);
+    const row = await database.prisma.outboxMessage.findFirstOrThrow();
+    // A claim that never finished: status sending, lease still valid → nobody else may send it.
+    await database.prisma.outboxMessage.update({
+      where: { id: row.id },
+      data: { status: "sending", attempts: 1, lockedUntil: new Date(Date.now() + 60_000) },
+    });
+    expect(await runOutboxOnce(database.prisma, deliver(), fast)).toEqual({ sent: 0, failed: 0 });
+    await database.prisma.outboxMessage.update({
+      where: { id: row.id },
+      data: { lockedUntil: new Date(Date.now() - 1) },
+    });
+    expect(await runOutboxOnce(database.prisma, deliver(), fast)).toEqual({ sent: 1, failed: 0 });
+    expect(subjects()).toEqual(["Lead 0"]);
+  });
+
+  it("gives up after the last attempt and keeps the row with its error", async () => {
+    await enqueue(1);
+    smtp.refuseNext(3);
+    for (let i = 0; i < 3; i += 1) {
+      await database.prisma.outboxMessage.updateMany({ data: { nextAttemptAt: new Date(0) } });
+      await runOutboxOnce(database.prisma, deliver(), { ...fast, maxAttempts: 3 });
+    }
+    const row = await database.prisma.outboxMessage.findFirstOrThrow();
+    expect(row).toMatchObject({ status: "failed", attempts: 3 });
+    expect(row.lastError).toMatch(/451/);
+  });
+});

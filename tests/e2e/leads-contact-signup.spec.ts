@@ -1,0 +1,107 @@
+import { expect, test } from "@playwright/test";
+import { droppedMails, leadsMatching } from "../support/e2e-data";
+
+test.describe("contact form", () => {
+  test.use({ locale: "en-US" });
+
+  test("checks on blur, marks everything on an empty submit without sending, then thanks for 10 s", async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
+    await page.goto("/en/contact");
+    const form = page.locator("main form");
+    await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+    await expect(page.getByText("We reply within 2 business days.")).toBeVisible();
+
+    const company = form.getByLabel("Company");
+    await company.focus();
+    await form.getByRole("textbox", { name: "Name", exact: true }).focus();
+    await expect(form.getByText("Please Enter!")).toHaveCount(1);
+
+    await form.getByRole("button", { name: "SUBMIT" }).click();
+    await expect(form.getByText("Please Enter!")).toHaveCount(2);
+    await expect(form.getByText("Please Enter Valid Email Address!")).toBeVisible();
+    await expect(form.getByText("Please Select!")).toBeVisible();
+    await expect(company).toHaveAttribute("aria-invalid", "true");
+    expect(posts).toEqual([]);
+
+    await company.fill("Acme Builders");
+    await form.getByRole("textbox", { name: "Name", exact: true }).fill("Jane Contact");
+    await form.getByLabel("Email").fill("jane.contact@acme.test");
+    const purpose = form.getByLabel("Purpose");
+    await purpose.focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(purpose).toHaveValue("billing");
+    await expect(form.getByText("Please Select!")).toHaveCount(0);
+    await form.getByLabel("Message").fill("Please send an invoice copy.");
+    await form.getByRole("button", { name: "SUBMIT" }).click();
+
+    await expect(form.getByRole("status")).toContainText("Your inquiry has been submitted, thank you.");
+    await expect(form.getByRole("button", { name: "DONE" })).toBeVisible();
+    await expect(company).toHaveValue("");
+    await form.getByRole("button", { name: "DONE" }).click();
+    await expect(form.getByText("Please Enter!")).toHaveCount(0);
+
+    const rows = leadsMatching("jane.contact@acme.test");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.sheet).toBe("Contact");
+    expect(JSON.parse(rows[0]!.fields)).toMatchObject({ company: "Acme Builders", purpose: "Billing" });
+    await expect.poll(() => droppedMails().filter((mail) => mail.includes("jane.contact@acme.test")).length).toBe(1);
+    await expect
+      .poll(() => droppedMails().find((mail) => mail.includes("jane.contact@acme.test")))
+      .toContain("Purpose: Billing");
+
+    await expect(form.getByRole("button", { name: "SUBMIT" })).toBeVisible({ timeout: 12_000 });
+  });
+
+  test("a server failure shows the error in the visitor's language and keeps the input", async ({ page }) => {
+    await page.route("**/api/main/email", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"x"}' }),
+    );
+    await page.goto("/en/contact");
+    const form = page.locator("main form");
+    await form.getByLabel("Company").fill("Keep Co");
+    await form.getByRole("textbox", { name: "Name", exact: true }).fill("Kim Keep");
+    await form.getByLabel("Email").fill("kim.keep@keep.test");
+    await form.getByLabel("Purpose").selectOption("careers");
+    await form.getByRole("button", { name: "SUBMIT" }).click();
+    await expect(form.getByRole("alert")).toHaveText(
+      "Something went wrong on our side. Please try again. Your entries are kept: please try again.",
+    );
+    await expect(form.getByLabel("Company")).toHaveValue("Keep Co");
+    await expect(form.getByLabel("Purpose")).toHaveValue("careers");
+    await page.unroute("**/api/main/email");
+    await form.getByRole("button", { name: "SUBMIT" }).click();
+    await expect(form.getByRole("status")).toContainText("Your inquiry has been submitted, thank you.");
+    expect(leadsMatching("kim.keep@keep.test")).toHaveLength(1);
+  });
+});
+
+test.describe("sign-up form (Korean, the default)", () => {
+  test.use({ locale: "ko-KR" });
+
+  test("messages in Korean; untouched optional fields do not block; success panel with the overview link", async ({
+    page,
+  }) => {
+    await page.goto("/signup?utm_source=ads");
+    const form = page.locator("main form");
+    await expect(page.getByText("여러분의 이야기를 듣고 싶습니다")).toBeVisible();
+    await form.getByLabel("회사 이메일").fill("not-an-address");
+    await form.getByRole("textbox", { name: "이름", exact: true }).focus();
+    await expect(form.getByText("이메일 주소 형식이 올바르지 않습니다.")).toBeVisible();
+    await form.getByRole("button", { name: "사용 신청" }).click();
+    await expect(form.getByText("이름을 입력해 주세요.")).toBeVisible();
+    await expect(form.getByText("성을 입력해 주세요.")).toBeVisible();
+
+    await form.getByRole("textbox", { name: "이름", exact: true }).fill("민수");
+    await form.getByRole("textbox", { name: "성", exact: true }).fill("김");
+    await form.getByLabel("회사 이메일").fill("minsu.signup@kim.test");
+    await form.getByRole("button", { name: "사용 신청" }).click();
+    await expect(page.getByRole("status")).toContainText("감사합니다! 최대한 빨리 연락드리겠습니다.");
+    await expect(page.getByRole("link", { name: "제품 소개 보기" })).toHaveAttribute("href", "/?utm_source=ads");
+    const rows = leadsMatching("minsu.signup@kim.test");
+    expect(rows.map((row) => row.sheet)).toEqual(["Sign Up"]);
+  });
+});

@@ -1,0 +1,110 @@
+import { expect, test } from "@playwright/test";
+import { droppedMails, leadsMatching, queryE2e } from "../support/e2e-data";
+
+test.use({ locale: "en-US" });
+
+test("city page: submit waits for the required fields, the trial button saves to the trial sheet with the utm values", async ({
+  page,
+}) => {
+  await page.goto("/en/phx?utm_source=linkedin&utm_medium=social");
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Discover AI Feasibility in Phoenix");
+  const form = page.locator("section#form");
+  const submit = form.getByRole("button", { name: "Submit" });
+  const trial = form.getByRole("button", { name: "Start a 2-Week Free Trial" });
+  await expect(submit).toBeDisabled();
+  await expect(form.getByText("*Company email preferred")).toHaveCount(0);
+
+  await form.getByLabel("First Name").fill("Pat");
+  await form.getByLabel("Last Name").fill("Desert");
+  await form.getByLabel("Company").fill("Desert Dev");
+  await form.getByLabel("Email").fill("pat@desert");
+  await form.getByLabel("Email").blur();
+  await expect(form.getByText("Invalid email address format.")).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await form.getByLabel("First Name").fill(" ");
+  await expect(form.getByText("Enter your first name.")).toBeVisible();
+  await form.getByLabel("First Name").fill("Pat");
+  await form.getByLabel("Email").fill("pat.trial@desert.test");
+  await expect(form.getByText("Invalid email address format.")).toHaveCount(0);
+  await expect(trial).toBeEnabled();
+  await trial.click();
+  await expect(form.getByRole("status")).toContainText("Thank you!");
+
+  const rows = leadsMatching("pat.trial@desert.test");
+  expect(rows.map((row) => [row.sheet, row.utmSource, row.utmMedium])).toEqual([["PHXTrial", "linkedin", "social"]]);
+  await expect.poll(() => droppedMails().filter((mail) => mail.includes("pat.trial@desert.test")).length).toBe(1);
+  await expect
+    .poll(() => droppedMails().find((mail) => mail.includes("pat.trial@desert.test")))
+    .toContain("X-Tag: PHX");
+});
+
+test("ED1 report: a failing e-mail call shows the error, keeps the input, and a retry stores one lead", async ({
+  page,
+}) => {
+  let failures = 1;
+  await page.route("**/api/main/email", (route) =>
+    failures-- > 0 ? route.fulfill({ status: 500, contentType: "application/json", body: "{}" }) : route.continue(),
+  );
+  await page.goto("/en/ed1");
+  const form = page.locator("section#form");
+  await expect(form.getByText("*Company email preferred")).toBeVisible();
+  await expect(form.getByLabel("Address")).toHaveAttribute("placeholder", "Los Angeles addresses only");
+  await form.getByLabel("First Name").fill("Eddie");
+  await form.getByLabel("Last Name").fill("Report");
+  await form.getByLabel("Email").fill("eddie.ed1@report.test");
+  await form.getByLabel("Company").fill("ED1 Builders");
+  await form.getByLabel("Address").fill("123 Spring St, Los Angeles");
+  await form.getByLabel("Lot Size (sq ft)").fill("7500");
+  const submit = form.getByRole("button", { name: "Submit" });
+  await expect(submit).toBeDisabled();
+  await form.getByLabel("Project Detail").fill("Affordable housing under ED1");
+  await submit.click();
+
+  await expect(form.getByRole("alert")).toContainText("Something went wrong on our side. Please try again.");
+  await expect(form.getByLabel("Project Detail")).toHaveValue("Affordable housing under ED1");
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(form.getByRole("status")).toContainText("Thank you!");
+
+  const rows = leadsMatching("eddie.ed1@report.test");
+  expect(rows.map((row) => row.sheet)).toEqual(["ED1Report"]);
+  const contacts = queryE2e<{ tag: string; fields: string }>(
+    "SELECT tag, fields FROM CampaignContact WHERE email = ?",
+    "eddie.ed1@report.test",
+  );
+  expect(contacts).toHaveLength(1);
+  expect(JSON.parse(contacts[0]!.fields)).toMatchObject({
+    ed1_address: "123 Spring St, Los Angeles",
+    ed1_lot_size: "7500",
+  });
+});
+
+test("a double click sends one submit", async ({ page }) => {
+  await page.goto("/en/la");
+  const form = page.locator("section#form");
+  await form.getByLabel("First Name").fill("Lou");
+  await form.getByLabel("Last Name").fill("Angeles");
+  await form.getByLabel("Company").fill("LA Lots");
+  await form.getByLabel("Email").fill("lou.double@la.test");
+  await form.getByRole("button", { name: "Submit" }).dblclick();
+  await expect(form.getByRole("status")).toContainText("Thank you!");
+  expect(leadsMatching("lou.double@la.test").map((row) => row.sheet)).toEqual(["LADisc"]);
+});
+
+test("a bot filling the honeypot sees the same thank-you; the row is flagged and no mail goes out", async ({
+  page,
+}) => {
+  await page.goto("/en/boston");
+  const form = page.locator("section#form");
+  await form.getByLabel("First Name").fill("Bot");
+  await form.getByLabel("Last Name").fill("Spam");
+  await form.getByLabel("Company").fill("Spam Inc");
+  await form.getByLabel("Email").fill("bot.spam@spam.test");
+  await form.locator('input[name="homepage"]').fill("http://spam.test", { force: true });
+  await form.getByRole("button", { name: "Submit" }).click();
+  await expect(form.getByRole("status")).toContainText("Thank you!");
+  expect(leadsMatching("bot.spam@spam.test").map((row) => [row.sheet, row.isSpam])).toEqual([["BostonDisc", 1]]);
+  await page.waitForTimeout(1500); // two outbox polls
+  expect(droppedMails().filter((mail) => mail.includes("bot.spam@spam.test"))).toHaveLength(0);
+});

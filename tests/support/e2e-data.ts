@@ -1,0 +1,42 @@
+// Reads what the e2e server stored: its SQLite file and mail drop folder (paths from serve-e2e.ts).
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+
+export function e2eDataDir(): string {
+  const port = process.env.E2E_PORT ?? "3100";
+  return readFileSync(path.join(root, "tests", ".tmp", `e2e-data-dir-${port}`), "utf8").trim();
+}
+
+export function queryE2e<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new Database(path.join(e2eDataDir(), "site.db"), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+export interface LeadRow {
+  id: number;
+  sheet: string;
+  fields: string;
+  utmSource: string | null;
+  utmMedium: string | null;
+  isSpam: number;
+}
+
+/** Lead rows whose fields contain `needle` (each test uses its own e-mail address). */
+export function leadsMatching(needle: string): LeadRow[] {
+  return queryE2e<LeadRow>("SELECT * FROM LeadSubmission WHERE fields LIKE ? ORDER BY id", `%${needle}%`);
+}
+
+/** The .eml files the server wrote (no SMTP_URL in e2e), as text. */
+export function droppedMails(): string[] {
+  const dir = path.join(e2eDataDir(), "mail");
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".eml"))
+    .map((name) => readFileSync(path.join(dir, name), "utf8"));
+}

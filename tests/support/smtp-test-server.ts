@@ -1,0 +1,84 @@
+// A real SMTP server on loopback for the API and fault tests: it keeps every accepted message and
+// can refuse the first N deliveries with a temporary error, as a mail server that is down would.
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+  headers: Record<string, string>;
+  text: string;
+}
+
+export interface SmtpTestServer {
+  url: string;
+  received: ReceivedMail[];
+  /** How many more DATA commands to refuse with 451 before accepting. */
+  refuseNext(count: number): void;
+  refused(): number;
+  close(): Promise<void>;
+}
+
+export async function startSmtpTestServer(): Promise<SmtpTestServer> {
+  const received: ReceivedMail[] = [];
+  let toRefuse = 0;
+  let refusedCount = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (toRefuse > 0) {
+          toRefuse -= 1;
+          refusedCount += 1;
+          const error = Object.assign(new Error("Mailbox temporarily unavailable"), { responseCode: 451 });
+          return callback(error);
+        }
+        const raw = Buffer.concat(chunks).toString("utf8");
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw,
+          ...parseMessage(raw),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refuseNext(count) {
+      toRefuse = count;
+    },
+    refused: () => refusedCount,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Headers (lower-cased names, unfolded) and the text body, quoted-printable decoded. */
+function parseMessage(raw: string): { headers: Record<string, string>; text: string } {
+  const split = raw.indexOf("\r\n\r\n");
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+  const headers: Record<string, string> = {};
+  for (const line of head.split("\r\n")) {
+    const colon = line.indexOf(":");
+    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  let text = raw.slice(split + 4);
+  if (/quoted-printable/i.test(headers["content-transfer-encoding"] ?? "")) {
+    text = Buffer.from(
+      text.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      "latin1",
+    ).toString("utf8");
+  } else if (/base64/i.test(headers["content-transfer-encoding"] ?? "")) {
+    text = Buffer.from(text, "base64").toString("utf8");
+  }
+  return { headers, text: text.replace(/\r\n/g, "\n") };
+}

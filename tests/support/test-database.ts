@@ -1,0 +1,29 @@
+// A real, migrated SQLite file in a temp folder for API tests (the same migrations `npm start` runs).
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { applyMigrations } from "@/lib/db/migrations/apply";
+import { createPrismaClient, type PrismaClient } from "@/lib/db/create-client";
+
+export interface TestDatabase {
+  url: string;
+  dir: string;
+  prisma: PrismaClient;
+  cleanup(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "leads-api-"));
+  const url = `file:${path.join(dir, "site.db")}`;
+  await applyMigrations(url);
+  const prisma = createPrismaClient(url);
+  return {
+    url,
+    dir,
+    prisma,
+    async cleanup() {
+      await prisma.$disconnect();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

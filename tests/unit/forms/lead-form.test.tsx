@@ -1,0 +1,127 @@
+// The lead form in jsdom with the real messages: what the visitor sees before and while submitting.
+// The network is the only stand-in: a recorded fetch that answers like the API (the API itself is
+// tested against a real database in tests/api).
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { LeadForm } from "@/components/forms/lead-form";
+import { renderWithIntl } from "./render-with-intl";
+
+interface Call {
+  url: string;
+  headers: Record<string, string>;
+  body: Record<string, unknown>;
+}
+let calls: Call[];
+let events: string[];
+
+/** What postJson reads of a fetch answer (jsdom has no Response class). */
+const answer = (status: number, body: unknown) =>
+  ({ ok: status < 300, status, json: async () => body }) as unknown as Response;
+
+beforeAll(() => {
+  // jsdom has no modal dialogs; record the opening instead (the order matters for Modular).
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    events.push("demo-popup");
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute("open");
+  };
+});
+
+beforeEach(() => {
+  calls = [];
+  events = [];
+  global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const call = {
+      url: String(url),
+      headers: init?.headers as Record<string, string>,
+      body: JSON.parse(String(init?.body)),
+    };
+    calls.push(call);
+    events.push(call.url);
+    return answer(201, { ok: true, id: 1 });
+  }) as typeof fetch;
+});
+
+async function fillConsulting(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole("textbox", { name: "First Name" }), "Mo");
+  await user.type(screen.getByRole("textbox", { name: "Last Name" }), "Du");
+  await user.type(screen.getByRole("textbox", { name: /^Email/ }), "mo@modco.test");
+  await user.type(screen.getByRole("textbox", { name: "Company" }), "ModCo");
+  await user.selectOptions(screen.getByRole("combobox", { name: "Job Title" }), "architect");
+  await user.type(screen.getByRole("textbox", { name: "Message" }), "Modules please");
+}
+
+it("keeps submit disabled until the variant's required fields are valid", async () => {
+  const user = userEvent.setup();
+  await renderWithIntl(<LeadForm variant="AIConsulting" />);
+  const submit = screen.getByRole("button", { name: "Submit" });
+  expect(submit).toBeDisabled();
+  expect(screen.getByText("*Company email preferred")).toBeInTheDocument();
+  await fillConsulting(user);
+  await waitFor(() => expect(submit).toBeEnabled());
+  await user.clear(screen.getByRole("textbox", { name: "Company" }));
+  expect(await screen.findByText("Enter your company name.")).toBeInTheDocument();
+  expect(submit).toBeDisabled();
+});
+
+it("switches job title 'Other' to free text, and the close button back to the list", async () => {
+  const user = userEvent.setup();
+  await renderWithIntl(<LeadForm variant="AppWaitlist" />);
+  await user.selectOptions(screen.getByRole("combobox", { name: "Job Title" }), "other");
+  const custom = screen.getByRole("textbox", { name: "Your job title" });
+  await waitFor(() => expect(custom).toHaveFocus());
+  await user.type(custom, "Planner");
+  await user.click(screen.getByRole("button", { name: "Back to the job title list" }));
+  expect(screen.getByRole("combobox", { name: "Job Title" })).toHaveValue("");
+  expect(await screen.findByText("Enter your job title.")).toBeInTheDocument();
+});
+
+it("Modular: saves the row, sends the tagged e-mail, opens the demo popup, then makes the campaign call", async () => {
+  const user = userEvent.setup();
+  window.history.replaceState(null, "", "/modular?utm_source=expo&utm_medium=booth");
+  await renderWithIntl(<LeadForm variant="Modular" />);
+  await fillConsulting(user);
+  await user.click(screen.getByRole("checkbox", { name: "I am interested in an app for modular housing" }));
+  await user.click(screen.getByRole("button", { name: "Submit" }));
+  expect(await screen.findByText("Thank you!")).toBeInTheDocument();
+  expect(events).toEqual(["/api/xlsx/Modular", "/api/main/email", "demo-popup", "/api/active-campaign"]);
+  expect(calls[0]!.body).toMatchObject({
+    firstName: "Mo",
+    interest: "MODULAR",
+    utm_source: "expo",
+    utm_medium: "booth",
+  });
+  expect(calls[1]!.body).toMatchObject({ tag: "Modular", email: "mo@modco.test" });
+  expect(calls[2]!.body).toEqual({
+    tag: "modular",
+    email: "mo@modco.test",
+    firstName: "Mo",
+    lastName: "Du",
+    company: "ModCo",
+    jobTitle: "architect",
+    note: "Modules please",
+  });
+  const keys = new Set(calls.map((call) => call.headers["Idempotency-Key"]));
+  expect(keys.size).toBe(1);
+  expect(calls.every((call) => call.headers["X-Locale"] === "en")).toBe(true);
+});
+
+it("shows the server's localised field message on a 400 and keeps the input", async () => {
+  const user = userEvent.setup();
+  global.fetch = jest.fn(async () => answer(400, { message: "표시된 항목을 확인해 주세요." })) as typeof fetch;
+  await renderWithIntl(<LeadForm variant="AIConsulting" />, "ko");
+  await user.type(screen.getByRole("textbox", { name: "이름" }), "민수");
+  await user.type(screen.getByRole("textbox", { name: "성" }), "김");
+  await user.type(screen.getByRole("textbox", { name: /^이메일/ }), "minsu@kim.test");
+  await user.type(screen.getByRole("textbox", { name: "회사" }), "김건축");
+  await user.selectOptions(screen.getByRole("combobox", { name: "직함" }), "architect");
+  await user.type(screen.getByRole("textbox", { name: "메시지" }), "안녕하세요");
+  await user.click(screen.getByRole("button", { name: "제출" }));
+  expect(await screen.findByRole("alert")).toHaveTextContent(
+    "표시된 항목을 확인해 주세요. 입력하신 내용은 그대로 있습니다.",
+  );
+  expect(screen.getByRole("textbox", { name: "회사" })).toHaveValue("김건축");
+  expect(screen.getByRole("button", { name: "제출" })).toBeEnabled();
+});

@@ -1,0 +1,121 @@
+/** @jest-environment node */
+import { campaignContactSchema } from "@/lib/validation/campaign-contact";
+import { contactFormSchema } from "@/lib/validation/contact-form";
+import { emailRequestSchema } from "@/lib/validation/email-request";
+import { emailField, phoneField, promotionCodeField, textLength } from "@/lib/validation/fields";
+import { newsletterSchema } from "@/lib/validation/newsletter";
+import { signupFormSchema } from "@/lib/validation/signup-form";
+import { localeFromRequest, serverTranslator } from "@/lib/validation/translate";
+import enMessages from "@/messages/en/validation.json";
+import koMessages from "@/messages/ko/validation.json";
+
+const en = serverTranslator("en");
+const ko = serverTranslator("ko");
+
+function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0] ?? ""), issue.message]));
+}
+
+describe("contact form (spec §5)", () => {
+  it("marks company, name, email and purpose with the spec's messages; message is optional", () => {
+    expect(messages(contactFormSchema(en).safeParse({}))).toEqual({
+      company: "Please Enter!",
+      name: "Please Enter!",
+      email: "Please Enter Valid Email Address!",
+      purpose: "Please Select!",
+    });
+    const ok = contactFormSchema(en).safeParse({ company: "A", name: "B", email: "b@a.test", purpose: "pr_media" });
+    expect(ok.success).toBe(true);
+  });
+
+  it("accepts only the six purposes", () => {
+    const base = { company: "A", name: "B", email: "b@a.test" };
+    expect(messages(contactFormSchema(en).safeParse({ ...base, purpose: "marketing" }))).toEqual({
+      purpose: "Please Select!",
+    });
+    expect(messages(contactFormSchema(ko).safeParse({ ...base, purpose: "" }))).toEqual({ purpose: "선택해 주세요!" });
+  });
+});
+
+describe("sign-up form (spec §5)", () => {
+  it("requires first and last name and a work e-mail; the other fields may stay untouched", () => {
+    expect(messages(signupFormSchema(en).safeParse({}))).toEqual({
+      first_name: "Enter your first name.",
+      last_name: "Enter your last name.",
+      email: "Invalid email address format.",
+    });
+    const parsed = signupFormSchema(en).parse({ first_name: "A", last_name: "B", email: "a@b.test" });
+    expect(parsed).toMatchObject({ phone: "", city: "", state: "", company: "", website: "" });
+  });
+});
+
+describe("shared validators (spec §5)", () => {
+  it("string: trimmed length between min and max", () => {
+    const schema = textLength(en, "company", 2, 5);
+    expect(schema.safeParse(" ab ").success).toBe(true);
+    expect(schema.safeParse(" a ").success).toBe(false);
+    expect(messages(schema.safeParse("abcdef"))).toEqual({ "": "Use at most 5 characters." });
+  });
+
+  it("e-mail: the standard pattern", () => {
+    expect(emailField(en).safeParse(" a@b.co ").data).toBe("a@b.co");
+    expect(emailField(en).safeParse("a@").success).toBe(false);
+  });
+
+  it("phone: present and more than 8 characters", () => {
+    expect(phoneField(en).safeParse("12345678").success).toBe(false);
+    expect(phoneField(en).safeParse("123456789").success).toBe(true);
+    expect(messages(phoneField(en).safeParse(""))).toEqual({ "": "Enter a phone number of more than 8 characters." });
+  });
+
+  it("promotion code: empty, or the campaign code ignoring case and spaces", () => {
+    expect(promotionCodeField(en).safeParse("").success).toBe(true);
+    expect(promotionCodeField(en).safeParse("  ATLAS2025 ").success).toBe(true);
+    expect(messages(promotionCodeField(en).safeParse("free"))).toEqual({ "": "This promotion code is not valid." });
+  });
+});
+
+describe("API-only schemas", () => {
+  it("newsletter needs consent", () => {
+    expect(messages(newsletterSchema(en).safeParse({ email: "a@b.test" }))).toEqual({
+      consent: "Please agree to receive the newsletter.",
+    });
+  });
+
+  it("campaign contacts are told apart by tag", () => {
+    const schema = campaignContactSchema(en);
+    expect(schema.safeParse({ tag: "modular", email: "a@b.test", firstName: "A", lastName: "B" }).success).toBe(true);
+    expect(schema.safeParse({ tag: "ed1_report", email: "a@b.test", firstName: "A", lastName: "B" }).success).toBe(
+      true,
+    );
+    expect(schema.safeParse({ tag: "other", email: "a@b.test", firstName: "A", lastName: "B" }).success).toBe(false);
+  });
+
+  it("the e-mail call picks the form by tag", () => {
+    const schema = emailRequestSchema(en);
+    expect(schema.safeParse({ tag: "Sign Up", first_name: "A", last_name: "B", email: "a@b.test" }).success).toBe(true);
+    expect(messages(schema.safeParse({ tag: "PHX", firstName: "A", lastName: "B", email: "a@b.test" }))).toEqual({
+      company: "Enter your company name.",
+    });
+    expect(schema.safeParse({ tag: "Unknown" }).success).toBe(false);
+  });
+});
+
+describe("messages and locale", () => {
+  it("has every validation message in both languages, none empty", () => {
+    expect(Object.keys(koMessages).sort()).toEqual(Object.keys(enMessages).sort());
+    for (const text of [...Object.values(enMessages), ...Object.values(koMessages)]) expect(text.trim()).not.toBe("");
+  });
+
+  it("fills {max}", () => {
+    expect(ko("tooLong", { max: 50 })).toBe("50자 이내로 입력해 주세요.");
+  });
+
+  it("takes the locale from X-Locale, then Accept-Language, else Korean", () => {
+    const request = (headers: Record<string, string>) => new Request("http://x/", { headers });
+    expect(localeFromRequest(request({ "x-locale": "en", "accept-language": "ko" }))).toBe("en");
+    expect(localeFromRequest(request({ "accept-language": "en-US,en;q=0.9" }))).toBe("en");
+    expect(localeFromRequest(request({ "x-locale": "fr" }))).toBe("ko");
+    expect(localeFromRequest(request({}))).toBe("ko");
+  });
+});
