@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "@/lib/validation/z";
 import { badRequest } from "@/lib/http/errors";
 
 /**

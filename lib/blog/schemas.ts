@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 
 /** A post id as it appears in /blog/{id}: letters, digits, dashes and underscores. */
 export const POST_ID_PATTERN = /^[A-Za-z0-9_-]+$/;

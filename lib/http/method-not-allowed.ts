@@ -25,3 +25,12 @@ export function apiRoute<C = { params: Promise<object> }>(
     Handler<C>
   >;
 }
+
+/**
+ * The 405 handlers for the methods a route module does not export, for modules that export their
+ * handlers one by one:  export const { PUT, PATCH, DELETE } = refuseOtherMethods("GET", "POST");
+ */
+export function refuseOtherMethods<C = { params: Promise<object> }>(...allowed: Method[]): Record<Method, Handler<C>> {
+  const placeholder: Handler<C> = () => new Response(null);
+  return apiRoute<C>(Object.fromEntries(allowed.map((method) => [method, placeholder])));
+}

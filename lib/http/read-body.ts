@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "@/lib/validation/z";
 import { badRequest, payloadTooLarge, unsupportedMediaType } from "./errors";
 
 export const DEFAULT_JSON_LIMIT = 64 * 1024;

@@ -8,10 +8,15 @@ export function errorResponse(error: HttpError): Response {
   return Response.json(body, { status: error.status, headers: error.headers });
 }
 
-/** SQLite answers SQLITE_BUSY when another writer holds the lock past the busy timeout. */
+/**
+ * Another writer held the SQLite lock past the busy timeout: better-sqlite3 says SQLITE_BUSY, and
+ * through Prisma's adapter it arrives as P1008 "Operation has timed out" (SocketTimeout).
+ */
 function isDatabaseBusy(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${String((error as { code?: unknown }).code ?? "")}` : "";
-  return /SQLITE_BUSY|database is locked|Timed out during query execution|Socket timeout/i.test(text);
+  if (!(error instanceof Error)) return false;
+  const code = String((error as { code?: unknown }).code ?? "");
+  if (["SQLITE_BUSY", "SQLITE_LOCKED", "P1008"].includes(code)) return true;
+  return /SQLITE_BUSY|database is locked|Operation has timed out|SocketTimeout/i.test(error.message);
 }
 
 type Handler<A extends unknown[]> = (request: Request, ...rest: A) => Promise<Response>;

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "@/lib/validation/z";
 import { serverTranslator, type FormLocale, type Translate } from "@/lib/validation/translate";
 
 /** Builds each form schema once per locale; they are pure, so reusing them across requests is safe. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 
 /** A news item the About page links to: an outside article. */
 export const newsItemSchema = z.object({

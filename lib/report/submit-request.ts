@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 import { badRequest } from "@/lib/http/errors";
 import { FileMoves } from "@/lib/uploads/file-moves";
 import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST, MAX_TOTAL_FILE_BYTES } from "@/lib/uploads/limits";

@@ -3,6 +3,7 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import busboy from "busboy";
+import { unsupportedMediaType } from "@/lib/http/errors";
 import { MAX_FIELD_BYTES, MAX_FIELDS } from "./limits";
 import { UploadRefusal } from "./refusal";
 import { pathIn, randomName, removeFiles } from "./storage";
@@ -39,7 +40,8 @@ function cleanName(raw: string | undefined): string {
  */
 export async function receiveMultipart(request: Request, limits: MultipartLimits): Promise<ReceivedMultipart> {
   const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\b/i.test(contentType) || !request.body) throw new UploadRefusal("malformed");
+  if (!/^multipart\/form-data\b/i.test(contentType)) throw unsupportedMediaType("multipart/form-data");
+  if (!request.body) throw new UploadRefusal("malformed");
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limits.maxTotalFileBytes + 1024 * 1024) throw new UploadRefusal("requestTooLarge");
 

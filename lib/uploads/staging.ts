@@ -1,5 +1,5 @@
 import { readFile, rename, stat, writeFile } from "node:fs/promises";
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 import { STAGED_TTL_MS } from "./limits";
 import { UploadRefusal } from "./refusal";
 import { isRandomName, pathIn, randomName, removeFiles } from "./storage";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 import { contactFormSchema } from "./contact-form";
 import { leadFormSchema } from "./lead-form";
 import { leadTags, leadVariants } from "./lead-variants";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 import type { Translate, ValidationKey } from "./translate";
 
 /** Field lengths: the spec's string default is 50; free text gets room for a paragraph or two. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 
 /**
  * The report wizard's schemas, one per step, shared by the wizard (zodResolver) and

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 import { emailField, honeypotField, MAX, optionalText, requiredText } from "./fields";
 import type { Translate } from "./translate";
 

@@ -132,7 +132,9 @@ describe("GET /api/uploads/[id] (staff download)", () => {
     for (const token of [undefined, "wrong-token-0123456789abcdef"]) {
       const response = await get(String(fileId), token);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ message: "A valid staff token is required." });
+      expect(await response.json()).toEqual({
+        message: "Sign in as staff, or send a valid staff token, to download this.",
+      });
     }
   });
 

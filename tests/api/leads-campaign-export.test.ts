@@ -129,7 +129,9 @@ describe("GET /api/leads/export", () => {
       new Request("http://localhost/api/leads/export", { headers: { authorization: "Bearer wrong" } }),
     );
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: "A valid staff token is required to download the leads." });
+    expect(await response.json()).toEqual({
+      message: "Sign in as staff, or send a valid staff token, to download this.",
+    });
   });
 
   it("downloads a workbook with one worksheet per sheet name and the stored rows", async () => {

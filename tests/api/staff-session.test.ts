@@ -68,4 +68,16 @@ describe("staff sign-in", () => {
     const status = await GET(jsonRequest("GET", "/api/staff/session", undefined, "staff=made-up-id.bad-signature"));
     expect(await status.json()).toEqual({ success: true, data: { authenticated: false } });
   });
+
+  it("lets a signed-in staff member download the leads workbook; without a session it is 401", async () => {
+    const { GET: exportLeads } = await import("@/app/api/leads/export/route");
+    const login = await POST(jsonRequest("POST", "/api/staff/session", { password: TEST_PASSWORD }));
+    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const signedIn = await exportLeads(jsonRequest("GET", "/api/leads/export", undefined, cookie));
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get("content-type")).toContain("spreadsheetml");
+    const anonymous = await exportLeads(jsonRequest("GET", "/api/leads/export"));
+    expect(anonymous.status).toBe(401);
+    expect((await anonymous.json()).message).toMatch(/Sign in as staff/);
+  });
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { startEditorServer, STAFF_PASSWORD, type EditorServer } from "./blog-support";
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 10;

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { droppedMails, leadsMatching, queryE2e } from "../support/e2e-data";
 
 test.use({ locale: "en-US" });

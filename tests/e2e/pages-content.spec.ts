@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { brand } from "@/lib/config/brand";
 import { careerPostings } from "@/content/careers";
 import { careerIds, careerSectionKeys } from "@/content/careers/types";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { brand } from "@/lib/config/brand";
 import { landingProducts, testimonialKeys } from "@/content/landing/products";
 import { browserLocale, fill, localePath, messagesFor, pageLocales } from "./pages-helpers";

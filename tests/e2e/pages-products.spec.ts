@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { browserLocale, expectedScroll, formPosition, localePath, messagesFor, pageLocales } from "./pages-helpers";
 
 /** Clicks the n-th (1-based) item of a showcase and checks its clip replaced the previous one and starts over. */

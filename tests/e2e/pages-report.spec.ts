@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { brand } from "@/lib/config/brand";
 import { browserLocale, expectedScroll, formPosition, localePath, messagesFor, pageLocales } from "./pages-helpers";
 

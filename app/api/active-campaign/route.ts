@@ -6,6 +6,7 @@ import { campaignContactFor } from "@/lib/leads/forms";
 import { beginFormPost } from "@/lib/leads/request-context";
 import { withLeadStore } from "@/lib/leads/store";
 import { kickOutbox } from "@/lib/mail/start";
+import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 
 // A campaign contact (Modular or ED1 report): stored, and forwarded to the CRM through the outbox.
 export const POST = handleRoute(async (request) => {
@@ -21,3 +22,6 @@ export const POST = handleRoute(async (request) => {
   kickOutbox();
   return Response.json({ ok: true, id: result.contact.id }, { status: result.created ? 201 : 200 });
 });
+
+// Other methods answer a JSON 405 naming the allowed ones.
+export const { GET, PUT, PATCH, DELETE } = refuseOtherMethods("POST");

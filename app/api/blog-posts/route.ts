@@ -7,6 +7,7 @@ import { publicListView } from "@/lib/blog/public-view";
 import { handleApiRoute, success } from "@/lib/http/api-route";
 import { readJson } from "@/lib/http/read-body";
 import { assertSameOrigin } from "@/lib/http/same-origin";
+import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 
 export const dynamic = "force-dynamic";
 
@@ -23,3 +24,6 @@ export const POST = handleApiRoute(async (request) => {
   const input = parsePayload(createPostSchema, body);
   return success(await createPost(input), { status: 201 });
 });
+
+// Other methods answer a JSON 405 naming the allowed ones.
+export const { PUT, PATCH, DELETE } = refuseOtherMethods("GET", "POST");

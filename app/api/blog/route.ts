@@ -1,5 +1,6 @@
 import { blogFeedXml } from "@/lib/blog/feed";
 import { handleRoute } from "@/lib/http/respond";
+import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 
 export const dynamic = "force-dynamic";
 
@@ -10,3 +11,6 @@ export const GET = handleRoute(async (request) => {
     headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
   });
 });
+
+// Other methods answer a JSON 405 naming the allowed ones.
+export const { POST, PUT, PATCH, DELETE } = refuseOtherMethods("GET");

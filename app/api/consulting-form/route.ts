@@ -2,6 +2,7 @@ import { handleRoute } from "@/lib/http/respond";
 import { assertSameOrigin } from "@/lib/http/same-origin";
 import { submitReportRequest } from "@/lib/report/submit-request";
 import { assertUploadRate } from "@/lib/uploads/rate-limits";
+import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 
 /** The report wizard's final submit (multipart, streamed to disk; see lib/report/submit-request.ts). */
 export const POST = handleRoute(async (request) => {
@@ -10,3 +11,6 @@ export const POST = handleRoute(async (request) => {
   const { id } = await submitReportRequest(request);
   return Response.json({ id }, { status: 201 });
 });
+
+// Other methods answer a JSON 405 naming the allowed ones.
+export const { GET, PUT, PATCH, DELETE } = refuseOtherMethods("POST");

@@ -5,6 +5,7 @@ import { newsItemSchema } from "@/lib/news/schema";
 import { handleApiRoute, success } from "@/lib/http/api-route";
 import { readJson } from "@/lib/http/read-body";
 import { assertSameOrigin } from "@/lib/http/same-origin";
+import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 
 export const dynamic = "force-dynamic";
 
@@ -16,3 +17,6 @@ export const POST = handleApiRoute(async (request) => {
   await requireStaff(request);
   return success(await createNews(parsePayload(newsItemSchema, body)), { status: 201 });
 });
+
+// Other methods answer a JSON 405 naming the allowed ones.
+export const { PUT, PATCH, DELETE } = refuseOtherMethods("GET", "POST");

@@ -4,6 +4,7 @@ import { newsletterFor } from "@/lib/leads/forms";
 import { beginFormPost } from "@/lib/leads/request-context";
 import { withLeadStore } from "@/lib/leads/store";
 import { subscribeToNewsletter } from "@/lib/leads/subscribe";
+import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 
 // Newsletter sign-up with explicit consent.
 export const POST = handleRoute(async (request) => {
@@ -12,3 +13,6 @@ export const POST = handleRoute(async (request) => {
   const { created } = await withLeadStore((prisma) => subscribeToNewsletter(prisma, body, locale));
   return Response.json({ ok: true }, { status: created ? 201 : 200 });
 });
+
+// Other methods answer a JSON 405 naming the allowed ones.
+export const { GET, PUT, PATCH, DELETE } = refuseOtherMethods("POST");

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 import { HttpError } from "@/lib/http/errors";
 import { apiRoute } from "@/lib/http/method-not-allowed";
 import { parseWith, readJson } from "@/lib/http/read-body";
@@ -98,6 +98,14 @@ describe("handleRoute", () => {
     const response = await handler(post("{}"));
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("2");
+  });
+  it("answers Prisma's timed-out lock wait (P1008) with 503 too", async () => {
+    const handler = handleRoute(async () => {
+      throw Object.assign(new Error("Invalid `prisma.leadSubmission.create()` invocation: Operation has timed out"), {
+        code: "P1008",
+      });
+    });
+    expect((await handler(post("{}"))).status).toBe(503);
   });
   it("hides unexpected errors behind a generic JSON 500", async () => {
     const log = jest.spyOn(console, "error").mockImplementation(() => {});

@@ -8,6 +8,7 @@ import { handleApiRoute, success } from "@/lib/http/api-route";
 import { notFound } from "@/lib/http/errors";
 import { readJson } from "@/lib/http/read-body";
 import { assertSameOrigin } from "@/lib/http/same-origin";
+import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 
 export const dynamic = "force-dynamic";
 
@@ -30,3 +31,6 @@ export const PUT = handleApiRoute(async (request, { params }: KeyContext) => {
   await requireStaff(request);
   return success(await savePost(key, parsePayload(savePostSchema, body)));
 });
+
+// Other methods answer a JSON 405 naming the allowed ones.
+export const { POST, PATCH, DELETE } = refuseOtherMethods<{ params: Promise<{ key: string }> }>("GET", "PUT");

@@ -1,12 +1,12 @@
-import { env } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
 import { handleRoute } from "@/lib/http/respond";
 import { buildLeadsWorkbook, exportFileName, XLSX_TYPE } from "@/lib/export/leads-workbook";
-import { assertStaffToken } from "@/lib/export/staff-token";
+import { requireStaffOrToken } from "@/lib/auth/require-staff";
+import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 
-// The leads workbook for marketing; staff only (a bearer token until staff sessions arrive).
+// The leads workbook for marketing: a staff session or the staff token.
 export const GET = handleRoute(async (request) => {
-  assertStaffToken(request, env().STAFF_EXPORT_TOKEN);
+  await requireStaffOrToken(request);
   const workbook = await buildLeadsWorkbook(db());
   const buffer = await workbook.xlsx.writeBuffer();
   return new Response(new Uint8Array(buffer as ArrayBuffer), {
@@ -17,3 +17,6 @@ export const GET = handleRoute(async (request) => {
     },
   });
 });
+
+// Other methods answer a JSON 405 naming the allowed ones.
+export const { POST, PUT, PATCH, DELETE } = refuseOtherMethods("GET");

@@ -6,6 +6,7 @@ import { emailRequestFor } from "@/lib/leads/forms";
 import { beginFormPost } from "@/lib/leads/request-context";
 import { withLeadStore } from "@/lib/leads/store";
 import { kickOutbox } from "@/lib/mail/start";
+import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 
 // Contact, sign-up and lead-form e-mails: stored, and the team's mail queued, before the answer.
 export const POST = handleRoute(async (request) => {
@@ -17,3 +18,6 @@ export const POST = handleRoute(async (request) => {
   kickOutbox();
   return Response.json({ ok: true, id: lead.id }, { status: created ? 201 : 200 });
 });
+
+// Other methods answer a JSON 405 naming the allowed ones.
+export const { GET, PUT, PATCH, DELETE } = refuseOtherMethods("POST");

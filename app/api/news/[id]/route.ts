@@ -6,6 +6,7 @@ import { handleApiRoute, success } from "@/lib/http/api-route";
 import { notFound } from "@/lib/http/errors";
 import { readJson } from "@/lib/http/read-body";
 import { assertSameOrigin } from "@/lib/http/same-origin";
+import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 
 interface IdContext {
   params: Promise<{ id: string }>;
@@ -36,3 +37,6 @@ export const DELETE = handleApiRoute(async (request, context: IdContext) => {
   await deleteNews(id);
   return success({ id });
 });
+
+// Other methods answer a JSON 405 naming the allowed ones.
+export const { POST, PATCH } = refuseOtherMethods<{ params: Promise<{ id: string }> }>("GET", "PUT", "DELETE");

@@ -1,10 +1,11 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 import { staffSessionId } from "@/lib/auth/require-staff";
 import { signIn, signOut } from "@/lib/auth/sign-in";
 import { parsePayload } from "@/lib/blog/parse-payload";
 import { handleApiRoute, success } from "@/lib/http/api-route";
 import { readJson } from "@/lib/http/read-body";
 import { assertSameOrigin } from "@/lib/http/same-origin";
+import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 
 export const dynamic = "force-dynamic";
 
@@ -31,3 +32,6 @@ export const DELETE = handleApiRoute(async (request) => {
   for (const cookie of await signOut(request)) headers.append("Set-Cookie", cookie);
   return success({ authenticated: false }, { headers });
 });
+
+// Other methods answer a JSON 405 naming the allowed ones.
+export const { PUT, PATCH } = refuseOtherMethods("GET", "POST", "DELETE");

@@ -6,6 +6,7 @@ import { leadFormFor } from "@/lib/leads/forms";
 import { beginFormPost } from "@/lib/leads/request-context";
 import { withLeadStore } from "@/lib/leads/store";
 import { leadSheets } from "@/lib/validation/lead-variants";
+import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 
 // A lead-form row for the named sheet (the variant, or PHXTrial/BostonTrial/LATrial).
 export const POST = handleRoute(async (request, { params }: { params: Promise<{ name: string }> }) => {
@@ -17,3 +18,6 @@ export const POST = handleRoute(async (request, { params }: { params: Promise<{ 
   const { lead, created } = await withLeadStore((prisma) => acceptSheetRow(prisma, name, body, idempotencyKey));
   return Response.json({ ok: true, id: lead.id }, { status: created ? 201 : 200 });
 });
+
+// Other methods answer a JSON 405 naming the allowed ones.
+export const { GET, PUT, PATCH, DELETE } = refuseOtherMethods<{ params: Promise<{ name: string }> }>("POST");

@@ -2,6 +2,7 @@ import { requireStaff } from "@/lib/auth/require-staff";
 import { togglePublished } from "@/lib/blog/staff-posts";
 import { handleApiRoute, success } from "@/lib/http/api-route";
 import { assertSameOrigin } from "@/lib/http/same-origin";
+import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 
 export const POST = handleApiRoute(async (request, { params }: { params: Promise<{ key: string }> }) => {
   const { key } = await params;
@@ -9,3 +10,6 @@ export const POST = handleApiRoute(async (request, { params }: { params: Promise
   await requireStaff(request);
   return success(await togglePublished(key));
 });
+
+// Other methods answer a JSON 405 naming the allowed ones.
+export const { GET, PUT, PATCH, DELETE } = refuseOtherMethods<{ params: Promise<{ key: string }> }>("POST");

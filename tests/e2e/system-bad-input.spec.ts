@@ -1,0 +1,152 @@
+import Database from "better-sqlite3";
+import { expect, test } from "@playwright/test";
+import { startSystemServer, type SystemServer } from "../support/system-server";
+
+/** Every API route and the methods it serves; `staff` routes answer 401 before reading a body. */
+const routes: { path: string; methods: string[]; staff?: boolean; multipart?: boolean }[] = [
+  { path: "/api/main/email", methods: ["POST"] },
+  { path: "/api/xlsx/ZenApp", methods: ["POST"] },
+  { path: "/api/active-campaign", methods: ["POST"] },
+  { path: "/api/subscribe", methods: ["POST"] },
+  { path: "/api/consulting-form", methods: ["POST"], multipart: true },
+  { path: "/api/blog-posts", methods: ["POST"], staff: true },
+  { path: "/api/blog-posts/some-post", methods: ["PUT"], staff: true },
+  { path: "/api/blog-posts/some-post/publish", methods: ["POST"], staff: true },
+  { path: "/api/blog-posts/some-post/toggle-published", methods: ["POST"], staff: true },
+  { path: "/api/news", methods: ["POST"], staff: true },
+  { path: "/api/news/1", methods: ["PUT", "DELETE"], staff: true },
+  { path: "/api/staff/login", methods: ["POST"] },
+];
+
+const megabyte = "x".repeat(1024 * 1024);
+const jsonBodies: Record<string, string> = {
+  "malformed JSON": '{"firstName": "Kim",',
+  "wrong types": JSON.stringify({ firstName: 42, lastName: ["a"], email: { at: "x" }, company: null, tag: 7 }),
+  "missing fields": "{}",
+  "extra fields only": JSON.stringify({ isAdmin: true, __proto__: { polluted: true }, constructor: "x" }),
+  "1 MB string": JSON.stringify({ firstName: megabyte, email: "a@b.co" }),
+  "control characters and emoji": JSON.stringify({ firstName: "\u0000\u0007\u001b[31m😀", email: "😀@\u0000" }),
+  "SQL injection": JSON.stringify({ firstName: "Robert'); DROP TABLE LeadSubmission;--", email: "' OR '1'='1" }),
+  "HTML injection": JSON.stringify({ firstName: "<script>alert(1)</script>", email: "<img src=x onerror=alert(1)>" }),
+  "a JSON array": "[1,2,3]",
+  "a JSON string": '"just a string"',
+};
+
+function tableCounts(file: string): Record<string, number> {
+  const database = new Database(file, { readonly: true });
+  try {
+    const tables = database
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != '_prisma_migrations'",
+      )
+      .all() as { name: string }[];
+    return Object.fromEntries(
+      tables.map(({ name }) => [
+        name,
+        (database.prepare(`SELECT COUNT(*) AS n FROM "${name}"`).get() as { n: number }).n,
+      ]),
+    );
+  } finally {
+    database.close();
+  }
+}
+
+async function expectJson4xx(response: Response, what: string) {
+  expect(response.status, what).toBeGreaterThanOrEqual(400);
+  expect(response.status, what).toBeLessThan(500);
+  expect(response.headers.get("content-type") ?? "", what).toContain("application/json");
+  const body = (await response.json()) as { message?: unknown };
+  expect(typeof body.message, what).toBe("string");
+  expect(String(body.message), what).not.toMatch(/at \S+ \(|node_modules|Prisma|SQLITE/);
+}
+
+test.describe("bad-input sweep over every API route", () => {
+  test.describe.configure({ mode: "serial" });
+  let server: SystemServer;
+  let before: Record<string, number>;
+
+  test.beforeAll(async () => {
+    server = await startSystemServer(3153, { RATE_LIMIT_PER_MINUTE: "100000000" });
+    before = tableCounts(server.databaseFile);
+  });
+  test.afterAll(async () => server?.stop());
+
+  test("bad JSON bodies answer 4xx with a JSON message", async () => {
+    test.setTimeout(120_000);
+    for (const route of routes.filter((r) => !r.multipart)) {
+      for (const method of route.methods.filter((m) => m !== "DELETE")) {
+        for (const [name, body] of Object.entries(jsonBodies)) {
+          const response = await fetch(`${server.url}${route.path}`, {
+            method,
+            headers: { "content-type": "application/json" },
+            body,
+          });
+          await expectJson4xx(response, `${method} ${route.path} with ${name}`);
+        }
+      }
+    }
+  });
+
+  test("wrong content types answer 4xx (415 where the body is read)", async () => {
+    for (const route of routes) {
+      for (const method of route.methods.filter((m) => m !== "DELETE")) {
+        for (const type of ["text/plain", "application/x-www-form-urlencoded", "application/xml"]) {
+          const response = await fetch(`${server.url}${route.path}`, {
+            method,
+            headers: { "content-type": type },
+            body: "a=1",
+          });
+          await expectJson4xx(response, `${method} ${route.path} as ${type}`);
+          if (!route.staff) expect(response.status, `${method} ${route.path} as ${type}`).toBe(415);
+        }
+      }
+    }
+  });
+
+  test("wrong methods answer 405 with a JSON message", async () => {
+    for (const route of routes) {
+      for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((m) => !route.methods.includes(m))) {
+        if (method === "GET" && /blog-posts|news/.test(route.path)) continue; // public reads exist there
+        const response = await fetch(`${server.url}${route.path}`, { method });
+        await expectJson4xx(response, `${method} ${route.path}`);
+        expect(response.status, `${method} ${route.path}`).toBe(405);
+      }
+    }
+  });
+
+  test("path traversal and unknown names are refused", async () => {
+    for (const path of [
+      "/api/xlsx/..%2F..%2Fetc%2Fpasswd",
+      "/api/xlsx/Unknown",
+      "/api/uploads/..%2F..%2Fetc%2Fpasswd",
+      "/api/blog-posts/..%2F..%2Fetc%2Fpasswd",
+      "/api/news/..%2F1",
+      "/api/does-not-exist",
+    ]) {
+      const response = await fetch(`${server.url}${path}`, {
+        method: path.startsWith("/api/xlsx") ? "POST" : "GET",
+        headers: { "content-type": "application/json" },
+        body: path.startsWith("/api/xlsx") ? "{}" : undefined,
+      });
+      await expectJson4xx(response, path);
+    }
+  });
+
+  test("staff routes refuse every write without a session", async () => {
+    for (const route of routes.filter((r) => r.staff)) {
+      for (const method of route.methods) {
+        const response = await fetch(`${server.url}${route.path}`, {
+          method,
+          headers: { "content-type": "application/json" },
+          body: method === "DELETE" ? undefined : "{}",
+        });
+        expect(response.status, `${method} ${route.path}`).toBe(401);
+      }
+    }
+  });
+
+  test("after the sweep the server is up and nothing was stored", async () => {
+    expect((await fetch(`${server.url}/api/test/hello`)).status).toBe(200);
+    expect(tableCounts(server.databaseFile)).toEqual(before);
+  });
+});
