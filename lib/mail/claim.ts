@@ -30,6 +30,22 @@ export async function claimNext(
   return null; // lost every race this round; the next poll tries again
 }
 
+/** Claims up to `size` due messages, one compare-and-set each (see claimNext). */
+export async function claimBatch(
+  prisma: PrismaClient,
+  leaseMs: number,
+  dueBy: Date,
+  size: number,
+): Promise<OutboxMessage[]> {
+  const claimed: OutboxMessage[] = [];
+  while (claimed.length < size) {
+    const message = await claimNext(prisma, leaseMs, dueBy);
+    if (!message) break;
+    claimed.push(message);
+  }
+  return claimed;
+}
+
 /** Marks a claimed message sent, unless another worker has taken it over since (its lease expired). */
 export async function markSent(prisma: PrismaClient, message: OutboxMessage): Promise<boolean> {
   const { count } = await prisma.outboxMessage.updateMany({

@@ -7,9 +7,14 @@ export interface MailSender {
   send(message: Mail.Options): Promise<void>;
 }
 
-/** Sends over SMTP. Connection errors and refusals reject, so the outbox retries later. */
+/**
+ * Sends over SMTP through a small connection pool (one TCP/TLS handshake for many messages).
+ * Connection errors and refusals reject, so the outbox retries later.
+ */
 export function smtpSender(smtpUrl: string): MailSender {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has("pool")) url.searchParams.set("pool", "true");
+  const transport = nodemailer.createTransport(url.toString());
   return {
     async send(message) {
       await transport.sendMail(message);

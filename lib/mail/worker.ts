@@ -1,5 +1,5 @@
-import type { PrismaClient } from "@/lib/db/generated/client";
-import { claimNext, exponentialBackoff, markFailed, markSent } from "./claim";
+import type { OutboxMessage, PrismaClient } from "@/lib/db/generated/client";
+import { claimBatch, exponentialBackoff, markFailed, markSent } from "./claim";
 import type { Deliver } from "./deliver";
 
 export interface OutboxOptions {
@@ -8,6 +8,8 @@ export interface OutboxOptions {
   maxAttempts?: number;
   backoffBaseMs?: number;
   backoffMaxMs?: number;
+  /** Messages claimed per database step (default 10). */
+  batchSize?: number;
   /** Stop after this many messages in one run. */
   limit?: number;
   log?: (line: string) => void;
@@ -20,7 +22,11 @@ export interface RunResult {
   failed: number;
 }
 
-/** Delivers every due message once (claim, send, mark). Tests call this directly. */
+/**
+ * Delivers every due message once: claims a batch (one database step), sends each (no database
+ * work, so requests are not held up by SMTP), then records the outcomes (one step). Tests call this
+ * directly.
+ */
 export async function runOutboxOnce(
   prisma: PrismaClient,
   deliver: Deliver,
@@ -31,22 +37,34 @@ export async function runOutboxOnce(
   const maxAttempts = options.maxAttempts ?? 12;
   const log = options.log ?? ((line: string) => console.warn(line));
   const step = options.serialize ?? (<T>(job: () => Promise<T>) => job());
+  const limit = options.limit ?? 100;
   const result: RunResult = { sent: 0, failed: 0 };
   const passStart = new Date();
-  while (result.sent + result.failed < (options.limit ?? 100)) {
-    const message = await step(() => claimNext(prisma, leaseMs, passStart));
-    if (!message) break;
-    try {
-      await deliver(message);
-    } catch (error) {
-      result.failed += 1;
-      await step(() => markFailed(prisma, message, error, { maxAttempts, backoffMs }));
-      log(`[outbox] ${message.kind} #${message.id} attempt ${message.attempts} failed: ${String(error)}`);
-      continue;
+  while (result.sent + result.failed < limit) {
+    const size = Math.min(options.batchSize ?? 10, limit - result.sent - result.failed);
+    const batch = await step(() => claimBatch(prisma, leaseMs, passStart, size));
+    if (batch.length === 0) break;
+    const outcomes: { message: OutboxMessage; error?: unknown }[] = [];
+    for (const message of batch) {
+      try {
+        await deliver(message);
+        outcomes.push({ message });
+      } catch (error) {
+        outcomes.push({ message, error: error ?? new Error("delivery failed") });
+      }
     }
-    result.sent += 1;
-    if (!(await step(() => markSent(prisma, message))))
-      log(`[outbox] #${message.id} was taken over by another worker after its lease ran out`);
+    await step(async () => {
+      for (const { message, error } of outcomes) {
+        if (error !== undefined) {
+          result.failed += 1;
+          await markFailed(prisma, message, error, { maxAttempts, backoffMs });
+          log(`[outbox] ${message.kind} #${message.id} attempt ${message.attempts} failed: ${String(error)}`);
+        } else {
+          result.sent += 1;
+          if (!(await markSent(prisma, message))) log(`[outbox] #${message.id} was taken over after its lease ran out`);
+        }
+      }
+    });
   }
   return result;
 }

@@ -181,7 +181,7 @@ describe("under concurrency", () => {
       .slice(before)
       .filter((mail) => mail.text.includes("@acme.test") && mail.text.includes("burst"));
     expect(burst).toHaveLength(40);
-  });
+  }, 20_000);
 });
 
 describe("abuse and transport answers", () => {

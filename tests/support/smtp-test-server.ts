@@ -28,6 +28,8 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // Pooled senders keep their connections open; do not wait for them when the test ends.
+    closeTimeout: 100,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
