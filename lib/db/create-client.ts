@@ -9,7 +9,7 @@ export const BUSY_TIMEOUT_MS = 5000;
  * by the migration runner and persists; the busy timeout is per connection, so it is set here.
  */
 export function createPrismaClient(databaseUrl: string): PrismaClient {
-  const adapter = new PrismaBetterSqlite3({ url: databaseUrl, timeout: BUSY_TIMEOUT_MS });
+  const adapter = serializedAdapterFactory(new PrismaBetterSqlite3({ url: databaseUrl, timeout: BUSY_TIMEOUT_MS }));
   return new PrismaClient({ adapter });
 }
 
