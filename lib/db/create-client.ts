@@ -1,5 +1,6 @@
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaClient } from "./generated/client";
+import { serializedAdapterFactory } from "./serialized-adapter";
 
 /** Busy timeout: a writer waits this long for another writer's lock before failing with SQLITE_BUSY. */
 export const BUSY_TIMEOUT_MS = 5000;

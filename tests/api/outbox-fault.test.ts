@@ -65,6 +65,21 @@ describe("outbox under faults", () => {
     expect(await database.prisma.outboxMessage.count({ where: { status: "sent" } })).toBe(5);
   });
 
+  it("keeps every mail while the SMTP server is down, and delivers each exactly once when it is back", async () => {
+    await enqueue(3);
+    const port = Number(new URL(smtp.url).port);
+    await smtp.close();
+    const whileDown = await runOutboxOnce(database.prisma, deliver(), fast);
+    expect(whileDown).toEqual({ sent: 0, failed: 3 });
+    const waiting = await database.prisma.outboxMessage.findMany({ where: { status: "pending" } });
+    expect(waiting).toHaveLength(3);
+    for (const row of waiting) expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
+    smtp = await startSmtpTestServer(port);
+    await drain();
+    expect(subjects()).toEqual(["Lead 0", "Lead 1", "Lead 2"]);
+    expect(await database.prisma.outboxMessage.count({ where: { status: "sent" } })).toBe(3);
+  });
+
   it("backs off exponentially between attempts", async () => {
     await enqueue(1);
     smtp.refuseNext(2);

@@ -20,7 +20,8 @@ export interface SmtpTestServer {
   close(): Promise<void>;
 }
 
-export async function startSmtpTestServer(): Promise<SmtpTestServer> {
+/** `port` 0 picks a free one; a test that restarts "the same" mail server passes the old port. */
+export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = [];
   let toRefuse = 0;
   let refusedCount = 0;
@@ -51,10 +52,10 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     received,
     refuseNext(count) {
       toRefuse = count;
