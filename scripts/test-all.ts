@@ -12,18 +12,19 @@ interface Counts {
 
 const root = process.cwd();
 const started = Date.now();
-rmSync("test-results", { recursive: true, force: true });
-mkdirSync("test-results", { recursive: true });
+// Reports live outside test-results/, which Playwright empties when it starts.
+for (const report of ["tests/.tmp/unit.json", "tests/.tmp/e2e.json"]) rmSync(report, { force: true });
+mkdirSync("tests/.tmp", { recursive: true });
 const run = (args: string[]) =>
   spawnSync("npx", ["--no-install", ...args], { stdio: "inherit", env: process.env }).status;
 
-const jestStatus = run(["jest", "--json", "--outputFile=test-results/unit.json"]);
+const jestStatus = run(["jest", "--json", "--outputFile=tests/.tmp/unit.json"]);
 ensureBuild(root);
 const e2eStatus = run(["playwright", "test"]);
 
 function jestCounts(): Counts {
-  if (!existsSync("test-results/unit.json")) return { passed: 0, failed: 1, skipped: 0 };
-  const r = JSON.parse(readFileSync("test-results/unit.json", "utf8"));
+  if (!existsSync("tests/.tmp/unit.json")) return { passed: 0, failed: 1, skipped: 0 };
+  const r = JSON.parse(readFileSync("tests/.tmp/unit.json", "utf8"));
   return {
     passed: r.numPassedTests,
     failed: r.numFailedTests + r.numRuntimeErrorTestSuites,
@@ -32,8 +33,8 @@ function jestCounts(): Counts {
 }
 
 function e2eCounts(): Counts {
-  if (!existsSync("test-results/e2e.json")) return { passed: 0, failed: 1, skipped: 0 };
-  const s = JSON.parse(readFileSync("test-results/e2e.json", "utf8")).stats;
+  if (!existsSync("tests/.tmp/e2e.json")) return { passed: 0, failed: 1, skipped: 0 };
+  const s = JSON.parse(readFileSync("tests/.tmp/e2e.json", "utf8")).stats;
   return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
 }
 
