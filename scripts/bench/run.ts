@@ -11,7 +11,7 @@ import { lighthouse, type LighthouseScores } from "./lighthouse";
 import { measureLoad, type LoadResult } from "./load";
 import { formatReport } from "./report";
 import { startNext, startNginx } from "./servers";
-import { jsRoutes, leadRequest, lighthouseRoutes, loadPages } from "./targets";
+import { jsRoutes, leadRequest, lighthouseRoutes, loadPages, moreLighthouseRoutes } from "./targets";
 
 export interface BenchResults {
   at: string;
@@ -23,7 +23,7 @@ export interface BenchResults {
 
 const root = process.cwd();
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const seconds = Number(process.env.BENCH_SECONDS ?? 6);
 const work = mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
 const results: BenchResults = {
   at: new Date().toISOString(),
@@ -75,8 +75,9 @@ try {
   }
 
   for (const preset of ["mobile", "desktop"] as const) {
-    // BENCH_QUICK=1 checks the plumbing on two routes.
-    for (const route of process.env.BENCH_QUICK ? lighthouseRoutes.slice(0, 2) : lighthouseRoutes) {
+    // BENCH_QUICK=1 checks the plumbing on two routes; BENCH_ALL_ROUTES=1 measures three more.
+    const routes = process.env.BENCH_ALL_ROUTES ? [...lighthouseRoutes, ...moreLighthouseRoutes] : lighthouseRoutes;
+    for (const route of process.env.BENCH_QUICK ? routes.slice(0, 2) : routes) {
       const scores = lighthouse(`${siteUrl.origin}${route === "/" ? "/en" : `/en${route}`}`, preset, runs, work);
       results.lighthouse.push({ route, preset, scores });
       console.log(
