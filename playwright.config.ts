@@ -1,18 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs } from "./scripts/lib/chromium-args";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-
-/** Debian's Chromium: Playwright's own browser download is unreachable here (see the toolchain note). */
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
-];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -25,6 +14,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
+    // Debian's Chromium: Playwright's own browser download is unreachable here (toolchain note).
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { chromiumArgs } from "../lib/chromium-args";
 
 export interface LighthouseScores {
   performance: number;
@@ -13,17 +14,7 @@ export interface LighthouseScores {
   bytes: number;
 }
 
-const chromeFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
-].join(" ");
+const chromeFlags = ["--headless", ...chromiumArgs].join(" ");
 
 function runOnce(url: string, preset: "mobile" | "desktop", work: string): LighthouseScores {
   const output = path.join(work, `lh-${Date.now()}.json`);
