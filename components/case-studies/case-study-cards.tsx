@@ -19,13 +19,7 @@ export async function CaseStudyCards() {
         {cases.map(({ key, url, clip }) => (
           <li key={key} className={styles.card} data-case={key}>
             {/* eslint-disable-next-line @next/next/no-img-element -- a small static poster; eager, as it is the largest paint on phones */}
-            <img
-              src={`/en/media/${clip}-mobile.webp`}
-              alt=""
-              width={480}
-              height={270}
-              className={styles.thumb}
-            />
+            <img src={`/en/media/${clip}-mobile.webp`} alt="" width={480} height={270} className={styles.thumb} />
             <div className={styles.body}>
               <p className={styles.tag}>{t(`items.${key}.tag`)}</p>
               <h2 className={styles.title}>{t(`items.${key}.title`)}</h2>
