@@ -37,7 +37,9 @@ export async function startNext(root: string, port: number, env: Record<string, 
     () => false,
   );
   if (busy) throw new Error(`Port ${port} is in use: stop the server there before running the bench.`);
-  const child = spawn("npx", ["--no-install", "next", "start", "-p", String(port)], {
+  // Node runs next's bin itself (no npx in between), so stopping the child stops the server.
+  const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
     cwd: root,
     env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: "1" },
     stdio: "ignore",
