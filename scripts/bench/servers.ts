@@ -37,11 +37,10 @@ export async function startNext(root: string, port: number, env: Record<string, 
     () => false,
   );
   if (busy) throw new Error(`Port ${port} is in use: stop the server there before running the bench.`);
-  // Node runs next's bin itself (no npx in between), so stopping the child stops the server.
-  const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
+  // Node runs the server itself (no npx in between), so stopping the child stops the server.
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
     cwd: root,
-    env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", NEXT_TELEMETRY_DISABLED: "1" },
     stdio: "ignore",
   });
   const url = `http://127.0.0.1:${port}`;

@@ -32,13 +32,14 @@ export async function startEditorServer(port: number): Promise<EditorServer> {
   const dir = mkdtempSync(path.join(root, "tests", ".tmp", "e2e-editor-"));
   const databaseUrl = `file:${path.join(dir, "site.db")}`;
   await prepareDatabase(databaseUrl, [path.join(dir, "mail"), path.join(dir, "uploads")]);
-  const child: ChildProcess = spawn("npx", ["--no-install", "next", "start", "-p", String(port)], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
     cwd: root,
     stdio: "ignore",
     detached: true,
     env: {
       ...process.env,
       NODE_ENV: "production",
+      PORT: String(port),
       NEXT_TELEMETRY_DISABLED: "1",
       DATABASE_URL: databaseUrl,
       MAIL_DROP_DIR: path.join(dir, "mail"),
@@ -50,7 +51,7 @@ export async function startEditorServer(port: number): Promise<EditorServer> {
     },
   });
   const stop = () => {
-    // The whole process group: npx and the next server under it (started by us, detached above).
+    // The whole process group of the server (started by us, detached above).
     if (child.pid) process.kill(-child.pid, "SIGTERM");
   };
   try {

@@ -1,4 +1,4 @@
-// Starts `next start` for the end-to-end suite on its own fresh database and mail/upload folders.
+// Starts the production server (scripts/serve.ts) for the end-to-end suite on its own fresh database and mail/upload folders.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -24,10 +24,10 @@ writeFileSync(path.join(root, "tests", ".tmp", `e2e-data-dir-${process.env.E2E_P
 Object.assign(process.env, env);
 await prepareDatabase(`file:${path.join(dir, "site.db")}`, [path.join(dir, "mail"), path.join(dir, "uploads")]);
 
-const server = spawn("npx", ["--no-install", "next", "start", "-p", process.env.E2E_PORT ?? "3100"], {
+const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
   cwd: root,
   stdio: "inherit",
-  env,
+  env: { ...env, PORT: process.env.E2E_PORT ?? "3100" },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -39,7 +39,7 @@ function exited(child: ChildProcess): Promise<void> {
   );
 }
 
-/** Starts `next-server` directly (no npx or shell in between), so SIGKILL reaches the real process. */
+/** Starts scripts/serve.ts directly (no npx or shell in between), so SIGKILL reaches the real process. */
 export async function startSystemServer(port: number, extraEnv: Record<string, string> = {}): Promise<SystemServer> {
   mkdirSync(path.join(root, "tests", ".tmp"), { recursive: true });
   const dir = mkdtempSync(path.join(root, "tests", ".tmp", "system-"));
@@ -52,12 +52,11 @@ export async function startSystemServer(port: number, extraEnv: Record<string, s
     ...extraEnv,
   };
   await prepareDatabase(env.DATABASE_URL ?? "", [env.MAIL_DROP_DIR ?? "", env.UPLOAD_DIR ?? ""]);
-  const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
   let child: ChildProcess;
   const launch = async () => {
-    child = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
+    child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
       cwd: root,
-      env: { ...process.env, ...env, NODE_ENV: "production" },
+      env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
       stdio: ["ignore", "ignore", "inherit"],
     });
     await waitUntilUp(`http://127.0.0.1:${port}`);
