@@ -1,14 +1,34 @@
 import { RateLimiter } from "../http/rate-limit";
+import { z } from "../validation/z";
+
+const text = z.string().max(4096).optional();
+
+/** What browsers send to a `report-uri`: `{ "csp-report": { … } }` as application/csp-report. */
+export const cspReportSchema = z.object({
+  "csp-report": z.object({
+    "document-uri": text,
+    "violated-directive": text,
+    "effective-directive": text,
+    "blocked-uri": text,
+  }),
+});
+export type CspReport = z.infer<typeof cspReportSchema>;
+
+/** Content types browsers use for these reports (older ones send application/json). */
+export const CSP_REPORT_TYPES = /^application\/(csp-report|json)\b/i;
 
 const limiter = new RateLimiter(60, 60_000);
 
-/** Logs one line per reported CSP violation (at most 60 a minute, so a broken page cannot flood logs). */
-export function logCspReport(body: unknown): void {
+/**
+ * Logs one line per reported violation (at most 60 a minute, so a broken page cannot flood logs).
+ * Each value is JSON-quoted and cut to 200 characters: a report is written by whoever sends it, and
+ * a newline or control character in it must not start a forged log line.
+ */
+export function logCspReport(report: CspReport): void {
   if (!limiter.hit("csp").ok) return;
-  const report = (body as { "csp-report"?: Record<string, unknown> } | null)?.["csp-report"] ?? body;
-  const fields = report && typeof report === "object" ? (report as Record<string, unknown>) : {};
-  const summary = ["document-uri", "violated-directive", "blocked-uri"].map(
-    (key) => `${key}=${String(fields[key] ?? "?")}`,
+  const fields = report["csp-report"];
+  const summary = (["document-uri", "violated-directive", "blocked-uri"] as const).map(
+    (key) => `${key}=${JSON.stringify((fields[key] ?? "?").slice(0, 200))}`,
   );
   console.warn(`[csp] violation ${summary.join(" ")}`);
 }

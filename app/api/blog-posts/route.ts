@@ -18,9 +18,9 @@ export const GET = handleApiRoute(async (request) => {
 });
 
 export const POST = handleApiRoute(async (request) => {
-  const body = await readJson(request, 512 * 1024);
   assertSameOrigin(request);
   await requireStaff(request);
+  const body = await readJson(request, 512 * 1024);
   const input = parsePayload(createPostSchema, body);
   return success(await createPost(input), { status: 201 });
 });

@@ -12,9 +12,9 @@ export const dynamic = "force-dynamic";
 export const GET = handleApiRoute(async () => success(await listNews()));
 
 export const POST = handleApiRoute(async (request) => {
-  const body = await readJson(request);
   assertSameOrigin(request);
   await requireStaff(request);
+  const body = await readJson(request);
   return success(await createNews(parsePayload(newsItemSchema, body)), { status: 201 });
 });
 

@@ -26,9 +26,9 @@ export const GET = handleApiRoute(async (request, { params }: KeyContext) => {
 
 export const PUT = handleApiRoute(async (request, { params }: KeyContext) => {
   const { key } = await params;
-  const body = await readJson(request, 512 * 1024);
   assertSameOrigin(request);
   await requireStaff(request);
+  const body = await readJson(request, 512 * 1024);
   return success(await savePost(key, parsePayload(savePostSchema, body)));
 });
 

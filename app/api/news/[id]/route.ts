@@ -23,17 +23,17 @@ export const GET = handleApiRoute(async (_request, context: IdContext) =>
 );
 
 export const PUT = handleApiRoute(async (request, context: IdContext) => {
-  const id = await newsId(context);
-  const body = await readJson(request);
   assertSameOrigin(request);
   await requireStaff(request);
+  const id = await newsId(context);
+  const body = await readJson(request);
   return success(await updateNews(id, parsePayload(newsItemSchema, body)));
 });
 
 export const DELETE = handleApiRoute(async (request, context: IdContext) => {
-  const id = await newsId(context);
   assertSameOrigin(request);
   await requireStaff(request);
+  const id = await newsId(context);
   await deleteNews(id);
   return success({ id });
 });
