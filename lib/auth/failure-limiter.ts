@@ -9,6 +9,8 @@ export class FailureLimiter {
     readonly limit: number,
     readonly windowMs: number,
     private readonly now: () => number = Date.now,
+    /** Addresses remembered at most; past it the longest-unseen one is forgotten, so memory stays bounded. */
+    readonly maxKeys = 10_000,
   ) {}
 
   private recent(key: string): number[] {
@@ -28,7 +30,11 @@ export class FailureLimiter {
   }
 
   fail(key: string): void {
-    this.failures.set(key, [...this.recent(key), this.now()]);
+    const times = [...this.recent(key), this.now()];
+    // Delete first so the key moves to the end of the Map's order: the first key is the longest unseen.
+    this.failures.delete(key);
+    this.failures.set(key, times);
+    if (this.failures.size > this.maxKeys) this.failures.delete(this.failures.keys().next().value ?? key);
   }
 
   reset(key: string): void {

@@ -16,7 +16,7 @@ export async function signIn(request: Request, password: string): Promise<string
   const ip = clientIp(request);
   const wait = signInFailures.blockedFor(ip);
   if (wait > 0) throw tooManyRequests(wait);
-  if (!verifyPassword(password, passwordHash)) {
+  if (!(await verifyPassword(password, passwordHash))) {
     signInFailures.fail(ip);
     throw new HttpError(401, WRONG_PASSWORD_MESSAGE);
   }

@@ -13,10 +13,10 @@ describe("password hashes", () => {
     expect(envSchema.shape.STAFF_PASSWORD_HASH.safeParse(hashPassword("x")).success).toBe(true);
   });
 
-  it("verify the right password only", () => {
-    expect(verifyPassword("correct horse battery staple", hash)).toBe(true);
-    expect(verifyPassword("correct horse battery stapl", hash)).toBe(false);
-    expect(verifyPassword("", hash)).toBe(false);
+  it("verify the right password only", async () => {
+    expect(await verifyPassword("correct horse battery staple", hash)).toBe(true);
+    expect(await verifyPassword("correct horse battery stapl", hash)).toBe(false);
+    expect(await verifyPassword("", hash)).toBe(false);
   });
 
   it("use a fresh salt each time", () => {
@@ -25,8 +25,8 @@ describe("password hashes", () => {
 
   it.each(["", "bcrypt$1$2$3$a$b", "scrypt$x$8$1$a$b", "scrypt$1024$8$1$c2FsdA==$"])(
     "refuse the malformed hash %p",
-    (bad) => {
-      expect(verifyPassword("anything", bad)).toBe(false);
+    async (bad) => {
+      expect(await verifyPassword("anything", bad)).toBe(false);
     },
   );
 });

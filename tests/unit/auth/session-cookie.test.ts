@@ -63,4 +63,15 @@ describe("FailureLimiter", () => {
     now = 15 * 60 * 1000 + 1;
     expect(limiter.blockedFor("ip")).toBe(0);
   });
+
+  it("remembers at most maxKeys addresses, forgetting the longest unseen first", () => {
+    const limiter = new FailureLimiter(1, 60_000, () => 0, 2);
+    limiter.fail("a");
+    limiter.fail("b");
+    limiter.fail("a");
+    limiter.fail("c");
+    expect(limiter.blockedFor("a")).toBeGreaterThan(0);
+    expect(limiter.blockedFor("c")).toBeGreaterThan(0);
+    expect(limiter.blockedFor("b")).toBe(0);
+  });
 });
