@@ -1,7 +1,10 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
+
+/** How long a navigation may take to bring its title before the view is counted with what is there. */
+const TITLE_WAIT_MS = 2000;
 
 /**
  * Pushes `{ event: "page_view", path, title }` to the tag manager's data layer on the first load
@@ -9,13 +12,32 @@ import { useEffect } from "react";
  */
 export function PageViewTracker() {
   const pathname = usePathname();
+  const counted = useRef<{ path: string; title: string } | null>(null);
+
   useEffect(() => {
-    // Wait a frame: the new page's <title> is committed with the route content.
-    const frame = requestAnimationFrame(() => {
+    // Strict mode runs an effect twice: a path already counted is not counted again.
+    if (counted.current?.path === pathname) return;
+    const previous = counted.current?.title;
+    const titleArrived = () => document.title !== "" && document.title !== previous;
+    // Next streams a navigation's metadata after its content: the new <title> can land well after
+    // this effect runs, so wait for it (or give up after TITLE_WAIT_MS) instead of one frame.
+    const observer = new MutationObserver(() => {
+      if (titleArrived()) push();
+    });
+    const fallback = window.setTimeout(() => push(), TITLE_WAIT_MS);
+    function push() {
+      observer.disconnect();
+      window.clearTimeout(fallback);
+      counted.current = { path: pathname, title: document.title };
       window.dataLayer ??= [];
       window.dataLayer.push({ event: "page_view", path: pathname, title: document.title });
-    });
-    return () => cancelAnimationFrame(frame);
+    }
+    if (titleArrived()) push();
+    else observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true });
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(fallback);
+    };
   }, [pathname]);
   return null;
 }
