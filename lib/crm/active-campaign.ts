@@ -32,7 +32,18 @@ export interface CrmConfig {
   fetch?: typeof fetch;
 }
 
-/** Sends one sync; any non-2xx answer rejects so the outbox retries it. */
+/** The CRM's non-2xx answer; its status tells the outbox whether a retry can help. */
+export class CrmError extends Error {
+  constructor(
+    readonly status: number,
+    statusText: string,
+  ) {
+    super(`CRM answered ${status} ${statusText}`);
+    this.name = "CrmError";
+  }
+}
+
+/** Sends one sync; any non-2xx answer rejects so the outbox retries it (or gives up, lib/mail/permanent-failure.ts). */
 export async function syncContact(config: CrmConfig, body: unknown): Promise<void> {
   const url = `${config.apiUrl.replace(/\/+$/, "")}/api/3/contact/sync`;
   const response = await (config.fetch ?? fetch)(url, {
@@ -41,5 +52,5 @@ export async function syncContact(config: CrmConfig, body: unknown): Promise<voi
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(15_000),
   });
-  if (!response.ok) throw new Error(`CRM answered ${response.status} ${response.statusText}`);
+  if (!response.ok) throw new CrmError(response.status, response.statusText);
 }

@@ -1,4 +1,5 @@
 import type { OutboxMessage, PrismaClient } from "@/lib/db/generated/client";
+import { isPermanentFailure } from "./permanent-failure";
 
 /**
  * Claims the next message due by `dueBy` (a pass passes its start time, so a message that failed
@@ -55,15 +56,20 @@ export async function markSent(prisma: PrismaClient, message: OutboxMessage): Pr
   return count === 1;
 }
 
-/** Schedules the next attempt (or gives up after `maxAttempts`) and records the error. */
+/**
+ * Records the error and schedules the next attempt. Gives up (status "failed") only on a refusal no
+ * retry can fix, or after `maxAttempts` when one is set: by default a message is retried, at the
+ * capped backoff, for as long as the mail server or CRM stays down.
+ */
 export async function markFailed(
   prisma: PrismaClient,
   message: OutboxMessage,
   error: unknown,
-  options: { maxAttempts: number; backoffMs: (attempt: number) => number; now?: Date },
+  options: { maxAttempts?: number; backoffMs: (attempt: number) => number; now?: Date },
 ): Promise<void> {
   const now = options.now ?? new Date();
-  const giveUp = message.attempts >= options.maxAttempts;
+  const giveUp =
+    isPermanentFailure(error) || (options.maxAttempts !== undefined && message.attempts >= options.maxAttempts);
   await prisma.outboxMessage.updateMany({
     where: { id: message.id, attempts: message.attempts, status: "sending" },
     data: {

@@ -5,6 +5,7 @@ import type { Deliver } from "./deliver";
 export interface OutboxOptions {
   /** How long a claim is held before another worker may take the message over. */
   leaseMs?: number;
+  /** Give up after this many attempts; unset (the default), retry until delivered or refused for good. */
   maxAttempts?: number;
   backoffBaseMs?: number;
   backoffMaxMs?: number;
@@ -34,7 +35,7 @@ export async function runOutboxOnce(
 ): Promise<RunResult> {
   const leaseMs = options.leaseMs ?? 60_000;
   const backoffMs = exponentialBackoff(options.backoffBaseMs ?? 30_000, options.backoffMaxMs ?? 6 * 3_600_000);
-  const maxAttempts = options.maxAttempts ?? 12;
+  const maxAttempts = options.maxAttempts;
   const log = options.log ?? ((line: string) => console.warn(line));
   const step = options.serialize ?? (<T>(job: () => Promise<T>) => job());
   const limit = options.limit ?? 100;

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
 import { createDeliver } from "@/lib/mail/deliver";
 import { enqueueEmail } from "@/lib/mail/outbox";
+import { requeueFailed } from "@/lib/mail/requeue";
 import { smtpSender } from "@/lib/mail/transport";
 import { runOutboxOnce } from "@/lib/mail/worker";
 import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
@@ -124,7 +125,35 @@ describe("outbox under faults", () => {
     expect(subjects()).toEqual(["Lead 0"]);
   });
 
-  it("gives up after the last attempt and keeps the row with its error", async () => {
+  it("with no attempt limit keeps retrying through a long outage, then delivers once", async () => {
+    await enqueue(1);
+    smtp.refuseNext(15);
+    for (let i = 0; i < 15; i += 1) {
+      await database.prisma.outboxMessage.updateMany({ data: { nextAttemptAt: new Date(0) } });
+      await runOutboxOnce(database.prisma, deliver(), fast);
+    }
+    expect(await database.prisma.outboxMessage.findFirstOrThrow()).toMatchObject({ status: "pending", attempts: 15 });
+    await database.prisma.outboxMessage.updateMany({ data: { nextAttemptAt: new Date(0) } });
+    expect(await runOutboxOnce(database.prisma, deliver(), fast)).toEqual({ sent: 1, failed: 0 });
+    expect(subjects()).toEqual(["Lead 0"]);
+  });
+
+  it("gives up at once on a recipient the mail server refuses for good, keeping the row and the 550", async () => {
+    smtp.rejectRecipient("nobody@test");
+    await enqueueEmail(database.prisma, { to: "nobody@test", subject: "Lost", text: "Body", tag: "Contact" });
+    expect(await runOutboxOnce(database.prisma, deliver(), fast)).toEqual({ sent: 0, failed: 1 });
+    const row = await database.prisma.outboxMessage.findFirstOrThrow();
+    expect(row).toMatchObject({ status: "failed", attempts: 1 });
+    expect(row.lastError).toMatch(/550/);
+
+    // Once the address is fixed on the mail server, `npm run outbox:retry` queues it again.
+    smtp.acceptRecipient("nobody@test");
+    expect(await requeueFailed(database.prisma)).toBe(1);
+    expect(await runOutboxOnce(database.prisma, deliver(), fast)).toEqual({ sent: 1, failed: 0 });
+    expect(subjects()).toEqual(["Lost"]);
+  });
+
+  it("gives up after the last attempt when a limit is set, and keeps the row with its error", async () => {
     await enqueue(1);
     smtp.refuseNext(3);
     for (let i = 0; i < 3; i += 1) {

@@ -16,6 +16,9 @@ export interface SmtpTestServer {
   received: ReceivedMail[];
   /** How many more DATA commands to refuse with 451 before accepting. */
   refuseNext(count: number): void;
+  /** Refuses this recipient for good (550 at RCPT TO), as a mail server does an address it lacks. */
+  rejectRecipient(address: string): void;
+  acceptRecipient(address: string): void;
   refused(): number;
   close(): Promise<void>;
 }
@@ -25,12 +28,17 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = [];
   let toRefuse = 0;
   let refusedCount = 0;
+  const rejected = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     // Pooled senders keep their connections open; do not wait for them when the test ends.
     closeTimeout: 100,
+    onRcptTo(address, _session, callback) {
+      if (!rejected.has(address.address)) return callback();
+      callback(Object.assign(new Error("No such user here"), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -59,6 +67,12 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
     received,
     refuseNext(count) {
       toRefuse = count;
+    },
+    rejectRecipient(address) {
+      rejected.add(address);
+    },
+    acceptRecipient(address) {
+      rejected.delete(address);
     },
     refused: () => refusedCount,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
