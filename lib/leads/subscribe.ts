@@ -3,13 +3,23 @@ import type { FormLocale } from "@/lib/validation/translate";
 import type { NewsletterValues } from "@/lib/validation/newsletter";
 import { isHoneypotFilled } from "@/lib/validation/fields";
 import { retryOnUniqueRace } from "./retry-unique";
+import { saveLead } from "./save-lead";
+
+/** The sheet under which newsletter honeypot hits are kept, flagged as spam, for marketing to see. */
+export const NEWSLETTER_SPAM_SHEET = "Newsletter";
 
 /**
  * POST /api/subscribe: records the address with the time of consent. Subscribing twice keeps the
- * first row (the address is unique), so a retry is harmless. A honeypot hit stores nothing.
+ * first row (the address is unique), so a retry is harmless. A honeypot hit gets the answer of a new
+ * subscription and is stored as a lead row flagged as spam, not in the subscriber list, where it
+ * would hold the address against the real person.
  */
 export async function subscribeToNewsletter(prisma: PrismaClient, values: NewsletterValues, locale: FormLocale) {
-  if (isHoneypotFilled(values.homepage)) return { created: false };
+  if (isHoneypotFilled(values.homepage)) {
+    const fields = { email: values.email, homepage: String(values.homepage ?? "") };
+    await saveLead(prisma, { sheet: NEWSLETTER_SPAM_SHEET, fields, isSpam: true });
+    return { created: true };
+  }
   const email = values.email.toLowerCase();
   return retryOnUniqueRace(async () => {
     const existing = await prisma.newsletterSubscriber.findUnique({ where: { email } });

@@ -120,6 +120,16 @@ describe("POST /api/subscribe", () => {
     expect((await POST(jsonPost("/api/subscribe", { email: "n@news.test", consent: true }))).status).toBe(200);
     expect(await database.prisma.newsletterSubscriber.count()).toBe(1);
   });
+
+  it("answers a honeypot hit as a new subscription, keeping it flagged as spam outside the list", async () => {
+    const { POST } = await import("@/app/api/subscribe/route");
+    const body = { email: "bot@news.test", consent: true, homepage: "http://spam.test" };
+    expect((await POST(jsonPost("/api/subscribe", body))).status).toBe(201);
+    expect(await database.prisma.newsletterSubscriber.findUnique({ where: { email: "bot@news.test" } })).toBeNull();
+    const row = await database.prisma.leadSubmission.findFirstOrThrow({ where: { sheet: "Newsletter" } });
+    expect(row.isSpam).toBe(true);
+    expect(JSON.parse(row.fields)).toEqual({ email: "bot@news.test", homepage: "http://spam.test" });
+  });
 });
 
 describe("GET /api/leads/export", () => {
