@@ -1,15 +1,22 @@
 import Link from "next/link";
+import { en } from "@/messages/en";
+import { ko } from "@/messages/ko";
 import "./globals.css";
 
-// Reached only by paths the locale proxy skips (those with a dot); the rest redirect to the home page.
+// Reached only by paths the locale proxy skips (those with a dot, such as a missing file); every
+// other unknown path redirects to the home page. No locale is known here, so it speaks both.
 export default function NotFound() {
   return (
     <html lang="ko">
       <body>
         <main style={{ padding: "64px 20px", textAlign: "center" }}>
-          <h1>404</h1>
+          <h1>{ko.pages.notFound.title}</h1>
+          <p>{ko.pages.notFound.text}</p>
           <p>
-            <Link href="/">Home</Link>
+            <Link href="/">{ko.pages.notFound.home}</Link>
+          </p>
+          <p lang="en">
+            {en.pages.notFound.text} <Link href="/en">{en.pages.notFound.home}</Link>
           </p>
         </main>
       </body>

@@ -1,6 +1,6 @@
 /**
  * Brand constants: the one place that names the company, the product and every outside URL.
- * Neutral defaults; a deployment changes them here (or through NEXT_PUBLIC_* at build time).
+ * Neutral defaults; a deployment changes them here, and the next build carries them everywhere.
  */
 export const demoTriggers = [
   "default",

@@ -33,6 +33,19 @@ test.describe("every route has its own title, description, canonical and social 
     }
   }
 
+  test("the social preview image every page names is a 1200 × 630 PNG", async ({ request }) => {
+    const html = await (await request.get("/en")).text();
+    const image = tag(html, /<meta property="og:image" content="([^"]+)"/) ?? "";
+    expect(tag(html, /<meta name="twitter:image" content="([^"]+)"/)).toBe(image);
+    const response = await request.get(new URL(image).pathname);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    const png = await response.body();
+    expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+    // The IHDR chunk holds the width and height as big-endian 32-bit numbers.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
   test("titles differ from page to page", async ({ request }) => {
     const titles = new Set<string>();
     for (const path of Object.values(sitePages)) {
