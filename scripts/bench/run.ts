@@ -11,7 +11,7 @@ import { lighthouse, type LighthouseScores } from "./lighthouse";
 import { measureLoad, type LoadResult } from "./load";
 import { formatReport } from "./report";
 import { startNext, startNginx } from "./servers";
-import { jsRoutes, leadRequest, lighthouseRoutes, loadPages, moreLighthouseRoutes } from "./targets";
+import { contactRequest, jsRoutes, leadRequest, lighthouseRoutes, loadPages, moreLighthouseRoutes } from "./targets";
 
 export interface BenchResults {
   at: string;
@@ -58,10 +58,12 @@ try {
   results.load.push({ label: "GET /api/test/hello (base)", ...hello });
   const lead = await measureLoad(leadRequest(next.url), seconds);
   results.load.push({ label: "POST /api/xlsx/ZenApp (lead)", ...lead });
+  const contact = await measureLoad(contactRequest(next.url), seconds);
+  results.load.push({ label: "POST /api/main/email (contact + mail)", ...contact });
   for (const page of loadPages) {
     const headers = { "accept-language": "ko", cookie: "NEXT_LOCALE=ko" };
     results.load.push({
-      label: `${page} next start`,
+      label: `${page} next (scripts/serve.ts)`,
       ...(await measureLoad({ url: `${next.url}${page}`, headers }, seconds)),
     });
     results.load.push({

@@ -30,7 +30,7 @@ function stopper(child: ChildProcess): () => Promise<void> {
     });
 }
 
-/** `next start` on a scratch database (already migrated by the caller). */
+/** The production server (scripts/serve.ts) on a scratch database (already migrated by the caller). */
 export async function startNext(root: string, port: number, env: Record<string, string>): Promise<Server> {
   const busy = await fetch(`http://127.0.0.1:${port}/`).then(
     () => true,

@@ -7,7 +7,7 @@ export const moreLighthouseRoutes = ["/ai-consulting", "/case-studies", "/blog"]
 /** Pre-rendered routes (the blog renders per request and has no HTML file to read). */
 export const jsRoutes = [...lighthouseRoutes, "/ai-consulting", "/case-studies", "/contact", "/signup", "/career"];
 
-/** A valid lead for the lead-form sheet endpoint; unique e-mails so each request is a new lead. */
+/** A valid lead for the lead-form sheet endpoint; each request stores a new row (no idempotency key). */
 export function leadRequest(base: string) {
   return {
     url: `${base}/api/xlsx/ZenApp`,
@@ -22,6 +22,23 @@ export function leadRequest(base: string) {
       message: "Load test lead",
       utm_source: "bench",
       utm_medium: "autocannon",
+    }),
+  };
+}
+
+/** A valid contact-form message for the e-mail endpoint: each request stores a row and queues a mail. */
+export function contactRequest(base: string) {
+  return {
+    url: `${base}/api/main/email`,
+    method: "POST" as const,
+    headers: { "content-type": "application/json", "accept-language": "en" },
+    body: JSON.stringify({
+      tag: "Contact",
+      company: "Bench Co",
+      name: "Bench Runner",
+      email: "bench@example.com",
+      purpose: "other",
+      message: "Load test message",
     }),
   };
 }
