@@ -12,7 +12,9 @@ const env = loadValidatedEnv();
 const port = Number(process.env.PORT ?? "3000");
 const host = process.env.HOST || undefined;
 
-const app = next({ dev: false, dir: process.cwd(), port, hostname: host ?? "localhost" });
+// No hostname for Next, even with HOST set: given one, its proxy rewrites (the locale routing) answer
+// 307 to the same path, over and over. HOST only picks the address to listen on.
+const app = next({ dev: false, dir: process.cwd(), port });
 const handle = app.getRequestHandler();
 await app.prepare();
 

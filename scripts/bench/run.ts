@@ -93,6 +93,11 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
+// A throughput figure of error answers measures nothing: say so, and fail the run.
+const broken = results.load.filter((row) => row.non2xx > 0 || row.errors > 0);
+for (const row of broken) console.error(`bench: ${row.label} answered ${row.non2xx} non-2xx and ${row.errors} errors`);
+if (broken.length) process.exitCode = 1;
+
 mkdirSync(path.join(root, "bench"), { recursive: true });
 writeFileSync(path.join(root, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\n${formatReport(results)}\n\nWritten to bench/results.json`);

@@ -10,7 +10,7 @@ mode="${2:-stage}"
 dir="$(mktemp -d)"
 export NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 DATABASE_URL="file:$dir/site.db" UPLOAD_DIR="$dir/uploads"
 npx tsx -e "import('./scripts/lib/prepare-database.ts').then(m => m.prepareDatabase(process.env.DATABASE_URL, [process.env.UPLOAD_DIR]))" >/dev/null
-node node_modules/next/dist/bin/next start -p "$port" >"$dir/server.log" 2>&1 &
+PORT="$port" node --import tsx scripts/serve.ts >"$dir/server.log" 2>&1 &
 launcher=$!
 trap 'kill $launcher 2>/dev/null; rm -rf "$dir"' EXIT
 until curl -sf "http://localhost:$port/api/test/hello" >/dev/null; do sleep 0.3; done

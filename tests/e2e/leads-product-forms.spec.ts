@@ -1,0 +1,76 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { droppedMails, leadsMatching, queryE2e } from "../support/e2e-data";
+
+test.use({ locale: "en-US" });
+
+async function fillConsultingFields(form: Locator, email: string) {
+  await form.getByLabel("First Name").fill("Dana");
+  await form.getByLabel("Last Name").fill("Parcel");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Company").fill("Parcel Partners");
+  await form.getByLabel("Message").fill("Three lots on one block, looking at mid-rise options.");
+}
+
+async function expectStoredAndMailed(email: string, sheet: string, tag: string) {
+  const rows = leadsMatching(email);
+  expect(rows.map((row) => [row.sheet, row.utmSource, row.utmMedium])).toEqual([[sheet, "google", "cpc"]]);
+  await expect.poll(() => droppedMails().filter((mail) => mail.includes(email)).length).toBe(1);
+  expect(droppedMails().find((mail) => mail.includes(email))).toContain(`X-Tag: ${tag}`);
+}
+
+async function openForm(page: Page, path: string, variant: string): Promise<Locator> {
+  await page.goto(`${path}?utm_source=google&utm_medium=cpc#form`);
+  const form = page.locator(`section#form[data-variant="${variant}"]`);
+  await expect(form).toBeVisible();
+  return form;
+}
+
+test("AI consulting: every required field, then the submitted view, the row and the tagged mail", async ({ page }) => {
+  const form = await openForm(page, "/en/ai-consulting", "AIConsulting");
+  const submit = form.getByRole("button", { name: "Submit" });
+  await expect(form.getByText("*Company email preferred")).toBeVisible();
+  await fillConsultingFields(form, "dana.consulting@parcel.test");
+  await expect(submit).toBeDisabled(); // the job title is still missing
+  await form.getByLabel("Job Title").selectOption("developer");
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(form.getByRole("status")).toContainText("Your request has been submitted!");
+  await expectStoredAndMailed("dana.consulting@parcel.test", "AIConsulting", "AI Consulting");
+});
+
+test("app page: a job title typed after 'Other' is stored, and the close button brings the list back", async ({
+  page,
+}) => {
+  const form = await openForm(page, "/en/zen-app", "ZenApp");
+  await fillConsultingFields(form, "dana.app@parcel.test");
+  await form.getByLabel("Job Title").selectOption("other");
+  const typed = form.getByLabel("Your job title");
+  await expect(typed).toBeFocused();
+  await form.getByRole("button", { name: "Back to the job title list" }).click();
+  await expect(form.getByLabel("Job Title")).toBeFocused();
+  await form.getByLabel("Job Title").selectOption("other");
+  await form.getByLabel("Your job title").fill("Head of Acquisitions");
+  await form.getByRole("button", { name: "Submit" }).click();
+  await expect(form.getByRole("status")).toContainText("Thank you!");
+  await expectStoredAndMailed("dana.app@parcel.test", "ZenApp", "Zen App");
+  expect(JSON.parse(leadsMatching("dana.app@parcel.test")[0]!.fields)).toMatchObject({
+    jobTitle: "Head of Acquisitions",
+  });
+});
+
+test("modular: row and mail, then the demo popup opens, then the campaign contact is stored with the interest", async ({
+  page,
+}) => {
+  const form = await openForm(page, "/en/modular", "Modular");
+  await fillConsultingFields(form, "dana.modular@parcel.test");
+  await form.getByLabel("Job Title").selectOption("architect");
+  await form.getByLabel("I am interested in an app for modular housing").check();
+  await form.getByRole("button", { name: "Submit" }).click();
+  await expect(page.locator('dialog[data-trigger="modularlandingpage"]')).toBeVisible();
+  await expectStoredAndMailed("dana.modular@parcel.test", "Modular", "Modular");
+  expect(JSON.parse(leadsMatching("dana.modular@parcel.test")[0]!.fields)).toMatchObject({ interest: true });
+  await expect
+    .poll(() => queryE2e<{ tag: string }>("SELECT tag FROM CampaignContact WHERE email = ?", "dana.modular@parcel.test"))
+    .toEqual([{ tag: "modular" }]);
+});
