@@ -69,7 +69,7 @@ test("modular: row and mail, then the demo popup opens, then the campaign contac
   await form.getByRole("button", { name: "Submit" }).click();
   await expect(page.locator('dialog[data-trigger="modularlandingpage"]')).toBeVisible();
   await expectStoredAndMailed("dana.modular@parcel.test", "Modular", "Modular");
-  expect(JSON.parse(leadsMatching("dana.modular@parcel.test")[0]!.fields)).toMatchObject({ interest: true });
+  expect(JSON.parse(leadsMatching("dana.modular@parcel.test")[0]!.fields)).toMatchObject({ interest: "MODULAR" });
   await expect
     .poll(() => queryE2e<{ tag: string }>("SELECT tag FROM CampaignContact WHERE email = ?", "dana.modular@parcel.test"))
     .toEqual([{ tag: "modular" }]);
