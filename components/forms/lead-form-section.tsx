@@ -1,9 +1,10 @@
+import { LazyLeadForm } from "./lazy-lead-form";
 import { LeadForm } from "./lead-form";
 import type { LeadFormSectionProps } from "./lead-form-section-props";
 import styles from "./forms.module.css";
 
 /** The lead form's place on a page (anchor id "form", which arrival scrolls to on #form and utm_source). */
-export function LeadFormSection({ variant, heading }: LeadFormSectionProps) {
+export function LeadFormSection({ variant, heading, lazy }: LeadFormSectionProps) {
   const headingId = `lead-form-heading-${variant}`;
   return (
     <section
@@ -17,7 +18,7 @@ export function LeadFormSection({ variant, heading }: LeadFormSectionProps) {
           {heading}
         </h2>
       )}
-      <LeadForm variant={variant} />
+      {lazy ? <LazyLeadForm variant={variant} /> : <LeadForm variant={variant} />}
     </section>
   );
 }

@@ -1,14 +1,14 @@
-import { ReportWizard } from "./report-wizard";
+import { LazyReportWizard } from "./lazy-report-wizard";
 import styles from "./report-wizard.module.css";
 
-/** The report wizard's place on /report (anchor id "form"). */
+/** The report wizard's place on /report (anchor id "form"), below the fold: its code loads when near. */
 export function ReportWizardSection({ heading }: { heading: string }) {
   return (
     <section id="form" className={styles.section} aria-labelledby="report-form-heading">
       <h2 id="report-form-heading" className={styles.heading}>
         {heading}
       </h2>
-      <ReportWizard />
+      <LazyReportWizard />
     </section>
   );
 }

@@ -71,6 +71,23 @@ test("modular: row and mail, then the demo popup opens, then the campaign contac
   await expectStoredAndMailed("dana.modular@parcel.test", "Modular", "Modular");
   expect(JSON.parse(leadsMatching("dana.modular@parcel.test")[0]!.fields)).toMatchObject({ interest: "MODULAR" });
   await expect
-    .poll(() => queryE2e<{ tag: string }>("SELECT tag FROM CampaignContact WHERE email = ?", "dana.modular@parcel.test"))
+    .poll(() =>
+      queryE2e<{ tag: string }>("SELECT tag FROM CampaignContact WHERE email = ?", "dana.modular@parcel.test"),
+    )
     .toEqual([{ tag: "modular" }]);
+});
+
+test("a product page fetches the form's code only when the visitor nears the form", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto("/en/zen-app");
+  await page.waitForLoadState("networkidle");
+  const form = page.locator('section#form[data-variant="ZenApp"]');
+  await expect(form.getByLabel("First Name")).toHaveCount(0);
+  const before = scripts.length;
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByLabel("First Name")).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(before);
 });

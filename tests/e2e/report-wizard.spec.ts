@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
+// Each test arrives at the form (/report#form), as from a link to it: the wizard loads when a visitor nears it.
+
 test.use({ locale: "en-US" });
 
 const form = (page: Page) => page.locator("#form");
@@ -32,7 +34,7 @@ async function fillSteps1To3(page: Page) {
 }
 
 test("a visitor goes through the four steps with two files, submits, and starts over with Done", async ({ page }) => {
-  await page.goto("/en/report");
+  await page.goto("/en/report#form");
   await expect(form(page).getByRole("heading", { name: "Request Form" })).toBeVisible();
 
   // Step 1: Next stays put and shows every message of the step.
@@ -160,7 +162,7 @@ test("a server failure keeps the wizard on step 4 with every answer and file, an
   await page.route("**/api/consulting-form**", (route) =>
     route.fulfill({ status: 500, json: { message: "Something went wrong on our side. Please try again." } }),
   );
-  await page.goto("/en/report");
+  await page.goto("/en/report#form");
   await fillSteps1To3(page);
   await page.getByRole("textbox", { name: "Additional Information" }).fill("Corner lot.");
   await page.locator('input[type="file"]').setInputFiles({
@@ -191,7 +193,7 @@ test("Cancel before 100% aborts an upload and removes it", async ({ page }) => {
   page.on("requestfailed", (request) => {
     if (request.url().includes("/api/uploads")) aborted = true;
   });
-  await page.goto("/en/report");
+  await page.goto("/en/report#form");
   await fillSteps1To3(page);
   await page.locator('input[type="file"]').setInputFiles({
     name: "slow.pdf",
@@ -206,7 +208,7 @@ test("Cancel before 100% aborts an upload and removes it", async ({ page }) => {
 });
 
 test("files can be dropped on the drop zone", async ({ page }) => {
-  await page.goto("/en/report");
+  await page.goto("/en/report#form");
   await fillSteps1To3(page);
   await page.getByTestId("report-drop-zone").evaluate((zone) => {
     const data = new DataTransfer();
@@ -230,7 +232,7 @@ test.describe("in Korean", () => {
   test.use({ locale: "ko-KR" });
 
   test("the wizard speaks Korean", async ({ page }) => {
-    await page.goto("/report");
+    await page.goto("/report#form");
     await expect(page.locator("#form").getByRole("heading", { name: "신청서" })).toBeVisible();
     await page.locator("#form").getByRole("button", { name: "다음" }).click();
     await expect(page.locator("#form").getByText("이름을 입력해 주세요")).toBeVisible();
@@ -239,7 +241,7 @@ test.describe("in Korean", () => {
 });
 
 test("the server refuses a disguised executable and the wizard shows why", async ({ page }) => {
-  await page.goto("/en/report");
+  await page.goto("/en/report#form");
   await fillSteps1To3(page);
   await page.locator('input[type="file"]').setInputFiles({
     name: "invoice.pdf",

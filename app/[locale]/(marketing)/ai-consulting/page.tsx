@@ -20,7 +20,7 @@ export default async function AiConsultingPage({ params }: ConsultingProps) {
   return (
     <>
       <ConsultingSections />
-      <LeadFormSection variant="AIConsulting" heading={t("form.heading")} />
+      <LeadFormSection variant="AIConsulting" heading={t("form.heading")} lazy />
       <ArrivalScroll />
     </>
   );

@@ -23,7 +23,7 @@ export default async function ModularPage({ params }: ModularProps) {
   return (
     <>
       <ModularSections />
-      <LeadFormSection variant="Modular" heading={t("form.heading")} />
+      <LeadFormSection variant="Modular" heading={t("form.heading")} lazy />
       <ArrivalScroll utmSource={eventUtmSource} />
     </>
   );

@@ -20,7 +20,7 @@ export default async function ZenAppPage({ params }: ZenAppProps) {
   return (
     <>
       <ZenAppSections />
-      <LeadFormSection variant="ZenApp" heading={t("form.heading")} />
+      <LeadFormSection variant="ZenApp" heading={t("form.heading")} lazy />
       <ArrivalScroll />
     </>
   );
