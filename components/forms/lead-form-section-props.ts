@@ -7,6 +7,4 @@ export interface LeadFormSectionProps {
   variant: LeadFormVariantName;
   /** Section heading shown above the form; optional. */
   heading?: string;
-  /** Fetch the form's code only when a visitor nears it: for pages where the form is below the fold. */
-  lazy?: boolean;
 }

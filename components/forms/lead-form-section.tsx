@@ -1,24 +1,12 @@
-import { LazyLeadForm } from "./lazy-lead-form";
 import { LeadForm } from "./lead-form";
 import type { LeadFormSectionProps } from "./lead-form-section-props";
-import styles from "./forms.module.css";
+import { LeadFormShell } from "./lead-form-shell";
 
-/** The lead form's place on a page (anchor id "form", which arrival scrolls to on #form and utm_source). */
-export function LeadFormSection({ variant, heading, lazy }: LeadFormSectionProps) {
-  const headingId = `lead-form-heading-${variant}`;
+/** The lead form, loaded with the page: for pages where the form is the first thing a visitor sees. */
+export function LeadFormSection(props: LeadFormSectionProps) {
   return (
-    <section
-      id="form"
-      className={styles.section}
-      data-variant={variant}
-      aria-labelledby={heading ? headingId : undefined}
-    >
-      {heading && (
-        <h2 id={headingId} className={styles.sectionHeading}>
-          {heading}
-        </h2>
-      )}
-      {lazy ? <LazyLeadForm variant={variant} /> : <LeadForm variant={variant} />}
-    </section>
+    <LeadFormShell {...props}>
+      <LeadForm variant={props.variant} />
+    </LeadFormShell>
   );
 }

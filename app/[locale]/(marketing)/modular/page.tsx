@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { LeadFormSection } from "@/components/forms/lead-form-section";
+import { LazyLeadFormSection } from "@/components/forms/lazy-lead-form-section";
 import { ModularSections } from "@/components/product/modular-sections";
 import { ArrivalScroll } from "@/components/ui/arrival-scroll";
 import { resolveLocale } from "@/lib/i18n/params";
@@ -23,7 +23,7 @@ export default async function ModularPage({ params }: ModularProps) {
   return (
     <>
       <ModularSections />
-      <LeadFormSection variant="Modular" heading={t("form.heading")} lazy />
+      <LazyLeadFormSection variant="Modular" heading={t("form.heading")} />
       <ArrivalScroll utmSource={eventUtmSource} />
     </>
   );

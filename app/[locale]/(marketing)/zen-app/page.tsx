@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { LeadFormSection } from "@/components/forms/lead-form-section";
+import { LazyLeadFormSection } from "@/components/forms/lazy-lead-form-section";
 import { ZenAppSections } from "@/components/product/zen-app-sections";
 import { ArrivalScroll } from "@/components/ui/arrival-scroll";
 import { resolveLocale } from "@/lib/i18n/params";
@@ -20,7 +20,7 @@ export default async function ZenAppPage({ params }: ZenAppProps) {
   return (
     <>
       <ZenAppSections />
-      <LeadFormSection variant="ZenApp" heading={t("form.heading")} lazy />
+      <LazyLeadFormSection variant="ZenApp" heading={t("form.heading")} />
       <ArrivalScroll />
     </>
   );
