@@ -93,6 +93,13 @@ test.describe("landing layout and scrolling libraries", () => {
     await page.goto("/en");
     await expect(page.locator("#fp-nav.fp-left")).toBeAttached();
     await expect(page.locator("#fp-nav li")).toHaveCount(4);
+    // Each dot is a 24 × 24 px target (WCAG 2.2 target size), whatever fullpage.js's own sheet says.
+    for (const box of await page
+      .locator("#fp-nav li a")
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON()))) {
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+    }
     await expect(page.locator("html")).toHaveClass(/fp-enabled/);
     await expect(page.locator("[data-aos].aos-init").first()).toBeAttached();
     await page.locator("#fp-nav li a").nth(3).click();
