@@ -1,18 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { expectedSchedulingUrl } from "../support/scheduling-url";
 
 test.use({ locale: "en-US" });
 
 const query = "?utm_campaign=launch&utm_source=partner&utm_medium=banner";
-/** The scheduling URL a trigger must open: its own utm_content (where it has one), then the page's utm values. */
-function expectedUrl(content: string | null): string {
-  const url = new URL("https://calendly.com/example-team/demo");
-  if (content) url.searchParams.set("utm_content", content);
-  url.searchParams.set("utm_campaign", "launch");
-  url.searchParams.set("utm_source", "partner");
-  url.searchParams.set("utm_medium", "banner");
-  return url.toString();
-}
+const expectedUrl = (content: string | null) =>
+  expectedSchedulingUrl(content, { campaign: "launch", source: "partner", medium: "banner" });
 
 async function openFromMain(page: Page, name: string) {
   const button = page.locator("main").getByRole("button", { name, exact: true }).first();

@@ -1,16 +1,11 @@
 import { expect, test } from "./fixtures";
+import { expectedSchedulingUrl } from "../support/scheduling-url";
 
 test.use({ locale: "en-US" });
 
 const query = "?utm_campaign=spring&utm_source=news&utm_medium=email";
-const expected = (content: string | null) => {
-  const url = new URL("https://calendly.com/example-team/demo");
-  if (content) url.searchParams.set("utm_content", content);
-  url.searchParams.set("utm_campaign", "spring");
-  url.searchParams.set("utm_source", "news");
-  url.searchParams.set("utm_medium", "email");
-  return url.toString();
-};
+const expected = (content: string | null) =>
+  expectedSchedulingUrl(content, { campaign: "spring", source: "news", medium: "email" });
 
 test("the header button opens the popup with the header URL and the page's utm values; the offline fallback links to it", async ({
   page,
