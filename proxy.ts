@@ -1,6 +1,7 @@
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { routing } from "./lib/i18n/routing";
+import { withPageCsp } from "./lib/security/page-csp";
 import { lowerCaseCampaignPath } from "./lib/seo/site-pages";
 
 const localeMiddleware = createMiddleware(routing);
@@ -13,7 +14,7 @@ export default function proxy(request: NextRequest) {
     url.pathname = lower;
     return NextResponse.redirect(url, 308);
   }
-  return localeMiddleware(request);
+  return withPageCsp(request, localeMiddleware(request));
 }
 
 export const config = {

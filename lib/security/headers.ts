@@ -3,18 +3,25 @@ import { brand } from "../config/brand";
 const origin = (url: string) => new URL(url).origin;
 
 /**
- * The Content-Security-Policy. Scripts: the site plus the tag-manager and scheduling hosts. Next's
- * statically rendered pages carry inline bootstrap scripts whose content differs per page, and a
- * nonce would force every page to render per request, so inline scripts stay allowed; eval does not
- * (except in development, where React needs it for stack traces).
+ * The Content-Security-Policy. Scripts: the site plus the tag-manager and scheduling hosts, never
+ * eval (except in development, where React needs it for stack traces). Next's pages carry inline
+ * bootstrap scripts: given `scriptHashes` (a pre-rendered page's own, lib/security/page-csp.ts) only
+ * those run; without them (the site-wide header, which pages rendered per request also get, as a
+ * nonce would force every page to render per request) inline scripts stay allowed.
  */
-export function contentSecurityPolicy(isDev: boolean): string {
+export function contentSecurityPolicy(isDev: boolean, scriptHashes?: string[]): string {
   const tagManager = origin(brand.urls.tagManagerHost);
   const scheduling = origin(brand.urls.schedulingOrigin);
   const schedulingAssets = origin(brand.urls.schedulingScript);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", "'unsafe-inline'", tagManager, schedulingAssets, ...(isDev ? ["'unsafe-eval'"] : [])],
+    "script-src": [
+      "'self'",
+      ...(scriptHashes ?? ["'unsafe-inline'"]),
+      tagManager,
+      schedulingAssets,
+      ...(isDev ? ["'unsafe-eval'"] : []),
+    ],
     "style-src": ["'self'", "'unsafe-inline'", schedulingAssets],
     "img-src": ["'self'", "data:", "blob:", tagManager, "https://i.ytimg.com", schedulingAssets],
     "font-src": ["'self'", "data:"],

@@ -2,13 +2,27 @@ import { test as plainTest } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 test.describe("security headers", () => {
-  for (const path of ["/", "/en/zen-app", "/api/test/hello", "/robots.txt"]) {
+  // Pre-rendered pages allow their own inline scripts by hash only; the rest (API answers, files, pages
+  // rendered per request) get the site-wide policy, which has to allow inline scripts.
+  const hashed =
+    /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ https:\/\/www\.googletagmanager\.com https:\/\/assets\.calendly\.com;/;
+  const siteWide = "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com https://assets.calendly.com;";
+  for (const [path, prerendered] of [
+    ["/", true],
+    ["/en/zen-app", true],
+    ["/en/blog", false],
+    ["/api/test/hello", false],
+    ["/robots.txt", false],
+  ] as const) {
     test(`are sent on ${path}`, async ({ request }) => {
       const headers = (await request.get(path)).headers();
       const csp = headers["content-security-policy"] ?? "";
-      expect(csp).toContain(
-        "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com https://assets.calendly.com",
-      );
+      if (prerendered) {
+        expect(csp).toMatch(hashed);
+        expect(csp).not.toContain("unsafe-inline' https://www.googletagmanager.com");
+      } else {
+        expect(csp).toContain(siteWide);
+      }
       expect(csp).not.toContain("unsafe-eval");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
@@ -47,4 +61,18 @@ plainTest("a script from a host outside the policy is refused and reported on th
   await expect
     .poll(() => messages.find((text) => /Content Security Policy/i.test(text)) ?? "")
     .toContain("untrusted.example.net");
+});
+
+plainTest("an inline script injected into a pre-rendered page does not run and is reported", async ({ page }) => {
+  const messages: string[] = [];
+  page.on("console", (message) => messages.push(message.text()));
+  await page.goto("/en/zen-app");
+  const ran = await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "window.__injected = true;";
+    document.head.append(script);
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => messages.find((text) => /Content Security Policy/i.test(text)) ?? "").toContain("inline");
 });

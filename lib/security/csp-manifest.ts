@@ -1,0 +1,49 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { inlineScriptHashes } from "./inline-script-hashes";
+
+/** For each pre-rendered page (its route, e.g. /ko/zen-app), the hashes of its inline scripts. */
+export interface CspManifest {
+  buildId: string;
+  pages: Record<string, string[]>;
+}
+
+export const cspManifestPath = (root: string) => path.join(root, ".next", "csp-hashes.json");
+const buildIdOf = (root: string) => readFileSync(path.join(root, ".next", "BUILD_ID"), "utf8").trim();
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith(".html") ? [full] : [];
+  });
+}
+
+/** Reads every pre-rendered page of the build in `root`/.next and writes the manifest beside it. */
+export function writeCspManifest(root: string): CspManifest {
+  const appDir = path.join(root, ".next", "server", "app");
+  const pages: Record<string, string[]> = {};
+  for (const file of htmlFiles(appDir)) {
+    const route = `/${path
+      .relative(appDir, file)
+      .replace(/\.html$/, "")
+      .split(path.sep)
+      .join("/")}`;
+    pages[route] = inlineScriptHashes(readFileSync(file, "utf8"));
+  }
+  const manifest = { buildId: buildIdOf(root), pages };
+  writeFileSync(cspManifestPath(root), JSON.stringify(manifest));
+  return manifest;
+}
+
+/** The manifest of the build in `root`/.next, or null when there is none or it was made for another build. */
+export function readCspManifest(root: string): CspManifest | null {
+  const file = cspManifestPath(root);
+  if (!existsSync(file)) return null;
+  try {
+    const manifest = JSON.parse(readFileSync(file, "utf8")) as CspManifest;
+    return manifest.buildId === buildIdOf(root) ? manifest : null;
+  } catch {
+    return null;
+  }
+}
