@@ -14,10 +14,10 @@ function pageHashes(route: string): string[] | undefined {
 }
 
 /**
- * For a pre-rendered page, a second Content-Security-Policy whose scripts are the site, the two hosts
- * and the page's own inline scripts by hash (written at build time, scripts/lib/ensure-build.ts).
- * Browsers enforce every policy they are sent, so this one takes 'unsafe-inline' away from the
- * site-wide header for the pages whose scripts are known in advance.
+ * For a pre-rendered page, a Content-Security-Policy whose scripts are the site, the two hosts and the
+ * page's own inline scripts by hash (written at build time, scripts/lib/ensure-build.ts). Next sends it
+ * in place of the site-wide header (and were both sent, browsers would enforce both, the stricter
+ * winning), so 'unsafe-inline' is gone from every page whose scripts are known in advance.
  */
 export function withPageCsp(request: NextRequest, response: NextResponse): NextResponse {
   if (process.env.NODE_ENV !== "production") return response;
