@@ -14,7 +14,7 @@ export default function proxy(request: NextRequest) {
     url.pathname = lower;
     return NextResponse.redirect(url, 308);
   }
-  return withPageCsp(request, localeMiddleware(request));
+  return withPageCsp(request, localeMiddleware);
 }
 
 export const config = {

@@ -4,12 +4,12 @@ const origin = (url: string) => new URL(url).origin;
 
 /**
  * The Content-Security-Policy. Scripts: the site plus the tag-manager and scheduling hosts, never
- * eval (except in development, where React needs it for stack traces). Next's pages carry inline
- * bootstrap scripts: given `scriptHashes` (a pre-rendered page's own, lib/security/page-csp.ts) only
- * those run; without them (the site-wide header, which pages rendered per request also get, as a
- * nonce would force every page to render per request) inline scripts stay allowed.
+ * eval (except in development, where React needs it for stack traces). Inline scripts only as
+ * `inlineScripts` allows: a page's own hashes or its nonce (lib/security/page-csp.ts). The site-wide
+ * header (API answers, files, the bare 404 of a missing file) allows none. In development, where no
+ * page gets hashes or a nonce, inline scripts stay allowed.
  */
-export function contentSecurityPolicy(isDev: boolean, scriptHashes?: string[]): string {
+export function contentSecurityPolicy(isDev: boolean, inlineScripts: string[] = []): string {
   const tagManager = origin(brand.urls.tagManagerHost);
   const scheduling = origin(brand.urls.schedulingOrigin);
   const schedulingAssets = origin(brand.urls.schedulingScript);
@@ -17,7 +17,7 @@ export function contentSecurityPolicy(isDev: boolean, scriptHashes?: string[]): 
     "default-src": ["'self'"],
     "script-src": [
       "'self'",
-      ...(scriptHashes ?? ["'unsafe-inline'"]),
+      ...(isDev ? ["'unsafe-inline'"] : inlineScripts),
       tagManager,
       schedulingAssets,
       ...(isDev ? ["'unsafe-eval'"] : []),

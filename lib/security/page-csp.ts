@@ -4,26 +4,40 @@ import { contentSecurityPolicy } from "./headers";
 
 let manifest: CspManifest | null | undefined;
 
-function pageHashes(route: string): string[] | undefined {
+function loadManifest(): CspManifest | null {
   if (manifest === undefined) {
     manifest = readCspManifest(process.cwd());
-    // Without it every page keeps the site-wide policy (inline scripts allowed): worth a line in the log.
-    if (!manifest) console.warn("[csp] no script-hash manifest for this build: pages keep the site-wide policy");
+    if (!manifest) {
+      console.warn("[csp] no script-hash manifest for this build (`npm start` writes it): pages allow inline scripts");
+    }
   }
-  return manifest?.pages[route];
+  return manifest;
 }
 
 /**
- * For a pre-rendered page, a Content-Security-Policy whose scripts are the site, the two hosts and the
- * page's own inline scripts by hash (written at build time, scripts/lib/ensure-build.ts). Next sends it
- * in place of the site-wide header (and were both sent, browsers would enforce both, the stricter
- * winning), so 'unsafe-inline' is gone from every page whose scripts are known in advance.
+ * Runs `route` (the locale proxy) with a Content-Security-Policy that allows no inline script but the
+ * page's own (Next sends it in place of the site-wide header):
+ * - a pre-rendered page: its inline scripts by hash (written at build time, scripts/lib/ensure-build.ts);
+ * - a page rendered per request (the blog, staff pages): a fresh nonce, which Next reads from the
+ *   request's policy header and puts on every script it renders.
+ * Without a manifest for this build (a bare `next build`), pages allow inline scripts rather than break.
  */
-export function withPageCsp(request: NextRequest, response: NextResponse): NextResponse {
-  if (process.env.NODE_ENV !== "production") return response;
+export function withPageCsp(request: NextRequest, route: (request: NextRequest) => NextResponse): NextResponse {
+  if (process.env.NODE_ENV !== "production") return route(request);
+  const nonce = `'nonce-${Buffer.from(crypto.randomUUID()).toString("base64")}'`;
+  const noncePolicy = contentSecurityPolicy(false, [nonce]);
+  // next-intl forwards the request's headers to the page, so Next sees the nonce when it renders.
+  request.headers.set("content-security-policy", noncePolicy);
+  const response = route(request);
   // Korean pages are served at the bare path through a rewrite to /ko/…; the manifest names the target.
-  const route = new URL(response.headers.get("x-middleware-rewrite") ?? request.url).pathname;
-  const hashes = pageHashes(route);
-  if (hashes) response.headers.append("Content-Security-Policy", contentSecurityPolicy(false, hashes));
+  const target = new URL(response.headers.get("x-middleware-rewrite") ?? request.url).pathname;
+  const loaded = loadManifest();
+  const hashes = loaded?.pages[target];
+  const policy = !loaded
+    ? contentSecurityPolicy(false, ["'unsafe-inline'"])
+    : hashes
+      ? contentSecurityPolicy(false, hashes)
+      : noncePolicy;
+  response.headers.set("Content-Security-Policy", policy);
   return response;
 }

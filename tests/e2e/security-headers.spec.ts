@@ -2,27 +2,26 @@ import { test as plainTest } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 test.describe("security headers", () => {
-  // Pre-rendered pages allow their own inline scripts by hash only; the rest (API answers, files, pages
-  // rendered per request) get the site-wide policy, which has to allow inline scripts.
-  const hashed =
-    /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ https:\/\/www\.googletagmanager\.com https:\/\/assets\.calendly\.com;/;
-  const siteWide = "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com https://assets.calendly.com;";
-  for (const [path, prerendered] of [
-    ["/", true],
-    ["/en/zen-app", true],
-    ["/en/blog", false],
-    ["/api/test/hello", false],
-    ["/robots.txt", false],
+  // Inline scripts run only as a page allows: a pre-rendered page its own by hash, a page rendered per
+  // request by a fresh nonce; API answers and files allow none.
+  const hosts = String.raw` https://www\.googletagmanager\.com https://assets\.calendly\.com;`;
+  const scriptSrc = {
+    hashes: new RegExp(String.raw`script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+` + hosts),
+    nonce: new RegExp(String.raw`script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'` + hosts),
+    none: new RegExp(String.raw`script-src 'self'` + hosts),
+  };
+  for (const [path, kind] of [
+    ["/", "hashes"],
+    ["/en/zen-app", "hashes"],
+    ["/en/blog", "nonce"],
+    ["/api/test/hello", "none"],
+    ["/robots.txt", "none"],
   ] as const) {
     test(`are sent on ${path}`, async ({ request }) => {
       const headers = (await request.get(path)).headers();
       const csp = headers["content-security-policy"] ?? "";
-      if (prerendered) {
-        expect(csp).toMatch(hashed);
-        expect(csp).not.toContain("unsafe-inline' https://www.googletagmanager.com");
-      } else {
-        expect(csp).toContain(siteWide);
-      }
+      expect(csp).toMatch(scriptSrc[kind]);
+      expect(csp).not.toContain("unsafe-inline' https://www.googletagmanager.com");
       expect(csp).not.toContain("unsafe-eval");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
@@ -61,6 +60,19 @@ plainTest("a script from a host outside the policy is refused and reported on th
   await expect
     .poll(() => messages.find((text) => /Content Security Policy/i.test(text)) ?? "")
     .toContain("untrusted.example.net");
+});
+
+plainTest("a page's scripts carry the nonce of its own answer, which changes with every request", async ({ page }) => {
+  const response = await page.goto("/en/blog");
+  const nonce = /'nonce-([^']+)'/.exec((await response?.allHeaders())?.["content-security-policy"] ?? "")?.[1];
+  expect(nonce).toBeTruthy();
+  const nonces = await page
+    .locator("script[src]")
+    .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
+  expect(nonces.length).toBeGreaterThan(0);
+  expect(new Set(nonces)).toEqual(new Set([nonce]));
+  const again = await page.request.get("/en/blog");
+  expect(again.headers()["content-security-policy"]).not.toContain(nonce);
 });
 
 plainTest("an inline script injected into a pre-rendered page does not run and is reported", async ({ page }) => {
