@@ -62,17 +62,21 @@ plainTest("a script from a host outside the policy is refused and reported on th
     .toContain("untrusted.example.net");
 });
 
-plainTest("a page's scripts carry the nonce of its own answer, which changes with every request", async ({ page }) => {
-  const response = await page.goto("/en/blog");
-  const nonce = /'nonce-([^']+)'/.exec((await response?.allHeaders())?.["content-security-policy"] ?? "")?.[1];
-  expect(nonce).toBeTruthy();
-  const nonces = await page
-    .locator("script[src]")
-    .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
-  expect(nonces.length).toBeGreaterThan(0);
-  expect(new Set(nonces)).toEqual(new Set([nonce]));
-  const again = await page.request.get("/en/blog");
-  expect(again.headers()["content-security-policy"]).not.toContain(nonce);
+test("every script a page rendered per request sends carries that answer's nonce, new each time", async ({
+  request,
+}) => {
+  const nonces: string[] = [];
+  for (let i = 0; i < 2; i += 1) {
+    const response = await request.get("/en/blog");
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1] ?? "";
+    expect(nonce).not.toBe("");
+    // Scripts that Next adds later load from the site itself, which 'self' allows; these are the ones sent.
+    const tags = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
+    expect(tags.length).toBeGreaterThan(0);
+    for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
+    nonces.push(nonce);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
 });
 
 plainTest("an inline script injected into a pre-rendered page does not run and is reported", async ({ page }) => {
