@@ -24,10 +24,16 @@ export async function readLimitedText(request: Request, limit: number): Promise<
   return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
 }
 
-/** 415 unless the body is declared as JSON, 413 past the limit, 400 when it does not parse. */
-export async function readJson(request: Request, limit = DEFAULT_JSON_LIMIT): Promise<unknown> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/json\b/i.test(type)) throw unsupportedMediaType("application/json");
+/** A body type a route accepts: what the Content-Type must match, and its name for the 415 message. */
+export interface JsonType {
+  pattern: RegExp;
+  name: string;
+}
+const JSON_TYPE: JsonType = { pattern: /^application\/json\b/i, name: "application/json" };
+
+/** 415 unless the body is declared as JSON (or `type`), 413 past the limit, 400 when it does not parse. */
+export async function readJson(request: Request, limit = DEFAULT_JSON_LIMIT, type = JSON_TYPE): Promise<unknown> {
+  if (!type.pattern.test(request.headers.get("content-type") ?? "")) throw unsupportedMediaType(type.name);
   const text = await readLimitedText(request, limit);
   try {
     return JSON.parse(text);

@@ -1,4 +1,5 @@
 import { RateLimiter } from "../http/rate-limit";
+import type { JsonType } from "../http/read-body";
 import { z } from "../validation/z";
 
 const text = z.string().max(4096).optional();
@@ -15,7 +16,10 @@ export const cspReportSchema = z.object({
 export type CspReport = z.infer<typeof cspReportSchema>;
 
 /** Content types browsers use for these reports (older ones send application/json). */
-export const CSP_REPORT_TYPES = /^application\/(csp-report|json)\b/i;
+export const CSP_REPORT_TYPE: JsonType = {
+  pattern: /^application\/(csp-report|json)\b/i,
+  name: "application/csp-report",
+};
 
 const limiter = new RateLimiter(60, 60_000);
 
