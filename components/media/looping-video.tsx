@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { onceNear } from "@/components/ui/once-near";
 import { deviceClassFor, mediaBase, type DeviceClass } from "./device-class";
 import { MediaPoster } from "./media-poster";
 import styles from "./looping-video.module.css";
@@ -37,21 +38,13 @@ export function LoopingVideo({ name, label, priority, className }: LoopingVideoP
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     const element = frame.current;
     if (!element) return;
-    let observer: IntersectionObserver | undefined;
+    let stopWatching: (() => void) | undefined;
     const cancelLoad = afterLoad(() => {
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          setDevice(deviceClassFor(window.innerWidth));
-          observer?.disconnect();
-        },
-        { rootMargin: "200px" },
-      );
-      observer.observe(element);
+      stopWatching = onceNear(element, "200px", () => setDevice(deviceClassFor(window.innerWidth)));
     });
     return () => {
       cancelLoad();
-      observer?.disconnect();
+      stopWatching?.();
     };
   }, []);
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { onceNear } from "./once-near";
 
 interface WhenNearProps {
   /** Rendered once the place comes within 600 px of the viewport, and from then on. */
@@ -19,16 +20,7 @@ export function WhenNear({ children, placeholder }: WhenNearProps) {
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        setNear(true);
-        observer.disconnect();
-      },
-      { rootMargin: "600px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return onceNear(element, "600px", () => setNear(true));
   }, [near]);
   return <div ref={ref}>{near ? children : placeholder}</div>;
 }
