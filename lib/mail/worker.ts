@@ -35,7 +35,6 @@ export async function runOutboxOnce(
 ): Promise<RunResult> {
   const leaseMs = options.leaseMs ?? 60_000;
   const backoffMs = exponentialBackoff(options.backoffBaseMs ?? 30_000, options.backoffMaxMs ?? 6 * 3_600_000);
-  const maxAttempts = options.maxAttempts;
   const log = options.log ?? ((line: string) => console.warn(line));
   const step = options.serialize ?? (<T>(job: () => Promise<T>) => job());
   const limit = options.limit ?? 100;
@@ -58,7 +57,7 @@ export async function runOutboxOnce(
       for (const { message, error } of outcomes) {
         if (error !== undefined) {
           result.failed += 1;
-          await markFailed(prisma, message, error, { maxAttempts, backoffMs });
+          await markFailed(prisma, message, error, { maxAttempts: options.maxAttempts, backoffMs });
           log(`[outbox] ${message.kind} #${message.id} attempt ${message.attempts} failed: ${String(error)}`);
         } else {
           result.sent += 1;
