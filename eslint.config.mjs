@@ -5,7 +5,16 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", "lib/db/generated/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
+  // Test and bench scratch folders hold copies of the build and links to the project (git ignores them too).
+  globalIgnores([
+    ".next/**",
+    "lib/db/generated/**",
+    "next-env.d.ts",
+    "test-results/**",
+    "playwright-report/**",
+    "tests/.tmp/**",
+    "bench/.tmp/**",
+  ]),
   {
     // zod's eval probe breaks the CSP in browsers: schemas import the configured zod instead.
     files: ["**/*.{ts,tsx}"],

@@ -1,10 +1,13 @@
 // Runs once when the server starts: a bad environment stops it with one line per variable; then the
-// outbox worker starts delivering queued e-mails and CRM calls (Node runtime only).
+// outbox worker starts delivering queued e-mails and CRM calls, and the blog's ticker starts
+// carrying out scheduled publishes (Node runtime only).
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { exitOnBadEnv } = await import("./lib/config/exit-on-bad-env");
     exitOnBadEnv();
     const { startOutboxFromEnv } = await import("./lib/mail/start-from-env");
     startOutboxFromEnv();
+    const { startBlogTickerFromEnv } = await import("./lib/blog/jobs/start-from-env");
+    startBlogTickerFromEnv();
   }
 }

@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { brand } from "./lib/config/brand";
+import { readBrandSettings } from "./lib/config/brand-settings";
 import { securityHeaders, strictTransportSecurity } from "./lib/security/headers";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
@@ -13,6 +14,8 @@ const bothLocales = (source: string, destination: string, permanent: boolean) =>
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The brand's settings as read from the environment now, for client bundles too (lib/config/brand.ts).
+  env: { SITE_BRAND_SETTINGS: JSON.stringify(readBrandSettings(process.env)) },
   reactStrictMode: true,
   async headers() {
     const isDev = process.env.NODE_ENV === "development";

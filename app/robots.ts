@@ -2,7 +2,15 @@ import type { MetadataRoute } from "next";
 import { env } from "@/lib/config/env";
 
 export default function robots(): MetadataRoute.Robots {
-  const disallow = ["/api/", "/blog-editor", "/sitemap-generator", "/en/blog-editor", "/en/sitemap-generator"];
+  const disallow = [
+    "/api/",
+    "/staff",
+    "/blog-editor",
+    "/sitemap-generator",
+    "/en/staff",
+    "/en/blog-editor",
+    "/en/sitemap-generator",
+  ];
   return {
     rules: [{ userAgent: "*", allow: "/", disallow }],
     sitemap: new URL("/sitemap.xml", env().SITE_URL).toString(),

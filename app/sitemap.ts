@@ -3,10 +3,10 @@ import { env } from "@/lib/config/env";
 import { buildSitemap } from "@/lib/sitemap/build";
 import { liveSitemapPosts } from "@/lib/sitemap/live-sitemap-posts";
 
-// Read per request: a publish or unpublish shows here at once (and the publish call revalidates it).
-export const dynamic = "force-dynamic";
+// Pre-rendered from Next's cache of the live posts, which every publish, unpublish and scheduled
+// publish expires by tag (lib/blog/revalidate.ts): a change shows here within a second.
 
-/** The public sitemap: the static table and the published posts, in both locales. */
+/** The public sitemap: the static pages and career postings in both locales, and the live posts. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const result = buildSitemap({ baseUrl: env().SITE_URL, posts: await liveSitemapPosts(), now: new Date() });
   if (result.errors.length)
@@ -14,7 +14,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const invalid = new Set(result.errors.map((line) => line.split(": ")[0]));
   return result.entries
     .filter((entry) => !invalid.has(entry.url))
-    .slice(0, 10_000)
     .map((entry) => ({
       url: entry.url,
       lastModified: entry.lastmod,

@@ -1,11 +1,29 @@
 // Serves the production build on PORT (3000), on every interface or on HOST. Used by `npm start`,
-// the end-to-end servers and the bench instead of `next start`, for one reason: Next fills
-// X-Forwarded-For from the socket only when the client sent none, so a directly exposed `next start`
-// lets a client choose the address that rate limits and the sign-in lockout count. Here the header
-// is the socket's address unless TRUST_PROXY=true (behind deploy/nginx.conf, which sets it itself).
+// the end-to-end servers and the bench instead of `next start`, because every request needs a few
+// rules before Next sees it (lib/server/request-guard.ts):
+// - X-Forwarded-For is the socket's address, and X-Forwarded-Host/Proto/Port are dropped, unless
+//   TRUST_PROXY=true (behind deploy/nginx.conf, which sets them itself): a client must not choose the
+//   address that rate limits count, the host the same-origin check compares, or the cookie's name;
+// - an address whose percent-encoding does not decode answers 400 (Next would answer a bare 500);
+// - every answer starts with the site's security headers, so those Next makes without its header
+//   rules (next.config.ts redirects, its own errors) carry them too;
+// - the blog's pages, which are rendered again when a post is published, are sent with a policy
+//   that allows exactly the inline scripts of the HTML being sent (lib/server/hash-on-send.ts);
+// - slow clients are cut off: headers within SERVER_HEADERS_TIMEOUT_MS, a whole request within
+//   SERVER_REQUEST_TIMEOUT_MS, a connection idle for REQUEST_IDLE_TIMEOUT_MS is closed (bodies
+//   that trickle are also stopped by the body readers in lib/http and lib/uploads), and a connection
+//   answered before its body was read gets a few seconds to send the rest, then is closed.
 // Run it as `node --import tsx scripts/serve.ts`: one process, so a signal reaches the server.
 import { createServer } from "node:http";
 import next from "next";
+import {
+  answerMalformedUrl,
+  limitDrainOfUnreadBody,
+  hasDecodableUrl,
+  normaliseProxyHeaders,
+  setDefaultSecurityHeaders,
+} from "../lib/server/request-guard";
+import { hashInlineScriptsOnSend, needsHashOnSend } from "../lib/server/hash-on-send";
 import { loadValidatedEnv } from "./lib/load-env";
 
 const env = loadValidatedEnv();
@@ -18,10 +36,18 @@ const app = next({ dev: false, dir: process.cwd(), port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = createServer((request, response) => {
-  if (!env.TRUST_PROXY) request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "unknown";
+// Node checks the header and request deadlines every `connectionsCheckingInterval` (30 s by default).
+const server = createServer({ connectionsCheckingInterval: 1000 }, (request, response) => {
+  setDefaultSecurityHeaders(request, response, env.TRUST_PROXY);
+  limitDrainOfUnreadBody(request, response, Math.min(5000, env.REQUEST_IDLE_TIMEOUT_MS));
+  normaliseProxyHeaders(request, env.TRUST_PROXY);
+  if (!hasDecodableUrl(request.url)) return answerMalformedUrl(request, response);
+  if (needsHashOnSend(request)) hashInlineScriptsOnSend(request, response);
   void handle(request, response);
 });
+server.headersTimeout = env.SERVER_HEADERS_TIMEOUT_MS;
+server.requestTimeout = env.SERVER_REQUEST_TIMEOUT_MS;
+server.timeout = env.REQUEST_IDLE_TIMEOUT_MS;
 server.listen(port, host, () => console.log(`> Ready on http://${host ?? "localhost"}:${port}`));
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

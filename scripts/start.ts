@@ -3,9 +3,16 @@
 import { ensureBuild } from "./lib/ensure-build";
 import { loadValidatedEnv } from "./lib/load-env";
 import { prepareDatabase } from "./lib/prepare-database";
+import { warnAboutPlaceholders } from "./lib/warn-placeholders";
 
 const env = loadValidatedEnv();
-await prepareDatabase(env.DATABASE_URL, [env.MAIL_DROP_DIR, env.UPLOAD_DIR]);
+warnAboutPlaceholders(process.env);
+try {
+  await prepareDatabase(env.DATABASE_URL, [env.MAIL_DROP_DIR, env.UPLOAD_DIR]);
+} catch (error) {
+  console.error(`> Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 ensureBuild(process.cwd());
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";

@@ -1,13 +1,11 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
-import { SiteShell } from "@/components/shell/site-shell";
 import { brand } from "@/lib/config/brand";
 import { env } from "@/lib/config/env";
 import { resolveLocale } from "@/lib/i18n/params";
 import { locales } from "@/lib/i18n/routing";
-import { inter, notoSansKr } from "../fonts/site-fonts";
+import { inter, koreanLabel, notoSansKr } from "../fonts/site-fonts";
 import "../globals.css";
 
 interface LocaleLayoutProps {
@@ -33,15 +31,15 @@ export async function generateMetadata({ params }: LocaleLayoutProps): Promise<M
 
 export const viewport: Viewport = { themeColor: "#0b1220", width: "device-width", initialScale: 1 };
 
+/**
+ * The document. Each route group's layout adds the messages its client components read and its
+ * chrome: the public shell (components/shell/public-layout.tsx) or the back office's header.
+ */
 export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
   const locale = await resolveLocale(params);
   return (
-    <html lang={locale} className={`${inter.variable} ${notoSansKr.variable}`}>
-      <body>
-        <NextIntlClientProvider>
-          <SiteShell tagManagerId={env().GTM_ID}>{children}</SiteShell>
-        </NextIntlClientProvider>
-      </body>
+    <html lang={locale} className={`${inter.variable} ${notoSansKr.variable} ${koreanLabel.variable}`}>
+      <body>{children}</body>
     </html>
   );
 }

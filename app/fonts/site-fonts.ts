@@ -2,8 +2,10 @@ import localFont from "next/font/local";
 
 /**
  * Inter (variable, Latin slice from @fontsource-variable/inter) for Latin text, and Noto Sans KR cut
- * down to the Hangul the site uses (scripts/media/subset-fonts.py) for Korean: together under
- * 100 KB instead of the megabytes of a whole Hangul font.
+ * down to every Hangul syllable the site ships (scripts/media/subset-fonts.py) for Korean: together
+ * under 100 KB instead of the megabytes of a whole Hangul font. Syllables outside the subset (names,
+ * typed input, new posts) come from the next family in the stack, @fontsource/noto-sans-kr's
+ * unicode-range slices (components/fonts/korean-fallback-fonts.tsx), one small file per slice used.
  */
 export const inter = localFont({
   src: "./inter-latin-variable.woff2",
@@ -22,6 +24,7 @@ export const inter = localFont({
 /**
  * Not preloaded: English pages never need these files, and on Korean pages a preload would compete
  * with the hero poster (the largest paint) for bandwidth. unicode-range fetches them where Hangul shows.
+ * The range is all of Hangul: a syllable the subset lacks falls through to the slices' family.
  */
 export const notoSansKr = localFont({
   src: [
@@ -32,5 +35,24 @@ export const notoSansKr = localFont({
   display: "swap",
   preload: false,
   adjustFontFallback: false,
-  declarations: [{ prop: "unicode-range", value: "U+1100-11FF, U+3000-303F, U+3130-318F, U+AC00-D7A3, U+00B7" }],
+  declarations: [
+    {
+      prop: "unicode-range",
+      value: "U+1100-11FF, U+3000-303F, U+3130-318F, U+AC00-D7A3, U+00B7, U+203B, U+2192, U+25B6, U+2713",
+    },
+  ],
+});
+
+/**
+ * The three glyphs of "한국어" (the language switch on English pages), about 1.7 KB, so that an
+ * English page never fetches the Korean subset for one word nor draws it in whatever the system has.
+ */
+export const koreanLabel = localFont({
+  src: "./noto-sans-kr-label.woff2",
+  weight: "400",
+  variable: "--font-kr-label",
+  display: "swap",
+  preload: false,
+  adjustFontFallback: false,
+  declarations: [{ prop: "unicode-range", value: "U+D55C, U+AD6D, U+C5B4" }],
 });

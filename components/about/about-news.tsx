@@ -1,16 +1,15 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
-import { brand } from "@/lib/config/brand";
+import type { Locale } from "@/lib/i18n/routing";
+import { listPublicNews } from "@/lib/news/public-news";
 import section from "@/components/ui/section.module.css";
 import styles from "./about.module.css";
 
-const newsItems = [
-  { key: "partnership", url: brand.urls.newsPartnership },
-  { key: "fund", url: brand.urls.newsFund },
-] as const;
-
+/** The company in the news: the rows staff keep through /api/news, in this page's language. */
 export async function AboutNews() {
   const t = await getTranslations("about.news");
+  const items = await listPublicNews((await getLocale()) as Locale);
+  if (items.length === 0) return null;
   return (
     <section className={`${section.section} ${section.muted}`} aria-labelledby="news-heading">
       <div className={section.inner}>
@@ -18,12 +17,12 @@ export async function AboutNews() {
           {t("heading")}
         </h2>
         <ul className={`${section.grid} ${styles.news}`}>
-          {newsItems.map(({ key, url }) => (
-            <li key={key} className={section.card}>
-              <p className={styles.source}>{t(`items.${key}.source`)}</p>
-              <h3 className={section.cardTitle}>{t(`items.${key}.title`)}</h3>
-              <p className={section.cardText}>{t(`items.${key}.description`)}</p>
-              <a href={url} target="_blank" rel="noopener noreferrer" className={styles.newsLink}>
+          {items.map((item) => (
+            <li key={item.id} className={section.card} data-news-id={item.id}>
+              <p className={styles.source}>{item.source}</p>
+              <h3 className={section.cardTitle}>{item.title}</h3>
+              <p className={section.cardText}>{item.description}</p>
+              <a href={item.url} target="_blank" rel="noopener noreferrer" className={styles.newsLink}>
                 {t("readMore")}
                 <Icon name="external" size={16} />
                 <span className="visually-hidden">{t("opensInNewWindow")}</span>

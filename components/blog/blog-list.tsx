@@ -1,9 +1,9 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { BlogCardData } from "@/lib/blog/card";
-import { searchPosts } from "@/lib/blog/search";
+import { searchPosts, type SearchHit } from "@/lib/blog/search";
 import { DemoBox } from "./demo-box";
 import { PostCard } from "./post-card";
 import { SearchBox } from "./search-box";
@@ -11,25 +11,46 @@ import { usePageSize } from "./use-page-size";
 import styles from "./blog.module.css";
 
 interface BlogListProps {
+  /** Posts written in the page's language, newest first. */
   posts: BlogCardData[];
+  /** Posts written only in the other language: listed after them, with a language badge. */
+  otherPosts: BlogCardData[];
 }
 
-/** Search, results line, the card grid with See More, and the demo box. Rendered on the server first. */
-export function BlogList({ posts }: BlogListProps) {
+type Hit = SearchHit<BlogCardData>;
+
+/** Search, results line, the card grids with See More, and the demo box. Rendered on the server first. */
+export function BlogList({ posts, otherPosts }: BlogListProps) {
   const t = useTranslations("blog");
+  const locale = useLocale();
   const pageSize = usePageSize();
   const [text, setText] = useState("");
   const [query, setQuery] = useState("");
   const [pages, setPages] = useState(1);
-  const hits = useMemo(() => searchPosts(posts, query), [posts, query]);
-  const shown = hits ?? posts.map((post) => ({ post, snippet: undefined }));
+  const all = useMemo(() => [...posts, ...otherPosts], [posts, otherPosts]);
+  const hits = useMemo(() => searchPosts(all, query), [all, query]);
+  const shown: Hit[] = hits ?? all.map((post) => ({ post, snippet: undefined }));
   const visible = shown.slice(0, pages * pageSize);
+  const badge = (post: BlogCardData) =>
+    post.lang === locale ? undefined : post.lang === "ko" ? t("languageKo") : t("languageEn");
+  const ownShown = hits ? visible : visible.filter(({ post }) => post.lang === locale);
+  const otherShown = hits ? [] : visible.filter(({ post }) => post.lang !== locale);
 
   const run = (next: string) => {
     setQuery(next.trim());
     if (!next.trim()) setText("");
     setPages(1);
   };
+  // The first row of the first grid is in view on arrival: its thumbnails load at once.
+  const grid = (entries: Hit[], testId: string, first = false) => (
+    <ul className={styles.grid} data-testid={testId}>
+      {entries.map(({ post, snippet }, index) => (
+        <li key={post.id}>
+          <PostCard post={post} snippet={snippet} languageBadge={badge(post)} priority={first && index < 3} />
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <div className={styles.listLayout}>
@@ -54,13 +75,16 @@ export function BlogList({ posts }: BlogListProps) {
             </button>
           </div>
         ) : (
-          <ul className={styles.grid}>
-            {visible.map(({ post, snippet }) => (
-              <li key={post.id}>
-                <PostCard post={post} snippet={snippet} />
-              </li>
-            ))}
-          </ul>
+          ownShown.length > 0 && grid(ownShown, "posts", true)
+        )}
+        {otherShown.length > 0 && (
+          <section aria-labelledby="blog-other-languages" data-testid="other-languages">
+            <h2 id="blog-other-languages" className={styles.otherHeading}>
+              {t("otherLanguages")}
+            </h2>
+            <p className={styles.muted}>{t("otherLanguagesLead")}</p>
+            {grid(otherShown, "other-posts", ownShown.length === 0)}
+          </section>
         )}
         {visible.length < shown.length && (
           <div className={styles.more}>

@@ -1,8 +1,9 @@
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useMessages, useTranslations } from "next-intl";
+import { categoryLabel } from "@/lib/blog/categories";
 import type { BlogContent, BlogList } from "@/lib/blog/schemas";
 import { tocEntries } from "@/lib/blog/toc";
 import { DemoButton } from "./demo-button";
-import { PostBlocks } from "./post-blocks";
+import { PostBlocks, type ImageSizes } from "./post-blocks";
 import { PostCover } from "./post-cover";
 import { PostToc } from "./post-toc";
 import styles from "./post.module.css";
@@ -12,11 +13,13 @@ interface PostArticleProps {
   content: BlogContent;
   /** YYYY-MM-DD shown as "Updated on". */
   date: string;
+  images?: ImageSizes;
 }
 
 /** A whole post: cover, category, title, date, demo button, contents and blocks (page and editor preview). */
-export function PostArticle({ list, content, date }: PostArticleProps) {
+export function PostArticle({ list, content, date, images }: PostArticleProps) {
   const t = useTranslations("blog");
+  const messages = useMessages();
   const format = useFormatter();
   const shownDate = format.dateTime(new Date(`${date.slice(0, 10)}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
   return (
@@ -24,7 +27,7 @@ export function PostArticle({ list, content, date }: PostArticleProps) {
       <header className={styles.banner}>
         <PostCover content={content} />
         <div className={styles.bannerText}>
-          <p className={styles.category}>{list.category}</p>
+          <p className={styles.category}>{categoryLabel(list.category, messages.blog.categories)}</p>
           <h1 className={styles.title}>{list.title}</h1>
           <p className={styles.date}>
             <time dateTime={date.slice(0, 10)}>{t("updatedOn", { date: shownDate })}</time>
@@ -35,7 +38,7 @@ export function PostArticle({ list, content, date }: PostArticleProps) {
       <div className={styles.layout}>
         <PostToc entries={tocEntries(content)} />
         <div className={styles.body}>
-          <PostBlocks content={content} />
+          <PostBlocks content={content} images={images} />
         </div>
       </div>
     </article>

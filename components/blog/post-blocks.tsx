@@ -1,4 +1,5 @@
 import { blogImageUrl } from "@/lib/blog/image-url";
+import { parseVariant, variantSrcSet } from "@/lib/blog/images/variants";
 import type { BlogBlock, BlogContent } from "@/lib/blog/schemas";
 import { headingId, numberHeadings } from "@/lib/blog/toc";
 import { sanitizeMarkup } from "@/lib/html/sanitize";
@@ -9,7 +10,16 @@ import styles from "./post.module.css";
 /** Markup is sanitised again at render time, so even a row written around the API cannot run script. */
 const markup = (text: string) => ({ __html: sanitizeMarkup(text) });
 
-function Block({ block, headingNumber }: { block: BlogBlock; headingNumber: number }) {
+/** Width and height of uploaded images by id, so the page reserves their space before they load. */
+export type ImageSizes = Record<string, { width: number; height: number }>;
+
+interface BlockProps {
+  block: BlogBlock;
+  headingNumber: number;
+  images: ImageSizes;
+}
+
+function Block({ block, headingNumber, images }: BlockProps) {
   switch (block.type) {
     case "heading": {
       // The page's h1 is the post title: level 1 blocks are h2, and so on.
@@ -28,19 +38,30 @@ function Block({ block, headingNumber }: { block: BlogBlock; headingNumber: numb
       const Tag = block.ordered ? "ol" : "ul";
       return (
         <Tag className={styles.list}>
-          {block.items.map((item, index) => (
+          {block.text.map((item, index) => (
             <li key={index} dangerouslySetInnerHTML={markup(item)} />
           ))}
         </Tag>
       );
     }
-    case "image":
+    case "image": {
+      const size = images[parseVariant(block.url)?.id ?? ""];
       return (
         <figure className={styles.figure}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- stored images of unknown size (often SVG) */}
-          <img src={blogImageUrl(block.url)} alt={block.alt} loading="lazy" />
+          {/* eslint-disable-next-line @next/next/no-img-element -- uploaded copies in several widths (srcset), or a stored SVG */}
+          <img
+            src={blogImageUrl(block.url)}
+            srcSet={variantSrcSet(block.url)}
+            sizes="(min-width: 1024px) 760px, 100vw"
+            width={size?.width}
+            height={size?.height}
+            alt={block.alt}
+            loading="lazy"
+            decoding="async"
+          />
         </figure>
       );
+    }
     case "button":
       return block.link ? (
         <a className={styles.demoButton} href={block.link}>
@@ -50,19 +71,19 @@ function Block({ block, headingNumber }: { block: BlogBlock; headingNumber: numb
         <DemoButton label={block.text} />
       );
     case "youtube":
-      return <YoutubeEmbed videoId={block.videoId} title={block.title} />;
+      return <YoutubeEmbed videoId={block.url} />;
   }
 }
 
 /** The sections of a post, each a list of blocks; headings get the ids the contents link to. */
-export function PostBlocks({ content }: { content: BlogContent }) {
+export function PostBlocks({ content, images = {} }: { content: BlogContent; images?: ImageSizes }) {
   const numbered = numberHeadings(content);
   return (
     <>
       {numbered.map((section, sectionIndex) => (
         <section key={sectionIndex} className={styles.section}>
           {section.map(({ block, headingNumber }, blockIndex) => (
-            <Block key={blockIndex} block={block} headingNumber={headingNumber} />
+            <Block key={blockIndex} block={block} headingNumber={headingNumber} images={images} />
           ))}
         </section>
       ))}

@@ -10,10 +10,17 @@ interface PostCardProps {
   snippet?: SearchHit<BlogCardData>["snippet"];
   /** In the editor's preview the card links nowhere. */
   linked?: boolean;
+  /** The name of the post's language, shown as a badge when it is not the page's. */
+  languageBadge?: string;
+  /** The card title's heading level (2 on the blog list; 3 under the editor's preview heading). */
+  headingLevel?: 2 | 3;
+  /** The first cards of the list, in view on arrival: their thumbnails load at once (the largest paint). */
+  priority?: boolean;
 }
 
 /** A post's card: thumbnails (desktop and mobile) or "No Thumbnail", category, title, summary. */
-export function PostCard({ post, snippet, linked = true }: PostCardProps) {
+export function PostCard({ post, snippet, linked = true, languageBadge, headingLevel = 2, priority }: PostCardProps) {
+  const Title = headingLevel === 3 ? "h3" : "h2";
   const t = useTranslations("blog");
   const desktop = blogImageUrl(post.thumbnail);
   const mobile = blogImageUrl(post.thumbnailMo) ?? desktop;
@@ -23,17 +30,32 @@ export function PostCard({ post, snippet, linked = true }: PostCardProps) {
         {desktop || mobile ? (
           <picture>
             {mobile && <source media="(max-width: 767px)" srcSet={mobile} />}
-            <img src={desktop ?? mobile} alt="" loading="lazy" width={640} height={400} />
+            <img
+              src={desktop ?? mobile}
+              alt=""
+              loading={priority ? "eager" : "lazy"}
+              fetchPriority={priority ? "high" : undefined}
+              width={640}
+              height={400}
+            />
           </picture>
         ) : (
           <span className={styles.noThumb}>{t("noThumbnail")}</span>
         )}
       </div>
       <div className={styles.cardBody}>
-        <p className={styles.category}>{post.category}</p>
-        <h2 className={styles.cardTitle} lang={post.lang}>
+        <p className={styles.category}>
+          {post.category}
+          {languageBadge && (
+            <>
+              {" "}
+              <span className={styles.langBadge}>{languageBadge}</span>
+            </>
+          )}
+        </p>
+        <Title className={styles.cardTitle} lang={post.lang}>
           {post.cardTitle || post.title}
-        </h2>
+        </Title>
         <p className={styles.summary} lang={post.lang}>
           {post.summary}
         </p>

@@ -17,7 +17,10 @@ function scrollToHeading(id: string) {
   window.scrollTo({ top, behavior: reduce ? "auto" : "smooth" });
 }
 
-/** Contents from level 1 and 2 headings: a side list on wide screens, a dropdown on mobile. */
+/**
+ * Contents from level 1 and 2 headings: a side list on wide screens, a dropdown on mobile. Level 1
+ * headings are numbered, except in the introduction (a prolog section).
+ */
 export function PostToc({ entries }: { entries: TocEntry[] }) {
   const t = useTranslations("blog");
   const [fixed, setFixed] = useState(false);
@@ -53,14 +56,14 @@ export function PostToc({ entries }: { entries: TocEntry[] }) {
           <option value="">{t("tocMobileLabel")}</option>
           {entries.map((entry) => (
             <option key={entry.id} value={entry.id}>
-              {entry.level === 2 ? `– ${entry.text}` : entry.text}
+              {entry.level === 2 ? `– ${entry.text}` : entry.number ? `${entry.number}. ${entry.text}` : entry.text}
             </option>
           ))}
         </select>
       </div>
       <div className={styles.tocDesktop}>
         <p className={styles.tocTitle}>{t("tocTitle")}</p>
-        <ol>
+        <ul>
           {entries.map((entry) => (
             <li key={entry.id} className={entry.level === 2 ? styles.tocSub : undefined}>
               <a
@@ -73,11 +76,12 @@ export function PostToc({ entries }: { entries: TocEntry[] }) {
                   history.replaceState(null, "", `#${entry.id}`);
                 }}
               >
+                {entry.number ? `${entry.number}. ` : ""}
                 {entry.text}
               </a>
             </li>
           ))}
-        </ol>
+        </ul>
       </div>
     </nav>
   );

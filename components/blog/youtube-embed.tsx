@@ -6,17 +6,16 @@ import styles from "./post.module.css";
 
 interface YoutubeEmbedProps {
   videoId: string;
-  title?: string;
 }
 
 /**
  * A YouTube video in privacy-enhanced mode (youtube-nocookie.com), loaded only when the visitor
  * presses play: no third-party request, cookie or script before that.
  */
-export function YoutubeEmbed({ videoId, title }: YoutubeEmbedProps) {
+export function YoutubeEmbed({ videoId }: YoutubeEmbedProps) {
   const t = useTranslations("blog");
   const [loaded, setLoaded] = useState(false);
-  const label = title || t("youtubeDefaultTitle");
+  const label = t("youtubeDefaultTitle");
   if (loaded) {
     return (
       <div className={styles.video}>

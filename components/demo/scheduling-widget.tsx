@@ -2,10 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { brand, type DemoTrigger } from "@/lib/config/brand";
+import type { DemoTrigger } from "@/lib/config/brand";
 import { useQueryString } from "@/components/shell/use-query-string";
-import { loadScript } from "./load-script";
+import { DemoFallback } from "./demo-fallback";
 import { isEventTypeViewed } from "./scheduling-message";
+import { whenSchedulingReady } from "./scheduling-ready";
 import { schedulingUrl } from "./scheduling-url";
 import styles from "./scheduling-widget.module.css";
 
@@ -27,8 +28,9 @@ interface SchedulingWidgetProps {
 }
 
 /**
- * The provider's inline embed for the trigger's scheduling URL. If its script cannot load, a plain
- * link to the same URL takes its place, so booking still works.
+ * The provider's inline embed for the trigger's scheduling URL. If its script cannot load within a
+ * few seconds, the "we'll call you" form and a link to the same URL take its place, so the visitor
+ * can always leave with a booked demo or a call on the way.
  */
 export function SchedulingWidget({ trigger, onViewed, fullPage }: SchedulingWidgetProps) {
   const t = useTranslations("demo");
@@ -41,15 +43,13 @@ export function SchedulingWidget({ trigger, onViewed, fullPage }: SchedulingWidg
 
   useEffect(() => {
     let cancelled = false;
-    loadScript(brand.urls.schedulingScript).then(
-      () => {
-        if (cancelled || !slot.current || !window.Calendly) return;
-        slot.current.replaceChildren();
-        window.Calendly.initInlineWidget({ url, parentElement: slot.current });
-        setOutcome({ url, ok: true });
-      },
-      () => !cancelled && setOutcome({ url, ok: false }),
-    );
+    void whenSchedulingReady().then((ready) => {
+      if (cancelled || !slot.current) return;
+      if (!ready || !window.Calendly) return setOutcome({ url, ok: false });
+      slot.current.replaceChildren();
+      window.Calendly.initInlineWidget({ url, parentElement: slot.current });
+      setOutcome({ url, ok: true });
+    });
     return () => {
       cancelled = true;
     };
@@ -76,15 +76,10 @@ export function SchedulingWidget({ trigger, onViewed, fullPage }: SchedulingWidg
       role="region"
     >
       <div ref={slot} className={styles.embed} hidden={state === "failed"} />
-      {state === "loading" && <p className={styles.note}>{t("loading")}</p>}
-      {state === "failed" && (
-        <p className={styles.note}>
-          {t("fallback")}{" "}
-          <a href={url} target="_blank" rel="noopener noreferrer" className={styles.link}>
-            {t("fallbackLink")}
-          </a>
-        </p>
-      )}
+      <p className={styles.note} role="status" hidden={state !== "loading"}>
+        {state === "loading" && t("loading")}
+      </p>
+      {state === "failed" && <DemoFallback url={url} trigger={trigger} headingLevel={fullPage ? 2 : 3} />}
     </div>
   );
 }

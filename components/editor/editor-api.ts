@@ -1,4 +1,4 @@
-/** The answer of the blog and staff APIs, successful or not. */
+/** The answer of the blog and staff APIs, successful or not (status 0: the server was not reached). */
 export interface ApiAnswer<T> {
   ok: boolean;
   status: number;
@@ -7,41 +7,27 @@ export interface ApiAnswer<T> {
   fieldErrors?: Record<string, string[] | undefined>;
 }
 
-/** JSON call to our API; the session cookie goes along (same origin). Network failures become status 0. */
-export async function apiCall<T>(method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> {
+/**
+ * JSON (or multipart, for a FormData body) call to our API with the session cookie; `locale` asks
+ * the server to word its errors in the editor's language.
+ */
+export async function apiCall<T>(method: string, path: string, body?: unknown, locale?: string): Promise<ApiAnswer<T>> {
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   try {
     const response = await fetch(path, {
       method,
-      headers: { Accept: "application/json", ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: {
+        Accept: "application/json",
+        ...(locale ? { "x-locale": locale } : {}),
+        ...(body === undefined || isForm ? {} : { "Content-Type": "application/json" }),
+      },
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
       credentials: "same-origin",
       cache: "no-store",
     });
-    const json = (await response.json().catch(() => ({}))) as {
-      data?: T;
-      message?: string;
-      fieldErrors?: ApiAnswer<T>["fieldErrors"];
-    };
-    return {
-      ok: response.ok,
-      status: response.status,
-      data: json.data,
-      message: json.message,
-      fieldErrors: json.fieldErrors,
-    };
+    const json = (await response.json().catch(() => ({}))) as Omit<ApiAnswer<T>, "ok" | "status">;
+    return { ok: response.ok, status: response.status, ...json };
   } catch (error) {
     return { ok: false, status: 0, message: error instanceof Error ? error.message : "Network Error" };
   }
-}
-
-/** A post as the staff API returns it (lib/blog/staff-posts.ts staffView). */
-export interface StaffPost {
-  id: string;
-  title?: string;
-  data_list: unknown;
-  data_content: unknown;
-  is_published: 0 | 1;
-  is_live: boolean;
-  has_unpublished_changes: boolean;
-  updated_at: string;
 }

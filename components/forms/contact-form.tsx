@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useRef, useState } from "react";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import {
   contactFormSchema,
@@ -16,8 +16,7 @@ import { Honeypot } from "./honeypot";
 import { postJson } from "./post-json";
 import { TextAreaField } from "./text-area-field";
 import { TextField } from "./text-field";
-import { useFormErrorText } from "./use-form-error";
-import { useSubmitKey } from "./use-submit-key";
+import { useFormSubmit } from "./use-form-submit";
 import { THANK_YOU_MS, useTimedFlag } from "./use-timed-flag";
 import { useValidationTranslate } from "./use-validation";
 import styles from "./forms.module.css";
@@ -49,26 +48,12 @@ export function ContactForm() {
   });
   const { errors, isSubmitting } = form.formState;
   const [sent, showSent] = useTimedFlag(THANK_YOU_MS);
-  const [error, setError] = useState<string | null>(null);
-  const errorText = useFormErrorText();
-  const key = useSubmitKey();
-  const busy = useRef(false);
-
-  const onValid = async (values: ContactFormValues) => {
-    if (sent || busy.current) return;
-    busy.current = true;
-    setError(null);
-    try {
-      await postJson("/api/main/email", { ...values, tag: "Contact" }, { locale, idempotencyKey: key.current() });
-      key.reset();
-      form.reset(empty);
-      showSent();
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      busy.current = false;
-    }
-  };
+  const { submit, error } = useFormSubmit(async (values: ContactFormValues, idempotencyKey) => {
+    await postJson("/api/main/email", { ...values, tag: "Contact" }, { locale, idempotencyKey });
+    form.reset(empty);
+    showSent();
+  });
+  const onValid = (values: ContactFormValues) => (sent ? undefined : submit(values));
 
   return (
     <form
@@ -128,7 +113,7 @@ export function ContactForm() {
         {...form.register("message")}
       />
       <Honeypot idPrefix="contact" registration={form.register("homepage")} />
-      <FormAlert error={error} retryHint={t("errors.retry")} />
+      <FormAlert error={error} />
       <div aria-live="polite" className={styles.statusSlot}>
         {sent && (
           <div className={styles.thankYou} role="status">

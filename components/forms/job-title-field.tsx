@@ -12,10 +12,11 @@ interface JobTitleFieldProps {
   form: UseFormReturn<LeadFormInput, unknown, LeadFormValues>;
   required: boolean;
   error?: string;
+  autoComplete?: string;
 }
 
 /** The job-title list; 'Other' swaps it for a free-text input whose close button brings the list back. */
-export function JobTitleField({ form, required, error }: JobTitleFieldProps) {
+export function JobTitleField({ form, required, error, autoComplete }: JobTitleFieldProps) {
   const t = useTranslations("forms.lead");
   const [custom, setCustom] = useState(false);
   const selectRef = useRef<HTMLSelectElement | null>(null);
@@ -32,6 +33,8 @@ export function JobTitleField({ form, required, error }: JobTitleFieldProps) {
           <input
             id="lead-job-title"
             className={styles.input}
+            autoComplete={autoComplete}
+            aria-required={required || undefined}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             ref={(element) => {
@@ -57,12 +60,19 @@ export function JobTitleField({ form, required, error }: JobTitleFieldProps) {
     );
   }
 
+  // Only the ref is registered (the value is set by hand): it lets a failed submit focus the list.
+  const { ref: registerRef } = form.register("jobTitle");
   return (
     <FieldShell id="lead-job-title" label={t("jobTitle")} required={required} error={error}>
       <select
         id="lead-job-title"
-        ref={selectRef}
+        ref={(element) => {
+          registerRef(element);
+          selectRef.current = element;
+        }}
+        aria-required={required || undefined}
         className={styles.select}
+        autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         value={form.watch("jobTitle") ?? ""}

@@ -10,7 +10,7 @@ import { LeadFormShell } from "./lead-form-shell";
 export function LazyLeadFormSection(props: LeadFormSectionProps) {
   return (
     <LeadFormShell {...props}>
-      <LazyLeadForm variant={props.variant} />
+      <LazyLeadForm variant={props.variant} heading={props.heading} />
     </LeadFormShell>
   );
 }

@@ -27,6 +27,7 @@ const autoComplete: Partial<Record<LeadField, string>> = {
   lastName: "family-name",
   email: "email",
   company: "organization",
+  jobTitle: "organization-title",
   address: "street-address",
 };
 
@@ -41,7 +42,15 @@ export function LeadFormFields({ form, variant, fields, required }: LeadFormFiel
   return fields.map((field) => {
     const isRequired = required.has(field);
     if (field === "jobTitle")
-      return <JobTitleField key={field} form={form} required={isRequired} error={errorOf(field)} />;
+      return (
+        <JobTitleField
+          key={field}
+          form={form}
+          required={isRequired}
+          error={errorOf(field)}
+          autoComplete={autoComplete.jobTitle}
+        />
+      );
     if (field === "interest") {
       return (
         <div key={field} className={styles.checkbox}>

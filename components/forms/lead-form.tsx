@@ -6,6 +6,7 @@ import { useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useForm } from "react-hook-form";
 import { useDemo } from "@/components/demo/demo-context";
+import { whenSchedulingReady } from "@/components/demo/scheduling-ready";
 import { leadFormSchema, type LeadFormInput, type LeadFormValues } from "@/lib/validation/lead-form";
 import {
   isCityVariant,
@@ -18,9 +19,9 @@ import { FormAlert } from "./form-alert";
 import { Honeypot } from "./honeypot";
 import { LeadFormFields } from "./lead-form-fields";
 import { LeadThankYou } from "./lead-thank-you";
+import { inNameOrder } from "./name-order";
 import { submitLead } from "./submit-lead";
-import { useFormErrorText } from "./use-form-error";
-import { useSubmitKey } from "./use-submit-key";
+import { useFormSubmit } from "./use-form-submit";
 import { useValidationTranslate } from "./use-validation";
 import styles from "./forms.module.css";
 
@@ -39,9 +40,10 @@ const empty: LeadFormInput = {
 };
 
 /**
- * The generic lead form (spec §3–§5, §7): the variant decides the fields and which are required;
- * submit stays disabled until they are valid, shows a spinner while sending and a thank-you view
- * after. A failure is shown in the visitor's language with the input kept and submit re-enabled.
+ * The generic lead form (spec §3–§5, §7): the variant decides the fields and which are required.
+ * Submit is always enabled (a disabled button cannot say why): a submit with gaps marks every
+ * field that needs work and focuses the first; a valid one shows a spinner, then a thank-you view
+ * that says what happens next. A failure is shown in the visitor's language with the input kept.
  */
 export function LeadForm({ variant }: { variant: LeadVariant }) {
   const t = useTranslations("forms");
@@ -51,45 +53,33 @@ export function LeadForm({ variant }: { variant: LeadVariant }) {
   const schema = useMemo(() => leadFormSchema(translate, variant), [translate, variant]);
   const form = useForm<LeadFormInput, unknown, LeadFormValues>({
     resolver: zodResolver(schema),
-    mode: "onChange",
+    mode: "onTouched",
     defaultValues: empty,
   });
-  const [submitting, setSubmitting] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const errorText = useFormErrorText();
-  const key = useSubmitKey();
+  const [submitted, setSubmitted] = useState<"lead" | "trial" | null>(null);
   const sheet = useRef<string>(variant);
-  const inFlight = useRef(false);
 
-  const onValid = async (values: LeadFormValues) => {
-    if (inFlight.current) return; // a second click while the first submit runs
-    inFlight.current = true;
-    setSubmitting(true);
-    setError(null);
-    try {
-      const options = { locale, idempotencyKey: key.current() };
-      await submitLead({
-        variant,
-        sheet: sheet.current,
-        values,
-        options,
+  const {
+    submit: onValid,
+    submitting,
+    error,
+  } = useFormSubmit(async (values: LeadFormValues, idempotencyKey) => {
+    await submitLead({
+      variant,
+      sheet: sheet.current,
+      values,
+      options: { locale, idempotencyKey },
+      demo: {
+        ready: () => whenSchedulingReady(),
         // flushSync: the popup is on screen before the campaign call starts (spec §7 c).
-        openDemo: () => flushSync(() => openDemo("modularlandingpage")),
-      });
-      key.reset();
-      setSubmitted(true);
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  };
+        open: () => flushSync(() => openDemo("modularlandingpage")),
+      },
+    });
+    setSubmitted(sheet.current === variant ? "lead" : "trial");
+  });
 
-  if (submitted) return <LeadThankYou variant={variant} />;
+  if (submitted) return <LeadThankYou variant={variant} trial={submitted === "trial"} />;
 
-  const disabled = !form.formState.isValid || submitting;
   const required = new Set(requiredFields[variant]);
   return (
     <form
@@ -99,23 +89,39 @@ export function LeadForm({ variant }: { variant: LeadVariant }) {
       aria-busy={submitting}
       data-variant={variant}
     >
-      <LeadFormFields form={form} variant={variant} fields={shownFields[variant]} required={required} />
+      <LeadFormFields
+        form={form}
+        variant={variant}
+        fields={inNameOrder(shownFields[variant], "firstName", "lastName", locale)}
+        required={required}
+      />
       <Honeypot idPrefix={`lead-${variant}`} registration={form.register("homepage")} />
-      <FormAlert error={error} retryHint={t("errors.retry")} />
+      <FormAlert error={error} />
       <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={disabled} onClick={() => (sheet.current = variant)}>
+        <button
+          type="submit"
+          className={styles.submit}
+          aria-disabled={submitting}
+          onClick={() => (sheet.current = variant)}
+        >
           {submitting && <span className={styles.spinner} aria-hidden="true" />}
           {submitting ? t("submitting") : t("submit")}
         </button>
         {isCityVariant(variant) && (
-          <button
-            type="submit"
-            className={styles.secondary}
-            disabled={disabled}
-            onClick={() => (sheet.current = trialSheets[variant])}
-          >
-            {t("lead.trial")}
-          </button>
+          <div className={styles.trial}>
+            <button
+              type="submit"
+              className={styles.secondary}
+              aria-disabled={submitting}
+              aria-describedby={`lead-${variant}-trial-hint`}
+              onClick={() => (sheet.current = trialSheets[variant])}
+            >
+              {t("lead.trial")}
+            </button>
+            <p id={`lead-${variant}-trial-hint`} className={styles.hint}>
+              {t("lead.trialHint")}
+            </p>
+          </div>
         )}
       </div>
     </form>

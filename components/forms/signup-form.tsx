@@ -2,16 +2,17 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { QueryLink } from "@/components/shell/query-link";
 import { signupFormSchema, type SignupFormInput, type SignupFormValues } from "@/lib/validation/signup-form";
 import { FormAlert } from "./form-alert";
 import { Honeypot } from "./honeypot";
+import { inNameOrder } from "./name-order";
 import { postJson } from "./post-json";
+import { reveal } from "./reveal";
 import { TextField } from "./text-field";
-import { useFormErrorText } from "./use-form-error";
-import { useSubmitKey } from "./use-submit-key";
+import { useFormSubmit } from "./use-form-submit";
 import { THANK_YOU_MS, useTimedFlag } from "./use-timed-flag";
 import { useValidationTranslate } from "./use-validation";
 import styles from "./forms.module.css";
@@ -28,6 +29,18 @@ const empty: SignupFormInput = {
   homepage: "",
 };
 const optionalFields = ["phone", "city", "state", "company", "website"] as const;
+
+/** What browsers may fill in each field (the old form turned autofill off). */
+const autoComplete = {
+  first_name: "given-name",
+  last_name: "family-name",
+  email: "email",
+  phone: "tel",
+  city: "address-level2",
+  state: "address-level1",
+  company: "organization",
+  website: "url",
+} as const;
 
 /**
  * Spec §4 sign-up form: fields flagged on blur or submit; on success a panel for 10 s, then the
@@ -46,30 +59,21 @@ export function SignupForm() {
   });
   const { errors, isSubmitting } = form.formState;
   const [sent, showSent] = useTimedFlag(THANK_YOU_MS);
-  const [error, setError] = useState<string | null>(null);
-  const errorText = useFormErrorText();
-  const key = useSubmitKey();
-  const busy = useRef(false);
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sent) reveal(panel.current);
+  }, [sent]);
 
-  const onValid = async (values: SignupFormValues) => {
-    if (sent || busy.current) return;
-    busy.current = true;
-    setError(null);
-    try {
-      await postJson("/api/main/email", { ...values, tag: "Sign Up" }, { locale, idempotencyKey: key.current() });
-      key.reset();
-      form.reset(empty);
-      showSent();
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      busy.current = false;
-    }
-  };
+  const { submit, error } = useFormSubmit(async (values: SignupFormValues, idempotencyKey) => {
+    await postJson("/api/main/email", { ...values, tag: "Sign Up" }, { locale, idempotencyKey });
+    form.reset(empty);
+    showSent();
+  });
+  const onValid = (values: SignupFormValues) => (sent ? undefined : submit(values));
 
   if (sent) {
     return (
-      <div className={styles.thankYou} role="status" aria-live="polite">
+      <div ref={panel} className={styles.thankYou} role="status" aria-live="polite" tabIndex={-1}>
         <p>{t("signup.success")}</p>
         <QueryLink href="/" className={styles.link}>
           {t("signup.overview")}
@@ -82,29 +86,24 @@ export function SignupForm() {
     <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
       <p className={styles.requiredNote}>{t("requiredNote")}</p>
       <div className={styles.row}>
-        <TextField
-          id="signup-first-name"
-          label={t("signup.firstName")}
-          required
-          autoComplete="off"
-          error={errors.first_name?.message}
-          {...form.register("first_name")}
-        />
-        <TextField
-          id="signup-last-name"
-          label={t("signup.lastName")}
-          required
-          autoComplete="off"
-          error={errors.last_name?.message}
-          {...form.register("last_name")}
-        />
+        {inNameOrder(["first_name", "last_name"] as const, "first_name", "last_name", locale).map((name) => (
+          <TextField
+            key={name}
+            id={`signup-${name.replace("_", "-")}`}
+            label={t(name === "first_name" ? "signup.firstName" : "signup.lastName")}
+            required
+            autoComplete={autoComplete[name]}
+            error={errors[name]?.message}
+            {...form.register(name)}
+          />
+        ))}
       </div>
       <TextField
         id="signup-email"
         label={t("signup.email")}
         type="email"
         required
-        autoComplete="off"
+        autoComplete={autoComplete.email}
         error={errors.email?.message}
         {...form.register("email")}
       />
@@ -114,14 +113,15 @@ export function SignupForm() {
             key={name}
             id={`signup-${name}`}
             label={t(`signup.${name}`)}
-            autoComplete="off"
+            type={name === "phone" ? "tel" : name === "website" ? "url" : "text"}
+            autoComplete={autoComplete[name]}
             error={errors[name]?.message}
             {...form.register(name)}
           />
         ))}
       </div>
       <Honeypot idPrefix="signup" registration={form.register("homepage")} />
-      <FormAlert error={error} retryHint={t("errors.retry")} />
+      <FormAlert error={error} />
       <button type="submit" className={styles.submit} disabled={isSubmitting}>
         {isSubmitting ? t("submitting") : t("signup.submit")}
       </button>

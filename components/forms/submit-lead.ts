@@ -9,8 +9,12 @@ export interface SubmitLeadInput {
   sheet: string;
   values: LeadFormValues;
   options: PostOptions;
-  /** Modular only: opens the demo popup before the campaign call (spec §7 c). */
-  openDemo: () => void;
+  /** Modular only: the demo popup before the campaign call (spec §7 c), if its widget can show. */
+  demo: {
+    /** Starts loading the scheduling widget; true once it is ready, false when it cannot load. */
+    ready: () => Promise<boolean>;
+    open: () => void;
+  };
 }
 
 /** The query's utm_source and utm_medium, sent with the row (spec §3). */
@@ -22,9 +26,12 @@ function utmFromQuery(): { utm_source: string; utm_medium: string } {
 /**
  * Spec §7's order: (a) the sheet row, (b) the tagged e-mail, (c) Modular: demo popup, then the
  * campaign call, (d) ED1Report: the campaign call. One idempotency key for all of them, so a
- * retry after a failure half-way stores and mails nothing twice.
+ * retry after a failure half-way stores and mails nothing twice. The Modular popup opens only
+ * when its scheduling widget is ready (loaded while the first calls run): a popup that could
+ * only say "the calendar did not load" right after a successful submit would be a dead end.
  */
-export async function submitLead({ variant, sheet, values, options, openDemo }: SubmitLeadInput): Promise<void> {
+export async function submitLead({ variant, sheet, values, options, demo }: SubmitLeadInput): Promise<void> {
+  const widgetReady = variant === "Modular" ? demo.ready() : null;
   const row = { ...values, ...utmFromQuery() };
   await postJson(`/api/xlsx/${encodeURIComponent(sheet)}`, row, options);
   await postJson("/api/main/email", { ...row, tag: leadTags[variant] }, options);
@@ -35,7 +42,7 @@ export async function submitLead({ variant, sheet, values, options, openDemo }: 
     company: values.company,
   };
   if (variant === "Modular") {
-    openDemo();
+    if (await widgetReady) demo.open();
     await postJson(
       "/api/active-campaign",
       { tag: "modular", ...person, jobTitle: values.jobTitle, note: values.message },

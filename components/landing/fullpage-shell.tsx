@@ -6,34 +6,44 @@ import { animateSection } from "./scroll-animations";
 import "./fullpage.css";
 
 /**
- * fullpage.js with the spec's options: responsive thresholds 1200 × 760, offset sections, dots on
- * the left, 700 ms scrolling, 1000 ms fit-to-section delay, touch sensitivity 5. The wrapper
- * destroys fullpage.js when it unmounts. Used under the GPLv3 licence (its documented open-source
- * key), credits kept.
+ * fullpage.js, started only with a commercial licence key (FULLPAGE_LICENSE_KEY): responsive
+ * thresholds 1200 × 760, dots on the left, 700 ms scrolling, 1000 ms fit-to-section delay, touch
+ * sensitivity 5. It scrolls the page itself (scrollBar), so the sticky header stays put and the
+ * footer follows the last section, which keeps its own height. Should fullpage.js refuse the key and
+ * draw its watermark, the page drops it for the native full-page scrolling. The wrapper destroys
+ * fullpage.js when it unmounts.
  */
-export function FullpageShell({ sections }: FullpageShellProps) {
+export function FullpageShell({ sections, licenseKey, onRefused }: FullpageShellProps) {
   return (
     <ReactFullpage
-      licenseKey="gplv3-license"
-      credits={{ enabled: true, label: "Made with fullPage.js", position: "right" }}
+      licenseKey={licenseKey}
+      credits={{ enabled: false }}
       responsiveWidth={fullpageMinWidth}
       responsiveHeight={fullpageMinHeight}
-      offsetSections
       navigation
       navigationPosition="left"
+      navigationTooltips={sections.map((section) => section.label)}
       scrollingSpeed={700}
       fitToSectionDelay={1000}
       touchSensitivity={5}
       autoScrolling={false}
       fitToSection
       scrollBar
+      paddingTop="var(--landing-header)"
       verticalCentered={false}
+      afterRender={() => {
+        if (document.querySelector(".fp-watermark")) onRefused();
+      }}
       afterLoad={(_origin, destination) => animateSection(destination.item)}
       render={() => (
         <ReactFullpage.Wrapper>
-          {sections.map((content, index) => (
-            <div key={index} className="section">
-              {content}
+          {sections.map((section, index) => (
+            <div
+              key={section.id}
+              id={section.id}
+              className={`section${index === sections.length - 1 ? " fp-auto-height" : ""}`}
+            >
+              {section.content}
             </div>
           ))}
         </ReactFullpage.Wrapper>

@@ -1,51 +1,51 @@
 "use client";
 
-import { useEffect, useState, type ComponentType, type ReactNode } from "react";
-import { fullpageMinHeight, fullpageMinWidth, type FullpageShellProps } from "./fullpage-options";
+import { useEffect, useState, type ComponentType } from "react";
+import { fullpageMedia, type FullpageShellProps, type LandingSection } from "./fullpage-options";
+import { NativeSections } from "./native-sections";
 import { startScrollAnimations } from "./scroll-animations";
+import "./fullpage.css";
 
 interface LandingFullpageProps {
-  sections: ReactNode[];
+  sections: LandingSection[];
+  navLabel: string;
+  /** fullPage.js's commercial licence key; without one the page uses native scroll snapping. */
+  licenseKey?: string;
 }
 
-const wideEnough = () => window.innerWidth >= fullpageMinWidth && window.innerHeight >= fullpageMinHeight;
-
 /**
- * The landing page's sections. Full-page scrolling (fullpage.js) is fetched only on screens of at
- * least 1200 × 760, where it is on; below them it would be off anyway, so phones never load it.
- * Scroll animations (aos) start after the page has loaded. Leaving the page unmounts the scroller,
- * which destroys it.
+ * The landing page's sections. With a licence key, fullpage.js is fetched on screens of at least
+ * 1200 × 760 (never under reduced motion) and runs there; without one, or on smaller screens, the
+ * sections scroll natively, snapping on large screens (no watermark, no extra script). Scroll
+ * animations (aos) start after the page has loaded. Leaving the page unmounts the scroller.
  */
-export function LandingFullpage({ sections }: LandingFullpageProps) {
+export function LandingFullpage({ sections, navLabel, licenseKey }: LandingFullpageProps) {
   const [Shell, setShell] = useState<ComponentType<FullpageShellProps> | null>(null);
+  const [refused, setRefused] = useState(false);
 
   useEffect(() => startScrollAnimations(), []);
 
   useEffect(() => {
+    if (!licenseKey || refused) return;
     let cancelled = false;
+    const query = window.matchMedia(fullpageMedia);
     const load = () => {
-      if (!wideEnough()) return;
-      window.removeEventListener("resize", load);
+      if (!query.matches) return;
+      query.removeEventListener("change", load);
       void import("./fullpage-shell").then((module) => {
         if (!cancelled) setShell(() => module.FullpageShell);
       });
     };
     load();
-    window.addEventListener("resize", load);
+    query.addEventListener("change", load);
     return () => {
       cancelled = true;
-      window.removeEventListener("resize", load);
+      query.removeEventListener("change", load);
     };
-  }, []);
+  }, [licenseKey, refused]);
 
-  if (Shell) return <Shell sections={sections} />;
-  return (
-    <div className="landing-sections">
-      {sections.map((content, index) => (
-        <div key={index} className="section">
-          {content}
-        </div>
-      ))}
-    </div>
-  );
+  if (Shell && licenseKey && !refused) {
+    return <Shell sections={sections} licenseKey={licenseKey} onRefused={() => setRefused(true)} />;
+  }
+  return <NativeSections sections={sections} navLabel={navLabel} />;
 }

@@ -35,7 +35,8 @@ export default function TestimonialCarousel({
       modules={[Navigation, Pagination, Keyboard, A11y]}
       navigation
       pagination={{ clickable: true }}
-      keyboard={{ enabled: true }}
+      // Page Up and Page Down scroll the page (the full-page sections), not the slides.
+      keyboard={{ enabled: true, pageUpDown: false }}
       mousewheel={false}
       loop
       initialSlide={initialSlide}

@@ -9,13 +9,16 @@ export interface TestimonialText {
   positionAbbrev: string;
 }
 
-/** One testimonial: quote, company logo, name and position (abbreviated on small screens). */
+/** A neutral mark per company, drawn in the text colour, until the companies' own logos arrive. */
+const marks: Record<TestimonialKey, string> = {
+  northgate: "M4 30V12L16 3l12 9v18h-6V16H10v14z",
+  hanriver: "M2 20c5-8 9-8 14 0s9 8 14 0v10H2zM2 12c5-8 9-8 14 0s9 8 14 0v3c-5 8-9 8-14 0s-9-8-14 0z",
+  cushman: "M16 2l13 7v8c0 7-6 12-13 14C9 29 3 24 3 17V9z",
+  neovalue: "M3 3h12v12H3zM17 17h12v12H17zM17 3h12v12H17z",
+};
+
+/** One testimonial: quote, the company's wordmark, name and position (abbreviated on small screens). */
 export function TestimonialSlide({ slide }: { slide: TestimonialText }) {
-  const initials = slide.logoText
-    .split(/\s+/)
-    .map((word) => word[0])
-    .join("")
-    .slice(0, 2);
   return (
     <figure className="testimonial" data-testimonial={slide.key}>
       <blockquote className="testimonial-quote">
@@ -23,13 +26,10 @@ export function TestimonialSlide({ slide }: { slide: TestimonialText }) {
       </blockquote>
       <figcaption className="testimonial-caption">
         <span className="testimonial-logo">
-          <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false">
-            <rect width="40" height="40" rx="10" fill="currentColor" />
-            <text x="20" y="25" textAnchor="middle" fontSize="14" fontWeight="700" fill="#fff">
-              {initials}
-            </text>
+          <svg viewBox="0 0 32 32" width="24" height="24" aria-hidden="true" focusable="false">
+            <path d={marks[slide.key]} fill="currentColor" />
           </svg>
-          <span>{slide.logoText}</span>
+          <span className="testimonial-wordmark">{slide.logoText}</span>
         </span>
         <span className="testimonial-person">
           <strong>{slide.name}</strong>

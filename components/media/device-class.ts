@@ -10,7 +10,12 @@ export function deviceClassFor(width: number): DeviceClass {
   return "mobile";
 }
 
-/** Base URL of a clip for a device class; add .webp (poster), .webm or .mp4. */
+/** Base URL of a clip for a device class; add .webm or .mp4. */
 export function mediaBase(name: string, device: DeviceClass): string {
   return `/en/media/${name}-${device}`;
+}
+
+/** The poster of a clip (or a poster-only picture such as a case study's): one SVG for every device. */
+export function posterUrl(name: string): string {
+  return `/en/media/${name}.svg`;
 }

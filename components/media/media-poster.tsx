@@ -1,4 +1,4 @@
-import { desktopMin, mediaBase, tabletMin } from "./device-class";
+import { posterUrl } from "./device-class";
 
 interface MediaPosterProps {
   name: string;
@@ -7,22 +7,22 @@ interface MediaPosterProps {
   priority?: boolean;
 }
 
-/** A clip's poster, chosen by the browser per device class, so a phone never fetches the desktop file. */
+/**
+ * A clip's poster: the product drawing as one SVG (scripts/media/generate.py), a few KB and sharp at
+ * every size, with its box sized up front so nothing shifts when it arrives.
+ */
 export function MediaPoster({ name, className, priority }: MediaPosterProps) {
   return (
-    <picture>
-      <source media={`(min-width: ${desktopMin}px)`} srcSet={`${mediaBase(name, "desktop")}.webp`} />
-      <source media={`(min-width: ${tabletMin}px)`} srcSet={`${mediaBase(name, "tablet")}.webp`} />
-      <img
-        src={`${mediaBase(name, "mobile")}.webp`}
-        alt=""
-        width={1280}
-        height={720}
-        className={className}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
-        decoding={priority ? "sync" : "async"}
-      />
-    </picture>
+    // eslint-disable-next-line @next/next/no-img-element -- a static SVG needs no optimisation
+    <img
+      src={posterUrl(name)}
+      alt=""
+      width={1280}
+      height={720}
+      className={className}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding={priority ? "sync" : "async"}
+    />
   );
 }

@@ -1,24 +1,22 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { BlogEditor } from "@/components/editor/blog-editor";
 import { SitemapGenerator } from "@/components/sitemap/sitemap-generator";
 import { PageIntro } from "@/components/ui/page-intro";
 import { env } from "@/lib/config/env";
 import { resolveLocale } from "@/lib/i18n/params";
 import { redirect } from "@/lib/i18n/navigation";
 import { buildMetadata } from "@/lib/seo/build-metadata";
-import { liveSitemapPosts } from "@/lib/sitemap/live-sitemap-posts";
+import { allSitemapPosts } from "@/lib/sitemap/live-sitemap-posts";
 
 interface LocaleProps {
   params: Promise<{ locale: string }>;
 }
 
-type StaffPageKey = "blogEditor" | "sitemapGenerator";
+type StaffPageKey = "sitemapGenerator";
 
-/** The tool under the page heading. The generator gets the published posts from the server. */
-async function StaffTool({ pageKey }: { pageKey: StaffPageKey }) {
-  if (pageKey === "blogEditor") return <BlogEditor />;
-  const posts = await liveSitemapPosts();
+/** The tool under the page heading. The generator gets every post from the server (live or not). */
+async function StaffTool() {
+  const posts = await allSitemapPosts();
   return (
     <SitemapGenerator
       defaultBaseUrl={env().SITE_URL}
@@ -46,7 +44,7 @@ export function defineStaffPage(key: StaffPageKey, path: string) {
       return (
         <PageIntro heading={t("heading")}>
           <div style={{ marginTop: 32 }}>
-            <StaffTool pageKey={key} />
+            <StaffTool />
           </div>
         </PageIntro>
       );

@@ -14,10 +14,9 @@ const values: readonly { key: "quicker" | "better" | "cheaper"; icon: IconName }
   { key: "cheaper", icon: "coin" },
 ];
 
-/** The report page above the wizard: hero, value cards and the step navigator. */
+/** The report page above the wizard: hero and value cards (the wizard shows its own steps). */
 export async function ReportSections() {
   const t = await getTranslations("reportPage");
-  const steps = t.raw("steps.items") as string[];
   return (
     <>
       <PageHero clip="ai-consulting-hero" headline={t("hero.headline")} lead={t("hero.lead")}>
@@ -48,18 +47,6 @@ export async function ReportSections() {
           </ul>
         </div>
       </section>
-      <nav className={styles.navigator} aria-label={t("steps.navigatorLabel")}>
-        <ol>
-          {steps.map((step, index) => (
-            <li key={step}>
-              <span className={styles.stepDot} aria-hidden="true">
-                {index + 1}
-              </span>
-              {step}
-            </li>
-          ))}
-        </ol>
-      </nav>
     </>
   );
 }

@@ -1,12 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { formatFileSize } from "./file-size";
 import type { UploadItem } from "./use-staged-uploads";
 import styles from "./report-wizard.module.css";
-
-function readableSize(size: number): string {
-  return size >= 1024 * 1024 ? `${(size / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(size / 1024))} KB`;
-}
 
 /** One file: name, size, its real upload progress, then Cancel (before 100%) or a check and Delete. */
 export function FileItem({ item, onRemove, disabled }: { item: UploadItem; onRemove: () => void; disabled: boolean }) {
@@ -15,7 +12,7 @@ export function FileItem({ item, onRemove, disabled }: { item: UploadItem; onRem
   return (
     <li className={styles.fileItem} data-testid="report-file" data-finished={finished || undefined}>
       <span className={styles.fileName}>{item.name}</span>
-      <span className={styles.fileSize}>{readableSize(item.size)}</span>
+      <span className={styles.fileSize}>{formatFileSize(item.size)}</span>
       <progress
         className={styles.progress}
         max={100}

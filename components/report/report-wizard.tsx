@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
+import type { ReportReceipt } from "@/lib/report/reference";
 import { emptyReportRequest, type ReportRequestInput } from "@/lib/validation/report-wizard";
 import { StepAdditional } from "./step-additional";
 import { StepApplicant } from "./step-applicant";
@@ -35,6 +36,7 @@ export function ReportWizard() {
   });
   const uploads = useStagedUploads(locale);
   const [status, setStatus] = useState<Status>("editing");
+  const [receipt, setReceipt] = useState<ReportReceipt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const locked = status !== "editing";
 
@@ -54,7 +56,10 @@ export function ReportWizard() {
       uploads.items.flatMap((item) => (item.token ? [item.token] : [])),
       locale,
     );
-    if (result.ok) return setStatus("submitted");
+    if (result.ok) {
+      setReceipt(result.receipt);
+      return setStatus("submitted");
+    }
     setStatus("editing");
     // Field messages from the server are already in the visitor's language; show them with the summary.
     const details = Object.values(result.fieldErrors ?? {}).flat();
@@ -65,6 +70,7 @@ export function ReportWizard() {
   const done = () => {
     form.reset(emptyReportRequest);
     uploads.clear();
+    setReceipt(null);
     setFailure(null);
     setStatus("editing");
     goTo(0);
@@ -73,11 +79,7 @@ export function ReportWizard() {
       window.scrollTo({ top: section.getBoundingClientRect().top + window.scrollY - 24, behavior: "smooth" });
   };
 
-  const submitLabel = {
-    editing: t("actions.submit"),
-    submitting: t("actions.submitting"),
-    submitted: t("actions.submitted"),
-  }[status];
+  const submitLabel = status === "submitting" ? t("actions.submitting") : t("actions.submit");
   return (
     <FormProvider {...form}>
       <StepIndicator step={step} submitted={status === "submitted"} />
@@ -88,10 +90,10 @@ export function ReportWizard() {
         aria-labelledby="report-step-title"
       >
         <h3 id="report-step-title" className={styles.stepTitle}>
-          {t(`steps.${stepKeys[step] ?? "applicant"}`)}
+          {receipt ? t("result.title") : t(`steps.${stepKeys[step] ?? "applicant"}`)}
         </h3>
-        {status === "submitted" ? (
-          <SuccessPanel onDone={done} />
+        {receipt ? (
+          <SuccessPanel receipt={receipt} onDone={done} />
         ) : (
           <>
             {step === 0 && <StepApplicant />}
@@ -104,18 +106,20 @@ export function ReportWizard() {
           {failure}
         </div>
         <p className="visually-hidden" role="status">
-          {status === "submitting" ? t("actions.submitting") : status === "submitted" ? t("result.success") : ""}
+          {status === "submitting" ? t("actions.submitting") : ""}
         </p>
-        <div className={styles.actions}>
-          {step > 0 && (
-            <button type="button" className={styles.secondary} onClick={() => goTo(step - 1)} disabled={locked}>
-              {t("actions.back")}
+        {!receipt && (
+          <div className={styles.actions}>
+            {step > 0 && (
+              <button type="button" className={styles.secondary} onClick={() => goTo(step - 1)} disabled={locked}>
+                {t("actions.back")}
+              </button>
+            )}
+            <button type="submit" className={styles.primary} disabled={locked} aria-busy={status === "submitting"}>
+              {step < LAST_STEP ? t("actions.next") : submitLabel}
             </button>
-          )}
-          <button type="submit" className={styles.primary} disabled={locked} aria-busy={status === "submitting"}>
-            {step < LAST_STEP ? t("actions.next") : submitLabel}
-          </button>
-        </div>
+          </div>
+        )}
       </form>
     </FormProvider>
   );

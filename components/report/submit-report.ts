@@ -1,7 +1,9 @@
+import type { ReportReceipt } from "@/lib/report/reference";
 import type { ReportRequestInput } from "@/lib/validation/report-wizard";
 
 export type SubmitResult =
-  { ok: true } | { ok: false; message: string | null; network: boolean; fieldErrors?: Record<string, string[]> };
+  | { ok: true; receipt: ReportReceipt }
+  | { ok: false; message: string | null; network: boolean; fieldErrors?: Record<string, string[]> };
 
 /**
  * The final submit: every field as multipart text (spec §3: `bedroomType` as JSON text, the
@@ -27,7 +29,7 @@ export async function submitReport(
   } catch {
     return { ok: false, message: null, network: true };
   }
-  if (response.ok) return { ok: true };
+  if (response.ok) return { ok: true, receipt: (await response.json()) as ReportReceipt };
   const answer = (await response.json().catch(() => null)) as {
     message?: unknown;
     fieldErrors?: Record<string, string[]>;

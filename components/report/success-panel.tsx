@@ -2,20 +2,48 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
+import { reveal } from "@/components/forms/reveal";
+import { formatFileSize } from "./file-size";
+import type { ReportReceipt } from "@/lib/report/reference";
+import { useUsd } from "./use-usd";
 import styles from "./report-wizard.module.css";
 
-/** After a successful submit: the spec's promise and Done, which starts over. */
-export function SuccessPanel({ onDone }: { onDone: () => void }) {
-  const t = useTranslations("reportWizard");
-  const text = useRef<HTMLParagraphElement>(null);
-  useEffect(() => text.current?.focus(), []);
+/**
+ * After a successful submit: the reference number to quote, the files the server kept, the price
+ * and the promise of the next step; Done starts over.
+ */
+export function SuccessPanel({ receipt, onDone }: { receipt: ReportReceipt; onDone: () => void }) {
+  const t = useTranslations("reportWizard.result");
+  const usd = useUsd();
+  const panel = useRef<HTMLDivElement>(null);
+  // The confirmation's title sits above the panel, in the form's heading: bring both into view.
+  useEffect(() => reveal(panel.current, document.getElementById("report-step-title")), []);
   return (
-    <div className={styles.success} data-testid="report-success">
-      <p ref={text} tabIndex={-1} className={styles.successText}>
-        {t("result.success")}
-      </p>
+    <div ref={panel} className={styles.success} data-testid="report-success" role="status" tabIndex={-1}>
+      <p className={styles.successText}>{t("success")}</p>
+      <dl className={styles.receipt}>
+        <dt>{t("reference")}</dt>
+        <dd data-testid="report-reference">{receipt.reference}</dd>
+        <dt>{t("price")}</dt>
+        <dd data-testid="report-price">{usd(receipt.totalUsd)}</dd>
+        <dt>{t("files", { count: receipt.files.length })}</dt>
+        <dd>
+          {receipt.files.length ? (
+            <ul className={styles.receiptFiles}>
+              {receipt.files.map((file) => (
+                <li key={`${file.name}-${file.size}`}>
+                  {file.name} <span className={styles.hint}>({formatFileSize(file.size)})</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            t("noFiles")
+          )}
+        </dd>
+      </dl>
+      <p className={styles.hint}>{t("quoteReference")}</p>
       <button type="button" className={styles.primary} onClick={onDone}>
-        {t("actions.done")}
+        {t("done")}
       </button>
     </div>
   );

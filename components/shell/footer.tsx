@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { LazyNewsletterForm } from "@/components/forms/lazy-newsletter-form";
 import { brand } from "@/lib/config/brand";
 import { navigation } from "@/content/navigation";
 import { LanguageSwitch } from "./language-switch";
@@ -8,8 +9,23 @@ import styles from "./footer.module.css";
 
 const products = navigation.find((group) => group.key === "products")?.children ?? [];
 
+function FooterLinks({ links }: { links: { href: string; label: string }[] }) {
+  return (
+    <ul>
+      {links.map(({ href, label }) => (
+        <li key={href}>
+          <QueryLink href={href} className={styles.link}>
+            {label}
+          </QueryLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export async function Footer() {
   const t = await getTranslations("shell");
+  const newsletter = await getTranslations("forms.newsletter");
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -47,23 +63,37 @@ export async function Footer() {
             ))}
           </ul>
         </nav>
+        <nav aria-labelledby="footer-resources" className={styles.column}>
+          <h2 id="footer-resources" className={styles.heading}>
+            {t("footer.resources")}
+          </h2>
+          <FooterLinks
+            links={[
+              { href: "/report", label: t("footer.report") },
+              { href: "/blog", label: t("footer.blog") },
+              { href: "/case-studies", label: t("footer.caseStudies") },
+            ]}
+          />
+        </nav>
         <nav aria-labelledby="footer-company" className={styles.column}>
           <h2 id="footer-company" className={styles.heading}>
             {t("footer.company")}
           </h2>
-          <ul>
-            <li>
-              <QueryLink href="/about" className={styles.link}>
-                {t("footer.aboutUs")}
-              </QueryLink>
-            </li>
-            <li>
-              <QueryLink href="/contact" className={styles.link}>
-                {t("footer.contact")}
-              </QueryLink>
-            </li>
-          </ul>
+          <FooterLinks
+            links={[
+              { href: "/about", label: t("footer.aboutUs") },
+              { href: "/career", label: t("footer.careers") },
+              { href: "/contact", label: t("footer.contact") },
+            ]}
+          />
         </nav>
+        <section aria-labelledby="newsletter-heading" className={styles.newsletter}>
+          <h2 id="newsletter-heading" className={styles.heading}>
+            {newsletter("heading")}
+          </h2>
+          <p className={styles.newsletterLead}>{newsletter("lead")}</p>
+          <LazyNewsletterForm />
+        </section>
       </div>
       <div className={styles.bottom}>
         <p className={styles.copyright}>{t("footer.copyright")}</p>
@@ -84,7 +114,7 @@ export async function Footer() {
             </QueryLink>
           </li>
         </ul>
-        <LanguageSwitch />
+        <LanguageSwitch label={t("footer.languageLabel")} />
       </div>
     </footer>
   );

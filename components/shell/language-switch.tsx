@@ -7,13 +7,19 @@ import { useQueryString } from "./use-query-string";
 import styles from "./language-switch.module.css";
 
 /** Links to this page in each language; next-intl's Link records the choice in the locale cookie. */
-export function LanguageSwitch({ className }: { className?: string }) {
+interface LanguageSwitchProps {
+  className?: string;
+  /** The navigation's name when the page has another language switch (names of landmarks must differ). */
+  label?: string;
+}
+
+export function LanguageSwitch({ className, label }: LanguageSwitchProps) {
   const t = useTranslations("shell.language");
   const current = useLocale();
   const pathname = usePathname();
   const query = useQueryString();
   return (
-    <nav aria-label={t("label")} className={`${styles.switch} ${className ?? ""}`}>
+    <nav aria-label={label ?? t("label")} className={`${styles.switch} ${className ?? ""}`}>
       {locales.map((locale) => (
         <Link
           key={locale}

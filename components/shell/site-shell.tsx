@@ -3,10 +3,12 @@ import { getTranslations } from "next-intl/server";
 import { DemoProvider } from "@/components/demo/demo-context";
 import { PageViewTracker } from "@/components/analytics/page-view-tracker";
 import { TagManager } from "@/components/analytics/tag-manager";
+import { KoreanFallbackFonts } from "@/components/fonts/korean-fallback-fonts";
 import { ChromeGate } from "./chrome-gate";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { TopBanner } from "./top-banner";
+import { TryPopup } from "./try-popup";
 
 interface SiteShellProps {
   children: ReactNode;
@@ -28,7 +30,9 @@ export async function SiteShell({ children, tagManagerId }: SiteShellProps) {
         {children}
       </main>
       <Footer />
+      <TryPopup />
       <PageViewTracker />
+      <KoreanFallbackFonts />
       {tagManagerId && <TagManager containerId={tagManagerId} />}
     </DemoProvider>
   );

@@ -8,7 +8,7 @@ export function TopBanner() {
   const t = useTranslations("shell");
   const { open } = useDemo();
   return (
-    <div className={styles.banner}>
+    <div className={styles.banner} data-top-banner>
       <button type="button" className={styles.cta} onClick={() => open("default")}>
         {t("banner")}
         <span aria-hidden="true"> →</span>

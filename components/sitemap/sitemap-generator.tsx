@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { buildSitemap, type SitemapResult } from "@/lib/sitemap/build";
 import { sitemapXml } from "@/lib/sitemap/to-xml";
-import type { SitemapPost } from "@/lib/sitemap/types";
+import { MAX_ENTRIES, QUICK_MAX_ENTRIES, type SitemapPost } from "@/lib/sitemap/types";
 import styles from "./sitemap-generator.module.css";
 
 /** Posts as the server hands them over (dates as ISO strings). */
@@ -26,23 +26,30 @@ export function SitemapGenerator({ defaultBaseUrl, posts }: SitemapGeneratorProp
   const [baseUrl, setBaseUrl] = useState(defaultBaseUrl);
   const [result, setResult] = useState<(SitemapResult & { xml: string }) | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
+  const [includeDrafts, setIncludeDrafts] = useState(false);
 
-  const generate = (event: FormEvent) => {
-    event.preventDefault();
+  const run = (maxEntries: number) => {
     setResult(null);
     if (!/^https?:\/\/[^\s/]+/i.test(baseUrl.trim())) return setErrors([t("invalidBase")]);
     const built = buildSitemap({
       baseUrl,
       now: new Date(),
-      posts: posts.map((post) => ({
-        ...post,
-        createdAt: new Date(post.createdAt),
-        updatedAt: new Date(post.updatedAt),
-      })),
+      maxEntries,
+      posts: posts
+        .filter((post) => includeDrafts || post.isPublished)
+        .map((post) => ({
+          ...post,
+          createdAt: new Date(post.createdAt),
+          updatedAt: new Date(post.updatedAt),
+        })),
     });
     if (built.errors.length) return setErrors(built.errors);
     setErrors([]);
     setResult({ ...built, xml: sitemapXml(built.entries) });
+  };
+  const generate = (event: FormEvent) => {
+    event.preventDefault();
+    run(MAX_ENTRIES);
   };
 
   const download = () => {
@@ -61,9 +68,16 @@ export function SitemapGenerator({ defaultBaseUrl, posts }: SitemapGeneratorProp
         <button type="submit" className={styles.primary}>
           {t("generate")}
         </button>
+        <button type="button" onClick={() => run(QUICK_MAX_ENTRIES)}>
+          {t("quick")}
+        </button>
         <button type="button" onClick={download} disabled={!result}>
           {t("download")}
         </button>
+        <label className={styles.check}>
+          <input type="checkbox" checked={includeDrafts} onChange={(event) => setIncludeDrafts(event.target.checked)} />
+          {t("includeDrafts")}
+        </label>
       </form>
       <div aria-live="polite">
         {errors.length > 0 && (
@@ -83,8 +97,16 @@ export function SitemapGenerator({ defaultBaseUrl, posts }: SitemapGeneratorProp
               <dd data-testid="count-static">{result.counts.static}</dd>
             </div>
             <div>
+              <dt>{t("career")}</dt>
+              <dd data-testid="count-career">{result.counts.career}</dd>
+            </div>
+            <div>
               <dt>{t("blog")}</dt>
               <dd data-testid="count-blog">{result.counts.blog}</dd>
+            </div>
+            <div>
+              <dt>{t("omitted")}</dt>
+              <dd data-testid="count-omitted">{result.counts.omitted}</dd>
             </div>
           </dl>
         )}

@@ -1,26 +1,82 @@
 "use client";
 
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { onceNear } from "./once-near";
+import buttons from "./buttons.module.css";
 
 interface WhenNearProps {
   /** Rendered once the place comes within 600 px of the viewport, and from then on. */
   children: ReactNode;
   /** Holds the place until then. */
   placeholder: ReactNode;
+  /**
+   * Names what loads here, on a button at the top of the placeholder. Keyboard and screen-reader
+   * visitors reach it with Tab (they never scroll the part near): focusing or pressing it loads the
+   * part at once and moves focus to its first field.
+   */
+  loadLabel: string;
+  /** Fetches the part's code (the import its `next/dynamic` uses): the button keeps focus until it is in. */
+  preload: () => Promise<unknown>;
+  /** The button's look (a light one on a dark ground); the secondary button by default. */
+  buttonClassName?: string;
+}
+
+const fields = 'input:not([type="hidden"]):not([tabindex="-1"]), select, textarea, button';
+
+/** Focuses the first field inside `container` as soon as one appears (the part's code is still loading). */
+function focusFirstFieldOnArrival(container: HTMLElement): () => void {
+  const tryFocus = () => {
+    const first = container.querySelector<HTMLElement>(fields);
+    if (!first) return false;
+    first.focus();
+    return true;
+  };
+  if (tryFocus()) return () => undefined;
+  const observer = new MutationObserver(() => tryFocus() && observer.disconnect());
+  observer.observe(container, { childList: true, subtree: true });
+  return () => observer.disconnect();
 }
 
 /**
- * Draws `children` only when a visitor nears them. With a `next/dynamic` component as the child, its
- * code is fetched only then too: for heavy parts below the fold (a form, a wizard).
+ * Draws `children` only when a visitor nears them or asks for them. With a `next/dynamic` component
+ * as the child, its code is fetched only then too: for heavy parts below the fold (a form, a wizard).
  */
-export function WhenNear({ children, placeholder }: WhenNearProps) {
+export function WhenNear({ children, placeholder, loadLabel, preload, buttonClassName }: WhenNearProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
+  const [asked, setAsked] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return;
     return onceNear(element, "600px", () => setNear(true));
   }, [near]);
-  return <div ref={ref}>{near ? children : placeholder}</div>;
+  // A layout effect: focus moves in the same commit that removes the focused button, never via <body>.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!asked || !near || !element) return;
+    // The button is gone: hold focus on this place (not the page's start) until the first field is in.
+    if (!element.contains(document.activeElement)) element.focus({ preventScroll: true });
+    return focusFirstFieldOnArrival(element);
+  }, [asked, near]);
+  const load = () => {
+    if (asked) return;
+    setAsked(true);
+    void preload()
+      .catch(() => undefined) // next/dynamic tries again and shows its own outcome
+      .finally(() => setNear(true));
+  };
+  return (
+    <div ref={ref} tabIndex={asked ? -1 : undefined}>
+      {near ? (
+        children
+      ) : (
+        <>
+          <button type="button" className={buttonClassName ?? buttons.secondary} onFocus={load} onClick={load}>
+            {loadLabel}
+          </button>
+          {placeholder}
+        </>
+      )}
+    </div>
+  );
 }

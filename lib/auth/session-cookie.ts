@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { env } from "@/lib/config/env";
 
 /** Session length: one working day. */
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
@@ -6,9 +7,10 @@ export const SECURE_COOKIE = "__Host-staff";
 /** Over plain http (local use) the __Host- prefix is refused by browsers, as it requires Secure. */
 export const PLAIN_COOKIE = "staff";
 
+/** Over HTTPS: the URL's scheme, or behind our own proxy (TRUST_PROXY) what it says in X-Forwarded-Proto. */
 export function isHttps(request: Request): boolean {
   const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
-  if (forwarded) return forwarded === "https";
+  if (forwarded && env().TRUST_PROXY) return forwarded === "https";
   return new URL(request.url).protocol === "https:";
 }
 
@@ -36,7 +38,13 @@ export function readSessionCookie(request: Request): string | null {
   const pairs = header.split(";").map((part) => part.trim().split("="));
   for (const name of [SECURE_COOKIE, PLAIN_COOKIE]) {
     const pair = pairs.find(([key]) => key === name);
-    if (pair?.[1]) return decodeURIComponent(pair.slice(1).join("="));
+    if (!pair?.[1]) continue;
+    // A malformed value (bad percent-encoding) is no session, not an error on every route that reads it.
+    try {
+      return decodeURIComponent(pair.slice(1).join("="));
+    } catch {
+      return null;
+    }
   }
   return null;
 }

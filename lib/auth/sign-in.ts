@@ -1,8 +1,8 @@
 import "server-only";
 import { clientIp } from "@/lib/http/client-ip";
-import { HttpError, tooManyRequests } from "@/lib/http/errors";
+import { HttpError } from "@/lib/http/errors";
 import { verifyPassword } from "./password-hash";
-import { signInFailures } from "./failure-limiter";
+import { countSignInAttempt, signInSucceeded } from "./sign-in-limits";
 import { clearSessionCookieHeaders, sessionCookieHeader, signSessionId } from "./session-cookie";
 import { createSession, deleteSession } from "./sessions";
 import { staffSessionId } from "./require-staff";
@@ -10,17 +10,16 @@ import { staffConfig } from "./staff-config";
 
 export const WRONG_PASSWORD_MESSAGE = "Incorrect password. Please try again.";
 
-/** Checks the password (429 after 5 failures in 15 min), creates a session, returns its Set-Cookie header. */
+/**
+ * Counts the attempt (429 after 5 wrong passwords in 15 min from one address, or when the whole
+ * site sees too many), checks the password, creates a session, returns its Set-Cookie header.
+ */
 export async function signIn(request: Request, password: string): Promise<string> {
   const { secret, passwordHash } = staffConfig();
   const ip = clientIp(request);
-  const wait = signInFailures.blockedFor(ip);
-  if (wait > 0) throw tooManyRequests(wait);
-  if (!(await verifyPassword(password, passwordHash))) {
-    signInFailures.fail(ip);
-    throw new HttpError(401, WRONG_PASSWORD_MESSAGE);
-  }
-  signInFailures.reset(ip);
+  await countSignInAttempt(ip);
+  if (!(await verifyPassword(password, passwordHash))) throw new HttpError(401, WRONG_PASSWORD_MESSAGE);
+  await signInSucceeded(ip);
   const session = await createSession();
   return sessionCookieHeader(request, signSessionId(session.id, secret), session.expiresAt);
 }

@@ -1,20 +1,26 @@
+import { categoryLabel, type CategoryKey } from "./categories";
 import { contentText } from "./post-text";
-import type { BlogContent, BlogList } from "./schemas";
+import type { BlogContent, BlogList, PostLang } from "./schemas";
 import type { SearchablePost } from "./search";
 
-/** What a card shows, plus the post text the list searches. */
+/** What a card shows, plus the post text the list searches. `category` is the label in the page's language. */
 export interface BlogCardData extends SearchablePost {
   thumbnail?: string;
   thumbnailMo?: string;
-  lang?: "ko" | "en";
+  lang: PostLang;
 }
 
-export function toCard(id: string, list: BlogList, content: BlogContent): BlogCardData {
+export function toCard(
+  id: string,
+  list: BlogList,
+  content: BlogContent,
+  categoryLabels: Record<CategoryKey, string>,
+): BlogCardData {
   return {
     id,
     title: list.title,
     cardTitle: list.cardTitle,
-    category: list.category,
+    category: categoryLabel(list.category, categoryLabels),
     summary: list.summary,
     thumbnail: list.thumbnail,
     thumbnailMo: list.thumbnailMo,

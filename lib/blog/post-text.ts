@@ -6,10 +6,9 @@ export function contentText(content: BlogContent): string {
   const parts: string[] = [];
   for (const section of content.sections) {
     for (const block of section) {
-      if (block.type === "heading" || block.type === "paragraph" || block.type === "prolog") parts.push(block.text);
-      else if (block.type === "list") parts.push(...block.items);
-      else if (block.type === "button") parts.push(block.text);
+      if (block.type === "list") parts.push(...block.text);
       else if (block.type === "image") parts.push(block.alt);
+      else if (block.type !== "youtube") parts.push(block.text);
     }
   }
   return parts.map(markupToText).filter(Boolean).join(" ");

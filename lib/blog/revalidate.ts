@@ -1,18 +1,44 @@
 import { revalidatePath, revalidateTag } from "next/cache";
-import { BLOG_TAGS, blogPathsFor } from "./cache-tags";
+import { internalOrigin } from "@/lib/server/internal-origin";
+import { BLOG_TAGS, blogPathsFor, blogRoutePathsFor } from "./cache-tags";
 
 /**
- * Marks the public blog pages of one post stale, so the next visitor gets the new live version
- * without a rebuild. Outside a Next server (scripts, tests calling handlers) there is no cache to
- * clear and Next throws its "static generation store missing" invariant: that case alone is skipped.
+ * Expires the cached public blog of these posts (the lists, feeds, sitemap, each post's page and
+ * share image) at once: `{ expire: 0 }`, so no visitor is served the old version after a publish,
+ * unpublish or schedule. Outside a Next server (scripts, tests calling handlers) there is no cache
+ * and Next throws its "static generation store missing" invariant: that case alone is skipped.
  */
-export function revalidateBlog(id: string): void {
+export function revalidateBlog(ids: string[], everyPost = false): void {
   try {
-    for (const path of blogPathsFor(id)) revalidatePath(path);
-    for (const tag of [BLOG_TAGS.list, BLOG_TAGS.post(id), BLOG_TAGS.feed, BLOG_TAGS.sitemap])
-      revalidateTag(tag, "max");
+    revalidateTag(BLOG_TAGS.list, { expire: 0 });
+    for (const id of ids) revalidateTag(BLOG_TAGS.post(id), { expire: 0 });
+    for (const path of new Set(ids.flatMap(blogRoutePathsFor))) revalidatePath(path);
+    if (everyPost) {
+      revalidatePath("/[locale]/blog", "page");
+      revalidatePath("/[locale]/blog/[contentId]", "page");
+      revalidatePath("/sitemap.xml");
+    }
   } catch (error) {
     if (error instanceof Error && error.message.includes("static generation store missing")) return;
     throw error;
   }
+}
+
+/**
+ * Visits the public addresses of these posts once, so each is rendered again right away rather
+ * than by the next visitor (called after the answer is sent). A failure is logged, never thrown:
+ * the pages still refresh on their next visit.
+ */
+export async function warmBlog(ids: string[]): Promise<void> {
+  const origin = internalOrigin();
+  await Promise.all(
+    [...new Set(ids.flatMap(blogPathsFor))].map(async (path) => {
+      try {
+        const response = await fetch(`${origin}${path}`, { headers: { "accept-language": "ko" }, redirect: "manual" });
+        await response.arrayBuffer();
+      } catch (error) {
+        console.warn(`[blog] could not warm ${path}:`, error instanceof Error ? error.message : error);
+      }
+    }),
+  );
 }

@@ -7,7 +7,7 @@ function sanitizeBlock(block: BlogBlock): BlogBlock {
     case "prolog":
       return { ...block, text: sanitizeMarkup(block.text) };
     case "list":
-      return { ...block, items: block.items.map(sanitizeMarkup) };
+      return { ...block, text: block.text.map(sanitizeMarkup) };
     default:
       return block;
   }

@@ -1,65 +1,44 @@
 import { z } from "@/lib/validation/z";
+import { blockSchema } from "./block-schemas";
+import { dateText, imagePath } from "./field-rules";
+
+export { blockSchema } from "./block-schemas";
 
 /** A post id as it appears in /blog/{id}: letters, digits, dashes and underscores. */
 export const POST_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const postIdSchema = z
-  .string()
+  .string({ error: "idRequired" })
   .trim()
-  .min(1, { error: "Post ID is required" })
-  .max(120, { error: "Post ID must be at most 120 characters" })
-  .regex(POST_ID_PATTERN, { error: "Post ID can only contain letters, numbers, dashes, and underscores" });
+  .min(1, { error: "idRequired" })
+  .max(120, { error: "tooLong" })
+  .regex(POST_ID_PATTERN, { error: "idPattern" })
+  // The editor's page for a new post lives at /blog-editor/new.
+  .refine((value) => value !== "new", { error: "idPattern" });
 
-/** An image path under the blog image prefix, a site path or an https address; never javascript: or data:. */
-const imagePath = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((value) => !/^[a-z][a-z0-9+.-]*:/i.test(value) || /^https?:\/\//i.test(value), {
-    error: "Image paths must be relative or start with http(s)://",
-  });
-const linkTarget = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((value) => /^(https?:\/\/|\/|#|mailto:)/i.test(value), {
-    error: "Links must start with http(s)://, /, # or mailto:",
-  });
-const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}/, { error: "Dates must look like YYYY-MM-DD" });
+export const POST_LANGS = ["ko", "en"] as const;
+export type PostLang = (typeof POST_LANGS)[number];
 
-/** data_list: what a card and the page metadata need. */
+/** data_list: what a card and the page metadata need. Messages are keys of `editor.errors`. */
 export const blogListSchema = z.object({
-  title: z.string().trim().min(1, { error: "title is required" }).max(200),
-  cardTitle: z.string().trim().max(200).optional(),
-  category: z.string().trim().min(1, { error: "category is required" }).max(60),
-  summary: z.string().trim().max(600).default(""),
+  title: z.string({ error: "title" }).trim().min(1, { error: "title" }).max(200, { error: "tooLong" }),
+  cardTitle: z.string().trim().max(200, { error: "tooLong" }).optional(),
+  category: z.string({ error: "category" }).trim().min(1, { error: "category" }).max(60, { error: "tooLong" }),
+  summary: z.string().trim().max(600, { error: "tooLong" }).default(""),
   thumbnail: imagePath.optional(),
   thumbnailMo: imagePath.optional(),
-  meta_title: z.string().trim().max(200).optional(),
-  meta_description: z.string().trim().max(400).optional(),
+  meta_title: z.string().trim().max(200, { error: "tooLong" }).optional(),
+  meta_description: z.string().trim().max(400, { error: "tooLong" }).optional(),
   date: dateText.optional(),
-  /** The language the post is written in (used for lang=""); both locales list every post. */
-  lang: z.enum(["ko", "en"]).optional(),
+  /** The language the post is written in; /blog lists Korean posts first, /en/blog English ones. */
+  lang: z.enum(POST_LANGS, { error: "lang" }).default("ko"),
+  /** The id of the same article written in the other language, if there is one. */
+  translation: z
+    .string()
+    .trim()
+    .max(120, { error: "tooLong" })
+    .regex(POST_ID_PATTERN, { error: "idPattern" })
+    .optional(),
 });
-
-const textBlock = z.string().max(20_000);
-
-export const blockSchema = z.discriminatedUnion("type", [
-  z.object({
-    type: z.literal("heading"),
-    text: z.string().trim().min(1).max(300),
-    level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  }),
-  z.object({ type: z.literal("paragraph"), text: textBlock }),
-  z.object({ type: z.literal("prolog"), text: textBlock }),
-  z.object({ type: z.literal("list"), ordered: z.boolean().default(false), items: z.array(textBlock).min(1).max(100) }),
-  z.object({ type: z.literal("image"), url: imagePath.pipe(z.string().min(1)), alt: z.string().max(300).default("") }),
-  z.object({ type: z.literal("button"), text: z.string().trim().min(1).max(100), link: linkTarget.optional() }),
-  z.object({
-    type: z.literal("youtube"),
-    videoId: z.string().regex(/^[A-Za-z0-9_-]{11}$/, { error: "videoId must be an 11-character YouTube video id" }),
-    title: z.string().max(200).optional(),
-  }),
-]);
 
 /** data_content: the cover in four widths and the sections, each a list of blocks. */
 export const blogContentSchema = z.object({
@@ -67,23 +46,37 @@ export const blogContentSchema = z.object({
   coverImageMiniPc: imagePath.optional(),
   coverImageTablet: imagePath.optional(),
   coverImageMo: imagePath.optional(),
-  sections: z.array(z.array(blockSchema).max(200)).max(100),
+  sections: z
+    .array(z.array(blockSchema).max(200, { error: "tooMany" }), { error: "sections" })
+    .max(100, { error: "tooMany" }),
 });
 
-export const createPostSchema = z.object({
-  id: postIdSchema,
-  data_list: blogListSchema,
-  data_content: blogContentSchema,
+export const draftSchema = z.object({ data_list: blogListSchema, data_content: blogContentSchema });
+
+export const createPostSchema = draftSchema.extend({ id: postIdSchema });
+
+/**
+ * Save: the draft, and the spec's Published checkbox as an alias of the publishing state: 1 makes
+ * the saved draft live, 0 takes a live post down, absent leaves the state as it is.
+ */
+export const savePostSchema = draftSchema.extend({
+  is_published: z
+    .union([z.boolean(), z.literal(0), z.literal(1)], { error: "isPublished" })
+    .transform((value) => value === true || value === 1)
+    .optional(),
 });
 
-export const savePostSchema = z.object({
-  data_list: blogListSchema,
-  data_content: blogContentSchema,
-  is_published: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((value) => value === true || value === 1),
+/** Publish: optionally the draft to save first, so one click saves and publishes. */
+export const publishSchema = draftSchema.partial();
+
+/** Schedule: when the draft (saved first when given) goes live by itself: an ISO date-time in the future. */
+export const scheduleRequestSchema = draftSchema.partial().extend({
+  at: z.iso.datetime({ offset: true, error: "scheduleAt" }).transform((value) => new Date(value)),
 });
 
-export type BlogList = z.infer<typeof blogListSchema>;
-export type BlogContent = z.infer<typeof blogContentSchema>;
-export type BlogBlock = z.infer<typeof blockSchema>;
-export type CreatePostInput = z.infer<typeof createPostSchema>;
-export type SavePostInput = z.infer<typeof savePostSchema>;
+export type BlogList = z.output<typeof blogListSchema>;
+export type BlogListInput = z.input<typeof blogListSchema>;
+export type BlogContent = z.output<typeof blogContentSchema>;
+export type BlogBlock = z.output<typeof blockSchema>;
+export type CreatePostInput = z.output<typeof createPostSchema>;
+export type SavePostInput = z.output<typeof savePostSchema>;

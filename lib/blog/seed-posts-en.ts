@@ -42,7 +42,7 @@ export const seedPostsEn: PostText[] = [
         {
           type: "list",
           ordered: true,
-          items: [
+          text: [
             "Set the unit mix you want to test.",
             "Choose podium, structured or surface parking.",
             "Rank the options by yield on cost.",
@@ -72,7 +72,7 @@ export const seedPostsEn: PostText[] = [
         {
           type: "list",
           ordered: false,
-          items: ["Legally permissible", "Physically possible", "Financially feasible", "Maximally productive"],
+          text: ["Legally permissible", "Physically possible", "Financially feasible", "Maximally productive"],
         },
       ],
       [
@@ -114,13 +114,13 @@ export const seedPostsEn: PostText[] = [
         {
           type: "list",
           ordered: false,
-          items: [
+          text: [
             "<strong>Surface</strong>: cheapest per stall, uses the most land.",
             "<strong>Podium</strong>: homes above, higher cost per stall.",
             "<strong>Structure</strong>: a separate garage, flexible phasing.",
           ],
         },
-        { type: "youtube", videoId: "aqz-KE-bpKQ", title: "Parking layout walkthrough" },
+        { type: "youtube", url: "aqz-KE-bpKQ" },
       ],
     ],
   },
@@ -149,7 +149,7 @@ export const seedPostsEn: PostText[] = [
         {
           type: "list",
           ordered: true,
-          items: [
+          text: [
             "Bring your standard unit designs or prototype layouts.",
             "Drag and drop units, stairs and elevators to refine.",
             "Export CAD or Revit floor plans for the next phase.",

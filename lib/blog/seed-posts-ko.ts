@@ -24,7 +24,7 @@ export const seedPostsKo: PostText[] = [
         h(1, "모듈 규격 등록"),
         p("폭, 길이, 높이와 운송 제한을 입력하면 모든 설계안이 그 규격 안에서만 만들어집니다."),
         h(2, "자주 쓰는 모듈 조합"),
-        { type: "list", ordered: true, items: ["원룸형 1모듈", "투룸형 2모듈", "코너형 3모듈"] },
+        { type: "list", ordered: true, text: ["원룸형 1모듈", "투룸형 2모듈", "코너형 3모듈"] },
       ],
       [
         h(1, "설계안과 재무 분석"),
@@ -73,7 +73,7 @@ export const seedPostsKo: PostText[] = [
       ],
       [
         h(1, "내보내기"),
-        { type: "list", ordered: false, items: ["PDF 보고서", "엑셀 데이터", "CAD 및 Revit 평면도"] },
+        { type: "list", ordered: false, text: ["PDF 보고서", "엑셀 데이터", "CAD 및 Revit 평면도"] },
         p('자세한 사용법은 <a href="/zen-app">앱 소개 페이지</a>에서 확인하세요.'),
       ],
     ],
@@ -100,7 +100,7 @@ export const seedPostsKo: PostText[] = [
         {
           type: "list",
           ordered: true,
-          items: [
+          text: [
             "주소로 부지를 불러옵니다.",
             "용적률과 높이 제한 안에서 설계안을 만듭니다.",
             "세대 수와 예상 수익을 보고서로 공유합니다.",

@@ -24,8 +24,8 @@ function images(id: string) {
 }
 
 /**
- * Eight posts: four written in English and four in Korean (each says so in `lang`). Both locales
- * list all eight, as the team publishes each article once, in the language of its audience.
+ * Eight posts: four written in English and four in Korean (each says so in `lang`). /blog lists the
+ * Korean ones first, /en/blog the English ones (lib/blog/by-language.ts).
  */
 export const seedPosts: SeedPost[] = [...seedPostsEn, ...seedPostsKo].map((post) => {
   const { list, content } = images(post.id);
@@ -37,7 +37,7 @@ export const seedPosts: SeedPost[] = [...seedPostsEn, ...seedPostsKo].map((post)
   };
 });
 
-/** Inserts the seed posts that are missing, published and live; never touches an existing row. */
+/** Inserts the seed posts that are missing, live; never touches an existing row. */
 export async function seedBlogPosts(prisma: PrismaClient): Promise<number> {
   let created = 0;
   for (const post of seedPosts) {
@@ -52,7 +52,6 @@ export async function seedBlogPosts(prisma: PrismaClient): Promise<number> {
         draftContent: content,
         liveList: list,
         liveContent: content,
-        isPublished: true,
         createdAt: at,
         publishedAt: at,
       },

@@ -7,29 +7,34 @@ export interface LivePost {
   list: BlogList;
   content: BlogContent;
   createdAt: Date;
+  /** When the live version went live (shown as "Updated on" unless the post names a date). */
   updatedAt: Date;
   publishedAt: Date | null;
 }
 
 function parseStored<T>(
-  schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false } },
+  schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: unknown } },
   text: string | null,
+  what: string,
 ): T | null {
   if (text === null) return null;
   try {
     const result = schema.safeParse(JSON.parse(text));
-    return result.success ? result.data : null;
+    if (result.success) return result.data;
+    console.error(`[blog] stored ${what} does not match the post format:`, result.error);
+    return null;
   } catch (error) {
-    console.error("[blog] stored JSON does not parse:", error);
+    console.error(`[blog] stored ${what} does not parse:`, error);
     return null;
   }
 }
 
-/** The live version of a published row, or null when it is unpublished, never pushed or unreadable. */
-export function toLivePost(row: BlogPost): LivePost | null {
-  if (!row.isPublished) return null;
-  const list = parseStored<BlogList>(blogListSchema, row.liveList);
-  const content = parseStored<BlogContent>(blogContentSchema, row.liveContent);
+/** The live version of a row, or null when it is not live or unreadable. */
+export function toLivePost(
+  row: Pick<BlogPost, "id" | "liveList" | "liveContent" | "createdAt" | "updatedAt" | "publishedAt">,
+): LivePost | null {
+  const list = parseStored<BlogList>(blogListSchema, row.liveList, `live list of ${row.id}`);
+  const content = parseStored<BlogContent>(blogContentSchema, row.liveContent, `live content of ${row.id}`);
   if (!list || !content) return null;
   return {
     id: row.id,
@@ -41,15 +46,18 @@ export function toLivePost(row: BlogPost): LivePost | null {
   };
 }
 
-/** The draft of a row, for staff. */
-export function toDraft(row: BlogPost): { list: BlogList | null; content: BlogContent | null } {
+/** The draft of a row, for staff and the preview. */
+export function toDraft(row: Pick<BlogPost, "id" | "draftList" | "draftContent">): {
+  list: BlogList | null;
+  content: BlogContent | null;
+} {
   return {
-    list: parseStored<BlogList>(blogListSchema, row.draftList),
-    content: parseStored<BlogContent>(blogContentSchema, row.draftContent),
+    list: parseStored<BlogList>(blogListSchema, row.draftList, `draft list of ${row.id}`),
+    content: parseStored<BlogContent>(blogContentSchema, row.draftContent, `draft content of ${row.id}`),
   };
 }
 
 /** The date a post shows as "Updated on": the list's own date if given, else when it went live. */
-export function displayDate(post: LivePost): string {
+export function displayDate(post: Pick<LivePost, "list" | "updatedAt">): string {
   return post.list.date ?? post.updatedAt.toISOString().slice(0, 10);
 }

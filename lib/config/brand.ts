@@ -1,6 +1,10 @@
+import { particleSlots, readBrandSettings, type BrandSettings } from "./brand-settings";
+
 /**
- * Brand constants: the one place that names the company, the product and every outside URL.
- * Neutral defaults; a deployment changes them here, and the next build carries them everywhere.
+ * Brand constants: the one place that names the company, the product and every outside URL. The
+ * values come from the environment (lib/config/brand-settings.ts). next.config.ts hands the settings
+ * it read at build time to every bundle as one string, since client code has no process.env; where
+ * no build ran (tests, scripts) they are read directly.
  */
 export const demoTriggers = [
   "default",
@@ -15,37 +19,56 @@ export const demoTriggers = [
 ] as const;
 export type DemoTrigger = (typeof demoTriggers)[number];
 
-const schedulingBase = "https://calendly.com/example-team/demo";
+const settings: BrandSettings = process.env.SITE_BRAND_SETTINGS
+  ? (JSON.parse(process.env.SITE_BRAND_SETTINGS) as BrandSettings)
+  : readBrandSettings(process.env);
+
+/** A name's particle forms keyed by both forms of each pair, e.g. { 을를: "을", 이가: "이", … }. */
+function particleForms(forms: string[]): Record<string, string> {
+  return Object.fromEntries(particleSlots.map((pair, index) => [pair.join(""), forms[index]!]));
+}
+
+const schedulingBase = settings.SCHEDULING_URL;
+const withContent = (content: string) => {
+  const url = new URL(schedulingBase);
+  url.searchParams.set("utm_content", content);
+  return url.toString();
+};
 
 export const brand = {
-  companyName: "Atlas Spatial",
-  productName: "Atlas",
+  companyName: settings.BRAND_COMPANY_NAME,
+  productName: settings.BRAND_PRODUCT_NAME,
+  /** Korean particles after each name (e.g. "Atlas Spatial을", "Atlas가"). */
+  particlesKo: {
+    company: particleForms(settings.BRAND_COMPANY_PARTICLES_KO),
+    product: particleForms(settings.BRAND_PRODUCT_PARTICLES_KO),
+  },
   /** Used by the `/{productSlug}-app` redirect and the `{product}-modular` card key. */
   productSlug: "atlas",
-  supportEmail: "support@example.com",
-  careersEmail: "careers@example.com",
+  supportEmail: settings.SUPPORT_EMAIL,
+  careersEmail: settings.CAREERS_EMAIL,
   copyrightYear: 2025,
   urls: {
-    mapProduct: "https://maps.example.com",
-    linkedIn: "https://www.linkedin.com/company/example",
-    sampleReportPdf: "https://docs.example.com/sample-feasibility-report.pdf",
-    caseStudyLosAngeles: "https://docs.example.com/case-study-los-angeles.pdf",
-    caseStudySeoul: "https://docs.example.com/case-study-seoul.pdf",
-    caseStudyUniversityHousing: "https://news.example.com/university-housing",
-    newsPartnership: "https://news.example.com/modular-housing-partnership",
-    newsFund: "https://news.example.com/women-founders-fund",
-    schedulingOrigin: "https://calendly.com",
-    schedulingScript: "https://assets.calendly.com/assets/external/widget.js",
-    tagManagerHost: "https://www.googletagmanager.com",
+    mapProduct: settings.URL_MAP_PRODUCT,
+    linkedIn: settings.URL_LINKEDIN,
+    sampleReportPdf: settings.URL_SAMPLE_REPORT,
+    caseStudyLosAngeles: settings.URL_CASE_STUDY_LOS_ANGELES,
+    caseStudySeoul: settings.URL_CASE_STUDY_SEOUL,
+    caseStudyUniversityHousing: settings.URL_CASE_STUDY_UNIVERSITY,
+    newsPartnership: settings.URL_NEWS_PARTNERSHIP,
+    newsFund: settings.URL_NEWS_FUND,
+    schedulingOrigin: new URL(schedulingBase).origin,
+    schedulingScript: settings.SCHEDULING_SCRIPT_URL,
+    tagManagerHost: new URL(settings.TAG_MANAGER_ORIGIN).origin,
   },
   /** Scheduling page per demo trigger; the last three carry no utm_content tag. */
   scheduling: {
-    default: `${schedulingBase}?utm_content=default`,
-    zenapp: `${schedulingBase}?utm_content=zenapp`,
-    header: `${schedulingBase}?utm_content=header`,
-    laststrip: `${schedulingBase}?utm_content=laststrip`,
-    modularlandingpage: `${schedulingBase}?utm_content=modularlandingpage`,
-    aboutus: `${schedulingBase}?utm_content=aboutus`,
+    default: withContent("default"),
+    zenapp: withContent("zenapp"),
+    header: withContent("header"),
+    laststrip: withContent("laststrip"),
+    modularlandingpage: withContent("modularlandingpage"),
+    aboutus: withContent("aboutus"),
     bisnow: schedulingBase,
     blog: schedulingBase,
     blogView: schedulingBase,

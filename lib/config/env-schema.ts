@@ -1,11 +1,15 @@
 import { z } from "zod";
+import { brandSettingsSchema } from "./brand-settings";
+import { optional, withDefault } from "./env-helpers";
 
-/** Empty strings count as unset, as they do in most .env files. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
-
-const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
-  z.preprocess((value) => (value === "" || value === undefined ? fallback : value), schema);
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false; // RangeError: not a time zone this runtime knows
+  }
+}
 
 const flag = (fallback: "true" | "false") =>
   withDefault(z.enum(["true", "false"], { error: 'expected "true" or "false"' }), fallback).transform(
@@ -15,8 +19,24 @@ const flag = (fallback: "true" | "false") =>
 const positiveInt = (fallback: number, error: string) =>
   withDefault(z.coerce.number({ error }).int({ error }).positive({ error }), fallback);
 
-/** Every variable the server reads. The error text is what the variable expects. */
-export const envSchema = z.object({
+/**
+ * A list of https origins (or *.domain wildcards), separated by spaces or commas: hosts the tag
+ * manager's tags may use. Keywords such as 'unsafe-inline', bare schemes and "*" are refused.
+ */
+const ORIGIN = /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/i;
+const originList = () =>
+  withDefault(
+    z
+      .string()
+      .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+      .refine((origins) => origins.every((origin) => ORIGIN.test(origin)), {
+        error: 'expected https origins separated by spaces, e.g. "https://connect.example.net https://*.example.org"',
+      }),
+    "",
+  );
+
+/** Every variable the server reads, the brand's among them. The error text is what the variable expects. */
+export const envSchema = brandSettingsSchema.extend({
   DATABASE_URL: withDefault(
     z.string().regex(/^file:.+/, { error: 'expected a SQLite URL such as "file:./data/site.db"' }),
     "file:./data/site.db",
@@ -50,9 +70,43 @@ export const envSchema = z.object({
     "privacy-policy-2021",
   ),
   TRUST_PROXY: flag("false"),
-  RATE_LIMIT_PER_MINUTE: positiveInt(20, "expected a whole number of requests per minute, e.g. 20"),
+  FULLPAGE_LICENSE_KEY: optional(z.string().trim().min(8, { error: "expected fullPage.js's commercial licence key" })),
+  RATE_LIMIT_PER_MINUTE: positiveInt(60, "expected a whole number of submits per minute, e.g. 60"),
+  RATE_LIMIT_BURST: withDefault(
+    z.coerce
+      .number({ error: "expected a whole number of extra submits, e.g. 100" })
+      .int({ error: "expected a whole number of extra submits, e.g. 100" })
+      .min(0, { error: "expected a whole number of extra submits, e.g. 100" }),
+    100,
+  ),
   OUTBOX_POLL_MS: positiveInt(5000, "expected a poll interval in milliseconds, e.g. 5000"),
   OUTBOX_RETRY_BASE_MS: positiveInt(30000, "expected the first retry delay in milliseconds, e.g. 30000"),
+  SMTP_TIMEOUT_MS: positiveInt(20000, "expected the longest wait for the mail server in milliseconds, e.g. 20000"),
+  SERVER_HEADERS_TIMEOUT_MS: positiveInt(15000, "expected the time a client has to send its headers, in milliseconds"),
+  SERVER_REQUEST_TIMEOUT_MS: positiveInt(
+    900000,
+    "expected the time a client has to send a whole request, in milliseconds",
+  ),
+  REQUEST_IDLE_TIMEOUT_MS: positiveInt(20000, "expected how long a request may send nothing, in milliseconds"),
+  UPLOAD_QUOTA_BYTES: optional(
+    z.coerce.number({ error: "expected the total bytes uploads may use, e.g. 20000000000" }).int().positive(),
+  ),
+  UPLOAD_MIN_FREE_BYTES: positiveInt(1_073_741_824, "expected the free disk space kept for the database, in bytes"),
+  SIGN_IN_GLOBAL_PER_MINUTE: positiveInt(30, "expected the site-wide sign-in attempts a minute, e.g. 30"),
+  TEAM_LOCALE: withDefault(z.enum(["ko", "en"], { error: 'expected "ko" or "en"' }), "ko"),
+  TEAM_TIME_ZONE: withDefault(
+    z.string().refine(isTimeZone, { error: 'expected an IANA time zone such as "Asia/Seoul"' }),
+    "Asia/Seoul",
+  ),
+  PORT: positiveInt(3000, "expected the port the server listens on, e.g. 3000"),
+  HOST: optional(z.string().trim().min(1, { error: "expected an address to listen on, or empty for every interface" })),
+  BLOG_JOBS_POLL_MS: positiveInt(5000, "expected how often scheduled posts are checked, in milliseconds, e.g. 5000"),
+  // Hosts the tag manager's tags may load scripts from, send data to, show images and frames from
+  // (read by each page's Content-Security-Policy at request time; see README "Security").
+  TAG_SCRIPT_SOURCES: originList(),
+  TAG_CONNECT_SOURCES: originList(),
+  TAG_IMG_SOURCES: originList(),
+  TAG_FRAME_SOURCES: originList(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,50 +1,69 @@
+import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+
 /**
- * A fixed-window counter per key, in memory: enough for one server process (the deployment
- * reference runs one). Old windows are swept as new ones open, so memory stays bounded.
+ * Rate limits on rate-limiter-flexible. Every limiter is built through a `LimiterStore`: the memory
+ * store here (one server process, as the deployment reference runs), and the library's PostgreSQL
+ * store (`RateLimiterPostgres`, same options plus a client) where several processes share the counts.
  */
 export interface RateLimitResult {
   ok: boolean;
-  remaining: number;
+  /** Whole seconds until the key may try again (0 when `ok`). */
   retryAfterSeconds: number;
 }
 
-interface Window {
-  startedAt: number;
-  count: number;
+export interface WindowOptions {
+  /** Names the counter, so two limiters in one store never share keys. */
+  keyPrefix: string;
+  points: number;
+  durationSeconds: number;
 }
 
-export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
-  private lastSweep = 0;
+/** Makes one fixed-window counter; swap this for a PostgreSQL-backed one and every limiter follows. */
+export type LimiterStore = (options: WindowOptions) => RateLimiterAbstract;
 
-  constructor(
-    readonly limit: number,
-    readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+export const memoryStore: LimiterStore = ({ keyPrefix, points, durationSeconds }) =>
+  new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds });
 
-  /** Counts one hit for `key`; `ok` is false once the window's limit is used up. */
-  hit(key: string): RateLimitResult {
-    const now = this.now();
-    this.sweep(now);
-    let window = this.windows.get(key);
-    if (!window || now - window.startedAt >= this.windowMs) {
-      window = { startedAt: now, count: 0 };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    const retryAfterSeconds = Math.max(1, Math.ceil((window.startedAt + this.windowMs - now) / 1000));
-    return { ok: window.count <= this.limit, remaining: Math.max(0, this.limit - window.count), retryAfterSeconds };
-  }
+/** What `take` needs: a fixed window or a bucket, from any store. */
+export type Limiter = Pick<RateLimiterAbstract, "consume"> | BurstyRateLimiter;
 
-  /** Forgets a key, e.g. after a successful sign-in. */
-  reset(key: string): void {
-    this.windows.delete(key);
-  }
+/** `points` hits per `durationSeconds` per key, then refusals until the window ends. */
+export function fixedWindow(options: WindowOptions, store: LimiterStore = memoryStore): RateLimiterAbstract {
+  return store(options);
+}
 
-  private sweep(now: number) {
-    if (now - this.lastSweep < this.windowMs) return;
-    this.lastSweep = now;
-    for (const [key, window] of this.windows) if (now - window.startedAt >= this.windowMs) this.windows.delete(key);
+export interface BucketOptions {
+  keyPrefix: string;
+  /** The sustained rate: enforced per 10-second slice (a sixth of it), so a minute's budget is not spent at once. */
+  perMinute: number;
+  /** Extra hits a key may make on top of the rate within a minute: a crowd arriving together. */
+  burst: number;
+}
+
+const SLICE_SECONDS = 10;
+
+/**
+ * A token bucket as rate-limiter-flexible builds one (its BurstyRateLimiter): a steady allowance per
+ * 10-second slice, and once that is used up, a burst allowance that refills every minute.
+ */
+export function tokenBucket({ keyPrefix, perMinute, burst }: BucketOptions, store: LimiterStore = memoryStore) {
+  const steady = store({
+    keyPrefix: `${keyPrefix}:rate`,
+    points: Math.max(1, Math.ceil((perMinute * SLICE_SECONDS) / 60)),
+    durationSeconds: SLICE_SECONDS,
+  });
+  // A burst of 0 still needs a limiter; with 0 points it refuses everything past the steady rate.
+  const bursts = store({ keyPrefix: `${keyPrefix}:burst`, points: burst, durationSeconds: 60 });
+  return new BurstyRateLimiter(steady, bursts);
+}
+
+/** Counts one hit for `key`; a refusal says how long to wait. Store failures are thrown, not swallowed. */
+export async function take(limiter: Limiter, key: string, points = 1): Promise<RateLimitResult> {
+  try {
+    await limiter.consume(key, points);
+    return { ok: true, retryAfterSeconds: 0 };
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
   }
 }

@@ -1,25 +1,41 @@
 import type { z } from "@/lib/validation/z";
-import { badRequest, payloadTooLarge, unsupportedMediaType } from "./errors";
+import { env } from "@/lib/config/env";
+import { BodyPace } from "./body-pace";
+import { badRequest, payloadTooLarge, requestTimeout, unsupportedMediaType } from "./errors";
 
 export const DEFAULT_JSON_LIMIT = 64 * 1024;
 
-/** Reads the body as text, stopping with 413 as soon as it passes `limit` bytes. */
+/**
+ * Reads the body as text, stopping with 413 as soon as it passes `limit` bytes, and with 408 when
+ * it stalls or trickles (lib/http/body-pace.ts).
+ */
 export async function readLimitedText(request: Request, limit: number): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) throw payloadTooLarge(limit);
   if (!request.body) return "";
   const reader = request.body.getReader();
+  let stalled = false;
+  const pace = new BodyPace(env().REQUEST_IDLE_TIMEOUT_MS, () => {
+    stalled = true;
+    void reader.cancel();
+  });
   const chunks: Uint8Array[] = [];
   let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      throw payloadTooLarge(limit);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (stalled) throw requestTimeout();
+      if (done) break;
+      pace.progress(value.byteLength);
+      total += value.byteLength;
+      if (total > limit) {
+        await reader.cancel();
+        throw payloadTooLarge(limit);
+      }
+      chunks.push(value);
     }
-    chunks.push(value);
+  } finally {
+    pace.stop();
   }
   return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
 }

@@ -1,3 +1,4 @@
+import { env } from "@/lib/config/env";
 import { forbidden } from "./errors";
 
 /**
@@ -9,7 +10,9 @@ export function assertSameOrigin(request: Request): void {
   if (site && site !== "same-origin" && site !== "none") throw forbidden("Cross-site requests are not accepted.");
   const origin = request.headers.get("origin");
   if (!origin) return;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  // X-Forwarded-Host counts only when our own proxy wrote it; from a client it could name any host.
+  const forwardedHost = env().TRUST_PROXY ? request.headers.get("x-forwarded-host") : null;
+  const host = forwardedHost ?? request.headers.get("host");
   let originHost: string;
   try {
     originHost = new URL(origin).host;

@@ -3,6 +3,7 @@ import { contactSyncBody } from "@/lib/crm/active-campaign";
 import { enqueueCrm } from "@/lib/mail/outbox";
 import type { CampaignContactValues } from "@/lib/validation/campaign-contact";
 import { isHoneypotFilled } from "@/lib/validation/fields";
+import { campaignEntry, recordSubmission } from "@/lib/submissions/record";
 import { retryOnUniqueRace } from "./retry-unique";
 
 export interface AcceptCampaignOptions {
@@ -35,9 +36,16 @@ export async function acceptCampaignContact(
           idempotencyKey: key ?? null,
         },
       });
+      const submission = await recordSubmission(tx, campaignEntry(contact));
       if (isSpam || !options.crmConfigured) return { contact, created: true, forwarded: false };
       const body = contactSyncBody({ email, firstName, lastName, fields: { ...extra, tag } });
-      await enqueueCrm(tx, { email, tag, payload: body, dedupeKey: `crm:contact-${contact.id}` });
+      await enqueueCrm(tx, {
+        email,
+        tag,
+        payload: body,
+        dedupeKey: `crm:contact-${contact.id}`,
+        submissionId: submission.id,
+      });
       return { contact, created: true, forwarded: true };
     }),
   );

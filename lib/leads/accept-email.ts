@@ -1,10 +1,12 @@
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { enqueueEmail } from "@/lib/mail/outbox";
+import { callbackTimes } from "@/lib/validation/callback-request";
 import { contactPurposes } from "@/lib/validation/contact-form";
-import { CONTACT_TAG, SIGNUP_TAG, type EmailRequest } from "@/lib/validation/email-request";
+import { CALLBACK_TAG, CONTACT_TAG, SIGNUP_TAG, type EmailRequest } from "@/lib/validation/email-request";
 import { isHoneypotFilled } from "@/lib/validation/fields";
-import { CONTACT_SHEET, leadTags, leadVariants, SIGNUP_SHEET } from "@/lib/validation/lead-variants";
-import { formatFields, leadSubject } from "./format";
+import { CALLBACK_SHEET, CONTACT_SHEET, leadTags, leadVariants, SIGNUP_SHEET } from "@/lib/validation/lead-variants";
+import { teamContext } from "@/lib/submissions/team";
+import { leadNotification } from "./format";
 import { retryOnUniqueRace } from "./retry-unique";
 import { saveLead } from "./save-lead";
 
@@ -17,26 +19,20 @@ export interface AcceptEmailOptions {
 function sheetFor(tag: string): string {
   if (tag === CONTACT_TAG) return CONTACT_SHEET;
   if (tag === SIGNUP_TAG) return SIGNUP_SHEET;
+  if (tag === CALLBACK_TAG) return CALLBACK_SHEET;
   return leadVariants.find((variant) => leadTags[variant] === tag) ?? tag;
 }
 
-function describe(request: EmailRequest): { fields: Record<string, string>; who: string; replyTo: string } {
+/** The fields to store and mail (the contact purpose as its label, as the old sheet kept it). */
+function describe(request: EmailRequest): Record<string, string> {
   const rest: Record<string, unknown> = { ...request };
   delete rest.homepage;
   delete rest.tag;
-  if (request.tag === CONTACT_TAG) {
-    const fields = { ...rest, purpose: contactPurposes[request.purpose] } as Record<string, string>;
-    return { fields, who: `${request.name}, ${request.company}`, replyTo: request.email };
-  }
-  if (request.tag === SIGNUP_TAG) {
-    return {
-      fields: rest as Record<string, string>,
-      who: `${request.first_name} ${request.last_name}`,
-      replyTo: request.email,
-    };
-  }
-  const who = [`${request.firstName} ${request.lastName}`.trim(), request.company].filter(Boolean).join(", ");
-  return { fields: rest as Record<string, string>, who, replyTo: request.email };
+  if (request.tag === CONTACT_TAG)
+    return { ...rest, purpose: contactPurposes[request.purpose] } as Record<string, string>;
+  if (request.tag === CALLBACK_TAG)
+    return { ...rest, preferredTime: callbackTimes[request.preferredTime] } as Record<string, string>;
+  return rest as Record<string, string>;
 }
 
 /**
@@ -44,8 +40,9 @@ function describe(request: EmailRequest): { fields: Record<string, string>; who:
  * team's e-mail in the same transaction. A honeypot hit is stored flagged as spam and mails nothing.
  */
 export async function acceptEmailRequest(prisma: PrismaClient, request: EmailRequest, options: AcceptEmailOptions) {
-  const { fields, who, replyTo } = describe(request);
+  const fields = describe(request);
   const isSpam = isHoneypotFilled(request.homepage);
+  const team = await teamContext();
   const { utm_source: utmSource, utm_medium: utmMedium, ...shown } = fields;
   return retryOnUniqueRace(() =>
     prisma.$transaction(async (tx) => {
@@ -58,13 +55,16 @@ export async function acceptEmailRequest(prisma: PrismaClient, request: EmailReq
         idempotencyKey: options.idempotencyKey,
       });
       if (isSpam || saved.lead.isSpam) return { ...saved, mailed: false };
+      const { subject, text } = leadNotification(team, { tag: request.tag, fields, submission: saved.submission });
       const mail = await enqueueEmail(tx, {
         to: options.leadsTo,
-        subject: leadSubject(request.tag, who),
-        text: `${formatFields(fields)}\n\nTag: ${request.tag}\nLead #${saved.lead.id} (${saved.lead.sheet})`,
+        subject,
+        text,
         tag: request.tag,
-        replyTo,
+        // Reply goes to the visitor, not to the site's no-reply sender.
+        replyTo: request.email,
         dedupeKey: `email:lead-${saved.lead.id}`,
+        submissionId: saved.submission.id,
       });
       return { ...saved, mailed: mail !== null };
     }),

@@ -13,13 +13,15 @@ export async function acceptSheetRow(
 ) {
   const { homepage, utm_source, utm_medium, ...fields } = values;
   return retryOnUniqueRace(() =>
-    saveLead(prisma, {
-      sheet,
-      fields,
-      utmSource: utm_source,
-      utmMedium: utm_medium,
-      isSpam: isHoneypotFilled(homepage),
-      idempotencyKey,
-    }),
+    prisma.$transaction((tx) =>
+      saveLead(tx, {
+        sheet,
+        fields,
+        utmSource: utm_source,
+        utmMedium: utm_medium,
+        isSpam: isHoneypotFilled(homepage),
+        idempotencyKey,
+      }),
+    ),
   );
 }

@@ -1,6 +1,5 @@
 import { localeFromRequest, serverTranslator, type FormLocale, type Translate } from "@/lib/validation/translate";
-import { guardFormPost } from "./guard";
-import { idempotencyKeyFrom } from "./idempotency";
+import { guardFormPost, type FormFamily } from "./guard";
 
 export interface FormPostContext {
   locale: FormLocale;
@@ -9,8 +8,8 @@ export interface FormPostContext {
 }
 
 /** The common start of every form POST: origin and rate checks, then the caller's language and key. */
-export function beginFormPost(request: Request): FormPostContext {
-  guardFormPost(request);
+export async function beginFormPost(request: Request, family: FormFamily): Promise<FormPostContext> {
+  const idempotencyKey = await guardFormPost(request, family);
   const locale = localeFromRequest(request);
-  return { locale, t: serverTranslator(locale), idempotencyKey: idempotencyKeyFrom(request) };
+  return { locale, t: serverTranslator(locale), idempotencyKey };
 }

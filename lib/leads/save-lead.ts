@@ -1,5 +1,6 @@
-import type { LeadSubmission } from "@/lib/db/generated/client";
+import type { LeadSubmission, Submission } from "@/lib/db/generated/client";
 import type { Tx } from "@/lib/mail/outbox";
+import { leadEntry, recordSubmission } from "@/lib/submissions/record";
 
 export interface LeadRecord {
   sheet: string;
@@ -11,13 +12,24 @@ export interface LeadRecord {
 }
 
 /**
- * Stores a lead row, or returns the one an earlier call with the same idempotency key stored
- * (a double click, a retry, or the e-mail call that follows the sheet call of the same submit).
+ * Stores a lead row and its inbox entry, or returns the ones an earlier call with the same
+ * idempotency key stored (a double click, a retry, or the e-mail call that follows the sheet call
+ * of the same submit). Run it in a transaction: the row and its entry exist together or not at all.
  */
-export async function saveLead(tx: Tx, record: LeadRecord): Promise<{ lead: LeadSubmission; created: boolean }> {
+export async function saveLead(
+  tx: Tx,
+  record: LeadRecord,
+): Promise<{ lead: LeadSubmission; submission: Submission; created: boolean }> {
   if (record.idempotencyKey) {
     const existing = await tx.leadSubmission.findUnique({ where: { idempotencyKey: record.idempotencyKey } });
-    if (existing) return { lead: existing, created: false };
+    if (existing) {
+      const entry = leadEntry(existing);
+      const submission =
+        (await tx.submission.findUnique({
+          where: { kind_sourceId: { kind: entry.kind, sourceId: existing.id } },
+        })) ?? (await recordSubmission(tx, entry));
+      return { lead: existing, submission, created: false };
+    }
   }
   const lead = await tx.leadSubmission.create({
     data: {
@@ -29,5 +41,5 @@ export async function saveLead(tx: Tx, record: LeadRecord): Promise<{ lead: Lead
       idempotencyKey: record.idempotencyKey ?? null,
     },
   });
-  return { lead, created: true };
+  return { lead, submission: await recordSubmission(tx, leadEntry(lead)), created: true };
 }

@@ -3,6 +3,7 @@ import type { FormLocale } from "@/lib/validation/translate";
 import type { NewsletterValues } from "@/lib/validation/newsletter";
 import { isHoneypotFilled } from "@/lib/validation/fields";
 import { retryOnUniqueRace } from "./retry-unique";
+import { recordSubmission, subscriberEntry } from "@/lib/submissions/record";
 import { saveLead } from "./save-lead";
 
 /** The sheet under which newsletter honeypot hits are kept, flagged as spam, for marketing to see. */
@@ -17,14 +18,17 @@ export const NEWSLETTER_SPAM_SHEET = "Newsletter";
 export async function subscribeToNewsletter(prisma: PrismaClient, values: NewsletterValues, locale: FormLocale) {
   if (isHoneypotFilled(values.homepage)) {
     const fields = { email: values.email, homepage: String(values.homepage ?? "") };
-    await saveLead(prisma, { sheet: NEWSLETTER_SPAM_SHEET, fields, isSpam: true });
+    await prisma.$transaction((tx) => saveLead(tx, { sheet: NEWSLETTER_SPAM_SHEET, fields, isSpam: true }));
     return { created: true };
   }
   const email = values.email.toLowerCase();
   return retryOnUniqueRace(async () => {
     const existing = await prisma.newsletterSubscriber.findUnique({ where: { email } });
     if (existing) return { created: false };
-    await prisma.newsletterSubscriber.create({ data: { email, consentAt: new Date(), locale } });
+    await prisma.$transaction(async (tx) => {
+      const subscriber = await tx.newsletterSubscriber.create({ data: { email, consentAt: new Date(), locale } });
+      await recordSubmission(tx, subscriberEntry(subscriber));
+    });
     return { created: true };
   });
 }

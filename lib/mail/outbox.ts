@@ -12,6 +12,8 @@ export interface EmailInput {
   replyTo?: string;
   /** When the same logical message could be enqueued twice (a retried submit), the second one is skipped. */
   dedupeKey?: string;
+  /** The inbox entry the message reports on: the staff pages show its delivery beside it. */
+  submissionId?: number;
 }
 
 export interface CrmInput {
@@ -21,6 +23,7 @@ export interface CrmInput {
   /** The body for the CRM's contact sync call. */
   payload: unknown;
   dedupeKey?: string;
+  submissionId?: number;
 }
 
 /**
@@ -39,6 +42,7 @@ export async function enqueueEmail(tx: Tx, input: EmailInput): Promise<OutboxMes
       tag: input.tag,
       payload: input.replyTo ? JSON.stringify({ replyTo: input.replyTo }) : null,
       dedupeKey: input.dedupeKey ?? null,
+      submissionId: input.submissionId ?? null,
     },
   });
 }
@@ -55,6 +59,7 @@ export async function enqueueCrm(tx: Tx, input: CrmInput): Promise<OutboxMessage
       tag: input.tag,
       payload: JSON.stringify(input.payload),
       dedupeKey: input.dedupeKey ?? null,
+      submissionId: input.submissionId ?? null,
     },
   });
 }

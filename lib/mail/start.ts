@@ -10,7 +10,7 @@ const globalForOutbox = globalThis as typeof globalThis & { outboxWorker?: Outbo
 export function startConfiguredOutbox(store: LeadStore, config: Env): OutboxWorker {
   if (globalForOutbox.outboxWorker) return globalForOutbox.outboxWorker;
   const deliver = createDeliver({
-    mail: config.SMTP_URL ? smtpSender(config.SMTP_URL) : dropDirSender(config.MAIL_DROP_DIR),
+    mail: config.SMTP_URL ? smtpSender(config.SMTP_URL, config.SMTP_TIMEOUT_MS) : dropDirSender(config.MAIL_DROP_DIR),
     from: config.MAIL_FROM,
     messageIdHost: new URL(config.SITE_URL).hostname,
     crm:
@@ -18,6 +18,8 @@ export function startConfiguredOutbox(store: LeadStore, config: Env): OutboxWork
   });
   globalForOutbox.outboxWorker = startOutboxWorker(store.prisma, deliver, {
     serialize: store.run,
+    // A claim outlasts the longest delivery (twice the SMTP time-out), so no second worker takes it mid-send.
+    leaseMs: Math.max(60_000, 3 * config.SMTP_TIMEOUT_MS),
     intervalMs: config.OUTBOX_POLL_MS,
     backoffBaseMs: config.OUTBOX_RETRY_BASE_MS,
   });

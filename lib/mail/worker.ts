@@ -9,8 +9,8 @@ export interface OutboxOptions {
   maxAttempts?: number;
   backoffBaseMs?: number;
   backoffMaxMs?: number;
-  /** Messages claimed per database step (default 10). */
-  batchSize?: number;
+  /** Messages delivered side by side (default 10); also the most claimed in one database step. */
+  concurrency?: number;
   /** Stop after this many messages in one run. */
   limit?: number;
   log?: (line: string) => void;
@@ -23,83 +23,134 @@ export interface RunResult {
   failed: number;
 }
 
+interface Settings {
+  leaseMs: number;
+  concurrency: number;
+  log: (line: string) => void;
+  step: <T>(job: () => Promise<T>) => Promise<T>;
+  record: { maxAttempts?: number; backoffMs: (attempt: number) => number };
+}
+
+function settings(options: OutboxOptions): Settings {
+  return {
+    leaseMs: options.leaseMs ?? 60_000,
+    concurrency: options.concurrency ?? 10,
+    log: options.log ?? ((line: string) => console.warn(line)),
+    step: options.serialize ?? (<T>(job: () => Promise<T>) => job()),
+    record: {
+      maxAttempts: options.maxAttempts,
+      backoffMs: exponentialBackoff(options.backoffBaseMs ?? 30_000, options.backoffMaxMs ?? 6 * 3_600_000),
+    },
+  };
+}
+
 /**
- * Delivers every due message once: claims a batch (one database step), sends each (no database
- * work, so requests are not held up by SMTP), then records the outcomes (one step). Tests call this
- * directly.
+ * Sends one claimed message (no database work meanwhile, so requests are not held up by SMTP) and
+ * records the outcome in one database step. True when it was sent.
+ */
+async function deliverClaimed(
+  prisma: PrismaClient,
+  deliver: Deliver,
+  message: OutboxMessage,
+  { step, log, record }: Settings,
+): Promise<boolean> {
+  let error: unknown;
+  try {
+    await deliver(message);
+  } catch (caught) {
+    error = caught ?? new Error("delivery failed");
+  }
+  return step(async () => {
+    if (error !== undefined) {
+      await markFailed(prisma, message, error, record);
+      log(`[outbox] ${message.kind} #${message.id} attempt ${message.attempts} failed: ${String(error)}`);
+      return false;
+    }
+    if (!(await markSent(prisma, message))) log(`[outbox] #${message.id} was taken over after its lease ran out`);
+    return true;
+  });
+}
+
+/**
+ * Delivers every message due when the run starts, once: claims up to `concurrency` at a time and
+ * sends them side by side (a message that failed during the run waits for the next one). Tests and
+ * scripts call this; the server runs startOutboxWorker.
  */
 export async function runOutboxOnce(
   prisma: PrismaClient,
   deliver: Deliver,
   options: OutboxOptions = {},
 ): Promise<RunResult> {
-  const leaseMs = options.leaseMs ?? 60_000;
-  const backoffMs = exponentialBackoff(options.backoffBaseMs ?? 30_000, options.backoffMaxMs ?? 6 * 3_600_000);
-  const log = options.log ?? ((line: string) => console.warn(line));
-  const step = options.serialize ?? (<T>(job: () => Promise<T>) => job());
+  const config = settings(options);
   const limit = options.limit ?? 100;
   const result: RunResult = { sent: 0, failed: 0 };
-  const passStart = new Date();
+  const runStart = new Date();
   while (result.sent + result.failed < limit) {
-    const size = Math.min(options.batchSize ?? 10, limit - result.sent - result.failed);
-    const batch = await step(() => claimBatch(prisma, leaseMs, passStart, size));
+    const size = Math.min(config.concurrency, limit - result.sent - result.failed);
+    const batch = await config.step(() => claimBatch(prisma, config.leaseMs, runStart, size));
     if (batch.length === 0) break;
-    const outcomes: { message: OutboxMessage; error?: unknown }[] = [];
-    for (const message of batch) {
-      try {
-        await deliver(message);
-        outcomes.push({ message });
-      } catch (error) {
-        outcomes.push({ message, error: error ?? new Error("delivery failed") });
-      }
-    }
-    await step(async () => {
-      for (const { message, error } of outcomes) {
-        if (error !== undefined) {
-          result.failed += 1;
-          await markFailed(prisma, message, error, { maxAttempts: options.maxAttempts, backoffMs });
-          log(`[outbox] ${message.kind} #${message.id} attempt ${message.attempts} failed: ${String(error)}`);
-        } else {
-          result.sent += 1;
-          if (!(await markSent(prisma, message))) log(`[outbox] #${message.id} was taken over after its lease ran out`);
-        }
-      }
-    });
+    const sent = await Promise.all(batch.map((message) => deliverClaimed(prisma, deliver, message, config)));
+    for (const ok of sent) result[ok ? "sent" : "failed"] += 1;
   }
   return result;
 }
 
 export interface OutboxWorker {
   stop(): Promise<void>;
-  /** Runs a pass now instead of waiting for the next tick (after an enqueue). */
+  /** Looks for due messages now instead of at the next tick (after an enqueue). */
   kick(): void;
 }
 
-/** Polls every `intervalMs`; one pass at a time per process. */
+/**
+ * Polls every `intervalMs` and keeps up to `concurrency` deliveries in flight. Each delivery is
+ * recorded as soon as it ends and frees its place at once, so a message whose mail server stops
+ * answering waits for its own deadline while the messages queued after it go out.
+ */
 export function startOutboxWorker(
   prisma: PrismaClient,
   deliver: Deliver,
   options: OutboxOptions & { intervalMs?: number } = {},
 ): OutboxWorker {
-  let running: Promise<unknown> | null = null;
+  const config = settings(options);
+  const inFlight = new Set<Promise<unknown>>();
+  let claiming: Promise<void> | null = null;
   let stopped = false;
-  const pass = () => {
-    if (running || stopped) return;
-    running = runOutboxOnce(prisma, deliver, options)
-      .catch((error: unknown) => console.error("[outbox] pass failed:", error))
+
+  const claimMore = async () => {
+    while (!stopped && inFlight.size < config.concurrency) {
+      const room = config.concurrency - inFlight.size;
+      const batch = await config.step(() => claimBatch(prisma, config.leaseMs, new Date(), room));
+      if (batch.length === 0) return;
+      for (const message of batch) {
+        const delivery: Promise<unknown> = deliverClaimed(prisma, deliver, message, config)
+          .catch((error: unknown) => console.error(`[outbox] recording #${message.id} failed:`, error))
+          .finally(() => {
+            inFlight.delete(delivery);
+            look();
+          });
+        inFlight.add(delivery);
+      }
+    }
+  };
+  const look = () => {
+    if (claiming || stopped) return;
+    claiming = claimMore()
+      .catch((error: unknown) => console.error("[outbox] claiming failed:", error))
       .finally(() => {
-        running = null;
+        claiming = null;
       });
   };
-  const timer = setInterval(pass, options.intervalMs ?? 5_000);
+
+  const timer = setInterval(look, options.intervalMs ?? 5_000);
   timer.unref();
-  pass();
+  look();
   return {
-    kick: pass,
+    kick: look,
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await running;
+      await claiming;
+      await Promise.all(inFlight);
     },
   };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
+import { revalidateNews } from "./public-news";
 import type { NewsItemInput } from "./schema";
 
 export function listNews() {
@@ -13,16 +14,28 @@ export async function getNews(id: number) {
   return item;
 }
 
-export function createNews(input: NewsItemInput) {
-  return db().newsItem.create({ data: { ...input, publishedOn: input.publishedOn ?? null } });
+const row = (input: NewsItemInput) => ({
+  ...input,
+  publishedOn: input.publishedOn ?? null,
+  locale: input.locale ?? null,
+});
+
+// Every write marks the About page's news stale, so its next visitor sees the change.
+export async function createNews(input: NewsItemInput) {
+  const item = await db().newsItem.create({ data: row(input) });
+  revalidateNews();
+  return item;
 }
 
 export async function updateNews(id: number, input: NewsItemInput) {
   await getNews(id);
-  return db().newsItem.update({ where: { id }, data: { ...input, publishedOn: input.publishedOn ?? null } });
+  const item = await db().newsItem.update({ where: { id }, data: row(input) });
+  revalidateNews();
+  return item;
 }
 
 export async function deleteNews(id: number): Promise<void> {
   await getNews(id);
   await db().newsItem.delete({ where: { id } });
+  revalidateNews();
 }

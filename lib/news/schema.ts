@@ -10,6 +10,8 @@ export const newsItemSchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "publishedOn must look like YYYY-MM-DD" })
     .nullish(),
+  /** The language of the article: shown on that version of /about only; missing or null: on both. */
+  locale: z.enum(["ko", "en"], { error: 'locale must be "ko" or "en"' }).nullish(),
 });
 
 export const newsIdSchema = z.coerce.number().int().positive();

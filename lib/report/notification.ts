@@ -1,5 +1,10 @@
-import { addOns } from "./add-ons";
+import type { Submission } from "@/lib/db/generated/client";
+import { formatFields, submissionFooter } from "@/lib/leads/format";
+import { staffPaths, staffUrl } from "@/lib/submissions/staff-urls";
+import { fill, type Team } from "@/lib/submissions/team";
 import type { ReportRequest } from "@/lib/validation/report-wizard";
+import { addOns, REPORT_PRICE_USD } from "./add-ons";
+import { reportReference } from "./reference";
 
 export interface NotifiedFile {
   id: number;
@@ -10,56 +15,52 @@ export interface NotifiedFile {
 
 export const REPORT_NOTIFICATION_TAG = "Feasibility Report";
 
-const addOnLabels: Record<(typeof addOns)[number]["field"], string> = {
-  useZoningAnalysis: "Zoning Analysis",
-  useRenderingService: "Rendering (3 views)",
-};
-
-export function formatBytes(size: number): string {
+export function formatBytes(size: number, locale: string): string {
   const mb = size / (1024 * 1024);
   const readable = mb >= 1 ? `${mb.toFixed(1)} MB` : `${Math.max(1, Math.round(size / 1024))} KB`;
-  return `${readable} (${size.toLocaleString("en-US")} bytes)`;
+  return `${readable} (${size.toLocaleString(locale)} bytes)`;
 }
 
-/** The team's e-mail about a new report request: summary, add-ons, total and the file list. */
+/**
+ * The team's e-mail about a new report request, in the team's language: the visitor's answers, the
+ * add-ons and total, and each file with its link to the back office (which asks for sign-in first).
+ */
 export function reportNotification(
-  id: number,
-  request: ReportRequest,
-  total: number,
-  files: NotifiedFile[],
-  siteUrl: string,
+  team: Team,
+  input: { request: ReportRequest; total: number; files: NotifiedFile[]; submission: Submission },
 ): { subject: string; body: string } {
+  const { messages } = team;
+  const mail = messages.staff.mail;
+  const { request, files, submission } = input;
   const chosen = addOns.filter((addOn) => request[addOn.field]);
-  const line = (label: string, value: string) => (value ? [`${label}: ${value}`] : []);
+  // The add-ons are listed with their prices below, not as yes/no lines.
+  const addOnFields = new Set<string>(addOns.map((addOn) => addOn.field));
+  const answers = Object.entries(request).filter(([key]) => !addOnFields.has(key) && key !== "email");
+  const fields = { email: request.email, ...Object.fromEntries(answers) };
   const body = [
-    `New feasibility report request #${id}`,
+    fill(mail.reportIntro, { reference: reportReference(submission.sourceId), id: submission.sourceId }),
     "",
-    ...line("Name", `${request.firstName} ${request.lastName}`),
-    ...line("Email", request.email),
-    ...line("Phone", request.phone),
-    ...line("Company", request.companyName),
+    formatFields(team, fields, submission.name),
     "",
-    ...line("Project", request.projectName),
-    ...line("Site address", request.siteAddress),
-    ...line("Site area (SqFt)", request.siteArea),
-    ...line("Use", request.use),
-    ...line("Number of units", request.numberOfUnits),
-    ...line("Floor area ratio", request.floorAreaRatio),
-    ...line("Bedroom types", request.bedroomType.join(", ")),
-    ...line("Unit mix / size", request.unitMixSize),
-    ...line("Parking", request.parking === "others" ? `others: ${request.parkingOthers}` : request.parking),
+    fill(mail.reportPrice, { price: REPORT_PRICE_USD }),
+    `${mail.addOns}:`,
+    ...(chosen.length ? chosen.map((addOn) => `- ${messages.staff.fields[addOn.field]}`) : [`- ${mail.none}`]),
+    fill(mail.total, { total: input.total }),
     "",
-    "Additional information:",
-    request.additionalInformation || "(none)",
-    "",
-    "Add-ons:",
-    ...(chosen.length ? chosen.map((addOn) => `- ${addOnLabels[addOn.field]}: $${addOn.priceUsd}`) : ["- none"]),
-    `Total: $${total} USD`,
-    "",
-    `Files (${files.length}):`,
+    `${fill(mail.files, { count: files.length })}:`,
     ...(files.length
-      ? files.map((file) => `- ${file.originalName}, ${formatBytes(file.size)}: ${siteUrl}/api/uploads/${file.id}`)
-      : ["- none"]),
+      ? files.map(
+          (file) =>
+            `- ${file.originalName}, ${formatBytes(file.size, team.locale)}: ${staffUrl(team.siteUrl, team.locale, staffPaths.file(file.id))}`,
+        )
+      : [`- ${mail.none}`]),
+    "",
+    submissionFooter(team, submission),
   ].join("\n");
-  return { subject: `Feasibility report request: ${request.projectName} (${request.companyName})`, body };
+  const subject = fill(mail.reportSubject, {
+    reference: reportReference(submission.sourceId),
+    project: request.projectName,
+    organisation: request.companyName,
+  });
+  return { subject, body };
 }

@@ -1,8 +1,12 @@
 import { env } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
+import { enqueueEmail } from "@/lib/mail/outbox";
+import { recordSubmission, reportEntry } from "@/lib/submissions/record";
+import { teamContext } from "@/lib/submissions/team";
 import type { ReportRequest } from "@/lib/validation/report-wizard";
 import { totalUsd } from "./add-ons";
 import { REPORT_NOTIFICATION_TAG, reportNotification } from "./notification";
+import { reportReference, type ReportReceipt } from "./reference";
 
 export interface StoredFileRecord {
   originalName: string;
@@ -12,14 +16,14 @@ export interface StoredFileRecord {
 }
 
 /**
- * One transaction: the request, its files and the team's notification in the outbox. Either all
- * three are written or none is.
+ * One transaction: the request, its files, its inbox entry and the team's notification in the
+ * outbox. Either all are written or none is.
  */
-export async function recordReportRequest(request: ReportRequest, files: StoredFileRecord[]): Promise<{ id: number }> {
+export async function recordReportRequest(request: ReportRequest, files: StoredFileRecord[]): Promise<ReportReceipt> {
   const { firstName, lastName, email, phone, companyName, projectName, siteAddress } = request;
   const { useZoningAnalysis, useRenderingService, ...rest } = request;
   const total = totalUsd(request);
-  const siteUrl = env().SITE_URL.replace(/\/$/, "");
+  const team = await teamContext();
   return db().$transaction(async (tx) => {
     const created = await tx.consultingRequest.create({
       data: {
@@ -38,17 +42,22 @@ export async function recordReportRequest(request: ReportRequest, files: StoredF
       },
       include: { files: { orderBy: { id: "asc" } } },
     });
-    const { subject, body } = reportNotification(created.id, request, total, created.files, siteUrl);
-    await tx.outboxMessage.create({
-      data: {
-        kind: "email",
-        recipient: env().LEADS_TO,
-        subject,
-        body,
-        tag: REPORT_NOTIFICATION_TAG,
-        status: "pending",
-      },
+    const submission = await recordSubmission(tx, reportEntry(created));
+    const { subject, body } = reportNotification(team, { request, total, files: created.files, submission });
+    await enqueueEmail(tx, {
+      to: env().LEADS_TO,
+      subject,
+      text: body,
+      tag: REPORT_NOTIFICATION_TAG,
+      replyTo: email,
+      dedupeKey: `email:report-${created.id}`,
+      submissionId: submission.id,
     });
-    return { id: created.id };
+    return {
+      id: created.id,
+      reference: reportReference(created.id),
+      totalUsd: total,
+      files: created.files.map((file) => ({ name: file.originalName, size: file.size })),
+    };
   });
 }

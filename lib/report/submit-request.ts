@@ -11,6 +11,7 @@ import { verifyFile } from "@/lib/uploads/verify-file";
 import { reportRequestSchema } from "@/lib/validation/report-wizard";
 import { reportInputFromFields } from "./form-fields";
 import { recordReportRequest, type StoredFileRecord } from "./record-request";
+import type { ReportReceipt } from "./reference";
 import { refusalToHttpError, reportErrorTranslator, requestLocale, translateFieldErrors } from "./translate";
 
 interface Attachment {
@@ -38,7 +39,7 @@ function checkAttachments(attachments: Attachment[]): void {
  * `files` parts and/or staged earlier and named by `fileToken` fields. Everything is checked before
  * anything is kept; on any refusal or failure no file stays on disk and no row in the database.
  */
-export async function submitReportRequest(request: Request): Promise<{ id: number }> {
+export async function submitReportRequest(request: Request): Promise<ReportReceipt> {
   const t = await reportErrorTranslator(requestLocale(request));
   await ensureUploadDirs();
   sweepNowAndThen();

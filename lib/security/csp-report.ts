@@ -1,4 +1,4 @@
-import { RateLimiter } from "../http/rate-limit";
+import { fixedWindow, take } from "../http/rate-limit";
 import type { JsonType } from "../http/read-body";
 import { z } from "../validation/z";
 
@@ -21,15 +21,15 @@ export const CSP_REPORT_TYPE: JsonType = {
   name: "application/csp-report",
 };
 
-const limiter = new RateLimiter(60, 60_000);
+const limiter = fixedWindow({ keyPrefix: "csp-report", points: 60, durationSeconds: 60 });
 
 /**
  * Logs one line per reported violation (at most 60 a minute, so a broken page cannot flood logs).
  * Each value is JSON-quoted and cut to 200 characters: a report is written by whoever sends it, and
  * a newline or control character in it must not start a forged log line.
  */
-export function logCspReport(report: CspReport): void {
-  if (!limiter.hit("csp").ok) return;
+export async function logCspReport(report: CspReport): Promise<void> {
+  if (!(await take(limiter, "csp")).ok) return;
   const fields = report["csp-report"];
   const summary = (["document-uri", "violated-directive", "blocked-uri"] as const).map(
     (key) => `${key}=${JSON.stringify((fields[key] ?? "?").slice(0, 200))}`,

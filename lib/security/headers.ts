@@ -2,14 +2,29 @@ import { brand } from "../config/brand";
 
 const origin = (url: string) => new URL(url).origin;
 
+/** Hosts the tag manager's tags may use, beyond the tag manager's own (TAG_*_SOURCES in the environment). */
+export interface TagSources {
+  script: string[];
+  connect: string[];
+  img: string[];
+  frame: string[];
+}
+
+export const noTagSources: TagSources = { script: [], connect: [], img: [], frame: [] };
+
 /**
  * The Content-Security-Policy. Scripts: the site plus the tag-manager and scheduling hosts, never
  * eval (except in development, where React needs it for stack traces). Inline scripts only as
  * `inlineScripts` allows: a page's own hashes or its nonce (lib/security/page-csp.ts). The site-wide
  * header (API answers, files, the bare 404 of a missing file) allows none. In development, where no
- * page gets hashes or a nonce, inline scripts stay allowed.
+ * page gets hashes or a nonce, inline scripts stay allowed. `tags` adds the hosts marketing's tags
+ * load from and report to: scripts from those hosts run, inline scripts they would add do not.
  */
-export function contentSecurityPolicy(isDev: boolean, inlineScripts: string[] = []): string {
+export function contentSecurityPolicy(
+  isDev: boolean,
+  inlineScripts: string[] = [],
+  tags: TagSources = noTagSources,
+): string {
   const tagManager = origin(brand.urls.tagManagerHost);
   const scheduling = origin(brand.urls.schedulingOrigin);
   const schedulingAssets = origin(brand.urls.schedulingScript);
@@ -20,10 +35,11 @@ export function contentSecurityPolicy(isDev: boolean, inlineScripts: string[] = 
       ...(isDev ? ["'unsafe-inline'"] : inlineScripts),
       tagManager,
       schedulingAssets,
+      ...tags.script,
       ...(isDev ? ["'unsafe-eval'"] : []),
     ],
     "style-src": ["'self'", "'unsafe-inline'", schedulingAssets],
-    "img-src": ["'self'", "data:", "blob:", tagManager, "https://i.ytimg.com", schedulingAssets],
+    "img-src": ["'self'", "data:", "blob:", tagManager, "https://i.ytimg.com", schedulingAssets, ...tags.img],
     "font-src": ["'self'", "data:"],
     "media-src": ["'self'", "blob:"],
     "connect-src": [
@@ -31,9 +47,10 @@ export function contentSecurityPolicy(isDev: boolean, inlineScripts: string[] = 
       tagManager,
       "https://*.google-analytics.com",
       "https://*.analytics.google.com",
+      ...tags.connect,
       ...(isDev ? ["ws:"] : []),
     ],
-    "frame-src": [scheduling, "https://www.youtube-nocookie.com", tagManager],
+    "frame-src": [scheduling, "https://www.youtube-nocookie.com", tagManager, ...tags.frame],
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
     "frame-ancestors": ["'none'"],

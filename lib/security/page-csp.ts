@@ -1,6 +1,7 @@
 import type { NextRequest, NextResponse } from "next/server";
 import { readCspManifest, type CspManifest } from "./csp-manifest";
 import { contentSecurityPolicy } from "./headers";
+import { tagSources } from "./tag-sources";
 
 let manifest: CspManifest | null | undefined;
 
@@ -18,14 +19,18 @@ function loadManifest(): CspManifest | null {
  * Runs `route` (the locale proxy) with a Content-Security-Policy that allows no inline script but the
  * page's own (Next sends it in place of the site-wide header):
  * - a pre-rendered page: its inline scripts by hash (written at build time, scripts/lib/ensure-build.ts);
- * - a page rendered per request (the blog, staff pages): a fresh nonce, which Next reads from the
+ *   pages Next renders anew when their data changes (the blog, About's news) are sent by
+ *   scripts/serve.ts with the hashes of the HTML actually sent (lib/server/hash-on-send.ts);
+ * - a page rendered per request (staff pages): a fresh nonce, which Next reads from the
  *   request's policy header and puts on every script it renders.
  * Without a manifest for this build (a bare `next build`), pages allow inline scripts rather than break.
  */
 export function withPageCsp(request: NextRequest, route: (request: NextRequest) => NextResponse): NextResponse {
   if (process.env.NODE_ENV !== "production") return route(request);
+  const tags = tagSources();
+  const policy = (inlineScripts: string[]) => contentSecurityPolicy(false, inlineScripts, tags);
   const nonce = `'nonce-${Buffer.from(crypto.randomUUID()).toString("base64")}'`;
-  const noncePolicy = contentSecurityPolicy(false, [nonce]);
+  const noncePolicy = policy([nonce]);
   // next-intl forwards the request's headers to the page, so Next sees the nonce when it renders.
   request.headers.set("content-security-policy", noncePolicy);
   const response = route(request);
@@ -33,11 +38,7 @@ export function withPageCsp(request: NextRequest, route: (request: NextRequest) 
   const target = new URL(response.headers.get("x-middleware-rewrite") ?? request.url).pathname;
   const loaded = loadManifest();
   const hashes = loaded?.pages[target];
-  const policy = !loaded
-    ? contentSecurityPolicy(false, ["'unsafe-inline'"])
-    : hashes
-      ? contentSecurityPolicy(false, hashes)
-      : noncePolicy;
-  response.headers.set("Content-Security-Policy", policy);
+  const pagePolicy = !loaded ? policy(["'unsafe-inline'"]) : hashes ? policy(hashes) : noncePolicy;
+  response.headers.set("Content-Security-Policy", pagePolicy);
   return response;
 }

@@ -12,6 +12,11 @@ export interface PageMetadataInput {
   image?: string;
   type?: "website" | "article";
   noindex?: boolean;
+  /**
+   * For a page whose content exists in one language only (a blog post): the hreflang alternates
+   * it has (language → internal path), and the canonical one. Default: the same path in every locale.
+   */
+  alternates?: { canonicalLocale: Locale; languages: Partial<Record<Locale, string>> };
 }
 
 const ogLocale: Record<Locale, string> = { ko: "ko_KR", en: "en_US" };
@@ -25,10 +30,13 @@ export function buildMetadata({
   image,
   type = "website",
   noindex,
+  alternates,
 }: PageMetadataInput): Metadata {
-  const canonical = localizedPath(locale, path);
-  const languages: Record<string, string> = Object.fromEntries(locales.map((l) => [l, localizedPath(l, path)]));
-  languages["x-default"] = localizedPath(defaultLocale, path);
+  const canonical = localizedPath(alternates?.canonicalLocale ?? locale, path);
+  const languages: Record<string, string> = alternates
+    ? Object.fromEntries(Object.entries(alternates.languages).map(([l, p]) => [l, localizedPath(l as Locale, p)]))
+    : Object.fromEntries(locales.map((l) => [l, localizedPath(l, path)]));
+  languages["x-default"] = alternates ? canonical : localizedPath(defaultLocale, path);
   const images = [{ url: image ?? "/og-default.png", width: 1200, height: 630, alt: brand.companyName }];
   return {
     title,

@@ -26,6 +26,29 @@ export const sitePages = {
 export type SitePageKey = keyof typeof sitePages;
 export type SitePath = (typeof sitePages)[SitePageKey];
 
+/** Routes with more than one page: a post or posting each (one segment), and the staff area. */
+const routeFamilies = [
+  /^\/blog\/[^/]+$/,
+  /^\/career\/[^/]+$/,
+  /^\/staff(\/.*)?$/,
+  /^\/blog-editor(\/[^/]+)?$/,
+  /^\/sitemap-generator$/,
+];
+const fixedPaths = new Set<string>(Object.values(sitePages));
+
+/**
+ * Whether a page can exist at `internalPath` (the path without its locale prefix). The proxy sends
+ * every other path to the home page itself, with one Location header, instead of rendering a
+ * redirect (which Next cached per unknown path and answered with the header twice).
+ */
+export function isKnownPath(internalPath: string, oldPolicyToken: string): boolean {
+  return (
+    fixedPaths.has(internalPath) ||
+    internalPath === `/${oldPolicyToken}` ||
+    routeFamilies.some((family) => family.test(internalPath))
+  );
+}
+
 /** Paths whose banner and header are hidden (campaign and booking pages), matched case-insensitively. */
 export const chromelessPrefixes = ["/beta", "/ed1", "/phx", "/boston", "/la", "/demo"] as const;
 

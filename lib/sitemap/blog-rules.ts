@@ -1,18 +1,19 @@
+import { categoryKey } from "@/lib/blog/categories";
 import type { Changefreq, SitemapPost } from "./types";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysBetween = (earlier: Date, now: Date) => (now.getTime() - earlier.getTime()) / DAY_MS;
 
-const isCategory = (category: string, name: string) => category.trim().toLowerCase() === name;
-
 /**
- * Spec §9: base 0.7 (0.3 unpublished); +0.1 tutorial; +0.1 product update; +0.05 when created
- * within 30 days; at most 0.9. Rounded to two decimals so 0.7 + 0.1 prints as 0.8.
+ * Base 0.7 (0.3 for a post that is not published); +0.1 for a tutorial; +0.1 for a product update
+ * (named in either language: "Tutorial", "튜토리얼", "Product Update", "제품 업데이트"); +0.05 when
+ * created within 30 days; at most 0.9. Rounded to two decimals so 0.7 + 0.1 prints as 0.8.
  */
 export function blogPriority(post: Pick<SitemapPost, "isPublished" | "category" | "createdAt">, now: Date): number {
   let priority = post.isPublished ? 0.7 : 0.3;
-  if (isCategory(post.category, "tutorial")) priority += 0.1;
-  if (isCategory(post.category, "product update")) priority += 0.1;
+  const key = categoryKey(post.category);
+  if (key === "tutorial") priority += 0.1;
+  if (key === "productUpdate") priority += 0.1;
   if (daysBetween(post.createdAt, now) <= 30) priority += 0.05;
   return Math.round(Math.min(priority, 0.9) * 100) / 100;
 }

@@ -1,3 +1,4 @@
+import { careerIds } from "@/content/careers/types";
 import { localizedPath } from "@/lib/i18n/paths";
 import { locales } from "@/lib/i18n/routing";
 import { blogChangefreq, blogPriority } from "./blog-rules";
@@ -9,22 +10,27 @@ export interface BuildSitemapInput {
   baseUrl: string;
   posts: SitemapPost[];
   now: Date;
-  /** The date static pages were last changed (the build or deploy date). */
+  /** The date static pages and career postings were last changed (the build or deploy date). */
   staticLastmod?: Date;
+  /** At most this many entries (10,000; the generator's quick mode 1,000): the rest are left out. */
   maxEntries?: number;
 }
 
 export interface SitemapResult {
   entries: SitemapEntry[];
-  counts: { total: number; static: number; blog: number };
+  counts: { total: number; static: number; career: number; blog: number; omitted: number };
   errors: string[];
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
+/** A career posting is a page like /career itself, in both locales. */
+const CAREER_RULE = { priority: 0.6, changefreq: "monthly" } as const;
+
 /**
- * Every page in both locales: the static table, then the posts (visitors' sitemap passes published
- * ones only). Invalid entries make the result carry errors; more than maxEntries is an error too.
+ * The static pages and the career postings in both locales, then the posts, each at the address of
+ * the language it is written in (newest first). Past `maxEntries` the rest are left out and counted;
+ * invalid entries make the result carry errors.
  */
 export function buildSitemap({
   baseUrl,
@@ -42,20 +48,31 @@ export function buildSitemap({
       lastmod: day(staticLastmod),
     })),
   );
-  const blogEntries: SitemapEntry[] = locales.flatMap((locale) =>
-    posts.map((post) => ({
-      url: `${base}${localizedPath(locale, `/blog/${post.id}`)}`,
-      priority: blogPriority(post, now),
-      changefreq: blogChangefreq(post, now),
-      lastmod: day(post.updatedAt),
-      meta_title: post.metaTitle,
-      meta_description: post.metaDescription,
-      category: post.category,
+  const careerEntries: SitemapEntry[] = locales.flatMap((locale) =>
+    careerIds.map((id) => ({
+      url: `${base}${localizedPath(locale, `/career/${id}`)}`,
+      ...CAREER_RULE,
+      lastmod: day(staticLastmod),
     })),
   );
-  const entries = [...staticEntries, ...blogEntries];
-  const errors = entries.flatMap(validateEntry);
-  if (entries.length > maxEntries)
-    errors.push(`The sitemap has ${entries.length} entries, more than the limit of ${maxEntries}`);
-  return { entries, counts: { total: entries.length, static: staticEntries.length, blog: blogEntries.length }, errors };
+  const blogEntries: SitemapEntry[] = posts.map((post) => ({
+    url: `${base}${localizedPath(post.lang, `/blog/${post.id}`)}`,
+    priority: blogPriority(post, now),
+    changefreq: blogChangefreq(post, now),
+    lastmod: day(post.updatedAt),
+    meta_title: post.metaTitle,
+    meta_description: post.metaDescription,
+    category: post.category,
+  }));
+  const all = [...staticEntries, ...careerEntries, ...blogEntries];
+  const entries = all.slice(0, maxEntries);
+  const kept = (list: SitemapEntry[], offset: number) => Math.max(0, Math.min(list.length, maxEntries - offset));
+  const counts = {
+    total: entries.length,
+    static: kept(staticEntries, 0),
+    career: kept(careerEntries, staticEntries.length),
+    blog: kept(blogEntries, staticEntries.length + careerEntries.length),
+    omitted: all.length - entries.length,
+  };
+  return { entries, counts, errors: entries.flatMap(validateEntry) };
 }

@@ -15,6 +15,8 @@ export interface SitemapEntry {
 /** What the builder needs to know about a post. */
 export interface SitemapPost {
   id: string;
+  /** The language the post is written in: it is listed at that locale's address, its canonical one. */
+  lang: "ko" | "en";
   category: string;
   isPublished: boolean;
   createdAt: Date;
@@ -23,5 +25,6 @@ export interface SitemapPost {
   metaDescription?: string;
 }
 
-/** Default cap of entries (spec §9). */
+/** The most entries a sitemap holds; the generator's quick mode makes at most 1,000. */
 export const MAX_ENTRIES = 10_000;
+export const QUICK_MAX_ENTRIES = 1_000;

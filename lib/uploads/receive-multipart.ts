@@ -3,8 +3,11 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import busboy from "busboy";
+import { env } from "@/lib/config/env";
+import { BodyPace } from "@/lib/http/body-pace";
 import { unsupportedMediaType } from "@/lib/http/errors";
 import { MAX_FIELD_BYTES, MAX_FIELDS } from "./limits";
+import { reserveUploadRoom } from "./quota";
 import { UploadRefusal } from "./refusal";
 import { pathIn, randomName, removeFiles } from "./storage";
 import type { ReceivedFile } from "./verify-file";
@@ -22,21 +25,26 @@ export interface ReceivedMultipart {
   files: ReceivedFile[];
 }
 
-/** Strips folders and control characters from a browser-sent name; it is only ever stored as text. */
-function cleanName(raw: string | undefined): string {
-  const base =
-    (raw ?? "")
-      .split(/[\\/]/)
-      .pop()
-      ?.replace(/[\u0000-\u001f\u007f]/g, "") ?? "";
-  return base.trim().slice(0, 255);
+const MAX_NAME_LENGTH = 255;
+
+/**
+ * Strips folders and control characters from a browser-sent name; it is only ever stored as text.
+ * A name past 255 characters is shortened before its extension, which the type check reads.
+ */
+export function cleanName(raw: string | undefined): string {
+  const base = ((raw ?? "").split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  if (base.length <= MAX_NAME_LENGTH) return base;
+  const extension = /\.[A-Za-z0-9]{1,10}$/.exec(base)?.[0] ?? "";
+  return base.slice(0, MAX_NAME_LENGTH - extension.length).trimEnd() + extension;
 }
 
 /**
  * Streams a multipart body: fields into memory (small, capped), each file straight into a temp file
  * under UPLOAD_DIR/tmp with its bytes counted as they pass. The moment a file passes its cap or the
  * files together pass theirs, the body stops being read and every temp file is deleted; the same
- * happens when the body ends early or the client goes away. Only complete bodies resolve.
+ * happens when the body ends early, the client goes away, the body stalls or trickles (408), or
+ * the files would pass the upload quota or the disk's free-space floor (507, lib/uploads/quota.ts).
+ * Only complete bodies resolve.
  */
 export async function receiveMultipart(request: Request, limits: MultipartLimits): Promise<ReceivedMultipart> {
   const contentType = request.headers.get("content-type") ?? "";
@@ -44,6 +52,7 @@ export async function receiveMultipart(request: Request, limits: MultipartLimits
   if (!request.body) throw new UploadRefusal("malformed");
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limits.maxTotalFileBytes + 1024 * 1024) throw new UploadRefusal("requestTooLarge");
+  const budget = await reserveUploadRoom(declared);
 
   const fields = new Map<string, string[]>();
   const files: ReceivedFile[] = [];
@@ -73,9 +82,12 @@ export async function receiveMultipart(request: Request, limits: MultipartLimits
   const source = Readable.fromWeb(request.body as NodeWebStream<Uint8Array>);
 
   return new Promise<ReceivedMultipart>((resolve, reject) => {
+    const pace = new BodyPace(env().REQUEST_IDLE_TIMEOUT_MS, () => fail(new UploadRefusal("tooSlow")));
     const fail = (error: unknown) => {
       if (failure || settled) return;
       failure = error;
+      pace.stop();
+      budget.release(0);
       source.unpipe(parser);
       source.destroy();
       for (const counter of active) counter.destroy(error instanceof Error ? error : undefined);
@@ -93,6 +105,8 @@ export async function receiveMultipart(request: Request, limits: MultipartLimits
     parser.on("file", (field, stream, info) => {
       const originalName = cleanName(info.filename);
       if (!limits.fileFields.includes(field) || !originalName || failure) {
+        // A skipped part still errors when the body ends inside it; the parser's own error handles that.
+        stream.on("error", () => undefined);
         stream.resume();
         return;
       }
@@ -104,6 +118,11 @@ export async function receiveMultipart(request: Request, limits: MultipartLimits
           entry.size += chunk.length;
           totalBytes += chunk.length;
           if (totalBytes > limits.maxTotalFileBytes) return done(new UploadRefusal("requestTooLarge"));
+          try {
+            budget.take(chunk.length);
+          } catch (refusal) {
+            return done(refusal as Error);
+          }
           done(null, chunk);
         },
         flush(done) {
@@ -124,10 +143,13 @@ export async function receiveMultipart(request: Request, limits: MultipartLimits
     parser.on("fieldsLimit", () => fail(new UploadRefusal("malformed")));
     parser.on("error", () => fail(new UploadRefusal("incomplete")));
     source.on("error", () => fail(new UploadRefusal("incomplete")));
+    source.on("data", (chunk: Buffer) => pace.progress(chunk.length));
     parser.on("close", () => {
       void Promise.all(writes).then(() => {
         if (failure) return;
         settled = true;
+        pace.stop();
+        budget.release(totalBytes);
         resolve({ fields, files });
       });
     });

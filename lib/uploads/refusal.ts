@@ -10,12 +10,16 @@ export type UploadRefusalCode =
   | "requestTooLarge"
   | "uploadExpired"
   | "malformed"
-  | "incomplete";
+  | "incomplete"
+  | "tooSlow"
+  | "storageFull";
 
 const statusByCode: Partial<Record<UploadRefusalCode, number>> = {
   tooLarge: 413,
   tooManyFiles: 413,
   requestTooLarge: 413,
+  tooSlow: 408,
+  storageFull: 507,
 };
 
 /** A refused upload. The route turns it into an HttpError with the message in the visitor's language. */

@@ -98,7 +98,9 @@ export const leadSheets: Record<string, LeadVariant> = {
 /** Contact and sign-up messages are stored under these sheets (they arrive through /api/main/email). */
 export const CONTACT_SHEET = "Contact";
 export const SIGNUP_SHEET = "Sign Up";
-export const allSheets = [...Object.keys(leadSheets), CONTACT_SHEET, SIGNUP_SHEET];
+/** The demo popup's "we'll call you" requests, made when the scheduling widget cannot load. */
+export const CALLBACK_SHEET = "DemoCallback";
+export const allSheets = [...Object.keys(leadSheets), CONTACT_SHEET, SIGNUP_SHEET, CALLBACK_SHEET];
 
 export const jobTitles = ["architect", "developer", "investor", "general_contractor", "broker", "other"] as const;
 export const MODULAR_INTEREST = "MODULAR";

@@ -2,13 +2,15 @@ import { z } from "@/lib/validation/z";
 import { emailField, honeypotField } from "./fields";
 import type { Translate } from "./translate";
 
-/** POST /api/subscribe: an address and the explicit consent to receive the newsletter. */
+/** POST /api/subscribe: an address and the explicit agreement to its collection for the newsletter. */
 export function newsletterSchema(t: Translate) {
   return z.object({
     email: emailField(t),
-    consent: z.literal(true, { error: t("consent") }),
+    // A checkbox gives a boolean; only a ticked one passes.
+    consent: z.boolean({ error: t("consent") }).refine((agreed) => agreed, { error: t("consent") }),
     homepage: honeypotField(),
   });
 }
 
+export type NewsletterInput = z.input<ReturnType<typeof newsletterSchema>>;
 export type NewsletterValues = z.output<ReturnType<typeof newsletterSchema>>;

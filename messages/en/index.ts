@@ -18,6 +18,7 @@ import reportWizard from "./reportWizard.json";
 import shell from "./shell.json";
 import signupPage from "./signupPage.json";
 import sitemapTool from "./sitemapTool.json";
+import staff from "./staff.json";
 import validation from "./validation.json";
 import zenApp from "./zenApp.json";
 
@@ -42,6 +43,7 @@ export const en = {
   shell,
   signupPage,
   sitemapTool,
+  staff,
   validation,
   zenApp,
 };

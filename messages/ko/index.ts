@@ -19,6 +19,7 @@ import reportWizard from "./reportWizard.json";
 import shell from "./shell.json";
 import signupPage from "./signupPage.json";
 import sitemapTool from "./sitemapTool.json";
+import staff from "./staff.json";
 import validation from "./validation.json";
 import zenApp from "./zenApp.json";
 
@@ -44,6 +45,7 @@ export const ko: typeof en = {
   shell,
   signupPage,
   sitemapTool,
+  staff,
   validation,
   zenApp,
 };

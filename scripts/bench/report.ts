@@ -22,5 +22,16 @@ export function formatReport(results: BenchResults): string {
   for (const row of results.load) {
     lines.push(`${pad(row.label, 36)}${pad(row.requestsPerSecond, 9)}${pad(row.p99Ms, 8)}${row.non2xx}`);
   }
+  if (results.inbox) {
+    const inbox = results.inbox;
+    const ex = inbox.export;
+    lines.push(
+      "",
+      `Inbox, ${inbox.rows} submissions (median of ${inbox.runs})  ms`,
+      `${pad("/staff/submissions (first page)", 36)}${inbox.firstPageMs}`,
+      `${pad(`/staff/submissions?${inbox.search}`, 36)}${inbox.searchMs}`,
+      `${pad("export all (xlsx)", 36)}${ex.seconds} s, ${(ex.bytes / 1024 / 1024).toFixed(1)} MiB, RSS ${ex.rssBeforeMiB} → ${ex.rssPeakMiB} MiB (+${ex.growthMiB})`,
+    );
+  }
   return lines.join("\n");
 }

@@ -5,6 +5,8 @@ import path from "node:path";
 export interface Server {
   url: string;
   stop: () => Promise<void>;
+  /** The server process (its resident memory is read from /proc). */
+  pid?: number;
 }
 
 async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
@@ -30,6 +32,12 @@ function stopper(child: ChildProcess): () => Promise<void> {
     });
 }
 
+/** A server process that answers on `url` + `probe`, stopped by SIGTERM. */
+export async function startedServer(child: ChildProcess, url: string, probe: string): Promise<Server> {
+  await waitFor(`${url}${probe}`);
+  return { url, stop: stopper(child) };
+}
+
 /** The production server (scripts/serve.ts) on a scratch database (already migrated by the caller). */
 export async function startNext(root: string, port: number, env: Record<string, string>): Promise<Server> {
   const busy = await fetch(`http://127.0.0.1:${port}/`).then(
@@ -45,7 +53,7 @@ export async function startNext(root: string, port: number, env: Record<string, 
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/test/hello`);
-  return { url, stop: stopper(child) };
+  return { url, stop: stopper(child), pid: child.pid };
 }
 
 /** Copies the pre-rendered HTML of `pages` into a folder nginx serves as plain files. */

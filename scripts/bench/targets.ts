@@ -4,8 +4,16 @@ export const loadPages = ["/", "/zen-app", "/about"];
 export const lighthouseRoutes = ["/", "/zen-app", "/modular", "/report", "/about"];
 /** BENCH_ALL_ROUTES=1 adds these (about 4 more minutes). */
 export const moreLighthouseRoutes = ["/ai-consulting", "/case-studies", "/blog"];
-/** Pre-rendered routes (the blog renders per request and has no HTML file to read). */
-export const jsRoutes = [...lighthouseRoutes, "/ai-consulting", "/case-studies", "/contact", "/signup", "/career"];
+/** Pre-rendered routes (the JavaScript a first visit downloads is read from their HTML files). */
+export const jsRoutes = [
+  ...lighthouseRoutes,
+  "/ai-consulting",
+  "/case-studies",
+  "/contact",
+  "/signup",
+  "/career",
+  "/blog",
+];
 
 /** A valid lead for the lead-form sheet endpoint; each request stores a new row (no idempotency key). */
 export function leadRequest(base: string) {

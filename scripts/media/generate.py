@@ -1,15 +1,26 @@
-#!/usr/bin/env python3
-"""Regenerates the abstract site-plan clips and posters under public/en/media/.
+#!/usr/bin/python3
+"""Regenerates the product clips and posters under public/en/media/ from drawings of what the product
+makes (scripts/media/scenes.py): site plans with parcel, setbacks, units and parking stalls, massing,
+unit-mix charts, pro forma tables, design alternatives, floor plates, modules and exported sheets.
 
-Needs ffmpeg with libvpx-vp9, libx264 and libwebp (`apt-get install -y ffmpeg`). Not part of the
-build: the generated files are committed. Usage: python3 scripts/media/generate.py [name ...]
-Each clip is 4 s, muted, drawn from ffmpeg filters (no downloaded footage), encoded as WebM (VP9)
-and MP4 (H.264) in three device sizes, plus a WebP poster of its first frame per size.
+Needs Pillow and ffmpeg with libvpx-vp9 and libx264 (`apt-get install -y python3-pil ffmpeg`). Not part of
+the build: the generated files are committed. Usage: /usr/bin/python3 scripts/media/generate.py [name ...]
+Each clip is 4 s, muted: the drawing stays still while its units, stalls or rows light up in turn (its first
+frame is the poster, so the clip starts without a jump; small changes keep the files small). Encoded as WebM
+(VP9) and MP4 (H.264) in three device sizes; the poster is one SVG of the same drawing. Poster-only
+entries (the case studies) get no clip.
 """
+import math
 import random
+import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
+from PIL import Image, ImageDraw
+
+import scenes
+from scenes import SCALE, Canvas, rgba
 
 OUT = Path(__file__).resolve().parents[2] / "public" / "en" / "media"
 HERO_SIZES = {"desktop": (1280, 720), "tablet": (960, 540), "mobile": (640, 360)}
@@ -18,76 +29,118 @@ SECTION_SIZES = {"desktop": (960, 540), "tablet": (768, 432), "mobile": (480, 27
 DURATION = 4
 FPS = 20
 
-# name -> (background, grid colour, accent colour, seed)
-PALETTES = {
-    "navy": ("0x0b1630", "0x1c2c55", "0x3d7bff"),
-    "ink": ("0x101826", "0x243049", "0x22c3a6"),
-    "slate": ("0x172033", "0x2a3a5c", "0xf2a93b"),
-    "light": ("0xe9eef7", "0xc9d3e6", "0x1f5eff"),
-    "paper": ("0xf4f6fa", "0xdde3ee", "0x5b8cff"),
-}
+# Heroes keep their drawing to the right (the headline sits over the left side) and inside the band a
+# wide hero crops the 16:9 frame to.
+HERO_BOX = (660, 140, 1220, 580)
+SECTION_BOX = (60, 50, 900, 490)
 
+
+def hero(scene, **options):
+    return lambda c, rnd: scene(c, HERO_BOX, rnd, **options)
+
+
+def section(scene, **options):
+    return lambda c, rnd: scene(c, SECTION_BOX, rnd, **options)
+
+
+def dashboard(c, rnd):
+    """The consulting hero: a pro forma beside the unit mix of the chosen option."""
+    shapes = scenes.pro_forma(c, (640, 130, 940, 590), rnd)
+    return shapes + scenes.unit_mix(c, (960, 130, 1230, 350), rnd) + scenes.alternatives(c, (960, 370, 1230, 590), rnd)
+
+
+def plan_and_mix(c, rnd):
+    return scenes.site_plan(c, (60, 60, 560, 480), rnd) + scenes.unit_mix(c, (590, 60, 900, 480), rnd)
+
+
+# name -> (palette, drawing, seed, size kind: "hero", "section" or "poster")
 CLIPS = {
-    "landing-hero": ("navy", 1),
-    "about-hero": ("paper", 2),
-    "zen-app-hero": ("navy", 3),
-    "modular-hero": ("slate", 4),
-    "ai-consulting-hero": ("ink", 5),
-    **{f"zen-app-feature-{i}": ("light", 10 + i) for i in range(1, 6)},
-    **{f"zen-app-step-{i}": ("navy", 20 + i) for i in range(1, 6)},
-    **{f"modular-step-{i}": ("slate", 30 + i) for i in range(1, 6)},
-    **{f"modular-module-{i}": ("light", 40 + i) for i in range(1, 5)},
-    **{f"modular-customize-{i}": ("ink", 50 + i) for i in range(1, 6)},
+    "landing-hero": ("navy", hero(scenes.massing), 1, "hero"),
+    "about-hero": ("paper", lambda c, rnd: scenes.parcel_map(c, (40, 40, 1240, 680), rnd), 2, "hero"),
+    "zen-app-hero": ("navy", hero(scenes.site_plan), 3, "hero"),
+    "modular-hero": ("slate", hero(scenes.modules, mode="stack"), 4, "hero"),
+    "ai-consulting-hero": ("ink", dashboard, 5, "hero"),
+    # Automated plans, optimized design, manual design, pro forma, export.
+    "zen-app-feature-1": ("light", section(scenes.site_plan), 11, "section"),
+    "zen-app-feature-2": ("light", plan_and_mix, 12, "section"),
+    "zen-app-feature-3": ("light", section(scenes.floor_plate, mode="move"), 13, "section"),
+    "zen-app-feature-4": ("light", section(scenes.pro_forma), 14, "section"),
+    "zen-app-feature-5": ("light", section(scenes.sheets), 15, "section"),
+    # Draw the site, set regulations, apply a concept, edit or regenerate, export.
+    "zen-app-step-1": ("navy", section(scenes.parcel_map), 21, "section"),
+    "zen-app-step-2": ("navy", section(scenes.regulations), 22, "section"),
+    "zen-app-step-3": ("navy", section(scenes.massing), 23, "section"),
+    "zen-app-step-4": ("navy", section(scenes.alternatives), 24, "section"),
+    "zen-app-step-5": ("navy", section(scenes.sheets), 25, "section"),
+    # Draw the site, project settings, module types, design settings, generated solutions.
+    "modular-step-1": ("slate", section(scenes.parcel_map), 31, "section"),
+    "modular-step-2": ("slate", section(scenes.regulations), 32, "section"),
+    "modular-step-3": ("slate", section(scenes.modules, mode="library"), 33, "section"),
+    "modular-step-4": ("slate", section(scenes.floor_plate, mode="units"), 34, "section"),
+    "modular-step-5": ("slate", section(scenes.massing, modular=True), 35, "section"),
+    # Module sizes, unit types, residential and corridor, core elements.
+    "modular-module-1": ("light", section(scenes.modules, mode="library"), 41, "section"),
+    "modular-module-2": ("light", section(scenes.modules, mode="units"), 42, "section"),
+    "modular-module-3": ("light", section(scenes.floor_plate, mode="corridor"), 43, "section"),
+    "modular-module-4": ("light", section(scenes.floor_plate, mode="core"), 44, "section"),
+    # Move units, change use, edit core, draw parking, add other use.
+    "modular-customize-1": ("ink", section(scenes.floor_plate, mode="move"), 51, "section"),
+    "modular-customize-2": ("ink", section(scenes.floor_plate, mode="use"), 52, "section"),
+    "modular-customize-3": ("ink", section(scenes.floor_plate, mode="core"), 53, "section"),
+    "modular-customize-4": ("ink", section(scenes.site_plan, parking=True), 54, "section"),
+    "modular-customize-5": ("ink", section(scenes.massing), 55, "section"),
+    # One picture per case study.
+    "case-study-los-angeles": ("light", section(scenes.site_plan), 61, "poster"),
+    "case-study-seoul": ("light", section(scenes.massing, towers=True), 62, "poster"),
+    "case-study-university": ("paper", plan_and_mix, 63, "poster"),
 }
 
 
-def scene(palette: str, seed: int) -> str:
-    """A filter graph (1280x720) of a site plan: grid, parcel outline, blocks placed one by one, a sweep."""
-    bg, grid, accent = PALETTES[palette]
-    rnd = random.Random(seed)
-    w, h = 1280, 720
-    px, py = rnd.randint(140, 260), rnd.randint(90, 150)
-    pw, ph = w - 2 * px, h - 2 * py
-    parts = [
-        f"color=c={bg}:s={w}x{h}:r={FPS}:d={DURATION}",
-        f"drawgrid=w=40:h=40:t=1:c={grid}@0.9",
-        f"drawbox=x={px}:y={py}:w={pw}:h={ph}:c={accent}@0.9:t=4",
-    ]
-    cols = rnd.randint(3, 5)
-    cell_w = (pw - 40) // cols
-    blocks = []
-    for row in range(2):
-        for col in range(cols):
-            bw = rnd.randint(cell_w // 2, cell_w - 20)
-            bh = rnd.randint(ph // 5, ph // 2 - 40)
-            bx = px + 20 + col * cell_w + rnd.randint(0, cell_w - bw - 10)
-            by = py + 20 + row * (ph // 2) + rnd.randint(0, max(1, ph // 2 - bh - 30))
-            blocks.append((bx, by, bw, bh))
-    rnd.shuffle(blocks)
-    step = (DURATION - 1.0) / len(blocks)
-    for i, (bx, by, bw, bh) in enumerate(blocks):
-        start = 0 if i < 2 else round(i * step, 2)
-        alpha = 0.35 + 0.5 * rnd.random()
-        parts.append(f"drawbox=x={bx}:y={by}:w={bw}:h={bh}:c={accent}@{alpha:.2f}:t=fill:enable='gte(t,{start})'")
-        parts.append(f"drawbox=x={bx}:y={by}:w={bw}:h={bh}:c=white@0.55:t=2:enable='gte(t,{start})'")
-    # A scanning bar that sweeps the parcel, like the optimiser testing options.
-    parts.append(f"drawbox=x='{px}+mod(t*{pw // 2},{pw})':y={py}:w=6:h={ph}:c=white@0.5:t=fill")
-    return ",".join(parts)
+def base_canvas(name: str):
+    palette, draw, seed, kind = CLIPS[name]
+    width, height = (1280, 720) if kind == "hero" else (960, 540)
+    c = Canvas(width, height, palette)
+    if kind != "hero":
+        c.grid(30)  # heroes stay plain: their poster is the page's largest paint and must stay small
+    shapes = draw(c, random.Random(seed))
+    return c, shapes
+
+
+def frame(c: Canvas, shapes, t: float) -> Image.Image:
+    """The drawing at time t: one shape after another lights up and fades (a unit, a stall, a row)."""
+    image = c.image.copy()
+    draw = ImageDraw.Draw(image, "RGBA")
+    if shapes:
+        per = DURATION / min(4, len(shapes))
+        index = int(t // per)
+        shape = shapes[(index * 7) % len(shapes)]
+        alpha = math.sin(math.pi * (t % per) / per) ** 2 * 0.6
+        draw.polygon([(x * SCALE, y * SCALE) for x, y in shape], fill=rgba(c.p["accent"], alpha))
+    return image.resize((c.w, c.h), Image.LANCZOS)
 
 
 def encode(name: str) -> None:
-    palette, seed = CLIPS[name]
-    graph = scene(palette, seed)
-    sizes = HERO_SIZES if name.endswith("-hero") else SECTION_SIZES
-    for size, (w, h) in sizes.items():
-        base = OUT / f"{name}-{size}"
-        vf = f"{graph},scale={w}:{h}:flags=lanczos,format=yuv420p"
-        common = ["ffmpeg", "-y", "-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i", vf, "-an"]
-        subprocess.run(common + ["-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "42", "-deadline", "realtime",
-                                 "-cpu-used", "8", "-row-mt", "1", f"{base}.webm"], check=True)
-        subprocess.run(common + ["-c:v", "libx264", "-preset", "veryfast", "-crf", "30", "-movflags", "+faststart",
-                                 "-pix_fmt", "yuv420p", f"{base}.mp4"], check=True)
-        subprocess.run(common + ["-frames:v", "1", "-c:v", "libwebp", "-quality", "70", f"{base}.webp"], check=True)
+    c, shapes = base_canvas(name)
+    kind = CLIPS[name][3]
+    # The poster: the same drawing as SVG, a few KB at any size (the hero's is the largest paint).
+    (OUT / f"{name}.svg").write_text(c.svg_document(), encoding="utf-8")
+    if kind == "poster":
+        return
+    sizes = HERO_SIZES if kind == "hero" else SECTION_SIZES
+    work = Path(tempfile.mkdtemp())
+    try:
+        for i in range(DURATION * FPS):
+            frame(c, shapes, i / FPS).save(work / f"{i:03d}.png")
+        for size, (w, h) in sizes.items():
+            base = OUT / f"{name}-{size}"
+            common = ["ffmpeg", "-y", "-hide_banner", "-loglevel", "error", "-framerate", str(FPS), "-i",
+                      str(work / "%03d.png"), "-vf", f"scale={w}:{h}:flags=lanczos,format=yuv420p", "-an"]
+            subprocess.run(common + ["-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "42", "-deadline", "realtime",
+                                     "-cpu-used", "8", "-row-mt", "1", f"{base}.webm"], check=True)
+            subprocess.run(common + ["-c:v", "libx264", "-preset", "veryfast", "-crf", "30", "-movflags", "+faststart",
+                                     "-pix_fmt", "yuv420p", f"{base}.mp4"], check=True)
+    finally:
+        shutil.rmtree(work)
 
 
 if __name__ == "__main__":

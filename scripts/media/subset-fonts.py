@@ -1,54 +1,75 @@
 #!/usr/bin/python3
-"""Rebuilds app/fonts/noto-sans-kr-{400,700}.woff2: Noto Sans CJK KR cut down to the Hangul the
-site's Korean texts use (messages/ko, content/**/*.ko.ts), so a page never waits on megabytes.
+"""Rebuilds app/fonts/noto-sans-kr-{400,700}.woff2 (Noto Sans CJK KR cut down to every Hangul syllable
+the site ships: messages/, content/, the published seed posts in lib/blog and the brand's default
+particle forms in lib/config) and app/fonts/noto-sans-kr-label.woff2 (only the glyphs of the language
+switch's "한국어", for English pages). tests/unit/fonts/korean-coverage.test.ts checks the files
+against the texts.
 
-Needs Debian's fonts-noto-cjk, python3-fonttools and python3-brotli. Run again after adding Korean
-text with new syllables: /usr/bin/python3 scripts/media/subset-fonts.py
-Latin comes from @fontsource-variable/inter; the @font-face for Hangul is limited by unicode-range.
+Text outside the subset (names, typed input, new posts) is drawn from @fontsource/noto-sans-kr's
+unicode-range slices, a later face in the same font stack (components/fonts/korean-fallback-fonts.tsx).
+
+Needs Debian's python3-fonttools and python3-brotli, and the fonts of fonts-noto-cjk. Installing
+that package puts a Korean font on the machine, which hides missing glyphs from the browser tests;
+unpack it aside instead and point NOTO_CJK_DIR there:
+  apt-get download fonts-noto-cjk && dpkg -x fonts-noto-cjk_*.deb /tmp/noto-cjk
+  NOTO_CJK_DIR=/tmp/noto-cjk/usr/share/fonts/opentype/noto /usr/bin/python3 scripts/media/subset-fonts.py
+Run it again after adding Korean text with new syllables (the unit test says when).
 """
+import os
 import re
 from pathlib import Path
 from fontTools import subset
 from fontTools.ttLib import TTCollection
 
 ROOT = Path(__file__).resolve().parents[2]
-SOURCES = {400: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 700: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc"}
+FONT_DIR = Path(os.environ.get("NOTO_CJK_DIR", "/usr/share/fonts/opentype/noto"))
+SOURCES = {400: FONT_DIR / "NotoSansCJK-Regular.ttc", 700: FONT_DIR / "NotoSansCJK-Bold.ttc"}
 HANGUL = re.compile(r"[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]")
+# CJK punctuation and the few symbols the site's texts use that Inter (the Latin face) lacks.
+EXTRA = "·「」『』《》〈〉【】・※→▶✓"
+LABEL = "한국어"
+# Visible text: messages, content, the published seed posts, the seeded news and the brand defaults (lib/config).
+TEXT_DIRS = ["messages", "content", "lib/blog", "lib/config", "lib/news"]
+TEXT_SUFFIXES = {".json", ".ts", ".tsx"}
 
 
 def site_hangul() -> set[str]:
     chars: set[str] = set()
-    files = list((ROOT / "messages" / "ko").glob("*.json")) + list((ROOT / "content").rglob("*.ko.ts"))
-    for file in files:
-        chars.update(HANGUL.findall(file.read_text(encoding="utf-8")))
+    for folder in TEXT_DIRS:
+        for file in (ROOT / folder).rglob("*"):
+            if file.suffix in TEXT_SUFFIXES and "generated" not in file.parts:
+                chars.update(HANGUL.findall(file.read_text(encoding="utf-8")))
     return chars
 
 
-def kr_font(path: str):
-    for font in TTCollection(path).fonts:
+def kr_font(path: Path):
+    for font in TTCollection(str(path)).fonts:
         if font["name"].getDebugName(1) == "Noto Sans CJK KR":
             return font
     raise SystemExit(f"Noto Sans CJK KR not found in {path}")
 
 
+def write_subset(source: Path, text: str, out: Path) -> None:
+    font = kr_font(source)
+    options = subset.Options()
+    options.flavor = "woff2"
+    options.layout_features = ["*"]
+    options.name_IDs = ["*"]
+    options.hinting = False
+    sub = subset.Subsetter(options)
+    sub.populate(text=text)
+    sub.subset(font)
+    font.flavor = "woff2"
+    font.save(out)
+    print(out.name, len(font.getBestCmap()), "characters", out.stat().st_size, "bytes")
+
+
 def main() -> None:
-    chars = site_hangul()
-    # Hangul plus the CJK punctuation and full-width forms Korean text uses.
-    text = "".join(sorted(chars)) + "·「」『』《》〈〉【】・"
+    text = "".join(sorted(site_hangul())) + EXTRA
+    fonts = ROOT / "app" / "fonts"
     for weight, path in SOURCES.items():
-        font = kr_font(path)
-        options = subset.Options()
-        options.flavor = "woff2"
-        options.layout_features = ["*"]
-        options.name_IDs = ["*"]
-        options.hinting = False
-        sub = subset.Subsetter(options)
-        sub.populate(text=text)
-        sub.subset(font)
-        out = ROOT / "app" / "fonts" / f"noto-sans-kr-{weight}.woff2"
-        font.flavor = "woff2"
-        font.save(out)
-        print(out.name, len(chars), "syllables", out.stat().st_size, "bytes")
+        write_subset(path, text, fonts / f"noto-sans-kr-{weight}.woff2")
+    write_subset(SOURCES[400], LABEL, fonts / "noto-sans-kr-label.woff2")
 
 
 if __name__ == "__main__":

@@ -19,14 +19,14 @@ async function feedDocument(url = "/api/blog"): Promise<Document> {
 }
 
 describe("GET /api/blog (RSS 2.0)", () => {
-  it("is well-formed RSS 2.0 with one item per published post", async () => {
+  it("is well-formed RSS 2.0 with one item per published Korean post", async () => {
     const doc = await feedDocument();
     expect(doc.documentElement.nodeName).toBe("rss");
     expect(doc.documentElement.getAttribute("version")).toBe("2.0");
     const channel = doc.querySelector("channel");
     for (const name of ["title", "link", "description"]) expect(channel?.querySelector(name)?.textContent).toBeTruthy();
     const items = [...doc.querySelectorAll("item")];
-    expect(items).toHaveLength(seedPosts.length);
+    expect(items).toHaveLength(seedPosts.filter((post) => post.list.lang === "ko").length);
     for (const item of items) {
       expect(item.querySelector("title")?.textContent).toBeTruthy();
       expect(item.querySelector("link")?.textContent).toMatch(/^https:\/\/www\.example\.test\/blog\/[\w-]+$/);
@@ -34,8 +34,9 @@ describe("GET /api/blog (RSS 2.0)", () => {
     }
   });
 
-  it("links to English pages with ?locale=en", async () => {
+  it("lists the English posts, linking to English pages, with ?locale=en", async () => {
     const doc = await feedDocument("/api/blog?locale=en");
+    expect(doc.querySelectorAll("item")).toHaveLength(seedPosts.filter((post) => post.list.lang === "en").length);
     expect(doc.querySelector("item link")?.textContent).toMatch(/^https:\/\/www\.example\.test\/en\/blog\//);
     expect(doc.querySelector("channel language")?.textContent).toBe("en");
   });
@@ -53,7 +54,7 @@ describe("GET /api/blog (RSS 2.0)", () => {
       jsonRequest("POST", "/api/blog-posts/amp-post/publish", undefined, cookie),
       params({ key: "amp-post" }),
     );
-    const hidden = seedPosts[0]?.id ?? "";
+    const hidden = seedPosts.find((post) => post.list.lang === "ko")?.id ?? "";
     await toggle.POST(
       jsonRequest("POST", `/api/blog-posts/${hidden}/toggle-published`, undefined, cookie),
       params({ key: hidden }),
@@ -66,6 +67,7 @@ describe("GET /api/blog (RSS 2.0)", () => {
       item.querySelector("link")?.textContent?.endsWith("/blog/amp-post"),
     );
     expect(ampItem?.querySelector("title")?.textContent).toBe("R&D <beta>");
-    expect(doc.querySelectorAll("item")).toHaveLength(seedPosts.length);
+    // One Korean seed post unpublished, one new Korean post published: the count is unchanged.
+    expect(doc.querySelectorAll("item")).toHaveLength(seedPosts.filter((post) => post.list.lang === "ko").length);
   });
 });

@@ -10,6 +10,8 @@ import * as newsOne from "@/app/api/news/[id]/route";
 const dataList = { title: "API test post", category: "Tutorial", summary: "Made by the API test" };
 const dataContent = { sections: [[{ type: "paragraph", text: 'Hello <img src=x onerror="alert(1)"><b>world</b>' }]] };
 
+// Migrating and seeding a fresh SQLite file takes a few seconds on a busy machine.
+jest.setTimeout(60_000);
 let cookie = "";
 beforeAll(async () => {
   await migrate(true);
@@ -84,14 +86,19 @@ describe("every write answers 401 without a session", () => {
   });
 });
 
+const withLocale = (request: Request, locale: "ko" | "en") => {
+  request.headers.set("x-locale", locale);
+  return request;
+};
+
 describe("blog posts", () => {
-  it("creates a post (201, draft only, markup sanitised), then 409 for the same id", async () => {
+  it("creates a draft (201, not live, markup sanitised), then 409 for the same id", async () => {
     const body = { id: "api-post", data_list: dataList, data_content: dataContent };
     const created = await list.POST(jsonRequest("POST", "/api/blog-posts", body, cookie));
     expect(created.status).toBe(201);
     const json = await created.json();
     expect(json.success).toBe(true);
-    expect(json.data).toMatchObject({ id: "api-post", is_published: 0, is_live: false });
+    expect(json.data).toMatchObject({ id: "api-post", is_published: 0, is_live: false, state: "draft", lang: "ko" });
     expect(JSON.stringify(json.data.data_content)).not.toContain("onerror");
 
     const again = await list.POST(jsonRequest("POST", "/api/blog-posts", body, cookie));
@@ -107,27 +114,58 @@ describe("blog posts", () => {
     [
       "an id with a space",
       { id: "bad id", data_list: dataList, data_content: dataContent },
-      "id: Post ID can only contain letters, numbers, dashes, and underscores",
+      "en",
+      "id",
+      "Post ID: use only letters, numbers, dashes and underscores",
     ],
     [
       "a list without a title",
       { id: "t1", data_list: { category: "C" }, data_content: dataContent },
-      "data_list.title:",
+      "ko",
+      "data_list.title",
+      "제목: 제목을 입력하세요",
     ],
     [
       "an unknown block",
       { id: "t2", data_list: dataList, data_content: { sections: [[{ type: "script" }]] } },
-      "data_content.sections.0.0.type:",
+      "en",
+      "data_content.sections.0.0.type",
+      "Section 1, block 1: choose a block type",
     ],
-  ])("answers 400 with the server's message for %s", async (_label, body, message) => {
-    const response = await list.POST(jsonRequest("POST", "/api/blog-posts", body, cookie));
+    [
+      "a youtube block without its address",
+      {
+        id: "t3",
+        data_list: dataList,
+        data_content: { sections: [[{ type: "heading", level: 1, text: "A" }, { type: "youtube" }]] },
+      },
+      "ko",
+      "data_content.sections.0.1.url",
+      "섹션 1, 블록 2: 동영상 주소를 입력하세요",
+    ],
+    [
+      "a list item left empty",
+      {
+        id: "t4",
+        data_list: dataList,
+        data_content: { sections: [[], [{ type: "list", ordered: true, text: ["a", " "] }]] },
+      },
+      "en",
+      "data_content.sections.1.0.text.1",
+      "Section 2, block 1, item 2: enter the item text or remove the item",
+    ],
+  ])("answers 400 naming the field in the caller's language for %s", async (_label, body, locale, field, message) => {
+    const response = await list.POST(
+      withLocale(jsonRequest("POST", "/api/blog-posts", body, cookie), locale as "ko" | "en"),
+    );
     expect(response.status).toBe(400);
     const json = await response.json();
     expect(json.success).toBe(false);
     expect(json.message).toContain(message);
+    expect(json.fieldErrors[field]).toEqual([message]);
   });
 
-  it("keeps drafts from visitors until saved as published and pushed live", async () => {
+  it("keeps a draft from visitors until it is published, and a later draft until the next publish", async () => {
     const visitorGet = () => one.GET(jsonRequest("GET", "/api/blog-posts/api-post"), params({ key: "api-post" }));
     const visitorIds = async () =>
       ((await (await list.GET(jsonRequest("GET", "/api/blog-posts"))).json()).data as { id: string }[]).map(
@@ -139,44 +177,85 @@ describe("blog posts", () => {
       jsonRequest(
         "PUT",
         "/api/blog-posts/api-post",
-        { data_list: { ...dataList, title: "Draft 2" }, data_content: dataContent, is_published: 1 },
+        { data_list: { ...dataList, title: "Draft 2" }, data_content: dataContent },
         cookie,
       ),
       params({ key: "api-post" }),
     );
-    expect(saved.status).toBe(200);
-    expect((await visitorGet()).status).toBe(404); // published but never pushed live
+    expect((await saved.json()).data).toMatchObject({ state: "draft", is_published: 0 });
+    expect((await visitorGet()).status).toBe(404);
     expect(await visitorIds()).not.toContain("api-post");
 
     const pushed = await publish.POST(
       jsonRequest("POST", "/api/blog-posts/api-post/publish", undefined, cookie),
       params({ key: "api-post" }),
     );
-    expect((await pushed.json()).data).toMatchObject({ is_live: true, has_unpublished_changes: false });
+    expect((await pushed.json()).data).toMatchObject({
+      is_live: true,
+      is_published: 1,
+      state: "live",
+      has_unpublished_changes: false,
+    });
     const visible = await visitorGet();
     expect(visible.status).toBe(200);
     expect((await visible.json()).data).toMatchObject({ id: "api-post", title: "Draft 2", category: "Tutorial" });
     expect(await visitorIds()).toContain("api-post");
 
-    // A later draft stays invisible until the next publish.
-    await one.PUT(
+    const later = await one.PUT(
       jsonRequest(
         "PUT",
         "/api/blog-posts/api-post",
-        { data_list: { ...dataList, title: "Draft 3" }, data_content: dataContent, is_published: 1 },
+        { data_list: { ...dataList, title: "Draft 3" }, data_content: dataContent },
         cookie,
       ),
       params({ key: "api-post" }),
     );
+    expect((await later.json()).data).toMatchObject({ state: "live_changed", has_unpublished_changes: true });
     expect((await (await visitorGet()).json()).data.title).toBe("Draft 2");
 
     const toggled = await toggle.POST(
       jsonRequest("POST", "/api/blog-posts/api-post/toggle-published", undefined, cookie),
       params({ key: "api-post" }),
     );
-    expect((await toggled.json()).data.is_published).toBe(0);
+    expect((await toggled.json()).data).toMatchObject({ is_published: 0, state: "draft" });
     expect((await visitorGet()).status).toBe(404);
     expect(await visitorIds()).not.toContain("api-post");
+  });
+
+  it("treats the Published checkbox as Publish and Unpublish: 1 makes the saved draft live, 0 takes it down", async () => {
+    const put = (title: string, is_published: 0 | 1) =>
+      one.PUT(
+        jsonRequest(
+          "PUT",
+          "/api/blog-posts/api-post",
+          { data_list: { ...dataList, title }, data_content: dataContent, is_published },
+          cookie,
+        ),
+        params({ key: "api-post" }),
+      );
+    const on = await (await put("Ticked", 1)).json();
+    expect(on.data).toMatchObject({ is_published: 1, state: "live" });
+    const live = await (
+      await one.GET(jsonRequest("GET", "/api/blog-posts/api-post"), params({ key: "api-post" }))
+    ).json();
+    expect(live.data.title).toBe("Ticked");
+    const off = await (await put("Unticked", 0)).json();
+    expect(off.data).toMatchObject({ is_published: 0, state: "draft", title: "Unticked" });
+    expect((await one.GET(jsonRequest("GET", "/api/blog-posts/api-post"), params({ key: "api-post" }))).status).toBe(
+      404,
+    );
+  });
+
+  it("Publish to Prod makes an unticked draft live instead of reporting a success that is not", async () => {
+    const answer = await publish.POST(
+      jsonRequest("POST", "/api/blog-posts/api-post/publish", undefined, cookie),
+      params({ key: "api-post" }),
+    );
+    expect(answer.status).toBe(200);
+    expect((await answer.json()).data).toMatchObject({ is_published: 1, state: "live" });
+    expect((await one.GET(jsonRequest("GET", "/api/blog-posts/api-post"), params({ key: "api-post" }))).status).toBe(
+      200,
+    );
   });
 
   it("gives staff every post with its draft", async () => {
@@ -200,5 +279,75 @@ describe("blog posts", () => {
       headers: { cookie },
     });
     expect((await list.POST(request)).status).toBe(415);
+  });
+});
+
+describe("the spec's post format", () => {
+  // Each block type as the spec writes it; posted, then read back by staff and (once live) by visitors.
+  const specBlocks = [
+    { type: "prolog", text: "An <strong>introduction</strong> that is not numbered." },
+    { type: "heading", text: "First part", level: 1 },
+    { type: "heading", text: "A detail", level: 2 },
+    { type: "heading", text: "A smaller one", level: 3 },
+    { type: "paragraph", text: 'Text with <em>markup</em> and <a href="/zen-app">a link</a>.' },
+    { type: "list", ordered: true, text: ["One", "Two <strong>bold</strong>"] },
+    { type: "list", ordered: false, text: ["Apple", "Pear"] },
+    { type: "image", url: "figures/parking-options.svg", alt: "Two rows of parking stalls" },
+    { type: "button", text: "Request a demo" },
+    { type: "button", text: "Read more", link: "/zen-app" },
+    { type: "youtube", url: "aqz-KE-bpKQ" },
+  ];
+
+  it.each(specBlocks.map((block) => [block.type, block] as const))(
+    "keeps a %s block exactly as posted",
+    async (type, block) => {
+      const id = `spec-${type}-${specBlocks.indexOf(block)}`;
+      const content = { sections: [[block]] };
+      const created = await list.POST(
+        jsonRequest("POST", "/api/blog-posts", { id, data_list: dataList, data_content: content }, cookie),
+      );
+      expect(created.status).toBe(201);
+      const staff = await (
+        await one.GET(jsonRequest("GET", `/api/blog-posts/${id}`, undefined, cookie), params({ key: id }))
+      ).json();
+      expect(staff.data.data_content).toEqual(content);
+      await publish.POST(jsonRequest("POST", `/api/blog-posts/${id}/publish`, undefined, cookie), params({ key: id }));
+      const visitor = await (await one.GET(jsonRequest("GET", `/api/blog-posts/${id}`), params({ key: id }))).json();
+      expect(visitor.data.sections).toEqual(content.sections);
+    },
+  );
+
+  it("reads a pasted YouTube address down to its id in `url`", async () => {
+    const content = { sections: [[{ type: "youtube", url: "https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=10" }]] };
+    const created = await list.POST(
+      jsonRequest(
+        "POST",
+        "/api/blog-posts",
+        { id: "spec-youtube-url", data_list: dataList, data_content: content },
+        cookie,
+      ),
+    );
+    expect((await created.json()).data.data_content.sections[0][0]).toEqual({ type: "youtube", url: "aqz-KE-bpKQ" });
+  });
+
+  it("refuses the older shapes (items, videoId) with the field named", async () => {
+    const content = {
+      sections: [
+        [
+          { type: "list", ordered: false, items: ["a"] },
+          { type: "youtube", videoId: "aqz-KE-bpKQ" },
+        ],
+      ],
+    };
+    const response = await list.POST(
+      withLocale(
+        jsonRequest("POST", "/api/blog-posts", { id: "old-shape", data_list: dataList, data_content: content }, cookie),
+        "en",
+      ),
+    );
+    expect(response.status).toBe(400);
+    const json = await response.json();
+    expect(json.fieldErrors["data_content.sections.0.0.text"]).toEqual(["Section 1, block 1: add at least one item"]);
+    expect(json.fieldErrors["data_content.sections.0.1.url"]).toEqual(["Section 1, block 2: enter the video address"]);
   });
 });

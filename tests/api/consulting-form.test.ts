@@ -11,6 +11,8 @@ import { executableBytes, sampleBytes } from "../unit/report/support/samples";
 import { makeZip } from "../unit/report/support/zip";
 
 const site = setupTempSite();
+// The notification's language is the team's (TEAM_LOCALE); these checks read the English one.
+process.env.TEAM_LOCALE = "en";
 const url = "http://localhost/api/consulting-form?locale=en";
 const prisma = () => createPrismaClient(site.databaseUrl);
 
@@ -71,13 +73,31 @@ describe("POST /api/consulting-form", () => {
       ),
     );
     expect(response.status).toBe(201);
-    const { id } = (await response.json()) as { id: number };
+    const receipt = (await response.json()) as { id: number; reference: string; totalUsd: number; files: unknown[] };
+    const { id } = receipt;
+    // The wizard's confirmation: reference number, the files received and the price.
+    expect(receipt).toEqual({
+      id,
+      reference: `FR-${String(id).padStart(6, "0")}`,
+      totalUsd: 1140,
+      files: [{ name: "대지 도면.pdf", size: pdf.length }],
+    });
     const client = prisma();
     const request = await client.consultingRequest.findUniqueOrThrow({ where: { id }, include: { files: true } });
-    const outbox = await client.outboxMessage.findFirstOrThrow({ where: { body: { contains: `request #${id}\n` } } });
+    const outbox = await client.outboxMessage.findFirstOrThrow({ where: { body: { contains: `(#${id})\n` } } });
+    const entry = await client.submission.findUniqueOrThrow({
+      where: { kind_sourceId: { kind: "report", sourceId: id } },
+    });
     await client.$disconnect();
+    expect(outbox.submissionId).toBe(entry.id);
+    expect(entry).toMatchObject({
+      name: "Ada Kim",
+      email: "ada@example.com",
+      company: "Kim Development",
+      status: "new",
+    });
 
-    expect(request).toMatchObject({ firstName: "Ada", companyName: "Kim Development", totalUsd: 150 });
+    expect(request).toMatchObject({ firstName: "Ada", companyName: "Kim Development", totalUsd: 1140 });
     expect(request.useZoningAnalysis).toBe(true);
     expect(JSON.parse(request.fields)).toMatchObject({
       bedroomType: ["studio", "2bed"],
@@ -88,15 +108,18 @@ describe("POST /api/consulting-form", () => {
       recipient: "team@example.com",
       status: "pending",
       tag: "Feasibility Report",
-      subject: "Feasibility report request: Riverside Lofts (Kim Development)",
+      subject: `Feasibility report request ${receipt.reference}: Riverside Lofts (Kim Development)`,
     });
+    expect(JSON.parse(outbox.payload ?? "{}")).toEqual({ replyTo: "ada@example.com" });
     expect(outbox.body).toContain("Name: Ada Kim");
-    expect(outbox.body).toContain("- Zoning Analysis: $150");
+    expect(outbox.body).toContain("Feasibility report: $990\nAdd-ons:\n- Zoning analysis ($150)");
     expect(outbox.body).not.toContain("Rendering");
-    expect(outbox.body).toContain("Total: $150 USD");
+    expect(outbox.body).toContain("Total: $1140 USD");
     expect(outbox.body).toContain(
-      `- 대지 도면.pdf, 1 KB (${pdf.length} bytes): https://www.example.com/api/uploads/${request.files[0]?.id}`,
+      `- 대지 도면.pdf, 1 KB (${pdf.length} bytes): https://www.example.com/en/staff/files/${request.files[0]?.id}`,
     );
+    expect(outbox.body).toContain(`Open in the back office: https://www.example.com/en/staff/submissions/report/${id}`);
+    expect(outbox.body).not.toContain("undefined");
   });
 
   it("refuses an executable renamed to .pdf and sent as application/pdf, keeping nothing", async () => {

@@ -37,7 +37,15 @@ const aiLead = {
 beforeAll(async () => {
   database = await createTestDatabase();
   smtp = await startSmtpTestServer();
-  Object.assign(process.env, { DATABASE_URL: database.url, LEADS_TO: "team@leads.test", RATE_LIMIT_PER_MINUTE: "20" });
+  Object.assign(process.env, {
+    DATABASE_URL: database.url,
+    LEADS_TO: "team@leads.test",
+    RATE_LIMIT_PER_MINUTE: "60",
+    RATE_LIMIT_BURST: "10",
+    SITE_URL: "https://www.example.test",
+    // Most checks read the English notification; the Korean default is checked on its own below.
+    TEAM_LOCALE: "en",
+  });
   email = await import("@/app/api/main/email/route");
   xlsx = await import("@/app/api/xlsx/[name]/route");
 });
@@ -66,8 +74,13 @@ describe("POST /api/main/email", () => {
     expect(mail.headers.subject).toBe("[Contact] New submission from Jane Doe, Acme Builders");
     expect(mail.headers["x-tag"]).toBe("Contact");
     expect(mail.headers["reply-to"]).toBe("jane@acme.test");
-    expect(mail.text).toContain("Company: Acme Builders\nName: Jane Doe\nE-mail: jane@acme.test\nPurpose: Billing");
+    expect(mail.text).toContain("Name: Jane Doe\nCompany: Acme Builders\nE-mail: jane@acme.test\nPurpose: Billing");
     expect(mail.text).toContain("Message: Please call me back.");
+    const entry = await database.prisma.submission.findUniqueOrThrow({
+      where: { kind_sourceId: { kind: "contact", sourceId: id } },
+    });
+    expect(entry).toMatchObject({ form: "Contact", name: "Jane Doe", email: "jane@acme.test", status: "new" });
+    expect(mail.text).toContain(`Open in the back office: https://www.example.test/en/staff/submissions/contact/${id}`);
   });
 
   it("stores a sign-up with only the required fields filled", async () => {
@@ -77,7 +90,43 @@ describe("POST /api/main/email", () => {
     await deliverAll();
     const mail = smtp.received.at(-1)!;
     expect(mail.headers.subject).toBe("[Sign Up] New submission from Ana Kim");
-    expect(mail.text).toContain("First name: Ana\nLast name: Kim\nE-mail: ana@kim.test");
+    expect(mail.text).toContain("Name: Ana Kim\nE-mail: ana@kim.test");
+  });
+
+  it("stores the demo call-back request as a lead and mails the team when to call", async () => {
+    const body = {
+      tag: "Demo Call-back",
+      name: "Min Park",
+      email: "min@event.test",
+      company: "Event Co",
+      phone: "010-1234-5678",
+      preferredTime: "morning",
+      timeZone: "Asia/Seoul",
+      trigger: "header",
+    };
+    const response = await email.POST(jsonPost("/api/main/email", body));
+    expect(response.status).toBe(201);
+    const row = await database.prisma.leadSubmission.findUniqueOrThrow({ where: { id: (await response.json()).id } });
+    expect(row.sheet).toBe("DemoCallback");
+    expect(await deliverAll()).toEqual({ sent: 1, failed: 0 });
+    const mail = smtp.received.at(-1)!;
+    expect(mail.headers.subject).toBe("[Demo Call-back] New submission from Min Park, Event Co");
+    expect(mail.headers["reply-to"]).toBe("min@event.test");
+    expect(mail.text).toContain(
+      "Preferred time: Weekday morning (9:00–12:00)\nTime zone: Asia/Seoul\nOpened from: header",
+    );
+  });
+
+  it("answers 400 for a call-back request without a name or a time, in Korean by default", async () => {
+    const response = await email.POST(jsonPost("/api/main/email", { tag: "Demo Call-back", email: "x@y.test" }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      fieldErrors: {
+        name: ["이름을 입력해 주세요."],
+        company: ["회사명을 입력해 주세요."],
+        preferredTime: ["연락받기 편한 시간을 선택해 주세요."],
+      },
+    });
   });
 
   it("answers a retried submit with the first row and sends one mail", async () => {
@@ -115,7 +164,11 @@ describe("POST /api/main/email", () => {
     expect(response.status).toBe(201);
     const row = await database.prisma.leadSubmission.findUniqueOrThrow({ where: { id: (await response.json()).id } });
     expect(row.isSpam).toBe(true);
-    expect(await database.prisma.outboxMessage.count({ where: { body: { contains: `Lead #${row.id} ` } } })).toBe(0);
+    const entry = await database.prisma.submission.findUniqueOrThrow({
+      where: { kind_sourceId: { kind: "contact", sourceId: row.id } },
+    });
+    expect(entry.isSpam).toBe(true);
+    expect(await database.prisma.outboxMessage.count({ where: { submissionId: entry.id } })).toBe(0);
   });
 });
 
@@ -138,8 +191,10 @@ describe("POST /api/xlsx/[name]", () => {
     await deliverAll();
     const mail = smtp.received.at(-1)!;
     expect(mail.headers.subject).toBe("[AI Consulting] New submission from Sam Lee, Lee Development");
-    expect(mail.text).toContain("Job title: developer\nMessage: A 2-acre site in Austin.");
-    expect(mail.text).toContain("utm_source: newsletter\nutm_medium: email");
+    expect(mail.text).toContain("Job title: Developer\nMessage: A 2-acre site in Austin.");
+    expect(mail.text).toContain("utm source: newsletter\nutm medium: email");
+    expect(mail.headers["reply-to"]).toBe("sam@lee.test");
+    expect(await database.prisma.submission.count({ where: { form: "AIConsulting" } })).toBe(1);
   });
 
   it("accepts the trial sheets with their city variant's fields", async () => {
@@ -214,7 +269,7 @@ describe("abuse and transport answers", () => {
     expect(await response.json()).toEqual({ message: "Cross-site requests are not accepted." });
   });
 
-  it("answers 429 with Retry-After past the per-IP limit, counting every form POST", async () => {
+  it("answers 429 with Retry-After past the address's bucket (10 a slice + a burst of 10), counting keyless posts each", async () => {
     const ip = "198.51.100.77";
     const statuses: number[] = [];
     for (let i = 0; i < 20; i += 1) {
@@ -226,6 +281,36 @@ describe("abuse and transport answers", () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(await limited.json()).toEqual({ message: "Too many requests. Please wait a moment and try again." });
+    // Another address, and another form family at the same address, keep their own budgets.
     expect((await email.POST(jsonPost("/api/main/email", contact))).status).toBe(201);
+    const subscribe = await import("@/app/api/subscribe/route");
+    const newsletter = { email: "crowd@news.test", consent: true };
+    expect((await subscribe.POST(jsonPost("/api/subscribe", newsletter, { ip }))).status).toBe(201);
+  });
+
+  it("counts the calls of one submit (one Idempotency-Key) once: 20 submits of two calls each all pass", async () => {
+    const ip = "198.51.100.78";
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const headers = { "idempotency-key": `crowd-submit-${String(i).padStart(4, "0")}` };
+      const body = { ...aiLead, email: `crowd${i}@lee.test` };
+      const row = await xlsx.POST(
+        jsonPost("/api/xlsx/AIConsulting", body, { ip, headers }),
+        routeParams({ name: "AIConsulting" }),
+      );
+      const mail = await email.POST(jsonPost("/api/main/email", { ...body, tag: "AI Consulting" }, { ip, headers }));
+      statuses.push(row.status, mail.status);
+    }
+    expect(statuses.filter((status) => status === 429)).toEqual([]);
+    expect(
+      await database.prisma.leadSubmission.count({ where: { idempotencyKey: { startsWith: "crowd-submit-" } } }),
+    ).toBe(20);
+    // The bucket is now empty: a 21st submit waits.
+    const next = { "idempotency-key": "crowd-submit-next" };
+    const refused = await xlsx.POST(
+      jsonPost("/api/xlsx/AIConsulting", aiLead, { ip, headers: next }),
+      routeParams({ name: "AIConsulting" }),
+    );
+    expect(refused.status).toBe(429);
   });
 });

@@ -34,6 +34,7 @@ beforeAll(async () => {
     CRM_API_URL: crmUrl,
     CRM_API_KEY: "crm-key-123456",
     STAFF_EXPORT_TOKEN: TOKEN,
+    TEAM_LOCALE: "en",
   });
 });
 
@@ -144,37 +145,65 @@ describe("GET /api/leads/export", () => {
     });
   });
 
-  it("downloads a workbook with one worksheet per sheet name and the stored rows", async () => {
-    await database.prisma.leadSubmission.create({
-      data: { sheet: "LATrial", fields: JSON.stringify({ firstName: "Lu", email: "lu@la.test" }), utmSource: "ads" },
-    });
-    await database.prisma.leadSubmission.create({ data: { sheet: "LATrial", fields: "{}", isSpam: true } });
+  it("downloads the back office's workbook: a sheet per form with readable headers, dates as dates, spam left out", async () => {
+    const { POST } = await import("@/app/api/xlsx/[name]/route");
+    const lead = {
+      firstName: "Lu",
+      lastName: "Park",
+      company: "=cmd|' /C calc'!A0",
+      email: "lu@la.test",
+      utm_source: "ads",
+    };
+    const params = { params: Promise.resolve({ name: "LATrial" }) };
+    expect((await POST(jsonPost("/api/xlsx/LATrial", lead), params)).status).toBe(201);
+    expect(
+      (await POST(jsonPost("/api/xlsx/LATrial", { ...lead, email: "bot@la.test", homepage: "x" }), params)).status,
+    ).toBe(201);
     const { GET } = await import("@/app/api/leads/export/route");
     const response = await GET(
       new Request("http://localhost/api/leads/export", { headers: { authorization: `Bearer ${TOKEN}` } }),
     );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toMatch(
-      /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+      /^attachment; filename="submissions-\d{4}-\d{2}-\d{2}\.xlsx"$/,
     );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
-    const names = workbook.worksheets.map((sheet) => sheet.name);
-    expect(names).toEqual(
-      expect.arrayContaining(["Beta", "AIConsulting", "PHXTrial", "BostonTrial", "LATrial", "Contact", "Sign Up"]),
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(
+      expect.arrayContaining(["Los Angeles 2-week trial", "Modular campaign", "ED1 report campaign", "Newsletter"]),
     );
-    const la = workbook.getWorksheet("LATrial")!;
+    const la = workbook.getWorksheet("Los Angeles 2-week trial")!;
     expect(la.rowCount).toBe(2);
     expect(la.getRow(1).values).toEqual([
       undefined,
-      "id",
-      "createdAt",
-      "utm_source",
-      "utm_medium",
-      "firstName",
-      "email",
+      "Received",
+      "Form",
+      "Name",
+      "E-mail",
+      "Company",
+      "utm source",
+      "utm medium",
+      "Status",
+      "Status changed",
+      "Changed by",
+      "Notes",
+      "Spam",
+      "Back-office link",
+      "Other fields",
     ]);
-    expect(la.getRow(2).getCell(3).value).toBe("ads");
-    expect(la.getRow(2).getCell(5).value).toBe("Lu");
+    const row = la.getRow(2);
+    expect(row.getCell(1).value).toBeInstanceOf(Date);
+    expect(row.getCell(1).numFmt).toBe("yyyy-mm-dd hh:mm");
+    expect([row.getCell(3).value, row.getCell(4).value, row.getCell(6).value, row.getCell(8).value]).toEqual([
+      "Lu Park",
+      "lu@la.test",
+      "ads",
+      "New",
+    ]);
+    // A formula-looking value stays text.
+    expect(row.getCell(5).value).toBe("=cmd|' /C calc'!A0");
+    expect(row.getCell(5).type).toBe(ExcelJS.ValueType.String);
+    expect(la.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+    expect(la.autoFilter).toBe("A1:N1");
   });
 });

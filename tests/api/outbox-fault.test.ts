@@ -6,7 +6,7 @@ import { createDeliver } from "@/lib/mail/deliver";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { requeueFailed } from "@/lib/mail/requeue";
 import { smtpSender } from "@/lib/mail/transport";
-import { runOutboxOnce } from "@/lib/mail/worker";
+import { runOutboxOnce, startOutboxWorker } from "@/lib/mail/worker";
 import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -28,7 +28,8 @@ beforeEach(async () => {
   smtp.received.length = 0;
 });
 
-const deliver = () => createDeliver({ mail: smtpSender(smtp.url), from: "Site <site@test>", messageIdHost: "test" });
+const deliver = (timeoutMs?: number) =>
+  createDeliver({ mail: smtpSender(smtp.url, timeoutMs), from: "Site <site@test>", messageIdHost: "test" });
 const fast = { backoffBaseMs: 5, backoffMaxMs: 20, log: () => undefined };
 
 async function enqueue(count: number) {
@@ -163,5 +164,63 @@ describe("outbox under faults", () => {
     const row = await database.prisma.outboxMessage.findFirstOrThrow();
     expect(row).toMatchObject({ status: "failed", attempts: 3 });
     expect(row.lastError).toMatch(/451/);
+  });
+
+  it("a server that reads a message and never answers holds only that message, for its deadline", async () => {
+    await enqueue(5);
+    const hungBefore = smtp.hung();
+    smtp.hangNext(1);
+    const started = Date.now();
+    // 300 ms per step: the hung message fails after its 600 ms deadline, the other four go through.
+    expect(await runOutboxOnce(database.prisma, deliver(300), fast)).toEqual({ sent: 4, failed: 1 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(smtp.hung() - hungBefore).toBe(1);
+    const waiting = await database.prisma.outboxMessage.findFirstOrThrow({ where: { status: "pending" } });
+    expect(waiting.lastError).toMatch(/did not finish|timeout|timed out/i);
+    await drain();
+    expect(subjects()).toEqual(["Lead 0", "Lead 1", "Lead 2", "Lead 3", "Lead 4"]);
+  });
+
+  it("the running worker delivers mail queued while the server hangs, and the hung one once it behaves", async () => {
+    const hungBefore = smtp.hung();
+    smtp.hangNext(2);
+    const worker = startOutboxWorker(database.prisma, deliver(400), { ...fast, intervalMs: 50 });
+    try {
+      await enqueue(2); // both hang
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      for (let i = 2; i < 6; i += 1) {
+        await enqueueEmail(database.prisma, { to: "team@test", subject: `Lead ${i}`, text: "Body", tag: "Contact" });
+      }
+      const queuedAt = Date.now();
+      // Not held behind the hung deliveries: the later four arrive well within one deadline.
+      while (smtp.received.length < 4 && Date.now() - queuedAt < 10_000) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(smtp.received.map((mail) => mail.headers.subject).sort()).toEqual([
+        "Lead 2",
+        "Lead 3",
+        "Lead 4",
+        "Lead 5",
+      ]);
+      expect(Date.now() - queuedAt).toBeLessThan(800);
+      // The server behaves again (it hung twice only): the two hung messages arrive on their retry.
+      const deadline = Date.now() + 60_000;
+      while (smtp.received.length < 6 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(subjects()).toEqual(["Lead 0", "Lead 1", "Lead 2", "Lead 3", "Lead 4", "Lead 5"]);
+      expect(smtp.hung() - hungBefore).toBe(2);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it("keeps one Message-ID per message across attempts, so a receiver can drop a repeat", async () => {
+    await enqueue(1);
+    smtp.hangNext(1);
+    await runOutboxOnce(database.prisma, deliver(200), fast);
+    await drain();
+    const row = await database.prisma.outboxMessage.findFirstOrThrow();
+    expect(row.attempts).toBe(2);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.headers["message-id"]).toBe(`<outbox-${row.id}-${row.createdAt.getTime()}@test>`);
   });
 });

@@ -57,11 +57,23 @@ describe("staff sign-in", () => {
     expect(await after.json()).toEqual({ success: true, data: { authenticated: false } });
   });
 
-  it("uses the __Host- cookie with Secure behind an HTTPS proxy", async () => {
+  it("ignores an X-Forwarded-Proto a client sends when no proxy of ours is configured", async () => {
     const request = jsonRequest("POST", "/api/staff/session", { password: TEST_PASSWORD });
     request.headers.set("x-forwarded-proto", "https");
     const response = await POST(request);
-    expect(response.headers.get("set-cookie")).toMatch(/^__Host-staff=.*; Secure$/);
+    expect(response.headers.get("set-cookie")).toMatch(
+      /^staff=[^;]+; Path=\/; HttpOnly; SameSite=Strict; Expires=[^;]+$/,
+    );
+  });
+
+  it("treats a malformed session cookie as no session, on public and staff routes alike", async () => {
+    const status = await GET(jsonRequest("GET", "/api/staff/session", undefined, "staff=%E0%A4%A"));
+    expect(status.status).toBe(200);
+    expect(await status.json()).toEqual({ success: true, data: { authenticated: false } });
+    const { GET: listPosts, POST: createPost } = await import("@/app/api/blog-posts/route");
+    expect((await listPosts(jsonRequest("GET", "/api/blog-posts", undefined, "staff=%E0%A4%A"))).status).toBe(200);
+    const write = await createPost(jsonRequest("POST", "/api/blog-posts", {}, "staff=%E0%A4%A"));
+    expect(write.status).toBe(401);
   });
 
   it("refuses a forged cookie", async () => {

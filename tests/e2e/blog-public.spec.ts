@@ -69,7 +69,7 @@ test("on a phone the contents are a dropdown labelled Explore Article Topics", a
   await page.goto("/en/blog/ai-feasibility-in-minutes");
   const select = page.getByLabel("Explore Article Topics");
   await expect(select).toBeVisible();
-  await select.selectOption({ label: "Generate and compare options" });
+  await select.selectOption({ label: "2. Generate and compare options" });
   await expect(page.getByRole("heading", { level: 2, name: "Generate and compare options" })).toBeInViewport();
 });
 
@@ -87,14 +87,49 @@ test("the editor and the sitemap generator redirect home while the flag is off",
   await expect(page).toHaveURL(/\/en$/);
 });
 
-test("sitemap.xml lists the static pages and the published posts in both locales", async ({ request }) => {
+test("sitemap.xml lists the static pages, the career postings, and each post at its own language's address", async ({
+  request,
+}) => {
   const xml = await (await request.get("/sitemap.xml")).text();
-  expect(xml).toMatch(/<loc>[^<]+\/blog\/ai-feasibility-in-minutes<\/loc>/);
   expect(xml).toMatch(/<loc>[^<]+\/en\/blog\/ai-feasibility-in-minutes<\/loc>/);
+  expect(xml).not.toMatch(/<loc>[^<]+[^n]\/blog\/ai-feasibility-in-minutes<\/loc>/);
+  expect(xml).toMatch(/<loc>[^<]+[^n]\/blog\/unit-mix-optimisation-seoul<\/loc>/);
   expect(xml).toMatch(/<loc>[^<]+\/zen-app<\/loc>/);
+  expect(xml).toMatch(/<loc>[^<]+\/career\/graphic-designer<\/loc>/);
+  expect(xml).toMatch(/<loc>[^<]+\/en\/career\/head-of-sales<\/loc>/);
   const feed = await request.get("/api/blog");
   expect(feed.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
-  expect((await feed.text()).match(/<item>/g)).toHaveLength(8);
+  const korean = await feed.text();
+  expect(korean.match(/<item>/g)).toHaveLength(4);
+  expect(korean).toContain("<category>가이드</category>");
+  const english = await (await request.get("/api/blog?locale=en")).text();
+  expect(english.match(/<item>/g)).toHaveLength(4);
+  expect(english).toContain("<category>Tutorial</category>");
+});
+
+test("/en/blog lists the English posts first, then the Korean ones with a badge, categories in English", async ({
+  page,
+}) => {
+  await page.goto("/en/blog");
+  const own = page.getByTestId("posts").getByRole("article");
+  await expect(own).toHaveCount(4);
+  for (const card of await own.all()) await expect(card.getByRole("heading")).toHaveAttribute("lang", "en");
+  const other = page.getByTestId("other-languages");
+  await expect(other.getByRole("heading", { level: 2, name: "In other languages" })).toBeVisible();
+  await expect(other.getByRole("article")).toHaveCount(4);
+  for (const card of await other.getByRole("article").all()) await expect(card).toContainText("Korean");
+  await expect(other.getByRole("article").filter({ hasText: "모듈러 설계안 비교" })).toContainText("Guide");
+});
+
+test("a post's lang and hreflang say the language it is written in", async ({ request }) => {
+  const html = await (await request.get("/en/blog/unit-mix-optimisation-seoul")).text();
+  expect(html).toMatch(/<article[^>]+lang="ko"/);
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/blog\/unit-mix-optimisation-seoul"/);
+  expect(html).not.toMatch(/<link rel="alternate" hrefLang="en"/);
+  expect(html).toMatch(/<link rel="alternate" hrefLang="ko" href="[^"]*\/blog\/unit-mix-optimisation-seoul"/);
+  expect(html).toMatch(
+    /<meta property="og:image" content="[^"]*\/api\/blog-share\/unit-mix-optimisation-seoul\.png\?v=\d+"/,
+  );
 });
 
 test("phones get 6 posts a page and See More shows the rest", async ({ page }) => {

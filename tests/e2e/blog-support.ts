@@ -5,12 +5,16 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import path from "node:path";
 import { hashPassword } from "../../lib/auth/password-hash";
 import { prepareDatabase } from "../../scripts/lib/prepare-database";
+import { buildSandbox } from "../support/build-sandbox";
 
 export const STAFF_PASSWORD = "e2e-staff-password-0123";
 
 export interface EditorServer {
   baseURL: string;
-  stop: () => void;
+  /** The server's scratch folder: site.db, mail/ (the .eml files it sent) and uploads/. */
+  dir: string;
+  /** Ends the server's process group and resolves once it has exited. */
+  stop: () => Promise<void>;
 }
 
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
@@ -26,14 +30,22 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-export async function startEditorServer(port: number): Promise<EditorServer> {
+/**
+ * Also the back office's server (tests/e2e/staff-*.spec.ts): staff sign-in is configured here. With
+ * `reuseDir` (a stopped server's folder) it starts again on the same database and uploads: a restart.
+ */
+export async function startEditorServer(
+  port: number,
+  extraEnv: Record<string, string> = {},
+  reuseDir?: string,
+): Promise<EditorServer> {
   const root = path.resolve(import.meta.dirname, "..", "..");
   mkdirSync(path.join(root, "tests", ".tmp"), { recursive: true });
-  const dir = mkdtempSync(path.join(root, "tests", ".tmp", "e2e-editor-"));
+  const dir = reuseDir ?? mkdtempSync(path.join(root, "tests", ".tmp", "e2e-editor-"));
   const databaseUrl = `file:${path.join(dir, "site.db")}`;
   await prepareDatabase(databaseUrl, [path.join(dir, "mail"), path.join(dir, "uploads")]);
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
-    cwd: root,
+    cwd: buildSandbox(root, dir),
     stdio: "ignore",
     detached: true,
     env: {
@@ -48,17 +60,20 @@ export async function startEditorServer(port: number): Promise<EditorServer> {
       BLOG_EDITOR_ENABLED: "true",
       SESSION_SECRET: "e2e-session-secret-that-is-long-enough-42",
       STAFF_PASSWORD_HASH: hashPassword(STAFF_PASSWORD, { N: 1024, r: 8, p: 1 }),
+      ...extraEnv,
     },
   });
-  const stop = () => {
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
     // The whole process group of the server (started by us, detached above).
-    if (child.pid) process.kill(-child.pid, "SIGTERM");
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+    await exited;
   };
   try {
     await waitFor(`http://localhost:${port}/api/test/hello`, 60_000);
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
-  return { baseURL: `http://localhost:${port}`, stop };
+  return { baseURL: `http://localhost:${port}`, dir, stop };
 }

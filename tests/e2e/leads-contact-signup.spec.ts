@@ -51,7 +51,7 @@ test.describe("contact form", () => {
     await expect.poll(() => droppedMails().filter((mail) => mail.includes("jane.contact@acme.test")).length).toBe(1);
     await expect
       .poll(() => droppedMails().find((mail) => mail.includes("jane.contact@acme.test")))
-      .toContain("Purpose: Billing");
+      .toContain("문의 목적: 결제"); // the team reads its mail in Korean (TEAM_LOCALE's default)
 
     await expect(form.getByRole("button", { name: "SUBMIT" })).toBeVisible({ timeout: 12_000 });
   });
@@ -68,7 +68,7 @@ test.describe("contact form", () => {
     await form.getByLabel("Purpose").selectOption("careers");
     await form.getByRole("button", { name: "SUBMIT" }).click();
     await expect(form.getByRole("alert")).toHaveText(
-      "Something went wrong on our side. Please try again. Your entries are kept: please try again.",
+      "Something went wrong on our side. Please try again in a moment; your entries are kept.",
     );
     await expect(form.getByLabel("Company")).toHaveValue("Keep Co");
     await expect(form.getByLabel("Purpose")).toHaveValue("careers");
@@ -86,19 +86,24 @@ test.describe("sign-up form (Korean, the default)", () => {
     page,
   }) => {
     await page.goto("/signup?utm_source=ads");
+    // The heading, the title and the button say the same thing.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("이용 신청");
+    await expect(page).toHaveTitle(/^이용 신청/);
     const form = page.locator("main form");
+    await expect(form.getByRole("textbox", { name: "성", exact: true })).toHaveAttribute("autocomplete", "family-name");
+    await expect(form.getByLabel("회사 이메일")).toHaveAttribute("autocomplete", "email");
     await expect(page.getByText("여러분의 이야기를 듣고 싶습니다")).toBeVisible();
     await form.getByLabel("회사 이메일").fill("not-an-address");
     await form.getByRole("textbox", { name: "이름", exact: true }).focus();
     await expect(form.getByText("이메일 주소 형식이 올바르지 않습니다.")).toBeVisible();
-    await form.getByRole("button", { name: "사용 신청" }).click();
+    await form.getByRole("button", { name: "이용 신청" }).click();
     await expect(form.getByText("이름을 입력해 주세요.")).toBeVisible();
     await expect(form.getByText("성을 입력해 주세요.")).toBeVisible();
 
     await form.getByRole("textbox", { name: "이름", exact: true }).fill("민수");
     await form.getByRole("textbox", { name: "성", exact: true }).fill("김");
     await form.getByLabel("회사 이메일").fill("minsu.signup@kim.test");
-    await form.getByRole("button", { name: "사용 신청" }).click();
+    await form.getByRole("button", { name: "이용 신청" }).click();
     await expect(page.getByRole("status")).toContainText("감사합니다! 최대한 빨리 연락드리겠습니다.");
     await expect(page.getByRole("link", { name: "제품 소개 보기" })).toHaveAttribute("href", "/?utm_source=ads");
     const rows = leadsMatching("minsu.signup@kim.test");

@@ -3,7 +3,7 @@ import { droppedMails, leadsMatching, queryE2e } from "../support/e2e-data";
 
 test.use({ locale: "en-US" });
 
-test("city page: submit waits for the required fields, the trial button saves to the trial sheet with the utm values", async ({
+test("city page: submit says what is missing, the trial button says what comes next and saves to the trial sheet with the utm values", async ({
   page,
 }) => {
   await page.goto("/en/phx?utm_source=linkedin&utm_medium=social");
@@ -12,8 +12,13 @@ test("city page: submit waits for the required fields, the trial button saves to
   const form = page.locator("section#form");
   const submit = form.getByRole("button", { name: "Submit" });
   const trial = form.getByRole("button", { name: "Start a 2-Week Free Trial" });
-  await expect(submit).toBeDisabled();
   await expect(form.getByText("*Company email preferred")).toHaveCount(0);
+  await expect(trial).toHaveAccessibleDescription("We'll e-mail you access to a 2-week trial within 2 business days.");
+  // Always enabled: a submit with empty fields marks them and focuses the first.
+  await submit.click();
+  await expect(form.getByText("Enter your first name.")).toBeVisible();
+  await expect(form.getByText("Enter your company name.")).toBeVisible();
+  await expect(form.getByLabel("First Name")).toBeFocused();
 
   await form.getByLabel("First Name").fill("Pat");
   await form.getByLabel("Last Name").fill("Desert");
@@ -21,15 +26,16 @@ test("city page: submit waits for the required fields, the trial button saves to
   await form.getByLabel("Email").fill("pat@desert");
   await form.getByLabel("Email").blur();
   await expect(form.getByText("Invalid email address format.")).toBeVisible();
-  await expect(submit).toBeDisabled();
   await form.getByLabel("First Name").fill(" ");
   await expect(form.getByText("Enter your first name.")).toBeVisible();
   await form.getByLabel("First Name").fill("Pat");
   await form.getByLabel("Email").fill("pat.trial@desert.test");
   await expect(form.getByText("Invalid email address format.")).toHaveCount(0);
-  await expect(trial).toBeEnabled();
   await trial.click();
-  await expect(form.getByRole("status")).toContainText("Thank you!");
+  await expect(form.getByRole("status")).toContainText("Thank you! Your free trial request is in.");
+  await expect(form.getByRole("status")).toContainText(
+    "We'll e-mail you access to your 2-week trial within 2 business days.",
+  );
 
   const rows = leadsMatching("pat.trial@desert.test");
   expect(rows.map((row) => [row.sheet, row.utmSource, row.utmMedium])).toEqual([["PHXTrial", "linkedin", "social"]]);
@@ -57,11 +63,12 @@ test("ED1 report: a failing e-mail call shows the error, keeps the input, and a 
   await form.getByLabel("Address").fill("123 Spring St, Los Angeles");
   await form.getByLabel("Lot Size (sq ft)").fill("7500");
   const submit = form.getByRole("button", { name: "Submit" });
-  await expect(submit).toBeDisabled();
   await form.getByLabel("Project Detail").fill("Affordable housing under ED1");
   await submit.click();
 
-  await expect(form.getByRole("alert")).toContainText("Something went wrong on our side. Please try again.");
+  await expect(form.getByRole("alert")).toHaveText(
+    "Something went wrong on our side. Please try again in a moment; your entries are kept.",
+  );
   await expect(form.getByLabel("Project Detail")).toHaveValue("Affordable housing under ED1");
   await expect(submit).toBeEnabled();
   await submit.click();

@@ -31,9 +31,13 @@ test("AI consulting: every required field, then the submitted view, the row and 
   const submit = form.getByRole("button", { name: "Submit" });
   await expect(form.getByText("*Company email preferred")).toBeVisible();
   await fillConsultingFields(form, "dana.consulting@parcel.test");
-  await expect(submit).toBeDisabled(); // the job title is still missing
-  await form.getByLabel("Job Title").selectOption("developer");
+  // Submit stays enabled: pressed with the job title missing, it says what is missing and goes there.
   await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(form.getByText("Enter your job title.")).toBeVisible();
+  await expect(form.getByLabel("Job Title")).toBeFocused();
+  await form.getByLabel("Job Title").selectOption("developer");
+  await expect(form.getByText("Enter your job title.")).toHaveCount(0);
   await submit.click();
   await expect(form.getByRole("status")).toContainText("Your request has been submitted!");
   await expectStoredAndMailed("dana.consulting@parcel.test", "AIConsulting", "AI Consulting");
@@ -59,20 +63,42 @@ test("app page: a job title typed after 'Other' is stored, and the close button 
   });
 });
 
-test("modular: row and mail, then the demo popup opens, then the campaign contact is stored with the interest", async ({
+test("modular with the widget blocked: row and mail, no popup that could only fail, and the campaign contact with the interest", async ({
   page,
 }) => {
+  await page.route("https://assets.calendly.com/**", (route) => route.abort("blockedbyclient"));
   const form = await openForm(page, "/en/modular", "Modular");
   await fillConsultingFields(form, "dana.modular@parcel.test");
   await form.getByLabel("Job Title").selectOption("architect");
   await form.getByLabel("I am interested in an app for modular housing").check();
   await form.getByRole("button", { name: "Submit" }).click();
-  await expect(page.locator('dialog[data-trigger="modularlandingpage"]')).toBeVisible();
+  await expect(form.getByRole("status")).toContainText("Thank you!");
   await expectStoredAndMailed("dana.modular@parcel.test", "Modular", "Modular");
   expect(JSON.parse(leadsMatching("dana.modular@parcel.test")[0]!.fields)).toMatchObject({ interest: "MODULAR" });
   await expect
     .poll(() =>
       queryE2e<{ tag: string }>("SELECT tag FROM CampaignContact WHERE email = ?", "dana.modular@parcel.test"),
+    )
+    .toEqual([{ tag: "modular" }]);
+  await expect(page.locator('dialog[data-trigger="modularlandingpage"]')).toBeHidden();
+});
+
+test("modular with a widget that loads: the demo popup opens after the submit, showing the calendar", async ({
+  page,
+}) => {
+  await page.route("https://assets.calendly.com/**", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: "window.Calendly = { initInlineWidget: function () {} };" }),
+  );
+  const form = await openForm(page, "/en/modular", "Modular");
+  await fillConsultingFields(form, "dana.modular-ready@parcel.test");
+  await form.getByLabel("Job Title").selectOption("architect");
+  await form.getByRole("button", { name: "Submit" }).click();
+  const dialog = page.locator('dialog[data-trigger="modularlandingpage"]');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("region", { name: "Scheduling calendar" })).toHaveAttribute("data-state", "ready");
+  await expect
+    .poll(() =>
+      queryE2e<{ tag: string }>("SELECT tag FROM CampaignContact WHERE email = ?", "dana.modular-ready@parcel.test"),
     )
     .toEqual([{ tag: "modular" }]);
 });

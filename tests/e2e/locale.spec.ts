@@ -9,6 +9,16 @@ test.describe("language choice", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", "ko");
       await expect(page.getByRole("button", { name: "데모 신청" }).first()).toBeVisible();
     });
+
+    test("a visit to /en/about shows English without making it sticky: / stays Korean", async ({ page, context }) => {
+      const response = await page.goto("/en/about");
+      expect(response?.headers()["set-cookie"] ?? "").not.toContain("NEXT_LOCALE");
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("NEXT_LOCALE");
+      await page.goto("/");
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+    });
   });
 
   test.describe("with an English browser and no cookie", () => {
@@ -35,6 +45,13 @@ test.describe("language choice", () => {
       expect(cookies.find((c) => c.name === "NEXT_LOCALE")?.value).toBe("ko");
       await page.goto("/contact");
       await expect(page).toHaveURL(/\/contact$/);
+      // Following an English link afterwards shows English, and the choice of Korean stands.
+      await page.goto("/en/modular");
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      expect((await context.cookies()).find((c) => c.name === "NEXT_LOCALE")?.value).toBe("ko");
+      await page.goto("/");
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "ko");
     });
   });
 
@@ -42,7 +59,7 @@ test.describe("language choice", () => {
     test.use({ locale: "fr-FR" });
     test("falls back to Korean", async ({ page }) => {
       await page.goto("/");
-      await expect(page).toHaveURL("http://localhost:3100/");
+      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
       await expect(page.locator("html")).toHaveAttribute("lang", "ko");
     });
   });

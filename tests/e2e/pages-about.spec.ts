@@ -1,12 +1,12 @@
 import { expect, test } from "./fixtures";
-import { brand } from "@/lib/config/brand";
+import { seedNewsItems } from "@/lib/news/seed-items";
 import { browserLocale, localePath, messagesFor, pageLocales } from "./pages-helpers";
 
 for (const locale of pageLocales) {
   test.describe(`about (${locale})`, () => {
     test.use({ locale: browserLocale(locale) });
 
-    test("hero, leadership, story, funders, partners and news", async ({ page }) => {
+    test("hero, leadership, story, funders, partners, the older sections and the news", async ({ page }) => {
       const m = (await messagesFor(locale)).about;
       await page.goto(localePath(locale, "/about"));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.hero.headline);
@@ -15,6 +15,10 @@ for (const locale of pageLocales) {
         m.story.heading,
         m.funded.heading,
         m.partners.heading,
+        m.intro.heading,
+        m.timeline.heading,
+        m.teamMembers.heading,
+        m.programs.heading,
         m.news.heading,
       ]) {
         await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
@@ -22,12 +26,24 @@ for (const locale of pageLocales) {
       await expect(page.getByText(m.team.body)).toBeVisible();
       await expect(page.getByRole("img", { name: m.funded.imageAlt })).toBeVisible();
       await expect(page.getByRole("img", { name: m.partners.imageAlt })).toBeVisible();
-      const news = page.getByRole("link", { name: new RegExp(m.news.readMore) });
-      await expect(news).toHaveCount(2);
-      await expect(news.nth(0)).toHaveAttribute("href", brand.urls.newsPartnership);
-      await expect(news.nth(1)).toHaveAttribute("href", brand.urls.newsFund);
-      await expect(news.nth(1)).toHaveAttribute("target", "_blank");
-      await expect(page.getByText(m.news.items.fund.description)).toBeVisible();
+      // The timeline runs from 2020 to 2023, one entry per step, each with its month.
+      const steps = page
+        .getByRole("list")
+        .filter({ has: page.locator("time") })
+        .getByRole("listitem");
+      await expect(steps).toHaveCount(Object.keys(m.timeline.items).length);
+      await expect(steps.first().locator("time")).toHaveAttribute("datetime", "2020-03");
+      await expect(steps.last().locator("time")).toHaveAttribute("datetime", "2023-11");
+      await expect(page.getByText(m.teamMembers.members.engineer.comment)).toBeVisible();
+      await expect(page.getByText(m.programs.items.womenFounders.description)).toBeVisible();
+      // The news are the database's rows in this language (seeded; pages-about-news.spec.ts changes them).
+      for (const item of seedNewsItems.filter((news) => news.locale === locale)) {
+        const card = page.locator(`[data-news-id="${item.id}"]`);
+        await expect(card.getByRole("heading", { level: 3 })).toHaveText(item.title);
+        const link = card.getByRole("link", { name: new RegExp(m.news.readMore) });
+        await expect(link).toHaveAttribute("href", item.url);
+        await expect(link).toHaveAttribute("target", "_blank");
+      }
     });
 
     test("a founder's description shows on hover and on keyboard focus", async ({ page }) => {

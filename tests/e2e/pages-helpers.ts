@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { brand } from "@/lib/config/brand";
+import { fillBrandTokens } from "@/lib/i18n/brand-tokens";
 import type { Messages } from "@/lib/i18n/messages";
 
 export const pageLocales = ["ko", "en"] as const;
@@ -18,13 +18,6 @@ export function browserLocale(locale: PageLocale): string {
   return locale === "ko" ? "ko-KR" : "en-US";
 }
 
-const brandTokens: Record<string, string> = {
-  "{product}": brand.productName,
-  "{company}": brand.companyName,
-  "{email}": brand.supportEmail,
-  "{year}": String(brand.copyrightYear),
-};
-
 /**
  * The messages of a locale with the brand tokens filled, as the site shows them. Read from the JSON
  * files directly: Playwright's loader cannot import JSON modules the way the app's index.ts does.
@@ -34,10 +27,7 @@ export async function messagesFor(locale: PageLocale): Promise<Messages> {
   const entries = readdirSync(dir)
     .filter((file) => file.endsWith(".json"))
     .map((file) => {
-      const text = readFileSync(path.join(dir, file), "utf8").replace(
-        /\{(?:product|company|email|year)\}/g,
-        (token) => brandTokens[token] ?? token,
-      );
+      const text = fillBrandTokens(readFileSync(path.join(dir, file), "utf8"));
       return [file.replace(/\.json$/, ""), JSON.parse(text) as unknown];
     });
   return Object.fromEntries(entries) as Messages;

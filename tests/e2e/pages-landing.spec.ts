@@ -86,28 +86,27 @@ for (const locale of pageLocales) {
 test.describe("landing layout and scrolling libraries", () => {
   test.use({ locale: "en-US" });
 
-  test("on a large screen full-page scrolling runs with dots on the left and is destroyed on leaving", async ({
+  test("on a large screen without a fullPage.js key the page snaps natively, dots on the left, and no watermark", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/en");
-    await expect(page.locator("#fp-nav.fp-left")).toBeAttached();
-    await expect(page.locator("#fp-nav li")).toHaveCount(4);
-    // Each dot is a 24 × 24 px target (WCAG 2.2 target size), whatever fullpage.js's own sheet says.
-    for (const box of await page
-      .locator("#fp-nav li a")
-      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON()))) {
+    const dots = page.getByRole("navigation", { name: "Page sections" }).getByRole("link");
+    await expect(dots).toHaveCount(4);
+    // Each dot is a 24 × 24 px target (WCAG 2.2 target size).
+    for (const box of await dots.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON()))) {
       expect(box.width).toBeGreaterThanOrEqual(24);
       expect(box.height).toBeGreaterThanOrEqual(24);
     }
-    await expect(page.locator("html")).toHaveClass(/fp-enabled/);
+    await expect(page.locator("html")).toHaveCSS("scroll-snap-type", "y mandatory");
     await expect(page.locator("[data-aos].aos-init").first()).toBeAttached();
-    await page.locator("#fp-nav li a").nth(3).click();
-    await expect(page.locator(".fp-section.active [data-aos]").first()).toHaveClass(/aos-animate/);
+    await dots.nth(3).click();
+    await expect(page.locator("#get-started [data-aos]").first()).toHaveClass(/aos-animate/);
+    await expect(page.locator(".fp-watermark, #fp-nav")).toHaveCount(0);
+    expect(await page.evaluate(() => "fullpage_api" in window)).toBe(false);
     await page.locator("footer").getByRole("link", { name: "About Us" }).click();
     await expect(page).toHaveURL(/\/en\/about$/);
-    await expect(page.locator("#fp-nav")).toHaveCount(0);
-    await expect(page.locator("html")).not.toHaveClass(/fp-enabled/);
+    await expect(page.locator("html")).not.toHaveCSS("scroll-snap-type", "y mandatory");
   });
 
   test("below 1200 × 760 fullpage.js is never loaded; swiper waits until the carousel is near", async ({ page }) => {

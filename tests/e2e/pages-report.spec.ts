@@ -6,8 +6,9 @@ for (const locale of pageLocales) {
   test.describe(`report page (${locale})`, () => {
     test.use({ locale: browserLocale(locale), viewport: { width: 1280, height: 800 } });
 
-    test("hero, sample report, three value cards and the step navigator above the form", async ({ page }) => {
-      const m = (await messagesFor(locale)).reportPage;
+    test("hero, sample report, three value cards, and one step indicator: the wizard's own", async ({ page }) => {
+      const all = await messagesFor(locale);
+      const m = all.reportPage;
       await page.goto(localePath(locale, "/report"));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.hero.headline);
       await expect(page.getByText(m.hero.lead)).toBeVisible();
@@ -18,10 +19,13 @@ for (const locale of pageLocales) {
       for (const key of ["quicker", "better", "cheaper"] as const) {
         await expect(page.getByRole("heading", { name: m.values.items[key].title, exact: true })).toBeVisible();
       }
-      const steps = page.getByRole("navigation", { name: m.steps.navigatorLabel }).getByRole("listitem");
-      await expect(steps).toContainText(m.steps.items);
-      await expect(steps).toHaveCount(4);
       await expect(page.locator("#form")).toContainText(m.steps.heading);
+      await page.locator("#form").scrollIntoViewIfNeeded();
+      const steps = page.getByRole("list", { name: all.reportWizard.steps.label }).getByRole("listitem");
+      await expect(steps).toHaveCount(4);
+      await expect(steps.first()).toContainText(all.reportWizard.steps.applicant);
+      // No second, non-interactive list of the same steps elsewhere on the page.
+      await expect(page.getByText(all.reportWizard.steps.project, { exact: true })).toHaveCount(1);
     });
 
     test("Go To Application Form scrolls to the form with a 24 px offset", async ({ page }) => {

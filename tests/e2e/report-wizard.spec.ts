@@ -18,7 +18,7 @@ const pdfBytes = (size: number) => {
 async function fillSteps1To3(page: Page) {
   await page.getByLabel("First Name").fill("Ada");
   await page.getByLabel("Last Name").fill("Kim");
-  await page.getByLabel("Email").fill("ada@example.com");
+  await form(page).getByLabel("Email").fill("ada@example.com");
   await page.getByLabel("Phone Number").fill("+1 213 555 0100");
   await page.getByLabel("Company Name").fill("Kim Development");
   await next(page).click();
@@ -49,14 +49,14 @@ test("a visitor goes through the four steps with two files, submits, and starts 
     await expect(form(page).getByText(message, { exact: true })).toBeVisible();
   }
   await expect(page.getByLabel("First Name")).toBeFocused();
-  await page.getByLabel("Email").fill("ada@");
+  await form(page).getByLabel("Email").fill("ada@");
   await next(page).click();
   await expect(form(page).getByText("Please enter a valid email address")).toBeVisible();
   await expect(stepTitle(page)).toHaveText("Applicant Information");
 
   await page.getByLabel("First Name").fill("Ada");
   await page.getByLabel("Last Name").fill("Kim");
-  await page.getByLabel("Email").fill("ada@example.com");
+  await form(page).getByLabel("Email").fill("ada@example.com");
   await page.getByLabel("Phone Number").fill("+1 213 555 0100");
   await page.getByLabel("Company Name").fill("Kim Development");
   await page.getByLabel("Company Name").press("Enter");
@@ -134,18 +134,26 @@ test("a visitor goes through the four steps with two files, submits, and starts 
   ).toBeVisible();
   await expect(page.getByTestId("report-file")).toHaveCount(2);
 
-  await expect(page.getByTestId("report-total")).toHaveText("$0");
+  // The report's own price is shown and counted; the add-ons add to it.
+  await expect(form(page).getByText("Feasibility report")).toBeVisible();
+  await expect(page.getByTestId("report-total")).toHaveText("$990");
   await page.getByRole("checkbox", { name: /Zoning Analysis/ }).check();
-  await expect(page.getByTestId("report-total")).toHaveText("$150");
+  await expect(page.getByTestId("report-total")).toHaveText("$1,140");
   await page.getByRole("checkbox", { name: /Rendering \(3 views\)/ }).check();
-  await expect(page.getByTestId("report-total")).toHaveText("$450");
+  await expect(page.getByTestId("report-total")).toHaveText("$1,440");
 
   await form(page).getByRole("button", { name: "Submit" }).click();
-  await expect(form(page).getByRole("button", { name: "Submitted!" })).toBeDisabled();
-  await expect(page.getByTestId("report-success")).toContainText(
-    "We'll contact you within 1 business day to complete verification and payment.",
-  );
-  await expect(form(page).getByRole("button", { name: "Back" })).toBeDisabled();
+  // A clear confirmation: its own title, the reference number, the files received and the price.
+  await expect(stepTitle(page)).toHaveText("Request received");
+  const success = page.getByTestId("report-success");
+  await expect(success).toContainText("We'll contact you within 1 business day to complete verification and payment.");
+  await expect(page.getByTestId("report-reference")).toHaveText(/^FR-\d{6}$/);
+  await expect(page.getByTestId("report-price")).toHaveText("$1,440");
+  await expect(success).toContainText("Files received (2)");
+  await expect(success.getByRole("listitem")).toHaveText([/^site-plan\.pdf \(3\.0 MB\)$/, /^unit-mix\.csv \(1 KB\)$/]);
+  await expect(success).toBeFocused();
+  await expect(form(page).getByRole("button", { name: "Back" })).toHaveCount(0);
+  await expect(form(page).getByRole("button", { name: "Submit" })).toHaveCount(0);
   await expect(steps.nth(3)).toHaveAttribute("data-submitted", "true");
 
   // Done: back to an empty step 1, scrolled to the form.
@@ -237,6 +245,10 @@ test.describe("in Korean", () => {
     await page.locator("#form").getByRole("button", { name: "다음" }).click();
     await expect(page.locator("#form").getByText("이름을 입력해 주세요")).toBeVisible();
     await expect(page.locator("#form").getByText("이메일을 입력해 주세요")).toBeVisible();
+    // 성 before 이름, as Korean forms ask.
+    const boxes = page.locator("#form").getByRole("textbox");
+    await expect(boxes.nth(0)).toHaveAccessibleName("성");
+    await expect(boxes.nth(1)).toHaveAccessibleName("이름");
   });
 });
 

@@ -56,6 +56,9 @@ test.describe("every route has its own title, description, canonical and social 
   });
 });
 
+// The server under test: E2E_PORT (3100 by default), as playwright.config.ts has it.
+const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+
 test.describe("redirects", () => {
   const cases: [string, string][] = [
     ["/atlas-app", "/zen-app"],
@@ -73,11 +76,9 @@ test.describe("redirects", () => {
     test(`${from} → ${to}`, async ({ page }) => {
       await page
         .context()
-        .addCookies([
-          { name: "NEXT_LOCALE", value: from.startsWith("/en") ? "en" : "ko", url: "http://localhost:3100" },
-        ]);
+        .addCookies([{ name: "NEXT_LOCALE", value: from.startsWith("/en") ? "en" : "ko", url: origin }]);
       await page.goto(from);
-      await expect(page).toHaveURL(new RegExp(`^http://localhost:3100${to.replace(/\//g, "\\/")}$`));
+      await expect(page).toHaveURL(new RegExp(`^${origin}${to.replace(/\//g, "\\/")}$`));
     });
   }
 

@@ -154,8 +154,79 @@ test.describe("bad-input sweep over every API route", () => {
     }
   });
 
-  test("after the sweep the server is up and nothing was stored", async () => {
+  test("malformed staff cookies are no session: never a 5xx, staff writes 401", async () => {
+    const cookies = ["staff=%E0%A4%A", "__Host-staff=%", "staff=a.b.c", "staff=", "staff=%00%ZZ; other=%E0"];
+    for (const route of routes) {
+      for (const method of route.methods) {
+        for (const cookie of cookies) {
+          const response = await fetch(`${server.url}${route.path}`, {
+            method,
+            headers: { cookie, "content-type": "application/json" },
+            body: withBody([method]).length ? "{}" : undefined,
+          });
+          const what = `${method} ${route.path} with Cookie: ${cookie}`;
+          expect(response.status, what).toBeLessThan(500);
+          if (route.staff) expect(response.status, what).toBe(401);
+          await response.arrayBuffer();
+        }
+      }
+    }
+    for (const page of ["/", "/en/blog", "/blog-editor"]) {
+      const response = await fetch(`${server.url}${page}`, {
+        headers: { cookie: "staff=%E0%A4%A" },
+        redirect: "manual",
+      });
+      expect(response.status, page).toBeLessThan(500);
+    }
+  });
+
+  test("malformed percent-encoding in a path or query answers 400, never a 5xx", async () => {
+    for (const path of [
+      "/%E0%A4%A",
+      "/blog/%E0%A4%A",
+      "/en/%E0",
+      "/?utm_source=%E0%A4%A",
+      "/api/news/%E0%A4%A",
+      "/api/xlsx/%E0%A4%A",
+      "/api/blog-posts/%",
+    ]) {
+      const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      expect(response.status, path).toBe(400);
+      expect(response.headers.get("content-security-policy"), path).toContain("object-src 'none'");
+      if (path.startsWith("/api/")) await expectJson4xx(response, path);
+    }
+  });
+
+  test("truncated multipart bodies answer 4xx with a JSON message", async () => {
+    const head = (name: string, filename: string) =>
+      `--zz\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`;
+    const bodies = {
+      "inside a skipped file part": `${head("x", "a.pdf")}%PDF`,
+      "inside a kept file part": `${head("files", "a.pdf")}%PDF-1.4 and more`,
+      "inside a part's headers": '--zz\r\nContent-Disposition: form-data; name="firstName"',
+      "without the closing boundary": '--zz\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nAda\r\n',
+      "before the first boundary": "--z",
+    };
+    for (const route of routes.filter((r) => r.multipart)) {
+      for (const [name, body] of Object.entries(bodies)) {
+        for (const field of route.path === "/api/uploads" ? ["file", "x"] : ["files", "x"]) {
+          const response = await fetch(`${server.url}${route.path}`, {
+            method: "POST",
+            headers: { "content-type": "multipart/form-data; boundary=zz" },
+            body: body.replace('name="files"', `name="${field}"`),
+          });
+          await expectJson4xx(response, `${route.path} ending ${name} (${field})`);
+        }
+      }
+    }
+  });
+
+  test("after the sweep the server is up, nothing was stored, and its log shows no crash", async () => {
     expect((await fetch(`${server.url}/api/test/hello`)).status).toBe(200);
     expect(tableCounts(server.databaseFile)).toEqual(before);
+    const log = server.log();
+    expect(log).not.toMatch(/uncaught|unhandled|Unexpected end of form/i);
+    // A handler's unexpected failure (a 500) is logged as "[api] METHOD /path failed".
+    expect(log).not.toMatch(/\[api\] \w+ \S+ failed/);
   });
 });

@@ -8,7 +8,8 @@ test("a client cannot dodge the sign-in lockout or the lead rate limit with X-Fo
   const server = await startSystemServer(3154, {
     SESSION_SECRET: "system-test-session-secret-long-enough-42",
     STAFF_PASSWORD_HASH: hashPassword("the right one", { N: 1024, r: 8, p: 1 }),
-    RATE_LIMIT_PER_MINUTE: "3",
+    RATE_LIMIT_PER_MINUTE: "3", // one a 10-second slice…
+    RATE_LIMIT_BURST: "2", // …and two more: the fourth is refused
   });
   try {
     const post = (path: string, body: unknown, forgedAddress: string) =>
@@ -31,5 +32,46 @@ test("a client cannot dodge the sign-in lockout or the lead rate limit with X-Fo
     expect(leads).toEqual([201, 201, 201, 429]);
   } finally {
     await server.stop();
+  }
+});
+
+test("a client's X-Forwarded-Host and -Proto count for nothing unless our proxy is in front (TRUST_PROXY)", async () => {
+  const direct = await startSystemServer(3156);
+  try {
+    const crossSite = await fetch(`${direct.url}/api/subscribe`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: "http://evil.example",
+        "x-forwarded-host": "evil.example",
+      },
+      body: JSON.stringify({ email: "x@news.test", consent: true }),
+    });
+    expect(crossSite.status).toBe(403);
+    const page = await fetch(`${direct.url}/en`, { headers: { "x-forwarded-proto": "https" } });
+    expect(page.headers.get("strict-transport-security")).toBeNull();
+  } finally {
+    await direct.stop();
+  }
+  const proxied = await startSystemServer(3156, { TRUST_PROXY: "true" });
+  try {
+    // What deploy/nginx.conf sends: the browser's host and scheme.
+    const viaProxy = {
+      "x-forwarded-host": "www.site.test",
+      "x-forwarded-proto": "https",
+      "x-forwarded-for": "192.0.2.1",
+    };
+    const sameSite = await fetch(`${proxied.url}/api/subscribe`, {
+      method: "POST",
+      headers: { ...viaProxy, "content-type": "application/json", origin: "https://www.site.test" },
+      body: JSON.stringify({ email: "y@news.test", consent: true }),
+    });
+    expect(sameSite.status).toBe(201);
+    for (const path of ["/en", "/beta", "/api/test/hello"]) {
+      const response = await fetch(`${proxied.url}${path}`, { headers: viaProxy, redirect: "manual" });
+      expect(response.headers.get("strict-transport-security"), path).toBe("max-age=63072000; includeSubDomains");
+    }
+  } finally {
+    await proxied.stop();
   }
 });

@@ -1,6 +1,7 @@
 // Reads what the e2e server stored: its SQLite file and mail drop folder (paths from serve-e2e.ts).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { parseMessage } from "./smtp-test-server";
 import Database from "better-sqlite3";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
@@ -33,10 +34,14 @@ export function leadsMatching(needle: string): LeadRow[] {
   return queryE2e<LeadRow>("SELECT * FROM LeadSubmission WHERE fields LIKE ? ORDER BY id", `%${needle}%`);
 }
 
-/** The .eml files the server wrote (no SMTP_URL in e2e), as text. */
+/** The .eml files the server wrote (no SMTP_URL in e2e): the header block as written, then the decoded text. */
 export function droppedMails(): string[] {
   const dir = path.join(e2eDataDir(), "mail");
   return readdirSync(dir)
     .filter((name) => name.endsWith(".eml"))
-    .map((name) => readFileSync(path.join(dir, name), "utf8"));
+    .map((name) => {
+      const raw = readFileSync(path.join(dir, name), "utf8").replace(/\r?\n/g, "\r\n");
+      const { text } = parseMessage(raw);
+      return `${raw.slice(0, raw.indexOf("\r\n\r\n")).replace(/\r\n/g, "\n")}\n\n${text}`;
+    });
 }

@@ -3,6 +3,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { prepareDatabase } from "../../scripts/lib/prepare-database";
+import { buildSandbox } from "./build-sandbox";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 mkdirSync(path.join(root, "tests", ".tmp"), { recursive: true });
@@ -25,7 +26,7 @@ Object.assign(process.env, env);
 await prepareDatabase(`file:${path.join(dir, "site.db")}`, [path.join(dir, "mail"), path.join(dir, "uploads")]);
 
 const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
-  cwd: root,
+  cwd: buildSandbox(root, dir),
   stdio: "inherit",
   env: { ...env, PORT: process.env.E2E_PORT ?? "3100" },
 });

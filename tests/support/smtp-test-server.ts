@@ -16,6 +16,12 @@ export interface SmtpTestServer {
   received: ReceivedMail[];
   /** How many more DATA commands to refuse with 451 before accepting. */
   refuseNext(count: number): void;
+  /**
+   * How many more messages to read to the end and then never answer, the connection left open: a
+   * server that hangs mid-delivery. Such a message is not received.
+   */
+  hangNext(count: number): void;
+  hung(): number;
   /** Refuses this recipient for good (550 at RCPT TO), as a mail server does an address it lacks. */
   rejectRecipient(address: string): void;
   acceptRecipient(address: string): void;
@@ -28,12 +34,14 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = [];
   let toRefuse = 0;
   let refusedCount = 0;
+  let toHang = 0;
+  let hungCount = 0;
   const rejected = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
-    // Pooled senders keep their connections open; do not wait for them when the test ends.
+    // Senders may keep connections open (pooled, or hung on purpose); do not wait for them at the end.
     closeTimeout: 100,
     onRcptTo(address, _session, callback) {
       if (!rejected.has(address.address)) return callback();
@@ -43,6 +51,11 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        if (toHang > 0) {
+          toHang -= 1;
+          hungCount += 1;
+          return; // no answer, ever: the client must give up by itself
+        }
         if (toRefuse > 0) {
           toRefuse -= 1;
           refusedCount += 1;
@@ -68,6 +81,10 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
     refuseNext(count) {
       toRefuse = count;
     },
+    hangNext(count) {
+      toHang = count;
+    },
+    hung: () => hungCount,
     rejectRecipient(address) {
       rejected.add(address);
     },
@@ -80,7 +97,7 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
 }
 
 /** Headers (lower-cased names, unfolded) and the text body, quoted-printable decoded. */
-function parseMessage(raw: string): { headers: Record<string, string>; text: string } {
+export function parseMessage(raw: string): { headers: Record<string, string>; text: string } {
   const split = raw.indexOf("\r\n\r\n");
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
   const headers: Record<string, string> = {};

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { prepareDatabase } from "../../scripts/lib/prepare-database";
+import { buildSandbox } from "./build-sandbox";
 
 // Test runners start in the repository root.
 const root = process.cwd();
@@ -13,6 +14,8 @@ export interface SystemServer {
   dir: string;
   databaseFile: string;
   env: Record<string, string>;
+  /** Everything the server wrote to stdout and stderr so far (it is also echoed to the test's stderr). */
+  log: () => string;
   /** Resident memory of the next-server process, in KiB (VmRSS), and its peak (VmHWM). */
   memory: () => { rssKiB: number; peakKiB: number };
   kill9: () => Promise<void>;
@@ -52,14 +55,35 @@ export async function startSystemServer(port: number, extraEnv: Record<string, s
     ...extraEnv,
   };
   await prepareDatabase(env.DATABASE_URL ?? "", [env.MAIL_DROP_DIR ?? "", env.UPLOAD_DIR ?? ""]);
+  const project = buildSandbox(root, dir);
   let child: ChildProcess;
+  const output: string[] = [];
   const launch = async () => {
+    // A server left on this port (another test's) would answer in this one's place.
+    const taken = await fetch(`http://127.0.0.1:${port}/api/test/hello`).then(
+      () => true,
+      () => false,
+    );
+    if (taken) throw new Error(`port ${port} is already serving: each system test needs its own port`);
     child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
-      cwd: root,
+      cwd: project,
       env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
-      stdio: ["ignore", "ignore", "inherit"],
+      stdio: ["ignore", "pipe", "pipe"],
     });
-    await waitUntilUp(`http://127.0.0.1:${port}`);
+    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => {
+      output.push(chunk.toString());
+      process.stderr.write(chunk);
+    });
+    // A hook that times out abandons this server: never leave it running past the test worker.
+    const current = child;
+    process.once("exit", () => current.kill("SIGKILL"));
+    try {
+      await waitUntilUp(`http://127.0.0.1:${port}`);
+    } catch (error) {
+      child.kill("SIGKILL");
+      throw error;
+    }
   };
   await launch();
   const status = () => readFileSync(`/proc/${child.pid}/status`, "utf8");
@@ -69,6 +93,7 @@ export async function startSystemServer(port: number, extraEnv: Record<string, s
     dir,
     databaseFile,
     env,
+    log: () => output.join(""),
     memory: () => ({ rssKiB: field("VmRSS"), peakKiB: field("VmHWM") }),
     kill9: async () => {
       child.kill("SIGKILL");

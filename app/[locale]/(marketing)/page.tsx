@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ClosingCta } from "@/components/landing/closing-cta";
 import { LandingFullpage } from "@/components/landing/landing-fullpage";
 import { LandingHero } from "@/components/landing/landing-hero";
 import { ProductCards } from "@/components/landing/product-cards";
 import { TestimonialsSection } from "@/components/landing/testimonials-section";
+import { env } from "@/lib/config/env";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadata } from "@/lib/seo/page-metadata";
 
@@ -16,14 +18,17 @@ export async function generateMetadata({ params }: LandingProps): Promise<Metada
 }
 
 export default async function LandingPage({ params }: LandingProps) {
-  await resolveLocale(params);
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: "landing" });
   return (
     <LandingFullpage
+      licenseKey={env().FULLPAGE_LICENSE_KEY}
+      navLabel={t("sectionNav.label")}
       sections={[
-        <LandingHero key="hero" />,
-        <ProductCards key="products" />,
-        <TestimonialsSection key="testimonials" />,
-        <ClosingCta key="closing" />,
+        { id: "top", label: t("sectionNav.hero"), content: <LandingHero /> },
+        { id: "our-products", label: t("products.heading"), content: <ProductCards /> },
+        { id: "testimonials", label: t("testimonials.heading"), content: <TestimonialsSection /> },
+        { id: "get-started", label: t("closing.heading"), content: <ClosingCta /> },
       ]}
     />
   );

@@ -10,7 +10,7 @@ import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 
 // A campaign contact (Modular or ED1 report): stored, and forwarded to the CRM through the outbox.
 export const POST = handleRoute(async (request) => {
-  const { locale, t, idempotencyKey } = beginFormPost(request);
+  const { locale, t, idempotencyKey } = await beginFormPost(request, "lead");
   const body = parseWith(campaignContactFor(locale), await readJson(request), t("invalidForm"));
   const { CRM_API_URL, CRM_API_KEY } = env();
   const result = await withLeadStore((prisma) =>

@@ -7,9 +7,8 @@ import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 /** The report wizard's final submit (multipart, streamed to disk; see lib/report/submit-request.ts). */
 export const POST = handleRoute(async (request) => {
   assertSameOrigin(request);
-  assertUploadRate(request, "submit");
-  const { id } = await submitReportRequest(request);
-  return Response.json({ id }, { status: 201 });
+  await assertUploadRate(request, "submit");
+  return Response.json(await submitReportRequest(request), { status: 201 });
 });
 
 // Other methods answer a JSON 405 naming the allowed ones.

@@ -7,7 +7,7 @@ import { CSP_REPORT_TYPE, cspReportSchema, logCspReport } from "@/lib/security/c
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   POST: handleRoute(async (request) => {
     const body = await readJson(request, 16 * 1024, CSP_REPORT_TYPE);
-    logCspReport(parseWith(cspReportSchema, body, "The body is not a CSP violation report."));
+    await logCspReport(parseWith(cspReportSchema, body, "The body is not a CSP violation report."));
     return new Response(null, { status: 204 });
   }),
 });

@@ -8,10 +8,10 @@ import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 
 // Newsletter sign-up with explicit consent.
 export const POST = handleRoute(async (request) => {
-  const { locale, t } = beginFormPost(request);
+  const { locale, t } = await beginFormPost(request, "newsletter");
   const body = parseWith(newsletterFor(locale), await readJson(request), t("invalidForm"));
   const { created } = await withLeadStore((prisma) => subscribeToNewsletter(prisma, body, locale));
-  return Response.json({ ok: true }, { status: created ? 201 : 200 });
+  return Response.json({ ok: true, created }, { status: created ? 201 : 200 });
 });
 
 // Other methods answer a JSON 405 naming the allowed ones.

@@ -7,7 +7,7 @@ import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 /** One file sent ahead of the report wizard's submit; answers its token. */
 export const POST = handleRoute(async (request) => {
   assertSameOrigin(request);
-  assertUploadRate(request, "stage");
+  await assertUploadRate(request, "stage");
   const staged = await stageUpload(request);
   return Response.json(staged, { status: 201 });
 });

@@ -20,13 +20,15 @@ describe("parseEnv", () => {
     expect(env.TRUST_PROXY).toBe(false);
     expect(env.OLD_PRIVACY_TOKEN).toBe("privacy-policy-2021");
     expect(env.SMTP_URL).toBeUndefined();
-    expect(env.RATE_LIMIT_PER_MINUTE).toBe(20);
+    expect(env.RATE_LIMIT_PER_MINUTE).toBe(60);
+    expect(env.RATE_LIMIT_BURST).toBe(100);
     expect(env.OUTBOX_POLL_MS).toBe(5000);
     expect(env.OUTBOX_RETRY_BASE_MS).toBe(30000);
   });
 
   it("reads numbers from strings", () => {
     expect(parseEnv({ RATE_LIMIT_PER_MINUTE: "100000" }).RATE_LIMIT_PER_MINUTE).toBe(100000);
+    expect(parseEnv({ RATE_LIMIT_BURST: "0" }).RATE_LIMIT_BURST).toBe(0);
   });
 
   it("treats empty strings as unset", () => {
@@ -65,7 +67,12 @@ describe("parseEnv", () => {
     [
       "RATE_LIMIT_PER_MINUTE",
       "lots",
-      "Invalid environment variable RATE_LIMIT_PER_MINUTE: expected a whole number of requests per minute, e.g. 20",
+      "Invalid environment variable RATE_LIMIT_PER_MINUTE: expected a whole number of submits per minute, e.g. 60",
+    ],
+    [
+      "RATE_LIMIT_BURST",
+      "-1",
+      "Invalid environment variable RATE_LIMIT_BURST: expected a whole number of extra submits, e.g. 100",
     ],
     [
       "OUTBOX_POLL_MS",

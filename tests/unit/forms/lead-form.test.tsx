@@ -4,7 +4,12 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LeadForm } from "@/components/forms/lead-form";
+import { whenSchedulingReady } from "@/components/demo/scheduling-ready";
 import { renderWithIntl } from "./render-with-intl";
+
+// The scheduling provider's script is outside jsdom's reach: each test says whether it loads.
+jest.mock("@/components/demo/scheduling-ready", () => ({ whenSchedulingReady: jest.fn() }));
+const widgetReady = whenSchedulingReady as jest.MockedFunction<typeof whenSchedulingReady>;
 
 interface Call {
   url: string;
@@ -32,6 +37,7 @@ beforeAll(() => {
 beforeEach(() => {
   calls = [];
   events = [];
+  widgetReady.mockResolvedValue(true);
   global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     const call = {
       url: String(url),
@@ -53,17 +59,30 @@ async function fillConsulting(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole("textbox", { name: "Message" }), "Modules please");
 }
 
-it("keeps submit disabled until the variant's required fields are valid", async () => {
+it("keeps submit enabled; a submit with gaps names each one, sends nothing and focuses the first", async () => {
   const user = userEvent.setup();
   await renderWithIntl(<LeadForm variant="AIConsulting" />);
   const submit = screen.getByRole("button", { name: "Submit" });
-  expect(submit).toBeDisabled();
+  expect(submit).toBeEnabled();
   expect(screen.getByText("*Company email preferred")).toBeInTheDocument();
+  await user.click(submit);
+  expect(await screen.findByText("Enter your first name.")).toBeInTheDocument();
+  expect(screen.getByText("Enter your job title.")).toBeInTheDocument();
+  expect(screen.getByRole("textbox", { name: "First Name" })).toHaveFocus();
+  expect(calls).toEqual([]);
   await fillConsulting(user);
-  await waitFor(() => expect(submit).toBeEnabled());
   await user.clear(screen.getByRole("textbox", { name: "Company" }));
+  await user.click(submit);
   expect(await screen.findByText("Enter your company name.")).toBeInTheDocument();
-  expect(submit).toBeDisabled();
+  expect(screen.getByRole("textbox", { name: "Company" })).toHaveFocus();
+  expect(calls).toEqual([]);
+});
+
+it("asks for the family name first in Korean, and fills autocomplete hints on every personal field", async () => {
+  await renderWithIntl(<LeadForm variant="AIConsulting" />, "ko");
+  const names = screen.getAllByRole("textbox").map((box) => box.getAttribute("autocomplete"));
+  expect(names.slice(0, 4)).toEqual(["family-name", "given-name", "email", "organization"]);
+  expect(screen.getByRole("combobox", { name: "직함" })).toHaveAttribute("autocomplete", "organization-title");
 });
 
 it("switches job title 'Other' to free text, and the close button back to the list", async () => {
@@ -78,7 +97,7 @@ it("switches job title 'Other' to free text, and the close button back to the li
   expect(await screen.findByText("Enter your job title.")).toBeInTheDocument();
 });
 
-it("Modular: saves the row, sends the tagged e-mail, opens the demo popup, then makes the campaign call", async () => {
+it("Modular: saves the row, sends the tagged e-mail, opens the demo popup once its widget is ready, then makes the campaign call", async () => {
   const user = userEvent.setup();
   window.history.replaceState(null, "", "/modular?utm_source=expo&utm_medium=booth");
   await renderWithIntl(<LeadForm variant="Modular" />);
@@ -108,6 +127,16 @@ it("Modular: saves the row, sends the tagged e-mail, opens the demo popup, then 
   expect(calls.every((call) => call.headers["X-Locale"] === "en")).toBe(true);
 });
 
+it("Modular: when the scheduling widget cannot load, no popup opens and the campaign call still follows", async () => {
+  widgetReady.mockResolvedValue(false);
+  const user = userEvent.setup();
+  await renderWithIntl(<LeadForm variant="Modular" />);
+  await fillConsulting(user);
+  await user.click(screen.getByRole("button", { name: "Submit" }));
+  expect(await screen.findByText("Thank you!")).toBeInTheDocument();
+  expect(events).toEqual(["/api/xlsx/Modular", "/api/main/email", "/api/active-campaign"]);
+});
+
 it("shows the server's localised field message on a 400 and keeps the input", async () => {
   const user = userEvent.setup();
   global.fetch = jest.fn(async () => answer(400, { message: "표시된 항목을 확인해 주세요." })) as typeof fetch;
@@ -119,9 +148,7 @@ it("shows the server's localised field message on a 400 and keeps the input", as
   await user.selectOptions(screen.getByRole("combobox", { name: "직함" }), "architect");
   await user.type(screen.getByRole("textbox", { name: "메시지" }), "안녕하세요");
   await user.click(screen.getByRole("button", { name: "제출" }));
-  expect(await screen.findByRole("alert")).toHaveTextContent(
-    "표시된 항목을 확인해 주세요. 입력하신 내용은 그대로 있습니다.",
-  );
+  expect(await screen.findByRole("alert")).toHaveTextContent(/^표시된 항목을 확인해 주세요\.$/);
   expect(screen.getByRole("textbox", { name: "회사" })).toHaveValue("김건축");
   expect(screen.getByRole("button", { name: "제출" })).toBeEnabled();
 });

@@ -57,7 +57,7 @@ describe("sanitizeMarkup", () => {
         [
           { type: "paragraph", text: "<img src=x onerror=alert(1)>ok" },
           { type: "prolog", text: "<script>alert(1)</script>intro" },
-          { type: "list", ordered: false, items: ['<a href="javascript:alert(1)">x</a>'] },
+          { type: "list", ordered: false, text: ['<a href="javascript:alert(1)">x</a>'] },
         ],
       ],
     });

@@ -3,7 +3,7 @@ import { z } from "@/lib/validation/z";
 import { HttpError } from "@/lib/http/errors";
 import { apiRoute } from "@/lib/http/method-not-allowed";
 import { parseWith, readJson } from "@/lib/http/read-body";
-import { RateLimiter } from "@/lib/http/rate-limit";
+import { fixedWindow, take, tokenBucket } from "@/lib/http/rate-limit";
 import { handleRoute } from "@/lib/http/respond";
 import { assertSameOrigin } from "@/lib/http/same-origin";
 
@@ -51,18 +51,34 @@ describe("parseWith", () => {
   });
 });
 
-describe("RateLimiter", () => {
-  it("allows the limit per window, then refuses with the seconds left", () => {
-    let now = 0;
-    const limiter = new RateLimiter(2, 60_000, () => now);
-    expect(limiter.hit("a").ok).toBe(true);
-    expect(limiter.hit("a").ok).toBe(true);
-    const third = limiter.hit("a");
+describe("rate limits", () => {
+  it("a fixed window allows its points per key, then refuses with the seconds left", async () => {
+    const limiter = fixedWindow({ keyPrefix: "test-window", points: 2, durationSeconds: 60 });
+    expect((await take(limiter, "a")).ok).toBe(true);
+    expect((await take(limiter, "a")).ok).toBe(true);
+    const third = await take(limiter, "a");
     expect(third.ok).toBe(false);
-    expect(third.retryAfterSeconds).toBe(60);
-    expect(limiter.hit("b").ok).toBe(true);
-    now = 60_000;
-    expect(limiter.hit("a").ok).toBe(true);
+    expect(third.retryAfterSeconds).toBeGreaterThan(55);
+    expect(third.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect((await take(limiter, "b")).ok).toBe(true);
+  });
+
+  it("a token bucket takes its steady slice, then the burst, then refuses", async () => {
+    // 60 a minute is 10 per 10-second slice; the burst adds 5.
+    const bucket = tokenBucket({ keyPrefix: "test-bucket", perMinute: 60, burst: 5 });
+    const results = [];
+    for (let i = 0; i < 16; i += 1) results.push((await take(bucket, "crowd")).ok);
+    expect(results.filter(Boolean)).toHaveLength(15);
+    expect(results.at(-1)).toBe(false);
+    expect((await take(bucket, "someone else")).ok).toBe(true);
+  });
+
+  it("a bucket with no burst refuses as soon as the steady slice is used", async () => {
+    const bucket = tokenBucket({ keyPrefix: "test-no-burst", perMinute: 6, burst: 0 });
+    expect((await take(bucket, "a")).ok).toBe(true);
+    const refused = await take(bucket, "a");
+    expect(refused).toEqual({ ok: false, retryAfterSeconds: expect.any(Number) });
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(10);
   });
 });
 

@@ -24,6 +24,7 @@ const row = (over: Partial<OutboxMessage> = {}): OutboxMessage => ({
   lockedUntil: null,
   sentAt: null,
   createdAt: new Date(1_700_000_000_000),
+  submissionId: null,
   ...over,
 });
 

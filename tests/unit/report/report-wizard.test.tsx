@@ -73,11 +73,13 @@ describe("ReportWizard", () => {
     await user.click(screen.getByRole("button", { name: "Next" }));
     await screen.findByRole("heading", { name: "Additional Information" });
 
-    expect(screen.getByTestId("report-total")).toHaveTextContent("$0");
+    // The report itself is priced and counted; the add-ons add to it.
+    expect(screen.getByText("Feasibility report")).toBeInTheDocument();
+    expect(screen.getByTestId("report-total")).toHaveTextContent("$990");
     await user.click(screen.getByRole("checkbox", { name: /Rendering \(3 views\)/ }));
-    expect(screen.getByTestId("report-total")).toHaveTextContent("$300");
+    expect(screen.getByTestId("report-total")).toHaveTextContent("$1,290");
     await user.click(screen.getByRole("checkbox", { name: /Zoning Analysis/ }));
-    expect(screen.getByTestId("report-total")).toHaveTextContent("$450");
+    expect(screen.getByTestId("report-total")).toHaveTextContent("$1,440");
     expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled();
   });
 

@@ -12,9 +12,9 @@ describe("CSP violation reports", () => {
     }
   });
 
-  it("logs one quoted line, so a newline in a report cannot forge another log line", () => {
+  it("logs one quoted line, so a newline in a report cannot forge another log line", async () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
-    logCspReport({
+    await logCspReport({
       "csp-report": { "document-uri": "http://x/\n[api] POST /api/main/email failed", "blocked-uri": "a\u001b[31mb" },
     });
     expect(warn).toHaveBeenCalledTimes(1);

@@ -2,11 +2,13 @@
 import { buildSitemap } from "@/lib/sitemap/build";
 import { staticPageRules } from "@/lib/sitemap/static-pages";
 import { sitemapXml } from "@/lib/sitemap/to-xml";
-import type { SitemapPost } from "@/lib/sitemap/types";
+import { QUICK_MAX_ENTRIES, type SitemapPost } from "@/lib/sitemap/types";
+import { careerIds } from "@/content/careers/types";
 
 const now = new Date("2026-06-30T12:00:00Z");
 const post = (id: string, extra: Partial<SitemapPost> = {}): SitemapPost => ({
   id,
+  lang: "ko",
   category: "Guide",
   isPublished: true,
   createdAt: new Date("2025-01-01T00:00:00Z"),
@@ -15,13 +17,19 @@ const post = (id: string, extra: Partial<SitemapPost> = {}): SitemapPost => ({
 });
 
 describe("buildSitemap", () => {
-  it("lists the static table and every post in both locales", () => {
-    const result = buildSitemap({ baseUrl: "https://www.example.com/", posts: [post("a"), post("b")], now });
+  it("lists the static table and the career postings in both locales, and each post at its own language's address", () => {
+    const result = buildSitemap({
+      baseUrl: "https://www.example.com/",
+      posts: [post("a"), post("b", { lang: "en" })],
+      now,
+    });
     expect(result.errors).toEqual([]);
     expect(result.counts).toEqual({
       static: staticPageRules.length * 2,
-      blog: 4,
-      total: staticPageRules.length * 2 + 4,
+      career: careerIds.length * 2,
+      blog: 2,
+      omitted: 0,
+      total: staticPageRules.length * 2 + careerIds.length * 2 + 2,
     });
     const urls = result.entries.map((entry) => entry.url);
     expect(urls).toEqual(
@@ -30,8 +38,12 @@ describe("buildSitemap", () => {
         "https://www.example.com/en",
         "https://www.example.com/blog/a",
         "https://www.example.com/en/blog/b",
+        "https://www.example.com/career/graphic-designer",
+        "https://www.example.com/en/career/head-of-sales",
       ]),
     );
+    expect(urls).not.toContain("https://www.example.com/en/blog/a");
+    expect(urls).not.toContain("https://www.example.com/blog/b");
   });
 
   it.each([
@@ -64,12 +76,37 @@ describe("buildSitemap", () => {
     expect(result.errors[0]).toBe("www.example.com/: url must start with http");
   });
 
-  it("fails past the maximum number of entries (10,000 by default)", () => {
-    const many = Array.from({ length: 5000 }, (_, i) => post(`p${i}`));
-    const result = buildSitemap({ baseUrl: "https://x.test", posts: many, now });
-    expect(result.counts.total).toBe(10_000 + staticPageRules.length * 2);
-    expect(result.errors).toEqual([`The sitemap has ${result.counts.total} entries, more than the limit of 10000`]);
-    expect(buildSitemap({ baseUrl: "https://x.test", posts: [], now, maxEntries: 3 }).errors).toHaveLength(1);
+  it("holds at most 10,000 entries, and 1,000 in quick mode; the rest are left out and counted", () => {
+    const many = Array.from({ length: 12_000 }, (_, i) => post(`p${i}`));
+    const fixed = staticPageRules.length * 2 + careerIds.length * 2;
+    const full = buildSitemap({ baseUrl: "https://x.test", posts: many, now });
+    expect(full.counts).toEqual({
+      total: 10_000,
+      static: staticPageRules.length * 2,
+      career: careerIds.length * 2,
+      blog: 10_000 - fixed,
+      omitted: 12_000 + fixed - 10_000,
+    });
+    expect(full.errors).toEqual([]);
+    const quick = buildSitemap({ baseUrl: "https://x.test", posts: many, now, maxEntries: QUICK_MAX_ENTRIES });
+    expect(quick.entries).toHaveLength(1_000);
+    expect(quick.counts.omitted).toBe(12_000 + fixed - 1_000);
+  });
+
+  it("gives a post that is not published priority 0.3, and Korean category names their bonus", () => {
+    const entries = buildSitemap({
+      baseUrl: "https://x.test",
+      posts: [
+        post("draft", { isPublished: false }),
+        post("ko-tutorial", { category: "튜토리얼" }),
+        post("ko-update", { category: "제품 업데이트" }),
+      ],
+      now,
+    }).entries;
+    const priority = (id: string) => entries.find((entry) => entry.url.endsWith(`/blog/${id}`))?.priority;
+    expect(priority("draft")).toBe(0.3);
+    expect(priority("ko-tutorial")).toBe(0.8);
+    expect(priority("ko-update")).toBe(0.8);
   });
 
   it("writes escaped sitemaps.org XML", () => {

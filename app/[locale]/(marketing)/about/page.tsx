@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AboutClosing } from "@/components/about/about-closing";
 import { AboutHero } from "@/components/about/about-hero";
+import { AboutHistory } from "@/components/about/about-history";
 import { AboutNews } from "@/components/about/about-news";
 import { AboutStory } from "@/components/about/about-story";
 import { Leadership } from "@/components/about/leadership";
@@ -22,6 +23,7 @@ export default async function AboutPage({ params }: AboutProps) {
       <AboutHero />
       <Leadership />
       <AboutStory />
+      <AboutHistory />
       <AboutNews />
       <AboutClosing />
     </>

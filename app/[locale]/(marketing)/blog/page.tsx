@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import { BlogList } from "@/components/blog/blog-list";
 import styles from "@/components/blog/blog.module.css";
+import { postsForLocale } from "@/lib/blog/by-language";
 import { toCard } from "@/lib/blog/card";
 import { listLivePosts } from "@/lib/blog/live-posts";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadata } from "@/lib/seo/page-metadata";
 
-// Read per request from SQLite: a publish or unpublish shows at once, and a fresh database is never
-// hidden behind a page rendered at build time.
-export const dynamic = "force-dynamic";
+// Pre-rendered from Next's cache of the live posts; publishing, unpublishing and a scheduled
+// publish expire it by tag (lib/blog/revalidate.ts), so a change shows within a second.
 
 interface BlogPageProps {
   params: Promise<{ locale: string }>;
@@ -19,11 +19,17 @@ export async function generateMetadata({ params }: BlogPageProps): Promise<Metad
   return sitePageMetadata(await resolveLocale(params), "blog");
 }
 
+/** Posts written in the page's language, then those written only in the other one (with a badge). */
 export default async function BlogPage({ params }: BlogPageProps) {
   const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: "pages.blog" });
-  const tb = await getTranslations({ locale, namespace: "blog" });
-  const posts = (await listLivePosts()).map((post) => toCard(post.id, post.list, post.content));
+  const [t, tb, messages, posts] = await Promise.all([
+    getTranslations({ locale, namespace: "pages.blog" }),
+    getTranslations({ locale, namespace: "blog" }),
+    getMessages({ locale }),
+    listLivePosts(),
+  ]);
+  const { own, other } = postsForLocale(posts, locale);
+  const card = (post: (typeof posts)[number]) => toCard(post.id, post.list, post.content, messages.blog.categories);
   return (
     <>
       <section className={styles.banner}>
@@ -32,7 +38,7 @@ export default async function BlogPage({ params }: BlogPageProps) {
           <p>{tb("bannerLead")}</p>
         </div>
       </section>
-      <BlogList posts={posts} />
+      <BlogList posts={own.map(card)} otherPosts={other.map(card)} />
     </>
   );
 }

@@ -1,8 +1,31 @@
-import { defineStaffPage } from "@/components/pages/define-staff-page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { PostList } from "@/components/editor/post-list";
+import { editorMetadata, enterEditor } from "@/lib/blog/editor-page";
+import { listAllPosts } from "@/lib/blog/staff-posts";
+import { resolveLocale } from "@/lib/i18n/params";
 
-// Read at request time: the flag can be switched without a rebuild.
+// A staff page: it reads the session cookie and every post's draft, per request.
 export const dynamic = "force-dynamic";
 
-const page = defineStaffPage("blogEditor", "/blog-editor");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+interface EditorListProps {
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({ params }: EditorListProps): Promise<Metadata> {
+  return editorMetadata(await resolveLocale(params), "/blog-editor");
+}
+
+/** Every post with its state, language and last change; search and filters; New post. */
+export default async function EditorListPage({ params }: EditorListProps) {
+  const locale = await resolveLocale(params);
+  const { timeZone } = await enterEditor(locale, "/blog-editor");
+  const [t, posts] = await Promise.all([getTranslations({ locale, namespace: "editor" }), listAllPosts()]);
+  return (
+    <>
+      <h1>{t("listHeading")}</h1>
+      <p>{t("listLead")}</p>
+      <PostList posts={posts} timeZone={timeZone} />
+    </>
+  );
+}

@@ -1,21 +1,16 @@
-import { db } from "@/lib/db/client";
-import { handleRoute } from "@/lib/http/respond";
-import { buildLeadsWorkbook, exportFileName, XLSX_TYPE } from "@/lib/export/leads-workbook";
 import { requireStaffOrToken } from "@/lib/auth/require-staff";
+import { env } from "@/lib/config/env";
+import { exportContext } from "@/lib/export/export-context";
+import { exportResponse } from "@/lib/export/export-response";
+import { handleRoute } from "@/lib/http/respond";
 import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 
-// The leads workbook for marketing: a staff session or the staff token.
+// Every submission (spam left out) as the back office's workbook, for scripts and scheduled exports
+// that hold the staff token; the inbox's own export is /api/staff/submissions/export.
 export const GET = handleRoute(async (request) => {
   await requireStaffOrToken(request);
-  const workbook = await buildLeadsWorkbook(db());
-  const buffer = await workbook.xlsx.writeBuffer();
-  return new Response(new Uint8Array(buffer as ArrayBuffer), {
-    headers: {
-      "Content-Type": XLSX_TYPE,
-      "Content-Disposition": `attachment; filename="${exportFileName()}"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  const context = await exportContext();
+  return exportResponse(env().DATABASE_URL, { filters: { spam: "hide" }, timeZone: context.timeZone }, context, "xlsx");
 });
 
 // Other methods answer a JSON 405 naming the allowed ones.

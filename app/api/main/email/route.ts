@@ -10,7 +10,7 @@ import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 
 // Contact, sign-up and lead-form e-mails: stored, and the team's mail queued, before the answer.
 export const POST = handleRoute(async (request) => {
-  const { locale, t, idempotencyKey } = beginFormPost(request);
+  const { locale, t, idempotencyKey } = await beginFormPost(request, "lead");
   const body = parseWith(emailRequestFor(locale), await readJson(request), t("invalidForm"));
   const { lead, created } = await withLeadStore((prisma) =>
     acceptEmailRequest(prisma, body, { leadsTo: env().LEADS_TO, idempotencyKey }),

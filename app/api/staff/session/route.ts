@@ -1,5 +1,6 @@
 import { z } from "@/lib/validation/z";
 import { staffSessionId } from "@/lib/auth/require-staff";
+import { nameSession } from "@/lib/auth/session-name";
 import { signIn, signOut } from "@/lib/auth/sign-in";
 import { parsePayload } from "@/lib/blog/parse-payload";
 import { handleApiRoute, success } from "@/lib/http/api-route";
@@ -9,7 +10,11 @@ import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 
 export const dynamic = "force-dynamic";
 
-const signInSchema = z.object({ password: z.string().min(1, { error: "password is required" }).max(200) });
+const signInSchema = z.object({
+  password: z.string().min(1, { error: "password is required" }).max(200),
+  /** Asked by the back office's sign-in page, for the audit log; the editor's lock screen sends none. */
+  name: z.string().trim().max(80, { error: "name has at most 80 characters" }).optional(),
+});
 
 /** Whether this browser holds a valid staff session (the editor's automatic unlock). */
 export const GET = handleApiRoute(async (request) =>
@@ -20,8 +25,9 @@ export const GET = handleApiRoute(async (request) =>
 export const POST = handleApiRoute(async (request) => {
   const body = await readJson(request, 4096);
   assertSameOrigin(request);
-  const { password } = parsePayload(signInSchema, body);
+  const { password, name } = parsePayload(signInSchema, body);
   const cookie = await signIn(request, password);
+  if (name) await nameSession(cookie, name);
   return success({ authenticated: true }, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
 });
 

@@ -10,7 +10,7 @@ import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 
 // A lead-form row for the named sheet (the variant, or PHXTrial/BostonTrial/LATrial).
 export const POST = handleRoute(async (request, { params }: { params: Promise<{ name: string }> }) => {
-  const { locale, t, idempotencyKey } = beginFormPost(request);
+  const { locale, t, idempotencyKey } = await beginFormPost(request, "lead");
   const { name } = await params;
   const variant = Object.hasOwn(leadSheets, name) ? leadSheets[name] : undefined;
   if (!variant) throw badRequest(`Unknown sheet "${name.slice(0, 40)}".`);

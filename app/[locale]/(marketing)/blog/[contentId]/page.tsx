@@ -2,53 +2,69 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PostArticle } from "@/components/blog/post-article";
 import { PostJsonLd } from "@/components/blog/post-json-ld";
-import { blogImageUrl } from "@/lib/blog/image-url";
-import { getLivePost } from "@/lib/blog/live-posts";
+import { PreviewBanner } from "@/components/blog/preview-banner";
+import { listLivePosts } from "@/lib/blog/live-posts";
+import { pagePost, postImageSizes, shareImagePath } from "@/lib/blog/page-post";
+import { postAlternates } from "@/lib/blog/post-alternates";
 import { displayDate } from "@/lib/blog/stored-post";
 import { env } from "@/lib/config/env";
 import { resolveLocale } from "@/lib/i18n/params";
 import { localizedPath } from "@/lib/i18n/paths";
 import { buildMetadata } from "@/lib/seo/build-metadata";
 
-// Read per request: the live version changes on "Publish to Prod" without a rebuild.
-export const dynamic = "force-dynamic";
+// Pre-rendered per live post from Next's cache (others on their first visit) and expired by tag when
+// the post is published, unpublished or goes live on schedule. Staff previews (draft mode) render
+// per request.
 
 interface PostProps {
   params: Promise<{ locale: string; contentId: string }>;
 }
 
+export async function generateStaticParams() {
+  return (await listLivePosts()).map((post) => ({ contentId: post.id }));
+}
+
 export async function generateMetadata({ params }: PostProps): Promise<Metadata> {
   const locale = await resolveLocale(params);
-  const post = await getLivePost((await params).contentId);
-  if (!post) return { robots: { index: false, follow: false } };
+  const found = await pagePost((await params).contentId);
+  if (!found) return { robots: { index: false, follow: false } };
+  const { post, preview } = found;
   return buildMetadata({
     locale,
     path: `/blog/${post.id}`,
     title: post.list.meta_title || post.list.title,
     description: post.list.meta_description || post.list.summary || post.list.title,
-    image: blogImageUrl(post.content.coverImage ?? post.list.thumbnail),
+    image: shareImagePath(post),
     type: "article",
+    noindex: preview,
+    alternates: await postAlternates(post),
   });
 }
 
 export default async function BlogPost({ params }: PostProps) {
-  const locale = await resolveLocale(params);
-  const post = await getLivePost((await params).contentId);
-  if (!post) notFound();
+  await resolveLocale(params);
+  const found = await pagePost((await params).contentId);
+  if (!found) notFound();
+  const { post, preview } = found;
   const site = env().SITE_URL.replace(/\/$/, "");
-  const cover = blogImageUrl(post.content.coverImage ?? post.list.thumbnail);
   return (
     <>
+      {preview && <PreviewBanner id={post.id} />}
       <PostJsonLd
-        url={`${site}${localizedPath(locale, `/blog/${post.id}`)}`}
+        url={`${site}${localizedPath(post.list.lang, `/blog/${post.id}`)}`}
         headline={post.list.meta_title || post.list.title}
         description={post.list.meta_description || post.list.summary}
-        image={cover ? new URL(cover, site).toString() : undefined}
+        image={`${site}${shareImagePath(post)}`}
         datePublished={post.createdAt.toISOString()}
         dateModified={post.updatedAt.toISOString()}
         lang={post.list.lang}
       />
-      <PostArticle list={post.list} content={post.content} date={displayDate(post)} />
+      <PostArticle
+        list={post.list}
+        content={post.content}
+        date={displayDate(post)}
+        images={await postImageSizes(post.content)}
+      />
     </>
   );
 }

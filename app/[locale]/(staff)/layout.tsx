@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+import { headers } from "next/headers";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
+import type { Messages } from "@/lib/i18n/messages";
+import { StaffHeader } from "@/components/staff/staff-header";
+import { TimeZoneSync } from "@/components/staff/time-zone-sync";
+import { currentStaff } from "@/lib/auth/staff-page";
+import { env } from "@/lib/config/env";
+import { resolveLocale } from "@/lib/i18n/params";
+import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
+import styles from "@/components/staff/staff.module.css";
+// Whole Noto Sans KR in unicode-range slices, for the back office only: names and messages visitors
+// type need any Hangul syllable, beyond the public pages' subset; a browser fetches just the slices a
+// page shows. Public pages never load this CSS.
+import "@fontsource/noto-sans-kr/400.css";
+import "@fontsource/noto-sans-kr/700.css";
+
+interface StaffLayoutProps {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}
+
+/**
+ * The back office's chrome: its own header (sections, language, sign-out), no promo banner, demo
+ * button or public footer. Every page under it renders per request (it reads the session cookie),
+ * so none is cached; each page checks the session itself (lib/auth/staff-page.ts).
+ */
+export default async function StaffLayout({ children, params }: StaffLayoutProps) {
+  const locale = await resolveLocale(params);
+  const [staff, all, t, incoming] = await Promise.all([
+    currentStaff(),
+    getMessages({ locale }),
+    getTranslations({ locale, namespace: "staff.nav" }),
+    headers(),
+  ]);
+  // Only what the back office's client components read (its own forms, the editor and its preview,
+  // the sitemap tool, the language links): the rest of the site's strings stay off these pages.
+  const { staff: staffMessages, editor, sitemapTool, blog, demo, shell } = all as Messages;
+  const messages = { staff: staffMessages, editor, sitemapTool, blog, demo, shell };
+  return (
+    <NextIntlClientProvider messages={messages}>
+      <div className={styles.root}>
+        <a href="#main" className="skip-link">
+          {t("skipToContent")}
+        </a>
+        <StaffHeader locale={locale} staff={staff} editorEnabled={env().BLOG_EDITOR_ENABLED} />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+      </div>
+      <TimeZoneSync renderedZone={viewerTimeZone(incoming.get("cookie"))} />
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,137 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { getTranslations } from "next-intl/server";
+import { DailyChart } from "@/components/staff/dashboard/daily-chart";
+import { DailyTable } from "@/components/staff/dashboard/daily-table";
+import { requireStaffPage } from "@/lib/auth/staff-page";
+import { db } from "@/lib/db/client";
+import { Link } from "@/lib/i18n/navigation";
+import { loadMessages } from "@/lib/i18n/messages";
+import { resolveLocale } from "@/lib/i18n/params";
+import { staffPageMetadata } from "@/lib/seo/staff-metadata";
+import {
+  failedNotifications,
+  lastDays,
+  submissionsPerDay,
+  topSources,
+  unworkedCounts,
+} from "@/lib/submissions/dashboard";
+import { formLabel } from "@/lib/submissions/field-labels";
+import { filterQuery } from "@/lib/submissions/filters";
+import { staffPaths } from "@/lib/submissions/staff-urls";
+import { dayStart, formatDateTime } from "@/lib/submissions/time-zone";
+import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
+import styles from "@/components/staff/staff.module.css";
+
+interface DashboardProps {
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({ params }: DashboardProps): Promise<Metadata> {
+  return staffPageMetadata(await resolveLocale(params), staffPaths.dashboard, "dashboard");
+}
+
+/** What a marketer checks each morning: the last 30 days, where leads come from, what is unworked or undelivered. */
+export default async function DashboardPage({ params }: DashboardProps) {
+  const locale = await resolveLocale(params);
+  await requireStaffPage(locale, staffPaths.dashboard);
+  const timeZone = viewerTimeZone((await headers()).get("cookie"));
+  const now = new Date();
+  const since = dayStart(lastDays(now, timeZone)[0] ?? "", timeZone);
+  const [messages, t, days, sources, unworked, failed] = await Promise.all([
+    loadMessages(locale),
+    getTranslations({ locale, namespace: "staff.dashboard" }),
+    submissionsPerDay(db(), now, timeZone),
+    topSources(db(), since),
+    unworkedCounts(db()),
+    failedNotifications(db()),
+  ]);
+  return (
+    <>
+      <h1>{t("heading")}</h1>
+      <section aria-labelledby="unworked-heading">
+        <h2 id="unworked-heading">{t("unworked")}</h2>
+        {unworked.length ? (
+          <ul className={styles.cards}>
+            {unworked.map((entry) => (
+              <li key={entry.kind} className={styles.card}>
+                <Link
+                  href={`${staffPaths.submissions}${filterQuery({ kind: entry.kind, status: "new", sort: "receivedAt" })}`}
+                >
+                  <span className={styles.cardNumber}>{entry.count}</span>
+                  {messages.staff.kinds[entry.kind]}
+                </Link>
+                {entry.oldest && (
+                  <span className={`${styles.muted} ${styles.hint}`}>
+                    <br />
+                    {t("oldest")}: {formatDateTime(entry.oldest, timeZone)}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t("allWorked")}</p>
+        )}
+      </section>
+      <section aria-labelledby="per-day-heading">
+        <h2 id="per-day-heading">{t("perDay")}</h2>
+        <DailyChart days={days} messages={messages} label={t("chartLabel")} />
+        <details className={styles.details}>
+          <summary>{t("showTable")}</summary>
+          <DailyTable days={days} messages={messages} />
+        </details>
+      </section>
+      <section>
+        <h2 id="sources-heading">{t("topSources")}</h2>
+        {sources.length ? (
+          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t("topSources")}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t("source")}</th>
+                  <th scope="col">{t("count")}</th>
+                  <th scope="col">{t("forms")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {sources.map((source) => (
+                  <tr key={source.source ?? ""}>
+                    <th scope="row">{source.source ?? t("noSource")}</th>
+                    <td>{source.total}</td>
+                    <td>
+                      {source.forms
+                        .slice(0, 5)
+                        .map((entry) => `${formLabel(messages, entry.form)} (${entry.count})`)
+                        .join(", ")}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p>{t("noSources")}</p>
+        )}
+      </section>
+      <section aria-labelledby="failed-heading">
+        <h2 id="failed-heading">
+          {t("failed")} ({failed.total})
+        </h2>
+        {failed.rows.length ? (
+          <ul className={styles.list}>
+            {failed.rows.map((row) => (
+              <li key={row.id}>
+                {formatDateTime(row.createdAt, timeZone)} · {row.subject}{" "}
+                <span className={styles.muted}>({row.lastError})</span>{" "}
+                {row.submission && <Link href={staffPaths.submission(row.submission)}>{t("open")}</Link>}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t("noFailed")}</p>
+        )}
+      </section>
+    </>
+  );
+}

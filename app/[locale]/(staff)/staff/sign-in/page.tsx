@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { SignInForm } from "@/components/staff/sign-in-form";
+import { safeNextPath } from "@/lib/auth/next-path";
+import { currentStaff } from "@/lib/auth/staff-page";
+import { env } from "@/lib/config/env";
+import { localizedPath } from "@/lib/i18n/paths";
+import { resolveLocale } from "@/lib/i18n/params";
+import { staffPageMetadata } from "@/lib/seo/staff-metadata";
+import { staffPaths } from "@/lib/submissions/staff-urls";
+import styles from "@/components/staff/staff.module.css";
+
+interface SignInPageProps {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ next?: string | string[] }>;
+}
+
+export async function generateMetadata({ params }: SignInPageProps): Promise<Metadata> {
+  return staffPageMetadata(await resolveLocale(params), staffPaths.signIn, "signIn");
+}
+
+/** Staff sign-in; `next` (a path of this site only) is where it returns afterwards. */
+export default async function SignInPage({ params, searchParams }: SignInPageProps) {
+  const locale = await resolveLocale(params);
+  const asked = (await searchParams).next;
+  const next = safeNextPath(Array.isArray(asked) ? asked[0] : asked, localizedPath(locale, staffPaths.dashboard));
+  if (await currentStaff()) redirect(next);
+  const t = await getTranslations({ locale, namespace: "staff.signIn" });
+  const configured = Boolean(env().SESSION_SECRET && env().STAFF_PASSWORD_HASH);
+  return (
+    <div className={styles.signIn}>
+      <h1>{t("heading")}</h1>
+      <p className={styles.muted}>{t("lead")}</p>
+      {configured ? <SignInForm next={next} /> : <p role="alert">{t("notConfigured")}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { ChangeHistory } from "@/components/staff/detail/change-history";
+import { FieldList } from "@/components/staff/detail/field-list";
+import { NoteForm } from "@/components/staff/detail/note-form";
+import { NotificationPanel } from "@/components/staff/detail/notification-panel";
+import { SpamToggle } from "@/components/staff/detail/spam-toggle";
+import { StatusForm } from "@/components/staff/detail/status-form";
+import { Timeline } from "@/components/staff/detail/timeline";
+import { requireStaffPage } from "@/lib/auth/staff-page";
+import { db } from "@/lib/db/client";
+import { HttpError } from "@/lib/http/errors";
+import { Link } from "@/lib/i18n/navigation";
+import { loadMessages } from "@/lib/i18n/messages";
+import { resolveLocale } from "@/lib/i18n/params";
+import { formatBytes } from "@/lib/report/notification";
+import { staffPageMetadata } from "@/lib/seo/staff-metadata";
+import { parseRef } from "@/lib/submissions/api-context";
+import { submissionDetail } from "@/lib/submissions/detail";
+import { formLabel } from "@/lib/submissions/field-labels";
+import { formPage } from "@/lib/submissions/form-pages";
+import { staffPaths } from "@/lib/submissions/staff-urls";
+import { formatDateTime } from "@/lib/submissions/time-zone";
+import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
+import styles from "@/components/staff/staff.module.css";
+
+interface DetailPageProps {
+  params: Promise<{ locale: string; kind: string; id: string }>;
+}
+
+export async function generateMetadata({ params }: DetailPageProps): Promise<Metadata> {
+  const { kind, id } = await params;
+  return staffPageMetadata(await resolveLocale(params), `/staff/submissions/${kind}/${id}`, "detail");
+}
+
+function refOrNotFound(kind: string, id: string) {
+  try {
+    return parseRef(kind, id, "");
+  } catch (error) {
+    if (error instanceof HttpError) notFound();
+    throw error;
+  }
+}
+
+/** One submission: what the visitor sent, where from, files, notification, workflow, notes, the person's other submissions. */
+export default async function SubmissionPage({ params }: DetailPageProps) {
+  const locale = await resolveLocale(params);
+  const { kind, id } = await params;
+  await requireStaffPage(locale, `/staff/submissions/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`);
+  const ref = refOrNotFound(kind, id);
+  const [detail, messages, t, incoming] = await Promise.all([
+    submissionDetail(db(), ref),
+    loadMessages(locale),
+    getTranslations({ locale, namespace: "staff.detail" }),
+    headers(),
+  ]);
+  if (!detail) notFound();
+  const timeZone = viewerTimeZone(incoming.get("cookie"));
+  const { submission, fields, files, timeline } = detail;
+  const apiUrl = `/api/staff/submissions/${ref.kind}/${ref.sourceId}`;
+  const page = formPage(submission.form);
+  return (
+    <>
+      <p>
+        <Link href={staffPaths.submissions}>← {t("back")}</Link>
+      </p>
+      <h1>
+        {t("heading", {
+          kind: messages.staff.kinds[submission.kind],
+          name: submission.name || submission.email || t("noName"),
+        })}
+      </h1>
+      <div className={styles.grid}>
+        <div>
+          <section aria-labelledby="fields-heading">
+            <h2 id="fields-heading">{t("fields")}</h2>
+            <FieldList fields={fields} messages={messages} timeZone={timeZone} />
+          </section>
+          {submission.kind === "report" && (
+            <section aria-labelledby="files-heading">
+              <h2 id="files-heading">{t("files")}</h2>
+              {files.length ? (
+                <ul className={styles.list}>
+                  {files.map((file) => (
+                    <li key={file.id}>
+                      <a href={staffPaths.file(file.id)} download={file.originalName}>
+                        {file.originalName}
+                      </a>{" "}
+                      <span className={styles.muted}>{formatBytes(file.size, locale)}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className={styles.muted}>{t("noFiles")}</p>
+              )}
+            </section>
+          )}
+          <section aria-labelledby="source-heading">
+            <h2 id="source-heading">{t("source")}</h2>
+            <dl className={styles.fields}>
+              <dt>{t("receivedAt")}</dt>
+              <dd>
+                <time dateTime={submission.receivedAt.toISOString()}>
+                  {formatDateTime(submission.receivedAt, timeZone)}
+                </time>{" "}
+                <span className={styles.muted}>({timeZone})</span>
+              </dd>
+              <dt>{t("form")}</dt>
+              <dd>
+                {formLabel(messages, submission.form)}
+                {page && <span className={styles.muted}> · {page}</span>}
+              </dd>
+              {submission.utmSource && (
+                <>
+                  <dt>{messages.staff.fields.utm_source}</dt>
+                  <dd>{submission.utmSource}</dd>
+                </>
+              )}
+              {submission.utmMedium && (
+                <>
+                  <dt>{messages.staff.fields.utm_medium}</dt>
+                  <dd>{submission.utmMedium}</dd>
+                </>
+              )}
+            </dl>
+          </section>
+          <section aria-labelledby="timeline-heading">
+            <h2 id="timeline-heading">{t("timeline")}</h2>
+            <Timeline items={timeline} messages={messages} timeZone={timeZone} />
+          </section>
+        </div>
+        <div>
+          <section aria-labelledby="workflow-heading" className={styles.panel}>
+            <h2 id="workflow-heading">{t("workflow")}</h2>
+            <StatusForm url={apiUrl} status={submission.status} />
+            {submission.statusChangedAt && (
+              <p className={styles.muted}>
+                {t("statusBy", {
+                  who: submission.statusChangedBy ?? "",
+                  date: formatDateTime(submission.statusChangedAt, timeZone),
+                })}
+              </p>
+            )}
+            <h3>{t("spam")}</h3>
+            <SpamToggle url={apiUrl} isSpam={submission.isSpam} />
+          </section>
+          <section aria-labelledby="notes-heading">
+            <h2 id="notes-heading">{t("notes")}</h2>
+            {submission.notes.length ? (
+              <ul className={styles.list}>
+                {submission.notes.map((note) => (
+                  <li key={note.id}>
+                    <p style={{ margin: 0, whiteSpace: "pre-wrap" }}>{note.body}</p>
+                    <span className={styles.muted}>
+                      {t("noteBy", { who: note.author, date: formatDateTime(note.createdAt, timeZone) })}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.muted}>{t("noNotes")}</p>
+            )}
+            <NoteForm url={apiUrl} />
+          </section>
+          <section aria-labelledby="notification-heading">
+            <h2 id="notification-heading">{t("notifications")}</h2>
+            <NotificationPanel notifications={submission.notifications} apiUrl={apiUrl} timeZone={timeZone} />
+          </section>
+          <section aria-labelledby="history-heading">
+            <h2 id="history-heading">{t("history")}</h2>
+            <ChangeHistory entries={submission.audit} messages={messages} timeZone={timeZone} />
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { getTranslations } from "next-intl/server";
+import { ExportLinks } from "@/components/staff/inbox/export-links";
+import { FilterForm } from "@/components/staff/inbox/filter-form";
+import { Pager } from "@/components/staff/inbox/pager";
+import { SubmissionsTable } from "@/components/staff/inbox/submissions-table";
+import { requireStaffPage } from "@/lib/auth/staff-page";
+import { db } from "@/lib/db/client";
+import { loadMessages } from "@/lib/i18n/messages";
+import { resolveLocale } from "@/lib/i18n/params";
+import { staffPageMetadata } from "@/lib/seo/staff-metadata";
+import { queryObject, submissionFilterSchema } from "@/lib/submissions/filters";
+import { knownForms, listSubmissions } from "@/lib/submissions/list";
+import { staffPaths } from "@/lib/submissions/staff-urls";
+import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
+import { z } from "@/lib/validation/z";
+import styles from "@/components/staff/staff.module.css";
+
+interface InboxPageProps {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ params }: InboxPageProps): Promise<Metadata> {
+  return staffPageMetadata(await resolveLocale(params), staffPaths.submissions, "inbox");
+}
+
+/** Every submission of every kind, filtered, sorted and paged on the server; the view lives in the URL. */
+export default async function InboxPage({ params, searchParams }: InboxPageProps) {
+  const locale = await resolveLocale(params);
+  const query = queryObject(await searchParams);
+  await requireStaffPage(locale, `${staffPaths.submissions}?${new URLSearchParams(query as Record<string, string>)}`);
+  const forms = knownForms();
+  const [messages, t, incoming] = await Promise.all([
+    loadMessages(locale),
+    getTranslations({ locale, namespace: "staff.inbox" }),
+    headers(),
+  ]);
+  const timeZone = viewerTimeZone(incoming.get("cookie"));
+  const parsed = submissionFilterSchema(messages.staff.errors).safeParse(query);
+  const values = query as Record<string, string>;
+  if (!parsed.success) {
+    const errors = z.flattenError(parsed.error).fieldErrors;
+    return (
+      <>
+        <h1>{t("heading")}</h1>
+        <FilterForm messages={messages} values={values} forms={forms} errors={errors} />
+        <div role="alert" className={styles.error}>
+          <p>{t("invalid")}</p>
+          <ul className={styles.list}>
+            {Object.entries(errors).map(([field, list]) => (
+              <li key={field}>
+                {field}: {list?.join(" ")}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </>
+    );
+  }
+  const filters = parsed.data;
+  const page = await listSubmissions(db(), filters, timeZone);
+  const first = page.total === 0 ? 0 : (page.page - 1) * page.pageSize + 1;
+  const last = Math.min(page.total, page.page * page.pageSize);
+  return (
+    <>
+      <h1>{t("heading")}</h1>
+      <FilterForm messages={messages} values={values} forms={forms} />
+      <div className={styles.toolbar}>
+        <p role="status">
+          {t("summary", { total: page.total })}
+          {page.total > 0 && <span className={styles.muted}> · {t("range", { first, last, total: page.total })}</span>}
+        </p>
+        <ExportLinks filters={filters} locale={locale} />
+      </div>
+      {page.rows.length ? (
+        <SubmissionsTable rows={page.rows} filters={filters} messages={messages} timeZone={timeZone} />
+      ) : (
+        <p>{t("none")}</p>
+      )}
+      {page.pages > 1 && <Pager filters={filters} pages={page.pages} />}
+    </>
+  );
+}

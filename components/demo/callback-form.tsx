@@ -1,0 +1,154 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { FieldShell } from "@/components/forms/field-shell";
+import { FormAlert } from "@/components/forms/form-alert";
+import { Honeypot } from "@/components/forms/honeypot";
+import { postJson } from "@/components/forms/post-json";
+import { reveal } from "@/components/forms/reveal";
+import { TextField } from "@/components/forms/text-field";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
+import { useValidationTranslate } from "@/components/forms/use-validation";
+import type { DemoTrigger } from "@/lib/config/brand";
+import {
+  callbackRequestSchema,
+  callbackTimeValues,
+  type CallbackRequestInput,
+  type CallbackRequestValues,
+} from "@/lib/validation/callback-request";
+import { CALLBACK_TAG } from "@/lib/validation/email-request";
+import forms from "@/components/forms/forms.module.css";
+
+const empty: CallbackRequestInput = {
+  name: "",
+  email: "",
+  company: "",
+  phone: "",
+  preferredTime: "" as CallbackRequestInput["preferredTime"],
+  homepage: "",
+};
+
+/** The page's utm values and the visitor's time zone, sent along so the team calls at the right hour. */
+function context(trigger: DemoTrigger) {
+  const query = new URLSearchParams(window.location.search);
+  return {
+    trigger,
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? "",
+    utm_source: query.get("utm_source") ?? "",
+    utm_medium: query.get("utm_medium") ?? "",
+  };
+}
+
+/**
+ * "We'll call you": name, e-mail, company, an optional phone and a preferred time. It becomes a lead
+ * like any other (stored, and the team mailed through the outbox) under the tag "Demo Call-back".
+ */
+export function CallbackForm({ trigger }: { trigger: DemoTrigger }) {
+  const t = useTranslations("demo.callback");
+  const locale = useLocale();
+  const translate = useValidationTranslate();
+  const schema = useMemo(() => callbackRequestSchema(translate), [translate]);
+  const form = useForm<CallbackRequestInput, unknown, CallbackRequestValues>({
+    resolver: zodResolver(schema),
+    mode: "onTouched",
+    defaultValues: empty,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [sent, setSent] = useState(false);
+  const thanks = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sent) reveal(thanks.current);
+  }, [sent]);
+
+  const { submit: onValid, error } = useFormSubmit(async (values: CallbackRequestValues, idempotencyKey) => {
+    const body = { ...values, ...context(trigger), tag: CALLBACK_TAG };
+    await postJson("/api/main/email", body, { locale, idempotencyKey });
+    setSent(true);
+  });
+
+  if (sent) {
+    return (
+      <div ref={thanks} className={forms.thankYou} role="status" aria-live="polite" tabIndex={-1}>
+        <p className={forms.thankYouTitle}>{t("thankYou")}</p>
+        <p>{t("thankYouLine")}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className={forms.form}
+      noValidate
+      aria-label={t("heading")}
+      data-testid="demo-callback-form"
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+    >
+      <div className={forms.row}>
+        <TextField
+          id="callback-name"
+          label={t("name")}
+          required
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register("name")}
+        />
+        <TextField
+          id="callback-company"
+          label={t("company")}
+          required
+          autoComplete="organization"
+          error={errors.company?.message}
+          {...form.register("company")}
+        />
+      </div>
+      <div className={forms.row}>
+        <TextField
+          id="callback-email"
+          label={t("email")}
+          type="email"
+          required
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <TextField
+          id="callback-phone"
+          label={t("phone")}
+          type="tel"
+          autoComplete="tel"
+          hint={t("phoneHint")}
+          error={errors.phone?.message}
+          {...form.register("phone")}
+        />
+      </div>
+      <FieldShell id="callback-time" label={t("preferredTime")} required error={errors.preferredTime?.message}>
+        <select
+          id="callback-time"
+          className={forms.select}
+          aria-required
+          aria-invalid={errors.preferredTime ? true : undefined}
+          aria-describedby={errors.preferredTime ? "callback-time-error" : undefined}
+          {...form.register("preferredTime")}
+        >
+          <option value="">{t("preferredTimePlaceholder")}</option>
+          {callbackTimeValues.map((value) => (
+            <option key={value} value={value}>
+              {t(`times.${value}`)}
+            </option>
+          ))}
+        </select>
+      </FieldShell>
+      <Honeypot idPrefix="callback" registration={form.register("homepage")} />
+      <FormAlert error={error} />
+      <div className={forms.actions}>
+        <button type="submit" className={forms.submit} aria-disabled={isSubmitting}>
+          {isSubmitting && <span className={forms.spinner} aria-hidden="true" />}
+          {isSubmitting ? t("submitting") : t("submit")}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
+import type { DemoTrigger } from "@/lib/config/brand";
+import styles from "./demo-fallback.module.css";
+
+// The form's code (react-hook-form, zod) loads only when the widget failed, never with the page.
+const CallbackForm = dynamic(() => import("./callback-form").then((module) => module.CallbackForm), {
+  ssr: false,
+  loading: () => <div className={styles.formPlaceholder} aria-hidden="true" />,
+});
+
+interface DemoFallbackProps {
+  /** The scheduling page the widget would have shown, with the page's utm values. */
+  url: string;
+  trigger: DemoTrigger;
+  /** h2 on /demo (under the page's h1), h3 in the popup (under its h2 title). */
+  headingLevel: 2 | 3;
+}
+
+/** In place of a scheduling widget that could not load: the call-back form, and the scheduling page's link. */
+export function DemoFallback({ url, trigger, headingLevel }: DemoFallbackProps) {
+  const t = useTranslations("demo");
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <div className={styles.fallback}>
+      <div role="status">
+        <Heading className={styles.heading}>{t("callback.heading")}</Heading>
+        <p className={styles.lead}>
+          {t("fallback")} {t("callback.lead")}
+        </p>
+      </div>
+      <CallbackForm trigger={trigger} />
+      <p className={styles.schedule}>
+        {t("callback.orSchedule")}{" "}
+        <a href={url} target="_blank" rel="noopener noreferrer" className={styles.link}>
+          {t("fallbackLink")}
+          <span className="visually-hidden"> {t("opensInNewWindow")}</span>
+        </a>
+      </p>
+    </div>
+  );
+}

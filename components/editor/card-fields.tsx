@@ -1,0 +1,140 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { CATEGORY_KEYS, categoryKey } from "@/lib/blog/categories";
+import type { ApiAnswer } from "./editor-api";
+import styles from "./editor.module.css";
+
+interface CardFieldsProps {
+  list: Record<string, unknown>;
+  onChange: (list: Record<string, unknown>) => void;
+  /** Problems by field name. */
+  errors: Record<string, string[]>;
+  /** For a new post: its id and setter (the id cannot change later). */
+  idField?: { value: string; onChange: (id: string) => void; error?: string };
+  call: <T>(method: string, path: string, body?: unknown) => Promise<ApiAnswer<T>>;
+}
+
+const OTHER = "__other";
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** The card fields as a form: what the blog list, the post's banner and search engines show. */
+export function CardFields({ list, onChange, errors, idField }: CardFieldsProps) {
+  const t = useTranslations("editor.field");
+  const tc = useTranslations("blog.categories");
+  const te = useTranslations("editor");
+  const category = text(list.category);
+  const known = categoryKey(category);
+  const [other, setOther] = useState(category !== "" && !known);
+  const set = (field: string, value: string) => onChange({ ...list, [field]: value });
+  const described = (field: string) => (errors[field]?.length ? `card-${field}-error` : undefined);
+  const error = (field: string) =>
+    errors[field]?.length ? (
+      <p id={`card-${field}-error`} className={styles.fieldError}>
+        {errors[field]!.join(" ")}
+      </p>
+    ) : null;
+  const input = (field: string, label: string, multiline = false) => (
+    <div className={styles.field}>
+      <label htmlFor={`card-${field}`}>{label}</label>
+      {multiline ? (
+        <textarea
+          id={`card-${field}`}
+          rows={3}
+          value={text(list[field])}
+          onChange={(e) => set(field, e.target.value)}
+          aria-invalid={errors[field]?.length ? true : undefined}
+          aria-describedby={described(field)}
+        />
+      ) : (
+        <input
+          id={`card-${field}`}
+          value={text(list[field])}
+          onChange={(e) => set(field, e.target.value)}
+          aria-invalid={errors[field]?.length ? true : undefined}
+          aria-describedby={described(field)}
+        />
+      )}
+      {error(field)}
+    </div>
+  );
+
+  return (
+    <div className={styles.cardGrid}>
+      {idField && (
+        <div className={styles.field}>
+          <label htmlFor="card-id">{t("id")}</label>
+          <input
+            id="card-id"
+            value={idField.value}
+            onChange={(e) => idField.onChange(e.target.value)}
+            aria-describedby="card-id-hint card-id-error"
+            aria-invalid={idField.error ? true : undefined}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <p id="card-id-hint" className={styles.hint}>
+            {t("idHint")}
+          </p>
+          <p id="card-id-error" className={styles.fieldError}>
+            {idField.error}
+          </p>
+        </div>
+      )}
+      {input("title", t("title"))}
+      {input("cardTitle", t("cardTitle"))}
+      <div className={styles.field}>
+        <label htmlFor="card-category">{t("category")}</label>
+        <select
+          id="card-category"
+          value={other ? OTHER : (known ?? "")}
+          onChange={(e) => {
+            const value = e.target.value;
+            setOther(value === OTHER);
+            set("category", value === OTHER ? "" : value);
+          }}
+          aria-invalid={errors.category?.length ? true : undefined}
+          aria-describedby={described("category")}
+        >
+          <option value="">—</option>
+          {CATEGORY_KEYS.map((key) => (
+            <option key={key} value={key}>
+              {tc(key)}
+            </option>
+          ))}
+          <option value={OTHER}>{t("categoryOther")}</option>
+        </select>
+        {other && (
+          <>
+            <label htmlFor="card-category-custom">{t("categoryCustom")}</label>
+            <input id="card-category-custom" value={category} onChange={(e) => set("category", e.target.value)} />
+          </>
+        )}
+        {error("category")}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="card-lang">{t("lang")}</label>
+        <select id="card-lang" value={text(list.lang) || "ko"} onChange={(e) => set("lang", e.target.value)}>
+          <option value="ko">{te("langKo")}</option>
+          <option value="en">{te("langEn")}</option>
+        </select>
+      </div>
+      <div className={styles.wide}>{input("summary", t("summary"), true)}</div>
+      <div className={styles.field}>
+        <label htmlFor="card-date">{t("date")}</label>
+        <input
+          id="card-date"
+          type="date"
+          value={text(list.date)}
+          onChange={(e) => set("date", e.target.value)}
+          aria-describedby={described("date")}
+        />
+        {error("date")}
+      </div>
+      {input("translation", t("translation"))}
+      {input("meta_title", t("metaTitle"))}
+      <div className={styles.wide}>{input("meta_description", t("metaDescription"), true)}</div>
+    </div>
+  );
+}

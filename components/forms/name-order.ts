@@ -1,0 +1,13 @@
+/**
+ * The order people write their names in: Korean forms ask for the family name first (성, then
+ * 이름), English ones for the given name first. Swaps the two fields in a list when needed.
+ */
+export function inNameOrder<T>(fields: readonly T[], given: T, family: T, locale: string): T[] {
+  const ordered = [...fields];
+  const givenAt = ordered.indexOf(given);
+  const familyAt = ordered.indexOf(family);
+  if (locale !== "ko" || givenAt < 0 || familyAt < 0 || familyAt < givenAt) return ordered;
+  ordered[givenAt] = family;
+  ordered[familyAt] = given;
+  return ordered;
+}

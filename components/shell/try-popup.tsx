@@ -1,0 +1,107 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { useDemo } from "@/components/demo/demo-context";
+import { usePathname } from "@/lib/i18n/navigation";
+import { isChromeless } from "@/lib/seo/site-pages";
+import buttons from "@/components/ui/buttons.module.css";
+import { QueryLink } from "./query-link";
+import { isFormField, rememberDismissal, wasDismissed } from "./try-popup-memory";
+import styles from "./try-popup.module.css";
+
+/** How long a visitor reads a page before the invitation appears. */
+export const TRY_POPUP_DELAY_MS = 20_000;
+
+/**
+ * The invitation to try the product (on by default): a small non-modal dialog in the corner that
+ * never takes focus. It does not appear on campaign and booking pages, while the demo popup is
+ * open, or once the visitor has typed in a form on the page; it hides as soon as a form field gets
+ * focus. Closing it (or taking it up) is remembered in this browser for 30 days.
+ */
+export function TryPopup() {
+  const t = useTranslations("shell.tryPopup");
+  const { trigger, open: openDemo } = useDemo();
+  const pathname = usePathname();
+  // Shown on one page view only: moving to another page hides it until its own delay has passed.
+  const [shownOn, setShownOn] = useState<string | null>(null);
+  const shown = shownOn === pathname;
+  const setShown = (on: boolean) => setShownOn(on ? pathname : null);
+  // What this page view does with the invitation (also what tests wait for before moving the clock).
+  const [plan, setPlan] = useState<{ path: string; state: "waiting" | "off" } | null>(null);
+
+  useEffect(() => {
+    const off = isChromeless(pathname) || wasDismissed();
+    const ready = setTimeout(() => setPlan({ path: pathname, state: off ? "off" : "waiting" }));
+    if (off) return () => clearTimeout(ready);
+    let filling = false;
+    const onInput = (event: Event) => {
+      if (isFormField(event.target)) filling = true;
+    };
+    document.addEventListener("input", onInput, true);
+    const timer = setTimeout(() => {
+      if (!filling && !isFormField(document.activeElement)) setShownOn(pathname);
+    }, TRY_POPUP_DELAY_MS);
+    return () => {
+      clearTimeout(ready);
+      clearTimeout(timer);
+      document.removeEventListener("input", onInput, true);
+    };
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!shown) return;
+    const onFocus = (event: FocusEvent) => {
+      if (isFormField(event.target)) setShownOn(null);
+    };
+    document.addEventListener("focusin", onFocus);
+    return () => document.removeEventListener("focusin", onFocus);
+  }, [shown]);
+
+  const dismiss = () => {
+    rememberDismissal();
+    setShown(false);
+  };
+
+  return (
+    <div aria-live="polite" className={styles.live} data-try-popup={plan?.path === pathname ? plan.state : undefined}>
+      {shown && !trigger && (
+        <div
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby="try-popup-title"
+          aria-describedby="try-popup-text"
+          className={styles.popup}
+          onKeyDown={(event) => event.key === "Escape" && dismiss()}
+        >
+          <button type="button" className={styles.close} onClick={dismiss} aria-label={t("close")}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+          <h2 id="try-popup-title" className={styles.title}>
+            {t("title")}
+          </h2>
+          <p id="try-popup-text" className={styles.text}>
+            {t("text")}
+          </p>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={buttons.primary}
+              onClick={() => {
+                dismiss();
+                openDemo("default");
+              }}
+            >
+              {t("start")}
+            </button>
+            <QueryLink href="/zen-app" className={styles.link} onClick={dismiss}>
+              {t("learnMore")}
+            </QueryLink>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Messages } from "@/lib/i18n/messages";
+import { fieldLabel, fieldValue } from "@/lib/submissions/field-labels";
+import { formatDateTime } from "@/lib/submissions/time-zone";
+import styles from "../staff.module.css";
+
+interface FieldListProps {
+  fields: Record<string, unknown>;
+  messages: Messages;
+  timeZone: string;
+}
+
+/**
+ * Every field as the visitor typed it, labelled. Values are text nodes, so markup a visitor typed
+ * shows as characters and never runs.
+ */
+export function FieldList({ fields, messages, timeZone }: FieldListProps) {
+  const entries = Object.entries(fields)
+    .map(([key, value]) => [
+      key,
+      value instanceof Date ? formatDateTime(value, timeZone) : fieldValue(messages, key, value),
+    ])
+    .filter(([, value]) => value !== "");
+  return (
+    <dl className={styles.fields}>
+      {entries.map(([key, value]) => (
+        <div key={key} style={{ display: "contents" }}>
+          <dt>{fieldLabel(messages, key ?? "")}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
+import { useSubmissionAction } from "./use-submission-action";
+import styles from "../staff.module.css";
+
+/** Adds a dated note (stored with the signed-in name); the list above it is rendered by the server. */
+export function NoteForm({ url }: { url: string }) {
+  const t = useTranslations("staff.detail");
+  const [note, setNote] = useState("");
+  const { state, run } = useSubmissionAction(url);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await run("PATCH", { note }, t("noteAdded"), (message) => t("saveFailed", { message }))) setNote("");
+  };
+  return (
+    <form onSubmit={submit} className={styles.stack}>
+      <div className={styles.field}>
+        <label htmlFor="new-note">{t("newNote")}</label>
+        <textarea
+          id="new-note"
+          rows={3}
+          maxLength={5000}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" disabled={state.busy || !note.trim()}>
+          {state.busy ? t("working") : t("addNote")}
+        </button>
+        <span role="status" className={state.error ? styles.error : styles.success}>
+          {state.error || state.message}
+        </span>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useSubmissionAction } from "./use-submission-action";
+import styles from "../staff.module.css";
+
+/** "Send again" for a notification the outbox gave up on. */
+export function ResendButton({ url, outboxId }: { url: string; outboxId: number }) {
+  const t = useTranslations("staff.detail");
+  const { state, run } = useSubmissionAction(`${url}/resend`);
+  const resend = () => void run("POST", { outboxId }, t("resent"), (message) => t("saveFailed", { message }));
+  return (
+    <span className={styles.actions}>
+      <button type="button" onClick={resend} disabled={state.busy}>
+        {t("resend")}
+      </button>
+      <span role="status" className={state.error ? styles.error : styles.success}>
+        {state.error || state.message}
+      </span>
+    </span>
+  );
+}

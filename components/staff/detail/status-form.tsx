@@ -1,0 +1,40 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
+import { workflowStatuses, type WorkflowStatus } from "@/lib/submissions/kinds";
+import { useSubmissionAction } from "./use-submission-action";
+import styles from "../staff.module.css";
+
+/** The workflow status: new → contacted → qualified → won / lost. */
+export function StatusForm({ url, status }: { url: string; status: WorkflowStatus }) {
+  const t = useTranslations("staff");
+  const [value, setValue] = useState<WorkflowStatus>(status);
+  const { state, run } = useSubmissionAction(url);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run("PATCH", { status: value }, t("detail.statusSaved"), (message) => t("detail.saveFailed", { message }));
+  };
+  return (
+    <form onSubmit={submit} className={styles.stack}>
+      <div className={styles.field}>
+        <label htmlFor="workflow-status">{t("detail.status")}</label>
+        <select id="workflow-status" value={value} onChange={(event) => setValue(event.target.value as WorkflowStatus)}>
+          {workflowStatuses.map((option) => (
+            <option key={option} value={option}>
+              {t(`statuses.${option}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={state.busy || value === status}>
+          {state.busy ? t("detail.working") : t("detail.saveStatus")}
+        </button>
+        <span role="status" className={state.error ? styles.error : styles.success}>
+          {state.error || state.message}
+        </span>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
+import type { Messages } from "@/lib/i18n/messages";
+import { formLabel } from "@/lib/submissions/field-labels";
+import { filterQuery, type SortKey, type SubmissionFilters } from "@/lib/submissions/filters";
+import type { InboxRow } from "@/lib/submissions/list";
+import { staffPaths } from "@/lib/submissions/staff-urls";
+import { fill } from "@/lib/submissions/team";
+import { formatDateTime } from "@/lib/submissions/time-zone";
+import { DeliveryLabel } from "../delivery-label";
+import styles from "../staff.module.css";
+
+interface SubmissionsTableProps {
+  rows: InboxRow[];
+  filters: SubmissionFilters;
+  messages: Messages;
+  timeZone: string;
+}
+
+/** A column header that sorts the view on the server (a link: the sort lives in the URL too). */
+function SortHeader({ column, label, filters }: { column: SortKey; label: string; filters: SubmissionFilters }) {
+  const active = filters.sort.replace(/^-/, "") === column;
+  const descending = filters.sort.startsWith("-");
+  const next =
+    active && !descending ? `-${column}` : active ? column : column === "receivedAt" ? "-receivedAt" : column;
+  return (
+    <th scope="col" aria-sort={active ? (descending ? "descending" : "ascending") : undefined}>
+      <Link
+        href={`${staffPaths.submissions}${filterQuery(filters, { sort: next as SubmissionFilters["sort"], page: 1 })}`}
+      >
+        {label}
+        {active && <span aria-hidden="true">{descending ? " ↓" : " ↑"}</span>}
+      </Link>
+    </th>
+  );
+}
+
+/** The inbox: newest first by default, each row linking to its detail page. */
+export async function SubmissionsTable({ rows, filters, messages, timeZone }: SubmissionsTableProps) {
+  const t = await getTranslations("staff");
+  const { staff } = messages;
+  return (
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t("inbox.heading")}>
+      <table className={styles.table}>
+        <caption>{t("inbox.caption", { zone: timeZone })}</caption>
+        <thead>
+          <tr>
+            <SortHeader column="receivedAt" label={t("columns.receivedAt")} filters={filters} />
+            <SortHeader column="form" label={t("columns.kind")} filters={filters} />
+            <SortHeader column="name" label={t("columns.name")} filters={filters} />
+            <SortHeader column="email" label={t("columns.email")} filters={filters} />
+            <SortHeader column="company" label={t("columns.company")} filters={filters} />
+            <th scope="col">{t("columns.utm")}</th>
+            <SortHeader column="status" label={t("columns.status")} filters={filters} />
+            <th scope="col">{t("columns.delivery")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className={styles.nowrap}>
+                <time dateTime={row.receivedAt.toISOString()}>{formatDateTime(row.receivedAt, timeZone)}</time>
+              </td>
+              <td>
+                {staff.kinds[row.kind]}
+                <br />
+                <span className={styles.muted}>{formLabel(messages, row.form)}</span>
+              </td>
+              <td>
+                <Link href={staffPaths.submission(row)}>{row.name || row.email || `#${row.sourceId}`}</Link>
+                <br />
+                {row.isSpam && <span className={styles.badgeWarn}>{staff.inbox.spamFlag}</span>}
+                {row.sameEmailCount > 1 && (
+                  <span
+                    className={styles.badgeInfo}
+                    title={fill(staff.inbox.repeatTitle, { count: row.sameEmailCount })}
+                  >
+                    {staff.inbox.repeat} ×{row.sameEmailCount}
+                  </span>
+                )}
+              </td>
+              <td>{row.email}</td>
+              <td>{row.company}</td>
+              <td>{[row.utmSource, row.utmMedium].filter(Boolean).join(" / ")}</td>
+              <td>{staff.statuses[row.status]}</td>
+              <td>
+                <DeliveryLabel delivery={row.delivery} messages={messages} timeZone={timeZone} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { getTranslations } from "next-intl/server";
+import { LanguageSwitch } from "@/components/shell/language-switch";
+import { Logo } from "@/components/shell/logo";
+import type { StaffIdentity } from "@/lib/auth/staff-identity";
+import { Link } from "@/lib/i18n/navigation";
+import { localizedPath } from "@/lib/i18n/paths";
+import type { Locale } from "@/lib/i18n/routing";
+import { staffPaths } from "@/lib/submissions/staff-urls";
+import { SignOutButton } from "./sign-out-button";
+import { StaffNav } from "./staff-nav";
+import styles from "./staff.module.css";
+
+interface StaffHeaderProps {
+  locale: Locale;
+  staff: StaffIdentity | null;
+  /** The blog editor and the sitemap generator exist only while BLOG_EDITOR_ENABLED is on. */
+  editorEnabled: boolean;
+}
+
+/** The back office's own header: its sections and sign-out for a signed-in staff member. */
+export async function StaffHeader({ locale, staff, editorEnabled }: StaffHeaderProps) {
+  const t = await getTranslations({ locale, namespace: "staff.nav" });
+  const items = [
+    { href: staffPaths.dashboard, label: t("dashboard") },
+    { href: staffPaths.submissions, label: t("submissions") },
+    ...(editorEnabled
+      ? [
+          { href: "/blog-editor", label: t("blogEditor") },
+          { href: "/sitemap-generator", label: t("sitemapGenerator") },
+        ]
+      : []),
+  ];
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerInner}>
+        <Link href={staff ? staffPaths.dashboard : staffPaths.signIn} className={styles.brand}>
+          <Logo size="small" />
+          <span className="visually-hidden">{t("home")}</span>
+        </Link>
+        {staff && <StaffNav items={items} label={t("label")} />}
+        <div className={styles.account}>
+          <LanguageSwitch />
+          {staff && (
+            <>
+              <span className={styles.who}>{t("signedInAs", { name: staff.name })}</span>
+              <SignOutButton
+                label={t("signOut")}
+                busyLabel={t("signingOut")}
+                signInPath={localizedPath(locale, staffPaths.signIn)}
+              />
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

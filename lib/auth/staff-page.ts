@@ -1,0 +1,33 @@
+import "server-only";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { localizedPath } from "@/lib/i18n/paths";
+import type { Locale } from "@/lib/i18n/routing";
+import { safeNextPath } from "./next-path";
+import { staffIdentity, type StaffIdentity } from "./staff-identity";
+
+/**
+ * The signed-in staff member of the page being rendered, or null. The page's request headers are
+ * handed to the same check the API routes use, so a cookie is judged one way everywhere.
+ */
+export async function currentStaff(): Promise<StaffIdentity | null> {
+  const incoming = await headers();
+  const cookie = incoming.get("cookie");
+  if (!cookie) return null;
+  return staffIdentity(new Request("http://staff.invalid/", { headers: { cookie } }));
+}
+
+/** The sign-in page of `locale` that returns to `next` (a same-site public path) afterwards. */
+export function signInPath(locale: Locale, next: string): string {
+  return `${localizedPath(locale, "/staff/sign-in")}?next=${encodeURIComponent(safeNextPath(next))}`;
+}
+
+/**
+ * For every staff page: the signed-in staff member, or a redirect to sign-in that comes back to the
+ * page afterwards. `path` is the page's internal path and query ("/staff/submissions?q=x").
+ */
+export async function requireStaffPage(locale: Locale, path: string): Promise<StaffIdentity> {
+  const staff = await currentStaff();
+  if (!staff) redirect(signInPath(locale, localizedPath(locale, path)));
+  return staff;
+}

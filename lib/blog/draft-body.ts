@@ -1,0 +1,15 @@
+import { readJson } from "@/lib/http/read-body";
+import { parseBlogPayload } from "./blog-payload";
+import type { DraftInput } from "./publishing";
+import { publishSchema } from "./schemas";
+
+/**
+ * The draft a publishing call may carry (`{ data_list, data_content }`, both or neither), so one
+ * click saves and publishes; an empty body means "the saved draft".
+ */
+export async function readDraftBody(request: Request): Promise<DraftInput | undefined> {
+  const hasBody = Number(request.headers.get("content-length") ?? "0") > 0 || request.headers.has("content-type");
+  if (!hasBody) return undefined;
+  const input = parseBlogPayload(publishSchema, await readJson(request, 512 * 1024), request);
+  return input.data_list && input.data_content ? { list: input.data_list, content: input.data_content } : undefined;
+}

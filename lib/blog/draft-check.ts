@@ -1,0 +1,39 @@
+import { draftToData, type EditorDraft } from "./editor-model";
+import { describeIssue, type EditorTranslate, type IssueLike } from "./issue-text";
+import { draftSchema, postIdSchema } from "./schemas";
+
+export interface DraftProblems {
+  /** Every problem, one line each, in the editor's language ("섹션 1, 블록 2: …"). */
+  all: string[];
+  /** By card or cover field name. */
+  fields: Record<string, string[]>;
+  /** By "section.block" ("0.1"), or "section" for the section itself. */
+  blocks: Record<string, string[]>;
+}
+
+/** Field messages carry no location (the field shows them itself); the summary line does. */
+const place = (map: Record<string, string[]>, key: string, text: string) => (map[key] ??= []).push(text);
+
+/** Checks the working copy with the schema the API uses (and a new post's id), grouped for the form. */
+export function checkDraft(draft: EditorDraft, t: EditorTranslate, newId?: string): DraftProblems {
+  const problems: DraftProblems = { all: [], fields: {}, blocks: {} };
+  const issues: IssueLike[] = [];
+  if (newId !== undefined) {
+    const id = postIdSchema.safeParse(newId);
+    if (!id.success) issues.push(...id.error.issues.map((issue) => ({ ...issue, path: ["id"] })));
+  }
+  const result = draftSchema.safeParse(draftToData(draft));
+  if (!result.success) issues.push(...result.error.issues);
+  for (const issue of issues) {
+    const line = describeIssue(issue, t);
+    problems.all.push(line);
+    const bare = describeIssue({ ...issue, path: [] }, t);
+    const [root, field, s, b] = issue.path;
+    if (root === "id") place(problems.fields, "id", bare);
+    else if (root === "data_list" && typeof field === "string") place(problems.fields, field, bare);
+    else if (root === "data_content" && field === "sections" && typeof s === "number")
+      place(problems.blocks, typeof b === "number" ? `${s}.${b}` : String(s), typeof b === "number" ? bare : line);
+    else if (root === "data_content" && typeof field === "string") place(problems.fields, field, bare);
+  }
+  return problems;
+}

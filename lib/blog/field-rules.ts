@@ -1,0 +1,41 @@
+import { z } from "@/lib/validation/z";
+
+/**
+ * `//host/x` and `/\\host/x` look like site paths but browsers read them as another site's address
+ * (the backslash counts as a slash), so they are never accepted as one.
+ */
+const isProtocolRelative = (value: string) => /^[/\\]{2}/.test(value);
+
+/**
+ * The messages of these rules are keys of `editor.errors` (messages/*\/editor.json): the editor shows
+ * them in its language, and the API answers them in the caller's (lib/blog/issue-text.ts).
+ */
+
+/** An image path under the blog image prefix, a site path or an https address; never javascript: or data:. */
+export const imagePath = z
+  .string({ error: "imagePath" })
+  .trim()
+  .max(500, { error: "tooLong" })
+  .refine(
+    (value) => !isProtocolRelative(value) && (!/^[a-z][a-z0-9+.-]*:/i.test(value) || /^https?:\/\//i.test(value)),
+    { error: "imagePath" },
+  );
+
+export const linkTarget = z
+  .string({ error: "buttonLink" })
+  .trim()
+  .max(500, { error: "tooLong" })
+  .refine((value) => !isProtocolRelative(value) && /^(https?:\/\/|\/|#|mailto:)/i.test(value), {
+    error: "buttonLink",
+  });
+
+export const dateText = z.string({ error: "date" }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: "date" });
+
+/** Text that may hold markup (sanitised on save and at render). */
+export const markupText = (requiredKey: string) =>
+  z
+    .string({ error: requiredKey })
+    .max(20_000, { error: "tooLong" })
+    .refine((value) => value.trim() !== "", {
+      error: requiredKey,
+    });

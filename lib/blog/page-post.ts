@@ -1,0 +1,50 @@
+import "server-only";
+import { draftMode } from "next/headers";
+import { currentStaff } from "@/lib/auth/staff-page";
+import { db } from "@/lib/db/client";
+import { imageSizes } from "./images/library";
+import { parseVariant } from "./images/variants";
+import { getLivePost } from "./live-posts";
+import type { BlogContent } from "./schemas";
+import { toDraft, type LivePost } from "./stored-post";
+
+export interface PagePost {
+  post: LivePost;
+  /** True when a signed-in staff member previews the saved draft (never cached, never indexed). */
+  preview: boolean;
+}
+
+/** The saved draft of a post, shaped like a live one, for the preview. */
+async function draftPost(id: string): Promise<LivePost | null> {
+  const row = await db().blogPost.findUnique({ where: { id } });
+  if (!row) return null;
+  const { list, content } = toDraft(row);
+  if (!list || !content) return null;
+  return { id, list, content, createdAt: row.createdAt, updatedAt: row.updatedAt, publishedAt: row.publishedAt };
+}
+
+/**
+ * The post a /blog/{id} page shows: the live version (pre-rendered, from Next's cache), or, when
+ * draft mode is on (the editor's Preview) and a staff session is present, the saved draft.
+ */
+export async function pagePost(id: string): Promise<PagePost | null> {
+  if ((await draftMode()).isEnabled && (await currentStaff())) {
+    const draft = await draftPost(id);
+    if (draft) return { post: draft, preview: true };
+  }
+  const live = await getLivePost(id);
+  return live ? { post: live, preview: false } : null;
+}
+
+/** Sizes of the uploaded images the post shows, so they keep their space while loading. */
+export async function postImageSizes(content: BlogContent) {
+  const ids = content.sections.flatMap((section) =>
+    section.flatMap((block) => (block.type === "image" ? [parseVariant(block.url)?.id ?? ""] : [])),
+  );
+  return imageSizes(ids.filter(Boolean));
+}
+
+/** The address of a post's 1200×630 share image; the version makes networks fetch it again after a publish. */
+export function shareImagePath(post: LivePost): string {
+  return `/api/blog-share/${post.id}.png?v=${(post.publishedAt ?? post.updatedAt).getTime()}`;
+}

@@ -1,0 +1,36 @@
+import "server-only";
+import { draftMode } from "next/headers";
+import { signInPath } from "@/lib/auth/staff-page";
+import { staffSessionId } from "@/lib/auth/require-staff";
+import { safeNextPath } from "@/lib/auth/next-path";
+import { localizedPath } from "@/lib/i18n/paths";
+import type { Locale } from "@/lib/i18n/routing";
+import { requireRow } from "./staff-posts";
+import { toDraft } from "./stored-post";
+
+/** The post's own address with the preview flag: the draft renders there, for staff, per request. */
+export function previewPath(id: string, lang: Locale): string {
+  return `${localizedPath(lang, `/blog/${id}`)}?preview=1`;
+}
+
+const redirect = (location: string) =>
+  new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
+
+/**
+ * The editor's Preview: for a staff session, turns on Next's draft mode (a cookie that makes the
+ * post's page render per request, uncached) and goes to the post's own address; otherwise to sign-in.
+ */
+export async function startPreview(request: Request, id: string): Promise<Response> {
+  const path = new URL(request.url).pathname;
+  if (!(await staffSessionId(request))) return redirect(signInPath("ko", path));
+  const row = await requireRow(id);
+  const lang = toDraft(row).list?.lang ?? "ko";
+  (await draftMode()).enable();
+  return redirect(previewPath(id, lang));
+}
+
+/** Leaves the preview: draft mode off, back to `to` (a path of this site). */
+export async function endPreview(request: Request): Promise<Response> {
+  (await draftMode()).disable();
+  return redirect(safeNextPath(new URL(request.url).searchParams.get("to"), "/blog"));
+}

@@ -1,0 +1,99 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+import { badRequest } from "@/lib/http/errors";
+import type { Prisma } from "@/lib/db/generated/client";
+import { isLive } from "./post-state";
+import { refreshPublicBlog } from "./refresh";
+import type { BlogContent, BlogList } from "./schemas";
+import { draftColumns, requireRow, saveDraft } from "./staff-posts";
+import { staffView } from "./staff-view";
+
+/**
+ * The one publishing state machine (lib/blog/post-state.ts). Every change visitors can see expires
+ * the cached public blog and renders it again (refresh.ts), so it shows everywhere within a second.
+ * The spec's Published checkbox and "Publish to Prod" are aliases of these calls.
+ */
+
+type Tx = Prisma.TransactionClient;
+export interface DraftInput {
+  list: BlogList;
+  content: BlogContent;
+}
+
+/** Withdraws any schedule of the post: its pending jobs are cancelled. */
+async function cancelJobs(tx: Tx, id: string): Promise<void> {
+  await tx.blogJob.updateMany({ where: { postId: id, status: "pending" }, data: { status: "cancelled" } });
+}
+
+/** Publish: (saves `draft` first, if given, then) the draft becomes what visitors see. */
+export async function publishPost(id: string, draft?: DraftInput) {
+  await requireRow(id);
+  const row = await db().$transaction(async (tx) => {
+    const saved = draft
+      ? await tx.blogPost.update({ where: { id }, data: draftColumns(draft.list, draft.content) })
+      : await tx.blogPost.findUniqueOrThrow({ where: { id } });
+    await cancelJobs(tx, id);
+    return tx.blogPost.update({
+      where: { id },
+      data: { liveList: saved.draftList, liveContent: saved.draftContent, publishedAt: new Date(), scheduledAt: null },
+    });
+  });
+  refreshPublicBlog([id]);
+  return staffView(row);
+}
+
+/** Unpublish: visitors no longer see the post (its draft is kept; any schedule is withdrawn). */
+export async function unpublishPost(id: string) {
+  const before = await requireRow(id);
+  const row = await db().$transaction(async (tx) => {
+    await cancelJobs(tx, id);
+    return tx.blogPost.update({ where: { id }, data: { liveList: null, liveContent: null, scheduledAt: null } });
+  });
+  if (isLive(before)) refreshPublicBlog([id]);
+  return staffView(row);
+}
+
+/**
+ * Schedule: the draft (saved first when given) goes live by itself at `at`, through a durable job
+ * (lib/blog/jobs) that survives a restart. A new schedule replaces the previous one.
+ */
+export async function schedulePost(id: string, at: Date, draft?: DraftInput, now = new Date()) {
+  if (at.getTime() <= now.getTime())
+    throw badRequest("The scheduled time must be in the future.", { at: ["scheduleInPast"] });
+  await requireRow(id);
+  const row = await db().$transaction(async (tx) => {
+    if (draft) await tx.blogPost.update({ where: { id }, data: draftColumns(draft.list, draft.content) });
+    await cancelJobs(tx, id);
+    await tx.blogJob.create({ data: { postId: id, runAt: at } });
+    return tx.blogPost.update({ where: { id }, data: { scheduledAt: at } });
+  });
+  refreshPublicBlog([id]);
+  return staffView(row);
+}
+
+/** Withdraws the schedule; the post stays as it is (draft, or live with its live version). */
+export async function cancelSchedule(id: string) {
+  await requireRow(id);
+  const row = await db().$transaction(async (tx) => {
+    await cancelJobs(tx, id);
+    return tx.blogPost.update({ where: { id }, data: { scheduledAt: null } });
+  });
+  return staffView(row);
+}
+
+/** The spec's toggle: a live post is unpublished, any other is published. Never reports a state it did not reach. */
+export async function togglePublished(id: string) {
+  return isLive(await requireRow(id)) ? unpublishPost(id) : publishPost(id);
+}
+
+/**
+ * The spec's Save with its Published checkbox: the draft is saved; then 1 publishes it (it goes
+ * live), 0 takes a live post down, and no flag leaves the state alone (a live post keeps its live
+ * version until the next Publish).
+ */
+export async function savePost(id: string, draft: DraftInput, isPublished?: boolean) {
+  if (isPublished === true) return publishPost(id, draft);
+  const saved = await saveDraft(id, draft.list, draft.content);
+  if (isPublished === false && isLive(saved)) return unpublishPost(id);
+  return staffView(saved);
+}

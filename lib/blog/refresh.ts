@@ -1,0 +1,27 @@
+import { after } from "next/server";
+import { db } from "@/lib/db/client";
+import { revalidateBlog, warmBlog } from "./revalidate";
+
+/**
+ * After a change visitors can see: the cached public blog of these posts expires now, and once the
+ * answer is sent their pages are rendered again (so the next visitor gets them ready). Outside a
+ * request (tests calling lib/ directly) there is nothing to refresh.
+ */
+export function refreshPublicBlog(ids: string[]): void {
+  revalidateBlog(ids);
+  try {
+    after(() => warmBlog(ids));
+  } catch (error) {
+    if (error instanceof Error && /outside a request scope|was called outside/i.test(error.message)) return;
+    throw error;
+  }
+}
+
+/**
+ * At start-up: every cached blog page, list, feed, sitemap and share image expires, so what was
+ * pre-rendered at build time (from the build machine's database) never hides what this database holds.
+ */
+export async function refreshAllPublicBlog(): Promise<void> {
+  const ids = (await db().blogPost.findMany({ select: { id: true } })).map((row) => row.id);
+  revalidateBlog(ids, true);
+}

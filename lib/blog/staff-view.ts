@@ -1,0 +1,26 @@
+import type { BlogPost } from "@/lib/db/generated/client";
+import { isLive, postState } from "./post-state";
+import { toDraft } from "./stored-post";
+
+/** The editor's view of a row: the draft, in the spec's snake_case, and its one publishing state. */
+export function staffView(row: BlogPost) {
+  const draft = toDraft(row);
+  const state = postState(row);
+  return {
+    id: row.id,
+    ...draft.list,
+    data_list: draft.list,
+    data_content: draft.content,
+    /** The spec's flag: 1 exactly when visitors see the post. */
+    is_published: isLive(row) ? 1 : 0,
+    state,
+    scheduled_at: row.scheduledAt?.toISOString() ?? null,
+    is_live: isLive(row),
+    has_unpublished_changes: state === "live_changed",
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    published_at: row.publishedAt?.toISOString() ?? null,
+  };
+}
+
+export type StaffPostView = ReturnType<typeof staffView>;

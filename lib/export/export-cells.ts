@@ -1,0 +1,79 @@
+import type { Submission, SubmissionNote } from "@/lib/db/generated/client";
+import { fieldLabel, fieldValue, formLabel } from "@/lib/submissions/field-labels";
+import type { SourceFile } from "@/lib/submissions/source-row";
+import { staffPaths, staffUrl } from "@/lib/submissions/staff-urls";
+import { formatDateTime } from "@/lib/submissions/time-zone";
+import type { ExportContext } from "./export-context";
+import type { ExportRow } from "./export-batches";
+import { isCommonField } from "./sheet-fields";
+
+/** A column of an export: its header and how to read its cell from a row. */
+export interface ExportColumn {
+  header: string;
+  width: number;
+  /** Dates are written as dates (XLSX) or "YYYY-MM-DD hh:mm" (CSV). */
+  value: (row: ExportRow) => string | number | Date | null;
+}
+
+export function notesText(notes: SubmissionNote[], timeZone: string): string {
+  return notes.map((note) => `${formatDateTime(note.createdAt, timeZone)} ${note.author}: ${note.body}`).join("\n");
+}
+
+export function submissionLink(context: ExportContext, submission: Submission): string {
+  return staffUrl(context.siteUrl, context.locale, staffPaths.submission(submission));
+}
+
+export function fileLinks(context: ExportContext, files: SourceFile[]): string {
+  return files.map((file) => staffUrl(context.siteUrl, context.locale, staffPaths.file(file.id))).join("\n");
+}
+
+/** "Label: value" lines for the fields not in `shown` columns (older forms' extra fields). */
+export function otherFields(context: ExportContext, fields: Record<string, unknown>, shown: string[]): string {
+  return Object.entries(fields)
+    .filter(([key]) => !shown.includes(key) && !isCommonField(key) && key !== "utm_source" && key !== "utm_medium")
+    .map(([key, value]) => [key, cellText(context, key, value)] as const)
+    .filter(([, text]) => text !== "")
+    .map(([key, text]) => `${fieldLabel(context.messages, key)}: ${text}`)
+    .join("\n");
+}
+
+/** A field's value as the visitor saw it, as text. */
+export function cellText(context: ExportContext, key: string, value: unknown): string {
+  return value instanceof Date ? formatDateTime(value, context.timeZone) : fieldValue(context.messages, key, value);
+}
+
+/** The columns before a form's own fields. */
+export function leadingColumns(context: ExportContext): ExportColumn[] {
+  const h = context.messages.staff.export;
+  return [
+    { header: h.receivedAt, width: 17, value: (row) => row.submission.receivedAt },
+    { header: h.form, width: 22, value: (row) => formLabel(context.messages, row.submission.form) },
+    { header: h.name, width: 18, value: (row) => row.submission.name },
+    { header: h.email, width: 28, value: (row) => row.submission.email },
+    { header: h.company, width: 22, value: (row) => row.submission.company },
+  ];
+}
+
+/** The columns after a form's own fields: where it came from, marketing's workflow, the links. */
+export function trailingColumns(context: ExportContext): ExportColumn[] {
+  const { messages } = context;
+  const h = messages.staff.export;
+  return [
+    { header: h.utmSource, width: 14, value: (row) => row.submission.utmSource ?? "" },
+    { header: h.utmMedium, width: 14, value: (row) => row.submission.utmMedium ?? "" },
+    { header: h.status, width: 12, value: (row) => messages.staff.statuses[row.submission.status] },
+    { header: h.statusChangedAt, width: 17, value: (row) => row.submission.statusChangedAt },
+    { header: h.statusChangedBy, width: 14, value: (row) => row.submission.statusChangedBy ?? "" },
+    { header: h.notes, width: 40, value: (row) => notesText(row.notes, context.timeZone) },
+    { header: h.spam, width: 8, value: (row) => (row.submission.isSpam ? messages.staff.yes : "") },
+    { header: h.link, width: 48, value: (row) => submissionLink(context, row.submission) },
+  ];
+}
+
+export function fileColumns(context: ExportContext): ExportColumn[] {
+  const h = context.messages.staff.export;
+  return [
+    { header: h.files, width: 30, value: (row) => row.files.map((file) => file.originalName).join("\n") },
+    { header: h.fileLinks, width: 48, value: (row) => fileLinks(context, row.files) },
+  ];
+}

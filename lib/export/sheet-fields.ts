@@ -1,0 +1,49 @@
+import type { SubmissionKind } from "@/lib/submissions/kinds";
+import { leadSheets, shownFields } from "@/lib/validation/lead-variants";
+
+/** Shown in their own columns of every sheet (Name, E-mail, Company), so left out of the form's fields. */
+const common = new Set(["firstName", "lastName", "first_name", "last_name", "name", "email", "company", "companyName"]);
+
+const byKind: Partial<Record<SubmissionKind, string[]>> = {
+  contact: ["purpose", "message"],
+  signup: ["phone", "city", "state", "website"],
+  report: [
+    "phone",
+    "projectName",
+    "siteAddress",
+    "siteArea",
+    "use",
+    "numberOfUnits",
+    "floorAreaRatio",
+    "bedroomType",
+    "unitMixSize",
+    "parking",
+    "parkingOthers",
+    "additionalInformation",
+    "useZoningAnalysis",
+    "useRenderingService",
+    "totalUsd",
+  ],
+  newsletter: ["locale", "consentAt"],
+};
+
+const byCampaignTag: Record<string, string[]> = {
+  modular: ["jobTitle", "note"],
+  ed1_report: ["ed1_address", "ed1_lot_size", "ed1_message"],
+};
+
+/**
+ * The visitor's fields a form's sheet has columns for, in the form's order. Fields a stored row has
+ * beyond these (older forms) go to the sheet's "Other fields" column, so a streamed sheet's header
+ * is known before its first row.
+ */
+export function formFields(kind: SubmissionKind, form: string): string[] {
+  if (kind === "lead") {
+    const variant = leadSheets[form];
+    return variant ? shownFields[variant].filter((field) => !common.has(field)) : [];
+  }
+  if (kind === "campaign") return byCampaignTag[form] ?? [];
+  return byKind[kind] ?? [];
+}
+
+export const isCommonField = (key: string) => common.has(key);

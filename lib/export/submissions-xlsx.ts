@@ -1,0 +1,132 @@
+import { once } from "node:events";
+import type { Writable } from "node:stream";
+import ExcelJS from "exceljs";
+import { fieldLabel, formLabel } from "@/lib/submissions/field-labels";
+import type { SubmissionKind } from "@/lib/submissions/kinds";
+import { bySiteOrder } from "@/lib/submissions/list";
+import { wallClock } from "@/lib/submissions/time-zone";
+import {
+  exportBatches,
+  formsInView,
+  withExportReader,
+  type ExportReader,
+  type ExportView,
+  type ExportWhere,
+} from "./export-batches";
+import { cellText, fileColumns, leadingColumns, otherFields, trailingColumns, type ExportColumn } from "./export-cells";
+import type { ExportContext } from "./export-context";
+import { formFields } from "./sheet-fields";
+
+export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const DATE_FORMAT = "yyyy-mm-dd hh:mm";
+
+/** Excel's rules: at most 31 characters, none of \ / ? * [ ] :, unique in the workbook. */
+function sheetName(label: string, taken: Set<string>): string {
+  const base =
+    label
+      .replace(/[\\/?*[\]:]/g, " ")
+      .trim()
+      .slice(0, 31) || "Sheet";
+  let name = base;
+  for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = `${base.slice(0, 27)} (${n})`;
+  taken.add(name.toLowerCase());
+  return name;
+}
+
+function sheetColumns(context: ExportContext, kind: SubmissionKind, form: string): ExportColumn[] {
+  const fields = formFields(kind, form);
+  const own: ExportColumn[] = fields.map((key) => ({
+    header: fieldLabel(context.messages, key),
+    width: /message|detail|information|note/i.test(key) ? 40 : 18,
+    value: (row) =>
+      row.fields[key] instanceof Date ? (row.fields[key] as Date) : cellText(context, key, row.fields[key]),
+  }));
+  const other: ExportColumn = {
+    header: context.messages.staff.export.details,
+    width: 40,
+    value: (row) => otherFields(context, row.fields, fields),
+  };
+  return [
+    ...leadingColumns(context),
+    ...own,
+    ...(kind === "report" ? fileColumns(context) : []),
+    ...trailingColumns(context),
+    other,
+  ];
+}
+
+/**
+ * Lets the zip writer and the reader catch up after each batch: the event loop runs (exceljs compresses
+ * and hands on what was written, which needs I/O turns, not just resolved promises), and while the
+ * reader is behind we wait for it. So rows are never piled up in memory faster than they are sent.
+ */
+async function keepPace(stream: Writable): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+  if (stream.writableNeedDrain) await once(stream, "drain");
+}
+
+function addSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, columns: ExportColumn[]) {
+  // The streaming writer reads `autoFilter` from these options; exceljs's typings only list it on Worksheet.
+  const options = {
+    views: [{ state: "frozen", ySplit: 1 }],
+    autoFilter: { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } },
+  } as Partial<ExcelJS.AddWorksheetOptions>;
+  const sheet = workbook.addWorksheet(name, options);
+  sheet.columns = columns.map((column) => ({ width: column.width }));
+  const header = sheet.addRow(columns.map((column) => column.header));
+  header.font = { bold: true };
+  header.commit();
+  return sheet;
+}
+
+/**
+ * Streams a view as an .xlsx into `stream`: a sheet per form with readable headers, dates as real
+ * dates in the team's time zone, the header frozen and filters on. Rows are written as they are read
+ * (exceljs's streaming writer, one sheet at a time), so memory does not grow with the row count.
+ * Text cells are written as text, never as formulas, whatever they start with.
+ */
+export function writeSubmissionsXlsx(
+  databaseUrl: string,
+  view: ExportView,
+  context: ExportContext,
+  stream: Writable,
+): Promise<{ rows: number }> {
+  return withExportReader(databaseUrl, view, (reader, where) => writeWorkbook(reader, where, context, stream));
+}
+
+async function writeWorkbook(
+  reader: ExportReader,
+  where: ExportWhere,
+  context: ExportContext,
+  stream: Writable,
+): Promise<{ rows: number }> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  workbook.created = new Date();
+  const taken = new Set<string>();
+  let rows = 0;
+  // One sheet per form with rows in the view, in the order the site lists its forms.
+  const forms = formsInView(reader, where).sort((a, b) => bySiteOrder(a.form, b.form) || a.kind.localeCompare(b.kind));
+  for (const { kind, form } of forms) {
+    const columns = sheetColumns(context, kind, form);
+    const sheet = addSheet(workbook, sheetName(formLabel(context.messages, form), taken), columns);
+    const sheetWhere = { sql: `(${where.sql}) AND "kind" = ? AND "form" = ?`, params: [...where.params, kind, form] };
+    for (const batch of exportBatches(reader, sheetWhere)) {
+      for (const item of batch) {
+        const values = columns.map((column) => column.value(item));
+        const row = sheet.addRow(
+          values.map((value) => (value instanceof Date ? wallClock(value, context.timeZone) : value)),
+        );
+        values.forEach((value, index) => {
+          if (value instanceof Date) row.getCell(index + 1).numFmt = DATE_FORMAT;
+        });
+        row.commit();
+        rows += 1;
+      }
+      await keepPace(stream);
+    }
+    sheet.commit();
+  }
+  if (!forms.length) addSheet(workbook, context.messages.staff.export.empty, leadingColumns(context)).commit();
+  await workbook.commit();
+  return { rows };
+}

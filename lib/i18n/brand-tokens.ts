@@ -1,0 +1,20 @@
+import { brand } from "@/lib/config/brand";
+import { particleSlots } from "@/lib/config/brand-settings";
+
+const names = { company: brand.companyName, product: brand.productName } as const;
+const pairs = particleSlots.map((pair) => pair.join("")).join("|");
+const tokenPattern = new RegExp(`\\{(product|company)(${pairs})?\\}|\\{(email|year)\\}`, "g");
+
+/**
+ * Fills the brand placeholders of a message: {company}, {product}, {email}, {year}, and a name with
+ * the Korean particle that fits it, e.g. {company을를} → "Atlas Spatial을", {product이가} → "Atlas가"
+ * (the forms come from BRAND_COMPANY_PARTICLES_KO and BRAND_PRODUCT_PARTICLES_KO).
+ */
+export function fillBrandTokens(text: string): string {
+  return text.replace(tokenPattern, (token, name?: "product" | "company", pair?: string, other?: string) => {
+    if (other === "email") return brand.supportEmail;
+    if (other === "year") return String(brand.copyrightYear);
+    if (!name) return token;
+    return names[name] + (pair ? (brand.particlesKo[name][pair] ?? "") : "");
+  });
+}

@@ -1,0 +1,12 @@
+/** The number a visitor quotes about a report request: "FR-" and the request's id in six digits. */
+export function reportReference(id: number): string {
+  return `FR-${String(id).padStart(6, "0")}`;
+}
+
+/** What the wizard's confirmation shows: the reference, the files the server kept and the price. */
+export interface ReportReceipt {
+  id: number;
+  reference: string;
+  totalUsd: number;
+  files: { name: string; size: number }[];
+}

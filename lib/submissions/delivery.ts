@@ -1,0 +1,24 @@
+import type { OutboxMessage } from "@/lib/db/generated/client";
+
+export type DeliveryState = "sent" | "pending" | "sending" | "failed" | "none";
+
+export interface Delivery {
+  state: DeliveryState;
+  attempts: number;
+  lastError: string | null;
+  sentAt: Date | null;
+  outboxId: number | null;
+}
+
+type Notification = Pick<OutboxMessage, "id" | "kind" | "status" | "attempts" | "lastError" | "sentAt">;
+
+/**
+ * A submission's notification as the inbox shows it: the team's e-mail when there is one (a CRM
+ * sync otherwise), sent / pending with its attempts / failed with the last error.
+ */
+export function deliveryOf(notifications: Notification[]): Delivery {
+  const main = notifications.find((message) => message.kind === "email") ?? notifications[0];
+  if (!main) return { state: "none", attempts: 0, lastError: null, sentAt: null, outboxId: null };
+  const state = (["sent", "pending", "sending", "failed"] as const).find((value) => value === main.status) ?? "pending";
+  return { state, attempts: main.attempts, lastError: main.lastError, sentAt: main.sentAt, outboxId: main.id };
+}

@@ -1,0 +1,45 @@
+import type { Messages } from "@/lib/i18n/messages";
+import { contactPurposes } from "@/lib/validation/contact-form";
+import { MODULAR_INTEREST } from "@/lib/validation/lead-variants";
+
+type FieldLabels = Messages["staff"]["fields"];
+
+/** The label of a stored field key in the reader's language; an unknown key is shown as it is. */
+export function fieldLabel(messages: Messages, key: string): string {
+  const labels: Partial<Record<string, string>> = messages.staff.fields;
+  return labels[key as keyof FieldLabels] ?? key;
+}
+
+const lookup = (table: Record<string, string>, key: string) => (Object.hasOwn(table, key) ? table[key] : undefined);
+
+/**
+ * A stored value as the visitor saw it, not its code: job titles, the contact purpose (stored as its
+ * English label), the modular interest box, bedroom types, parking and yes/no, in the reader's language.
+ */
+export function fieldValue(messages: Messages, key: string, value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "boolean") return value ? messages.staff.yes : messages.staff.no;
+  if (Array.isArray(value)) return value.map((item) => fieldValue(messages, key, item)).join(", ");
+  const text = String(value);
+  switch (key) {
+    case "jobTitle":
+      return lookup(messages.forms.lead.jobTitles, text) ?? text;
+    case "purpose": {
+      const code = Object.entries(contactPurposes).find(([code, label]) => text === label || text === code)?.[0];
+      return (code && lookup(messages.forms.contact.purposes, code)) || text;
+    }
+    case "interest":
+      return text === MODULAR_INTEREST ? messages.staff.fields.interestModular : text;
+    case "bedroomType":
+      return lookup(messages.reportWizard.fields.bedroom, text) ?? text;
+    case "parking":
+      return lookup(messages.reportWizard.fields.parkingOption, text) ?? text;
+    default:
+      return text;
+  }
+}
+
+/** The label of a form (sheet, campaign tag, …) in the reader's language. */
+export function formLabel(messages: Messages, form: string): string {
+  return lookup(messages.staff.forms, form) ?? form;
+}

@@ -1,0 +1,84 @@
+import type { Messages } from "@/lib/i18n/messages";
+import { z } from "@/lib/validation/z";
+import { SubmissionKind, WorkflowStatus } from "./kinds";
+
+type Errors = Messages["staff"]["errors"];
+
+export const sortKeys = ["receivedAt", "name", "email", "company", "status", "form"] as const;
+export type SortKey = (typeof sortKeys)[number];
+const sortValues = [...sortKeys, ...sortKeys.map((key) => `-${key}` as const)] as const;
+export const spamModes = ["hide", "show", "only"] as const;
+export const DEFAULT_PAGE_SIZE = 50;
+
+/** A blank form field (`?kind=`) means "any", as an absent one does. */
+const blankAsMissing = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+
+const day = (errors: Errors) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: errors.date })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: errors.date });
+
+/**
+ * The inbox's filters, as query parameters: the same schema reads the page's URL, the JSON API's
+ * and the export's, so a view a marketer shares opens the same everywhere. Days are calendar days
+ * in the staff member's time zone; `to` is inclusive.
+ */
+export function submissionFilterSchema(errors: Errors) {
+  return z
+    .object({
+      kind: blankAsMissing(z.enum(SubmissionKind, { error: errors.kind })),
+      form: blankAsMissing(z.string().trim().max(60, { error: errors.form })),
+      status: blankAsMissing(z.enum(WorkflowStatus, { error: errors.status })),
+      q: blankAsMissing(z.string().trim().max(200, { error: errors.q })),
+      from: blankAsMissing(day(errors)),
+      to: blankAsMissing(day(errors)),
+      spam: blankAsMissing(z.enum(spamModes, { error: errors.spam })).transform((value) => value ?? "hide"),
+      page: blankAsMissing(
+        z.coerce
+          .number({ error: errors.page })
+          .int({ error: errors.page })
+          .min(1, { error: errors.page })
+          .max(1_000_000, { error: errors.page }),
+      ).transform((value) => value ?? 1),
+      pageSize: blankAsMissing(
+        z.coerce
+          .number({ error: errors.pageSize })
+          .int({ error: errors.pageSize })
+          .min(1, { error: errors.pageSize })
+          .max(200, { error: errors.pageSize }),
+      ).transform((value) => value ?? DEFAULT_PAGE_SIZE),
+      sort: blankAsMissing(z.enum(sortValues, { error: errors.sort })).transform((value) => value ?? "-receivedAt"),
+    })
+    .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {
+      error: errors.range,
+      path: ["to"],
+    });
+}
+
+export type SubmissionFilters = z.output<ReturnType<typeof submissionFilterSchema>>;
+export type SubmissionFilterInput = z.input<ReturnType<typeof submissionFilterSchema>>;
+
+/** The query parameters' first values, as the schema reads them. */
+export function queryObject(params: URLSearchParams | Record<string, string | string[] | undefined>) {
+  const entries =
+    params instanceof URLSearchParams
+      ? [...params.keys()].map((key) => [key, params.get(key)] as const)
+      : Object.entries(params).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value] as const);
+  return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
+}
+
+/** The query string of a view (defaults left out, so shared links stay short). */
+export function filterQuery(filters: Partial<SubmissionFilters>, overrides: Partial<SubmissionFilters> = {}): string {
+  const merged: Partial<SubmissionFilters> = { ...filters, ...overrides };
+  const params = new URLSearchParams();
+  const defaults: Record<string, unknown> = { spam: "hide", page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: "-receivedAt" };
+  for (const key of ["kind", "form", "status", "q", "from", "to", "spam", "sort", "pageSize", "page"] as const) {
+    const value = merged[key];
+    if (value === undefined || value === "" || defaults[key] === value) continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}

@@ -1,0 +1,20 @@
+import { SubmissionKind, WorkflowStatus } from "@/lib/db/generated/enums";
+import { z } from "@/lib/validation/z";
+
+// The Prisma enums (lib/db/generated/enums.ts holds plain constants, safe in the browser too).
+export { SubmissionKind, WorkflowStatus };
+
+export const submissionKinds = Object.values(SubmissionKind);
+export const workflowStatuses = Object.values(WorkflowStatus);
+export const kindSchema = z.enum(SubmissionKind);
+export const statusSchema = z.enum(WorkflowStatus);
+
+/** The submission a staff URL names: `/staff/submissions/{kind}/{sourceId}`. */
+export interface SubmissionRef {
+  kind: SubmissionKind;
+  sourceId: number;
+}
+
+/** The form name of the kinds that have one form; lead rows use their sheet, campaign contacts their tag. */
+export const REPORT_FORM = "Report";
+export const NEWSLETTER_FORM = "Newsletter";

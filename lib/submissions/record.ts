@@ -1,0 +1,111 @@
+import type {
+  CampaignContact,
+  ConsultingRequest,
+  LeadSubmission,
+  NewsletterSubscriber,
+  Submission,
+} from "@/lib/db/generated/client";
+import type { Tx } from "@/lib/mail/outbox";
+import { CONTACT_SHEET, SIGNUP_SHEET } from "@/lib/validation/lead-variants";
+import { NEWSLETTER_FORM, REPORT_FORM, type SubmissionKind } from "./kinds";
+import { personName } from "./person-name";
+import { storedFields } from "./stored-fields";
+
+export interface SubmissionEntry {
+  kind: SubmissionKind;
+  sourceId: number;
+  form: string;
+  receivedAt: Date;
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  isSpam: boolean;
+}
+
+/**
+ * Writes the inbox entry of a source row just stored, inside the same transaction, so that every
+ * submission is in the inbox exactly when it is in the database.
+ */
+export function recordSubmission(tx: Tx, entry: SubmissionEntry): Promise<Submission> {
+  const email = entry.email.trim().toLowerCase();
+  return tx.submission.create({ data: { ...entry, email, searchText: searchText({ ...entry, email }) } });
+}
+
+/** What the inbox's free-text search reads: the same text the migration's backfill writes. */
+export function searchText(entry: Pick<SubmissionEntry, "name" | "email" | "company" | "message">): string {
+  return [entry.name, entry.email, entry.company, entry.message].join("\n");
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
+export function leadEntry(lead: LeadSubmission): SubmissionEntry {
+  const fields = storedFields(lead.fields);
+  const kind = lead.sheet === CONTACT_SHEET ? "contact" : lead.sheet === SIGNUP_SHEET ? "signup" : "lead";
+  // Contact and call-back forms ask one name; the others ask its parts.
+  const name =
+    text(fields.name) ||
+    personName(text(fields.firstName ?? fields.first_name), text(fields.lastName ?? fields.last_name));
+  return {
+    kind,
+    sourceId: lead.id,
+    form: lead.sheet,
+    receivedAt: lead.createdAt,
+    name,
+    email: text(fields.email),
+    company: text(fields.company),
+    message: text(fields.message) || text(fields.projectDetail),
+    utmSource: lead.utmSource,
+    utmMedium: lead.utmMedium,
+    isSpam: lead.isSpam,
+  };
+}
+
+export function reportEntry(request: ConsultingRequest): SubmissionEntry {
+  return {
+    kind: "report",
+    sourceId: request.id,
+    form: REPORT_FORM,
+    receivedAt: request.createdAt,
+    name: personName(request.firstName, request.lastName),
+    email: request.email,
+    company: request.companyName,
+    // What a marketer searches a report request by: the project, the site and the visitor's words.
+    message: [request.projectName, request.siteAddress, text(storedFields(request.fields).additionalInformation)]
+      .filter(Boolean)
+      .join("\n"),
+    isSpam: false,
+  };
+}
+
+/** Honeypot hits are stored with the tag suffixed ":spam" (lib/leads/accept-campaign.ts). */
+export function campaignEntry(contact: CampaignContact): SubmissionEntry {
+  const fields = storedFields(contact.fields);
+  return {
+    kind: "campaign",
+    sourceId: contact.id,
+    form: contact.tag.replace(/:spam$/, ""),
+    receivedAt: contact.createdAt,
+    name: personName(contact.firstName, contact.lastName),
+    email: contact.email,
+    company: contact.company ?? "",
+    message: text(fields.note) || text(fields.ed1_message),
+    isSpam: contact.tag.endsWith(":spam"),
+  };
+}
+
+export function subscriberEntry(subscriber: NewsletterSubscriber): SubmissionEntry {
+  return {
+    kind: "newsletter",
+    sourceId: subscriber.id,
+    form: NEWSLETTER_FORM,
+    receivedAt: subscriber.createdAt,
+    name: "",
+    email: subscriber.email,
+    company: "",
+    message: "",
+    isSpam: false,
+  };
+}

@@ -1,0 +1,51 @@
+import type { PrismaClient } from "@/lib/db/generated/client";
+import type { SubmissionRef } from "./kinds";
+import { storedFields } from "./stored-fields";
+
+export interface SourceFile {
+  id: number;
+  originalName: string;
+  mimeType: string;
+  size: number;
+}
+
+export interface SourceRow {
+  /** Every field as the visitor sent it, in the order the form asked for it. */
+  fields: Record<string, unknown>;
+  files: SourceFile[];
+}
+
+/** The source row of a submission: what the visitor typed, and a report request's files. */
+export async function loadSourceRow(prisma: PrismaClient, ref: SubmissionRef): Promise<SourceRow | null> {
+  const id = ref.sourceId;
+  switch (ref.kind) {
+    case "lead":
+    case "contact":
+    case "signup": {
+      const row = await prisma.leadSubmission.findUnique({ where: { id } });
+      return row && { fields: storedFields(row.fields), files: [] };
+    }
+    case "report": {
+      const row = await prisma.consultingRequest.findUnique({
+        where: { id },
+        include: {
+          files: { orderBy: { id: "asc" }, select: { id: true, originalName: true, mimeType: true, size: true } },
+        },
+      });
+      if (!row) return null;
+      const { firstName, lastName, email, phone, companyName, useZoningAnalysis, useRenderingService, totalUsd } = row;
+      const fields = { firstName, lastName, email, phone, companyName, ...storedFields(row.fields) };
+      return { fields: { ...fields, useZoningAnalysis, useRenderingService, totalUsd }, files: row.files };
+    }
+    case "campaign": {
+      const row = await prisma.campaignContact.findUnique({ where: { id } });
+      if (!row) return null;
+      const { firstName, lastName, email, company } = row;
+      return { fields: { firstName, lastName, email, company, ...storedFields(row.fields) }, files: [] };
+    }
+    case "newsletter": {
+      const row = await prisma.newsletterSubscriber.findUnique({ where: { id } });
+      return row && { fields: { email: row.email, locale: row.locale, consentAt: row.consentAt }, files: [] };
+    }
+  }
+}

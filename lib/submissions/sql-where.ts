@@ -1,0 +1,35 @@
+import type { SubmissionFilters } from "./filters";
+import { dayStart, nextDay } from "./time-zone";
+
+/** A date as Prisma stores it in SQLite (ISO text with "+00:00"), so text comparison orders it. */
+export const storedDate = (date: Date) => date.toISOString().replace("Z", "+00:00");
+
+/**
+ * As Prisma's `contains` writes it on SQLite: `%word%` with no escape, so a `%` or `_` in a search
+ * word matches like in LIKE, the same in the inbox and in its export.
+ */
+const likePattern = (text: string) => `%${text}%`;
+
+/**
+ * The same view as `submissionWhere` (where.ts), as SQL for the export's direct reader: each filter
+ * there has its clause here, and tests/unit/submissions/sql-where.test.ts checks both pick the same rows.
+ */
+export function submissionSql(
+  filters: Partial<SubmissionFilters>,
+  timeZone: string,
+): { sql: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  const add = (clause: string, ...values: unknown[]) => {
+    clauses.push(clause);
+    params.push(...values);
+  };
+  if (filters.kind) add(`"kind" = ?`, filters.kind);
+  if (filters.form) add(`"form" = ?`, filters.form);
+  if (filters.status) add(`"status" = ?`, filters.status);
+  if (filters.spam !== "show") add(`"isSpam" = ?`, filters.spam === "only" ? 1 : 0);
+  if (filters.from) add(`"receivedAt" >= ?`, storedDate(dayStart(filters.from, timeZone)));
+  if (filters.to) add(`"receivedAt" < ?`, storedDate(dayStart(nextDay(filters.to), timeZone)));
+  if (filters.q) add(`"searchText" LIKE ?`, likePattern(filters.q));
+  return { sql: clauses.length ? clauses.join(" AND ") : "1", params };
+}

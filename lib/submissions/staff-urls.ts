@@ -1,0 +1,17 @@
+import { localizedPath } from "@/lib/i18n/paths";
+import type { Locale } from "@/lib/i18n/routing";
+import type { SubmissionRef } from "./kinds";
+
+/** Internal paths of the staff pages (without the locale prefix). */
+export const staffPaths = {
+  dashboard: "/staff",
+  signIn: "/staff/sign-in",
+  submissions: "/staff/submissions",
+  submission: (ref: SubmissionRef) => `/staff/submissions/${ref.kind}/${ref.sourceId}`,
+  file: (id: number) => `/staff/files/${id}`,
+};
+
+/** The absolute address of a staff page, for e-mails and exports. */
+export function staffUrl(siteUrl: string, locale: Locale, path: string): string {
+  return `${siteUrl.replace(/\/$/, "")}${localizedPath(locale, path)}`;
+}

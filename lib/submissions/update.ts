@@ -1,0 +1,73 @@
+import type { PrismaClient } from "@/lib/db/generated/client";
+import { HttpError, notFound } from "@/lib/http/errors";
+import type { SubmissionChange } from "./changes";
+import type { SubmissionRef } from "./kinds";
+
+export const AUDIT_ACTIONS = ["status", "spam", "note", "resend"] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * Applies a staff change in one transaction, with one append-only audit row per changed thing
+ * (when, who, what, old → new). Setting the value a submission already has changes and logs nothing.
+ */
+export async function changeSubmission(
+  prisma: PrismaClient,
+  ref: SubmissionRef,
+  change: SubmissionChange,
+  actor: string,
+  notFoundMessage: string,
+): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    const current = await tx.submission.findUnique({
+      where: { kind_sourceId: { kind: ref.kind, sourceId: ref.sourceId } },
+    });
+    if (!current) throw notFound(notFoundMessage);
+    const at = new Date();
+    const audit = (action: AuditAction, oldValue: string | null, newValue: string | null) =>
+      tx.submissionAudit.create({ data: { submissionId: current.id, at, actor, action, oldValue, newValue } });
+    if (change.status !== undefined && change.status !== current.status) {
+      await tx.submission.update({
+        where: { id: current.id },
+        data: { status: change.status, statusChangedAt: at, statusChangedBy: actor },
+      });
+      await audit("status", current.status, change.status);
+    }
+    if (change.spam !== undefined && change.spam !== current.isSpam) {
+      await tx.submission.update({ where: { id: current.id }, data: { isSpam: change.spam } });
+      await audit("spam", String(current.isSpam), String(change.spam));
+    }
+    if (change.note !== undefined) {
+      await tx.submissionNote.create({
+        data: { submissionId: current.id, body: change.note, author: actor, createdAt: at },
+      });
+      await audit("note", null, change.note);
+    }
+  });
+}
+
+/**
+ * Puts a failed notification of the submission back in the outbox queue, due now (its attempts
+ * kept), and logs it. 409 unless it belongs to the submission and has failed.
+ */
+export async function resendNotification(
+  prisma: PrismaClient,
+  ref: SubmissionRef,
+  outboxId: number,
+  actor: string,
+  messages: { notFound: string; notFailed: string },
+): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    const current = await tx.submission.findUnique({
+      where: { kind_sourceId: { kind: ref.kind, sourceId: ref.sourceId } },
+    });
+    if (!current) throw notFound(messages.notFound);
+    const { count } = await tx.outboxMessage.updateMany({
+      where: { id: outboxId, submissionId: current.id, status: "failed" },
+      data: { status: "pending", nextAttemptAt: new Date(), lockedUntil: null },
+    });
+    if (count !== 1) throw new HttpError(409, messages.notFailed);
+    await tx.submissionAudit.create({
+      data: { submissionId: current.id, actor, action: "resend", oldValue: "failed", newValue: String(outboxId) },
+    });
+  });
+}

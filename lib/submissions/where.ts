@@ -1,0 +1,27 @@
+import type { Prisma } from "@/lib/db/generated/client";
+import type { SubmissionFilters } from "./filters";
+import { dayStart, nextDay } from "./time-zone";
+
+type Where = Prisma.SubmissionWhereInput;
+
+/** The database filter of a view; days are read in `timeZone`, `to` inclusive. */
+export function submissionWhere(filters: Partial<SubmissionFilters>, timeZone: string): Where {
+  const and: Where[] = [];
+  if (filters.kind) and.push({ kind: filters.kind });
+  if (filters.form) and.push({ form: filters.form });
+  if (filters.status) and.push({ status: filters.status });
+  if (filters.spam !== "show") and.push({ isSpam: filters.spam === "only" });
+  if (filters.from) and.push({ receivedAt: { gte: dayStart(filters.from, timeZone) } });
+  if (filters.to) and.push({ receivedAt: { lt: dayStart(nextDay(filters.to), timeZone) } });
+  // One column holds name, e-mail, company and message; SQLite's LIKE (Prisma's `contains`) ignores
+  // the case of ASCII letters. One pattern over one column keeps a search of 100,000 rows fast.
+  if (filters.q) and.push({ searchText: { contains: filters.q } });
+  return and.length ? { AND: and } : {};
+}
+
+/** The order of a view: the chosen column, then the id, so paging is stable among equal values. */
+export function submissionOrder(sort: string): Prisma.SubmissionOrderByWithRelationInput[] {
+  const direction = sort.startsWith("-") ? "desc" : "asc";
+  const key = sort.replace(/^-/, "") as "receivedAt" | "name" | "email" | "company" | "status" | "form";
+  return [{ [key]: direction }, { id: direction }];
+}

@@ -1,0 +1,392 @@
+/** @jest-environment node */
+// The back office's JSON API against a real SQLite file: submissions made through the real form
+// routes, then listed, filtered, changed (with the audit log), resent and exported by a signed-in
+// staff member; 401 without a session, 400 with the fields named for bad filters.
+import { jsonRequest, migrate, params, TEST_PASSWORD, DATABASE_URL } from "./blog-harness";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import ExcelJS from "exceljs";
+import { createPrismaClient } from "@/lib/db/create-client";
+import { jsonPost } from "../support/api-request";
+import { multipartBody, multipartRequest, validFields } from "../unit/report/support/multipart";
+import { sampleBytes } from "../unit/report/support/samples";
+
+Object.assign(process.env, {
+  UPLOAD_DIR: mkdtempSync(path.join(os.tmpdir(), "staff-api-uploads-")),
+  TEAM_LOCALE: "en",
+});
+
+const prisma = createPrismaClient(DATABASE_URL);
+let cookie = "";
+let reportId = 0;
+
+async function signInAs(name: string): Promise<string> {
+  const { POST } = await import("@/app/api/staff/session/route");
+  const response = await POST(jsonRequest("POST", "/api/staff/session", { password: TEST_PASSWORD, name }));
+  expect(response.status).toBe(200);
+  return (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+}
+
+const get = (url: string, withCookie = cookie, headers: Record<string, string> = {}) => {
+  const request = jsonRequest("GET", url, undefined, withCookie || undefined);
+  for (const [key, value] of Object.entries(headers)) request.headers.set(key, value);
+  return request;
+};
+
+beforeAll(async () => {
+  await migrate();
+  const email = await import("@/app/api/main/email/route");
+  const xlsx = await import("@/app/api/xlsx/[name]/route");
+  const campaign = await import("@/app/api/active-campaign/route");
+  const subscribe = await import("@/app/api/subscribe/route");
+  const report = await import("@/app/api/consulting-form/route");
+  const contact = {
+    tag: "Contact",
+    company: "Acme",
+    name: "Jane Doe",
+    email: "jane@acme.test",
+    purpose: "billing",
+    message: "Call <b>me</b>",
+  };
+  expect((await email.POST(jsonPost("/api/main/email", contact))).status).toBe(201);
+  const zen = {
+    firstName: "민준",
+    lastName: "김",
+    email: "kim@hanbit.test",
+    company: "한빛건설",
+    jobTitle: "developer",
+    message: "Riverside plot",
+    utm_source: "ads",
+    utm_medium: "cpc",
+  };
+  expect((await xlsx.POST(jsonPost("/api/xlsx/ZenApp", zen), params({ name: "ZenApp" }))).status).toBe(201);
+  const modular = {
+    tag: "modular",
+    email: "jane@acme.test",
+    firstName: "Jane",
+    lastName: "Doe",
+    company: "Acme",
+    note: "=SUM(A1)",
+  };
+  expect((await campaign.POST(jsonPost("/api/active-campaign", modular))).status).toBe(201);
+  expect((await subscribe.POST(jsonPost("/api/subscribe", { email: "news@reader.test", consent: true }))).status).toBe(
+    201,
+  );
+  const files = [{ name: "site plan.pdf", type: "application/pdf", data: sampleBytes.pdf() }];
+  const answer = await report.POST(
+    multipartRequest(
+      "http://localhost/api/consulting-form?locale=en",
+      multipartBody({ ...validFields, email: "jane@acme.test" }, files),
+    ),
+  );
+  expect(answer.status).toBe(201);
+  reportId = ((await answer.json()) as { id: number }).id;
+  cookie = await signInAs("Jiyeon");
+}, 60_000);
+
+afterAll(() => prisma.$disconnect());
+
+describe("GET /api/staff/submissions", () => {
+  it("answers 401 JSON without a staff session", async () => {
+    const { GET } = await import("@/app/api/staff/submissions/route");
+    const response = await GET(get("/api/staff/submissions", ""));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: "Sign in as staff to continue." });
+    const forged = await GET(get("/api/staff/submissions", "staff=made-up.bad"));
+    expect(forged.status).toBe(401);
+  });
+
+  it("lists every kind newest first, with the delivery state and repeat contacts", async () => {
+    const { GET } = await import("@/app/api/staff/submissions/route");
+    const response = await GET(get("/api/staff/submissions"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const body = (await response.json()) as {
+      total: number;
+      rows: {
+        kind: string;
+        form: string;
+        name: string;
+        email: string;
+        sameEmailCount: number;
+        delivery: { state: string };
+      }[];
+    };
+    expect(body.total).toBe(5);
+    expect(body.rows.map((row) => [row.kind, row.form, row.name])).toEqual([
+      ["report", "Report", "Ada Kim"],
+      ["newsletter", "Newsletter", ""],
+      ["campaign", "modular", "Jane Doe"],
+      ["lead", "ZenApp", "김민준"],
+      ["contact", "Contact", "Jane Doe"],
+    ]);
+    expect(body.rows[0]).toMatchObject({ email: "jane@acme.test", sameEmailCount: 3, delivery: { state: "pending" } });
+    expect(body.rows[3]).toMatchObject({ sameEmailCount: 1, delivery: { state: "none" } });
+  });
+
+  it("filters by kind, form, search word and paging, as the page's URL does", async () => {
+    const { GET } = await import("@/app/api/staff/submissions/route");
+    const names = async (query: string) =>
+      (
+        (await (await GET(get(`/api/staff/submissions?${query}`))).json()) as { rows: { name: string; kind: string }[] }
+      ).rows.map((row) => `${row.kind}:${row.name}`);
+    expect(await names("kind=contact")).toEqual(["contact:Jane Doe"]);
+    expect(await names("form=ZenApp")).toEqual(["lead:김민준"]);
+    expect(await names("q=riverside")).toEqual(["report:Ada Kim", "lead:김민준"]);
+    expect(await names("q=JANE%40ACME")).toEqual(["report:Ada Kim", "campaign:Jane Doe", "contact:Jane Doe"]);
+    expect(await names("q=한빛")).toEqual(["lead:김민준"]);
+    expect(await names("pageSize=2&page=2&sort=receivedAt")).toEqual(["campaign:Jane Doe", "newsletter:"]);
+    expect(await names("from=2000-01-01&to=2000-01-02")).toEqual([]);
+  });
+
+  it("answers bad filters with 400 { message, fieldErrors } in the caller's language", async () => {
+    const { GET } = await import("@/app/api/staff/submissions/route");
+    const response = await GET(
+      get("/api/staff/submissions?kind=payroll&from=2026-13-01&pageSize=500", cookie, { "x-locale": "en" }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: "Please correct the highlighted filters.",
+      fieldErrors: {
+        kind: ["Choose one of the kinds: lead, contact, signup, report, campaign, newsletter."],
+        from: ["Enter a date as YYYY-MM-DD."],
+        pageSize: ["Enter a page size from 1 to 200."],
+      },
+    });
+    const korean = await GET(get("/api/staff/submissions?sort=salary"));
+    expect(await korean.json()).toEqual({
+      message: "표시된 필터를 확인해 주세요.",
+      fieldErrors: { sort: [expect.stringContaining("정렬")] },
+    });
+  });
+});
+
+describe("one submission", () => {
+  const url = () => `/api/staff/submissions/report/${reportId}`;
+  const patch = (body: unknown, headers: Record<string, string> = {}, withCookie = cookie) => {
+    const request = jsonRequest("PATCH", url(), body, withCookie || undefined);
+    request.headers.set("x-locale", "en");
+    for (const [key, value] of Object.entries(headers)) request.headers.set(key, value);
+    return request;
+  };
+
+  it("shows what the visitor sent, the files, the notification and the same person's other submissions", async () => {
+    const { GET } = await import("@/app/api/staff/submissions/[kind]/[id]/route");
+    const response = await GET(get(url()), params({ kind: "report", id: String(reportId) }));
+    expect(response.status).toBe(200);
+    const detail = (await response.json()) as {
+      fields: Record<string, unknown>;
+      files: { originalName: string }[];
+      timeline: { kind: string }[];
+      submission: { notifications: { kind: string; status: string }[] };
+    };
+    expect(detail.fields).toMatchObject({ projectName: "Riverside Lofts", parkingOthers: "One stall per unit" });
+    expect(detail.files.map((file) => file.originalName)).toEqual(["site plan.pdf"]);
+    expect(detail.submission.notifications).toEqual([expect.objectContaining({ kind: "email", status: "pending" })]);
+    expect(detail.timeline.map((item) => item.kind)).toEqual(["campaign", "contact"]);
+    const missing = await GET(get("/api/staff/submissions/report/999"), params({ kind: "report", id: "999" }));
+    expect(missing.status).toBe(404);
+    const bogus = await GET(get("/api/staff/submissions/payroll/1"), params({ kind: "payroll", id: "1" }));
+    expect(bogus.status).toBe(404);
+  });
+
+  it("sets the status, adds a note and marks spam, each audited with who, when, old and new", async () => {
+    const { PATCH } = await import("@/app/api/staff/submissions/[kind]/[id]/route");
+    const context = params({ kind: "report", id: String(reportId) });
+    expect((await PATCH(patch({ status: "contacted" }), context)).status).toBe(200);
+    expect((await PATCH(patch({ note: "Called, sends the survey Friday." }), context)).status).toBe(200);
+    expect((await PATCH(patch({ spam: true }), context)).status).toBe(200);
+    const answer = await PATCH(patch({ spam: false, status: "contacted" }), context);
+    expect(answer.status).toBe(200);
+    const entry = await prisma.submission.findUniqueOrThrow({
+      where: { kind_sourceId: { kind: "report", sourceId: reportId } },
+      include: { notes: true, audit: { orderBy: { id: "asc" } } },
+    });
+    expect(entry).toMatchObject({ status: "contacted", statusChangedBy: "Jiyeon", isSpam: false });
+    expect(entry.notes.map((note) => [note.author, note.body])).toEqual([
+      ["Jiyeon", "Called, sends the survey Friday."],
+    ]);
+    // Setting the status it already had logs nothing.
+    expect(entry.audit.map((row) => [row.actor, row.action, row.oldValue, row.newValue])).toEqual([
+      ["Jiyeon", "status", "new", "contacted"],
+      ["Jiyeon", "note", null, "Called, sends the survey Friday."],
+      ["Jiyeon", "spam", "false", "true"],
+      ["Jiyeon", "spam", "true", "false"],
+    ]);
+  });
+
+  it("refuses a change without a session (401), from another site (403) or with bad fields (400)", async () => {
+    const { PATCH } = await import("@/app/api/staff/submissions/[kind]/[id]/route");
+    const context = params({ kind: "report", id: String(reportId) });
+    const anonymous = await PATCH(patch({ status: "won" }, {}, ""), context);
+    expect(anonymous.status).toBe(401);
+    const crossSite = await PATCH(
+      patch({ status: "won" }, { origin: "https://evil.example", "sec-fetch-site": "cross-site" }),
+      context,
+    );
+    expect(crossSite.status).toBe(403);
+    const bad = await PATCH(patch({ status: "closed", note: "", extra: 1 }), context);
+    expect(bad.status).toBe(400);
+    const body = (await bad.json()) as { message: string; fieldErrors: Record<string, string[]> };
+    expect(body.message).toBe("Please correct the highlighted filters.");
+    expect(body.fieldErrors).toMatchObject({
+      status: ["Choose one of the statuses: new, contacted, qualified, won, lost."],
+      note: ["Write a note of 1 to 5,000 characters."],
+    });
+    const empty = await PATCH(patch({}), context);
+    expect(await empty.json()).toEqual({
+      message: "Please correct the highlighted filters.",
+      fieldErrors: { _root: ["Send a status, a note or the spam flag."] },
+    });
+    expect((await prisma.submission.findFirstOrThrow({ where: { kind: "report" } })).status).toBe("contacted");
+  });
+
+  it("sends a failed notification again, once", async () => {
+    const { POST } = await import("@/app/api/staff/submissions/[kind]/[id]/resend/route");
+    const entry = await prisma.submission.findFirstOrThrow({
+      where: { kind: "report" },
+      include: { notifications: true },
+    });
+    const outboxId = entry.notifications[0]?.id ?? 0;
+    await prisma.outboxMessage.update({
+      where: { id: outboxId },
+      data: { status: "failed", lastError: "550 mailbox full" },
+    });
+    const context = params({ kind: "report", id: String(reportId) });
+    const send = () => {
+      const request = jsonRequest("POST", `${url()}/resend`, { outboxId }, cookie);
+      request.headers.set("x-locale", "en");
+      return POST(request, context);
+    };
+    expect((await send()).status).toBe(200);
+    expect(await prisma.outboxMessage.findUniqueOrThrow({ where: { id: outboxId } })).toMatchObject({
+      status: "pending",
+    });
+    const again = await send();
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ message: "Only a failed notification can be sent again." });
+    expect(await prisma.submissionAudit.count({ where: { submissionId: entry.id, action: "resend" } })).toBe(1);
+  });
+});
+
+describe("GET /api/staff/submissions/export", () => {
+  it("answers 401 without a session and 400 for an unknown format", async () => {
+    const { GET } = await import("@/app/api/staff/submissions/export/route");
+    expect((await GET(get("/api/staff/submissions/export", ""))).status).toBe(401);
+    const bad = await GET(get("/api/staff/submissions/export?format=pdf", cookie, { "x-locale": "en" }));
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      message: "Please correct the highlighted filters.",
+      fieldErrors: { format: ["Choose xlsx or csv."] },
+    });
+  });
+
+  it("exports the filtered view as XLSX: a sheet per form, file names and links, status and notes", async () => {
+    const { GET } = await import("@/app/api/staff/submissions/export/route");
+    const response = await GET(get("/api/staff/submissions/export?q=jane%40acme&format=xlsx&locale=en"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("spreadsheetml");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      "Contact form",
+      "Feasibility report",
+      "Modular campaign",
+    ]);
+    const report = workbook.getWorksheet("Feasibility report")!;
+    const headers = (report.getRow(1).values as unknown[]).slice(1);
+    const cell = (header: string) => report.getRow(2).getCell(headers.indexOf(header) + 1).value;
+    expect(cell("Project")).toBe("Riverside Lofts");
+    expect(cell("Bedroom types")).toBe("Studio, 2 Bed");
+    expect(cell("Parking")).toBe("Others");
+    expect(cell("Files")).toBe("site plan.pdf");
+    expect(String(cell("File links"))).toMatch(/^https:\/\/www\.example\.test\/en\/staff\/files\/\d+$/);
+    expect(cell("Status")).toBe("Contacted");
+    expect(cell("Changed by")).toBe("Jiyeon");
+    expect(String(cell("Notes"))).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} Jiyeon: Called, sends the survey Friday\.$/);
+    expect(cell("Back-office link")).toBe(`https://www.example.test/en/staff/submissions/report/${reportId}`);
+    const campaign = workbook.getWorksheet("Modular campaign")!;
+    const note = (campaign.getRow(1).values as unknown[]).indexOf("Note");
+    expect(campaign.getRow(2).getCell(note).value).toBe("=SUM(A1)");
+    expect(campaign.getRow(2).getCell(note).type).toBe(ExcelJS.ValueType.String);
+  });
+
+  it("exports CSV with a byte-order mark, readable labels, and formulas kept as text", async () => {
+    const { GET } = await import("@/app/api/staff/submissions/export/route");
+    const response = await GET(get("/api/staff/submissions/export?kind=campaign&format=csv&locale=en"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString("utf8").slice(1).trim().split("\n");
+    expect(lines[0]).toMatch(/^Kind,Received,Form,Name,E-mail,Company,Other fields,Files,File links,utm source/);
+    expect(lines[1]).toContain("Campaign contact,");
+    expect(lines[1]).toContain("Modular campaign,Jane Doe,jane@acme.test,Acme,Note: =SUM(A1)");
+    const formula = await GET(get("/api/staff/submissions/export?kind=lead&format=csv&locale=en"));
+    expect(await formula.text()).not.toContain(",=");
+  });
+});
+
+describe("the session's name", () => {
+  it("is stored at sign-in; a session without one (the editor's lock screen) is 'staff'", async () => {
+    const { staffIdentity } = await import("@/lib/auth/staff-identity");
+    const named = await staffIdentity(get("/", await signInAs("Minho")));
+    expect(named?.name).toBe("Minho");
+    const { signInCookie } = await import("./blog-harness");
+    expect((await staffIdentity(get("/", await signInCookie())))?.name).toBe("staff");
+  });
+});
+
+describe("file links for people (/staff/files/{id})", () => {
+  const fileId = async () => (await prisma.uploadedFile.findFirstOrThrow({ where: { requestId: reportId } })).id;
+  const navigate = (url: string, site: string, withCookie = "") => {
+    const request = get(url, withCookie);
+    request.headers.set("sec-fetch-mode", "navigate");
+    request.headers.set("sec-fetch-site", site);
+    return request;
+  };
+
+  it("downloads the file with its original name for a signed-in staff member", async () => {
+    const { GET } = await import("@/app/[locale]/(staff)/staff/files/[id]/route");
+    const id = String(await fileId());
+    const response = await GET(navigate(`/staff/files/${id}`, "same-origin", cookie), params({ locale: "ko", id }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="site plan.pdf"; filename*=UTF-8''site%20plan.pdf`,
+    );
+    expect(Buffer.from(await response.arrayBuffer()).toString("latin1")).toMatch(/^%PDF-1\.4/);
+  });
+
+  it("answers a click from another site (no SameSite=Strict cookie) with a same-site hop, not a 401", async () => {
+    const { GET } = await import("@/app/[locale]/(staff)/staff/files/[id]/route");
+    const id = String(await fileId());
+    const response = await GET(navigate(`/en/staff/files/${id}`, "cross-site"), params({ locale: "en", id }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const html = await response.text();
+    expect(html).toContain(`<meta http-equiv="refresh" content="0;url=/en/staff/files/${id}">`);
+    expect(html).toContain(`<a href="/en/staff/files/${id}">Continue to the download</a>`);
+  });
+
+  it("sends a signed-out person to sign-in, which returns to the file", async () => {
+    const { GET } = await import("@/app/[locale]/(staff)/staff/files/[id]/route");
+    const id = String(await fileId());
+    const korean = await GET(navigate(`/staff/files/${id}`, "same-origin"), params({ locale: "ko", id }));
+    expect(korean.status).toBe(303);
+    expect(korean.headers.get("location")).toBe(`/staff/sign-in?next=%2Fstaff%2Ffiles%2F${id}`);
+    const english = await GET(navigate(`/en/staff/files/${id}`, "none"), params({ locale: "en", id }));
+    expect(english.headers.get("location")).toBe(`/en/staff/sign-in?next=%2Fen%2Fstaff%2Ffiles%2F${id}`);
+  });
+
+  it("keeps the API's 401 for scripts, and sends people following an old /api/uploads link to the staff page", async () => {
+    const { GET } = await import("@/app/api/uploads/[id]/route");
+    const id = String(await fileId());
+    const script = await GET(get(`/api/uploads/${id}`, ""), params({ id }));
+    expect(script.status).toBe(401);
+    const person = await GET(navigate(`/api/uploads/${id}`, "cross-site"), params({ id }));
+    expect(person.status).toBe(303);
+    expect(person.headers.get("location")).toBe(`/staff/files/${id}`);
+  });
+});

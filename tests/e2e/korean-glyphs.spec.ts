@@ -1,0 +1,178 @@
+import type { CDPSession, Page } from "@playwright/test";
+import path from "node:path";
+import { careerPostings } from "@/content/careers";
+import { legalDocument, type LegalKind } from "@/content/legal";
+import { seedPostsKo } from "@/lib/blog/seed-posts-ko";
+import { cmapOf, fontsourceSlices, subsetFile } from "@/tests/support/korean-fonts";
+import { expect, test } from "./fixtures";
+import { messagesFor } from "./pages-helpers";
+
+/**
+ * Every message string, every content text, the published posts and names a visitor might type are
+ * drawn in Chromium, which reports the fonts it used for each element (CDP). On a machine without a
+ * Korean system font a missing glyph shows up as a system font (a box) or as a character no used
+ * font maps; both fail here.
+ */
+test.use({ locale: "ko-KR" });
+
+const names = [
+  "홍길동",
+  "리뷰",
+  "오피스텔",
+  "김철수",
+  "이민수 박사",
+  "뷁",
+  "똠양꿍",
+  "햏",
+  "읊조리다",
+  "닭볶음탕",
+  "괭이갈매기",
+  "퓌",
+];
+
+function strings(value: unknown, out: Set<string>): Set<string> {
+  if (typeof value === "string") out.add(value);
+  else if (Array.isArray(value)) value.forEach((inner) => strings(inner, out));
+  else if (value && typeof value === "object") Object.values(value).forEach((inner) => strings(inner, out));
+  return out;
+}
+
+async function siteTexts(): Promise<string[]> {
+  const out = new Set<string>();
+  for (const locale of ["ko", "en"] as const) {
+    strings(await messagesFor(locale), out);
+    for (const kind of ["terms", "privacy", "privacy2021"] as LegalKind[]) strings(legalDocument(kind, locale), out);
+    strings(careerPostings(locale), out);
+  }
+  strings(seedPostsKo, out);
+  return [...out].filter((text) => /[^\s]/.test(text));
+}
+
+const fontFiles = path.join(process.cwd(), "app", "fonts");
+const union = (...sets: Set<number>[]) => new Set(sets.flatMap((set) => [...set]));
+/** What each web font the site declares can draw, by the family name Chromium reports. */
+function cmaps() {
+  const slices = [...fontsourceSlices("400"), ...fontsourceSlices("700")];
+  return {
+    inter: cmapOf(path.join(fontFiles, "inter-latin-variable.woff2")),
+    subset: union(cmapOf(subsetFile("400")), cmapOf(subsetFile("700")), cmapOf(subsetFile("label"))),
+    slices: union(...slices.map((slice) => cmapOf(slice.file))),
+  };
+}
+
+interface UsedFont {
+  familyName: string;
+  isCustomFont: boolean;
+}
+
+async function fontsOf(cdp: CDPSession, root: number, selector: string): Promise<UsedFont[]> {
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root, selector });
+  return (await cdp.send("CSS.getPlatformFontsForNode", { nodeId })).fonts;
+}
+
+async function render(page: Page, texts: string[]) {
+  await page.evaluate((list) => {
+    const box = document.createElement("div");
+    box.id = "glyphs";
+    list.forEach((text, index) => {
+      for (const weight of [400, 700]) {
+        const line = document.createElement("p");
+        line.id = `g${index}w${weight}`;
+        line.style.fontWeight = String(weight);
+        line.textContent = text;
+        box.append(line);
+      }
+    });
+    document.body.prepend(box);
+  }, texts);
+  // Faces load as the glyphs are needed; wait until the browser has nothing left to fetch.
+  await page.evaluate(async () => {
+    for (let round = 0; round < 3; round++) {
+      await document.fonts.ready;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  });
+}
+
+async function problems(page: Page, texts: string[], allowSlices: boolean): Promise<string[]> {
+  const { inter, subset, slices } = cmaps();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+  // One line per text and weight, in the order render() wrote them.
+  const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector: "#glyphs > p" });
+  expect(nodeIds).toHaveLength(texts.length * 2);
+  const found: string[] = [];
+  for (const [position, nodeId] of nodeIds.entries()) {
+    const text = texts[Math.floor(position / 2)]!;
+    const weight = position % 2 === 0 ? 400 : 700;
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    const drawable = new Set<number>();
+    for (const font of fonts) {
+      if (!font.isCustomFont) found.push(`${weight} "${text.slice(0, 40)}": system font ${font.familyName}`);
+      else if (font.familyName === "Inter") inter.forEach((code) => drawable.add(code));
+      else if (font.familyName === "Noto Sans CJK KR") subset.forEach((code) => drawable.add(code));
+      else if (/^Noto Sans KR/.test(font.familyName) && allowSlices) slices.forEach((code) => drawable.add(code));
+      else found.push(`${weight} "${text.slice(0, 40)}": ${font.familyName}`);
+    }
+    const missing = [...text].filter((char) => /\S/.test(char) && !drawable.has(char.codePointAt(0)!));
+    if (missing.length) found.push(`${weight} "${text.slice(0, 40)}": no glyph for ${[...new Set(missing)].join("")}`);
+  }
+  return found;
+}
+
+test("every message, content text and published post draws from the site's own faces, the subset alone for Hangul", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const texts = await siteTexts();
+  const slicesFetched: string[] = [];
+  page.on("request", (request) => {
+    if (/noto-sans-kr-\d+-\d+-normal/.test(request.url())) slicesFetched.push(request.url());
+  });
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-korean-fallback", "ready");
+  await render(page, texts);
+  expect(await problems(page, texts, false)).toEqual([]);
+  // The subset covered it all: no fallback slice was downloaded.
+  expect(slicesFetched).toEqual([]);
+});
+
+test("names and words outside the subset load their glyphs from the fallback slices", async ({ page }) => {
+  const slicesFetched: string[] = [];
+  page.on("request", (request) => {
+    if (/noto-sans-kr-\d+-\d+-normal/.test(request.url())) slicesFetched.push(request.url());
+  });
+  await page.goto("/contact");
+  await expect(page.locator("html")).toHaveAttribute("data-korean-fallback", "ready");
+  await render(page, names);
+  expect(await problems(page, names, true)).toEqual([]);
+  expect(slicesFetched.length).toBeGreaterThan(0);
+  await page.locator("#glyphs").screenshot({ path: test.info().outputPath("typed-names.png") });
+});
+
+test("names typed into a form field are drawn in the site's faces", async ({ page }) => {
+  const { inter, subset, slices } = cmaps();
+  const drawable = union(inter, subset, slices);
+  await page.goto("/contact");
+  await expect(page.locator("html")).toHaveAttribute("data-korean-fallback", "ready");
+  const field = page.getByRole("textbox").first();
+  const typed = "홍길동 오피스텔 리뷰 뷁";
+  await field.pressSequentially(typed);
+  await expect(field).toHaveValue(typed);
+  await field.evaluate((element) => element.setAttribute("data-typed", ""));
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await document.fonts.ready;
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+  const fonts = await fontsOf(cdp, root.nodeId, "[data-typed]");
+  expect(fonts.filter((font) => !font.isCustomFont)).toEqual([]);
+  expect(fonts.map((font) => font.familyName)).toEqual(expect.arrayContaining(["Noto Sans CJK KR"]));
+  expect([...typed].filter((char) => /\S/.test(char) && !drawable.has(char.codePointAt(0)!))).toEqual([]);
+});

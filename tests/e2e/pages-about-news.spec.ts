@@ -1,0 +1,84 @@
+import { expect, test } from "./fixtures";
+import { startEditorServer, STAFF_PASSWORD, type EditorServer } from "./blog-support";
+
+// A server of its own with staff sign-in on (ports 3401–3409 belong to this worktree's specs).
+const port = 3402;
+let server: EditorServer;
+let cookie = "";
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  server = await startEditorServer(port);
+  const signIn = await fetch(`${server.baseURL}/api/staff/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ password: STAFF_PASSWORD }),
+  });
+  expect(signIn.status).toBe(200);
+  cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+});
+test.afterAll(() => server?.stop());
+
+const staffCall = (method: string, path: string, body?: unknown) =>
+  fetch(`${server.baseURL}${path}`, {
+    method,
+    headers: { "content-type": "application/json", cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+test.use({ locale: "ko-KR" });
+
+test("the About page shows news from the database, and a change through /api/news shows without a rebuild", async ({
+  page,
+}) => {
+  const title = `새 소식 ${Date.now()}`;
+  await page.goto(`${server.baseURL}/about`);
+  await expect(page.locator("[data-news-id]").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+
+  const created = await staffCall("POST", "/api/news", {
+    source: "부동산 신문",
+    title,
+    description: "스태프가 방금 추가한 기사입니다.",
+    url: "https://news.test/new-article",
+    publishedOn: "2026-01-15",
+    locale: "ko",
+  });
+  expect(created.status).toBe(201);
+  const { id } = ((await created.json()) as { data: { id: number } }).data;
+
+  // The page stays pre-rendered: the write expires its cached news, the next visit renders it anew.
+  await expect
+    .poll(async () => {
+      await page.goto(`${server.baseURL}/about`);
+      return page.locator("[data-news-id]").first().getByRole("heading").textContent();
+    })
+    .toBe(title);
+  await expect(page.locator(`[data-news-id="${id}"]`).getByRole("link")).toHaveAttribute(
+    "href",
+    "https://news.test/new-article",
+  );
+  // The page answered from the cache, not rendered per request (no force-dynamic), and its
+  // re-rendered scripts run under the hash policy (the fixture fails the test on a CSP violation).
+  const response = await page.request.get(`${server.baseURL}/about`);
+  expect(response.headers()["x-nextjs-cache"]).toMatch(/HIT|STALE/);
+  expect(response.headers()["content-security-policy"]).toContain("'sha256-");
+  await page.reload();
+  await expect(page.getByRole("button", { name: "데모 신청" }).first()).toBeEnabled();
+  await page.getByRole("button", { name: "데모 신청" }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+
+  // A Korean item is not shown on the English page.
+  await page.goto(`${server.baseURL}/en/about`);
+  await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+
+  expect((await staffCall("DELETE", `/api/news/${id}`)).status).toBe(200);
+  await expect
+    .poll(async () => {
+      await page.goto(`${server.baseURL}/about`);
+      return page.getByRole("heading", { name: title }).count();
+    })
+    .toBe(0);
+});

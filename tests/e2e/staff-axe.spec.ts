@@ -1,0 +1,76 @@
+import AxeBuilder from "@axe-core/playwright";
+import Database from "better-sqlite3";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { startEditorServer, STAFF_PASSWORD, type EditorServer } from "./blog-support";
+
+// axe on every back-office page, in both languages, at phone and desktop widths (its own server on E2E_PORT+3).
+const port = Number(process.env.E2E_PORT ?? 3100) + 3;
+let server: EditorServer;
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(90_000);
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  server = await startEditorServer(port);
+  const post = (pathname: string, body: unknown) =>
+    fetch(`${server.baseURL}${pathname}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  await post("/api/main/email", {
+    tag: "Contact",
+    company: "한빛건설",
+    name: "김민준",
+    email: "kim@hanbit.test",
+    purpose: "billing",
+    message: "<b>견적</b> 문의",
+  });
+  await post("/api/subscribe", { email: "kim@hanbit.test", consent: true });
+});
+test.afterAll(() => server?.stop());
+
+async function expectNoViolations(page: Page) {
+  await page.waitForLoadState("load");
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+for (const locale of ["ko", "en"] as const) {
+  test.describe(`staff pages (${locale})`, () => {
+    test.use({ locale: locale === "ko" ? "ko-KR" : "en-US" });
+    const prefix = locale === "ko" ? "" : "/en";
+
+    for (const width of [375, 1280]) {
+      test(`have no axe violations at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${server.baseURL}${prefix}/staff/sign-in`);
+        await expectNoViolations(page);
+        await page.locator("#staff-name").fill("Axe");
+        await page.locator("#staff-password").fill(STAFF_PASSWORD);
+        await page.locator("form button[type=submit]").click();
+        await expect(page).toHaveURL(`${server.baseURL}${prefix}/staff`);
+        await expect(page.locator("h1")).toHaveCount(1);
+        await expectNoViolations(page);
+        await page.goto(`${server.baseURL}${prefix}/staff/submissions`);
+        await expect(page.getByRole("table")).toBeVisible();
+        await expectNoViolations(page);
+        const db = new Database(path.join(server.dir, "site.db"), { readonly: true });
+        const contact = db.prepare("SELECT sourceId FROM Submission WHERE kind = 'contact'").get() as {
+          sourceId: number;
+        };
+        db.close();
+        await page.goto(`${server.baseURL}${prefix}/staff/submissions/contact/${contact.sourceId}`);
+        // Markup a visitor typed shows as text.
+        await expect(page.getByText("<b>견적</b> 문의")).toBeVisible();
+        await expectNoViolations(page);
+        await page.goto(`${server.baseURL}${prefix}/staff/submissions?kind=payroll`);
+        await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
+        await expectNoViolations(page);
+      });
+    }
+  });
+}

@@ -1,0 +1,265 @@
+import { createServer, type Server } from "node:http";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import ExcelJS from "exceljs";
+import { expect, test } from "./fixtures";
+import { startEditorServer, STAFF_PASSWORD, type EditorServer } from "./blog-support";
+import { parseMessage } from "../support/smtp-test-server";
+
+// The back office end to end: a visitor's three submissions, then marketing finds, filters, works,
+// downloads (from a link followed on another site) and exports them. Its own server (staff sign-in
+// configured, team language English) on E2E_PORT+1; the "other site" is a page on 127.0.0.1, E2E_PORT+2.
+const port = Number(process.env.E2E_PORT ?? 3100) + 1;
+const otherPort = port + 1;
+let server: EditorServer;
+let otherSite: Server;
+const stamp = Date.now();
+const robin = { email: `robin.${stamp}@works.test`, company: `Robin Works ${stamp}` };
+const casey = { email: `casey.${stamp}@acme.test` };
+
+test.describe.configure({ mode: "serial" });
+test.use({ locale: "en-US" });
+test.setTimeout(120_000);
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  server = await startEditorServer(port, { TEAM_LOCALE: "en", OUTBOX_POLL_MS: "300", RATE_LIMIT_PER_MINUTE: "10000" });
+  // "Webmail": a page on another site whose link goes to the address in ?to=.
+  otherSite = createServer((request, response) => {
+    const target = new URL(request.url ?? "/", "http://x").searchParams.get("to") ?? "/";
+    const href = target.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.end(
+      `<!doctype html><html lang="en"><title>Webmail</title><body><a href="${href}">Open the file</a></body></html>`,
+    );
+  });
+  await new Promise<void>((resolve) => otherSite.listen(otherPort, "127.0.0.1", resolve));
+});
+
+test.afterAll(async () => {
+  server?.stop();
+  await new Promise((resolve) => otherSite?.close(resolve));
+});
+
+const url = (pathname: string) => `${server.baseURL}${pathname}`;
+
+/** The e-mails the staff server sent (its drop folder), decoded. */
+function mails() {
+  const dir = path.join(server.dir, "mail");
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".eml"))
+    .map((name) => parseMessage(readFileSync(path.join(dir, name), "utf8").replace(/\r?\n/g, "\r\n")));
+}
+
+async function signIn(page: Page, name = "Jiyeon") {
+  await expect(page.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
+  await page.getByLabel("Your name").fill(name);
+  await page.getByLabel("Password").fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("marketing finds, filters, works, downloads and exports a visitor's submissions", async ({ page, browser }) => {
+  // A visitor: a contact message, a Zen App lead and a report request with a PDF.
+  const visitor = await browser.newPage({ locale: "en-US" });
+  await visitor.goto(url("/en/contact"));
+  const contact = visitor.locator("main form");
+  await contact.getByLabel("Company").fill("Acme Builders");
+  await contact.getByRole("textbox", { name: "Name", exact: true }).fill("Casey Contact");
+  await contact.getByLabel("Email").fill(casey.email);
+  await contact.getByLabel("Purpose").selectOption("billing");
+  await contact.getByLabel("Message").fill("Please send an invoice copy.");
+  await contact.getByRole("button", { name: "SUBMIT" }).click();
+  await expect(contact.getByRole("status")).toContainText("Your inquiry has been submitted, thank you.");
+
+  await visitor.goto(url("/en/zen-app?utm_source=google&utm_medium=cpc#form"));
+  const lead = visitor.locator('section#form[data-variant="ZenApp"]');
+  await lead.getByLabel("First Name").fill("Robin");
+  await lead.getByLabel("Last Name").fill("Reed");
+  await lead.getByLabel("Email").fill(robin.email);
+  await lead.getByLabel("Company").fill(robin.company);
+  await lead.getByLabel("Job Title").selectOption("developer");
+  await lead.getByLabel("Message").fill("Three lots on one block.");
+  await lead.getByRole("button", { name: "Submit" }).click();
+  await expect(lead.getByRole("status")).toContainText("Thank you!");
+
+  await visitor.goto(url("/en/report#form"));
+  const wizard = visitor.locator("#form");
+  const next = wizard.getByRole("button", { name: "Next" });
+  await wizard.getByLabel("First Name").fill("Robin");
+  await wizard.getByLabel("Last Name").fill("Reed");
+  await wizard.getByLabel("Email").fill(robin.email);
+  await wizard.getByLabel("Phone Number").fill("+1 213 555 0100");
+  await wizard.getByLabel("Company Name").fill(robin.company);
+  await next.click();
+  await wizard.getByLabel("Project Name").fill("Riverside Lofts");
+  await wizard.getByLabel("Site Address").fill("123 Main St, Los Angeles, CA");
+  await next.click();
+  await visitor.getByRole("textbox", { name: "Use", exact: true }).fill("Multifamily");
+  await visitor.getByRole("checkbox", { name: "2 Bed" }).check();
+  await next.click();
+  await visitor.locator('input[type="file"]').setInputFiles({
+    name: "site-plan.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.7\n% site plan of Riverside Lofts\n%%EOF\n"),
+  });
+  await expect(visitor.getByRole("button", { name: "Delete site-plan.pdf" })).toBeVisible();
+  await wizard.getByRole("button", { name: "Submit" }).click();
+  await expect(visitor.getByTestId("report-success")).toBeVisible();
+  await visitor.close();
+
+  // Marketing: the inbox asks for sign-in first, then shows all three within 2 s.
+  await page.goto(url("/en/staff/submissions"));
+  await expect(page).toHaveURL(/\/en\/staff\/sign-in\?next=%2Fen%2Fstaff%2Fsubmissions/);
+  await signIn(page);
+  await expect(page).toHaveURL(url("/en/staff/submissions"));
+  const table = page.getByRole("table");
+  for (const name of ["Casey Contact", "Robin Reed"]) {
+    await expect(table.getByRole("link", { name, exact: true }).first()).toBeVisible({ timeout: 2000 });
+  }
+  await expect(table.getByRole("row").filter({ hasText: robin.email })).toHaveCount(2, { timeout: 2000 });
+  await expect(table.getByRole("row").filter({ hasText: "Contact message" })).toContainText(casey.email);
+  await expect(table.getByRole("row").filter({ hasText: "Report request" })).toContainText("Repeat contact ×2");
+
+  // Filter by kind, then by a search word: the view is in the URL.
+  await page.getByLabel("Kind").selectOption("report");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/kind=report/);
+  await expect(table.getByRole("row")).toHaveCount(2); // header + one
+  await expect(table).toContainText("Robin Reed");
+  await page.getByLabel("Kind").selectOption("");
+  await page.getByRole("searchbox", { name: "Search" }).fill(robin.company);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/q=Robin/);
+  await expect(page.getByRole("status")).toContainText("2 submissions");
+  await expect(table).not.toContainText("Casey Contact");
+
+  // The report request: its answers and file; set the status and add a note.
+  await table.getByRole("row").filter({ hasText: "Report request" }).getByRole("link", { name: "Robin Reed" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Report request: Robin Reed" })).toBeVisible();
+  await expect(page.getByText("Riverside Lofts")).toBeVisible();
+  await expect(page.getByRole("link", { name: "site-plan.pdf" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Lead form: Zen App/ })).toBeVisible();
+  await page.getByLabel("Status").selectOption("contacted");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByText("Status saved.")).toBeVisible();
+  await expect(page.getByText("Jiyeon changed the status: New → Contacted")).toBeVisible();
+  await page.getByLabel("New note").fill("Called; sends the survey on Friday.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByText("Note added.")).toBeVisible();
+  await expect(page.getByText("Called; sends the survey on Friday.", { exact: true })).toBeVisible();
+  await expect(page.getByText("E-mail to the team")).toBeVisible();
+
+  // The team's e-mail: Reply-To the visitor, and a file link that works from another site.
+  await expect
+    .poll(() => mails().filter((mail) => mail.text.includes(robin.email)).length, { timeout: 15_000 })
+    .toBe(2);
+  const reportMail = mails().find((mail) => mail.text.includes("New feasibility report request"))!;
+  expect(reportMail.headers["reply-to"]).toBe(robin.email);
+  expect(reportMail.text).toContain("Name: Robin Reed");
+  const fileLink = /site-plan\.pdf, [^:]+: (http\S+)/.exec(reportMail.text)?.[1] ?? "";
+  expect(fileLink).toMatch(new RegExp(`^${server.baseURL}/en/staff/files/\\d+$`));
+  const answers: string[] = [];
+  page.on("response", (response) => {
+    if (response.url() === fileLink) answers.push(response.headers()["content-type"] ?? "");
+  });
+  await page.goto(`http://127.0.0.1:${otherPort}/?to=${encodeURIComponent(fileLink)}`);
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Open the file" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("site-plan.pdf");
+  expect(readFileSync((await file.path()) ?? "", "latin1")).toContain("site plan of Riverside Lofts");
+  // The cross-site click came without the SameSite=Strict cookie: one same-site hop, then the file.
+  expect(answers).toEqual(["text/html; charset=utf-8", "application/pdf"]);
+
+  // Export the filtered view and read the workbook back.
+  await page.goto(url(`/en/staff/submissions?q=${encodeURIComponent(robin.company)}`));
+  const exported = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Excel (.xlsx)" }).click();
+  const xlsx = await exported;
+  expect(xlsx.suggestedFilename()).toMatch(/^submissions-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await xlsx.path()) ?? "");
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["Zen App", "Feasibility report"]);
+  const rows = (name: string) => {
+    const sheet = workbook.getWorksheet(name)!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
+    return sheet
+      .getRows(2, sheet.rowCount - 1)!
+      .map((row) => Object.fromEntries(headers.map((header, index) => [header, row.getCell(index + 1).value])));
+  };
+  expect(rows("Zen App")).toEqual([
+    expect.objectContaining({
+      Name: "Robin Reed",
+      "E-mail": robin.email,
+      Company: robin.company,
+      "Job title": "Developer",
+      "utm source": "google",
+      "utm medium": "cpc",
+      Status: "New",
+      Received: expect.any(Date),
+    }),
+  ]);
+  expect(rows("Feasibility report")).toEqual([
+    expect.objectContaining({
+      Name: "Robin Reed",
+      Project: "Riverside Lofts",
+      Files: "site-plan.pdf",
+      "File links": fileLink,
+      Status: "Contacted",
+      "Changed by": "Jiyeon",
+      Notes: expect.stringMatching(/Jiyeon: Called; sends the survey on Friday\.$/),
+    }),
+  ]);
+});
+
+test("a signed-out person following the e-mail's file link signs in, then gets the file", async ({ browser }) => {
+  const fileLink = /(http\S+\/staff\/files\/\d+)/.exec(
+    mails().find((mail) => mail.text.includes("site-plan.pdf"))?.text ?? "",
+  )?.[1];
+  expect(fileLink).toBeTruthy();
+  const page = await browser.newPage({ locale: "en-US" });
+  await page.goto(`http://127.0.0.1:${otherPort}/?to=${encodeURIComponent(fileLink ?? "")}`);
+  await page.getByRole("link", { name: "Open the file" }).click();
+  await expect(page).toHaveURL(/\/en\/staff\/sign-in\?next=%2Fen%2Fstaff%2Ffiles%2F\d+$/);
+  const download = page.waitForEvent("download");
+  await signIn(page, "Minho");
+  expect((await download).suggestedFilename()).toBe("site-plan.pdf");
+  await page.close();
+});
+
+test.describe("without a session", () => {
+  const pages = ["/staff", "/staff/submissions?kind=report&q=x", "/staff/submissions/report/1", "/staff/sign-in"];
+
+  for (const prefix of ["", "/en"]) {
+    for (const pathname of pages.slice(0, 3)) {
+      test(`${prefix}${pathname} sends the visitor to sign-in and back`, async ({ request }) => {
+        const response = await request.get(url(`${prefix}${pathname}`), { maxRedirects: 0 });
+        expect(response.status()).toBe(307);
+        expect(response.headers()["location"]).toBe(
+          `${prefix}/staff/sign-in?next=${encodeURIComponent(`${prefix}${pathname}`)}`,
+        );
+        expect(response.headers()["cache-control"]).toContain("no-store");
+      });
+    }
+  }
+
+  test("the sign-in page is never indexed or cached, and `next` cannot leave the site", async ({ page, request }) => {
+    const response = await request.get(url("/en/staff/sign-in"));
+    expect(response.headers()["cache-control"]).toContain("no-store");
+    expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(await (await request.get(url("/robots.txt"))).text()).toContain("Disallow: /staff");
+    expect(await (await request.get(url("/sitemap.xml"))).text()).not.toContain("/staff");
+    await page.goto(url("/en/staff/sign-in?next=%2F%2Fevil.example%2Fx"));
+    await signIn(page);
+    await expect(page).toHaveURL(url("/en/staff"));
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    // The editor's lock screen is the same session: already unlocked.
+    await page.getByRole("link", { name: "Blog editor" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Blog posts" })).toBeVisible();
+    // Sign-out from a staff page ends the session everywhere.
+    await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(url("/en/staff/sign-in"));
+    expect((await page.request.get(url("/api/staff/submissions"))).status()).toBe(401);
+  });
+});

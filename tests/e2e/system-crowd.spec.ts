@@ -1,0 +1,129 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { expect, test } from "@playwright/test";
+import { hashPassword } from "../../lib/auth/password-hash";
+import { startSystemServer, type SystemServer } from "../support/system-server";
+
+// Ports 3401–3409 belong to this spec (the other system specs use 3150–3155).
+const PORT = 3401;
+const VISITORS = 100;
+const SPREAD_MS = 45_000;
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+let server: SystemServer;
+
+test.beforeAll(async () => {
+  server = await startSystemServer(PORT, {
+    // The shipped defaults: empty counts as unset, so a value in the caller's environment cannot leak in.
+    RATE_LIMIT_PER_MINUTE: "",
+    RATE_LIMIT_BURST: "",
+    TRUST_PROXY: "false",
+    SESSION_SECRET: "system-test-session-secret-long-enough-42",
+    STAFF_PASSWORD_HASH: hashPassword("the right one", { N: 1024, r: 8, p: 1 }),
+    OUTBOX_POLL_MS: "500",
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const lead = (i: number) => ({
+  firstName: "Min",
+  lastName: `Visitor ${i}`,
+  email: `visitor${i}@event.test`,
+  company: "Event Hall",
+  jobTitle: "developer",
+  message: "Met you at the booth.",
+  interest: "MODULAR",
+  utm_source: "bmac2023",
+  utm_medium: "event",
+});
+
+/** One visitor's submit, as the Modular form makes it: sheet row, e-mail, campaign contact, one key. */
+async function submitLead(i: number): Promise<number[]> {
+  const headers = {
+    "content-type": "application/json",
+    accept: "application/json",
+    "x-locale": "ko",
+    "idempotency-key": `crowd-visitor-${String(i).padStart(3, "0")}`,
+  };
+  const post = async (pathname: string, body: unknown) =>
+    (await fetch(`${server.url}${pathname}`, { method: "POST", headers, body: JSON.stringify(body) })).status;
+  const row = await post("/api/xlsx/Modular", lead(i));
+  const mail = await post("/api/main/email", { ...lead(i), tag: "Modular" });
+  const { email, firstName, lastName, company, jobTitle, message } = lead(i);
+  const campaign = await post("/api/active-campaign", {
+    tag: "modular",
+    email,
+    firstName,
+    lastName,
+    company,
+    jobTitle,
+    note: message,
+  });
+  return [row, mail, campaign];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test("100 visitors behind one address each submit a lead within a minute, and every one is stored and mailed", async () => {
+  const started = Date.now();
+  const submits = Array.from({ length: VISITORS }, async (_, i) => {
+    await sleep((i * SPREAD_MS) / VISITORS);
+    return submitLead(i);
+  });
+  const statuses = (await Promise.all(submits)).flat();
+  expect(Date.now() - started).toBeLessThan(60_000);
+  // 201 for the call that stores the row, 200 for the calls of the same submit that find it.
+  expect(statuses.filter((status) => status !== 201 && status !== 200)).toEqual([]);
+
+  const database = new Database(server.databaseFile, { readonly: true });
+  try {
+    const stored = database
+      .prepare("SELECT COUNT(*) AS n FROM LeadSubmission WHERE idempotencyKey LIKE 'crowd-visitor-%'")
+      .get() as { n: number };
+    expect(stored.n).toBe(VISITORS);
+  } finally {
+    database.close();
+  }
+  const mailDir = path.join(server.dir, "mail");
+  await expect
+    .poll(() => readdirSync(mailDir).filter((name) => name.endsWith(".eml")).length, { timeout: 30_000 })
+    .toBe(VISITORS);
+});
+
+test("a script flooding from one address without keys is still stopped", async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 200; i += 1) {
+    const response = await fetch(`${server.url}/api/subscribe`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: `flood${i}@news.test`, consent: true }),
+    });
+    statuses.push(response.status);
+    if (response.status === 429) {
+      expect(Number(response.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      break;
+    }
+  }
+  expect(statuses.at(-1)).toBe(429);
+  // The steady slice (10) and the minute's burst (100) pass; nothing past them.
+  expect(statuses.filter((status) => status === 201)).toHaveLength(110);
+});
+
+test("six wrong staff passwords from one address still end in 429", async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i += 1) {
+    const response = await fetch(`${server.url}/api/staff/session`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ password: "wrong" }),
+    });
+    statuses.push(response.status);
+  }
+  expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+  expect(statuses[5]).toBe(429);
+});

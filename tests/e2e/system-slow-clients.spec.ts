@@ -1,0 +1,94 @@
+import { readdirSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { startSystemServer, type SystemServer } from "../support/system-server";
+
+// Slow clients hold a connection, a descriptor and (for uploads) a temp file for as long as the
+// server waits for them: here the deadlines are short so the test sees them work.
+let server: SystemServer;
+test.describe.configure({ mode: "serial" });
+test.beforeAll(async () => {
+  server = await startSystemServer(3155, {
+    SERVER_HEADERS_TIMEOUT_MS: "1500",
+    REQUEST_IDLE_TIMEOUT_MS: "1500",
+    RATE_LIMIT_PER_MINUTE: "100000000",
+  });
+});
+test.afterAll(async () => server?.stop());
+
+interface Outcome {
+  /** What the server sent before it closed (its status line, if it answered). */
+  answer: string;
+  /** Milliseconds until the server closed the connection. */
+  closedAfter: number;
+}
+
+/** Opens a raw connection, writes `head`, then one byte of `trickle` every `everyMs` until the server closes it. */
+function slowClient(head: string, trickle: string, everyMs: number): Promise<Outcome> {
+  const { port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = net.connect(Number(port), "127.0.0.1");
+    let answer = "";
+    let sent = 0;
+    const timer = setInterval(() => {
+      if (!socket.writable) return;
+      socket.write(trickle[sent % trickle.length] ?? "x");
+      sent += 1;
+    }, everyMs);
+    socket.on("connect", () => socket.write(head));
+    socket.on("data", (chunk) => (answer += chunk.toString()));
+    socket.on("error", () => undefined); // a reset after the server gives up is expected
+    socket.on("close", () => {
+      clearInterval(timer);
+      resolve({ answer, closedAfter: Date.now() - started });
+    });
+    setTimeout(() => reject(new Error("the server kept the slow client for 20 s")), 20_000).unref();
+  });
+}
+
+const tmpFiles = () => {
+  try {
+    return readdirSync(path.join(server.dir, "uploads", "tmp"));
+  } catch {
+    return [];
+  }
+};
+
+test("headers sent a byte at a time are cut off at the headers deadline", async () => {
+  const outcomes = await Promise.all(
+    Array.from({ length: 8 }, () => slowClient("GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ", "a", 200)),
+  );
+  for (const { answer, closedAfter } of outcomes) {
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(closedAfter).toBeLessThan(5_000);
+  }
+});
+
+test("upload bodies that trickle are stopped with 408 and leave no temp file", async () => {
+  const boundary = "zz";
+  const head =
+    `POST /api/uploads?locale=en HTTP/1.1\r\nHost: 127.0.0.1:3155\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
+    `Content-Length: 5000000\r\n\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="plan.pdf"\r\n` +
+    `Content-Type: application/pdf\r\n\r\n%PDF-1.4\n`;
+  const trickling = Array.from({ length: 20 }, () => slowClient(head, " ", 250));
+  await expect.poll(() => tmpFiles().length, { timeout: 5_000 }).toBeGreaterThan(0);
+  const outcomes = await Promise.all(trickling);
+  for (const { answer, closedAfter } of outcomes) {
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(answer).toContain("too slow");
+    expect(closedAfter).toBeLessThan(8_000);
+  }
+  await expect.poll(() => tmpFiles(), { timeout: 5_000 }).toEqual([]);
+});
+
+test("a body that stops arriving is stopped at the idle deadline", async () => {
+  const head =
+    "POST /api/subscribe HTTP/1.1\r\nHost: 127.0.0.1:3155\r\nContent-Type: application/json\r\n" +
+    'Content-Length: 500\r\n\r\n{"email": "slow@x.test", ';
+  const { answer, closedAfter } = await slowClient(head, "", 60_000);
+  expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  expect(closedAfter).toBeLessThan(5_000);
+  expect((await fetch(`${server.url}/api/test/hello`)).status).toBe(200);
+});

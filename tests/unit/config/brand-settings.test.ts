@@ -1,0 +1,81 @@
+/** @jest-environment node */
+import { placeholderSettings, readBrandSettings } from "@/lib/config/brand-settings";
+import { EnvError, parseEnv } from "@/lib/config/env-schema";
+import { fillBrandTokens } from "@/lib/i18n/brand-tokens";
+import { sourceHash } from "@/scripts/lib/build-stamp";
+
+describe("brand settings", () => {
+  it("defaults to the current values", () => {
+    const settings = readBrandSettings({});
+    expect(settings.BRAND_COMPANY_NAME).toBe("Atlas Spatial");
+    expect(settings.BRAND_COMPANY_PARTICLES_KO).toEqual(["을", "이", "은", "과", "로"]);
+    expect(settings.SUPPORT_EMAIL).toBe("support@example.com");
+    expect(settings.URL_LINKEDIN).toBe("https://www.linkedin.com/company/example");
+  });
+
+  it("names a bad particle list or URL in one line", () => {
+    const lines = (() => {
+      try {
+        parseEnv({ BRAND_COMPANY_PARTICLES_KO: "를,가,는", URL_LINKEDIN: "linkedin" });
+      } catch (error) {
+        if (error instanceof EnvError) return error.lines;
+      }
+      return [];
+    })();
+    expect(lines).toEqual([
+      'Invalid environment variable BRAND_COMPANY_PARTICLES_KO: expected five particle forms such as "을,이,은,과,로" (object, subject, topic, "and", "to")',
+      "Invalid environment variable URL_LINKEDIN: expected an absolute http(s) URL",
+    ]);
+  });
+
+  it("lists every setting still on an example.com placeholder, and none once all are set", () => {
+    expect(placeholderSettings({})).toEqual([
+      "SUPPORT_EMAIL",
+      "CAREERS_EMAIL",
+      "SCHEDULING_URL",
+      "URL_MAP_PRODUCT",
+      "URL_LINKEDIN",
+      "URL_SAMPLE_REPORT",
+      "URL_CASE_STUDY_LOS_ANGELES",
+      "URL_CASE_STUDY_SEOUL",
+      "URL_CASE_STUDY_UNIVERSITY",
+      "URL_NEWS_PARTNERSHIP",
+      "URL_NEWS_FUND",
+      "LEADS_TO",
+    ]);
+    const real = {
+      SUPPORT_EMAIL: "help@atlas.test",
+      CAREERS_EMAIL: "jobs@atlas.test",
+      SCHEDULING_URL: "https://calendly.com/atlas/demo",
+      URL_MAP_PRODUCT: "https://maps.atlas.test",
+      URL_LINKEDIN: "https://www.linkedin.com/company/atlas",
+      URL_SAMPLE_REPORT: "https://atlas.test/sample.pdf",
+      URL_CASE_STUDY_LOS_ANGELES: "https://atlas.test/la.pdf",
+      URL_CASE_STUDY_SEOUL: "https://atlas.test/seoul.pdf",
+      URL_CASE_STUDY_UNIVERSITY: "https://atlas.test/university",
+      URL_NEWS_PARTNERSHIP: "https://atlas.test/news/1",
+      URL_NEWS_FUND: "https://atlas.test/news/2",
+      LEADS_TO: "leads@atlas.test",
+    };
+    expect(placeholderSettings(real)).toEqual([]);
+    expect(placeholderSettings({ ...real, SITE_URL: "https://www.example.com" })).toEqual(["SITE_URL"]);
+  });
+
+  it("puts the particle that fits after each name", () => {
+    expect(fillBrandTokens("{company을를} 세웠습니다. {company은는} {product이가} {product으로로} {company과와}")).toBe(
+      "Atlas Spatial을 세웠습니다. Atlas Spatial은 Atlas가 Atlas로 Atlas Spatial과",
+    );
+    expect(fillBrandTokens("{company}의 {email} {year}")).toBe("Atlas Spatial의 support@example.com 2025");
+  });
+
+  it("makes `npm start` rebuild when an outside URL changes", () => {
+    const before = sourceHash(process.cwd());
+    process.env.URL_LINKEDIN = "https://www.linkedin.com/company/atlas";
+    try {
+      expect(sourceHash(process.cwd())).not.toBe(before);
+    } finally {
+      delete process.env.URL_LINKEDIN;
+    }
+    expect(sourceHash(process.cwd())).toBe(before);
+  });
+});

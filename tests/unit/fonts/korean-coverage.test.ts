@@ -1,0 +1,32 @@
+/** @jest-environment node */
+import { cmapOf, fontsourceSlices, inRanges, siteHangul, subsetFile } from "@/tests/support/korean-fonts";
+
+const code = (char: string) => char.codePointAt(0)!;
+const weights = ["400", "700"] as const;
+
+describe("Korean type", () => {
+  it.each(weights)("the %s subset holds every Hangul syllable in messages/, content/ and the seed posts", (weight) => {
+    const cmap = cmapOf(subsetFile(weight));
+    const missing = [...siteHangul()].filter((char) => !cmap.has(code(char)));
+    // When this fails, rebuild the subset: see scripts/media/subset-fonts.py.
+    expect(missing.join("")).toBe("");
+  });
+
+  it("the label face holds the language switch's 한국어", () => {
+    const cmap = cmapOf(subsetFile("label"));
+    expect([..."한국어"].every((char) => cmap.has(code(char)))).toBe(true);
+  });
+
+  it.each(weights)("the %s fallback slices draw all 11,172 Hangul syllables", (weight) => {
+    const slices = fontsourceSlices(weight).filter((slice) =>
+      slice.ranges.some(([from, to]) => to >= 0xac00 && from <= 0xd7a3),
+    );
+    const drawn = new Set<number>();
+    for (const slice of slices) {
+      for (const point of cmapOf(slice.file)) if (inRanges(point, slice.ranges)) drawn.add(point);
+    }
+    const missing: string[] = [];
+    for (let point = 0xac00; point <= 0xd7a3; point++) if (!drawn.has(point)) missing.push(String.fromCodePoint(point));
+    expect(missing.join("")).toBe("");
+  });
+});

@@ -1,0 +1,71 @@
+/** @jest-environment node */
+// The export reads rows with SQL (lib/submissions/sql-where.ts), the inbox with Prisma (where.ts):
+// for every filter both must pick the same submissions.
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { openExportReader } from "@/lib/export/export-batches";
+import { en } from "@/messages/en";
+import { submissionFilterSchema } from "@/lib/submissions/filters";
+import { recordSubmission, type SubmissionEntry } from "@/lib/submissions/record";
+import { submissionSql } from "@/lib/submissions/sql-where";
+import { submissionWhere } from "@/lib/submissions/where";
+import { createTestDatabase, type TestDatabase } from "../../support/test-database";
+
+let database: TestDatabase;
+const zone = "Asia/Seoul";
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const entry = (over: Partial<SubmissionEntry>, index: number): SubmissionEntry => ({
+    kind: "lead",
+    sourceId: index,
+    form: "ZenApp",
+    receivedAt: new Date(Date.UTC(2026, 2, 1, index)),
+    name: `Person ${index}`,
+    email: `p${index}@example.com`,
+    company: "Acme",
+    message: "",
+    isSpam: false,
+    ...over,
+  });
+  const entries = [
+    { kind: "contact", form: "Contact", message: "100% sure_about it" },
+    { company: "한빛건설", isSpam: true },
+    { kind: "report", form: "Report", name: "Robin Reed" },
+    { form: "PHXTrial", message: "Discount code 50%" },
+    { kind: "newsletter", form: "Newsletter", name: "" },
+  ] as Partial<SubmissionEntry>[];
+  for (const [index, over] of entries.entries()) await recordSubmission(database.prisma, entry(over, index * 14));
+  await database.prisma.submission.updateMany({ where: { form: "Report" }, data: { status: "contacted" } });
+}, 30_000);
+afterAll(() => database.cleanup());
+
+describe("the export's SQL filter", () => {
+  it.each([
+    {},
+    { spam: "show" },
+    { spam: "only" },
+    { kind: "lead", spam: "show" },
+    { form: "Contact" },
+    { status: "contacted" },
+    { q: "robin" },
+    { q: "50%" },
+    { q: "_" },
+    { q: "한빛", spam: "show" },
+    { from: "2026-03-01", to: "2026-03-01", spam: "show" },
+    { from: "2026-03-02" },
+  ])("picks the inbox's rows for %j", async (query) => {
+    const filters = submissionFilterSchema(en.staff.errors).parse(query);
+    const viaPrisma = await database.prisma.submission.findMany({
+      where: submissionWhere(filters, zone),
+      orderBy: { id: "asc" },
+      select: { id: true },
+    });
+    const reader = openExportReader(database.url);
+    const where = submissionSql(filters, zone);
+    const viaSql = reader
+      .prepare(`SELECT "id" FROM "Submission" WHERE ${where.sql} ORDER BY "id"`)
+      .all(...where.params);
+    reader.close();
+    expect(viaSql).toEqual(viaPrisma);
+  });
+});

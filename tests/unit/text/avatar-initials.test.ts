@@ -1,0 +1,17 @@
+/** @jest-environment node */
+import { avatarInitials } from "@/lib/text/avatar-initials";
+
+describe("avatarInitials", () => {
+  it.each([
+    ["이민수 박사", "민수"],
+    ["조하나", "하나"],
+    ["김 철수", "철수"],
+    ["남궁민수", "민수"],
+    ["Dr. Minsu Lee", "ML"],
+    ["Hana Jo", "HJ"],
+    ["Jane Q. Doe, PhD", "JD"],
+    ["Plato", "P"],
+  ])("%s → %s", (name, expected) => {
+    expect(avatarInitials(name)).toBe(expected);
+  });
+});
