@@ -7,7 +7,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry on CI: a test that passes only on its retry is reported as flaky by name (scripts/test-all.ts),
+  // so a timing flake on a loaded 2-core runner is seen and fixed without refusing the whole run.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: "tests/.tmp/e2e.json" }]],

@@ -38,6 +38,24 @@ function e2eCounts(): Counts {
   return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
 }
 
+/** Titles of the e2e tests that failed first and passed on their retry: printed, so none hides. */
+function flakyTitles(): string[] {
+  if (!existsSync("tests/.tmp/e2e.json")) return [];
+  const titles: string[] = [];
+  interface Suite {
+    title: string;
+    suites?: Suite[];
+    specs?: { title: string; file: string; tests: { status: string }[] }[];
+  }
+  const walk = (suite: Suite) => {
+    for (const spec of suite.specs ?? [])
+      if (spec.tests.some((test) => test.status === "flaky")) titles.push(`${spec.file} › ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of JSON.parse(readFileSync("tests/.tmp/e2e.json", "utf8")).suites as Suite[]) walk(suite);
+  return titles;
+}
+
 const unit = jestCounts();
 const e2e = e2eCounts();
 // A runner that exited non-zero without a failed test (a crash, a server that never started) counts once.
@@ -47,5 +65,6 @@ const seconds = Math.round((Date.now() - started) / 1000);
 console.log(
   `\nunit/api: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed (${seconds}s)`,
 );
+for (const title of flakyTitles()) console.log(`flaky (passed on its retry): ${title}`);
 console.log(`tests: ${unit.passed + e2e.passed} passed, ${failed} failed, ${unit.skipped + e2e.skipped} skipped`);
 process.exit(jestStatus === 0 && e2eStatus === 0 ? 0 : 1);

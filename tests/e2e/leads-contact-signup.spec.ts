@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { droppedMails, leadsMatching } from "../support/e2e-data";
+import { mailbox } from "./mailbox";
 
 test.describe("contact form", () => {
   test.use({ locale: "en-US" });
@@ -28,7 +29,7 @@ test.describe("contact form", () => {
 
     await company.fill("Acme Builders");
     await form.getByRole("textbox", { name: "Name", exact: true }).fill("Jane Contact");
-    await form.getByLabel("Email").fill("jane.contact@acme.test");
+    await form.getByLabel("Email").fill(mailbox("jane.contact@acme.test"));
     const purpose = form.getByLabel("Purpose");
     await purpose.focus();
     await page.keyboard.press("ArrowDown");
@@ -44,13 +45,15 @@ test.describe("contact form", () => {
     await form.getByRole("button", { name: "DONE" }).click();
     await expect(form.getByText("Please Enter!")).toHaveCount(0);
 
-    const rows = leadsMatching("jane.contact@acme.test");
+    const rows = leadsMatching(mailbox("jane.contact@acme.test"));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.sheet).toBe("Contact");
     expect(JSON.parse(rows[0]!.fields)).toMatchObject({ company: "Acme Builders", purpose: "Billing" });
-    await expect.poll(() => droppedMails().filter((mail) => mail.includes("jane.contact@acme.test")).length).toBe(1);
     await expect
-      .poll(() => droppedMails().find((mail) => mail.includes("jane.contact@acme.test")))
+      .poll(() => droppedMails().filter((mail) => mail.includes(mailbox("jane.contact@acme.test"))).length)
+      .toBe(1);
+    await expect
+      .poll(() => droppedMails().find((mail) => mail.includes(mailbox("jane.contact@acme.test"))))
       .toContain("문의 목적: 결제"); // the team reads its mail in Korean (TEAM_LOCALE's default)
 
     await expect(form.getByRole("button", { name: "SUBMIT" })).toBeVisible({ timeout: 12_000 });
@@ -64,7 +67,7 @@ test.describe("contact form", () => {
     const form = page.locator("main form");
     await form.getByLabel("Company").fill("Keep Co");
     await form.getByRole("textbox", { name: "Name", exact: true }).fill("Kim Keep");
-    await form.getByLabel("Email").fill("kim.keep@keep.test");
+    await form.getByLabel("Email").fill(mailbox("kim.keep@keep.test"));
     await form.getByLabel("Purpose").selectOption("careers");
     await form.getByRole("button", { name: "SUBMIT" }).click();
     await expect(form.getByRole("alert")).toHaveText(
@@ -75,7 +78,7 @@ test.describe("contact form", () => {
     await page.unroute("**/api/main/email");
     await form.getByRole("button", { name: "SUBMIT" }).click();
     await expect(form.getByRole("status")).toContainText("Your inquiry has been submitted, thank you.");
-    expect(leadsMatching("kim.keep@keep.test")).toHaveLength(1);
+    expect(leadsMatching(mailbox("kim.keep@keep.test"))).toHaveLength(1);
   });
 });
 
@@ -102,11 +105,11 @@ test.describe("sign-up form (Korean, the default)", () => {
 
     await form.getByRole("textbox", { name: "이름", exact: true }).fill("민수");
     await form.getByRole("textbox", { name: "성", exact: true }).fill("김");
-    await form.getByLabel("회사 이메일").fill("minsu.signup@kim.test");
+    await form.getByLabel("회사 이메일").fill(mailbox("minsu.signup@kim.test"));
     await form.getByRole("button", { name: "이용 신청" }).click();
     await expect(page.getByRole("status")).toContainText("감사합니다! 최대한 빨리 연락드리겠습니다.");
     await expect(page.getByRole("link", { name: "제품 소개 보기" })).toHaveAttribute("href", "/?utm_source=ads");
-    const rows = leadsMatching("minsu.signup@kim.test");
+    const rows = leadsMatching(mailbox("minsu.signup@kim.test"));
     expect(rows.map((row) => row.sheet)).toEqual(["Sign Up"]);
   });
 });

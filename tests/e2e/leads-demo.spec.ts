@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { droppedMails, leadsMatching } from "../support/e2e-data";
 import { expectedSchedulingUrl } from "../support/scheduling-url";
+import { mailbox } from "./mailbox";
 
 test.use({ locale: "en-US" });
 
@@ -72,7 +73,7 @@ test("with the widget blocked, the popup's call-back form becomes a stored lead 
   await expect(form.getByLabel("Name")).toBeFocused();
   await form.getByLabel("Name").fill("Robin Blocked");
   await form.getByLabel("Company").fill("Adblock Estates");
-  await form.getByLabel("Email").fill("robin.callback@blocked.test");
+  await form.getByLabel("Email").fill(mailbox("robin.callback@blocked.test"));
   await form.getByLabel("Phone").fill("+1 555 0100");
   await form.getByLabel("Best time to reach you").selectOption("afternoon");
   await form.getByRole("button", { name: "Request a call" }).click();
@@ -82,7 +83,7 @@ test("with the widget blocked, the popup's call-back form becomes a stored lead 
     expected("default"),
   );
 
-  const rows = leadsMatching("robin.callback@blocked.test");
+  const rows = leadsMatching(mailbox("robin.callback@blocked.test"));
   expect(rows.map((row) => [row.sheet, row.utmSource, row.utmMedium])).toEqual([["DemoCallback", "news", "email"]]);
   expect(JSON.parse(rows[0]!.fields)).toMatchObject({
     name: "Robin Blocked",
@@ -91,8 +92,10 @@ test("with the widget blocked, the popup's call-back form becomes a stored lead 
     preferredTime: "Weekday afternoon (12:00–17:00)",
     trigger: "default",
   });
-  await expect.poll(() => droppedMails().filter((mail) => mail.includes("robin.callback@blocked.test")).length).toBe(1);
-  expect(droppedMails().find((mail) => mail.includes("robin.callback@blocked.test"))).toContain(
+  await expect
+    .poll(() => droppedMails().filter((mail) => mail.includes(mailbox("robin.callback@blocked.test"))).length)
+    .toBe(1);
+  expect(droppedMails().find((mail) => mail.includes(mailbox("robin.callback@blocked.test")))).toContain(
     "X-Tag: Demo Call-back",
   );
 });
@@ -111,11 +114,11 @@ test("/demo with the widget blocked offers the call-back form in the page, which
   const form = page.getByRole("form", { name: "We'll call you instead" });
   await form.getByLabel("Name").fill("Sam Demo");
   await form.getByLabel("Company").fill("Demo Page Co");
-  await form.getByLabel("Email").fill("sam.demo-page@callback.test");
+  await form.getByLabel("Email").fill(mailbox("sam.demo-page@callback.test"));
   await form.getByLabel("Best time to reach you").selectOption("anytime");
   await form.getByRole("button", { name: "Request a call" }).click();
   await expect(page.getByText("Thank you! We'll be in touch to set up your demo.")).toBeVisible();
-  expect(leadsMatching("sam.demo-page@callback.test").map((row) => row.sheet)).toEqual(["DemoCallback"]);
+  expect(leadsMatching(mailbox("sam.demo-page@callback.test")).map((row) => row.sheet)).toEqual(["DemoCallback"]);
 });
 
 test("a widget that loads shows the calendar, not the call-back form", async ({ page }) => {

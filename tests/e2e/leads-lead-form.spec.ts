@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { droppedMails, leadsMatching, queryE2e } from "../support/e2e-data";
+import { mailbox } from "./mailbox";
 
 test.use({ locale: "en-US" });
 
@@ -29,7 +30,7 @@ test("city page: submit says what is missing, the trial button says what comes n
   await form.getByLabel("First Name").fill(" ");
   await expect(form.getByText("Enter your first name.")).toBeVisible();
   await form.getByLabel("First Name").fill("Pat");
-  await form.getByLabel("Email").fill("pat.trial@desert.test");
+  await form.getByLabel("Email").fill(mailbox("pat.trial@desert.test"));
   await expect(form.getByText("Invalid email address format.")).toHaveCount(0);
   await trial.click();
   await expect(form.getByRole("status")).toContainText("Thank you! Your free trial request is in.");
@@ -37,11 +38,13 @@ test("city page: submit says what is missing, the trial button says what comes n
     "We'll e-mail you access to your 2-week trial within 2 business days.",
   );
 
-  const rows = leadsMatching("pat.trial@desert.test");
+  const rows = leadsMatching(mailbox("pat.trial@desert.test"));
   expect(rows.map((row) => [row.sheet, row.utmSource, row.utmMedium])).toEqual([["PHXTrial", "linkedin", "social"]]);
-  await expect.poll(() => droppedMails().filter((mail) => mail.includes("pat.trial@desert.test")).length).toBe(1);
   await expect
-    .poll(() => droppedMails().find((mail) => mail.includes("pat.trial@desert.test")))
+    .poll(() => droppedMails().filter((mail) => mail.includes(mailbox("pat.trial@desert.test"))).length)
+    .toBe(1);
+  await expect
+    .poll(() => droppedMails().find((mail) => mail.includes(mailbox("pat.trial@desert.test"))))
     .toContain("X-Tag: PHX");
 });
 
@@ -58,7 +61,7 @@ test("ED1 report: a failing e-mail call shows the error, keeps the input, and a 
   await expect(form.getByLabel("Address")).toHaveAttribute("placeholder", "Los Angeles addresses only");
   await form.getByLabel("First Name").fill("Eddie");
   await form.getByLabel("Last Name").fill("Report");
-  await form.getByLabel("Email").fill("eddie.ed1@report.test");
+  await form.getByLabel("Email").fill(mailbox("eddie.ed1@report.test"));
   await form.getByLabel("Company").fill("ED1 Builders");
   await form.getByLabel("Address").fill("123 Spring St, Los Angeles");
   await form.getByLabel("Lot Size (sq ft)").fill("7500");
@@ -74,11 +77,11 @@ test("ED1 report: a failing e-mail call shows the error, keeps the input, and a 
   await submit.click();
   await expect(form.getByRole("status")).toContainText("Thank you!");
 
-  const rows = leadsMatching("eddie.ed1@report.test");
+  const rows = leadsMatching(mailbox("eddie.ed1@report.test"));
   expect(rows.map((row) => row.sheet)).toEqual(["ED1Report"]);
   const contacts = queryE2e<{ tag: string; fields: string }>(
     "SELECT tag, fields FROM CampaignContact WHERE email = ?",
-    "eddie.ed1@report.test",
+    mailbox("eddie.ed1@report.test"),
   );
   expect(contacts).toHaveLength(1);
   expect(JSON.parse(contacts[0]!.fields)).toMatchObject({
@@ -93,10 +96,10 @@ test("a double click sends one submit", async ({ page }) => {
   await form.getByLabel("First Name").fill("Lou");
   await form.getByLabel("Last Name").fill("Angeles");
   await form.getByLabel("Company").fill("LA Lots");
-  await form.getByLabel("Email").fill("lou.double@la.test");
+  await form.getByLabel("Email").fill(mailbox("lou.double@la.test"));
   await form.getByRole("button", { name: "Submit" }).dblclick();
   await expect(form.getByRole("status")).toContainText("Thank you!");
-  expect(leadsMatching("lou.double@la.test").map((row) => row.sheet)).toEqual(["LADisc"]);
+  expect(leadsMatching(mailbox("lou.double@la.test")).map((row) => row.sheet)).toEqual(["LADisc"]);
 });
 
 test("a bot filling the honeypot sees the same thank-you; the row is flagged and no mail goes out", async ({
@@ -107,11 +110,13 @@ test("a bot filling the honeypot sees the same thank-you; the row is flagged and
   await form.getByLabel("First Name").fill("Bot");
   await form.getByLabel("Last Name").fill("Spam");
   await form.getByLabel("Company").fill("Spam Inc");
-  await form.getByLabel("Email").fill("bot.spam@spam.test");
+  await form.getByLabel("Email").fill(mailbox("bot.spam@spam.test"));
   await form.locator('input[name="homepage"]').fill("http://spam.test", { force: true });
   await form.getByRole("button", { name: "Submit" }).click();
   await expect(form.getByRole("status")).toContainText("Thank you!");
-  expect(leadsMatching("bot.spam@spam.test").map((row) => [row.sheet, row.isSpam])).toEqual([["BostonDisc", 1]]);
+  expect(leadsMatching(mailbox("bot.spam@spam.test")).map((row) => [row.sheet, row.isSpam])).toEqual([
+    ["BostonDisc", 1],
+  ]);
   await page.waitForTimeout(1500); // two outbox polls
-  expect(droppedMails().filter((mail) => mail.includes("bot.spam@spam.test"))).toHaveLength(0);
+  expect(droppedMails().filter((mail) => mail.includes(mailbox("bot.spam@spam.test")))).toHaveLength(0);
 });

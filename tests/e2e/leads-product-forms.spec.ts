@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { droppedMails, leadsMatching, queryE2e } from "../support/e2e-data";
+import { mailbox } from "./mailbox";
 
 test.use({ locale: "en-US" });
 
@@ -30,7 +31,7 @@ test("AI consulting: every required field, then the submitted view, the row and 
   const form = await openForm(page, "/en/ai-consulting", "AIConsulting");
   const submit = form.getByRole("button", { name: "Submit" });
   await expect(form.getByText("*Company email preferred")).toBeVisible();
-  await fillConsultingFields(form, "dana.consulting@parcel.test");
+  await fillConsultingFields(form, mailbox("dana.consulting@parcel.test"));
   // Submit stays enabled: pressed with the job title missing, it says what is missing and goes there.
   await expect(submit).toBeEnabled();
   await submit.click();
@@ -40,14 +41,14 @@ test("AI consulting: every required field, then the submitted view, the row and 
   await expect(form.getByText("Enter your job title.")).toHaveCount(0);
   await submit.click();
   await expect(form.getByRole("status")).toContainText("Your request has been submitted!");
-  await expectStoredAndMailed("dana.consulting@parcel.test", "AIConsulting", "AI Consulting");
+  await expectStoredAndMailed(mailbox("dana.consulting@parcel.test"), "AIConsulting", "AI Consulting");
 });
 
 test("app page: a job title typed after 'Other' is stored, and the close button brings the list back", async ({
   page,
 }) => {
   const form = await openForm(page, "/en/zen-app", "ZenApp");
-  await fillConsultingFields(form, "dana.app@parcel.test");
+  await fillConsultingFields(form, mailbox("dana.app@parcel.test"));
   await form.getByLabel("Job Title").selectOption("other");
   const typed = form.getByLabel("Your job title");
   await expect(typed).toBeFocused();
@@ -57,8 +58,8 @@ test("app page: a job title typed after 'Other' is stored, and the close button 
   await form.getByLabel("Your job title").fill("Head of Acquisitions");
   await form.getByRole("button", { name: "Submit" }).click();
   await expect(form.getByRole("status")).toContainText("Thank you!");
-  await expectStoredAndMailed("dana.app@parcel.test", "ZenApp", "Zen App");
-  expect(JSON.parse(leadsMatching("dana.app@parcel.test")[0]!.fields)).toMatchObject({
+  await expectStoredAndMailed(mailbox("dana.app@parcel.test"), "ZenApp", "Zen App");
+  expect(JSON.parse(leadsMatching(mailbox("dana.app@parcel.test"))[0]!.fields)).toMatchObject({
     jobTitle: "Head of Acquisitions",
   });
 });
@@ -68,16 +69,18 @@ test("modular with the widget blocked: row and mail, no popup that could only fa
 }) => {
   await page.route("https://assets.calendly.com/**", (route) => route.abort("blockedbyclient"));
   const form = await openForm(page, "/en/modular", "Modular");
-  await fillConsultingFields(form, "dana.modular@parcel.test");
+  await fillConsultingFields(form, mailbox("dana.modular@parcel.test"));
   await form.getByLabel("Job Title").selectOption("architect");
   await form.getByLabel("I am interested in an app for modular housing").check();
   await form.getByRole("button", { name: "Submit" }).click();
   await expect(form.getByRole("status")).toContainText("Thank you!");
-  await expectStoredAndMailed("dana.modular@parcel.test", "Modular", "Modular");
-  expect(JSON.parse(leadsMatching("dana.modular@parcel.test")[0]!.fields)).toMatchObject({ interest: "MODULAR" });
+  await expectStoredAndMailed(mailbox("dana.modular@parcel.test"), "Modular", "Modular");
+  expect(JSON.parse(leadsMatching(mailbox("dana.modular@parcel.test"))[0]!.fields)).toMatchObject({
+    interest: "MODULAR",
+  });
   await expect
     .poll(() =>
-      queryE2e<{ tag: string }>("SELECT tag FROM CampaignContact WHERE email = ?", "dana.modular@parcel.test"),
+      queryE2e<{ tag: string }>("SELECT tag FROM CampaignContact WHERE email = ?", mailbox("dana.modular@parcel.test")),
     )
     .toEqual([{ tag: "modular" }]);
   await expect(page.locator('dialog[data-trigger="modularlandingpage"]')).toBeHidden();
@@ -90,7 +93,7 @@ test("modular with a widget that loads: the demo popup opens after the submit, s
     route.fulfill({ contentType: "text/javascript", body: "window.Calendly = { initInlineWidget: function () {} };" }),
   );
   const form = await openForm(page, "/en/modular", "Modular");
-  await fillConsultingFields(form, "dana.modular-ready@parcel.test");
+  await fillConsultingFields(form, mailbox("dana.modular-ready@parcel.test"));
   await form.getByLabel("Job Title").selectOption("architect");
   await form.getByRole("button", { name: "Submit" }).click();
   const dialog = page.locator('dialog[data-trigger="modularlandingpage"]');
@@ -98,7 +101,10 @@ test("modular with a widget that loads: the demo popup opens after the submit, s
   await expect(dialog.getByRole("region", { name: "Scheduling calendar" })).toHaveAttribute("data-state", "ready");
   await expect
     .poll(() =>
-      queryE2e<{ tag: string }>("SELECT tag FROM CampaignContact WHERE email = ?", "dana.modular-ready@parcel.test"),
+      queryE2e<{ tag: string }>(
+        "SELECT tag FROM CampaignContact WHERE email = ?",
+        mailbox("dana.modular-ready@parcel.test"),
+      ),
     )
     .toEqual([{ tag: "modular" }]);
 });
