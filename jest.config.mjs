@@ -10,6 +10,8 @@ const baseConfig = createJestConfig({
   moduleNameMapper: {
     "^server-only$": "<rootDir>/tests/support/empty-module.ts",
     "^@/(.*)$": "<rootDir>/$1",
+    // Tests read the brand's settings from the environment, as the server does (jsdom would pick the browser's reader).
+    "^#brand-settings-env$": "<rootDir>/lib/config/brand-settings-env.ts",
   },
   setupFilesAfterEnv: ["<rootDir>/tests/support/jest-setup.ts"],
 });

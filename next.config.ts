@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { brand } from "./lib/config/brand";
 import { readBrandSettings } from "./lib/config/brand-settings";
+import { productSlug } from "./lib/config/product-slug";
 import { securityHeaders, strictTransportSecurity } from "./lib/security/headers";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
@@ -12,10 +12,12 @@ const bothLocales = (source: string, destination: string, permanent: boolean) =>
   { source: `/en${source}`, destination: destination.startsWith("/") ? `/en${destination}` : destination, permanent },
 ];
 
+const settings = readBrandSettings(process.env);
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The brand's settings as read from the environment now, for client bundles too (lib/config/brand.ts).
-  env: { SITE_BRAND_SETTINGS: JSON.stringify(readBrandSettings(process.env)) },
+  env: { SITE_BRAND_SETTINGS: JSON.stringify(settings) },
   reactStrictMode: true,
   async headers() {
     const isDev = process.env.NODE_ENV === "development";
@@ -30,9 +32,9 @@ const nextConfig: NextConfig = {
   },
   async redirects() {
     return [
-      ...bothLocales(`/${brand.productSlug}-app`, "/zen-app", true),
+      ...bothLocales(`/${productSlug}-app`, "/zen-app", true),
       ...bothLocales("/beta", "/modular", true),
-      ...bothLocales("/zmaps", brand.urls.mapProduct, false),
+      ...bothLocales("/zmaps", settings.URL_MAP_PRODUCT, false),
     ];
   },
 };

@@ -1,3 +1,4 @@
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { LazyReportWizard } from "./lazy-report-wizard";
 import styles from "./report-wizard.module.css";
 
@@ -8,7 +9,9 @@ export function ReportWizardSection({ heading }: { heading: string }) {
       <h2 id="report-form-heading" className={styles.heading}>
         {heading}
       </h2>
-      <LazyReportWizard />
+      <ClientMessages namespaces={["reportWizard"]}>
+        <LazyReportWizard />
+      </ClientMessages>
     </section>
   );
 }

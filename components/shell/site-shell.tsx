@@ -4,6 +4,7 @@ import { DemoProvider } from "@/components/demo/demo-context";
 import { PageViewTracker } from "@/components/analytics/page-view-tracker";
 import { TagManager } from "@/components/analytics/tag-manager";
 import { KoreanFallbackFonts } from "@/components/fonts/korean-fallback-fonts";
+import { brand } from "@/lib/config/brand";
 import { ChromeGate } from "./chrome-gate";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -33,7 +34,7 @@ export async function SiteShell({ children, tagManagerId }: SiteShellProps) {
       <TryPopup />
       <PageViewTracker />
       <KoreanFallbackFonts />
-      {tagManagerId && <TagManager containerId={tagManagerId} />}
+      {tagManagerId && <TagManager containerId={tagManagerId} host={brand.urls.tagManagerHost} />}
     </DemoProvider>
   );
 }

@@ -1,19 +1,12 @@
 import { z } from "../validation/z";
 import { withDefault } from "./env-helpers";
+import { particleSlots } from "./particle-slots";
 
 const url = (fallback: string) =>
   withDefault(z.url({ protocol: /^https?$/, error: "expected an absolute http(s) URL" }), fallback);
 const email = (fallback: string) => withDefault(z.email({ error: "expected an e-mail address" }), fallback);
 const name = (fallback: string) => withDefault(z.string().trim().min(1, { error: "expected a name" }), fallback);
 
-/** The Korean particles that follow a name, in this order; each slot takes one of its two forms. */
-export const particleSlots = [
-  ["을", "를"],
-  ["이", "가"],
-  ["은", "는"],
-  ["과", "와"],
-  ["으로", "로"],
-] as const;
 const particleError = 'expected five particle forms such as "을,이,은,과,로" (object, subject, topic, "and", "to")';
 const particles = (fallback: string) =>
   withDefault(

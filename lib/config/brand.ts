@@ -1,4 +1,7 @@
-import { particleSlots, readBrandSettings, type BrandSettings } from "./brand-settings";
+import { brandSettingsFromEnv } from "#brand-settings-env";
+import type { BrandSettings } from "./brand-settings";
+import { particleSlots } from "./particle-slots";
+import { productSlug } from "./product-slug";
 
 /**
  * Brand constants: the one place that names the company, the product and every outside URL. The
@@ -21,7 +24,7 @@ export type DemoTrigger = (typeof demoTriggers)[number];
 
 const settings: BrandSettings = process.env.SITE_BRAND_SETTINGS
   ? (JSON.parse(process.env.SITE_BRAND_SETTINGS) as BrandSettings)
-  : readBrandSettings(process.env);
+  : brandSettingsFromEnv();
 
 /** A name's particle forms keyed by both forms of each pair, e.g. { 을를: "을", 이가: "이", … }. */
 function particleForms(forms: string[]): Record<string, string> {
@@ -43,8 +46,7 @@ export const brand = {
     company: particleForms(settings.BRAND_COMPANY_PARTICLES_KO),
     product: particleForms(settings.BRAND_PRODUCT_PARTICLES_KO),
   },
-  /** Used by the `/{productSlug}-app` redirect and the `{product}-modular` card key. */
-  productSlug: "atlas",
+  productSlug,
   supportEmail: settings.SUPPORT_EMAIL,
   careersEmail: settings.CAREERS_EMAIL,
   copyrightYear: 2025,

@@ -1,5 +1,5 @@
 import { brand } from "@/lib/config/brand";
-import { particleSlots } from "@/lib/config/brand-settings";
+import { particleSlots } from "@/lib/config/particle-slots";
 
 const names = { company: brand.companyName, product: brand.productName } as const;
 const pairs = particleSlots.map((pair) => pair.join("")).join("|");

@@ -25,10 +25,35 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   return filled;
 }
 
-/** Every namespace but the back office's: what public pages hand to their client components. */
-export function publicMessages(messages: Messages): Omit<Messages, "staff"> {
-  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => namespace !== "staff")) as Omit<
-    Messages,
-    "staff"
-  >;
+/** A namespace of the catalog, or one of its parts ("landing.carousel"). */
+export type Namespace = keyof Messages | `${keyof Messages}.${string}`;
+
+/**
+ * The namespaces every public page's client components read: the chrome, the demo popup, the forms,
+ * the blog's widgets and the carousels' controls. Everything else is rendered on the server, so its
+ * strings never travel in the page's payload (the whole catalog would be about half of a page's HTML).
+ */
+export const sharedClientNamespaces = [
+  "shell",
+  "demo",
+  "forms",
+  "validation",
+  "blog",
+  "landing.carousel",
+] as const satisfies Namespace[];
+
+/** The named namespaces (or parts of them) of the catalog, for a client provider. */
+export function pickNamespaces(messages: Messages, namespaces: readonly Namespace[]): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const namespace of namespaces) {
+    const [head, ...rest] = namespace.split(".");
+    let source: unknown = messages;
+    let target = picked;
+    for (const [index, key] of [head!, ...rest].entries()) {
+      source = (source as Record<string, unknown>)[key];
+      if (index === rest.length) target[key] = source;
+      else target = (target[key] ??= {}) as Record<string, unknown>;
+    }
+  }
+  return picked;
 }

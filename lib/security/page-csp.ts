@@ -4,6 +4,9 @@ import { contentSecurityPolicy } from "./headers";
 import { tagSources } from "./tag-sources";
 
 let manifest: CspManifest | null | undefined;
+// Policies by their inline-script sources: a page's hashes are fixed per build and the tag hosts per
+// process, so each distinct policy is built once (a nonce policy is new on every request).
+const policies = new Map<string, string>();
 
 function loadManifest(): CspManifest | null {
   if (manifest === undefined) {
@@ -27,8 +30,15 @@ function loadManifest(): CspManifest | null {
  */
 export function withPageCsp(request: NextRequest, route: (request: NextRequest) => NextResponse): NextResponse {
   if (process.env.NODE_ENV !== "production") return route(request);
-  const tags = tagSources();
-  const policy = (inlineScripts: string[]) => contentSecurityPolicy(false, inlineScripts, tags);
+  const policy = (inlineScripts: string[]) => {
+    const key = inlineScripts.join(" ");
+    let value = policies.get(key);
+    if (value === undefined) {
+      value = contentSecurityPolicy(false, inlineScripts, tagSources());
+      if (!key.startsWith("'nonce-")) policies.set(key, value);
+    }
+    return value;
+  };
   const nonce = `'nonce-${Buffer.from(crypto.randomUUID()).toString("base64")}'`;
   const noncePolicy = policy([nonce]);
   // next-intl forwards the request's headers to the page, so Next sees the nonce when it renders.

@@ -43,8 +43,12 @@ function isHttpsRequest(request: IncomingMessage, trustProxy: boolean): boolean 
  * where it has its own (a page's CSP with hashes or a nonce); answers Next makes without its header
  * rules (redirects from next.config.ts, its own plain-text errors) keep these.
  */
+let defaultHeaders: { key: string; value: string }[] | undefined;
+
 export function setDefaultSecurityHeaders(request: IncomingMessage, response: ServerResponse, trustProxy: boolean) {
-  for (const { key, value } of securityHeaders(false)) response.setHeader(key, value);
+  // The same for every answer of this process: built once.
+  defaultHeaders ??= securityHeaders(false);
+  for (const { key, value } of defaultHeaders) response.setHeader(key, value);
   if (isHttpsRequest(request, trustProxy))
     response.setHeader(strictTransportSecurity.key, strictTransportSecurity.value);
 }

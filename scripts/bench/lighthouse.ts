@@ -16,7 +16,13 @@ export interface LighthouseScores {
 
 const chromeFlags = ["--headless", ...chromiumArgs].join(" ");
 
-function runOnce(url: string, preset: "mobile" | "desktop", work: string): LighthouseScores {
+export interface LighthouseTarget {
+  url: string;
+  /** Accept-Language for the page's request. */
+  language: string;
+}
+
+function runOnce({ url, language }: LighthouseTarget, preset: "mobile" | "desktop", work: string): LighthouseScores {
   const output = path.join(work, `lh-${Date.now()}.json`);
   const args = [
     "--no-install",
@@ -26,6 +32,7 @@ function runOnce(url: string, preset: "mobile" | "desktop", work: string): Light
     "--output=json",
     `--output-path=${output}`,
     `--chrome-flags=${chromeFlags}`,
+    `--extra-headers=${JSON.stringify({ "Accept-Language": language })}`,
   ];
   if (preset === "desktop") args.push("--preset=desktop");
   const result = spawnSync("npx", args, {
@@ -50,9 +57,30 @@ function runOnce(url: string, preset: "mobile" | "desktop", work: string): Light
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** Median of `runs` Lighthouse runs, field by field (scores here vary run to run on 2 shared cores). */
-export function lighthouse(url: string, preset: "mobile" | "desktop", runs: number, work: string): LighthouseScores {
-  const all = Array.from({ length: runs }, () => runOnce(url, preset, work));
-  const keys = Object.keys(all[0] ?? {}) as (keyof LighthouseScores)[];
-  return Object.fromEntries(keys.map((key) => [key, median(all.map((r) => r[key]))])) as unknown as LighthouseScores;
+/**
+ * Median of `runs` Lighthouse runs per target, field by field (scores here vary run to run on 2 shared
+ * cores). The runs are interleaved, one round over every target at a time, so that a slow minute
+ * of the machine weighs on all targets alike and not on one. `onRun` hears each run.
+ */
+export function interleavedLighthouse(
+  targets: LighthouseTarget[],
+  preset: "mobile" | "desktop",
+  runs: number,
+  work: string,
+  onRun: (target: LighthouseTarget, scores: LighthouseScores, round: number) => void = () => {},
+): LighthouseScores[] {
+  const all: LighthouseScores[][] = targets.map(() => []);
+  for (let round = 1; round <= runs; round++) {
+    targets.forEach((target, index) => {
+      const scores = runOnce(target, preset, work);
+      all[index]!.push(scores);
+      onRun(target, scores, round);
+    });
+  }
+  return all.map((results) => {
+    const keys = Object.keys(results[0] ?? {}) as (keyof LighthouseScores)[];
+    return Object.fromEntries(
+      keys.map((key) => [key, median(results.map((r) => r[key]))]),
+    ) as unknown as LighthouseScores;
+  });
 }

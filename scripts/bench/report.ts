@@ -1,26 +1,41 @@
 import type { BenchResults } from "./run";
 
 const pad = (value: string | number, width: number) => String(value).padEnd(width);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** A short readable table of the results, for the terminal and closing notes. */
 export function formatReport(results: BenchResults): string {
   const lines: string[] = [];
-  lines.push("Lighthouse (median of runs)       perf a11y bp  seo  LCP ms  TBT ms  CLS    KB");
-  for (const row of results.lighthouse) {
-    const s = row.scores;
-    lines.push(
-      `${pad(`${row.preset} ${row.route}`, 34)}${pad(s.performance, 5)}${pad(s.accessibility, 5)}${pad(s.bestPractices, 4)}${pad(s.seo, 5)}${pad(s.lcpMs, 8)}${pad(s.tbtMs, 8)}${pad(s.cls, 7)}${Math.round(s.bytes / 1024)}`,
-    );
+  if (results.lighthouse.length) {
+    lines.push("Lighthouse (median, interleaved)        perf gap  a11y bp  seo  LCP ms  TBT ms  CLS    KB");
+    const row = (label: string, s: BenchResults["lighthouse"][number]["scores"], gap: string) =>
+      lines.push(
+        `${pad(label, 40)}${pad(s.performance, 5)}${pad(gap, 5)}${pad(s.accessibility, 5)}${pad(s.bestPractices, 4)}${pad(s.seo, 5)}${pad(s.lcpMs, 8)}${pad(s.tbtMs, 8)}${pad(s.cls, 7)}${Math.round(s.bytes / 1024)}`,
+      );
+    for (const bare of results.reference.lighthouse) row(`${bare.preset} bare Next.js page`, bare.scores, "");
+    for (const page of results.lighthouse)
+      row(`${page.preset} ${page.path} (${page.language})`, page.scores, String(page.gap));
   }
-  lines.push("", "JavaScript per route (first visit)  files  raw KB  gzip KB");
-  for (const row of results.javascript) {
-    lines.push(
-      `${pad(row.route, 36)}${pad(row.files, 7)}${pad((row.raw / 1024).toFixed(1), 8)}${(row.gzip / 1024).toFixed(1)}`,
-    );
+  if (results.javascript.length) {
+    const bare = results.reference.javascript;
+    lines.push("", "JavaScript a first visit downloads   files  raw KB  gzip KB  over bare  budget");
+    if (bare) lines.push(`${pad("bare Next.js page", 37)}${pad(bare.files, 7)}${pad(kb(bare.raw), 8)}${kb(bare.gzip)}`);
+    for (const row of results.javascript) {
+      const mark = row.overReferenceKb > row.budgetKb ? "  OVER" : "";
+      lines.push(
+        `${pad(row.route, 37)}${pad(row.files, 7)}${pad(kb(row.raw), 8)}${pad(kb(row.gzip), 9)}${pad(`+${row.overReferenceKb}`, 11)}+${row.budgetKb}${mark}`,
+      );
+    }
   }
-  lines.push("", "autocannon, 50 connections           req/s    p99 ms  non-2xx");
-  for (const row of results.load) {
-    lines.push(`${pad(row.label, 36)}${pad(row.requestsPerSecond, 9)}${pad(row.p99Ms, 8)}${row.non2xx}`);
+  if (results.load.length) {
+    lines.push("", "autocannon, 50 connections              req/s    p99 ms  non-2xx");
+    for (const row of results.load) {
+      lines.push(`${pad(row.label, 40)}${pad(row.requestsPerSecond, 9)}${pad(row.p99Ms, 8)}${row.non2xx}`);
+    }
+    for (const ratio of results.ratios) {
+      const mark = ratio.ratio < ratio.target ? "  BELOW" : "";
+      lines.push(`${pad(ratio.label, 48)}${ratio.ratio}× (at least ${ratio.target}×)${mark}`);
+    }
   }
   if (results.inbox) {
     const inbox = results.inbox;
@@ -33,5 +48,6 @@ export function formatReport(results: BenchResults): string {
       `${pad("export all (xlsx)", 36)}${ex.seconds} s, ${(ex.bytes / 1024 / 1024).toFixed(1)} MiB, RSS ${ex.rssBeforeMiB} → ${ex.rssPeakMiB} MiB (+${ex.growthMiB})`,
     );
   }
+  if (results.failures.length) lines.push("", "Failed:", ...results.failures.map((failure) => `  ${failure}`));
   return lines.join("\n");
 }

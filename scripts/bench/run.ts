@@ -1,6 +1,8 @@
 // `npm run bench`: builds once, serves the production build on a scratch database, and measures
-// Lighthouse, JavaScript bytes and throughput, each beside a reference from the same run.
-// Writes bench/results.json and prints a table. Offline; about 8 minutes on 2 cores.
+// Lighthouse, JavaScript bytes and throughput, each beside a bare Next.js page built in the same run
+// with the same `next` and `react` (scripts/bench/reference-app.ts). Writes bench/results.json and
+// prints a table; exits non-zero when a public page is more than 3 Lighthouse points below the bare
+// page or over its JavaScript budget. Offline; about 25 minutes on 2 cores.
 // BENCH_PARTS picks parts (comma-separated, default all): js, load, inbox, lighthouse. The inbox part
 // seeds BENCH_INBOX_ROWS (100,000) submissions into the scratch database first.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -9,21 +11,37 @@ import path from "node:path";
 import { hashPassword } from "../../lib/auth/password-hash";
 import { ensureBuild } from "../lib/ensure-build";
 import { prepareDatabase } from "../lib/prepare-database";
-import { javascriptBytes } from "./js-bytes";
-import { lighthouse, type LighthouseScores } from "./lighthouse";
+import { javascriptBytes, siteHtml, type JavascriptBytes } from "./js-bytes";
+import { interleavedLighthouse, type LighthouseScores, type LighthouseTarget } from "./lighthouse";
 import { measureInbox, type InboxTimings } from "./inbox";
 import { measureLoad, type LoadResult } from "./load";
 import { formatReport } from "./report";
 import { seedSubmissions } from "./seed-submissions";
-import { startNext, startNginx } from "./servers";
-import { contactRequest, jsRoutes, leadRequest, lighthouseRoutes, loadPages, moreLighthouseRoutes } from "./targets";
+import { buildReferenceApp, startReferenceApp } from "./reference-app";
+import { startNext, startNginx, type Server } from "./servers";
+import {
+  contactRequest,
+  javascriptBudgetKb,
+  jsRoutes,
+  leadRequest,
+  lighthousePages,
+  loadPages,
+  quickLighthousePages,
+  type LighthousePage,
+} from "./targets";
 
 export interface BenchResults {
   at: string;
   machine: { cpus: number; node: string };
-  lighthouse: { route: string; preset: "mobile" | "desktop"; scores: LighthouseScores }[];
-  javascript: { route: string; files: number; raw: number; gzip: number }[];
+  /** The bare Next.js page's own figures, measured in the same run. */
+  reference: { javascript?: JavascriptBytes; lighthouse: { preset: "mobile" | "desktop"; scores: LighthouseScores }[] };
+  lighthouse: (LighthousePage & { preset: "mobile" | "desktop"; scores: LighthouseScores; gap: number })[];
+  javascript: ({ route: string; overReferenceKb: number; budgetKb: number } & JavascriptBytes)[];
   load: ({ label: string } & LoadResult)[];
+  /** Throughput beside the bare app's: the target is the least ratio the site should reach. */
+  ratios: { label: string; ratio: number; target: number }[];
+  /** What failed the run: a page more than 3 points below the bare page, or over its JavaScript budget. */
+  failures: string[];
   inbox?: InboxTimings;
 }
 
@@ -37,10 +55,14 @@ const staffPassword = "bench-staff-password";
 const results: BenchResults = {
   at: new Date().toISOString(),
   machine: { cpus: os.cpus().length, node: process.version },
+  reference: { lighthouse: [] },
   lighthouse: [],
   javascript: [],
   load: [],
+  ratios: [],
+  failures: [],
 };
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 ensureBuild(root);
 const databaseUrl = `file:${path.join(work, "bench.db")}`;
@@ -60,6 +82,7 @@ if (parts.has("inbox")) {
   console.log(`> Seeded ${inboxRows} submissions in ${seconds.toFixed(1)} s`);
 }
 mkdirSync(path.join(work, "cache"), { recursive: true });
+const referenceDir = buildReferenceApp(root);
 
 // Lighthouse checks that the canonical link names the page itself, and the pre-rendered pages carry
 // SITE_URL (default http://localhost:3000): so the measured server listens on that very port.
@@ -71,9 +94,23 @@ const nginxPort = Number(process.env.BENCH_NGINX_PORT ?? 3312);
 const nginx = parts.has("load")
   ? await startNginx(root, work, { proxy: nginxPort, raw: nginxPort + 1, upstream: sitePort }, loadPages)
   : null;
+let reference: Server | null = null;
 try {
-  if (parts.has("js"))
-    for (const route of jsRoutes) results.javascript.push({ route, ...javascriptBytes(root, route) });
+  reference = await startReferenceApp(root, referenceDir, Number(process.env.BENCH_REFERENCE_PORT ?? 3330));
+  if (parts.has("js")) {
+    const bare = javascriptBytes(referenceDir, path.join(referenceDir, ".next", "server", "app", "index.html"));
+    results.reference.javascript = bare;
+    for (const route of jsRoutes) {
+      const bytes = javascriptBytes(root, siteHtml(root, route));
+      const overReferenceKb = kb(bytes.gzip - bare.gzip);
+      const budgetKb = javascriptBudgetKb(route);
+      results.javascript.push({ route, ...bytes, overReferenceKb, budgetKb });
+      if (overReferenceKb > budgetKb)
+        results.failures.push(
+          `${route}: ${overReferenceKb} KB of JavaScript over the bare page's, budget ${budgetKb} KB`,
+        );
+    }
+  }
 
   if (parts.has("inbox")) {
     results.inbox = await measureInbox(next.url, next.pid ?? 0, {
@@ -85,8 +122,20 @@ try {
   }
 
   if (parts.has("load")) {
+    // The bare app first, then the site, for a route handler and for a pre-rendered page.
+    const bareHello = await measureLoad({ url: `${reference.url}/api/hello` }, seconds);
+    results.load.push({ label: "GET /api/hello (bare Next)", ...bareHello });
     const hello = await measureLoad({ url: `${next.url}/api/test/hello` }, seconds);
     results.load.push({ label: "GET /api/test/hello (base)", ...hello });
+    const barePage = await measureLoad({ url: `${reference.url}/` }, seconds);
+    results.load.push({ label: "/ (bare Next page)", ...barePage });
+    const about = await measureLoad({ url: `${next.url}/en/about`, headers: { "accept-language": "en-US" } }, seconds);
+    results.load.push({ label: "/en/about next (scripts/serve.ts)", ...about });
+    const ratio = (a: LoadResult, b: LoadResult) => Math.round((a.requestsPerSecond / b.requestsPerSecond) * 100) / 100;
+    results.ratios.push(
+      { label: "GET /api/test/hello ÷ bare route handler", ratio: ratio(hello, bareHello), target: 0.8 },
+      { label: "/en/about (pre-rendered) ÷ bare page", ratio: ratio(about, barePage), target: 0.3 },
+    );
     const lead = await measureLoad(leadRequest(next.url), seconds);
     results.load.push({ label: "POST /api/xlsx/ZenApp (lead)", ...lead });
     const contact = await measureLoad(contactRequest(next.url), seconds);
@@ -108,28 +157,45 @@ try {
     }
   }
 
-  // BENCH_PRESETS picks mobile and/or desktop (default both).
-  const presets = (process.env.BENCH_PRESETS ?? "mobile,desktop")
+  // BENCH_PRESETS picks mobile and/or desktop (default mobile, as the targets are set for).
+  const presets = (process.env.BENCH_PRESETS ?? "mobile")
     .split(",")
     .map((preset) => preset.trim())
     .filter((preset): preset is "mobile" | "desktop" => preset === "mobile" || preset === "desktop");
+  // BENCH_PAGES=/about,/en/blog measures just those (a path under /en is read in English); BENCH_QUICK=1
+  // checks the plumbing on two pages.
+  const pages: LighthousePage[] = process.env.BENCH_PAGES
+    ? process.env.BENCH_PAGES.split(",").map((page) => ({
+        path: page.trim(),
+        language: /^\/en(\/|$)/.test(page.trim()) ? "en-US" : "ko-KR",
+      }))
+    : process.env.BENCH_QUICK
+      ? quickLighthousePages
+      : lighthousePages;
   for (const preset of parts.has("lighthouse") ? presets : []) {
-    // BENCH_ROUTES=/about,/blog measures just those; BENCH_QUICK=1 checks the plumbing on two routes;
-    // BENCH_ALL_ROUTES=1 measures three more.
-    const routes = process.env.BENCH_ROUTES
-      ? process.env.BENCH_ROUTES.split(",").map((route) => route.trim())
-      : process.env.BENCH_ALL_ROUTES
-        ? [...lighthouseRoutes, ...moreLighthouseRoutes]
-        : lighthouseRoutes;
-    for (const route of process.env.BENCH_QUICK ? routes.slice(0, 2) : routes) {
-      const scores = lighthouse(`${siteUrl.origin}${route === "/" ? "/en" : `/en${route}`}`, preset, runs, work);
-      results.lighthouse.push({ route, preset, scores });
+    const bare: LighthouseTarget = { url: `${reference.url}/`, language: "ko-KR" };
+    const targets = [bare, ...pages.map((page) => ({ url: `${siteUrl.origin}${page.path}`, language: page.language }))];
+    const medians = interleavedLighthouse(targets, preset, runs, work, (target, s, round) =>
       console.log(
-        `lighthouse ${preset} ${route}: ${scores.performance}/${scores.accessibility}/${scores.bestPractices}/${scores.seo}`,
-      );
-    }
+        `lighthouse ${preset} round ${round} ${target.url}: ${s.performance}/${s.accessibility}/${s.bestPractices}/${s.seo} LCP ${s.lcpMs} ms CLS ${s.cls}`,
+      ),
+    );
+    const [bareScores, ...pageScores] = medians;
+    if (!bareScores) continue;
+    results.reference.lighthouse.push({ preset, scores: bareScores });
+    pages.forEach((page, index) => {
+      const scores = pageScores[index]!;
+      const gap = bareScores.performance - scores.performance;
+      results.lighthouse.push({ ...page, preset, scores, gap });
+      if (gap > 3)
+        results.failures.push(
+          `${preset} ${page.path}: performance ${scores.performance}, ${gap} points below the bare page's ${bareScores.performance}`,
+        );
+    });
   }
 } finally {
+  await reference?.stop();
+  rmSync(referenceDir, { recursive: true, force: true });
   await nginx?.proxy.stop();
   await next.stop();
   rmSync(work, { recursive: true, force: true });
@@ -139,6 +205,8 @@ try {
 const broken = results.load.filter((row) => row.non2xx > 0 || row.errors > 0);
 for (const row of broken) console.error(`bench: ${row.label} answered ${row.non2xx} non-2xx and ${row.errors} errors`);
 if (broken.length) process.exitCode = 1;
+for (const failure of results.failures) console.error(`bench: ${failure}`);
+if (results.failures.length) process.exitCode = 1;
 
 mkdirSync(path.join(root, "bench"), { recursive: true });
 writeFileSync(path.join(root, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);

@@ -1,19 +1,58 @@
-/** What the bench measures. Pages: three pre-rendered ones; Lighthouse: the main routes. */
+/** What the bench measures. */
+
+/** Pages for throughput: three pre-rendered ones. */
 export const loadPages = ["/", "/zen-app", "/about"];
-/** Five main routes × two presets × three runs keeps the bench under 10 minutes on 2 cores. */
-export const lighthouseRoutes = ["/", "/zen-app", "/modular", "/report", "/about"];
-/** BENCH_ALL_ROUTES=1 adds these (about 4 more minutes). */
-export const moreLighthouseRoutes = ["/ai-consulting", "/case-studies", "/blog"];
-/** Pre-rendered routes (the JavaScript a first visit downloads is read from their HTML files). */
-export const jsRoutes = [
-  ...lighthouseRoutes,
+
+/** The public routes, each measured in Korean (the bare path) and English (under /en). */
+const publicRoutes = [
+  "/",
+  "/zen-app",
+  "/modular",
   "/ai-consulting",
-  "/case-studies",
+  "/report",
+  "/about",
   "/contact",
-  "/signup",
-  "/career",
   "/blog",
+  "/case-studies",
 ];
+
+export interface LighthousePage {
+  path: string;
+  /** Sent as Accept-Language, so the bare paths answer in Korean as they do for a Korean visitor. */
+  language: "ko-KR" | "en-US";
+}
+
+const english = (route: string) => (route === "/" ? "/en" : `/en${route}`);
+
+/** Twenty pages: every public route in both languages, and a post in each (the blog is per language). */
+export const lighthousePages: LighthousePage[] = [
+  ...publicRoutes.flatMap((route): LighthousePage[] => [
+    { path: route, language: "ko-KR" },
+    { path: english(route), language: "en-US" },
+  ]),
+  { path: "/blog/unit-mix-optimisation-seoul", language: "ko-KR" },
+  { path: "/en/blog/ai-feasibility-in-minutes", language: "en-US" },
+];
+
+/** BENCH_QUICK=1: the plumbing on two pages. */
+export const quickLighthousePages: LighthousePage[] = [
+  { path: "/", language: "ko-KR" },
+  { path: "/en/contact", language: "en-US" },
+];
+
+/** Pre-rendered routes (the JavaScript a first visit downloads is read from their Korean HTML files). */
+export const jsRoutes = [...publicRoutes, "/signup", "/career"];
+
+/**
+ * JavaScript a first visit may download over the bare Next.js page's own (React and Next), in KB
+ * gzipped: the landing page's carousel and full-page scrolling load on demand, and the form pages
+ * carry their form from the start.
+ */
+export function javascriptBudgetKb(route: string): number {
+  if (route === "/") return 15;
+  if (route === "/contact" || route === "/signup") return 35;
+  return 10;
+}
 
 /** A valid lead for the lead-form sheet endpoint; each request stores a new row (no idempotency key). */
 export function leadRequest(base: string) {

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { ClosingCta } from "@/components/landing/closing-cta";
 import { LandingFullpage } from "@/components/landing/landing-fullpage";
 import { LandingHero } from "@/components/landing/landing-hero";
@@ -27,7 +28,15 @@ export default async function LandingPage({ params }: LandingProps) {
       sections={[
         { id: "top", label: t("sectionNav.hero"), content: <LandingHero /> },
         { id: "our-products", label: t("products.heading"), content: <ProductCards /> },
-        { id: "testimonials", label: t("testimonials.heading"), content: <TestimonialsSection /> },
+        {
+          id: "testimonials",
+          label: t("testimonials.heading"),
+          content: (
+            <ClientMessages namespaces={["landing.testimonials"]}>
+              <TestimonialsSection />
+            </ClientMessages>
+          ),
+        },
         { id: "get-started", label: t("closing.heading"), content: <ClosingCta /> },
       ]}
     />

@@ -2,7 +2,7 @@
 import { en } from "@/messages/en";
 import { ko } from "@/messages/ko";
 import { brand } from "@/lib/config/brand";
-import { loadMessages } from "@/lib/i18n/messages";
+import { loadMessages, pickNamespaces, sharedClientNamespaces } from "@/lib/i18n/messages";
 import { localizedPath, stripLocale } from "@/lib/i18n/paths";
 
 function keys(value: unknown, prefix = ""): string[] {
@@ -26,6 +26,24 @@ describe("messages", () => {
     expect(en.shell.banner).toBe("Request a Demo and Enjoy a Free Trial");
     expect(en.pages.landing.heading).toBe("AI-Powered Feasibility Solutions for Real Estate Development");
     expect(en.shell.footer.productsAndServices).toBe("Products & Services");
+  });
+});
+
+describe("the messages a page's client components get", () => {
+  it("are the named namespaces and parts, merged, and nothing else", () => {
+    const picked = pickNamespaces(en, ["shell", "landing.carousel", "landing.testimonials"]);
+    expect(Object.keys(picked).sort()).toEqual(["landing", "shell"]);
+    expect(picked.shell).toBe(en.shell);
+    expect(picked.landing).toEqual({ carousel: en.landing.carousel, testimonials: en.landing.testimonials });
+  });
+
+  it("leave the back office, the editor and the pages' own texts out of every public page", () => {
+    const shared = JSON.stringify(pickNamespaces(ko, sharedClientNamespaces));
+    const namespaces = Object.keys(pickNamespaces(ko, sharedClientNamespaces));
+    for (const left of ["staff", "editor", "about", "reportWizard"]) expect(namespaces).not.toContain(left);
+    expect(shared).not.toContain(ko.about.story.heading);
+    // A fraction of the whole catalog.
+    expect(shared.length).toBeLessThan(JSON.stringify(ko).length / 3);
   });
 });
 

@@ -1,0 +1,36 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** The bodies of the site's own scripts the page downloads from now on. */
+function siteScripts(page: Page): { bodies: Promise<string>[] } {
+  const seen = { bodies: [] as Promise<string>[] };
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script" && new URL(response.url()).pathname.startsWith("/_next/"))
+      seen.bodies.push(response.text().catch(() => ""));
+  });
+  return seen;
+}
+
+// A Korean visitor: the bare paths answer in Korean.
+test.use({ locale: "ko-KR" });
+
+// zod's own class name: present in every build of it, minified or not.
+const schemaLibrary = "$ZodError";
+
+for (const path of ["/", "/en/about", "/blog"]) {
+  test(`${path}: a first visit downloads no schema library; the demo popup fetches its code when asked`, async ({
+    page,
+  }) => {
+    const scripts = siteScripts(page);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const first = await Promise.all(scripts.bodies);
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.filter((body) => body.includes(schemaLibrary))).toHaveLength(0);
+
+    const opener = page.getByRole("banner").getByRole("button", { name: /^(Request a Demo|데모 신청)$/ });
+    await opener.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(scripts.bodies.length).toBeGreaterThan(first.length);
+  });
+}
