@@ -89,6 +89,27 @@ test.describe("redirects", () => {
   });
 });
 
+test("every redirect names one Location: unknown paths in both languages, trailing slashes, campaign case", async ({
+  request,
+}) => {
+  const cases: [string, number, string][] = [
+    ["/en/unknown-page", 307, "/en"],
+    ["/en/a/b/c?x=1", 307, "/en"],
+    ["/unknown-page", 307, "/"],
+    ["/en/unknown-page/", 308, "/en/unknown-page"],
+    ["/en/PHX", 308, "/en/phx"],
+  ];
+  for (const [from, status, to] of cases) {
+    const response = await request.get(from, { maxRedirects: 0, headers: { "accept-language": "ko" } });
+    expect(response.status(), from).toBe(status);
+    const locations = response.headersArray().filter(({ name }) => name.toLowerCase() === "location");
+    expect(
+      locations.map(({ value }) => value),
+      from,
+    ).toEqual([to]);
+  }
+});
+
 test("robots.txt allows the site, keeps staff pages out and names the sitemap", async ({ request }) => {
   const body = await (await request.get("/robots.txt")).text();
   expect(body).toContain("Allow: /");
