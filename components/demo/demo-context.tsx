@@ -1,12 +1,21 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import type { DemoTrigger } from "@/lib/config/brand";
 
-// The popup's code (dialog, scheduling widget, call-back form) loads when a visitor first asks for
-// it, not with every page: most visits never open it.
-const DemoDialog = dynamic(() => import("./demo-dialog").then((module) => module.DemoDialog), { ssr: false });
+type Dialog = (typeof import("./demo-dialog"))["DemoDialog"];
+
+// The popup's code (dialog, scheduling widget, call-back form) loads when a visitor first asks for it,
+// not with every page: most visits never open it. Once loaded, it opens in the same render as the
+// request (the Modular form preloads it, so its popup is on screen before the campaign call).
+let loadedDialog: Dialog | null = null;
+let loading: Promise<Dialog> | null = null;
+
+/** Fetches the popup's code ahead of an opening that is about to come. */
+export function preloadDemoDialog(): Promise<Dialog> {
+  loading ??= import("./demo-dialog").then((module) => (loadedDialog = module.DemoDialog));
+  return loading;
+}
 
 interface DemoContextValue {
   trigger: DemoTrigger | null;
@@ -20,17 +29,18 @@ const DemoContext = createContext<DemoContextValue | null>(null);
 export function DemoProvider({ children }: { children: ReactNode }) {
   const [trigger, setTrigger] = useState<DemoTrigger | null>(null);
   // Once opened, the dialog stays mounted so closing it keeps its state (and its focus return).
-  const [wanted, setWanted] = useState(false);
+  const [DemoDialog, setDemoDialog] = useState<Dialog | null>(null);
   const open = useCallback((next: DemoTrigger) => {
-    setWanted(true);
     setTrigger(next);
+    if (loadedDialog) setDemoDialog(() => loadedDialog);
+    else void preloadDemoDialog().then((dialog) => setDemoDialog(() => dialog));
   }, []);
   const close = useCallback(() => setTrigger(null), []);
   const value = useMemo(() => ({ trigger, open, close }), [trigger, open, close]);
   return (
     <DemoContext.Provider value={value}>
       {children}
-      {wanted && <DemoDialog trigger={trigger} onClose={close} />}
+      {DemoDialog && <DemoDialog trigger={trigger} onClose={close} />}
     </DemoContext.Provider>
   );
 }

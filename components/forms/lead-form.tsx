@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useForm } from "react-hook-form";
-import { useDemo } from "@/components/demo/demo-context";
+import { preloadDemoDialog, useDemo } from "@/components/demo/demo-context";
 import { whenSchedulingReady } from "@/components/demo/scheduling-ready";
 import { leadFormSchema, type LeadFormInput, type LeadFormValues } from "@/lib/validation/lead-form";
 import {
@@ -70,7 +70,8 @@ export function LeadForm({ variant }: { variant: LeadVariant }) {
       values,
       options: { locale, idempotencyKey },
       demo: {
-        ready: () => whenSchedulingReady(),
+        // The widget and the popup's own code, fetched while the first calls run.
+        ready: () => Promise.all([whenSchedulingReady(), preloadDemoDialog()]).then(([ready]) => ready),
         // flushSync: the popup is on screen before the campaign call starts (spec §7 c).
         open: () => flushSync(() => openDemo("modularlandingpage")),
       },
