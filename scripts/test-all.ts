@@ -32,15 +32,18 @@ function jestCounts(): Counts {
   };
 }
 
+// Playwright's JSON report, read once for the counts and the flaky tests' names.
+const e2eReport = existsSync("tests/.tmp/e2e.json") ? JSON.parse(readFileSync("tests/.tmp/e2e.json", "utf8")) : null;
+
 function e2eCounts(): Counts {
-  if (!existsSync("tests/.tmp/e2e.json")) return { passed: 0, failed: 1, skipped: 0 };
-  const s = JSON.parse(readFileSync("tests/.tmp/e2e.json", "utf8")).stats;
+  if (!e2eReport) return { passed: 0, failed: 1, skipped: 0 };
+  const s = e2eReport.stats;
   return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
 }
 
 /** Titles of the e2e tests that failed first and passed on their retry: printed, so none hides. */
 function flakyTitles(): string[] {
-  if (!existsSync("tests/.tmp/e2e.json")) return [];
+  if (!e2eReport) return [];
   const titles: string[] = [];
   interface Suite {
     title: string;
@@ -52,7 +55,7 @@ function flakyTitles(): string[] {
       if (spec.tests.some((test) => test.status === "flaky")) titles.push(`${spec.file} › ${spec.title}`);
     for (const child of suite.suites ?? []) walk(child);
   };
-  for (const suite of JSON.parse(readFileSync("tests/.tmp/e2e.json", "utf8")).suites as Suite[]) walk(suite);
+  for (const suite of e2eReport.suites as Suite[]) walk(suite);
   return titles;
 }
 

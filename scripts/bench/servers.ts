@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync, copyFileSync, existsSync } from "node:fs";
 import path from "node:path";
+import { siteHtml } from "./js-bytes";
 
 export interface Server {
   url: string;
@@ -60,7 +61,7 @@ export async function startNext(root: string, port: number, env: Record<string, 
 function staticCopy(root: string, work: string, pages: string[]): string {
   const docroot = path.join(work, "static-html");
   for (const page of pages) {
-    const source = path.join(root, ".next", "server", "app", page === "/" ? "ko.html" : `ko${page}.html`);
+    const source = siteHtml(root, page);
     const target = path.join(docroot, page === "/" ? "" : page, "index.html");
     mkdirSync(path.dirname(target), { recursive: true });
     if (!existsSync(source)) throw new Error(`No pre-rendered HTML for ${page} at ${source}`);
