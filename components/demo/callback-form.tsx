@@ -1,8 +1,7 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { FieldShell } from "@/components/forms/field-shell";
 import { FormAlert } from "@/components/forms/form-alert";
@@ -11,15 +10,10 @@ import { postJson } from "@/components/forms/post-json";
 import { reveal } from "@/components/forms/reveal";
 import { TextField } from "@/components/forms/text-field";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
-import { useValidationTranslate } from "@/components/forms/use-validation";
+import { useLazyResolver } from "@/components/forms/use-lazy-resolver";
 import type { DemoTrigger } from "@/lib/config/brand";
-import {
-  callbackRequestSchema,
-  callbackTimeValues,
-  type CallbackRequestInput,
-  type CallbackRequestValues,
-} from "@/lib/validation/callback-request";
-import { CALLBACK_TAG } from "@/lib/validation/email-request";
+import type { CallbackRequestInput, CallbackRequestValues } from "@/lib/validation/callback-request";
+import { CALLBACK_TAG, callbackTimeValues } from "@/lib/validation/form-options";
 import forms from "@/components/forms/forms.module.css";
 
 const empty: CallbackRequestInput = {
@@ -49,10 +43,9 @@ function context(trigger: DemoTrigger) {
 export function CallbackForm({ trigger }: { trigger: DemoTrigger }) {
   const t = useTranslations("demo.callback");
   const locale = useLocale();
-  const translate = useValidationTranslate();
-  const schema = useMemo(() => callbackRequestSchema(translate), [translate]);
+  const { resolver, loadOnTouch } = useLazyResolver<CallbackRequestInput, CallbackRequestValues>("callback");
   const form = useForm<CallbackRequestInput, unknown, CallbackRequestValues>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: "onTouched",
     defaultValues: empty,
   });
@@ -82,6 +75,7 @@ export function CallbackForm({ trigger }: { trigger: DemoTrigger }) {
     <form
       className={forms.form}
       noValidate
+      {...loadOnTouch}
       aria-label={t("heading")}
       data-testid="demo-callback-form"
       onSubmit={(event) => void form.handleSubmit(onValid)(event)}

@@ -1,15 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import {
-  contactFormSchema,
-  contactPurposeValues,
-  type ContactFormInput,
-  type ContactFormValues,
-} from "@/lib/validation/contact-form";
+import type { ContactFormInput, ContactFormValues } from "@/lib/validation/contact-form";
+import { contactPurposeValues } from "@/lib/validation/form-options";
 import { FieldShell } from "./field-shell";
 import { FormAlert } from "./form-alert";
 import { Honeypot } from "./honeypot";
@@ -18,7 +12,7 @@ import { TextAreaField } from "./text-area-field";
 import { TextField } from "./text-field";
 import { useFormSubmit } from "./use-form-submit";
 import { THANK_YOU_MS, useTimedFlag } from "./use-timed-flag";
-import { useValidationTranslate } from "./use-validation";
+import { useLazyResolver } from "./use-lazy-resolver";
 import styles from "./forms.module.css";
 
 const empty = {
@@ -38,10 +32,9 @@ const empty = {
 export function ContactForm() {
   const t = useTranslations("forms");
   const locale = useLocale();
-  const translate = useValidationTranslate();
-  const schema = useMemo(() => contactFormSchema(translate), [translate]);
+  const { resolver, loadOnTouch } = useLazyResolver<ContactFormInput, ContactFormValues>("contact");
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: "onBlur",
     reValidateMode: "onChange",
     defaultValues: empty,
@@ -59,6 +52,7 @@ export function ContactForm() {
     <form
       className={styles.form}
       noValidate
+      {...loadOnTouch}
       onSubmit={(event) => (sent ? event.preventDefault() : void form.handleSubmit(onValid)(event))}
     >
       <div className={styles.row}>

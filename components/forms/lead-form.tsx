@@ -1,13 +1,12 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useForm } from "react-hook-form";
 import { preloadDemoDialog, useDemo } from "@/components/demo/demo-context";
 import { whenSchedulingReady } from "@/components/demo/scheduling-ready";
-import { leadFormSchema, type LeadFormInput, type LeadFormValues } from "@/lib/validation/lead-form";
+import type { LeadFormInput, LeadFormValues } from "@/lib/validation/lead-form";
 import {
   isCityVariant,
   requiredFields,
@@ -22,7 +21,7 @@ import { LeadThankYou } from "./lead-thank-you";
 import { inNameOrder } from "./name-order";
 import { submitLead } from "./submit-lead";
 import { useFormSubmit } from "./use-form-submit";
-import { useValidationTranslate } from "./use-validation";
+import { useLazyResolver } from "./use-lazy-resolver";
 import styles from "./forms.module.css";
 
 const empty: LeadFormInput = {
@@ -49,10 +48,9 @@ export function LeadForm({ variant }: { variant: LeadVariant }) {
   const t = useTranslations("forms");
   const locale = useLocale();
   const { open: openDemo } = useDemo();
-  const translate = useValidationTranslate();
-  const schema = useMemo(() => leadFormSchema(translate, variant), [translate, variant]);
+  const { resolver, loadOnTouch } = useLazyResolver<LeadFormInput, LeadFormValues>("lead", variant);
   const form = useForm<LeadFormInput, unknown, LeadFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: "onTouched",
     defaultValues: empty,
   });
@@ -86,6 +84,7 @@ export function LeadForm({ variant }: { variant: LeadVariant }) {
     <form
       className={styles.form}
       noValidate
+      {...loadOnTouch}
       onSubmit={(event) => void form.handleSubmit(onValid)(event)}
       aria-busy={submitting}
       data-variant={variant}

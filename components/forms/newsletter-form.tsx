@@ -1,17 +1,16 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { QueryLink } from "@/components/shell/query-link";
-import { newsletterSchema, type NewsletterInput, type NewsletterValues } from "@/lib/validation/newsletter";
+import type { NewsletterInput, NewsletterValues } from "@/lib/validation/newsletter";
 import { FormAlert } from "./form-alert";
 import { Honeypot } from "./honeypot";
 import { postJson } from "./post-json";
 import { TextField } from "./text-field";
 import { useFormSubmit } from "./use-form-submit";
-import { useValidationTranslate } from "./use-validation";
+import { useLazyResolver } from "./use-lazy-resolver";
 import styles from "./newsletter-form.module.css";
 
 const empty: NewsletterInput = { email: "", consent: false, homepage: "" };
@@ -23,10 +22,9 @@ const empty: NewsletterInput = { email: "", consent: false, homepage: "" };
 export function NewsletterForm() {
   const t = useTranslations("forms.newsletter");
   const locale = useLocale();
-  const translate = useValidationTranslate();
-  const schema = useMemo(() => newsletterSchema(translate), [translate]);
+  const { resolver, loadOnTouch } = useLazyResolver<NewsletterInput, NewsletterValues>("newsletter");
   const form = useForm<NewsletterInput, unknown, NewsletterValues>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: "onTouched",
     defaultValues: empty,
   });
@@ -45,6 +43,7 @@ export function NewsletterForm() {
     <form
       className={styles.form}
       noValidate
+      {...loadOnTouch}
       aria-labelledby="newsletter-heading"
       onSubmit={(event) => void form.handleSubmit(onValid)(event)}
     >

@@ -1,11 +1,10 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { QueryLink } from "@/components/shell/query-link";
-import { signupFormSchema, type SignupFormInput, type SignupFormValues } from "@/lib/validation/signup-form";
+import type { SignupFormInput, SignupFormValues } from "@/lib/validation/signup-form";
 import { FormAlert } from "./form-alert";
 import { Honeypot } from "./honeypot";
 import { inNameOrder } from "./name-order";
@@ -14,7 +13,7 @@ import { reveal } from "./reveal";
 import { TextField } from "./text-field";
 import { useFormSubmit } from "./use-form-submit";
 import { THANK_YOU_MS, useTimedFlag } from "./use-timed-flag";
-import { useValidationTranslate } from "./use-validation";
+import { useLazyResolver } from "./use-lazy-resolver";
 import styles from "./forms.module.css";
 
 const empty: SignupFormInput = {
@@ -49,10 +48,9 @@ const autoComplete = {
 export function SignupForm() {
   const t = useTranslations("forms");
   const locale = useLocale();
-  const translate = useValidationTranslate();
-  const schema = useMemo(() => signupFormSchema(translate), [translate]);
+  const { resolver, loadOnTouch } = useLazyResolver<SignupFormInput, SignupFormValues>("signup");
   const form = useForm<SignupFormInput, unknown, SignupFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: "onBlur",
     reValidateMode: "onChange",
     defaultValues: empty,
@@ -83,7 +81,12 @@ export function SignupForm() {
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
+    <form
+      className={styles.form}
+      noValidate
+      {...loadOnTouch}
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+    >
       <p className={styles.requiredNote}>{t("requiredNote")}</p>
       <div className={styles.row}>
         {inNameOrder(["first_name", "last_name"] as const, "first_name", "last_name", locale).map((name) => (

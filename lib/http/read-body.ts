@@ -1,4 +1,4 @@
-import type { z } from "@/lib/validation/z";
+import { z } from "@/lib/validation/z";
 import { env } from "@/lib/config/env";
 import { BodyPace } from "./body-pace";
 import { badRequest, payloadTooLarge, requestTimeout, unsupportedMediaType } from "./errors";
@@ -58,13 +58,16 @@ export async function readJson(request: Request, limit = DEFAULT_JSON_LIMIT, typ
   }
 }
 
-/** Validates with the same schema the form uses; 400 with the per-field messages otherwise. */
-export function parseWith<S extends z.ZodType>(
+/**
+ * Validates with the same schema the form uses (a full or a mini zod schema); 400 with the
+ * per-field messages otherwise.
+ */
+export function parseWith<S extends z.core.$ZodType>(
   schema: S,
   data: unknown,
   message = "Please correct the highlighted fields.",
 ): z.output<S> {
-  const result = schema.safeParse(data);
+  const result = z.safeParse(schema, data);
   if (result.success) return result.data;
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {

@@ -1,8 +1,7 @@
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { enqueueEmail } from "@/lib/mail/outbox";
-import { callbackTimes } from "@/lib/validation/callback-request";
-import { contactPurposes } from "@/lib/validation/contact-form";
-import { CALLBACK_TAG, CONTACT_TAG, SIGNUP_TAG, type EmailRequest } from "@/lib/validation/email-request";
+import type { EmailRequest } from "@/lib/validation/email-request";
+import { CALLBACK_TAG, callbackTimes, CONTACT_TAG, contactPurposes, SIGNUP_TAG } from "@/lib/validation/form-options";
 import { isHoneypotFilled } from "@/lib/validation/fields";
 import { CALLBACK_SHEET, CONTACT_SHEET, leadTags, leadVariants, SIGNUP_SHEET } from "@/lib/validation/lead-variants";
 import { teamContext } from "@/lib/submissions/team";

@@ -1,8 +1,8 @@
-import type { z } from "@/lib/validation/z";
+import type * as z from "zod/mini";
 import { serverTranslator, type FormLocale, type Translate } from "@/lib/validation/translate";
 
 /** Builds each form schema once per locale; they are pure, so reusing them across requests is safe. */
-export function perLocale<S extends z.ZodType>(factory: (t: Translate) => S): (locale: FormLocale) => S {
+export function perLocale<S extends z.core.$ZodType>(factory: (t: Translate) => S): (locale: FormLocale) => S {
   const cache = new Map<FormLocale, S>();
   return (locale) => {
     let schema = cache.get(locale);

@@ -1,5 +1,5 @@
 import type { Messages } from "@/lib/i18n/messages";
-import { contactPurposes } from "@/lib/validation/contact-form";
+import { contactPurposes } from "@/lib/validation/form-options";
 import { MODULAR_INTEREST } from "@/lib/validation/lead-variants";
 
 type FieldLabels = Messages["staff"]["fields"];

@@ -1,18 +1,8 @@
-import { z } from "@/lib/validation/z";
+import * as z from "zod/mini";
+import "@/lib/validation/form-z";
 import { emailField, honeypotField, MAX, optionalText, requiredText } from "./fields";
+import { contactPurposeValues } from "./form-options";
 import type { Translate } from "./translate";
-
-/** Spec §3: purpose options (value and the English label the team reads). */
-export const contactPurposes = {
-  product_service: "Product / Service",
-  billing: "Billing",
-  partnerships_investments: "Partnerships & Investments",
-  pr_media: "PR / Media",
-  careers: "Careers",
-  other: "Other",
-} as const;
-export type ContactPurpose = keyof typeof contactPurposes;
-export const contactPurposeValues = Object.keys(contactPurposes) as [ContactPurpose, ...ContactPurpose[]];
 
 /** Spec §5: company and name non-empty ('Please Enter!'), a valid e-mail, a chosen purpose, optional message. */
 export function contactFormSchema(t: Translate) {

@@ -1,14 +1,12 @@
-import { z } from "@/lib/validation/z";
+import * as z from "zod/mini";
+import "@/lib/validation/form-z";
 import { callbackRequestSchema } from "./callback-request";
+import { CALLBACK_TAG, CONTACT_TAG, SIGNUP_TAG } from "./form-options";
 import { contactFormSchema } from "./contact-form";
 import { leadFormSchema } from "./lead-form";
 import { leadTags, leadVariants } from "./lead-variants";
 import { signupFormSchema } from "./signup-form";
 import type { Translate } from "./translate";
-
-export const CONTACT_TAG = "Contact";
-export const SIGNUP_TAG = "Sign Up";
-export const CALLBACK_TAG = "Demo Call-back";
 
 /**
  * POST /api/main/email: the contact form, the sign-up form, the demo call-back request or a lead-form
@@ -16,12 +14,12 @@ export const CALLBACK_TAG = "Demo Call-back";
  */
 export function emailRequestSchema(t: Translate) {
   const leadBranches = leadVariants.map((variant) =>
-    leadFormSchema(t, variant).extend({ tag: z.literal(leadTags[variant]) }),
+    z.extend(leadFormSchema(t, variant), { tag: z.literal(leadTags[variant]) }),
   );
   return z.discriminatedUnion("tag", [
-    contactFormSchema(t).extend({ tag: z.literal(CONTACT_TAG) }),
-    signupFormSchema(t).extend({ tag: z.literal(SIGNUP_TAG) }),
-    callbackRequestSchema(t).extend({ tag: z.literal(CALLBACK_TAG) }),
+    z.extend(contactFormSchema(t), { tag: z.literal(CONTACT_TAG) }),
+    z.extend(signupFormSchema(t), { tag: z.literal(SIGNUP_TAG) }),
+    z.extend(callbackRequestSchema(t), { tag: z.literal(CALLBACK_TAG) }),
     ...leadBranches,
   ]);
 }

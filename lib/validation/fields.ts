@@ -1,4 +1,5 @@
-import { z } from "@/lib/validation/z";
+import * as z from "zod/mini";
+import "@/lib/validation/form-z";
 import type { Translate, ValidationKey } from "./translate";
 
 /** Field lengths: the spec's string default is 50; free text gets room for a paragraph or two. */
@@ -8,57 +9,50 @@ export const MAX = { short: 50, medium: 100, long: 200, email: 254, text: 5000 }
 export const requiredText = (t: Translate, key: ValidationKey, max: number = MAX.short) =>
   z
     .string({ error: t(key) })
-    .trim()
-    .min(1, { error: t(key) })
-    .max(max, { error: t("tooLong", { max }) });
+    .check(z.trim(), z.minLength(1, { error: t(key) }), z.maxLength(max, { error: t("tooLong", { max }) }));
 
 /** May be missing or blank; trimmed and length-limited otherwise. */
 export const optionalText = (t: Translate, max: number = MAX.short) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: t("tooLong", { max }) })
-    .default("");
+  z._default(z.string().check(z.trim(), z.maxLength(max, { error: t("tooLong", { max }) })), "");
 
 /** The spec's string validator: trimmed length between `min` (default 0) and `max` (default 50). */
 export const textLength = (t: Translate, key: ValidationKey, min = 0, max: number = MAX.short) =>
-  z
-    .string()
-    .trim()
-    .min(min, { error: t(key) })
-    .max(max, { error: t("tooLong", { max }) });
+  z.string().check(z.trim(), z.minLength(min, { error: t(key) }), z.maxLength(max, { error: t("tooLong", { max }) }));
 
 /** Non-blank and a well-formed address; one message for both, as the spec has it. */
 export const emailField = (t: Translate, key: ValidationKey = "email") =>
-  z
-    .string({ error: t(key) })
-    .trim()
-    .max(MAX.email, { error: t(key) })
-    .pipe(z.email({ error: t(key) }));
+  z.pipe(
+    z.string({ error: t(key) }).check(z.trim(), z.maxLength(MAX.email, { error: t(key) })),
+    z.email({ error: t(key) }),
+  );
 
 /** Present and more than 8 characters. */
 export const phoneField = (t: Translate) =>
   z
     .string({ error: t("phone") })
-    .trim()
-    .min(9, { error: t("phone") })
-    .max(MAX.short, { error: t("tooLong", { max: MAX.short }) });
+    .check(
+      z.trim(),
+      z.minLength(9, { error: t("phone") }),
+      z.maxLength(MAX.short, { error: t("tooLong", { max: MAX.short }) }),
+    );
 
 /** The campaign's promotion code; a deployment changes it here. Compared trimmed and lower-cased. */
 export const PROMOTION_CODE = "atlas2025";
 
 /** Valid when empty, or equal to the campaign code ignoring case and surrounding spaces. */
 export const promotionCodeField = (t: Translate) =>
-  z
-    .string()
-    .default("")
-    .refine((value) => value.trim() === "" || value.trim().toLowerCase() === PROMOTION_CODE, {
-      error: t("promotionCode"),
-    });
+  z._default(
+    z.string().check(
+      z.refine((value) => value.trim() === "" || value.trim().toLowerCase() === PROMOTION_CODE, {
+        error: t("promotionCode"),
+      }),
+    ),
+    "",
+  );
 
 /** The honeypot: hidden from people, filled by form-spamming bots. Any value marks the submit as spam. */
 export const HONEYPOT_FIELD = "homepage";
-export const honeypotField = () => z.unknown().optional();
+export const honeypotField = () => z.optional(z.unknown());
 
 export function isHoneypotFilled(value: unknown): boolean {
   return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null && value !== false;

@@ -1,4 +1,5 @@
-import { z } from "@/lib/validation/z";
+import * as z from "zod/mini";
+import "@/lib/validation/form-z";
 import { emailField, honeypotField, MAX, optionalText, requiredText } from "./fields";
 import type { Translate } from "./translate";
 import { MODULAR_INTEREST, requiredFields, type LeadField, type LeadVariant } from "./lead-variants";
@@ -17,10 +18,10 @@ const maxLength: Record<LeadField, number> = {
 };
 
 function fieldSchema(t: Translate, field: LeadField, required: boolean) {
-  if (field === "email") return required ? emailField(t) : emailField(t).or(z.literal("")).default("");
+  if (field === "email") return required ? emailField(t) : z._default(z.union([emailField(t), z.literal("")]), "");
   if (field === "interest") {
     const checked = z.literal(MODULAR_INTEREST, { error: t("interest") });
-    return required ? checked : z.union([checked, z.literal("")]).default("");
+    return required ? checked : z._default(z.union([checked, z.literal("")]), "");
   }
   return required ? requiredText(t, field, maxLength[field]) : optionalText(t, maxLength[field]);
 }
@@ -43,7 +44,7 @@ export function leadFormSchema(t: Translate, variant: LeadVariant) {
   const required = new Set(requiredFields[variant]);
   const shape = Object.fromEntries(allFields.map((field) => [field, fieldSchema(t, field, required.has(field))]));
   return z.object({
-    ...(shape as unknown as Record<LeadField, z.ZodType<string, string | undefined>>),
+    ...(shape as unknown as Record<LeadField, z.ZodMiniType<string, string | undefined>>),
     utm_source: optionalText(t, MAX.medium),
     utm_medium: optionalText(t, MAX.medium),
     homepage: honeypotField(),

@@ -1,4 +1,5 @@
-import { z } from "@/lib/validation/z";
+import * as z from "zod/mini";
+import "@/lib/validation/form-z";
 import { emailField, honeypotField } from "./fields";
 import type { Translate } from "./translate";
 
@@ -7,7 +8,7 @@ export function newsletterSchema(t: Translate) {
   return z.object({
     email: emailField(t),
     // A checkbox gives a boolean; only a ticked one passes.
-    consent: z.boolean({ error: t("consent") }).refine((agreed) => agreed, { error: t("consent") }),
+    consent: z.boolean({ error: t("consent") }).check(z.refine((agreed) => agreed, { error: t("consent") })),
     homepage: honeypotField(),
   });
 }

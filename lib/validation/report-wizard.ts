@@ -1,4 +1,5 @@
-import { z } from "@/lib/validation/z";
+import * as z from "zod/mini";
+import "@/lib/validation/form-z";
 
 /**
  * The report wizard's schemas, one per step, shared by the wizard (zodResolver) and
@@ -27,14 +28,17 @@ const key = (error: ReportErrorKey) => ({ error });
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // No `abort` on checks: an aborted issue would stop the cross-field parking check from running.
-const required = (error: ReportErrorKey, max = 200) => z.string().trim().min(1, key(error)).max(max, key("tooLong"));
+const required = (error: ReportErrorKey, max = 200) =>
+  z.string().check(z.trim(), z.minLength(1, key(error)), z.maxLength(max, key("tooLong")));
 
-const optionalText = (max = 200) => z.string().trim().max(max, key("tooLong"));
+const optionalText = (max = 200) => z.string().check(z.trim(), z.maxLength(max, key("tooLong")));
 
 /** Optional numbers stay text (as typed, commas allowed) but must read as a non-negative number. */
-const optionalNumber = optionalText(30).refine((value) => value === "" || /^\d[\d,]*(\.\d+)?$/.test(value), {
-  error: "numberInvalid",
-});
+const optionalNumber = z.string().check(
+  z.trim(),
+  z.maxLength(30, key("tooLong")),
+  z.refine((value) => value === "" || /^\d[\d,]*(\.\d+)?$/.test(value), key("numberInvalid")),
+);
 
 export const bedroomTypes = ["studio", "1bed", "2bed", "3bed"] as const;
 export const parkingOptions = ["minimum", "not-required", "others"] as const;
@@ -42,11 +46,11 @@ export const parkingOptions = ["minimum", "not-required", "others"] as const;
 const step1Shape = {
   firstName: required("firstNameRequired", 100),
   lastName: required("lastNameRequired", 100),
-  email: z
-    .string()
-    .trim()
-    .min(1, key("emailRequired"))
-    .refine((value) => value === "" || (value.length <= 254 && EMAIL_PATTERN.test(value)), key("emailInvalid")),
+  email: z.string().check(
+    z.trim(),
+    z.minLength(1, key("emailRequired")),
+    z.refine((value) => value === "" || (value.length <= 254 && EMAIL_PATTERN.test(value)), key("emailInvalid")),
+  ),
   phone: required("phoneRequired", 40),
   companyName: required("companyNameRequired"),
 };
@@ -61,7 +65,9 @@ const step3Shape = {
   use: required("useRequired", 100),
   numberOfUnits: optionalNumber,
   floorAreaRatio: optionalNumber,
-  bedroomType: z.array(z.enum(bedroomTypes, key("bedroomTypeRequired"))).min(1, key("bedroomTypeRequired")),
+  bedroomType: z
+    .array(z.enum(bedroomTypes, key("bedroomTypeRequired")))
+    .check(z.minLength(1, key("bedroomTypeRequired"))),
   unitMixSize: optionalText(),
   parking: z.enum(parkingOptions, key("parkingRequired")),
   parkingOthers: optionalText(500),
@@ -90,13 +96,13 @@ const parkingOthersParams = () => ({
 export const reportStepSchemas = [
   z.object(step1Shape),
   z.object(step2Shape),
-  z.object(step3Shape).refine(hasParkingOthers, parkingOthersParams()),
+  z.object(step3Shape).check(z.refine(hasParkingOthers, parkingOthersParams())),
   z.object(step4Shape),
 ] as const;
 
 export const reportRequestSchema = z
   .object({ ...step1Shape, ...step2Shape, ...step3Shape, ...step4Shape })
-  .refine(hasParkingOthers, parkingOthersParams());
+  .check(z.refine(hasParkingOthers, parkingOthersParams()));
 
 export type ReportRequestInput = z.input<typeof reportRequestSchema>;
 export type ReportRequest = z.output<typeof reportRequestSchema>;

@@ -1,4 +1,5 @@
-import { z } from "@/lib/validation/z";
+import * as z from "zod/mini";
+import "@/lib/validation/form-z";
 import { emailField, honeypotField, MAX, optionalText, requiredText } from "./fields";
 import type { Translate } from "./translate";
 

@@ -1,8 +1,9 @@
 import { z } from "zod";
 
-// In the browser zod would probe `new Function` to compile faster parsers; the site's CSP forbids
-// eval, and the probe alone files a violation report. Every schema imports zod from here, so this
-// runs before any schema is built.
+// The full zod build, for the server's and the staff editor's schemas (the visitor forms use the
+// mini build: ./form-z.ts). In the browser zod would probe `new Function` to compile faster parsers;
+// the site's CSP forbids eval, and the probe alone files a violation report. These schemas import
+// zod from here, so this runs before any of them is built.
 if (typeof window !== "undefined") z.config({ jitless: true });
 
 export { z };

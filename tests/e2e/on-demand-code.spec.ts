@@ -34,3 +34,26 @@ for (const path of ["/", "/en/about", "/blog"]) {
     expect(scripts.bodies.length).toBeGreaterThan(first.length);
   });
 }
+
+// The form pages: the form is on screen at once, its rules (zod and the schemas) load when the
+// visitor first touches it, and still check the field on the first blur.
+const formPages = [
+  { path: "/en/contact", field: "Company", message: "Please Enter!" },
+  { path: "/en/signup", field: "First Name", message: "Enter your first name." },
+];
+for (const { path, field, message } of formPages) {
+  test(`${path}: the form's rules load when the visitor touches it and check the first blur`, async ({ page }) => {
+    const scripts = siteScripts(page);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const first = await Promise.all(scripts.bodies);
+    expect(first.filter((body) => body.includes(schemaLibrary))).toHaveLength(0);
+
+    const input = page.getByLabel(field, { exact: false }).first();
+    await input.focus();
+    await input.blur();
+    await expect(page.getByText(message).first()).toBeVisible();
+    const later = await Promise.all(scripts.bodies);
+    expect(later.filter((body) => body.includes(schemaLibrary)).length).toBeGreaterThan(0);
+  });
+}

@@ -1,0 +1,60 @@
+"use client";
+
+import { useCallback, useRef } from "react";
+import type { FieldValues, Resolver } from "react-hook-form";
+import type { LeadVariant } from "@/lib/validation/lead-variants";
+import type { Translate } from "@/lib/validation/translate";
+import type { FormResolvers } from "./form-resolvers";
+import { useValidationTranslate } from "./use-validation";
+
+let loading: Promise<FormResolvers> | null = null;
+
+/**
+ * Starts loading the forms' schemas (zod and the rules, ~40 KB). The forms do when the visitor
+ * first focuses or presses inside them, so the code is there by the first blur or submit.
+ */
+export function preloadFormResolvers(): Promise<FormResolvers> {
+  loading ??= import("./form-resolvers").then(
+    (module) => module.formResolvers,
+    (failure: unknown) => {
+      loading = null; // let the next attempt try again
+      throw failure;
+    },
+  );
+  return loading;
+}
+
+const preload = () => void preloadFormResolvers().catch(() => undefined);
+/** Spread on a form element: its first focus or press starts loading the schemas. */
+const loadOnTouch = { onFocus: preload, onPointerDown: preload };
+
+/**
+ * A react-hook-form resolver that validates with the form's zod schema (the lead form's for
+ * `variant`), loaded on first use. Should
+ * the code fail to load (a flaky connection), the values go to the server unchecked: it validates
+ * with the same schema and its field errors are shown, so nothing typed is lost.
+ */
+export function useLazyResolver<Input extends FieldValues, Output>(
+  form: keyof FormResolvers,
+  variant: LeadVariant = "Beta",
+): { resolver: Resolver<Input, unknown, Output>; loadOnTouch: typeof loadOnTouch } {
+  const translate = useValidationTranslate();
+  const built = useRef<{ t: Translate; variant: LeadVariant; resolve: Resolver<Input, unknown, Output> } | null>(null);
+  const resolver = useCallback<Resolver<Input, unknown, Output>>(
+    async (values, context, options) => {
+      let resolvers: FormResolvers;
+      try {
+        resolvers = await preloadFormResolvers();
+      } catch {
+        return { values: values as unknown as Output, errors: {} };
+      }
+      if (built.current?.t !== translate || built.current.variant !== variant) {
+        const resolve = resolvers[form](translate, variant) as unknown as Resolver<Input, unknown, Output>;
+        built.current = { t: translate, variant, resolve };
+      }
+      return built.current.resolve(values, context, options);
+    },
+    [form, translate, variant],
+  );
+  return { resolver, loadOnTouch };
+}

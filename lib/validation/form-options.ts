@@ -1,0 +1,31 @@
+/**
+ * The fixed choices and tags of the visitor forms, apart from their schemas so that a form can show
+ * them without loading zod (the schemas load when the visitor first touches a form).
+ */
+
+/** The contact form's purposes (value and the English label the team reads). */
+export const contactPurposes = {
+  product_service: "Product / Service",
+  billing: "Billing",
+  partnerships_investments: "Partnerships & Investments",
+  pr_media: "PR / Media",
+  careers: "Careers",
+  other: "Other",
+} as const;
+export type ContactPurpose = keyof typeof contactPurposes;
+export const contactPurposeValues = Object.keys(contactPurposes) as [ContactPurpose, ...ContactPurpose[]];
+
+/** When a demo call-back visitor would like the call; the team reads the English label in its e-mail. */
+export const callbackTimes = {
+  morning: "Weekday morning (9:00–12:00)",
+  afternoon: "Weekday afternoon (12:00–17:00)",
+  evening: "Weekday evening (17:00–19:00)",
+  anytime: "Any time on a weekday",
+} as const;
+export type CallbackTime = keyof typeof callbackTimes;
+export const callbackTimeValues = Object.keys(callbackTimes) as [CallbackTime, ...CallbackTime[]];
+
+/** The tags POST /api/main/email tells the contact, sign-up and demo call-back requests apart by. */
+export const CONTACT_TAG = "Contact";
+export const SIGNUP_TAG = "Sign Up";
+export const CALLBACK_TAG = "Demo Call-back";
