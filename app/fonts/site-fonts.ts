@@ -1,11 +1,11 @@
 import localFont from "next/font/local";
 
 /**
- * Inter (variable, Latin slice from @fontsource-variable/inter) for Latin text, and Noto Sans KR cut
- * down to every Hangul syllable the site ships (scripts/media/subset-fonts.py) for Korean: together
- * under 100 KB instead of the megabytes of a whole Hangul font. Syllables outside the subset (names,
- * typed input, new posts) come from the next family in the stack, @fontsource/noto-sans-kr's
- * unicode-range slices (components/fonts/korean-fallback-fonts.tsx), one small file per slice used.
+ * Inter (variable, Latin slice from @fontsource-variable/inter) for Latin text. Korean text has Noto
+ * Sans KR cut down to every Hangul syllable the site ships (./korean-subset.css): together under
+ * 100 KB instead of the megabytes of a whole Hangul font. Syllables outside the subset (names, typed
+ * input, new posts) come from the next family in the stack, @fontsource/noto-sans-kr's unicode-range
+ * slices (components/fonts/korean-fallback-fonts.tsx), one small file per slice used.
  */
 export const inter = localFont({
   src: "./inter-latin-variable.woff2",
@@ -17,28 +17,6 @@ export const inter = localFont({
       prop: "unicode-range",
       value:
         "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD",
-    },
-  ],
-});
-
-/**
- * Not preloaded: English pages never need these files, and on Korean pages a preload would compete
- * with the hero poster (the largest paint) for bandwidth. unicode-range fetches them where Hangul shows.
- * The range is all of Hangul: a syllable the subset lacks falls through to the slices' family.
- */
-export const notoSansKr = localFont({
-  src: [
-    { path: "./noto-sans-kr-400.woff2", weight: "400", style: "normal" },
-    { path: "./noto-sans-kr-700.woff2", weight: "700", style: "normal" },
-  ],
-  variable: "--font-kr",
-  display: "swap",
-  preload: false,
-  adjustFontFallback: false,
-  declarations: [
-    {
-      prop: "unicode-range",
-      value: "U+1100-11FF, U+3000-303F, U+3130-318F, U+AC00-D7A3, U+00B7, U+203B, U+2192, U+25B6, U+2713",
     },
   ],
 });

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Rebuilds app/fonts/noto-sans-kr-{400,700}.woff2 (Noto Sans CJK KR cut down to every Hangul syllable
+"""Rebuilds public/fonts/noto-sans-kr-{400,700}.woff2 (Noto Sans CJK KR cut down to every Hangul syllable
 the site ships: messages/, content/, the published seed posts in lib/blog and the brand's default
 particle forms in lib/config) and app/fonts/noto-sans-kr-label.woff2 (only the glyphs of the language
 switch's "한국어", for English pages). tests/unit/fonts/korean-coverage.test.ts checks the files
@@ -66,10 +66,9 @@ def write_subset(source: Path, text: str, out: Path) -> None:
 
 def main() -> None:
     text = "".join(sorted(site_hangul())) + EXTRA
-    fonts = ROOT / "app" / "fonts"
     for weight, path in SOURCES.items():
-        write_subset(path, text, fonts / f"noto-sans-kr-{weight}.woff2")
-    write_subset(SOURCES[400], LABEL, fonts / "noto-sans-kr-label.woff2")
+        write_subset(path, text, ROOT / "public" / "fonts" / f"noto-sans-kr-{weight}.woff2")
+    write_subset(SOURCES[400], LABEL, ROOT / "app" / "fonts" / "noto-sans-kr-label.woff2")
 
 
 if __name__ == "__main__":

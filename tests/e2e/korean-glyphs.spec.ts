@@ -176,3 +176,17 @@ test("names typed into a form field are drawn in the site's faces", async ({ pag
   expect(fonts.map((font) => font.familyName)).toEqual(expect.arrayContaining(["Noto Sans CJK KR"]));
   expect([...typed].filter((char) => /\S/.test(char) && !drawable.has(char.codePointAt(0)!))).toEqual([]);
 });
+
+test("a Korean page asks for the subset's regular weight before it lays out text; an English page never", async ({
+  request,
+}) => {
+  const preload =
+    /<link rel="preload" href="\/fonts\/noto-sans-kr-400\.woff2" as="font" crossorigin="" type="font\/woff2"\/>/;
+  const korean = await request.get("/about", { headers: { "accept-language": "ko-KR" } });
+  expect(await korean.text()).toMatch(preload);
+  const english = await request.get("/en/about");
+  expect(await english.text()).not.toMatch(/noto-sans-kr-400/);
+  const font = await request.get("/fonts/noto-sans-kr-400.woff2");
+  expect(font.status()).toBe(200);
+  expect(font.headers()["cache-control"]).toBe("public, max-age=604800");
+});

@@ -36,7 +36,7 @@ export function cmapOf(file: string): Set<number> {
 }
 
 export const subsetFile = (name: "400" | "700" | "label") =>
-  path.join(root, "app", "fonts", `noto-sans-kr-${name}.woff2`);
+  path.join(root, name === "label" ? "app" : "public", "fonts", `noto-sans-kr-${name}.woff2`);
 
 export interface Slice {
   file: string;
