@@ -35,6 +35,7 @@ export type Namespace = keyof Messages | `${keyof Messages}.${string}`;
  */
 export const sharedClientNamespaces = [
   "shell",
+  "error",
   "demo",
   "forms",
   "validation",

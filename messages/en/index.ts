@@ -7,6 +7,7 @@ import caseStudies from "./caseStudies.json";
 import contactPage from "./contactPage.json";
 import demo from "./demo.json";
 import editor from "./editor.json";
+import error from "./error.json";
 import forms from "./forms.json";
 import landing from "./landing.json";
 import legal from "./legal.json";
@@ -32,6 +33,7 @@ export const en = {
   contactPage,
   demo,
   editor,
+  error,
   forms,
   landing,
   legal,

@@ -8,6 +8,7 @@ import caseStudies from "./caseStudies.json";
 import contactPage from "./contactPage.json";
 import demo from "./demo.json";
 import editor from "./editor.json";
+import error from "./error.json";
 import forms from "./forms.json";
 import landing from "./landing.json";
 import legal from "./legal.json";
@@ -34,6 +35,7 @@ export const ko: typeof en = {
   contactPage,
   demo,
   editor,
+  error,
   forms,
   landing,
   legal,

@@ -5,6 +5,7 @@
 // page or over its JavaScript budget. Offline; about 25 minutes on 2 cores.
 // BENCH_PARTS picks parts (comma-separated, default all): js, load, inbox, lighthouse. The inbox part
 // seeds BENCH_INBOX_ROWS (100,000) submissions into the scratch database first.
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -51,6 +52,11 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 6);
 const work = mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
 const parts = new Set((process.env.BENCH_PARTS ?? "js,load,inbox,lighthouse").split(",").map((part) => part.trim()));
 const inboxRows = Number(process.env.BENCH_INBOX_ROWS ?? 100_000);
+// Said before any server starts, so that a missing nginx cannot leave them running.
+if (parts.has("load") && spawnSync("nginx", ["-v"]).error) {
+  console.error("bench: the load part needs nginx (apt-get install -y nginx), or leave it out with BENCH_PARTS.");
+  process.exit(2);
+}
 const staffPassword = "bench-staff-password";
 const results: BenchResults = {
   at: new Date().toISOString(),

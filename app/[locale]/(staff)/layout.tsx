@@ -35,9 +35,9 @@ export default async function StaffLayout({ children, params }: StaffLayoutProps
     headers(),
   ]);
   // Only what the back office's client components read (its own forms, the editor and its preview,
-  // the sitemap tool, the language links): the rest of the site's strings stay off these pages.
-  const { staff: staffMessages, editor, sitemapTool, blog, demo, shell } = all as Messages;
-  const messages = { staff: staffMessages, editor, sitemapTool, blog, demo, shell };
+  // the sitemap tool, the language links, the error view): the rest of the site's strings stay off these pages.
+  const { staff: staffMessages, editor, sitemapTool, blog, demo, shell, error } = all as Messages;
+  const messages = { staff: staffMessages, editor, sitemapTool, blog, demo, shell, error };
   return (
     <NextIntlClientProvider messages={messages}>
       <div className={styles.root}>
