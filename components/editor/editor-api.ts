@@ -1,3 +1,5 @@
+import { LOCALE_HEADER } from "@/lib/http/header-names";
+
 /** The answer of the blog and staff APIs, successful or not (status 0: the server was not reached). */
 export interface ApiAnswer<T> {
   ok: boolean;
@@ -18,7 +20,7 @@ export async function apiCall<T>(method: string, path: string, body?: unknown, l
       method,
       headers: {
         Accept: "application/json",
-        ...(locale ? { "x-locale": locale } : {}),
+        ...(locale ? { [LOCALE_HEADER]: locale } : {}),
         ...(body === undefined || isForm ? {} : { "Content-Type": "application/json" }),
       },
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),

@@ -1,6 +1,7 @@
 "use client";
 
 import type { FieldErrors } from "@/lib/http/errors";
+import { IDEMPOTENCY_HEADER, LOCALE_HEADER } from "@/lib/http/header-names";
 
 /** Why a form post failed, in a shape the form can show in the visitor's language. */
 export class FormPostError extends Error {
@@ -34,8 +35,8 @@ export async function postJson(path: string, body: unknown, options: PostOptions
       headers: {
         "Content-Type": "application/json",
         Accept: "application/json",
-        "X-Locale": options.locale,
-        "Idempotency-Key": options.idempotencyKey,
+        [LOCALE_HEADER]: options.locale,
+        [IDEMPOTENCY_HEADER]: options.idempotencyKey,
       },
       body: JSON.stringify(body),
     });

@@ -1,7 +1,6 @@
 import { badRequest } from "@/lib/http/errors";
+import { IDEMPOTENCY_HEADER } from "@/lib/http/header-names";
 
-/** The header the form client sends, one fresh value per submit (kept across its retries). */
-export const IDEMPOTENCY_HEADER = "idempotency-key";
 const pattern = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** The submit's key, or undefined when the caller sent none (scripts); a malformed one is a 400. */

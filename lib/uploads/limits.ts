@@ -6,8 +6,6 @@ export const MAX_FILE_BYTES = 52_428_800;
 export const MAX_FILES_PER_REQUEST = 10;
 /** Sum of the file bytes one consulting request may carry (direct parts and staged files together). */
 export const MAX_TOTAL_FILE_BYTES = MAX_FILES_PER_REQUEST * MAX_FILE_BYTES;
-/** Room for the text fields and multipart headers on top of the file bytes. */
-export const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
 export const MAX_FIELD_BYTES = 16 * 1024;
 export const MAX_FIELDS = 60;
 

@@ -51,7 +51,6 @@ export const promotionCodeField = (t: Translate) =>
   );
 
 /** The honeypot: hidden from people, filled by form-spamming bots. Any value marks the submit as spam. */
-export const HONEYPOT_FIELD = "homepage";
 export const honeypotField = () => z.optional(z.unknown());
 
 export function isHoneypotFilled(value: unknown): boolean {

@@ -108,14 +108,6 @@ export type ReportRequestInput = z.input<typeof reportRequestSchema>;
 export type ReportRequest = z.output<typeof reportRequestSchema>;
 export type ReportFieldName = keyof ReportRequestInput;
 
-/** The fields each step shows, in order (the wizard checks and focuses them step by step). */
-export const reportStepFields: readonly (readonly ReportFieldName[])[] = [
-  Object.keys(step1Shape) as ReportFieldName[],
-  Object.keys(step2Shape) as ReportFieldName[],
-  Object.keys(step3Shape) as ReportFieldName[],
-  Object.keys(step4Shape) as ReportFieldName[],
-];
-
 export const emptyReportRequest: ReportRequestInput = {
   firstName: "",
   lastName: "",

@@ -1,3 +1,4 @@
+import { LOCALE_HEADER } from "@/lib/http/header-names";
 import en from "@/messages/en/validation.json";
 import ko from "@/messages/ko/validation.json";
 
@@ -7,12 +8,6 @@ export type ValidationValues = Record<string, string | number>;
 export type Translate = (key: ValidationKey, values?: ValidationValues) => string;
 
 export type FormLocale = "ko" | "en";
-
-/**
- * The header the form client sends with the page's locale, so the server answers field errors in
- * the visitor's language. Without it, Accept-Language decides; Korean is the fallback (the site default).
- */
-export const FORM_LOCALE_HEADER = "x-locale";
 
 const catalogs: Record<FormLocale, Record<ValidationKey, string>> = { en, ko };
 
@@ -25,7 +20,7 @@ export function serverTranslator(locale: FormLocale): Translate {
 }
 
 export function localeFromRequest(request: Request): FormLocale {
-  const explicit = request.headers.get(FORM_LOCALE_HEADER)?.trim().toLowerCase();
+  const explicit = request.headers.get(LOCALE_HEADER)?.trim().toLowerCase();
   if (explicit === "en" || explicit === "ko") return explicit;
   const accepted = request.headers.get("accept-language")?.trim().toLowerCase() ?? "";
   return accepted.startsWith("en") ? "en" : "ko";

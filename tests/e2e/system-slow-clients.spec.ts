@@ -92,3 +92,26 @@ test("a body that stops arriving is stopped at the idle deadline", async () => {
   expect(closedAfter).toBeLessThan(5_000);
   expect((await fetch(`${server.url}/api/test/hello`)).status).toBe(200);
 });
+
+test("a client that goes away mid-upload leaves no file behind, staged or temporary", async () => {
+  const { port } = new URL(server.url);
+  const boundary = "zz";
+  const socket = net.connect(Number(port), "127.0.0.1");
+  socket.on("error", () => undefined);
+  await new Promise<void>((resolve) => socket.on("connect", resolve));
+  socket.write(
+    `POST /api/uploads?locale=en HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
+      `Content-Length: 20000000\r\n\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="site.pdf"\r\n` +
+      `Content-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+  );
+  // A steady stream well inside the deadlines, so only the disconnect ends it.
+  const chunk = Buffer.alloc(64 * 1024);
+  const pump = setInterval(() => socket.write(chunk), 20);
+  await expect.poll(() => tmpFiles().length, { timeout: 5_000 }).toBeGreaterThan(0);
+  clearInterval(pump);
+  socket.destroy();
+  const stored = () => readdirSync(path.join(server.dir, "uploads"), { recursive: true }).map(String);
+  await expect
+    .poll(() => stored().filter((name) => /\.(pdf|json|part|tmp)$|^tmp\/./.test(name)), { timeout: 5_000 })
+    .toEqual([]);
+});

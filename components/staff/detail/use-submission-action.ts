@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useLocale } from "next-intl";
 import { useRouter } from "next/navigation";
+import { LOCALE_HEADER } from "@/lib/http/header-names";
 
 export interface ActionState {
   busy: boolean;
@@ -27,7 +28,7 @@ export function useSubmissionAction(url: string) {
     setState({ busy: true, message: "", error: "" });
     const response = await fetch(url, {
       method,
-      headers: { "content-type": "application/json", accept: "application/json", "x-locale": locale },
+      headers: { "content-type": "application/json", accept: "application/json", [LOCALE_HEADER]: locale },
       body: JSON.stringify(body),
     }).catch(() => null);
     if (response?.ok) {

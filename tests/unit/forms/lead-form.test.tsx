@@ -122,9 +122,10 @@ it("Modular: saves the row, sends the tagged e-mail, opens the demo popup once i
     jobTitle: "architect",
     note: "Modules please",
   });
-  const keys = new Set(calls.map((call) => call.headers["Idempotency-Key"]));
+  const keys = new Set(calls.map((call) => call.headers["idempotency-key"]));
   expect(keys.size).toBe(1);
-  expect(calls.every((call) => call.headers["X-Locale"] === "en")).toBe(true);
+  expect([...keys][0]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+  expect(calls.every((call) => call.headers["x-locale"] === "en")).toBe(true);
 });
 
 it("Modular: when the scheduling widget cannot load, no popup opens and the campaign call still follows", async () => {
