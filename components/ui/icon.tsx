@@ -19,6 +19,7 @@ const paths = {
   arrowUp: "M12 19V5M6 11l6-6 6 6",
   arrowLeft: "M15 6l-6 6 6 6",
   arrowRight: "M9 6l6 6-6 6",
+  arrowForward: "M5 12h14M13 6l6 6-6 6",
   external: "M14 4h6v6M20 4l-9 9M18 14v6H4V6h6",
 } as const;
 

@@ -190,3 +190,14 @@ test("a Korean page asks for the subset's regular weight before it lays out text
   expect(font.status()).toBe(200);
   expect(font.headers()["cache-control"]).toBe("public, max-age=604800");
 });
+
+test("an English page downloads neither weight of the Korean subset", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/en/about");
+  await page.waitForLoadState("networkidle");
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.filter((font) => font.startsWith("/fonts/noto-sans-kr-"))).toEqual([]);
+});
