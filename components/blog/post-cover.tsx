@@ -3,7 +3,7 @@ import type { BlogContent } from "@/lib/blog/schemas";
 import styles from "./post.module.css";
 
 /**
- * The cover chosen by width (spec §9): 1601 px and up full, 1221–1600 mini pc, 768–1200 tablet,
+ * The cover chosen by width: 1601 px and up full, 1221–1600 mini pc, 768–1200 tablet,
  * smaller mobile. A missing size falls back to the next larger one.
  */
 export function PostCover({ content }: { content: BlogContent }) {

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import type { TocEntry } from "@/lib/blog/toc";
 import styles from "./post.module.css";
 
-/** Spec §9: fixed after 300 px; scroll offset -250 at widths of 1200 px or less, else -150. */
+/** The contents list: fixed after 300 px; scroll offset -250 at widths of 1200 px or less, else -150. */
 const STICKY_AFTER = 300;
 const offset = () => (window.innerWidth <= 1200 ? -250 : -150);
 

@@ -6,7 +6,7 @@ export const PAGE_SIZE_WIDE = 12;
 export const PAGE_SIZE_NARROW = 6;
 const NARROW_QUERY = "(max-width: 767px)";
 
-/** 12 posts a page, 6 at widths of 767 px or less (spec §9); the server renders the wide size. */
+/** 12 posts a page, 6 at widths of 767 px or less; the server renders the wide size. */
 export function usePageSize(): number {
   const [size, setSize] = useState(PAGE_SIZE_WIDE);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { brand, type DemoTrigger } from "@/lib/config/brand";
 
-/** The query parameters the widget carries over from the page (spec §2: campaign, source, medium). */
+/** The query parameters the widget carries over from the page (campaign, source, medium). */
 const carried = ["utm_campaign", "utm_source", "utm_medium"] as const;
 
 /**

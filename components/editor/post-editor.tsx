@@ -32,7 +32,7 @@ interface Message {
 
 const fingerprint = (draft: EditorDraft, id: string) => JSON.stringify([id, draftToData(draft)]);
 
-/** Success messages go after 3 seconds (the spec's status bar); errors stay until the next action. */
+/** Success messages go after 3 seconds (as the old editor's status bar did); errors stay until the next action. */
 const SUCCESS_MS = 3000;
 
 /** The block editor of one post: card fields, images, sections, the JSON view, and publishing. */

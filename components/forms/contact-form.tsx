@@ -25,7 +25,7 @@ const empty = {
 };
 
 /**
- * Spec §4 contact form: fields checked on blur (purpose on selection), everything marked on a
+ * The contact form: fields checked on blur (purpose on selection), everything marked on a
  * submit with nothing sent, then a thank-you panel for 10 s with SUBMIT → DONE, submits ignored
  * meanwhile. A failure says why, keeps the input and lets the visitor try again.
  */

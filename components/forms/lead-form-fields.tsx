@@ -31,7 +31,7 @@ const autoComplete: Partial<Record<LeadField, string>> = {
   address: "street-address",
 };
 
-/** The variant's fields in the spec's order; an error shows once a field was touched or on submit. */
+/** The variant's fields in the old forms' order; an error shows once a field was touched or on submit. */
 export function LeadFormFields({ form, variant, fields, required }: LeadFormFieldsProps) {
   const t = useTranslations("forms.lead");
   const { errors, touchedFields, dirtyFields, isSubmitted } = form.formState;

@@ -1,6 +1,6 @@
 import type { LeadVariant } from "@/lib/validation/lead-variants";
 
-/** The ten variants of spec §3, defined with their rules in lib/validation/lead-variants.ts. */
+/** The ten lead-form variants, defined with their rules in lib/validation/lead-variants.ts. */
 export type LeadFormVariantName = LeadVariant;
 
 export interface LeadFormSectionProps {

@@ -39,7 +39,7 @@ const empty: LeadFormInput = {
 };
 
 /**
- * The generic lead form (spec §3–§5, §7): the variant decides the fields and which are required.
+ * The generic lead form: the variant decides the fields and which are required.
  * Submit is always enabled (a disabled button cannot say why): a submit with gaps marks every
  * field that needs work and focuses the first; a valid one shows a spinner, then a thank-you view
  * that says what happens next. A failure is shown in the visitor's language with the input kept.
@@ -70,7 +70,7 @@ export function LeadForm({ variant }: { variant: LeadVariant }) {
       demo: {
         // The widget and the popup's own code, fetched while the first calls run.
         ready: () => Promise.all([whenSchedulingReady(), preloadDemoDialog()]).then(([ready]) => ready),
-        // flushSync: the popup is on screen before the campaign call starts (spec §7 c).
+        // flushSync: the popup is on screen before the campaign call starts.
         open: () => flushSync(() => openDemo("modularlandingpage")),
       },
     });

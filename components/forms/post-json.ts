@@ -23,7 +23,7 @@ export interface PostOptions {
 }
 
 /**
- * POSTs JSON the way every form does (spec §7: base /api, JSON in and out). `X-Locale` makes the
+ * POSTs JSON the way every form does: to our /api, JSON in and out. `X-Locale` makes the
  * server's field messages speak the page's language; `Idempotency-Key` makes a retry of the same
  * submit harmless.
  */

@@ -42,7 +42,7 @@ const autoComplete = {
 } as const;
 
 /**
- * Spec §4 sign-up form: fields flagged on blur or submit; on success a panel for 10 s, then the
+ * The sign-up form: fields flagged on blur or submit; on success a panel for 10 s, then the
  * form again. Unlike the old form, optional fields left untouched never block the submit.
  */
 export function SignupForm() {

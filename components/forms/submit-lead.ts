@@ -9,7 +9,7 @@ export interface SubmitLeadInput {
   sheet: string;
   values: LeadFormValues;
   options: PostOptions;
-  /** Modular only: the demo popup before the campaign call (spec §7 c), if its widget can show. */
+  /** Modular only: the demo popup before the campaign call, if its widget can show. */
   demo: {
     /** Starts loading the scheduling widget; true once it is ready, false when it cannot load. */
     ready: () => Promise<boolean>;
@@ -17,14 +17,14 @@ export interface SubmitLeadInput {
   };
 }
 
-/** The query's utm_source and utm_medium, sent with the row (spec §3). */
+/** The query's utm_source and utm_medium, sent with the row. */
 function utmFromQuery(): { utm_source: string; utm_medium: string } {
   const query = new URLSearchParams(window.location.search);
   return { utm_source: query.get("utm_source") ?? "", utm_medium: query.get("utm_medium") ?? "" };
 }
 
 /**
- * Spec §7's order: (a) the sheet row, (b) the tagged e-mail, (c) Modular: demo popup, then the
+ * The order of a lead's calls: (a) the sheet row, (b) the tagged e-mail, (c) Modular: demo popup, then the
  * campaign call, (d) ED1Report: the campaign call. One idempotency key for all of them, so a
  * retry after a failure half-way stores and mails nothing twice. The Modular popup opens only
  * when its scheduling widget is ready (loaded while the first calls run): a popup that could

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { FormPostError } from "./post-json";
 
-/** Turns a failed submit into one sentence in the visitor's language (spec §8's client texts, localised). */
+/** Turns a failed submit into one sentence in the visitor's language (the old site's client texts, localised). */
 export function useFormErrorText(): (error: unknown) => string {
   const t = useTranslations("forms.errors");
   return useCallback(

@@ -10,7 +10,7 @@ import { useValidationTranslate } from "./use-validation";
 let loading: Promise<FormResolvers> | null = null;
 
 /**
- * Starts loading the forms' schemas (zod and the rules, ~40 KB). The forms do when the visitor
+ * Starts loading the forms' schemas (zod and the rules, ~40 KB). The forms call it when the visitor
  * first focuses or presses inside them, so the code is there by the first blur or submit.
  */
 export function preloadFormResolvers(): Promise<FormResolvers> {
@@ -30,9 +30,9 @@ const loadOnTouch = { onFocus: preload, onPointerDown: preload };
 
 /**
  * A react-hook-form resolver that validates with the form's zod schema (the lead form's for
- * `variant`), loaded on first use. Should
- * the code fail to load (a flaky connection), the values go to the server unchecked: it validates
- * with the same schema and its field errors are shown, so nothing typed is lost.
+ * `variant`), loaded on first use. Should the code fail to load (a flaky connection), the values go
+ * to the server unchecked: it validates with the same schema and its field errors are shown, so
+ * nothing typed is lost.
  */
 export function useLazyResolver<Input extends FieldValues, Output>(
   form: keyof FormResolvers,

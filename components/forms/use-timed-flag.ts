@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** A flag that turns itself off after `ms` (the thank-you panels' 10 s, spec §9). */
+/** A flag that turns itself off after `ms` (the thank-you panels' 10 s). */
 export function useTimedFlag(ms: number): [boolean, () => void] {
   const [on, setOn] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** Below these (px) full-page scrolling is off: the responsive thresholds of the spec. */
+/** Below these (px) full-page scrolling is off: the old site's responsive thresholds. */
 export const fullpageMinWidth = 1200;
 export const fullpageMinHeight = 760;
 
@@ -19,7 +19,7 @@ export interface FullpageShellProps {
   onRefused: () => void;
 }
 
-/** The spec's scroll-animation defaults. */
+/** The old site's scroll-animation defaults. */
 export const aosOptions = { offset: 120, duration: 400, throttleDelay: 99, debounceDelay: 50, once: false } as const;
 
 /** Retry delay for marking the active section's animated elements. */

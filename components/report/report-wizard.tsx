@@ -20,8 +20,8 @@ type Status = "editing" | "submitting" | "submitted";
 const LAST_STEP = stepKeys.length - 1;
 
 /**
- * The four-step report request. Next advances only when the step's schema passes. Unlike the spec's
- * gate (first name, last name and email only), step 1 needs phone and company too: the spec shows
+ * The four-step report request. Next advances only when the step's schema passes. Unlike the old site's
+ * gate (first name, last name and email only), step 1 needs phone and company too: the old site showed
  * them as required with messages, and the team needs them to arrange payment. A failed submit keeps
  * every answer and file and says what went wrong.
  */

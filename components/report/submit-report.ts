@@ -6,7 +6,7 @@ export type SubmitResult =
   | { ok: false; message: string | null; network: boolean; fieldErrors?: Record<string, string[]> };
 
 /**
- * The final submit: every field as multipart text (spec §3: `bedroomType` as JSON text, the
+ * The final submit: every field as multipart text (`bedroomType` as JSON text, the
  * add-ons as "true"/"false") and one `fileToken` per staged file.
  */
 export async function submitReport(

@@ -10,7 +10,7 @@ export interface LandingProduct {
   external?: boolean;
 }
 
-/** The landing page's product cards, with the "Made for" audiences the spec lists per product. */
+/** The landing page's product cards, with the "Made for" audiences of each product. */
 export const landingProducts: readonly LandingProduct[] = [
   {
     key: "zmaps",

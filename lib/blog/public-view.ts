@@ -1,6 +1,6 @@
 import type { LivePost } from "./stored-post";
 
-/** The spec's list form of a live post. */
+/** The API's list form of a live post. */
 export function publicListView(post: LivePost) {
   return {
     id: post.id,
@@ -11,7 +11,7 @@ export function publicListView(post: LivePost) {
   };
 }
 
-/** The spec's full form: list fields plus the cover images and sections. */
+/** The API's full form: list fields plus the cover images and sections. */
 export function publicPostView(post: LivePost) {
   return { ...publicListView(post), createdAt: post.createdAt.toISOString(), ...post.content };
 }

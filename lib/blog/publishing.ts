@@ -11,7 +11,7 @@ import { staffView } from "./staff-view";
 /**
  * The one publishing state machine (lib/blog/post-state.ts). Every change visitors can see expires
  * the cached public blog and renders it again (refresh.ts), so it shows everywhere within a second.
- * The spec's Published checkbox and "Publish to Prod" are aliases of these calls.
+ * The old editor's Published checkbox and "Publish to Prod" are aliases of these calls.
  */
 
 type Tx = Prisma.TransactionClient;
@@ -81,13 +81,13 @@ export async function cancelSchedule(id: string) {
   return staffView(row);
 }
 
-/** The spec's toggle: a live post is unpublished, any other is published. Never reports a state it did not reach. */
+/** The Published toggle: a live post is unpublished, any other is published. Never reports a state it did not reach. */
 export async function togglePublished(id: string) {
   return isLive(await requireRow(id)) ? unpublishPost(id) : publishPost(id);
 }
 
 /**
- * The spec's Save with its Published checkbox: the draft is saved; then 1 publishes it (it goes
+ * Save with the old editor's Published checkbox: the draft is saved; then 1 publishes it (it goes
  * live), 0 takes a live post down, and no flag leaves the state alone (a live post keeps its live
  * version until the next Publish).
  */

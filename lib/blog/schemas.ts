@@ -56,7 +56,7 @@ export const draftSchema = z.object({ data_list: blogListSchema, data_content: b
 export const createPostSchema = draftSchema.extend({ id: postIdSchema });
 
 /**
- * Save: the draft, and the spec's Published checkbox as an alias of the publishing state: 1 makes
+ * Save: the draft, and the old editor's Published checkbox as an alias of the publishing state: 1 makes
  * the saved draft live, 0 takes a live post down, absent leaves the state as it is.
  */
 export const savePostSchema = draftSchema.extend({

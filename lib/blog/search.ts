@@ -1,4 +1,4 @@
-/** The number of characters shown either side of a match in the post text (spec §9). */
+/** The number of characters shown either side of a match in the post text. */
 export const SNIPPET_CONTEXT = 60;
 
 export interface SearchablePost {

@@ -2,7 +2,7 @@ import type { BlogPost } from "@/lib/db/generated/client";
 import { isLive, postState } from "./post-state";
 import { toDraft } from "./stored-post";
 
-/** The editor's view of a row: the draft, in the spec's snake_case, and its one publishing state. */
+/** The editor's view of a row: the draft, in the API's snake_case, and its one publishing state. */
 export function staffView(row: BlogPost) {
   const draft = toDraft(row);
   const state = postState(row);
@@ -11,7 +11,7 @@ export function staffView(row: BlogPost) {
     ...draft.list,
     data_list: draft.list,
     data_content: draft.content,
-    /** The spec's flag: 1 exactly when visitors see the post. */
+    /** The API's flag: 1 exactly when visitors see the post. */
     is_published: isLive(row) ? 1 : 0,
     state,
     scheduled_at: row.scheduledAt?.toISOString() ?? null,

@@ -2,7 +2,7 @@ import { handleRoute } from "./respond";
 
 type Handler<A extends unknown[]> = (request: Request, ...rest: A) => Promise<Response>;
 
-/** `{ success: true, data }`: the answer shape the blog and news clients read (spec §7). */
+/** `{ success: true, data }`: the answer shape the blog and news clients read. */
 export function success(data: unknown, init?: ResponseInit): Response {
   return Response.json({ success: true, data }, init);
 }

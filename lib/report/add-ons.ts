@@ -1,7 +1,7 @@
 /** The feasibility report itself, before add-ons, in whole US dollars: the figure on the price list. */
 export const REPORT_PRICE_USD = 990;
 
-/** The two paid add-ons (spec §3, §9), in whole US dollars. */
+/** The two paid add-ons, in whole US dollars. */
 export const addOns = [
   { field: "useZoningAnalysis", priceUsd: 150 },
   { field: "useRenderingService", priceUsd: 300 },

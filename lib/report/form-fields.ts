@@ -1,5 +1,5 @@
 /**
- * Multipart text fields (spec §3) → the input the request schema expects: `bedroomType` arrives as
+ * Multipart text fields → the input the request schema expects: `bedroomType` arrives as
  * JSON text, the add-ons as "true"/"false". Anything else that does not fit is passed through so
  * the schema names the field.
  */

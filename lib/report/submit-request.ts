@@ -35,7 +35,7 @@ function checkAttachments(attachments: Attachment[]): void {
 }
 
 /**
- * POST /api/consulting-form: a multipart body with the fields of spec §3, files sent directly as
+ * POST /api/consulting-form: a multipart body with the wizard's fields, files sent directly as
  * `files` parts and/or staged earlier and named by `fileToken` fields. Everything is checked before
  * anything is kept; on any refusal or failure no file stays on disk and no row in the database.
  */

@@ -7,7 +7,7 @@ export interface StaticPageRule {
   changefreq: Changefreq;
 }
 
-/** The spec's table (§9), plus the public pages it leaves out, at the priority of their peers. */
+/** The old site's table of pages, priorities and change frequencies, plus the public pages it left out, at the priority of their peers. */
 export const staticPageRules: StaticPageRule[] = [
   { path: sitePages.landing, priority: 1, changefreq: "daily" },
   { path: sitePages.zenApp, priority: 0.9, changefreq: "weekly" },
@@ -18,7 +18,7 @@ export const staticPageRules: StaticPageRule[] = [
   { path: sitePages.blog, priority: 0.9, changefreq: "daily" },
   { path: sitePages.terms, priority: 0.3, changefreq: "yearly" },
   { path: sitePages.privacy, priority: 0.3, changefreq: "yearly" },
-  // Not in the spec's table; product pages like /modular, so crawlers find them.
+  // Not in the old site's table; product pages like /modular, so crawlers find them.
   { path: sitePages.aiConsulting, priority: 0.8, changefreq: "monthly" },
   { path: sitePages.caseStudies, priority: 0.7, changefreq: "monthly" },
   { path: sitePages.career, priority: 0.6, changefreq: "monthly" },

@@ -1,7 +1,7 @@
 export const CHANGEFREQS = ["always", "hourly", "daily", "weekly", "monthly", "yearly", "never"] as const;
 export type Changefreq = (typeof CHANGEFREQS)[number];
 
-/** One `<url>` of a sitemap (spec §3), with the post's text for the generator's preview. */
+/** One `<url>` of a sitemap, with the post's text for the generator's preview. */
 export interface SitemapEntry {
   url: string;
   priority: number;

@@ -1,6 +1,6 @@
 import { CHANGEFREQS, type SitemapEntry } from "./types";
 
-/** Spec §5: the problems of one entry, as readable lines; empty when it is valid. */
+/** The problems of one sitemap entry (address, date, change frequency, priority), as readable lines; empty when it is valid. */
 export function validateEntry(entry: SitemapEntry): string[] {
   const errors: string[] = [];
   if (!entry.url.startsWith("http")) errors.push(`${entry.url}: url must start with http`);

@@ -14,7 +14,7 @@ export interface SelectionRefusal {
 }
 
 /**
- * The browser's checks of newly chosen files against the list (spec §5): type, 50 MB, and the same
+ * The browser's checks of newly chosen files against the list: type, 50 MB, and the same
  * name and size as a file already there (or earlier in the same selection). The server checks
  * again, and also the content.
  */

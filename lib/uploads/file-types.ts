@@ -1,5 +1,5 @@
 /**
- * The 17 accepted MIME types and their extensions (spec §5), shared by the browser and the server.
+ * The 17 accepted MIME types and their extensions, shared by the browser and the server.
  * `kind` is what the file's leading bytes must show; the server checks it, the browser cannot.
  */
 export type ContentKind =
@@ -32,7 +32,7 @@ export const fileTypesByExtension = {
 
 export type AllowedExtension = keyof typeof fileTypesByExtension;
 
-/** The spec's 17 MIME types (image/jpg is the non-standard name some systems still send). */
+/** The 17 accepted MIME types (image/jpg is the non-standard name some systems still send). */
 export const allowedMimeTypes: readonly string[] = [
   ...new Set([...Object.values(fileTypesByExtension).map((rule) => rule.mime), "image/jpg"]),
 ];

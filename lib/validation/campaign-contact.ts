@@ -3,7 +3,7 @@ import "@/lib/validation/form-z";
 import { emailField, honeypotField, MAX, optionalText, requiredText } from "./fields";
 import type { Translate } from "./translate";
 
-/** Spec §3 campaign-contact payloads: the Modular one and the ED1 report one, told apart by tag. */
+/** The campaign-contact payloads: the Modular one and the ED1 report one, told apart by tag. */
 export function campaignContactSchema(t: Translate) {
   const person = {
     email: emailField(t),

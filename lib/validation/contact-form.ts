@@ -4,7 +4,7 @@ import { emailField, honeypotField, MAX, optionalText, requiredText } from "./fi
 import { contactPurposeValues } from "./form-options";
 import type { Translate } from "./translate";
 
-/** Spec §5: company and name non-empty ('Please Enter!'), a valid e-mail, a chosen purpose, optional message. */
+/** Company and name non-empty ('Please Enter!'), a valid e-mail, a chosen purpose, optional message. */
 export function contactFormSchema(t: Translate) {
   return z.object({
     company: requiredText(t, "contactRequired", MAX.medium),

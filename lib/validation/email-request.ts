@@ -10,7 +10,7 @@ import type { Translate } from "./translate";
 
 /**
  * POST /api/main/email: the contact form, the sign-up form, the demo call-back request or a lead-form
- * variant, told apart by the tag each sends (spec §7). Each branch is that form's own schema plus the tag.
+ * variant, told apart by the tag each sends. Each branch is that form's own schema plus the tag.
  */
 export function emailRequestSchema(t: Translate) {
   const leadBranches = leadVariants.map((variant) =>

@@ -2,10 +2,10 @@ import * as z from "zod/mini";
 import "@/lib/validation/form-z";
 import type { Translate, ValidationKey } from "./translate";
 
-/** Field lengths: the spec's string default is 50; free text gets room for a paragraph or two. */
+/** Field lengths: the old site's string default is 50; free text gets room for a paragraph or two. */
 export const MAX = { short: 50, medium: 100, long: 200, email: 254, text: 5000 } as const;
 
-/** Non-blank after trimming, at most `max` characters (the spec's string validator with min 1). */
+/** Non-blank after trimming, at most `max` characters (the old site's string validator with min 1). */
 export const requiredText = (t: Translate, key: ValidationKey, max: number = MAX.short) =>
   z
     .string({ error: t(key) })
@@ -15,11 +15,11 @@ export const requiredText = (t: Translate, key: ValidationKey, max: number = MAX
 export const optionalText = (t: Translate, max: number = MAX.short) =>
   z._default(z.string().check(z.trim(), z.maxLength(max, { error: t("tooLong", { max }) })), "");
 
-/** The spec's string validator: trimmed length between `min` (default 0) and `max` (default 50). */
+/** The old site's string validator: trimmed length between `min` (default 0) and `max` (default 50). */
 export const textLength = (t: Translate, key: ValidationKey, min = 0, max: number = MAX.short) =>
   z.string().check(z.trim(), z.minLength(min, { error: t(key) }), z.maxLength(max, { error: t("tooLong", { max }) }));
 
-/** Non-blank and a well-formed address; one message for both, as the spec has it. */
+/** Non-blank and a well-formed address; one message for both, as the old site had it. */
 export const emailField = (t: Translate, key: ValidationKey = "email") =>
   z.pipe(
     z.string({ error: t(key) }).check(z.trim(), z.maxLength(MAX.email, { error: t(key) })),

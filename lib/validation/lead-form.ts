@@ -39,7 +39,7 @@ const allFields: LeadField[] = [
   "projectDetail",
 ];
 
-/** The generic lead form of one variant: its required set (spec §5), every other field optional. */
+/** The generic lead form of one variant: its required set, every other field optional. */
 export function leadFormSchema(t: Translate, variant: LeadVariant) {
   const required = new Set(requiredFields[variant]);
   const shape = Object.fromEntries(allFields.map((field) => [field, fieldSchema(t, field, required.has(field))]));

@@ -28,7 +28,7 @@ export type LeadVariant = (typeof leadVariants)[number];
 const consultingSet: LeadField[] = ["firstName", "lastName", "email", "company", "jobTitle", "message"];
 const trialSet: LeadField[] = ["firstName", "lastName", "company", "email"];
 
-/** Spec §5: the fields each variant requires. */
+/** The fields each variant requires. */
 export const requiredFields: Record<LeadVariant, readonly LeadField[]> = {
   Beta: [...consultingSet, "interest"],
   AIConsulting: consultingSet,
@@ -56,7 +56,7 @@ export const shownFields: Record<LeadVariant, readonly LeadField[]> = {
   LADisc: trialSet,
 };
 
-/** Spec §7: the tag of the e-mail call per variant. */
+/** The tag of the e-mail call per variant (the team's mail filters read it). */
 export const leadTags = {
   Beta: `${brand.productName} App`,
   AIConsulting: "AI Consulting",

@@ -24,7 +24,7 @@ export type ReportErrorKey =
 
 const key = (error: ReportErrorKey) => ({ error });
 
-/** The spec's "simple pattern": something@something.tld, no spaces. */
+/** The old site's "simple pattern": something@something.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // No `abort` on checks: an aborted issue would stop the cross-field parking check from running.

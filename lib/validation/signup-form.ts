@@ -4,7 +4,7 @@ import { emailField, honeypotField, MAX, optionalText, requiredText } from "./fi
 import type { Translate } from "./translate";
 
 /**
- * Spec §5: first and last name non-empty, a well-formed work e-mail; the other fields accept
+ * First and last name non-empty, a well-formed work e-mail; the other fields accept
  * anything, and (unlike the old form) leaving them untouched never blocks the submit.
  */
 export function signupFormSchema(t: Translate) {

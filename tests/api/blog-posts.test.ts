@@ -282,8 +282,8 @@ describe("blog posts", () => {
   });
 });
 
-describe("the spec's post format", () => {
-  // Each block type as the spec writes it; posted, then read back by staff and (once live) by visitors.
+describe("the API's post format", () => {
+  // Each block type as the API defines it; posted, then read back by staff and (once live) by visitors.
   const specBlocks = [
     { type: "prolog", text: "An <strong>introduction</strong> that is not numbered." },
     { type: "heading", text: "First part", level: 1 },

@@ -152,7 +152,7 @@ describe("POST /api/consulting-form", () => {
       "application/pdf",
       'File type "application/pdf" is not supported. Please use PDF, images, documents, or spreadsheets.',
     ],
-  ])("refuses %s with the spec's message", async (_label, name, type, message) => {
+  ])("refuses %s with the old site's message", async (_label, name, type, message) => {
     const response = await POST(
       multipartRequest(url, multipartBody(validFields, [{ name, type, data: sampleBytes.txt() }])),
     );

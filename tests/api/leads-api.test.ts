@@ -139,7 +139,7 @@ describe("POST /api/main/email", () => {
     expect(await deliverAll()).toEqual({ sent: 1, failed: 0 });
   });
 
-  it("answers 400 with the spec's messages per field, in the visitor's language", async () => {
+  it("answers 400 with the old site's messages per field, in the visitor's language", async () => {
     const bad = { tag: "Contact", company: " ", name: "", email: "nope" };
     const en = await email.POST(jsonPost("/api/main/email", bad, { headers: { "x-locale": "en" } }));
     expect(en.status).toBe(400);

@@ -184,7 +184,7 @@ test("a staff member writes, previews, schedules and unpublishes a post, across 
   await expect(page).toHaveURL(`${server.baseURL}/blog-editor/${id}`);
   await expect(page.getByTestId("post-state")).toHaveText("초안");
 
-  // The JSON view shows the spec's format; nothing was typed there.
+  // The JSON view shows the API's format; nothing was typed there.
   await page.getByRole("tab", { name: "JSON (고급)" }).click();
   const content = JSON.parse(await page.getByLabel("본문 데이터 (data_content)").inputValue()) as {
     coverImage: string;
@@ -271,12 +271,12 @@ test("a staff member writes, previews, schedules and unpublishes a post, across 
   const visitor = await context.browser()!.newPage({ locale: "ko-KR" });
   await visitor.goto(`${server.baseURL}/blog`);
   await expect(visitor.getByRole("link", { name: new RegExp(title) })).toBeVisible();
-  // The job marks the post live in the database, then expires its pages; until the restarted server
-  // has rendered the post once (cold, with the other test worker busy on a 2-core machine), Next
-  // serves the 404 cached while it was scheduled. Two CI runs in three needed more than the 5 s this
-  // allowed before, so the page gets 20 s to follow.
+  // The job marks the post live in the database, then expires its pages. Open bug: in some runs the
+  // restarted server keeps answering the 404 it cached while the post was scheduled (20 s were tried:
+  // not enough, so it is not a slow first render), while the list already shows the post. The retry
+  // passes and `npm test` names the flake; the page should follow within a few seconds.
   await expect
-    .poll(async () => (await request.get(`${server.baseURL}/blog/${id}`)).status(), { timeout: 20_000 })
+    .poll(async () => (await request.get(`${server.baseURL}/blog/${id}`)).status(), { timeout: 5000 })
     .toBe(200);
   await visitor.goto(`${server.baseURL}/blog/${id}`);
   await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();

@@ -121,7 +121,7 @@ test("a visitor goes through the four steps with two files, submits, and starts 
     page.getByTestId("report-file").filter({ hasText: "site-plan.pdf" }).getByRole("img", { name: "Uploaded" }),
   ).toBeVisible();
 
-  // The same name and size again, and a type off the list, are refused with the spec's messages.
+  // The same name and size again, and a type off the list, are refused with the old site's messages.
   await page.locator('input[type="file"]').setInputFiles([
     { name: "unit-mix.csv", mimeType: "text/csv", buffer: Buffer.from("unit,count\nstudio,12\n") },
     { name: "tool.exe", mimeType: "application/x-msdownload", buffer: Buffer.from("MZ") },

@@ -41,7 +41,7 @@ export function variantUpTo(path: string, max: number): string {
   return variantUrl(variant.id, fit[fit.length - 1] ?? widths[0] ?? variant.width);
 }
 
-/** The spec's four cover fields from one uploaded image: full, mini PC, tablet and phone widths. */
+/** A post's four cover fields from one uploaded image: full, mini PC, tablet and phone widths. */
 export function coverFields(path: string) {
   return {
     coverImage: variantUpTo(path, 1920),

@@ -43,7 +43,7 @@ describe("makeSnippet", () => {
     expect(makeSnippet("short text here", 6, 4)).toEqual({ before: "short ", match: "text", after: " here" });
   });
 
-  it("uses the spec's context of 60", () => {
+  it("uses the old site's context of 60", () => {
     expect(SNIPPET_CONTEXT).toBe(60);
     expect(normalizeQuery("  MiXeD ")).toBe("mixed");
   });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The publishing migration keeps every post and moves stored blocks to the spec's format: a database
+// The publishing migration keeps every post and moves stored blocks to the API's format: a database
 // with rows written the way the earlier code wrote them is migrated and read back through the schemas.
 import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";

@@ -22,7 +22,7 @@ describe("messages", () => {
     expect(JSON.stringify(messages)).not.toMatch(/\{(product|company|email|year)\}/);
   });
 
-  it("keeps the spec's English texts verbatim", () => {
+  it("keeps the old site's English texts verbatim", () => {
     expect(en.shell.banner).toBe("Request a Demo and Enjoy a Free Trial");
     expect(en.pages.landing.heading).toBe("AI-Powered Feasibility Solutions for Real Estate Development");
     expect(en.shell.footer.productsAndServices).toBe("Products & Services");

@@ -35,7 +35,7 @@ async function refusalOf(promise: Promise<unknown>): Promise<string> {
 const extensions = Object.keys(fileTypesByExtension) as AllowedExtension[];
 
 describe("the list of accepted files", () => {
-  it("has the spec's 17 MIME types and 17 extensions", () => {
+  it("has the old site's 17 MIME types and 17 extensions", () => {
     expect(allowedMimeTypes).toHaveLength(17);
     expect(extensions.sort()).toEqual(
       [

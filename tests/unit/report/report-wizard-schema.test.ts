@@ -75,7 +75,7 @@ describe("report wizard step schemas", () => {
 });
 
 describe("report wizard messages", () => {
-  it("are the spec's texts in English", async () => {
+  it("are the old site's texts in English", async () => {
     const t = await reportErrorTranslator("en");
     expect(
       [

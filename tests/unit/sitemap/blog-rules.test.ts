@@ -4,7 +4,7 @@ import { blogChangefreq, blogPriority, priorityClass } from "@/lib/sitemap/blog-
 const now = new Date("2026-06-30T12:00:00Z");
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
 
-describe("blogPriority (spec §9)", () => {
+describe("blogPriority", () => {
   it.each([
     ["published, old, plain category", true, "Guide", 200, 0.7],
     ["unpublished, old", false, "Guide", 200, 0.3],
@@ -33,7 +33,7 @@ describe("blogPriority (spec §9)", () => {
   });
 });
 
-describe("blogChangefreq (spec §9)", () => {
+describe("blogChangefreq", () => {
   it.each([
     ["modified 3 days ago, created long ago", 400, 3, "weekly"],
     ["modified 7 days ago", 400, 7, "weekly"],

@@ -56,7 +56,7 @@ describe("buildSitemap", () => {
     ["/blog", 0.9, "daily"],
     ["/terms-and-conditions", 0.3, "yearly"],
     ["/privacy-policy", 0.3, "yearly"],
-  ])("gives %s priority %s and %s (spec §9 table)", (path, priority, changefreq) => {
+  ])("gives %s priority %s and %s (the old site's table)", (path, priority, changefreq) => {
     const entries = buildSitemap({ baseUrl: "https://x.test", posts: [], now }).entries;
     const entry = entries.find((e) => e.url === `https://x.test${path === "/" ? "/" : path}`);
     expect(entry).toMatchObject({ priority, changefreq });

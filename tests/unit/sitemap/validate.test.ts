@@ -9,7 +9,7 @@ const good: SitemapEntry = {
   lastmod: "2026-01-31",
 };
 
-describe("validateEntry (spec §5)", () => {
+describe("validateEntry", () => {
   it("accepts a valid entry", () => {
     expect(validateEntry(good)).toEqual([]);
   });

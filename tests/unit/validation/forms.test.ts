@@ -16,8 +16,8 @@ function messages(result: { success: boolean; error?: { issues: { path: Property
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0] ?? ""), issue.message]));
 }
 
-describe("contact form (spec §5)", () => {
-  it("marks company, name, email and purpose with the spec's messages; message is optional", () => {
+describe("contact form", () => {
+  it("marks company, name, email and purpose with the old site's messages; message is optional", () => {
     expect(messages(contactFormSchema(en).safeParse({}))).toEqual({
       company: "Please Enter!",
       name: "Please Enter!",
@@ -37,7 +37,7 @@ describe("contact form (spec §5)", () => {
   });
 });
 
-describe("sign-up form (spec §5)", () => {
+describe("sign-up form", () => {
   it("requires first and last name and a work e-mail; the other fields may stay untouched", () => {
     expect(messages(signupFormSchema(en).safeParse({}))).toEqual({
       first_name: "Enter your first name.",
@@ -49,7 +49,7 @@ describe("sign-up form (spec §5)", () => {
   });
 });
 
-describe("shared validators (spec §5)", () => {
+describe("shared validators", () => {
   it("string: trimmed length between min and max", () => {
     const schema = textLength(en, "company", 2, 5);
     expect(schema.safeParse(" ab ").success).toBe(true);

@@ -26,7 +26,7 @@ export const GET = handleApiRoute(async (request, { params }: KeyContext) => {
   return success(publicPostView(post));
 });
 
-/** Save the draft; the spec's `is_published` is an alias of Publish (1) and Unpublish (0). */
+/** Save the draft; the API's `is_published` is an alias of Publish (1) and Unpublish (0). */
 export const PUT = handleApiRoute(async (request, { params }: KeyContext) => {
   const { key } = await params;
   assertSameOrigin(request);

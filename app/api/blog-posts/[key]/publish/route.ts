@@ -8,7 +8,7 @@ import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 type KeyContext = { params: Promise<{ key: string }> };
 
 /**
- * Publish (the spec's "Publish to Prod"): the draft, saved first when the body carries one, becomes
+ * Publish (the old editor's "Publish to Prod"): the draft, saved first when the body carries one, becomes
  * what visitors see, everywhere within a second. It answers success only once the post is live.
  */
 export const POST = handleApiRoute(async (request, { params }: KeyContext) => {

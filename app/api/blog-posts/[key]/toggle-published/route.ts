@@ -6,7 +6,7 @@ import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 
 type KeyContext = { params: Promise<{ key: string }> };
 
-/** The spec's Published checkbox: a live post is unpublished, any other is published (it goes live). */
+/** The old editor's Published checkbox: a live post is unpublished, any other is published (it goes live). */
 export const POST = handleApiRoute(async (request, { params }: KeyContext) => {
   const { key } = await params;
   assertSameOrigin(request);
