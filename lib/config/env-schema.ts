@@ -38,7 +38,9 @@ const originList = () =>
 /** Every variable the server reads, the brand's among them. The error text is what the variable expects. */
 export const envSchema = brandSettingsSchema.extend({
   DATABASE_URL: withDefault(
-    z.string().regex(/^file:.+/, { error: 'expected a SQLite URL such as "file:./data/site.db"' }),
+    z.string().regex(/^(file:|postgres(ql)?:\/\/).+/, {
+      error: 'expected a SQLite URL such as "file:./data/site.db" or a PostgreSQL one such as "postgresql://user@host/db"',
+    }),
     "file:./data/site.db",
   ),
   SITE_URL: withDefault(

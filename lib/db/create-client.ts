@@ -1,15 +1,30 @@
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/client";
+import { PrismaClient as PostgresPrismaClient } from "./generated-pg/client";
+import { databaseProvider } from "./provider";
 import { serializedAdapterFactory } from "./serialized-adapter";
 
 /** Busy timeout: a writer waits this long for another writer's lock before failing with SQLITE_BUSY. */
 export const BUSY_TIMEOUT_MS = 5000;
 
+/** Connections each app process keeps to PostgreSQL (each transaction holds one of them). */
+export const POSTGRES_POOL_SIZE = 10;
+
 /**
- * A Prisma client on the SQLite file at `databaseUrl` ("file:..."). WAL mode is set on the file
- * by the migration runner and persists; the busy timeout is per connection, so it is set here.
+ * A Prisma client on the database at `databaseUrl`. SQLite ("file:..."): WAL mode is set on the file by
+ * the migration runner and persists; the busy timeout is per connection, so it is set here, and writes
+ * are serialised (serialized-adapter.ts). PostgreSQL ("postgresql://..."): a connection pool, where each
+ * transaction has a connection of its own, so nothing needs serialising.
+ *
+ * Both generated clients come from one model file (prisma/schema.prisma; the PostgreSQL copy is derived
+ * from it and checked by a test), so the SQLite client's type describes both.
  */
 export function createPrismaClient(databaseUrl: string): PrismaClient {
+  if (databaseProvider(databaseUrl) === "postgresql") {
+    const adapter = new PrismaPg({ connectionString: databaseUrl, max: POSTGRES_POOL_SIZE });
+    return new PostgresPrismaClient({ adapter }) as unknown as PrismaClient;
+  }
   const adapter = serializedAdapterFactory(new PrismaBetterSqlite3({ url: databaseUrl, timeout: BUSY_TIMEOUT_MS }));
   return new PrismaClient({ adapter });
 }

@@ -1,13 +1,14 @@
 // Shared set-up of the blog, news and staff API tests: import it FIRST, so the environment is set
-// before lib/config/env reads it. Each Jest test file gets its own temp SQLite file and module registry.
+// before lib/config/env reads it. Each Jest test file gets its own temp database and module registry.
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { hashPassword } from "../../lib/auth/password-hash";
+import { testDatabaseUrl } from "../support/test-database-url";
 
 export const TEST_PASSWORD = "test-password-for-api-tests";
 const dir = mkdtempSync(path.join(os.tmpdir(), "blog-api-"));
-export const DATABASE_URL = `file:${path.join(dir, "site.db")}`;
+export const DATABASE_URL = testDatabaseUrl(dir);
 Object.assign(process.env, {
   DATABASE_URL,
   SITE_URL: "https://www.example.test",

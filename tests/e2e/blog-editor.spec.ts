@@ -8,8 +8,8 @@ import { startEditorServer, STAFF_PASSWORD, type EditorServer } from "./blog-sup
 
 // The editor as a staff member uses it, in the Korean UI, on its own server (E2E_PORT+5) that this
 // spec also restarts on the same database: a post with every block type made through the block
-// forms (no JSON typed), a cover upload, the preview at the post's own address, a schedule a minute
-// ahead that goes live by itself across a restart, the public list, feed, sitemap and share image,
+// forms (no JSON typed), a cover upload, the preview at the post's own address, a schedule for the
+// next whole minute that goes live by itself across a restart, the public list, feed, sitemap and share image,
 // then an unpublish that takes it down everywhere within a second.
 const port = Number(process.env.E2E_PORT ?? 3100) + 5;
 const serverEnv = { BLOG_JOBS_POLL_MS: "1000" };
@@ -252,9 +252,9 @@ test("a staff member writes, previews, schedules and unpublishes a post, across 
   const anonymous = await request.get(`${server.baseURL}/blog/${id}?preview=1`, { maxRedirects: 0 });
   expect(anonymous.status()).toBe(404);
 
-  // Schedule a minute ahead (the next whole minute after one from now), then restart the server:
-  // the job is in the database.
-  const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
+  // Schedule for the next whole minute at least 20 s away (the input takes minutes), then restart the
+  // server: the job is in the database.
+  const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
   const localAt = seoulLocal(at);
   await page.getByLabel("게시 시각").fill(localAt);
   await page.getByRole("button", { name: "예약", exact: true }).click();

@@ -41,22 +41,25 @@ for (const locale of pageLocales) {
   test.describe(`axe (${locale})`, () => {
     test.use({ locale: browserLocale(locale) });
     for (const path of paths) {
-      for (const width of [375, 1280]) {
-        test(`${path} at ${width} px has no violation of any rule`, async ({ page }) => {
+      // One visit per page, audited at a phone's width and again at a desktop's: the page reflows in
+      // place, as it does when a visitor turns a tablet, and loading it once halves the suite's time.
+      test(`${path} at 375 and 1280 px has no violation of any rule`, async ({ page }) => {
+        await page.setViewportSize({ width: 375, height: 800 });
+        await page.goto(localePath(locale, await resolvePath(page, locale, path)));
+        await page.waitForLoadState("load");
+        for (const width of [375, 1280]) {
           await page.setViewportSize({ width, height: 800 });
-          await page.goto(localePath(locale, await resolvePath(page, locale, path)));
-          await page.waitForLoadState("load");
           await page.waitForTimeout(300);
           // Every rule axe runs by default, best practices included (landmark-unique, region,
           // heading-order, …), whatever their impact.
           const results = await new AxeBuilder({ page }).analyze();
           const violations = results.violations.map(
             (violation) =>
-              `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+              `${violation.id} (${violation.impact}) at ${width} px: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
           );
           expect(violations).toEqual([]);
-        });
-      }
+        }
+      });
     }
   });
 }

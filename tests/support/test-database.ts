@@ -1,9 +1,10 @@
-// A real, migrated SQLite file in a temp folder for API tests (the same migrations `npm start` runs).
+// A real, migrated database (SQLite file in a temp folder, or PostgreSQL in that run) for API tests (the same migrations `npm start` runs).
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { applyMigrations } from "@/lib/db/migrations/apply";
 import { createPrismaClient, type PrismaClient } from "@/lib/db/create-client";
+import { testDatabaseUrl } from "./test-database-url";
 
 export interface TestDatabase {
   url: string;
@@ -14,7 +15,7 @@ export interface TestDatabase {
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "leads-api-"));
-  const url = `file:${path.join(dir, "site.db")}`;
+  const url = testDatabaseUrl(dir);
   await applyMigrations(url);
   const prisma = createPrismaClient(url);
   return {

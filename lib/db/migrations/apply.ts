@@ -1,14 +1,16 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import Database from "better-sqlite3";
+import pg from "pg";
 import type { DiagnoseMigrationHistoryOutput, MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
+import { databaseProvider } from "../provider";
 import { NO_FILTERS, withSchemaEngine } from "./load-engine";
 import { defaultMigrationsDir, migrationNames, readMigrations } from "./read-migrations";
 
 export interface ApplyMigrationsOptions {
-  /** Default: prisma/migrations, relative to the working directory. */
+  /** Default: the provider's (prisma/migrations or prisma/postgres/migrations), relative to the working directory. */
   migrationsDir?: string;
-  /** Default: prisma/schema.prisma, relative to the working directory. */
+  /** Default: the provider's schema, relative to the working directory. */
   schemaPath?: string;
   log?: (line: string) => void;
 }
@@ -20,44 +22,49 @@ export interface ApplyMigrationsOptions {
  * database whose history has diverged from the folder (an applied migration edited or removed), since the
  * schema would then silently differ from what the code expects.
  *
- * Creates the SQLite file and its folder if missing, and leaves it in WAL mode (persistent), so the app can
- * read while a writer works.
+ * SQLite: creates the file and its folder if missing, and leaves it in WAL mode (persistent), so the app
+ * can read while a writer works. PostgreSQL: creates the database the URL names if the server lacks it (as
+ * `prisma migrate deploy` does); its migrations are PostgreSQL's own history (prisma/postgres/migrations),
+ * from the same models.
  */
 export async function applyMigrations(
   databaseUrl: string,
   options: ApplyMigrationsOptions = {},
 ): Promise<{ applied: string[] }> {
   const log = options.log ?? (() => undefined);
-  const file = sqliteFilePath(databaseUrl);
-  await mkdir(path.dirname(file), { recursive: true });
-  const migrationsList = await readMigrations(options.migrationsDir ?? defaultMigrationsDir());
+  const provider = databaseProvider(databaseUrl);
+  const file = provider === "sqlite" ? sqliteFilePath(databaseUrl) : undefined;
+  if (file) await mkdir(path.dirname(file), { recursive: true });
+  else await createPostgresDatabaseIfMissing(databaseUrl);
+  const target = file ?? redactPassword(databaseUrl);
+  const migrationsList = await readMigrations(options.migrationsDir ?? defaultMigrationsDir(provider));
   assertMigrationFilesReadable(migrationsList);
 
   const applied = await withSchemaEngine(
-    { databaseUrl: `file:${file}`, schemaPath: options.schemaPath, log },
+    { databaseUrl: file ? `file:${file}` : databaseUrl, schemaPath: options.schemaPath, log },
     async (engine) => {
       // Through the driver adapter, diagnoseMigrationHistory fails (P1014) instead of reporting
       // `hasMigrationsTable: false`, so a database without history is not asked.
-      if (hasMigrationsTable(file)) {
+      if (await hasMigrationsTable(databaseUrl, file)) {
         const diagnosis = await engine.diagnoseMigrationHistory({
           migrationsList,
           optInToShadowDatabase: false,
           filters: NO_FILTERS,
         });
-        assertHistoryNotDiverged(diagnosis, migrationsList, file);
+        assertHistoryNotDiverged(diagnosis, migrationsList, target);
       }
       // Failed migrations are refused by the engine itself (P3009), with the name and the way out.
       try {
         const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList, filters: NO_FILTERS });
         return appliedMigrationNames;
       } catch (error) {
-        throw await nameFailedMigration(engine, migrationsList, file, error);
+        throw await nameFailedMigration(engine, migrationsList, target, error);
       }
     },
   );
 
-  enableWal(file);
-  if (applied.length === 0) log(`Database ${file} is up to date.`);
+  if (file) enableWal(file);
+  if (applied.length === 0) log(`Database ${target} is up to date.`);
   for (const name of applied) log(`Applied migration ${name}`);
   return { applied };
 }
@@ -89,7 +96,7 @@ function assertMigrationFilesReadable(migrationsList: MigrationList): void {
 function assertHistoryNotDiverged(
   diagnosis: DiagnoseMigrationHistoryOutput,
   migrationsList: MigrationList,
-  file: string,
+  target: string,
 ): void {
   const onDisk = new Set(migrationNames(migrationsList));
   const history = diagnosis.history;
@@ -105,14 +112,48 @@ function assertHistoryNotDiverged(
   ];
   if (problems.length === 0) return;
   throw new Error(
-    `Refusing to migrate ${file}: its migration history diverges from ${migrationsList.baseDir}.\n` +
+    `Refusing to migrate ${target}: its migration history diverges from ${migrationsList.baseDir}.\n` +
       problems.map((problem) => `  - ${problem}`).join("\n") +
       "\nRestore the applied migration.sql files (e.g. from git) and put schema changes in a new migration " +
       "(npm run db:new-migration <name>). Nothing was changed.",
   );
 }
 
-function hasMigrationsTable(file: string): boolean {
+async function createPostgresDatabaseIfMissing(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  if (!name || name === "postgres") return;
+  url.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (rowCount) return;
+    await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`).catch((error: unknown) => {
+      // Another process (a second instance starting at the same moment) made it first.
+      if (!(typeof error === "object" && error !== null && "code" in error && error.code === "42P04")) throw error;
+    });
+  } finally {
+    await client.end();
+  }
+}
+
+/** postgresql://user:secret@host/db → postgresql://user:***@host/db, for messages and logs. */
+function redactPassword(databaseUrl: string): string {
+  return databaseUrl.replace(/(\/\/[^:/@]+):[^@]*@/, "$1:***@");
+}
+
+async function hasMigrationsTable(databaseUrl: string, file: string | undefined): Promise<boolean> {
+  if (!file) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query("SELECT to_regclass('_prisma_migrations') IS NOT NULL AS present");
+      return rows[0]?.present === true;
+    } finally {
+      await client.end();
+    }
+  }
   const db = new Database(file);
   try {
     const row = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_prisma_migrations'").get();
@@ -129,7 +170,7 @@ function hasMigrationsTable(file: string): boolean {
 async function nameFailedMigration(
   engine: SchemaEngine,
   migrationsList: MigrationList,
-  file: string,
+  target: string,
   error: unknown,
 ): Promise<unknown> {
   if (typeof error === "object" && error !== null && "code" in error && error.code === "P3009") return error;
@@ -140,7 +181,7 @@ async function nameFailedMigration(
       (): string[] => [], // the original error matters more than why we could not name the migration
     );
   if (failed.length === 0) return error;
-  return new Error(`Migration ${failed.join(", ")} failed on ${file}: ${errorMessage(error)}`, { cause: error });
+  return new Error(`Migration ${failed.join(", ")} failed on ${target}: ${errorMessage(error)}`, { cause: error });
 }
 
 function errorMessage(error: unknown): string {

@@ -1,13 +1,18 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import type { DatabaseProvider } from "../provider";
 import { NO_FILTERS, withSchemaEngine } from "./load-engine";
-import { defaultMigrationsDir, readMigrations } from "./read-migrations";
+import { defaultMigrationsDir, migrationNames, PROVIDER_PATHS, readMigrations } from "./read-migrations";
 
 export interface DiffOptions {
-  /** Default: prisma/migrations, relative to the working directory. */
+  /** Default: sqlite. */
+  provider?: DatabaseProvider;
+  /** PostgreSQL only: a server the engine can connect to (it starts with a connection; nothing is read). */
+  postgresServerUrl?: string;
+  /** Default: the provider's, relative to the working directory. */
   migrationsDir?: string;
-  /** Default: prisma/schema.prisma, relative to the working directory. */
+  /** Default: the provider's schema, relative to the working directory. */
   schemaPath?: string;
   log?: (line: string) => void;
 }
@@ -15,27 +20,61 @@ export interface DiffOptions {
 /** The engine's `exitCode` for a non-empty diff when asked for one (as `prisma migrate diff --exit-code`). */
 const DIFF_NOT_EMPTY = 2;
 
+/** Each PostgreSQL migration folder keeps, beside its SQL, the schema that SQL produces (see below). */
+export const MIGRATION_SCHEMA_FILE = "schema.prisma";
+
 /**
- * The SQL that takes a database built from the committed migrations to the current schema.prisma, i.e. the
- * next migration to write; "" when the schema has no changes.
+ * The SQL that takes a database built from the committed migrations to the current schema, i.e. the next
+ * migration to write; "" when the schema has no changes. What `prisma migrate dev --create-only` computes,
+ * done without the CLI's downloaded engine.
  *
- * This is what `prisma migrate dev --create-only` computes, done without its shadow database, which the wasm
- * engine cannot use on SQLite: `createMigration` fails with "SQLite shadow DB must be provided through an
- * external factory", and `diff` from `{ tag: "migrations" }` fails because the engine sends each migration
- * script to the shadow connection through `executeRaw`, which better-sqlite3 refuses for more than one
- * statement. So we apply the migrations to a scratch SQLite file and diff that database against the datamodel.
+ * SQLite: the wasm engine cannot use a shadow database there (`createMigration` fails with "SQLite shadow
+ * DB must be provided through an external factory", and `diff` from `{ tag: "migrations" }` sends each
+ * script through `executeRaw`, which better-sqlite3 refuses for more than one statement). So the
+ * migrations are applied to a scratch file and that database is diffed against the datamodel.
+ *
+ * PostgreSQL: the engine cannot read a live PostgreSQL schema through the pg adapter (it fails with
+ * "Column type 'char' could not be deserialized", the catalogue's one-byte type), so no database is read:
+ * every migration folder keeps the schema its SQL produces, and the next migration is the diff from the
+ * last folder's schema to the current one (from nothing for the first).
  */
 export async function diffSchemaToMigrations(options: DiffOptions = {}): Promise<string> {
-  const migrationsList = await readMigrations(options.migrationsDir ?? defaultMigrationsDir());
+  const provider = options.provider ?? "sqlite";
+  const migrationsDir = options.migrationsDir ?? defaultMigrationsDir(provider);
+  const migrationsList = await readMigrations(migrationsDir);
+  const schemaPath = options.schemaPath ?? PROVIDER_PATHS[provider].schema;
+  const diffScript = (result: { exitCode: number; stdout?: string | null }) =>
+    // An empty diff still comes back as the script "-- This is an empty migration."
+    result.exitCode === DIFF_NOT_EMPTY ? (result.stdout ?? "") : "";
+
+  if (provider === "postgresql") {
+    const last = migrationNames(migrationsList).at(-1);
+    const previous = last && (await readFile(path.join(migrationsDir, last, MIGRATION_SCHEMA_FILE), "utf8"));
+    if (!options.postgresServerUrl) throw new Error("A PostgreSQL migration needs a server to start the engine on");
+    const databaseUrl = options.postgresServerUrl;
+    return withSchemaEngine({ databaseUrl, schemaPath, log: options.log }, async (engine, schema) =>
+      diffScript(
+        await engine.diff({
+          from: previous
+            ? { tag: "schemaDatamodel", files: [{ path: `${last}/${MIGRATION_SCHEMA_FILE}`, content: previous }] }
+            : { tag: "empty" },
+          to: { tag: "schemaDatamodel", files: [schema] },
+          script: true,
+          exitCode: true,
+          filters: NO_FILTERS,
+        }),
+      ),
+    );
+  }
+
   // A private folder, so that the scratch file's -wal/-journal companions go away with it.
   const scratchDir = await mkdtemp(path.join(os.tmpdir(), "migration-diff-"));
   try {
     const databaseUrl = `file:${path.join(scratchDir, "scratch.db")}`;
-    return await withSchemaEngine(
-      { databaseUrl, schemaPath: options.schemaPath, log: options.log },
-      async (engine, schema) => {
-        await engine.applyMigrations({ migrationsList, filters: NO_FILTERS });
-        const result = await engine.diff({
+    return await withSchemaEngine({ databaseUrl, schemaPath, log: options.log }, async (engine, schema) => {
+      await engine.applyMigrations({ migrationsList, filters: NO_FILTERS });
+      return diffScript(
+        await engine.diff({
           // "schemaDatasource" = the database the engine is connected to, i.e. the scratch file via the adapter.
           // ("url" targets are rejected by this engine version.)
           from: { tag: "schemaDatasource", files: [schema], configDir: path.dirname(path.resolve(schema.path)) },
@@ -43,11 +82,9 @@ export async function diffSchemaToMigrations(options: DiffOptions = {}): Promise
           script: true,
           exitCode: true,
           filters: NO_FILTERS,
-        });
-        // An empty diff still comes back as the script "-- This is an empty migration."
-        return result.exitCode === DIFF_NOT_EMPTY ? (result.stdout ?? "") : "";
-      },
-    );
+        }),
+      );
+    });
   } finally {
     await rm(scratchDir, { recursive: true, force: true });
   }

@@ -2,7 +2,14 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
-import { bindMigrationAwareSqlAdapterFactory, type SqlDriverAdapter } from "@prisma/driver-adapter-utils";
+import { PrismaPg } from "@prisma/adapter-pg";
+import {
+  bindMigrationAwareSqlAdapterFactory,
+  type SqlDriverAdapter,
+  type SqlMigrationAwareDriverAdapterFactory,
+} from "@prisma/driver-adapter-utils";
+import { databaseProvider } from "../provider";
+import { PROVIDER_PATHS } from "./read-migrations";
 import type { SchemaContainer, SchemaEngine, SchemaFilter } from "@prisma/schema-engine-wasm";
 
 /**
@@ -119,34 +126,37 @@ function evaluateGlue(source: string): EngineGlue {
   return glue;
 }
 
-export const DEFAULT_SCHEMA_PATH = "prisma/schema.prisma";
 
 /** Every command's schema filter: this project has no externally managed tables or enums. */
 export const NO_FILTERS = { externalTables: [], externalEnums: [] } satisfies SchemaFilter;
 
 export interface EngineOptions {
-  /** `file:` URL of the SQLite database the engine works on (the adapter resolves it against the cwd). */
+  /** The database the engine works on: a `file:` URL (resolved against the cwd) or a PostgreSQL one. */
   databaseUrl: string;
-  /** The Prisma schema; relative to the working directory. Default: prisma/schema.prisma. */
+  /** The Prisma schema; relative to the working directory. Default: the provider's (PROVIDER_PATHS). */
   schemaPath?: string;
   /** Receives the engine's warnings and errors, one line each. */
   log?: (line: string) => void;
 }
 
 /**
- * Runs `work` with a schema engine bound to the SQLite database through the better-sqlite3 driver adapter,
- * then frees the engine and closes every connection it opened, so that the database file is not left open
- * (the engine itself never calls the adapter's `dispose`).
+ * Runs `work` with a schema engine bound to the database through its driver adapter (better-sqlite3 or pg),
+ * then frees the engine and closes every connection it opened, so that neither a database file nor a
+ * PostgreSQL connection is left open (the engine itself never calls the adapter's `dispose`).
  */
 export async function withSchemaEngine<T>(
   options: EngineOptions,
   work: (engine: SchemaEngine, schema: SchemaContainer) => Promise<T>,
 ): Promise<T> {
   const Engine = await loadSchemaEngine();
-  const schemaPath = options.schemaPath ?? DEFAULT_SCHEMA_PATH;
+  const schemaPath = options.schemaPath ?? PROVIDER_PATHS[databaseProvider(options.databaseUrl)].schema;
   // Always pass the datamodel, as the CLI does: `datamodels: []` makes the engine panic (psl needs one file).
   const schema: SchemaContainer = { path: schemaPath, content: await readFile(schemaPath, "utf8") };
-  const factory = new TrackingSqliteFactory({ url: options.databaseUrl });
+  const factory = trackConnections(
+    databaseProvider(options.databaseUrl) === "postgresql"
+      ? new PrismaPg({ connectionString: options.databaseUrl, max: 2 })
+      : new PrismaBetterSqlite3({ url: options.databaseUrl }),
+  );
   let engine: SchemaEngine | undefined;
   try {
     engine = await Engine.new(
@@ -192,23 +202,21 @@ function forwardEngineLog(line: string, log: ((line: string) => void) | undefine
 }
 
 /** Remembers the connections the engine opens, to close them afterwards. */
-class TrackingSqliteFactory extends PrismaBetterSqlite3 {
-  readonly #open: SqlDriverAdapter[] = [];
-
-  override async connect(): Promise<SqlDriverAdapter> {
-    return this.#track(await super.connect());
-  }
-
-  override async connectToShadowDb(): Promise<SqlDriverAdapter> {
-    return this.#track(await super.connectToShadowDb());
-  }
-
-  async disposeAll(): Promise<void> {
-    for (const connection of this.#open.splice(0)) await connection.dispose();
-  }
-
-  #track(connection: SqlDriverAdapter): SqlDriverAdapter {
-    this.#open.push(connection);
+function trackConnections(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+): SqlMigrationAwareDriverAdapterFactory & { disposeAll(): Promise<void> } {
+  const open: SqlDriverAdapter[] = [];
+  const track = (connection: SqlDriverAdapter) => {
+    open.push(connection);
     return connection;
-  }
+  };
+  return {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: async () => track(await factory.connect()),
+    connectToShadowDb: async () => track(await factory.connectToShadowDb()),
+    async disposeAll() {
+      for (const connection of open.splice(0)) await connection.dispose();
+    },
+  };
 }

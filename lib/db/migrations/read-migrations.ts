@@ -1,13 +1,23 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { MigrationDirectory, MigrationList } from "@prisma/schema-engine-wasm";
+import type { DatabaseProvider } from "../provider";
 
 export const MIGRATION_FILE = "migration.sql";
 export const LOCKFILE = "migration_lock.toml";
 
-/** Default location, relative to the working directory like the Prisma CLI's (see prisma.config.ts). */
-export function defaultMigrationsDir(): string {
-  return path.resolve("prisma/migrations");
+/**
+ * Each provider's schema and migrations, relative to the working directory like the Prisma CLI's (see
+ * prisma.config.ts). The PostgreSQL schema is derived from the SQLite one (scripts/prisma-generate.mjs);
+ * each provider has its own migration history, since their SQL differs.
+ */
+export const PROVIDER_PATHS: Record<DatabaseProvider, { schema: string; migrations: string }> = {
+  sqlite: { schema: "prisma/schema.prisma", migrations: "prisma/migrations" },
+  postgresql: { schema: "prisma/postgres/schema.prisma", migrations: "prisma/postgres/migrations" },
+};
+
+export function defaultMigrationsDir(provider: DatabaseProvider = "sqlite"): string {
+  return path.resolve(PROVIDER_PATHS[provider].migrations);
 }
 
 /**

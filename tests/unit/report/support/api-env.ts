@@ -2,14 +2,15 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { applyMigrations } from "@/lib/db/migrations/apply";
+import { testDatabaseUrl } from "../../../support/test-database-url";
 
 /**
- * A fresh migrated SQLite file and upload folder for one API test file. Call before importing any
+ * A fresh migrated database (a SQLite file, or a PostgreSQL database in that run) and upload folder for one API test file. Call before importing any
  * module that reads env(): the environment is parsed once per module registry.
  */
 export function setupTempSite(): { dir: string; databaseUrl: string; uploadDir: string } {
   const dir = mkdtempSync(path.join(os.tmpdir(), "report-api-"));
-  const site = { dir, databaseUrl: `file:${path.join(dir, "site.db")}`, uploadDir: path.join(dir, "uploads") };
+  const site = { dir, databaseUrl: testDatabaseUrl(dir), uploadDir: path.join(dir, "uploads") };
   process.env.DATABASE_URL = site.databaseUrl;
   process.env.UPLOAD_DIR = site.uploadDir;
   process.env.LEADS_TO = "team@example.com";
