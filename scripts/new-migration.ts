@@ -9,12 +9,7 @@ import { spawnSync } from "node:child_process";
 import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { diffSchemaToMigrations, MIGRATION_SCHEMA_FILE } from "../lib/db/migrations/diff";
-import {
-  defaultMigrationsDir,
-  LOCKFILE,
-  MIGRATION_FILE,
-  PROVIDER_PATHS,
-} from "../lib/db/migrations/read-migrations";
+import { defaultMigrationsDir, LOCKFILE, MIGRATION_FILE, PROVIDER_PATHS } from "../lib/db/migrations/read-migrations";
 import type { DatabaseProvider } from "../lib/db/provider";
 
 const NAME_PATTERN = /^[a-z0-9_]+$/;
@@ -31,7 +26,8 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const postgresServerUrl =
-    process.env.POSTGRES_URL ?? (process.env.DATABASE_URL?.startsWith("postgres") ? process.env.DATABASE_URL : undefined);
+    process.env.POSTGRES_URL ??
+    (process.env.DATABASE_URL?.startsWith("postgres") ? process.env.DATABASE_URL : undefined);
   if (!postgresServerUrl) {
     console.error("Set POSTGRES_URL to a PostgreSQL server: both providers' migrations are written together.");
     return 2;

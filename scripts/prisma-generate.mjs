@@ -15,7 +15,8 @@ function postgresSchema() {
   const derived = source
     .replace(/provider\s*=\s*"sqlite"/, 'provider = "postgresql"')
     .replace(/output(\s*)=\s*"\.\.\/lib\/db\/generated"/, 'output$1= "../../lib/db/generated-pg"');
-  if (derived === source || !derived.includes("generated-pg")) throw new Error(`${SQLITE_SCHEMA}: provider or output not found`);
+  if (derived === source || !derived.includes("generated-pg"))
+    throw new Error(`${SQLITE_SCHEMA}: provider or output not found`);
   return `// Written by scripts/prisma-generate.mjs from ../schema.prisma: edit that file, not this one.\n${derived}`;
 }
 
@@ -29,6 +30,9 @@ writeFileSync(POSTGRES_SCHEMA, postgresSchema());
 const env = { ...process.env, PRISMA_HIDE_UPDATE_MESSAGE: "1" };
 env.PRISMA_SCHEMA_ENGINE_BINARY ??= process.execPath;
 for (const schema of [SQLITE_SCHEMA, POSTGRES_SCHEMA]) {
-  const result = spawnSync("npx", ["--no-install", "prisma", "generate", "--schema", schema], { stdio: "inherit", env });
+  const result = spawnSync("npx", ["--no-install", "prisma", "generate", "--schema", schema], {
+    stdio: "inherit",
+    env,
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -1,7 +1,10 @@
-// `npm test`: unit and API tests (Jest), then the production build when stale, then end-to-end
-// tests (Playwright in Debian's Chromium) against it. Ends with one "N passed, N failed" line.
+// `npm test`: unit and API tests (Jest), then, where a PostgreSQL server binary is installed, the API
+// tests again on a throwaway PostgreSQL cluster; then the production build when stale, then end-to-end
+// tests (Playwright in Debian's Chromium) against it, the two-instance spec using the same cluster.
+// Ends with one "N passed, N failed" line and says which databases ran.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { postgresBinDir, startPostgresCluster, type PostgresCluster } from "../tests/support/postgres-cluster";
 import { ensureBuild } from "./lib/ensure-build";
 
 interface Counts {
@@ -13,18 +16,36 @@ interface Counts {
 const root = process.cwd();
 const started = Date.now();
 // Reports live outside test-results/, which Playwright empties when it starts.
-for (const report of ["tests/.tmp/unit.json", "tests/.tmp/e2e.json"]) rmSync(report, { force: true });
+const reports = ["tests/.tmp/unit.json", "tests/.tmp/api-postgres.json", "tests/.tmp/e2e.json"];
+for (const report of reports) rmSync(report, { force: true });
 mkdirSync("tests/.tmp", { recursive: true });
-const run = (args: string[]) =>
-  spawnSync("npx", ["--no-install", ...args], { stdio: "inherit", env: process.env }).status;
+const run = (args: string[], env: NodeJS.ProcessEnv = process.env) =>
+  spawnSync("npx", ["--no-install", ...args], { stdio: "inherit", env }).status;
+
+// A port of its own, away from the e2e and system ports (3100–3403).
+const POSTGRES_PORT = 54329;
+let cluster: PostgresCluster | undefined;
+if (postgresBinDir()) {
+  cluster = startPostgresCluster(POSTGRES_PORT);
+  process.env.TEST_POSTGRES_URL = cluster.url;
+  process.on("exit", () => cluster?.stop());
+} else {
+  console.log("> PostgreSQL is not installed (apt-get install -y postgresql): the tests run on SQLite only.");
+}
 
 const jestStatus = run(["jest", "--json", "--outputFile=tests/.tmp/unit.json"]);
+const postgresStatus = cluster
+  ? run(["jest", "tests/api", "--json", "--outputFile=tests/.tmp/api-postgres.json"], {
+      ...process.env,
+      TEST_DATABASE_PROVIDER: "postgresql",
+    })
+  : 0;
 ensureBuild(root);
 const e2eStatus = run(["playwright", "test"]);
 
-function jestCounts(): Counts {
-  if (!existsSync("tests/.tmp/unit.json")) return { passed: 0, failed: 1, skipped: 0 };
-  const r = JSON.parse(readFileSync("tests/.tmp/unit.json", "utf8"));
+function jestCounts(report: string): Counts {
+  if (!existsSync(report)) return { passed: 0, failed: 1, skipped: 0 };
+  const r = JSON.parse(readFileSync(report, "utf8"));
   return {
     passed: r.numPassedTests,
     failed: r.numFailedTests + r.numRuntimeErrorTestSuites,
@@ -59,15 +80,28 @@ function flakyTitles(): string[] {
   return titles;
 }
 
-const unit = jestCounts();
+const unit = jestCounts("tests/.tmp/unit.json");
+const apiOnPostgres = cluster ? jestCounts("tests/.tmp/api-postgres.json") : { passed: 0, failed: 0, skipped: 0 };
 const e2e = e2eCounts();
 // A runner that exited non-zero without a failed test (a crash, a server that never started) counts once.
 const uncounted = (status: number | null, counts: Counts) => (status !== 0 && counts.failed === 0 ? 1 : 0);
-const failed = unit.failed + e2e.failed + uncounted(jestStatus, unit) + uncounted(e2eStatus, e2e);
+const failed =
+  unit.failed +
+  apiOnPostgres.failed +
+  e2e.failed +
+  uncounted(jestStatus, unit) +
+  uncounted(postgresStatus, apiOnPostgres) +
+  uncounted(e2eStatus, e2e);
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(
-  `\nunit/api: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed (${seconds}s)`,
+  `\nunit/api (SQLite): ${unit.passed} passed, ${unit.failed} failed; ` +
+    (cluster
+      ? `api (PostgreSQL): ${apiOnPostgres.passed} passed, ${apiOnPostgres.failed} failed; `
+      : "api (PostgreSQL): not run, no server binary; ") +
+    `e2e: ${e2e.passed} passed, ${e2e.failed} failed (${seconds}s)`,
 );
 for (const title of flakyTitles()) console.log(`flaky (passed on its retry): ${title}`);
-console.log(`tests: ${unit.passed + e2e.passed} passed, ${failed} failed, ${unit.skipped + e2e.skipped} skipped`);
-process.exit(jestStatus === 0 && e2eStatus === 0 ? 0 : 1);
+const passed = unit.passed + apiOnPostgres.passed + e2e.passed;
+const skipped = unit.skipped + apiOnPostgres.skipped + e2e.skipped;
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(jestStatus === 0 && postgresStatus === 0 && e2eStatus === 0 ? 0 : 1);

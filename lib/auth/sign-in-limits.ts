@@ -1,23 +1,30 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { env } from "@/lib/config/env";
 import { tooManyRequests } from "@/lib/http/errors";
+import { limiterStore } from "@/lib/http/limiter-store";
 
 /** Wrong passwords allowed per address in the window; the 6th attempt answers 429. */
 export const ATTEMPTS_PER_ADDRESS = 5;
 const ADDRESS_WINDOW_SECONDS = 15 * 60;
 
 interface SignInLimits {
-  perAddress: RateLimiterMemory;
-  siteWide: RateLimiterMemory;
+  perAddress: RateLimiterAbstract;
+  siteWide: RateLimiterAbstract;
   lastAlarm: number;
 }
 
 let limits: SignInLimits | undefined;
 
 function signInLimits(): SignInLimits {
+  // In the database on PostgreSQL (lib/http/limiter-store.ts): the lockout holds across instances.
+  const store = limiterStore();
   limits ??= {
-    perAddress: new RateLimiterMemory({ points: ATTEMPTS_PER_ADDRESS, duration: ADDRESS_WINDOW_SECONDS }),
-    siteWide: new RateLimiterMemory({ points: env().SIGN_IN_GLOBAL_PER_MINUTE, duration: 60 }),
+    perAddress: store({
+      keyPrefix: "sign-in:address",
+      points: ATTEMPTS_PER_ADDRESS,
+      durationSeconds: ADDRESS_WINDOW_SECONDS,
+    }),
+    siteWide: store({ keyPrefix: "sign-in:site", points: env().SIGN_IN_GLOBAL_PER_MINUTE, durationSeconds: 60 }),
     lastAlarm: 0,
   };
   return limits;

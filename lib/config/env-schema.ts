@@ -39,7 +39,8 @@ const originList = () =>
 export const envSchema = brandSettingsSchema.extend({
   DATABASE_URL: withDefault(
     z.string().regex(/^(file:|postgres(ql)?:\/\/).+/, {
-      error: 'expected a SQLite URL such as "file:./data/site.db" or a PostgreSQL one such as "postgresql://user@host/db"',
+      error:
+        'expected a SQLite URL such as "file:./data/site.db" or a PostgreSQL one such as "postgresql://user@host/db"',
     }),
     "file:./data/site.db",
   ),

@@ -2,7 +2,7 @@ import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/client";
 import { PrismaClient as PostgresPrismaClient } from "./generated-pg/client";
-import { databaseProvider } from "./provider";
+import { databaseProvider, type DatabaseProvider } from "./provider";
 import { serializedAdapterFactory } from "./serialized-adapter";
 
 /** Busy timeout: a writer waits this long for another writer's lock before failing with SQLITE_BUSY. */
@@ -21,12 +21,24 @@ export const POSTGRES_POOL_SIZE = 10;
  * from it and checked by a test), so the SQLite client's type describes both.
  */
 export function createPrismaClient(databaseUrl: string): PrismaClient {
-  if (databaseProvider(databaseUrl) === "postgresql") {
-    const adapter = new PrismaPg({ connectionString: databaseUrl, max: POSTGRES_POOL_SIZE });
-    return new PostgresPrismaClient({ adapter }) as unknown as PrismaClient;
-  }
-  const adapter = serializedAdapterFactory(new PrismaBetterSqlite3({ url: databaseUrl, timeout: BUSY_TIMEOUT_MS }));
-  return new PrismaClient({ adapter });
+  const provider = databaseProvider(databaseUrl);
+  const client =
+    provider === "postgresql"
+      ? (new PostgresPrismaClient({
+          adapter: new PrismaPg({ connectionString: databaseUrl, max: POSTGRES_POOL_SIZE }),
+        }) as unknown as PrismaClient)
+      : new PrismaClient({
+          adapter: serializedAdapterFactory(new PrismaBetterSqlite3({ url: databaseUrl, timeout: BUSY_TIMEOUT_MS })),
+        });
+  providers.set(client, provider);
+  return client;
+}
+
+const providers = new WeakMap<PrismaClient, DatabaseProvider>();
+
+/** The database a client made here talks to, for the few queries written in each provider's SQL. */
+export function providerOf(client: PrismaClient): DatabaseProvider {
+  return providers.get(client) ?? "sqlite";
 }
 
 export type { PrismaClient };

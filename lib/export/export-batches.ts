@@ -1,4 +1,6 @@
 import Database from "better-sqlite3";
+import pg from "pg";
+import { isPostgres } from "@/lib/db/provider";
 import type { Submission, SubmissionNote } from "@/lib/db/generated/client";
 import type { SubmissionFilters } from "@/lib/submissions/filters";
 import type { SourceFile } from "@/lib/submissions/source-row";
@@ -17,31 +19,70 @@ export interface ExportRow {
 export const EXPORT_BATCH = 100;
 
 type Row = Record<string, unknown>;
-/** A read-only connection of an export's own (openExportReader). */
-export type ExportReader = Database.Database;
+/** A read-only connection of an export's own (openExportReader); SQL with `?` placeholders. */
+export interface ExportReader {
+  all(sql: string, params: unknown[]): Promise<Row[]>;
+  close(): Promise<void>;
+}
 /** A view's rows as SQL (lib/submissions/sql-where.ts). */
 export type ExportWhere = { sql: string; params: unknown[] };
 
-const asDate = (value: unknown) => (value === null || value === undefined ? null : new Date(String(value)));
+const asDate = (value: unknown) =>
+  value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value));
 
 /** A Submission row read by SQL, as Prisma would hand it over (dates, booleans). */
 function toSubmission(row: Row): Submission {
   return {
     ...(row as unknown as Submission),
-    receivedAt: new Date(String(row.receivedAt)),
+    receivedAt: asDate(row.receivedAt) ?? new Date(NaN),
     statusChangedAt: asDate(row.statusChangedAt),
     isSpam: Boolean(row.isSpam),
   };
 }
 
 /**
- * A read-only connection of its own for one export. Exports read through better-sqlite3 directly,
- * not Prisma: reading 100,000 rows through the Prisma client grew the server by about 200 MB
- * (measured), this way by about 40 MB. Each batch is its own short read, so no long read
+ * A read-only connection of its own for one export. Exports read through the driver directly, not
+ * Prisma: reading 100,000 rows through the Prisma client grew the server by about 200 MB (measured),
+ * better-sqlite3 by about 40 MB. Each batch is its own short read, so on SQLite no long read
  * transaction holds the database's log from being checkpointed while the file is sent.
  */
-export function openExportReader(databaseUrl: string): ExportReader {
-  return new Database(databaseUrl.replace(/^file:/, ""), { readonly: true, fileMustExist: true });
+export async function openExportReader(databaseUrl: string): Promise<ExportReader> {
+  if (isPostgres(databaseUrl)) return openPostgresReader(databaseUrl);
+  const database = new Database(databaseUrl.replace(/^file:/, ""), { readonly: true, fileMustExist: true });
+  return {
+    all: async (sql, params) => database.prepare(sql).all(...params) as Row[],
+    close: async () => void database.close(),
+  };
+}
+
+/** Prisma keeps DateTime in `timestamp(3)` columns, in UTC: read them as UTC whatever the process's zone. */
+const TIMESTAMP_OID = 1114;
+
+async function openPostgresReader(databaseUrl: string): Promise<ExportReader> {
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    types: {
+      getTypeParser: ((oid: number, format?: "text" | "binary") =>
+        oid === TIMESTAMP_OID
+          ? (value: string) => new Date(`${value.replace(" ", "T")}Z`)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  await client.connect();
+  await client.query("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY");
+  return {
+    // The view's SQL is written with SQLite's `?` placeholders; PostgreSQL numbers them.
+    all: async (sql, params) => {
+      let n = 0;
+      return (
+        await client.query(
+          sql.replace(/\?/g, () => `$${++n}`),
+          params,
+        )
+      ).rows as Row[];
+    },
+    close: () => client.end(),
+  };
 }
 
 /** What an export writes: the inbox's filters, with dates read in `timeZone`. */
@@ -56,41 +97,40 @@ export async function withExportReader<T>(
   view: ExportView,
   write: (reader: ExportReader, where: ExportWhere) => Promise<T>,
 ): Promise<T> {
-  const reader = openExportReader(databaseUrl);
+  const reader = await openExportReader(databaseUrl);
   try {
     return await write(reader, submissionSql(view.filters, view.timeZone));
   } finally {
-    reader.close();
+    await reader.close();
   }
 }
 
 /** The kinds and forms a view has rows in (`where` from lib/submissions/sql-where.ts). */
-export function formsInView(reader: ExportReader, where: ExportWhere) {
-  return reader
-    .prepare(`SELECT "kind", "form" FROM "Submission" WHERE ${where.sql} GROUP BY "kind", "form"`)
-    .all(...where.params) as { kind: Submission["kind"]; form: string }[];
+export async function formsInView(reader: ExportReader, where: ExportWhere) {
+  const sql = `SELECT "kind", "form" FROM "Submission" WHERE ${where.sql} GROUP BY "kind", "form"`;
+  return (await reader.all(sql, where.params)) as { kind: Submission["kind"]; form: string }[];
 }
 
 /**
  * The submissions of a view, a batch at a time in id order (keyset paging: each batch as fast as the
  * first), each with its source row's fields, its files and its notes: memory holds one batch.
  */
-export function* exportBatches(
+export async function* exportBatches(
   reader: ExportReader,
   where: ExportWhere,
   batchSize = EXPORT_BATCH,
-): Generator<ExportRow[]> {
-  const page = reader.prepare(`SELECT * FROM "Submission" WHERE (${where.sql}) AND "id" > ? ORDER BY "id" LIMIT ?`);
+): AsyncGenerator<ExportRow[]> {
+  const page = `SELECT * FROM "Submission" WHERE (${where.sql}) AND "id" > ? ORDER BY "id" LIMIT ?`;
   let after = 0;
   for (;;) {
-    const submissions = (page.all(...where.params, after, batchSize) as Row[]).map(toSubmission);
+    const submissions = (await reader.all(page, [...where.params, after, batchSize])).map(toSubmission);
     if (!submissions.length) return;
     after = submissions.at(-1)?.id ?? after;
-    const notes = notesOf(
+    const notes = await notesOf(
       reader,
       submissions.map((row) => row.id),
     );
-    const sources = loadSources(reader, submissions);
+    const sources = await loadSources(reader, submissions);
     yield submissions.map((submission) => {
       const source = sources.get(`${submission.kind}:${submission.sourceId}`);
       return {
@@ -105,15 +145,14 @@ export function* exportBatches(
 
 const placeholders = (count: number) => Array.from({ length: count }, () => "?").join(", ");
 
-function notesOf(reader: ExportReader, ids: number[]): Map<number, SubmissionNote[]> {
-  const rows = reader
-    .prepare(
-      `SELECT * FROM "SubmissionNote" WHERE "submissionId" IN (${placeholders(ids.length)}) ORDER BY "createdAt", "id"`,
-    )
-    .all(...ids) as Row[];
+async function notesOf(reader: ExportReader, ids: number[]): Promise<Map<number, SubmissionNote[]>> {
+  const rows = await reader.all(
+    `SELECT * FROM "SubmissionNote" WHERE "submissionId" IN (${placeholders(ids.length)}) ORDER BY "createdAt", "id"`,
+    ids,
+  );
   const byId = new Map<number, SubmissionNote[]>();
   for (const row of rows) {
-    const note = { ...(row as unknown as SubmissionNote), createdAt: new Date(String(row.createdAt)) };
+    const note = { ...(row as unknown as SubmissionNote), createdAt: asDate(row.createdAt) ?? new Date(NaN) };
     byId.set(note.submissionId, [...(byId.get(note.submissionId) ?? []), note]);
   }
   return byId;
@@ -122,28 +161,25 @@ function notesOf(reader: ExportReader, ids: number[]): Map<number, SubmissionNot
 type Sources = Map<string, { fields: Record<string, unknown>; files: SourceFile[] }>;
 
 /** The source rows of one batch: one query per table. */
-function loadSources(reader: ExportReader, batch: Submission[]): Sources {
+async function loadSources(reader: ExportReader, batch: Submission[]): Promise<Sources> {
   const sources: Sources = new Map();
-  const select = (table: string, ids: number[]) =>
-    ids.length
-      ? (reader.prepare(`SELECT * FROM "${table}" WHERE "id" IN (${placeholders(ids.length)})`).all(...ids) as Row[])
-      : [];
+  const select = async (table: string, ids: number[]) =>
+    ids.length ? await reader.all(`SELECT * FROM "${table}" WHERE "id" IN (${placeholders(ids.length)})`, ids) : [];
   const ids = (kinds: string[]) => batch.filter((row) => kinds.includes(row.kind)).map((row) => row.sourceId);
   const leadKinds = new Map(
     batch.filter((row) => ["lead", "contact", "signup"].includes(row.kind)).map((row) => [row.sourceId, row.kind]),
   );
-  for (const row of select("LeadSubmission", [...leadKinds.keys()])) {
+  for (const row of await select("LeadSubmission", [...leadKinds.keys()])) {
     sources.set(`${leadKinds.get(Number(row.id))}:${row.id}`, { fields: storedFields(String(row.fields)), files: [] });
   }
   const reportIds = ids(["report"]);
   const files = reportIds.length
-    ? (reader
-        .prepare(
-          `SELECT "id", "requestId", "originalName", "mimeType", "size" FROM "UploadedFile" WHERE "requestId" IN (${placeholders(reportIds.length)}) ORDER BY "id"`,
-        )
-        .all(...reportIds) as (SourceFile & { requestId: number })[])
+    ? ((await reader.all(
+        `SELECT "id", "requestId", "originalName", "mimeType", "size" FROM "UploadedFile" WHERE "requestId" IN (${placeholders(reportIds.length)}) ORDER BY "id"`,
+        reportIds,
+      )) as unknown as (SourceFile & { requestId: number })[])
     : [];
-  for (const row of select("ConsultingRequest", reportIds)) {
+  for (const row of await select("ConsultingRequest", reportIds)) {
     const fields = {
       phone: row.phone,
       ...storedFields(String(row.fields)),
@@ -156,12 +192,12 @@ function loadSources(reader: ExportReader, batch: Submission[]): Sources {
       .map((file) => ({ id: file.id, originalName: file.originalName, mimeType: file.mimeType, size: file.size }));
     sources.set(`report:${row.id}`, { fields, files: own });
   }
-  for (const row of select("CampaignContact", ids(["campaign"]))) {
+  for (const row of await select("CampaignContact", ids(["campaign"]))) {
     sources.set(`campaign:${row.id}`, { fields: storedFields(String(row.fields)), files: [] });
   }
-  for (const row of select("NewsletterSubscriber", ids(["newsletter"]))) {
+  for (const row of await select("NewsletterSubscriber", ids(["newsletter"]))) {
     sources.set(`newsletter:${row.id}`, {
-      fields: { locale: row.locale, consentAt: new Date(String(row.consentAt)) },
+      fields: { locale: row.locale, consentAt: asDate(row.consentAt) },
       files: [],
     });
   }

@@ -46,7 +46,7 @@ async function writeTable(
   csv.pipe(stream);
   csv.write(columns.map((column) => column.header));
   let rows = 0;
-  for (const batch of exportBatches(reader, where)) {
+  for await (const batch of exportBatches(reader, where)) {
     for (const item of batch) {
       const values = columns.map((column) => column.value(item));
       const cells = values.map((value) =>

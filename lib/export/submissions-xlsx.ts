@@ -105,12 +105,14 @@ async function writeWorkbook(
   const taken = new Set<string>();
   let rows = 0;
   // One sheet per form with rows in the view, in the order the site lists its forms.
-  const forms = formsInView(reader, where).sort((a, b) => bySiteOrder(a.form, b.form) || a.kind.localeCompare(b.kind));
+  const forms = (await formsInView(reader, where)).sort(
+    (a, b) => bySiteOrder(a.form, b.form) || a.kind.localeCompare(b.kind),
+  );
   for (const { kind, form } of forms) {
     const columns = sheetColumns(context, kind, form);
     const sheet = addSheet(workbook, sheetName(formLabel(context.messages, form), taken), columns);
     const sheetWhere = { sql: `(${where.sql}) AND "kind" = ? AND "form" = ?`, params: [...where.params, kind, form] };
-    for (const batch of exportBatches(reader, sheetWhere)) {
+    for await (const batch of exportBatches(reader, sheetWhere)) {
       for (const item of batch) {
         const values = columns.map((column) => column.value(item));
         const row = sheet.addRow(

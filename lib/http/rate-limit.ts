@@ -2,8 +2,8 @@ import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRes, type RateLimiterA
 
 /**
  * Rate limits on rate-limiter-flexible. Every limiter is built through a `LimiterStore`: the memory
- * store here (one server process, as the deployment reference runs), and the library's PostgreSQL
- * store (`RateLimiterPostgres`, same options plus a client) where several processes share the counts.
+ * store here (SQLite: one server process per database), or the library's PostgreSQL store where
+ * several processes share the counts (lib/http/limiter-store.ts picks one for the database in use).
  */
 export interface RateLimitResult {
   ok: boolean;

@@ -2,6 +2,7 @@ import { env } from "@/lib/config/env";
 import { clientIp } from "@/lib/http/client-ip";
 import { tooManyRequests } from "@/lib/http/errors";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { limiterStore } from "@/lib/http/limiter-store";
 import { fixedWindow, take, tokenBucket, type Limiter } from "@/lib/http/rate-limit";
 import { assertSameOrigin } from "@/lib/http/same-origin";
 import { idempotencyKeyFrom } from "./idempotency";
@@ -25,16 +26,16 @@ const globalForLimit = globalThis as typeof globalThis & { formPostLimits?: Limi
 function limits(): Limits {
   if (!globalForLimit.formPostLimits) {
     const { RATE_LIMIT_PER_MINUTE: perMinute, RATE_LIMIT_BURST: burst } = env();
+    const store = limiterStore();
     globalForLimit.formPostLimits = {
       buckets: {
-        lead: tokenBucket({ keyPrefix: "form:lead", perMinute, burst }),
-        newsletter: tokenBucket({ keyPrefix: "form:newsletter", perMinute, burst }),
+        lead: tokenBucket({ keyPrefix: "form:lead", perMinute, burst }, store),
+        newsletter: tokenBucket({ keyPrefix: "form:newsletter", perMinute, burst }, store),
       },
-      submitKeys: fixedWindow({
-        keyPrefix: "form:submit-key",
-        points: CALLS_PER_SUBMIT,
-        durationSeconds: 10 * 60,
-      }),
+      submitKeys: fixedWindow(
+        { keyPrefix: "form:submit-key", points: CALLS_PER_SUBMIT, durationSeconds: 10 * 60 },
+        store,
+      ),
     };
   }
   return globalForLimit.formPostLimits;

@@ -1,9 +1,11 @@
 import { env } from "@/lib/config/env";
+import { db } from "@/lib/db/client";
 import { createPrismaClient, type PrismaClient } from "@/lib/db/create-client";
+import { isPostgres } from "@/lib/db/provider";
 import { createSerializer, type Serialize } from "./serial";
 
 /**
- * The lead store: its own SQLite connection, used one job at a time.
+ * The lead store: on SQLite, its own connection, used one job at a time.
  *
  * Why: the better-sqlite3 driver adapter runs plain queries on the connection even while an
  * interactive transaction is open on it (only transactions take its lock), so on a shared
@@ -23,9 +25,16 @@ export function createLeadStore(prisma: PrismaClient): LeadStore {
 
 const globalForStore = globalThis as typeof globalThis & { leadStore?: LeadStore };
 
-/** The process's lead store (route handlers and the outbox worker share it). */
+/**
+ * The process's lead store (route handlers and the outbox worker share it). On PostgreSQL every
+ * transaction has a pooled connection of its own, so the quirk above does not exist: the store is
+ * the process's one client, and jobs run side by side.
+ */
 export function leadStore(): LeadStore {
-  globalForStore.leadStore ??= createLeadStore(createPrismaClient(env().DATABASE_URL));
+  const { DATABASE_URL } = env();
+  globalForStore.leadStore ??= isPostgres(DATABASE_URL)
+    ? { prisma: db(), run: (job) => job() }
+    : createLeadStore(createPrismaClient(DATABASE_URL));
   return globalForStore.leadStore;
 }
 

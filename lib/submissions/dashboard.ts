@@ -1,4 +1,4 @@
-import type { PrismaClient } from "@/lib/db/generated/client";
+import { providerOf, type PrismaClient } from "@/lib/db/create-client";
 import { submissionKinds, type SubmissionKind } from "./kinds";
 import { dayStart, localDay, nextDay } from "./time-zone";
 
@@ -30,7 +30,17 @@ export async function submissionsPerDay(prisma: PrismaClient, now: Date, timeZon
   const days = lastDays(now, timeZone);
   const since = dayStart(days[0] ?? localDay(now, timeZone), timeZone);
   const until = dayStart(nextDay(days.at(-1) ?? localDay(now, timeZone)), timeZone);
-  const buckets = await prisma.$queryRaw<{ slot: string; kind: SubmissionKind; n: bigint | number }[]>`
+  type Bucket = { slot: string; kind: SubmissionKind; n: bigint | number };
+  // SQLite keeps the time as ISO text ("2026-03-02T09:41:…"); PostgreSQL as a UTC timestamp.
+  const buckets =
+    providerOf(prisma) === "postgresql"
+      ? await prisma.$queryRaw<Bucket[]>`
+    SELECT to_char("receivedAt", 'YYYY-MM-DD"T"HH24') || CASE WHEN extract(minute FROM "receivedAt") >= 30 THEN ':30' ELSE ':00' END AS slot,
+           "kind"::text AS kind, COUNT(*) AS n
+    FROM "Submission"
+    WHERE "isSpam" = false AND "receivedAt" >= ${since}::timestamp AND "receivedAt" < ${until}::timestamp
+    GROUP BY slot, "kind"`
+      : await prisma.$queryRaw<Bucket[]>`
     SELECT substr("receivedAt", 1, 13) || CASE WHEN substr("receivedAt", 15, 2) >= '30' THEN ':30' ELSE ':00' END AS slot,
            "kind", COUNT(*) AS n
     FROM "Submission"

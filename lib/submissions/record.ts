@@ -34,9 +34,12 @@ export function recordSubmission(tx: Tx, entry: SubmissionEntry): Promise<Submis
   return tx.submission.create({ data: { ...entry, email, searchText: searchText({ ...entry, email }) } });
 }
 
-/** What the inbox's free-text search reads: the same text the migration's backfill writes. */
+/**
+ * What the inbox's free-text search reads: the same text the migrations' backfill writes, in lower
+ * case, so that a search (lowered too) ignores case on SQLite and PostgreSQL alike.
+ */
 export function searchText(entry: Pick<SubmissionEntry, "name" | "email" | "company" | "message">): string {
-  return [entry.name, entry.email, entry.company, entry.message].join("\n");
+  return [entry.name, entry.email, entry.company, entry.message].join("\n").toLowerCase();
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");

@@ -30,6 +30,6 @@ export function submissionSql(
   if (filters.spam !== "show") add(`"isSpam" = ?`, filters.spam === "only" ? 1 : 0);
   if (filters.from) add(`"receivedAt" >= ?`, storedDate(dayStart(filters.from, timeZone)));
   if (filters.to) add(`"receivedAt" < ?`, storedDate(dayStart(nextDay(filters.to), timeZone)));
-  if (filters.q) add(`"searchText" LIKE ?`, likePattern(filters.q));
-  return { sql: clauses.length ? clauses.join(" AND ") : "1", params };
+  if (filters.q) add(`"searchText" LIKE ?`, likePattern(filters.q.toLowerCase()));
+  return { sql: clauses.length ? clauses.join(" AND ") : "1 = 1", params };
 }

@@ -1,10 +1,12 @@
 import { applyMigrations } from "../../lib/db/migrations/apply";
 import { createPrismaClient } from "../../lib/db/create-client";
+import { isPostgres } from "../../lib/db/provider";
 import { seedDatabase } from "../../lib/db/seed";
 import { assertWritableDatabase, assertWritableFolder } from "../../lib/db/writable";
 
 /**
- * Creates the SQLite file if needed, applies pending migrations, seeds missing rows. Never resets.
+ * Creates the database if needed (a SQLite file, or a PostgreSQL database on its server), applies
+ * pending migrations, seeds missing rows. Never resets.
  * Refuses (throws) when the database or one of `folders` cannot be written, so a server never
  * starts on a read-only mount or a full disk that every lead would then fail on.
  */
@@ -12,7 +14,8 @@ export async function prepareDatabase(databaseUrl: string, folders: string[] = [
   for (const folder of folders) assertWritableFolder(folder);
   const { applied } = await applyMigrations(databaseUrl);
   console.log(applied.length ? `> Applied migrations: ${applied.join(", ")}` : "> Database schema is up to date.");
-  assertWritableDatabase(databaseUrl.slice("file:".length));
+  // PostgreSQL: the migration runner has just written to it (its history table).
+  if (!isPostgres(databaseUrl)) assertWritableDatabase(databaseUrl.slice("file:".length));
   const prisma = createPrismaClient(databaseUrl);
   try {
     const { created } = await seedDatabase(prisma);

@@ -1,19 +1,14 @@
 /** @jest-environment node */
 import { jsonRequest, migrate, TEST_PASSWORD } from "./blog-harness";
-import Database from "better-sqlite3";
+import { createPrismaClient } from "@/lib/db/create-client";
 import { DELETE, GET, POST } from "@/app/api/staff/session/route";
 import { DATABASE_URL } from "./blog-harness";
 
 beforeAll(() => migrate());
 
-const sessionRows = () => {
-  const db = new Database(DATABASE_URL.slice("file:".length));
-  try {
-    return db.prepare("SELECT id, expiresAt FROM StaffSession").all() as { id: string; expiresAt: number }[];
-  } finally {
-    db.close();
-  }
-};
+const prisma = createPrismaClient(DATABASE_URL);
+afterAll(() => prisma.$disconnect());
+const sessionRows = () => prisma.staffSession.findMany({ select: { id: true, expiresAt: true } });
 
 describe("staff sign-in", () => {
   it("answers 401 with the editor's message for a wrong password, and sets no cookie", async () => {
@@ -38,12 +33,12 @@ describe("staff sign-in", () => {
   });
 
   it("creates a session row and a signed HttpOnly SameSite=Strict cookie; logout deletes both", async () => {
-    const before = sessionRows().length;
+    const before = (await sessionRows()).length;
     const response = await POST(jsonRequest("POST", "/api/staff/session", { password: TEST_PASSWORD }));
     expect(response.status).toBe(200);
     const cookieHeader = response.headers.get("set-cookie") ?? "";
     expect(cookieHeader).toMatch(/^staff=[^;]+\.[^;]+; Path=\/; HttpOnly; SameSite=Strict; Expires=/);
-    expect(sessionRows()).toHaveLength(before + 1);
+    expect(await sessionRows()).toHaveLength(before + 1);
     const cookie = cookieHeader.split(";")[0] ?? "";
 
     const status = await GET(jsonRequest("GET", "/api/staff/session", undefined, cookie));
@@ -52,7 +47,7 @@ describe("staff sign-in", () => {
     const out = await DELETE(jsonRequest("DELETE", "/api/staff/session", undefined, cookie));
     expect(out.status).toBe(200);
     expect(out.headers.get("set-cookie")).toMatch(/^staff=; .*Expires=Thu, 01 Jan 1970/);
-    expect(sessionRows()).toHaveLength(before);
+    expect(await sessionRows()).toHaveLength(before);
     const after = await GET(jsonRequest("GET", "/api/staff/session", undefined, cookie));
     expect(await after.json()).toEqual({ success: true, data: { authenticated: false } });
   });

@@ -126,7 +126,6 @@ function evaluateGlue(source: string): EngineGlue {
   return glue;
 }
 
-
 /** Every command's schema filter: this project has no externally managed tables or enums. */
 export const NO_FILTERS = { externalTables: [], externalEnums: [] } satisfies SchemaFilter;
 

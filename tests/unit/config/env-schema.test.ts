@@ -38,8 +38,8 @@ describe("parseEnv", () => {
   it.each([
     [
       "DATABASE_URL",
-      "postgres://db/site",
-      'Invalid environment variable DATABASE_URL: expected a SQLite URL such as "file:./data/site.db"',
+      "mysql://db/site",
+      'Invalid environment variable DATABASE_URL: expected a SQLite URL such as "file:./data/site.db" or a PostgreSQL one such as "postgresql://user@host/db"',
     ],
     [
       "SITE_URL",

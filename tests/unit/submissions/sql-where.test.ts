@@ -60,12 +60,10 @@ describe("the export's SQL filter", () => {
       orderBy: { id: "asc" },
       select: { id: true },
     });
-    const reader = openExportReader(database.url);
+    const reader = await openExportReader(database.url);
     const where = submissionSql(filters, zone);
-    const viaSql = reader
-      .prepare(`SELECT "id" FROM "Submission" WHERE ${where.sql} ORDER BY "id"`)
-      .all(...where.params);
-    reader.close();
+    const viaSql = await reader.all(`SELECT "id" FROM "Submission" WHERE ${where.sql} ORDER BY "id"`, where.params);
+    await reader.close();
     expect(viaSql).toEqual(viaPrisma);
   });
 });

@@ -1,0 +1,14 @@
+import "server-only";
+import pg from "pg";
+import { env } from "@/lib/config/env";
+
+const globalForPool = globalThis as typeof globalThis & { postgresPool?: pg.Pool };
+
+/**
+ * A small pool of plain PostgreSQL connections, beside Prisma's, for what Prisma does not do: the
+ * shared rate-limit counters (lib/http/limiter-store.ts). One per process; PostgreSQL only.
+ */
+export function postgresPool(): pg.Pool {
+  globalForPool.postgresPool ??= new pg.Pool({ connectionString: env().DATABASE_URL, max: 3 });
+  return globalForPool.postgresPool;
+}
