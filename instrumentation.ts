@@ -1,6 +1,7 @@
 // Runs once when the server starts: a bad environment stops it with one line per variable; then the
 // outbox worker starts delivering queued e-mails and CRM calls, and the blog's ticker starts
-// carrying out scheduled publishes (Node runtime only).
+// carrying out scheduled publishes, and on PostgreSQL the process listens for the cache changes other
+// instances announce (Node runtime only).
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { exitOnBadEnv } = await import("./lib/config/exit-on-bad-env");
@@ -9,5 +10,7 @@ export async function register() {
     startOutboxFromEnv();
     const { startBlogTickerFromEnv } = await import("./lib/blog/jobs/start-from-env");
     startBlogTickerFromEnv();
+    const { listenForOtherInstances } = await import("./lib/cache/listen-from-env");
+    listenForOtherInstances();
   }
 }

@@ -19,7 +19,21 @@ export default defineConfig({
     // Debian's Chromium: Playwright's own browser download is unreachable here (toolchain note).
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /system-instances\.spec\.ts/ },
+    // With a PostgreSQL cluster (npm test starts one where the server binaries are installed): the
+    // system specs that store leads run again on PostgreSQL (tests/support/system-server.ts), and the
+    // several-instances spec runs there alone.
+    ...(process.env.TEST_POSTGRES_URL
+      ? [
+          {
+            name: "postgresql",
+            metadata: { database: "postgresql" },
+            testMatch: /system-(load|faults|crowd|bad-input|slow-clients|instances)\.spec\.ts/,
+          },
+        ]
+      : []),
+  ],
   webServer: {
     // Serves the existing production build on a fresh database (`npm test` builds first when needed).
     command: `npx tsx tests/support/serve-e2e.ts`,

@@ -1,13 +1,21 @@
 import { after } from "next/server";
+import { announceCacheChange } from "@/lib/cache/broadcast";
 import { db } from "@/lib/db/client";
 import { revalidateBlog, warmBlog } from "./revalidate";
 
 /**
  * After a change visitors can see: the cached public blog of these posts expires now, and once the
- * answer is sent their pages are rendered again (so the next visitor gets them ready). Outside a
- * request (tests calling lib/ directly) there is nothing to refresh.
+ * answer is sent their pages are rendered again (so the next visitor gets them ready); the other
+ * instances, if any, are told to do the same (lib/cache/broadcast.ts). Outside a request (tests
+ * calling lib/ directly) there is nothing to refresh.
  */
 export function refreshPublicBlog(ids: string[]): void {
+  refreshOwnBlogCache(ids);
+  void announceCacheChange({ scope: "blog", ids });
+}
+
+/** The same for this instance's cache only: what another instance's announcement asks of this one. */
+export function refreshOwnBlogCache(ids: string[]): void {
   revalidateBlog(ids);
   try {
     after(() => warmBlog(ids));

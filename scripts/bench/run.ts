@@ -98,7 +98,7 @@ const next = await startNext(root, sitePort, appEnv);
 // nginx serves the load part only; BENCH_NGINX_PORT (3312) and the next port are its two servers.
 const nginxPort = Number(process.env.BENCH_NGINX_PORT ?? 3312);
 const nginx = parts.has("load")
-  ? await startNginx(root, work, { proxy: nginxPort, raw: nginxPort + 1, upstream: sitePort }, loadPages)
+  ? await startNginx(root, work, { proxy: nginxPort, raw: nginxPort + 1, upstreams: [sitePort] }, loadPages)
   : null;
 let reference: Server | null = null;
 try {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync, copyFileSync, existsSync } from "node:fs";
+import { mkdirSync, copyFileSync, existsSync } from "node:fs";
 import path from "node:path";
+import { runNginx, siteConf } from "../lib/nginx";
 import { siteHtml } from "./js-bytes";
 
 export interface Server {
@@ -77,42 +78,20 @@ function staticCopy(root: string, work: string, pages: string[]): string {
 export async function startNginx(
   root: string,
   work: string,
-  ports: { proxy: number; raw: number; upstream: number },
+  ports: { proxy: number; raw: number; upstreams: number[] },
   pages: string[],
 ): Promise<{ proxy: Server; raw: Server }> {
-  const site = readFileSync(path.join(root, "deploy", "nginx.conf"), "utf8")
-    .replaceAll("__APP_DIR__", root)
-    .replaceAll("__LISTEN__", `127.0.0.1:${ports.proxy}`)
-    .replaceAll("__UPSTREAM__", `127.0.0.1:${ports.upstream}`)
-    .replaceAll("__CACHE_DIR__", path.join(work, "cache"));
+  const site = siteConf(root, { listen: ports.proxy, upstreams: ports.upstreams, cacheDir: path.join(work, "cache") });
   const docroot = staticCopy(root, work, pages);
-  // As root, nginx would hand its workers to an unprivileged user that cannot read the scratch folder.
-  const user = process.getuid?.() === 0 ? "user root;" : "";
-  const conf = `
-${user}
-worker_processes 1;
-pid ${work}/nginx.pid;
-error_log ${work}/error.log warn;
-events { worker_connections 4096; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${work}/body;
-  proxy_temp_path ${work}/proxy;
-  fastcgi_temp_path ${work}/fastcgi;
-  uwsgi_temp_path ${work}/uwsgi;
-  scgi_temp_path ${work}/scgi;
-  ${site}
+  const { stop } = runNginx(
+    work,
+    `${site}
   server {
     listen 127.0.0.1:${ports.raw};
     root ${docroot};
     location / { try_files $uri/index.html $uri =404; }
-  }
-}`;
-  const confPath = path.join(work, "nginx.conf");
-  writeFileSync(confPath, conf);
-  const child = spawn("nginx", ["-c", confPath, "-g", "daemon off;"], { stdio: "inherit" });
-  const stop = stopper(child);
+  }`,
+  );
   await waitFor(`http://127.0.0.1:${ports.raw}/`);
   await waitFor(`http://127.0.0.1:${ports.proxy}/api/test/hello`);
   return {

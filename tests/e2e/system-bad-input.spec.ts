@@ -1,6 +1,6 @@
-import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { startSystemServer, type SystemServer } from "../support/system-server";
+import { tableCounts } from "../support/read-leads";
 
 /** Every API route and the methods it serves; `staff` routes answer 401 before reading a body or id. */
 const withBody = (methods: string[]) => methods.filter((method) => method === "POST" || method === "PUT");
@@ -40,24 +40,6 @@ const jsonBodies: Record<string, string> = {
   "a JSON string": '"just a string"',
 };
 
-function tableCounts(file: string): Record<string, number> {
-  const database = new Database(file, { readonly: true });
-  try {
-    const tables = database
-      .prepare(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != '_prisma_migrations'",
-      )
-      .all() as { name: string }[];
-    return Object.fromEntries(
-      tables.map(({ name }) => [
-        name,
-        (database.prepare(`SELECT COUNT(*) AS n FROM "${name}"`).get() as { n: number }).n,
-      ]),
-    );
-  } finally {
-    database.close();
-  }
-}
 
 async function expectJson4xx(response: Response, what: string) {
   expect(response.status, what).toBeGreaterThanOrEqual(400);
@@ -75,7 +57,7 @@ test.describe("bad-input sweep over every API route", () => {
 
   test.beforeAll(async () => {
     server = await startSystemServer(3153, { RATE_LIMIT_PER_MINUTE: "100000000" });
-    before = tableCounts(server.databaseFile);
+    before = await tableCounts(server.databaseUrl);
   });
   test.afterAll(async () => server?.stop());
 
@@ -223,7 +205,7 @@ test.describe("bad-input sweep over every API route", () => {
 
   test("after the sweep the server is up, nothing was stored, and its log shows no crash", async () => {
     expect((await fetch(`${server.url}/api/test/hello`)).status).toBe(200);
-    expect(tableCounts(server.databaseFile)).toEqual(before);
+    expect(await tableCounts(server.databaseUrl)).toEqual(before);
     const log = server.log();
     expect(log).not.toMatch(/uncaught|unhandled|Unexpected end of form/i);
     // A handler's unexpected failure (a 500) is logged as "[api] METHOD /path failed".

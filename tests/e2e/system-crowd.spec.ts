@@ -1,9 +1,9 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { hashPassword } from "../../lib/auth/password-hash";
 import { startSystemServer, type SystemServer } from "../support/system-server";
+import { readRows } from "../support/read-leads";
 
 // Ports 3401–3409 belong to this spec (the other system specs use 3150–3155).
 const PORT = 3401;
@@ -80,15 +80,11 @@ test("100 visitors behind one address each submit a lead within a minute, and ev
   // 201 for the call that stores the row, 200 for the calls of the same submit that find it.
   expect(statuses.filter((status) => status !== 201 && status !== 200)).toEqual([]);
 
-  const database = new Database(server.databaseFile, { readonly: true });
-  try {
-    const stored = database
-      .prepare("SELECT COUNT(*) AS n FROM LeadSubmission WHERE idempotencyKey LIKE 'crowd-visitor-%'")
-      .get() as { n: number };
-    expect(stored.n).toBe(VISITORS);
-  } finally {
-    database.close();
-  }
+  const [stored] = await readRows<{ n: number | string }>(
+    server.databaseUrl,
+    `SELECT COUNT(*) AS n FROM "LeadSubmission" WHERE "idempotencyKey" LIKE 'crowd-visitor-%'`,
+  );
+  expect(Number(stored?.n)).toBe(VISITORS);
   const mailDir = path.join(server.dir, "mail");
   await expect
     .poll(() => readdirSync(mailDir).filter((name) => name.endsWith(".eml")).length, { timeout: 30_000 })

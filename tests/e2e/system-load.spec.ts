@@ -26,7 +26,7 @@ test("200 concurrent visitors submitting leads: no 5xx, every acknowledged lead 
     expect(serverErrors).toEqual([]);
     expect(traffic.networkErrors).toBe(0);
     expect(traffic.acknowledged.length).toBeGreaterThan(visitors);
-    const counts = leadCountsByKey(server.databaseFile);
+    const counts = await leadCountsByKey(server.databaseUrl);
     const missingOrDuplicated = traffic.acknowledged.filter((key) => counts.get(key) !== 1);
     expect(missingOrDuplicated).toEqual([]);
   } finally {

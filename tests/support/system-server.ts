@@ -4,7 +4,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { prepareDatabase } from "../../scripts/lib/prepare-database";
+import { test } from "@playwright/test";
 import { buildSandbox } from "./build-sandbox";
+import { postgresTestDatabaseUrl } from "./test-database-url";
 
 // Test runners start in the repository root.
 const root = process.cwd();
@@ -12,6 +14,9 @@ const root = process.cwd();
 export interface SystemServer {
   url: string;
   dir: string;
+  /** A `file:` URL, or in the PostgreSQL project a database of its own on the test cluster. */
+  databaseUrl: string;
+  /** The SQLite file (the PostgreSQL project has none). */
   databaseFile: string;
   env: Record<string, string>;
   /** Everything the server wrote to stdout and stderr so far (it is also echoed to the test's stderr). */
@@ -42,13 +47,26 @@ function exited(child: ChildProcess): Promise<void> {
   );
 }
 
+/**
+ * The Playwright project "postgresql" runs the system specs again on the throwaway PostgreSQL cluster
+ * (scripts/test-all.ts), beside the SQLite run: its servers take ports 20 above the spec's own.
+ */
+export function systemDatabase(): "sqlite" | "postgresql" {
+  return test.info().project.metadata?.database === "postgresql" ? "postgresql" : "sqlite";
+}
+
 /** Starts scripts/serve.ts directly (no npx or shell in between), so SIGKILL reaches the real process. */
-export async function startSystemServer(port: number, extraEnv: Record<string, string> = {}): Promise<SystemServer> {
+export async function startSystemServer(
+  specPort: number,
+  extraEnv: Record<string, string> = {},
+): Promise<SystemServer> {
   mkdirSync(path.join(root, "tests", ".tmp"), { recursive: true });
   const dir = mkdtempSync(path.join(root, "tests", ".tmp", "system-"));
   const databaseFile = path.join(dir, "site.db");
+  const onPostgres = systemDatabase() === "postgresql";
+  const port = specPort + (onPostgres ? 20 : 0);
   const env: Record<string, string> = {
-    DATABASE_URL: `file:${databaseFile}`,
+    DATABASE_URL: onPostgres ? postgresTestDatabaseUrl() : `file:${databaseFile}`,
     MAIL_DROP_DIR: path.join(dir, "mail"),
     UPLOAD_DIR: path.join(dir, "uploads"),
     NEXT_TELEMETRY_DISABLED: "1",
@@ -91,6 +109,7 @@ export async function startSystemServer(port: number, extraEnv: Record<string, s
   return {
     url: `http://127.0.0.1:${port}`,
     dir,
+    databaseUrl: env.DATABASE_URL ?? "",
     databaseFile,
     env,
     log: () => output.join(""),

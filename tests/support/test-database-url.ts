@@ -7,13 +7,17 @@ import path from "node:path";
 export const onPostgres = process.env.TEST_DATABASE_PROVIDER === "postgresql";
 
 export function testDatabaseUrl(dir: string): string {
-  if (!onPostgres) return `file:${path.join(dir, "site.db")}`;
+  return onPostgres ? postgresTestDatabaseUrl() : `file:${path.join(dir, "site.db")}`;
+}
+
+/** A database name of its own on the test cluster (created by applyMigrations on first use). */
+export function postgresTestDatabaseUrl(): string {
   const server = process.env.TEST_POSTGRES_URL;
-  if (!server) throw new Error("TEST_DATABASE_PROVIDER=postgresql needs TEST_POSTGRES_URL");
+  if (!server) throw new Error("the PostgreSQL tests need TEST_POSTGRES_URL (npm test sets it)");
   const url = new URL(server);
   url.pathname = `/test_${randomBytes(6).toString("hex")}`;
   return url.toString();
 }
 
 /** `describe` for tests of SQLite's own behaviour (its file, its locks): skipped in the PostgreSQL run. */
-export const describeOnSqlite = onPostgres ? describe.skip : describe;
+export const describeOnSqlite = (name: string, body: () => void) => (onPostgres ? describe.skip : describe)(name, body);

@@ -3,20 +3,33 @@ import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 import { parseWith, readJson } from "@/lib/http/read-body";
 import { z } from "@/lib/validation/z";
-import { refreshAllPublicBlog, refreshPublicBlog } from "../refresh";
+import { cacheChangeSchema } from "@/lib/cache/broadcast";
+import { revalidateNews } from "@/lib/news/public-news";
+import { refreshAllPublicBlog, refreshOwnBlogCache, refreshPublicBlog } from "../refresh";
 import { hasInternalKey } from "./internal-key";
 import { runDueJobs } from "./run";
 
-const actionSchema = z.object({ action: z.enum(["run", "refresh-all"]) });
+const actionSchema = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("run") }),
+  z.object({ action: z.literal("refresh-all") }),
+  z.object({ action: z.literal("apply"), change: cacheChangeSchema }),
+]);
 
 /**
  * The internal job route: only this server's own calls carry the key (anyone else gets a 404, as if
  * the route did not exist). "run" publishes every due scheduled post and refreshes their pages;
- * "refresh-all" (at start-up) expires every cached blog page, list, feed, sitemap and share image.
+ * "refresh-all" (at start-up) expires every cached blog page, list, feed, sitemap and share image;
+ * "apply" expires what another instance changed (lib/cache/broadcast.ts).
  */
 export async function runJobAction(request: Request): Promise<Response> {
   if (!hasInternalKey(request)) throw notFound();
-  const { action } = parseWith(actionSchema, await readJson(request, 1024));
+  const body = parseWith(actionSchema, await readJson(request, 16 * 1024));
+  const { action } = body;
+  if (action === "apply") {
+    if (body.change.scope === "news") revalidateNews();
+    else refreshOwnBlogCache(body.change.ids);
+    return Response.json({ applied: true });
+  }
   if (action === "refresh-all") {
     await refreshAllPublicBlog();
     return Response.json({ refreshed: true });

@@ -8,12 +8,13 @@ export const JOB_ROUTE = "/api/internal/blog-jobs";
 
 export type JobAction = "run" | "refresh-all";
 
-async function callJobRoute(action: JobAction): Promise<boolean> {
+/** Asks this server's job route to run `action` (with `extra` fields); false when it did not answer 2xx. */
+export async function callJobRoute(action: JobAction | "apply", extra: object = {}): Promise<boolean> {
   try {
     const response = await fetch(`${internalOrigin()}${JOB_ROUTE}`, {
       method: "POST",
       headers: { "content-type": "application/json", [INTERNAL_KEY_HEADER]: internalKey() },
-      body: JSON.stringify({ action }),
+      body: JSON.stringify({ action, ...extra }),
     });
     await response.arrayBuffer();
     if (!response.ok) console.error(`[blog] ${JOB_ROUTE} (${action}) answered ${response.status}`);

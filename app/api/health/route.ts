@@ -1,0 +1,18 @@
+import { checkHealth } from "@/lib/db/health";
+import { apiRoute } from "@/lib/http/method-not-allowed";
+
+// For the load balancer (deploy/nginx.conf) and monitoring: 200 when this instance and its database
+// answer, 503 when the database does not. Never cached.
+export const dynamic = "force-dynamic";
+
+export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
+  GET: async () => {
+    const health = await checkHealth();
+    return Response.json(
+      health.ok
+        ? { status: "ok", database: health.database }
+        : { message: health.problem, status: "unavailable", database: health.database },
+      { status: health.ok ? 200 : 503, headers: { "Cache-Control": "no-store" } },
+    );
+  },
+});

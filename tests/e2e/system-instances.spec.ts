@@ -1,0 +1,221 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { hashPassword } from "../../lib/auth/password-hash";
+import { runNginx, siteConf } from "../../scripts/lib/nginx";
+import { leadCountsByKey, readRows } from "../support/read-leads";
+import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
+import { startSystemServer, type SystemServer } from "../support/system-server";
+import { postgresTestDatabaseUrl } from "../support/test-database-url";
+
+/**
+ * Past one machine (Playwright project "postgresql" only): two app instances on one PostgreSQL
+ * database behind nginx (deploy/nginx.conf), sharing one upload folder and one SMTP server. Visitors
+ * submit leads through nginx while one instance is killed and started again; each retries a failed
+ * submit with its idempotency key, as the site's forms do.
+ */
+const SECONDS = Number(process.env.INSTANCES_LOAD_SECONDS ?? 30);
+const VISITORS = 200;
+// startSystemServer puts the PostgreSQL project's servers 20 above these: 3177, 3178; nginx on 3179.
+const PORTS = [3157, 3158] as const;
+const NGINX_PORT = 3179;
+const PASSWORD = "the right one";
+
+let instances: SystemServer[] = [];
+let smtp: SmtpTestServer;
+let nginx: { stop: () => Promise<void> } | undefined;
+const proxyUrl = `http://127.0.0.1:${NGINX_PORT}`;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  smtp = await startSmtpTestServer();
+  const shared = {
+    DATABASE_URL: postgresTestDatabaseUrl(),
+    UPLOAD_DIR: mkdtempSync(path.join(os.tmpdir(), "instances-uploads-")),
+    SMTP_URL: smtp.url,
+    LEADS_TO: "team@instances.test",
+    OUTBOX_POLL_MS: "500",
+    RATE_LIMIT_PER_MINUTE: "100000000",
+    RATE_LIMIT_BURST: "100000000",
+    SESSION_SECRET: "instances-test-session-secret-long-enough-42",
+    STAFF_PASSWORD_HASH: hashPassword(PASSWORD, { N: 1024, r: 8, p: 1 }),
+    BLOG_EDITOR_ENABLED: "true",
+    BLOG_JOBS_POLL_MS: "1000",
+  };
+  // One after the other: the first migrates and seeds the database, the second finds it ready.
+  for (const port of PORTS) instances.push(await startSystemServer(port, shared));
+  const work = mkdtempSync(path.join(os.tmpdir(), "instances-nginx-"));
+  const upstreams = instances.map((instance) => Number(new URL(instance.url).port));
+  nginx = runNginx(
+    work,
+    siteConf(process.cwd(), { listen: NGINX_PORT, upstreams, cacheDir: path.join(work, "cache") }),
+  );
+  await expect
+    .poll(
+      () =>
+        fetch(`${proxyUrl}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  await nginx?.stop();
+  for (const instance of instances) await instance.stop();
+  instances = [];
+  await smtp?.close();
+});
+
+const lead = (key: string) => ({
+  firstName: "Many",
+  lastName: `Visitor ${key}`,
+  email: `${key}@instances.test`,
+  company: "Two Boxes",
+  jobTitle: "developer",
+  message: "Two instances, one database.",
+  interest: "MODULAR",
+  utm_source: "instances",
+  utm_medium: "system",
+});
+
+/** Posts until a 2xx or the give-up time, with the same key each time: the site form's retry. */
+async function postUntilAccepted(pathname: string, key: string, body: unknown, giveUpAt: number) {
+  let failures = 0;
+  while (Date.now() < giveUpAt) {
+    try {
+      const response = await fetch(`${proxyUrl}${pathname}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": key, "x-locale": "en" },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(15_000),
+      });
+      await response.arrayBuffer();
+      if (response.ok) return { ok: true, failures };
+      if (response.status < 500 && response.status !== 429) throw new Error(`${pathname} answered ${response.status}`);
+    } catch (error) {
+      if (error instanceof Error && error.message.includes("answered")) throw error;
+    }
+    failures += 1;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { ok: false, failures };
+}
+
+test("200 visitors through nginx while an instance is killed: every acknowledged lead stored and mailed exactly once", async () => {
+  test.setTimeout((SECONDS + 150) * 1000);
+  const acknowledged: string[] = [];
+  let retried = 0;
+  const deadline = Date.now() + SECONDS * 1000;
+  // A submit started before the deadline may finish its retries up to 20 s after it.
+  const giveUpAt = deadline + 20_000;
+  const visitors = Array.from({ length: VISITORS }, async (_, visitor) => {
+    for (let n = 0; Date.now() < deadline; n += 1) {
+      const key = `inst-${visitor}-${n}-${Math.random().toString(36).slice(2, 8)}`;
+      const row = await postUntilAccepted("/api/xlsx/Modular", key, lead(key), giveUpAt);
+      const mail = await postUntilAccepted("/api/main/email", key, { ...lead(key), tag: "Modular" }, giveUpAt);
+      retried += row.failures + mail.failures;
+      if (row.ok && mail.ok) acknowledged.push(key);
+    }
+  });
+  // A third of the way in, the first instance dies without warning; 5 s later it is back.
+  const killer = (async () => {
+    await new Promise((resolve) => setTimeout(resolve, (SECONDS * 1000) / 3));
+    await instances[0]?.kill9();
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    await instances[0]?.restart();
+  })();
+  await Promise.all([...visitors, killer]);
+  const summary = `${acknowledged.length} leads acknowledged by ${VISITORS} visitors in ${SECONDS} s through two instances, ${retried} retried calls`;
+  console.log(`[instances] ${summary}`);
+  test.info().annotations.push({ type: "load", description: summary });
+  expect(acknowledged.length).toBeGreaterThan(VISITORS);
+
+  const databaseUrl = instances[0]?.databaseUrl ?? "";
+  const counts = await leadCountsByKey(databaseUrl);
+  expect(acknowledged.filter((key) => counts.get(key) !== 1)).toEqual([]);
+
+  // Both outbox workers deliver; none twice. Every team notification names its visitor's key.
+  const pending = async () =>
+    Number(
+      (
+        await readRows<{ n: string }>(databaseUrl, `SELECT COUNT(*) AS n FROM "OutboxMessage" WHERE "status" <> 'sent'`)
+      )[0]?.n,
+    );
+  await expect.poll(pending, { timeout: 120_000, intervals: [1000] }).toBe(0);
+  const mailsPerKey = new Map<string, number>();
+  for (const mail of smtp.received) {
+    const key = /Visitor (inst-[\w-]+)/.exec(mail.text)?.[1];
+    if (key) mailsPerKey.set(key, (mailsPerKey.get(key) ?? 0) + 1);
+  }
+  expect(acknowledged.filter((key) => mailsPerKey.get(key) !== 1)).toEqual([]);
+  expect([...mailsPerKey.values()].filter((n) => n !== 1)).toEqual([]);
+});
+
+test("a post unpublished and published again through one instance changes on the other within a second", async () => {
+  const [a, b] = instances;
+  if (!a || !b) throw new Error("two instances expected");
+  const signIn = await fetch(`${a.url}/api/staff/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": "10.9.9.9" },
+    body: JSON.stringify({ password: PASSWORD, name: "Editor" }),
+  });
+  expect(signIn.status).toBe(200);
+  const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const [post] = await readRows<{ id: string }>(
+    a.databaseUrl,
+    `SELECT "id" FROM "BlogPost" WHERE "liveList" IS NOT NULL ORDER BY "id" LIMIT 1`,
+  );
+  const id = post?.id ?? "";
+  const pageOnB = async () => {
+    const statuses = await Promise.all(
+      [`/blog/${id}`, `/en/blog/${id}`].map(async (pathname) => {
+        const response = await fetch(`${b.url}${pathname}`, { redirect: "manual" });
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    );
+    return statuses.includes(200) ? 200 : 404;
+  };
+  // B has rendered and cached the live post.
+  expect(await pageOnB()).toBe(200);
+  const change = async (action: "unpublish" | "publish") => {
+    const response = await fetch(`${a.url}/api/blog-posts/${id}/${action}`, {
+      method: "POST",
+      headers: { cookie, origin: a.url },
+    });
+    expect(response.status).toBe(200);
+    return Date.now();
+  };
+  for (const [action, expected] of [
+    ["unpublish", 404],
+    ["publish", 200],
+  ] as const) {
+    const changedAt = await change(action);
+    await expect.poll(pageOnB, { timeout: 5000, intervals: [100] }).toBe(expected);
+    const seconds = (Date.now() - changedAt) / 1000;
+    console.log(`[instances] ${action} through A showed on B after ${seconds.toFixed(2)} s`);
+    expect(seconds).toBeLessThan(1);
+  }
+});
+
+test("the sign-in lockout of one address is counted across both instances", async () => {
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    const instance = instances[attempt % 2];
+    const response = await fetch(`${instance?.url}/api/staff/session`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ password: "a wrong one", name: "Mallory" }),
+    });
+    statuses.push(response.status);
+  }
+  // Five wrong passwords (this address signed in rightly before, which started it afresh), alternating
+  // between the instances; the sixth is refused wherever it lands.
+  expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+});

@@ -1,0 +1,69 @@
+/** @jest-environment node */
+// One model file drives both databases: the PostgreSQL schema is derived from prisma/schema.prisma, and
+// its migration history must reach that schema. With a PostgreSQL server (npm test starts one where the
+// binaries are installed), the history is also applied to a fresh database and the tables checked.
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { applyMigrations } from "@/lib/db/migrations/apply";
+import { diffSchemaToMigrations, MIGRATION_SCHEMA_FILE } from "@/lib/db/migrations/diff";
+import { PROVIDER_PATHS } from "@/lib/db/migrations/read-migrations";
+
+const POSTGRES_MIGRATIONS = PROVIDER_PATHS.postgresql.migrations;
+const postgresServer = process.env.TEST_POSTGRES_URL;
+const withServer = postgresServer ? it : it.skip;
+
+const modelNames = (schema: string) => [...schema.matchAll(/^model (\w+) \{/gm)].map((match) => match[1]);
+
+describe("the PostgreSQL schema", () => {
+  it("is the SQLite schema with only the provider and the client's folder changed", () => {
+    const check = spawnSync("node", ["scripts/prisma-generate.mjs", "--check"], { encoding: "utf8" });
+    expect(check.stderr).toBe("");
+    expect(check.status).toBe(0);
+    const sqlite = readFileSync(PROVIDER_PATHS.sqlite.schema, "utf8");
+    const postgres = readFileSync(PROVIDER_PATHS.postgresql.schema, "utf8");
+    expect(postgres).toContain('provider = "postgresql"');
+    expect(modelNames(postgres)).toEqual(modelNames(sqlite));
+  });
+
+  // When this fails, schema.prisma changed without a migration: run `npm run db:new-migration <name>`.
+  it("is what the last PostgreSQL migration produces", () => {
+    const folders = readdirSync(POSTGRES_MIGRATIONS, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    const last = folders.at(-1) ?? "";
+    expect(readFileSync(path.join(POSTGRES_MIGRATIONS, last, MIGRATION_SCHEMA_FILE), "utf8")).toBe(
+      readFileSync(PROVIDER_PATHS.postgresql.schema, "utf8"),
+    );
+  });
+
+  withServer("has a migration history that reaches it, applied to a fresh database", async () => {
+    await expect(
+      diffSchemaToMigrations({ provider: "postgresql", postgresServerUrl: postgresServer }),
+    ).resolves.toBe("");
+    const target = new URL(postgresServer ?? "");
+    target.pathname = `/schema_check_${Date.now()}`;
+    const fresh = target.toString();
+    const { applied } = await applyMigrations(fresh);
+    expect(applied.length).toBe(folderCount());
+    expect((await applyMigrations(fresh)).applied).toEqual([]);
+    const client = new pg.Client({ connectionString: fresh });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ table_name: string }>(
+        "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
+      );
+      const tables = rows.map((row) => row.table_name);
+      const models = modelNames(readFileSync(PROVIDER_PATHS.sqlite.schema, "utf8"));
+      expect(tables).toEqual(expect.arrayContaining([...models, "_prisma_migrations", "rate_limits"]));
+    } finally {
+      await client.end();
+    }
+  });
+});
+
+function folderCount(): number {
+  return readdirSync(POSTGRES_MIGRATIONS, { withFileTypes: true }).filter((entry) => entry.isDirectory()).length;
+}
