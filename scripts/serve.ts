@@ -10,7 +10,7 @@
 // - the blog's pages, which are rendered again when a post is published, are sent with a policy
 //   that allows exactly the inline scripts of the HTML being sent (lib/server/hash-on-send.ts);
 // - slow clients are cut off: headers within SERVER_HEADERS_TIMEOUT_MS, a whole request within
-//   SERVER_REQUEST_TIMEOUT_MS, a connection idle for REQUEST_IDLE_TIMEOUT_MS is closed (bodies
+//   SERVER_REQUEST_TIMEOUT_MS, a connection idle for REQUEST_IDLE_TIMEOUT_MS (plus 2 s) is closed (bodies
 //   that trickle are also stopped by the body readers in lib/http and lib/uploads), and a connection
 //   answered before its body was read gets a few seconds to send the rest, then is closed.
 // Run it as `node --import tsx scripts/serve.ts`: one process, so a signal reaches the server.
@@ -47,7 +47,11 @@ const server = createServer({ connectionsCheckingInterval: 1000 }, (request, res
 });
 server.headersTimeout = env.SERVER_HEADERS_TIMEOUT_MS;
 server.requestTimeout = env.SERVER_REQUEST_TIMEOUT_MS;
-server.timeout = env.REQUEST_IDLE_TIMEOUT_MS;
+// The body readers stop an idle body after REQUEST_IDLE_TIMEOUT_MS and answer 408; the socket's own
+// idle limit comes a little later, so that answer is sent even when the handler started reading late
+// (its rate limit counted in PostgreSQL first), and only a connection nobody reads is closed silently.
+const SOCKET_GRACE_MS = 2000;
+server.timeout = env.REQUEST_IDLE_TIMEOUT_MS + SOCKET_GRACE_MS;
 server.listen(port, host, () => console.log(`> Ready on http://${host ?? "localhost"}:${port}`));
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

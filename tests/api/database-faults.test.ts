@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // A database that cannot take writes (disk full, read-only) answers 503 with Retry-After and a
 // message, as a locked one does, never a generic 500.
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { afterAll, beforeAll, expect, it } from "@jest/globals";
 import { jsonPost } from "../support/api-request";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { describeOnSqlite } from "../support/test-database-url";

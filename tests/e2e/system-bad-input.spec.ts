@@ -40,7 +40,6 @@ const jsonBodies: Record<string, string> = {
   "a JSON string": '"just a string"',
 };
 
-
 async function expectJson4xx(response: Response, what: string) {
   expect(response.status, what).toBeGreaterThanOrEqual(400);
   expect(response.status, what).toBeLessThan(500);

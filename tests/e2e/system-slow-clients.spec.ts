@@ -69,7 +69,7 @@ test("headers sent a byte at a time are cut off at the headers deadline", async 
 test("upload bodies that trickle are stopped with 408 and leave no temp file", async () => {
   const boundary = "zz";
   const head =
-    `POST /api/uploads?locale=en HTTP/1.1\r\nHost: 127.0.0.1:3155\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
+    `POST /api/uploads?locale=en HTTP/1.1\r\nHost: ${new URL(server.url).host}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
     `Content-Length: 5000000\r\n\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="plan.pdf"\r\n` +
     `Content-Type: application/pdf\r\n\r\n%PDF-1.4\n`;
   const trickling = Array.from({ length: 20 }, () => slowClient(head, " ", 250));
@@ -85,7 +85,7 @@ test("upload bodies that trickle are stopped with 408 and leave no temp file", a
 
 test("a body that stops arriving is stopped at the idle deadline", async () => {
   const head =
-    "POST /api/subscribe HTTP/1.1\r\nHost: 127.0.0.1:3155\r\nContent-Type: application/json\r\n" +
+    `POST /api/subscribe HTTP/1.1\r\nHost: ${new URL(server.url).host}\r\nContent-Type: application/json\r\n` +
     'Content-Length: 500\r\n\r\n{"email": "slow@x.test", ';
   const { answer, closedAfter } = await slowClient(head, "", 60_000);
   expect(answer).toMatch(/^HTTP\/1\.1 408/);

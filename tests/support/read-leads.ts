@@ -17,7 +17,12 @@ export async function readRows<T>(databaseUrl: string, sql: string, params: unkn
   await client.connect();
   try {
     let n = 0;
-    return (await client.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows as T[];
+    return (
+      await client.query(
+        sql.replace(/\?/g, () => `$${++n}`),
+        params,
+      )
+    ).rows as T[];
   } finally {
     await client.end();
   }

@@ -40,9 +40,9 @@ describe("the PostgreSQL schema", () => {
   });
 
   withServer("has a migration history that reaches it, applied to a fresh database", async () => {
-    await expect(
-      diffSchemaToMigrations({ provider: "postgresql", postgresServerUrl: postgresServer }),
-    ).resolves.toBe("");
+    await expect(diffSchemaToMigrations({ provider: "postgresql", postgresServerUrl: postgresServer })).resolves.toBe(
+      "",
+    );
     const target = new URL(postgresServer ?? "");
     target.pathname = `/schema_check_${Date.now()}`;
     const fresh = target.toString();
