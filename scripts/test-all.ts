@@ -4,7 +4,7 @@
 // Ends with one "N passed, N failed" line and says which databases ran.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { postgresBinDir, startPostgresCluster, type PostgresCluster } from "../tests/support/postgres-cluster";
+import { postgresBinDir, startPostgresCluster, type PostgresCluster } from "./lib/postgres-cluster";
 import { ensureBuild } from "./lib/ensure-build";
 
 interface Counts {

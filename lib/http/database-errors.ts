@@ -15,9 +15,13 @@ function describe(error: unknown): string {
 
 /**
  * Another writer held the SQLite lock past the busy timeout: better-sqlite3 says SQLITE_BUSY, and
- * through Prisma's adapter it arrives as P1008 "Operation has timed out" (SocketTimeout).
+ * through Prisma's adapter it arrives as P1008 "Operation has timed out" (SocketTimeout). On
+ * PostgreSQL: the server is unreachable or restarting (P1001, P1017, refused or cut connections),
+ * has no connection left (53300), or chose this transaction as a deadlock's or serialisation's
+ * loser (40P01, 40001): each clears in seconds, and the visitor's retry with its key is safe.
  */
-const BUSY = /SQLITE_BUSY|SQLITE_LOCKED|\bP1008\b|database is locked|Operation has timed out|SocketTimeout/i;
+const BUSY =
+  /SQLITE_BUSY|SQLITE_LOCKED|\bP1008\b|database is locked|Operation has timed out|SocketTimeout|\bP10(01|17)\b|ECONNREFUSED|ECONNRESET|Connection terminated|DatabaseNotReachable|ConnectionClosed|too many clients|\b53300\b|\b40P01\b|\b40001\b|TooManyConnections|TransactionWriteConflict/i;
 /** The disk is full, the file or its folder became read-only, or the disk failed. */
 const CANNOT_WRITE =
   /SQLITE_FULL|SQLITE_READONLY|SQLITE_IOERR|SQLITE_CANTOPEN|database or disk is full|readonly database|disk I\/O error|unable to open database/i;
@@ -30,7 +34,8 @@ let lastAlarm = 0;
  * minute) and the caller is asked to come back in a minute. Null for any other error.
  */
 export function databaseUnavailable(error: unknown): HttpError | null {
-  if (!(error instanceof Error)) return null;
+  // Duck-typed: a driver's socket error may come from another realm (Jest's) and fail `instanceof Error`.
+  if (typeof error !== "object" || error === null) return null;
   const text = describe(error);
   if (BUSY.test(text)) return serviceUnavailable(2);
   if (!CANNOT_WRITE.test(text)) return null;

@@ -28,9 +28,10 @@ export function formatReport(results: BenchResults): string {
     }
   }
   if (results.load.length) {
-    lines.push("", "autocannon, 50 connections              req/s    p99 ms  non-2xx");
+    const width = Math.max(40, ...results.load.map((row) => row.label.length + 2));
+    lines.push("", `${pad("autocannon, 50 connections", width)}req/s    p99 ms  non-2xx`);
     for (const row of results.load) {
-      lines.push(`${pad(row.label, 40)}${pad(row.requestsPerSecond, 9)}${pad(row.p99Ms, 8)}${row.non2xx}`);
+      lines.push(`${pad(row.label, width)}${pad(row.requestsPerSecond, 9)}${pad(row.p99Ms, 8)}${row.non2xx}`);
     }
     for (const ratio of results.ratios) {
       const mark = ratio.ratio < ratio.target ? "  BELOW" : "";

@@ -19,7 +19,7 @@ import { measureLoad, type LoadResult } from "./load";
 import { formatReport } from "./report";
 import { seedSubmissions } from "./seed-submissions";
 import { buildReferenceApp, startReferenceApp } from "./reference-app";
-import { startNext, startNginx, type Server } from "./servers";
+import { startNext, startNginx, startPostgresPair, type Server } from "./servers";
 import {
   contactRequest,
   javascriptBudgetKb,
@@ -146,6 +146,21 @@ try {
     results.load.push({ label: "POST /api/xlsx/ZenApp (lead)", ...lead });
     const contact = await measureLoad(contactRequest(next.url), seconds);
     results.load.push({ label: "POST /api/main/email (contact + mail)", ...contact });
+    // Lead posts through nginx: the one SQLite instance, then (where PostgreSQL is installed) two
+    // instances on one PostgreSQL database. On 2 cores the point is no loss and no 5xx, not speed.
+    const viaNginx = await measureLoad(leadRequest(nginx?.proxy.url ?? ""), seconds);
+    results.load.push({ label: "POST lead, nginx → 1 instance on SQLite", ...viaNginx });
+    const postgres = await startPostgresPair(root, work, appEnv);
+    if (postgres) {
+      try {
+        const pair = await measureLoad(leadRequest(postgres.url), seconds);
+        results.load.push({ label: "POST lead, nginx → 2 instances on PostgreSQL", ...pair });
+      } finally {
+        await postgres.stop();
+      }
+    } else {
+      console.log("> PostgreSQL is not installed: no two-instance row (apt-get install -y postgresql).");
+    }
     for (const page of loadPages) {
       const headers = { "accept-language": "ko", cookie: "NEXT_LOCALE=ko" };
       results.load.push({

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, copyFileSync, existsSync } from "node:fs";
 import path from "node:path";
+import { postgresBinDir, startPostgresCluster } from "../lib/postgres-cluster";
 import { runNginx, siteConf } from "../lib/nginx";
+import { prepareDatabase } from "../lib/prepare-database";
 import { siteHtml } from "./js-bytes";
 
 export interface Server {
@@ -98,4 +100,41 @@ export async function startNginx(
     proxy: { url: `http://127.0.0.1:${ports.proxy}`, stop },
     raw: { url: `http://127.0.0.1:${ports.raw}`, stop: async () => {} },
   };
+}
+
+/**
+ * Two production servers on one database of a throwaway PostgreSQL cluster, behind nginx
+ * (deploy/nginx.conf with both in its upstream): what a site past one machine runs. Undefined where
+ * PostgreSQL's server binaries are not installed. Ports: BENCH_NGINX_PORT + 2 (nginx), + 3 and + 4.
+ */
+export async function startPostgresPair(
+  root: string,
+  work: string,
+  appEnv: Record<string, string>,
+): Promise<Server | undefined> {
+  if (!postgresBinDir()) return undefined;
+  const base = Number(process.env.BENCH_NGINX_PORT ?? 3312) + 2;
+  const cluster = startPostgresCluster(base + 52_000);
+  const stops: (() => Promise<void>)[] = [async () => cluster.stop()];
+  const stop = async () => {
+    for (const each of stops.reverse()) await each();
+  };
+  try {
+    const databaseUrl = cluster.url.replace(/\/postgres$/, "/bench");
+    await prepareDatabase(databaseUrl);
+    const env = { ...appEnv, DATABASE_URL: databaseUrl, TRUST_PROXY: "true" };
+    const ports = [base + 1, base + 2];
+    for (const port of ports) stops.push((await startNext(root, port, env)).stop);
+    const nginxWork = path.join(work, "nginx-pair");
+    const proxy = runNginx(
+      nginxWork,
+      siteConf(root, { listen: base, upstreams: ports, cacheDir: path.join(nginxWork, "cache") }),
+    );
+    stops.push(proxy.stop);
+    await waitFor(`http://127.0.0.1:${base}/api/health`);
+    return { url: `http://127.0.0.1:${base}`, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }

@@ -1,4 +1,4 @@
-// A throwaway PostgreSQL cluster on loopback for the tests: its own data directory in a temp folder,
+// A throwaway PostgreSQL cluster on loopback for the tests and the bench: its own data directory in a temp folder,
 // trust authentication for one user, stopped and deleted by `stop()`. Found only where Debian's
 // `postgresql` package (or another install under /usr/lib/postgresql/<version>/bin) is present.
 import { spawnSync } from "node:child_process";
