@@ -38,7 +38,7 @@ it("answers a submit with 503, Retry-After and a message", async () => {
 });
 
 it("reports the instance unhealthy with 503", async () => {
-  const response = await health.GET(new Request("http://localhost:3000/api/health"));
+  const response = await health.GET(new Request("http://localhost:3000/api/health"), { params: Promise.resolve({}) });
   expect(response.status).toBe(503);
   expect(await response.json()).toEqual({
     message: "The database does not answer.",
