@@ -8,7 +8,7 @@ const inputs = ["app", "components", "content", "lib", "messages", "public", "pr
 const rootFiles = ["next.config.ts", "proxy.ts", "tsconfig.json", "package-lock.json", "global.d.ts"];
 /** Variables baked into statically rendered pages and bundles: a change to one rebuilds on `npm start`. */
 export const buildEnv = ["SITE_URL", "GTM_ID", "OLD_PRIVACY_TOKEN", "FULLPAGE_LICENSE_KEY", ...brandSettingNames];
-const skip = new Set(["node_modules", "generated", ".next"]);
+const skip = new Set(["node_modules", "generated", "generated-pg", ".next"]);
 
 function collect(dir: string, out: string[]) {
   if (!existsSync(dir)) return;
