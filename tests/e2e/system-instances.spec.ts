@@ -8,6 +8,8 @@ import { leadCountsByKey, readRows } from "../support/read-leads";
 import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
 import { startSystemServer, type SystemServer } from "../support/system-server";
 import { postgresTestDatabaseUrl } from "../support/test-database-url";
+import { multipartBody, multipartType, validFields } from "../unit/report/support/multipart";
+import { sampleBytes } from "../unit/report/support/samples";
 
 /**
  * Past one machine (Playwright project "postgresql" only): two app instances on one PostgreSQL
@@ -17,12 +19,14 @@ import { postgresTestDatabaseUrl } from "../support/test-database-url";
  */
 const SECONDS = Number(process.env.INSTANCES_LOAD_SECONDS ?? 30);
 const VISITORS = 200;
-// startSystemServer puts the PostgreSQL project's servers 20 above these: 3177, 3178; nginx on 3179.
+// startSystemServer puts the PostgreSQL project's servers 20 above these: 3177, 3178 (and 3181, 3182 for
+// the budget test); nginx on 3179.
 const PORTS = [3157, 3158] as const;
 const NGINX_PORT = 3179;
 const PASSWORD = "the right one";
 
 let instances: SystemServer[] = [];
+let shared: Record<string, string> = {};
 let smtp: SmtpTestServer;
 let nginx: { stop: () => Promise<void> } | undefined;
 const proxyUrl = `http://127.0.0.1:${NGINX_PORT}`;
@@ -32,7 +36,7 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   smtp = await startSmtpTestServer();
-  const shared = {
+  shared = {
     DATABASE_URL: postgresTestDatabaseUrl(),
     UPLOAD_DIR: mkdtempSync(path.join(os.tmpdir(), "instances-uploads-")),
     SMTP_URL: smtp.url,
@@ -218,4 +222,56 @@ test("the sign-in lockout of one address is counted across both instances", asyn
   // Five wrong passwords (this address signed in rightly before, which started it afresh), alternating
   // between the instances; the sixth is refused wherever it lands.
   expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+});
+
+test("a file staged through one instance is claimed by a submit through the other", async () => {
+  const [a, b] = instances;
+  if (!a || !b) throw new Error("two instances expected");
+  const png = sampleBytes.png();
+  const stage = await fetch(`${a.url}/api/uploads?locale=en`, {
+    method: "POST",
+    headers: { "content-type": multipartType },
+    body: new Uint8Array(multipartBody({}, [{ field: "file", name: "site plan.png", type: "image/png", data: png }])),
+  });
+  expect(stage.status).toBe(201);
+  const { token } = (await stage.json()) as { token: string };
+  const submit = await fetch(`${b.url}/api/consulting-form?locale=en`, {
+    method: "POST",
+    headers: { "content-type": multipartType, "idempotency-key": "instances-report-0001" },
+    body: new Uint8Array(multipartBody({ ...validFields, fileToken: token })),
+  });
+  expect(submit.status).toBe(201);
+  const files = await readRows<{ originalName: string; size: number }>(
+    b.databaseUrl,
+    `SELECT "originalName", "size" FROM "UploadedFile" ORDER BY "id" DESC LIMIT 1`,
+  );
+  expect(files).toEqual([{ originalName: "site plan.png", size: png.length }]);
+});
+
+test("one address's form budget is counted across instances", async () => {
+  test.setTimeout(120_000);
+  // Two more instances on the same database with a small budget: 6 lead posts a minute, no burst.
+  const strict = { ...shared, RATE_LIMIT_PER_MINUTE: "6", RATE_LIMIT_BURST: "0" };
+  const pair = [await startSystemServer(3161, strict), await startSystemServer(3162, strict)];
+  try {
+    const statuses: number[] = [];
+    for (let n = 0; n < 4; n += 1) {
+      for (const instance of pair) {
+        const key = `budget-${n}-${instance.url.slice(-4)}`;
+        const response = await fetch(`${instance.url}/api/xlsx/Modular`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "idempotency-key": key, "x-locale": "en" },
+          body: JSON.stringify(lead(key)),
+        });
+        await response.arrayBuffer();
+        statuses.push(response.status);
+      }
+    }
+    // A 10-second slice allows one post (6 a minute): one instance alone would have allowed one
+    // each; together the second post, wherever it lands, is refused.
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  } finally {
+    for (const instance of pair) await instance.stop();
+  }
 });
