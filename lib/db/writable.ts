@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import pg from "pg";
 
 /**
  * Creates `folder` if needed and proves it takes a file (a read-only mount or a full disk fails
@@ -27,5 +28,20 @@ export function assertWritableDatabase(file: string): void {
     throw new Error(`The database ${path.resolve(file)} does not take writes: ${(error as Error).message}`);
   } finally {
     database.close();
+  }
+}
+
+/** The same proof on PostgreSQL: a read-only server (a standby) or a user without rights fails here. */
+export async function assertWritablePostgres(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("BEGIN");
+    await client.query('CREATE TABLE "_write_probe" (x integer)');
+  } catch (error) {
+    throw new Error(`The PostgreSQL database does not take writes: ${(error as Error).message}`);
+  } finally {
+    await client.query("ROLLBACK").catch(() => undefined);
+    await client.end();
   }
 }

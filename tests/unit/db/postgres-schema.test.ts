@@ -9,6 +9,7 @@ import pg from "pg";
 import { applyMigrations } from "@/lib/db/migrations/apply";
 import { diffSchemaToMigrations, MIGRATION_SCHEMA_FILE } from "@/lib/db/migrations/diff";
 import { PROVIDER_PATHS } from "@/lib/db/migrations/read-migrations";
+import { prepareDatabase } from "../../../scripts/lib/prepare-database";
 
 const POSTGRES_MIGRATIONS = PROVIDER_PATHS.postgresql.migrations;
 const postgresServer = process.env.TEST_POSTGRES_URL;
@@ -58,6 +59,31 @@ describe("the PostgreSQL schema", () => {
       const tables = rows.map((row) => row.table_name);
       const models = modelNames(readFileSync(PROVIDER_PATHS.sqlite.schema, "utf8"));
       expect(tables).toEqual(expect.arrayContaining([...models, "_prisma_migrations", "rate_limits"]));
+    } finally {
+      await client.end();
+    }
+  });
+});
+
+describe("preparing a PostgreSQL database", () => {
+  withServer("from three instances at the same moment: one migrates and seeds, the others find it done", async () => {
+    const target = new URL(postgresServer ?? "");
+    target.pathname = `/prepare_race_${Date.now()}`;
+    const url = target.toString();
+    const lines: string[] = [];
+    const log = jest.spyOn(console, "log").mockImplementation((line: string) => void lines.push(line));
+    try {
+      await Promise.all([prepareDatabase(url), prepareDatabase(url), prepareDatabase(url)]);
+    } finally {
+      log.mockRestore();
+    }
+    expect(lines.filter((line) => line.startsWith("> Applied migrations"))).toHaveLength(1);
+    expect(lines.filter((line) => line === "> Database schema is up to date.")).toHaveLength(2);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ n: string }>('SELECT COUNT(*) AS n FROM "NewsItem"');
+      expect(Number(rows[0]?.n)).toBeGreaterThan(0);
     } finally {
       await client.end();
     }
