@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { loadOnce } from "@/lib/client/load-once";
 import type { DemoTrigger } from "@/lib/config/brand";
 
 type Dialog = (typeof import("./demo-dialog"))["DemoDialog"];
@@ -9,13 +10,11 @@ type Dialog = (typeof import("./demo-dialog"))["DemoDialog"];
 // not with every page: most visits never open it. Once loaded, it opens in the same render as the
 // request (the Modular form preloads it, so its popup is on screen before the campaign call).
 let loadedDialog: Dialog | null = null;
-let loading: Promise<Dialog> | null = null;
 
 /** Fetches the popup's code ahead of an opening that is about to come. */
-export function preloadDemoDialog(): Promise<Dialog> {
-  loading ??= import("./demo-dialog").then((module) => (loadedDialog = module.DemoDialog));
-  return loading;
-}
+export const preloadDemoDialog = loadOnce(() =>
+  import("./demo-dialog").then((module) => (loadedDialog = module.DemoDialog)),
+);
 
 interface DemoContextValue {
   trigger: DemoTrigger | null;
@@ -33,7 +32,12 @@ export function DemoProvider({ children }: { children: ReactNode }) {
   const open = useCallback((next: DemoTrigger) => {
     setTrigger(next);
     if (loadedDialog) setDemoDialog(() => loadedDialog);
-    else void preloadDemoDialog().then((dialog) => setDemoDialog(() => dialog));
+    else
+      preloadDemoDialog().then(
+        (dialog) => setDemoDialog(() => dialog),
+        // The code did not arrive (a flaky connection): nothing opens, and the next press tries again.
+        () => setTrigger(null),
+      );
   }, []);
   const close = useCallback(() => setTrigger(null), []);
   const value = useMemo(() => ({ trigger, open, close }), [trigger, open, close]);

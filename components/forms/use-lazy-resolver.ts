@@ -2,27 +2,17 @@
 
 import { useCallback, useRef } from "react";
 import type { FieldValues, Resolver } from "react-hook-form";
+import { loadOnce } from "@/lib/client/load-once";
 import type { LeadVariant } from "@/lib/validation/lead-variants";
 import type { Translate } from "@/lib/validation/translate";
 import type { FormResolvers } from "./form-resolvers";
 import { useValidationTranslate } from "./use-validation";
 
-let loading: Promise<FormResolvers> | null = null;
-
 /**
  * Starts loading the forms' schemas (zod and the rules, ~40 KB). The forms call it when the visitor
  * first focuses or presses inside them, so the code is there by the first blur or submit.
  */
-export function preloadFormResolvers(): Promise<FormResolvers> {
-  loading ??= import("./form-resolvers").then(
-    (module) => module.formResolvers,
-    (failure: unknown) => {
-      loading = null; // let the next attempt try again
-      throw failure;
-    },
-  );
-  return loading;
-}
+export const preloadFormResolvers = loadOnce(() => import("./form-resolvers").then((module) => module.formResolvers));
 
 const preload = () => void preloadFormResolvers().catch(() => undefined);
 /** Spread on a form element: its first focus or press starts loading the schemas. */
