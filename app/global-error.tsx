@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useEffect } from "react";
+import { BilingualDocument } from "@/components/shell/bilingual-document";
 import en from "@/messages/en/error.json";
 import ko from "@/messages/ko/error.json";
 import "./globals.css";
@@ -13,21 +14,17 @@ import "./globals.css";
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => console.error(error), [error]);
   return (
-    <html lang="ko">
-      <body>
-        <main style={{ padding: "64px 20px", textAlign: "center" }}>
-          <title>{`${ko.title} · ${en.title}`}</title>
-          <h1>{ko.title}</h1>
-          <p>{ko.text}</p>
-          <p lang="en">{en.text}</p>
-          <p>
-            <button type="button" onClick={() => retry()}>
-              {ko.retry} · <span lang="en">{en.retry}</span>
-            </button>{" "}
-            <Link href="/">{ko.home}</Link> · <Link href="/en">{en.home}</Link>
-          </p>
-        </main>
-      </body>
-    </html>
+    <BilingualDocument>
+      <title>{`${ko.title} · ${en.title}`}</title>
+      <h1>{ko.title}</h1>
+      <p>{ko.text}</p>
+      <p lang="en">{en.text}</p>
+      <p>
+        <button type="button" onClick={() => retry()}>
+          {ko.retry} · <span lang="en">{en.retry}</span>
+        </button>{" "}
+        <Link href="/">{ko.home}</Link> · <Link href="/en">{en.home}</Link>
+      </p>
+    </BilingualDocument>
   );
 }

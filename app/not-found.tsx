@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { BilingualDocument } from "@/components/shell/bilingual-document";
 import { en } from "@/messages/en";
 import { ko } from "@/messages/ko";
 import "./globals.css";
@@ -7,19 +8,15 @@ import "./globals.css";
 // other unknown path redirects to the home page. No locale is known here, so it speaks both.
 export default function NotFound() {
   return (
-    <html lang="ko">
-      <body>
-        <main style={{ padding: "64px 20px", textAlign: "center" }}>
-          <h1>{ko.pages.notFound.title}</h1>
-          <p>{ko.pages.notFound.text}</p>
-          <p>
-            <Link href="/">{ko.pages.notFound.home}</Link>
-          </p>
-          <p lang="en">
-            {en.pages.notFound.text} <Link href="/en">{en.pages.notFound.home}</Link>
-          </p>
-        </main>
-      </body>
-    </html>
+    <BilingualDocument>
+      <h1>{ko.pages.notFound.title}</h1>
+      <p>{ko.pages.notFound.text}</p>
+      <p>
+        <Link href="/">{ko.pages.notFound.home}</Link>
+      </p>
+      <p lang="en">
+        {en.pages.notFound.text} <Link href="/en">{en.pages.notFound.home}</Link>
+      </p>
+    </BilingualDocument>
   );
 }
