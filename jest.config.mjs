@@ -17,7 +17,7 @@ const baseConfig = createJestConfig({
 });
 
 // next-intl and use-intl ship ESM only: let SWC transform them like our own code.
-const esmPackages = ["next-intl", "use-intl", "@formatjs", "icu-minify", "intl-messageformat"].join("|");
+const esmPackages = ["next-intl", "use-intl", "@formatjs", "icu-minify", "intl-messageformat", "feed"].join("|");
 
 export default async function config() {
   const resolved = await baseConfig();
