@@ -1,4 +1,5 @@
 import { PassThrough, Readable } from "node:stream";
+import { attachmentDisposition } from "@/lib/uploads/content-disposition";
 import type { SubmissionFilters } from "@/lib/submissions/filters";
 import { localDay } from "@/lib/submissions/time-zone";
 import type { ExportContext } from "./export-context";
@@ -34,7 +35,7 @@ export function exportResponse(
   return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
     headers: {
       "Content-Type": format === "csv" ? CSV_TYPE : XLSX_TYPE,
-      "Content-Disposition": `attachment; filename="${exportFileName(format, context.timeZone)}"`,
+      "Content-Disposition": attachmentDisposition(exportFileName(format, context.timeZone)),
       "Cache-Control": "no-store",
     },
   });

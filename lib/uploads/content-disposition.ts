@@ -1,13 +1,11 @@
+import contentDisposition from "content-disposition";
+
 /**
- * `attachment` with the original name twice: RFC 5987 `filename*` (UTF-8, what current browsers
- * use, so Korean names survive) and an ASCII `filename` fallback for older clients.
+ * `attachment` with the original name, as the `content-disposition` package writes it: an ISO-8859-1
+ * `filename` for older clients and, when the name needs more (Korean names), RFC 5987 `filename*` in
+ * UTF-8, which current browsers use. Control characters (never part of a real name) are dropped first.
  */
 export function attachmentDisposition(originalName: string): string {
   const safe = originalName.replace(/[\u0000-\u001f\u007f]/g, "") || "download";
-  const ascii = safe.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  const encoded = encodeURIComponent(safe).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return contentDisposition(safe);
 }

@@ -144,7 +144,7 @@ describe("GET /api/uploads/[id] (staff download)", () => {
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("content-disposition")).toBe(
-      `attachment; filename="__ __ (1).pdf"; filename*=UTF-8''%EB%8C%80%EC%A7%80%20%EB%8F%84%EB%A9%B4%20%281%29.pdf`,
+      `attachment; filename="?? ?? (1).pdf"; filename*=UTF-8''%EB%8C%80%EC%A7%80%20%EB%8F%84%EB%A9%B4%20%281%29.pdf`,
     );
     expect(Buffer.from(await response.arrayBuffer())).toEqual(pdf);
   });

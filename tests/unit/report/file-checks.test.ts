@@ -162,12 +162,11 @@ describe("checkSelection (the browser's checks)", () => {
 });
 
 describe("attachmentDisposition", () => {
-  it("gives the UTF-8 name and an ASCII fallback without quotes or control characters", () => {
+  it("gives the UTF-8 name and a Latin-1 fallback, quotes escaped, control characters dropped", () => {
     expect(attachmentDisposition('대지 "도면"\r\n.pdf')).toBe(
-      `attachment; filename="__ ____.pdf"; filename*=UTF-8''%EB%8C%80%EC%A7%80%20%22%EB%8F%84%EB%A9%B4%22.pdf`,
+      `attachment; filename="?? \\"??\\".pdf"; filename*=UTF-8''%EB%8C%80%EC%A7%80%20%22%EB%8F%84%EB%A9%B4%22.pdf`,
     );
-    expect(attachmentDisposition("plan (1).pdf")).toBe(
-      `attachment; filename="plan (1).pdf"; filename*=UTF-8''plan%20%281%29.pdf`,
-    );
+    expect(attachmentDisposition("plan (1).pdf")).toBe(`attachment; filename="plan (1).pdf"`);
+    expect(attachmentDisposition("\u0007")).toBe(`attachment; filename="download"`);
   });
 });
