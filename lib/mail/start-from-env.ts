@@ -1,8 +1,8 @@
 import { env } from "@/lib/config/env";
-import { leadStore } from "@/lib/leads/store";
+import { db } from "@/lib/db/client";
 import { startConfiguredOutbox } from "./start";
 
-/** The server's worker, on the lead store's connection and queue (see lib/leads/store.ts). */
+/** The server's worker, on the process's database client. */
 export function startOutboxFromEnv(): void {
-  startConfiguredOutbox(leadStore(), env());
+  startConfiguredOutbox(db(), env());
 }

@@ -1,4 +1,4 @@
-import type { LeadStore } from "@/lib/leads/store";
+import type { PrismaClient } from "@/lib/db/create-client";
 import type { Env } from "@/lib/config/env-schema";
 import { createDeliver } from "./deliver";
 import { dropDirSender, smtpSender } from "./transport";
@@ -7,7 +7,7 @@ import { startOutboxWorker, type OutboxWorker } from "./worker";
 const globalForOutbox = globalThis as typeof globalThis & { outboxWorker?: OutboxWorker };
 
 /** The process's outbox worker, configured from the environment (started by instrumentation.ts). */
-export function startConfiguredOutbox(store: LeadStore, config: Env): OutboxWorker {
+export function startConfiguredOutbox(prisma: PrismaClient, config: Env): OutboxWorker {
   if (globalForOutbox.outboxWorker) return globalForOutbox.outboxWorker;
   const deliver = createDeliver({
     mail: config.SMTP_URL ? smtpSender(config.SMTP_URL, config.SMTP_TIMEOUT_MS) : dropDirSender(config.MAIL_DROP_DIR),
@@ -16,8 +16,7 @@ export function startConfiguredOutbox(store: LeadStore, config: Env): OutboxWork
     crm:
       config.CRM_API_URL && config.CRM_API_KEY ? { apiUrl: config.CRM_API_URL, apiKey: config.CRM_API_KEY } : undefined,
   });
-  globalForOutbox.outboxWorker = startOutboxWorker(store.prisma, deliver, {
-    serialize: store.run,
+  globalForOutbox.outboxWorker = startOutboxWorker(prisma, deliver, {
     // A claim outlasts the longest delivery (twice the SMTP time-out), so no second worker takes it mid-send.
     leaseMs: Math.max(60_000, 3 * config.SMTP_TIMEOUT_MS),
     intervalMs: config.OUTBOX_POLL_MS,

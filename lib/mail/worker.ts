@@ -14,8 +14,6 @@ export interface OutboxOptions {
   /** Stop after this many messages in one run. */
   limit?: number;
   log?: (line: string) => void;
-  /** Runs each database step (never a delivery) through the store's one-at-a-time queue. */
-  serialize?: <T>(job: () => Promise<T>) => Promise<T>;
 }
 
 export interface RunResult {
@@ -27,7 +25,6 @@ interface Settings {
   leaseMs: number;
   concurrency: number;
   log: (line: string) => void;
-  step: <T>(job: () => Promise<T>) => Promise<T>;
   record: { maxAttempts?: number; backoffMs: (attempt: number) => number };
 }
 
@@ -36,7 +33,6 @@ function settings(options: OutboxOptions): Settings {
     leaseMs: options.leaseMs ?? 60_000,
     concurrency: options.concurrency ?? 10,
     log: options.log ?? ((line: string) => console.warn(line)),
-    step: options.serialize ?? (<T>(job: () => Promise<T>) => job()),
     record: {
       maxAttempts: options.maxAttempts,
       backoffMs: exponentialBackoff(options.backoffBaseMs ?? 30_000, options.backoffMaxMs ?? 6 * 3_600_000),
@@ -52,7 +48,7 @@ async function deliverClaimed(
   prisma: PrismaClient,
   deliver: Deliver,
   message: OutboxMessage,
-  { step, log, record }: Settings,
+  { log, record }: Settings,
 ): Promise<boolean> {
   let error: unknown;
   try {
@@ -60,15 +56,13 @@ async function deliverClaimed(
   } catch (caught) {
     error = caught ?? new Error("delivery failed");
   }
-  return step(async () => {
-    if (error !== undefined) {
-      await markFailed(prisma, message, error, record);
-      log(`[outbox] ${message.kind} #${message.id} attempt ${message.attempts} failed: ${String(error)}`);
-      return false;
-    }
-    if (!(await markSent(prisma, message))) log(`[outbox] #${message.id} was taken over after its lease ran out`);
-    return true;
-  });
+  if (error !== undefined) {
+    await markFailed(prisma, message, error, record);
+    log(`[outbox] ${message.kind} #${message.id} attempt ${message.attempts} failed: ${String(error)}`);
+    return false;
+  }
+  if (!(await markSent(prisma, message))) log(`[outbox] #${message.id} was taken over after its lease ran out`);
+  return true;
 }
 
 /**
@@ -87,7 +81,7 @@ export async function runOutboxOnce(
   const runStart = new Date();
   while (result.sent + result.failed < limit) {
     const size = Math.min(config.concurrency, limit - result.sent - result.failed);
-    const batch = await config.step(() => claimBatch(prisma, config.leaseMs, runStart, size));
+    const batch = await claimBatch(prisma, config.leaseMs, runStart, size);
     if (batch.length === 0) break;
     const sent = await Promise.all(batch.map((message) => deliverClaimed(prisma, deliver, message, config)));
     for (const ok of sent) result[ok ? "sent" : "failed"] += 1;
@@ -119,7 +113,7 @@ export function startOutboxWorker(
   const claimMore = async () => {
     while (!stopped && inFlight.size < config.concurrency) {
       const room = config.concurrency - inFlight.size;
-      const batch = await config.step(() => claimBatch(prisma, config.leaseMs, new Date(), room));
+      const batch = await claimBatch(prisma, config.leaseMs, new Date(), room);
       if (batch.length === 0) return;
       for (const message of batch) {
         const delivery: Promise<unknown> = deliverClaimed(prisma, deliver, message, config)

@@ -8,7 +8,7 @@ import { describeOnSqlite } from "../support/test-database-url";
 
 let database: TestDatabase;
 let email: typeof import("@/app/api/main/email/route");
-let store: typeof import("@/lib/leads/store");
+let client: typeof import("@/lib/db/client");
 
 const contact = {
   tag: "Contact",
@@ -23,15 +23,15 @@ beforeAll(async () => {
   database = await createTestDatabase();
   Object.assign(process.env, { DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: "1000" });
   email = await import("@/app/api/main/email/route");
-  store = await import("@/lib/leads/store");
+  client = await import("@/lib/db/client");
 });
 
 afterAll(async () => {
   await database.cleanup();
 });
 
-/** Runs a PRAGMA on the connection the lead routes write through. */
-const pragma = (sql: string) => store.withLeadStore((prisma) => prisma.$queryRawUnsafe(sql));
+/** Runs a PRAGMA on the connection the lead routes write through (the process's one client). */
+const pragma = (sql: string) => client.db().$queryRawUnsafe(sql);
 
 async function expect503(response: Response) {
   expect(response.status).toBe(503);

@@ -4,7 +4,7 @@ import { handleRoute } from "@/lib/http/respond";
 import { acceptCampaignContact } from "@/lib/leads/accept-campaign";
 import { campaignContactFor } from "@/lib/leads/forms";
 import { beginFormPost } from "@/lib/leads/request-context";
-import { withLeadStore } from "@/lib/leads/store";
+import { db } from "@/lib/db/client";
 import { kickOutbox } from "@/lib/mail/start";
 import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 
@@ -13,12 +13,10 @@ export const POST = handleRoute(async (request) => {
   const { locale, t, idempotencyKey } = await beginFormPost(request, "lead");
   const body = parseWith(campaignContactFor(locale), await readJson(request), t("invalidForm"));
   const { CRM_API_URL, CRM_API_KEY } = env();
-  const result = await withLeadStore((prisma) =>
-    acceptCampaignContact(prisma, body, {
-      crmConfigured: Boolean(CRM_API_URL && CRM_API_KEY),
-      idempotencyKey,
-    }),
-  );
+  const result = await acceptCampaignContact(db(), body, {
+    crmConfigured: Boolean(CRM_API_URL && CRM_API_KEY),
+    idempotencyKey,
+  });
   kickOutbox();
   return Response.json({ ok: true, id: result.contact.id }, { status: result.created ? 201 : 200 });
 });

@@ -2,7 +2,7 @@ import { readJson, parseWith } from "@/lib/http/read-body";
 import { handleRoute } from "@/lib/http/respond";
 import { newsletterFor } from "@/lib/leads/forms";
 import { beginFormPost } from "@/lib/leads/request-context";
-import { withLeadStore } from "@/lib/leads/store";
+import { db } from "@/lib/db/client";
 import { subscribeToNewsletter } from "@/lib/leads/subscribe";
 import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 
@@ -10,7 +10,7 @@ import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 export const POST = handleRoute(async (request) => {
   const { locale, t } = await beginFormPost(request, "newsletter");
   const body = parseWith(newsletterFor(locale), await readJson(request), t("invalidForm"));
-  const { created } = await withLeadStore((prisma) => subscribeToNewsletter(prisma, body, locale));
+  const { created } = await subscribeToNewsletter(db(), body, locale);
   return Response.json({ ok: true, created }, { status: created ? 201 : 200 });
 });
 

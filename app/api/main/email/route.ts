@@ -4,7 +4,7 @@ import { handleRoute } from "@/lib/http/respond";
 import { acceptEmailRequest } from "@/lib/leads/accept-email";
 import { emailRequestFor } from "@/lib/leads/forms";
 import { beginFormPost } from "@/lib/leads/request-context";
-import { withLeadStore } from "@/lib/leads/store";
+import { db } from "@/lib/db/client";
 import { kickOutbox } from "@/lib/mail/start";
 import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 
@@ -12,9 +12,7 @@ import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 export const POST = handleRoute(async (request) => {
   const { locale, t, idempotencyKey } = await beginFormPost(request, "lead");
   const body = parseWith(emailRequestFor(locale), await readJson(request), t("invalidForm"));
-  const { lead, created } = await withLeadStore((prisma) =>
-    acceptEmailRequest(prisma, body, { leadsTo: env().LEADS_TO, idempotencyKey }),
-  );
+  const { lead, created } = await acceptEmailRequest(db(), body, { leadsTo: env().LEADS_TO, idempotencyKey });
   kickOutbox();
   return Response.json({ ok: true, id: lead.id }, { status: created ? 201 : 200 });
 });

@@ -4,7 +4,7 @@ import { handleRoute } from "@/lib/http/respond";
 import { acceptSheetRow } from "@/lib/leads/accept-sheet-row";
 import { leadFormFor } from "@/lib/leads/forms";
 import { beginFormPost } from "@/lib/leads/request-context";
-import { withLeadStore } from "@/lib/leads/store";
+import { db } from "@/lib/db/client";
 import { leadSheets } from "@/lib/validation/lead-variants";
 import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 
@@ -15,7 +15,7 @@ export const POST = handleRoute(async (request, { params }: { params: Promise<{ 
   const variant = Object.hasOwn(leadSheets, name) ? leadSheets[name] : undefined;
   if (!variant) throw badRequest(`Unknown sheet "${name.slice(0, 40)}".`);
   const body = parseWith(leadFormFor(variant, locale), await readJson(request), t("invalidForm"));
-  const { lead, created } = await withLeadStore((prisma) => acceptSheetRow(prisma, name, body, idempotencyKey));
+  const { lead, created } = await acceptSheetRow(db(), name, body, idempotencyKey);
   return Response.json({ ok: true, id: lead.id }, { status: created ? 201 : 200 });
 });
 

@@ -5,7 +5,6 @@ import { handleRoute } from "@/lib/http/respond";
 import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 import { parseWith, readJson } from "@/lib/http/read-body";
 import { assertSameOrigin } from "@/lib/http/same-origin";
-import { withLeadStore } from "@/lib/leads/store";
 import { parseRef, staffApiContext } from "@/lib/submissions/api-context";
 import { submissionChangeSchema } from "@/lib/submissions/changes";
 import { submissionDetail } from "@/lib/submissions/detail";
@@ -37,7 +36,7 @@ export const PATCH = handleRoute(async (request, { params }: Context) => {
   const ref = parseRef(kind, id, errors.notFound);
   const change = parseWith(submissionChangeSchema(errors), await readJson(request, 16 * 1024), errors.invalid);
   // Writes go through the lead store's one connection, like every other write to submissions.
-  await withLeadStore((prisma) => changeSubmission(prisma, ref, change, staff.name, errors.notFound));
+  await changeSubmission(db(), ref, change, staff.name, errors.notFound);
   return Response.json(await submissionDetail(db(), ref), { headers: { "Cache-Control": "no-store" } });
 });
 

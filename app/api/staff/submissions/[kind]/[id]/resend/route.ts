@@ -4,7 +4,7 @@ import { handleRoute } from "@/lib/http/respond";
 import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 import { parseWith, readJson } from "@/lib/http/read-body";
 import { assertSameOrigin } from "@/lib/http/same-origin";
-import { withLeadStore } from "@/lib/leads/store";
+import { db } from "@/lib/db/client";
 import { parseRef, staffApiContext } from "@/lib/submissions/api-context";
 import { resendNotification } from "@/lib/submissions/update";
 import { z } from "@/lib/validation/z";
@@ -26,7 +26,7 @@ export const POST = handleRoute(async (request, { params }: Context) => {
   const { kind, id } = await params;
   const ref = parseRef(kind, id, errors.notFound);
   const { outboxId } = parseWith(resendSchema, await readJson(request, 1024), errors.invalid);
-  await withLeadStore((prisma) => resendNotification(prisma, ref, outboxId, staff.name, errors));
+  await resendNotification(db(), ref, outboxId, staff.name, errors);
   kickOutbox();
   return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
 });
