@@ -6,12 +6,23 @@ import { SiteShell } from "./site-shell";
 
 /**
  * The public route groups' layout: the messages the shared client components read (a page whose own
- * client components need more wraps them in ClientMessages) and the site's chrome.
+ * client components need more wraps them in ClientMessages) and the site's shell, with its chrome
+ * (banner, header, try-it invitation) unless the group says otherwise.
  */
-export async function PublicLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
+export async function PublicLayout({
+  locale,
+  chrome = true,
+  children,
+}: {
+  locale: Locale;
+  chrome?: boolean;
+  children: ReactNode;
+}) {
   return (
     <ClientMessages locale={locale}>
-      <SiteShell tagManagerId={env().GTM_ID}>{children}</SiteShell>
+      <SiteShell tagManagerId={env().GTM_ID} chrome={chrome}>
+        {children}
+      </SiteShell>
     </ClientMessages>
   );
 }

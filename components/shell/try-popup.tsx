@@ -4,7 +4,6 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useDemo } from "@/components/demo/demo-context";
 import { usePathname } from "@/lib/i18n/navigation";
-import { isChromeless } from "@/lib/seo/site-pages";
 import buttons from "@/components/ui/buttons.module.css";
 import { QueryLink } from "./query-link";
 import { isFormField, rememberDismissal, wasDismissed } from "./try-popup-memory";
@@ -31,7 +30,7 @@ export function TryPopup() {
   const [plan, setPlan] = useState<{ path: string; state: "waiting" | "off" } | null>(null);
 
   useEffect(() => {
-    const off = isChromeless(pathname) || wasDismissed();
+    const off = wasDismissed();
     const ready = setTimeout(() => setPlan({ path: pathname, state: off ? "off" : "waiting" }));
     if (off) return () => clearTimeout(ready);
     let filling = false;

@@ -49,17 +49,17 @@ export function isKnownPath(internalPath: string, oldPolicyToken: string): boole
   );
 }
 
-/** Paths whose banner and header are hidden (campaign and booking pages), matched case-insensitively. */
-export const chromelessPrefixes = ["/beta", "/ed1", "/phx", "/boston", "/la", "/demo"] as const;
+/** Campaign and booking paths, which the old site answered in any letter case (/PHX, /Demo). */
+const campaignPrefixes = ["/beta", "/ed1", "/phx", "/boston", "/la", "/demo"] as const;
 
-export function isChromeless(internalPath: string): boolean {
+export function isCampaignPath(internalPath: string): boolean {
   const lower = internalPath.toLowerCase();
-  return chromelessPrefixes.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
+  return campaignPrefixes.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
 }
 
 /** For "/PHX/x" or "/en/Demo": the same path in lower case, which is where those pages live; else null. */
 export function lowerCaseCampaignPath(pathname: string): string | null {
   const internal = pathname.replace(/^\/(en|ko)(?=\/|$)/, "");
-  if (!isChromeless(internal) || pathname === pathname.toLowerCase()) return null;
+  if (!isCampaignPath(internal) || pathname === pathname.toLowerCase()) return null;
   return pathname.toLowerCase();
 }

@@ -7,9 +7,13 @@ interface GroupLayoutProps {
   params: Promise<{ locale: string }>;
 }
 
-/** Campaign and booking pages: the public shell, whose banner and header hide on these paths. */
+/** Campaign and booking pages: the public shell without its banner, header and try-it invitation. */
 export default async function CampaignLayout({ children, params }: GroupLayoutProps) {
   // Every layout sets the request's locale itself (layouts render in parallel): the shell's
   // translations then come from it, not from the request headers, and the pages stay static.
-  return <PublicLayout locale={await resolveLocale(params)}>{children}</PublicLayout>;
+  return (
+    <PublicLayout locale={await resolveLocale(params)} chrome={false}>
+      {children}
+    </PublicLayout>
+  );
 }

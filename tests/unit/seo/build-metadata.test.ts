@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { brand } from "@/lib/config/brand";
 import { buildMetadata } from "@/lib/seo/build-metadata";
-import { isChromeless } from "@/lib/seo/site-pages";
+import { isCampaignPath } from "@/lib/seo/site-pages";
 
 describe("buildMetadata", () => {
   const meta = buildMetadata({ locale: "en", path: "/zen-app", title: "App", description: "About the app" });
@@ -22,12 +22,12 @@ describe("buildMetadata", () => {
   });
 });
 
-describe("chrome-less paths", () => {
-  it.each(["/phx", "/PHX/spring", "/demo", "/Beta", "/ed1", "/boston", "/la"])("hides the chrome on %s", (path) => {
-    expect(isChromeless(path)).toBe(true);
+describe("campaign paths (answered in any letter case)", () => {
+  it.each(["/phx", "/PHX/spring", "/demo", "/Beta", "/ed1", "/boston", "/la"])("%s is one", (path) => {
+    expect(isCampaignPath(path)).toBe(true);
   });
-  it.each(["/", "/lab", "/about", "/demos-and-more", "/blog"])("keeps the chrome on %s", (path) => {
-    expect(isChromeless(path)).toBe(false);
+  it.each(["/", "/lab", "/about", "/demos-and-more", "/blog"])("%s is not", (path) => {
+    expect(isCampaignPath(path)).toBe(false);
   });
 });
 
