@@ -152,13 +152,24 @@ test("200 visitors through nginx while an instance is killed: every acknowledged
       )[0]?.n,
     );
   await expect.poll(pending, { timeout: 120_000, intervals: [1000] }).toBe(0);
-  const mailsPerKey = new Map<string, number>();
+  // One notification per lead, by its Message-ID (fixed per outbox row). The SMTP server may see one
+  // twice: when an instance is killed after the server accepted a message but before it recorded the
+  // delivery, the other takes the message over when its lease ends and sends it again, with the same
+  // Message-ID, which mail clients show once. Anything else (a second notification, or none) fails.
+  const idsPerKey = new Map<string, Set<string>>();
+  let redelivered = 0;
   for (const mail of smtp.received) {
     const key = /Visitor (inst-[\w-]+)/.exec(mail.text)?.[1];
-    if (key) mailsPerKey.set(key, (mailsPerKey.get(key) ?? 0) + 1);
+    if (!key) continue;
+    const ids = idsPerKey.get(key) ?? new Set<string>();
+    const id = mail.headers["message-id"] ?? "";
+    if (ids.has(id)) redelivered += 1;
+    idsPerKey.set(key, ids.add(id));
   }
-  expect(acknowledged.filter((key) => mailsPerKey.get(key) !== 1)).toEqual([]);
-  expect([...mailsPerKey.values()].filter((n) => n !== 1)).toEqual([]);
+  console.log(`[instances] ${smtp.received.length} messages received, ${redelivered} sent again after the kill`);
+  expect(acknowledged.filter((key) => idsPerKey.get(key)?.size !== 1)).toEqual([]);
+  expect([...idsPerKey.values()].filter((ids) => ids.size !== 1)).toEqual([]);
+  expect(redelivered).toBeLessThanOrEqual(10); // at most the deliveries in flight on the killed instance
 });
 
 test("a post unpublished and published again through one instance changes on the other within a second", async () => {

@@ -60,6 +60,9 @@ export async function startSystemServer(
   specPort: number,
   extraEnv: Record<string, string> = {},
 ): Promise<SystemServer> {
+  // Starting a server (migrate, copy the build, boot) takes seconds, more on a loaded runner: the
+  // test or hook that starts one gets a minute more for it.
+  test.info().setTimeout(test.info().timeout + 60_000);
   mkdirSync(path.join(root, "tests", ".tmp"), { recursive: true });
   const dir = mkdtempSync(path.join(root, "tests", ".tmp", "system-"));
   const databaseFile = path.join(dir, "site.db");
