@@ -307,7 +307,10 @@ test("a staff member writes, previews, schedules and unpublishes a post, across 
     expect(png.subarray(1, 4).toString()).toBe("PNG");
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   }
-  expect(await (await request.get(`${server.baseURL}/api/blog`)).text()).toContain(`<title>${title}</title>`);
+  // The feed wraps each item's title in CDATA.
+  expect(await (await request.get(`${server.baseURL}/api/blog`)).text()).toContain(
+    `<title><![CDATA[${title}]]></title>`,
+  );
   expect(await (await request.get(`${server.baseURL}/sitemap.xml`)).text()).toContain(`/blog/${id}</loc>`);
 
   // Unpublish: gone from the list, the post, the feed and the sitemap within a second.
