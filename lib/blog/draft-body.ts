@@ -1,5 +1,6 @@
 import { readJson } from "@/lib/http/read-body";
-import { parseBlogPayload } from "./blog-payload";
+import { parse } from "@/lib/http/parse";
+import { blogIssueText } from "./blog-payload";
 import type { DraftInput } from "./publishing";
 import { publishSchema } from "./schemas";
 
@@ -10,6 +11,6 @@ import { publishSchema } from "./schemas";
 export async function readDraftBody(request: Request): Promise<DraftInput | undefined> {
   const hasBody = Number(request.headers.get("content-length") ?? "0") > 0 || request.headers.has("content-type");
   if (!hasBody) return undefined;
-  const input = parseBlogPayload(publishSchema, await readJson(request, 512 * 1024), request);
+  const input = parse(publishSchema, await readJson(request, 512 * 1024), { describe: blogIssueText(request) });
   return input.data_list && input.data_content ? { list: input.data_list, content: input.data_content } : undefined;
 }

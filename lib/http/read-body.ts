@@ -1,4 +1,3 @@
-import { z } from "@/lib/validation/z";
 import { env } from "@/lib/config/env";
 import { BodyPace } from "./body-pace";
 import { badRequest, payloadTooLarge, requestTimeout, unsupportedMediaType } from "./errors";
@@ -56,23 +55,4 @@ export async function readJson(request: Request, limit = DEFAULT_JSON_LIMIT, typ
   } catch {
     throw badRequest("The request body is not valid JSON.");
   }
-}
-
-/**
- * Validates with the same schema the form uses (a full or a mini zod schema); 400 with the
- * per-field messages otherwise.
- */
-export function parseWith<S extends z.core.$ZodType>(
-  schema: S,
-  data: unknown,
-  message = "Please correct the highlighted fields.",
-): z.output<S> {
-  const result = z.safeParse(schema, data);
-  if (result.success) return result.data;
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join(".") : "_root";
-    (fieldErrors[key] ??= []).push(issue.message);
-  }
-  throw badRequest(message, fieldErrors);
 }

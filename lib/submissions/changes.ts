@@ -24,3 +24,6 @@ export function submissionChangeSchema(errors: Errors) {
 }
 
 export type SubmissionChange = z.output<ReturnType<typeof submissionChangeSchema>>;
+
+/** "Send again" of one of a submission's notifications: the outbox row to queue again. */
+export const resendSchema = z.object({ outboxId: z.number().int().positive() });

@@ -1,5 +1,5 @@
 import { notFound } from "@/lib/http/errors";
-import { errorResponse } from "@/lib/http/respond";
+import { errorResponse } from "@/lib/http/route";
 
 // Unknown API paths answer JSON, like every other API answer, rather than the HTML 404 page.
 const unknown = async () => errorResponse(notFound("There is no API at this address."));

@@ -1,13 +1,13 @@
-import { apiRoute } from "@/lib/http/method-not-allowed";
-import { parseWith, readJson } from "@/lib/http/read-body";
-import { handleRoute } from "@/lib/http/respond";
+import { parse } from "@/lib/http/parse";
+import { readJson } from "@/lib/http/read-body";
+import { route } from "@/lib/http/route";
 import { CSP_REPORT_TYPE, cspReportSchema, logCspReport } from "@/lib/security/csp-report";
 
-// Browsers post violation reports here (Content-Type application/csp-report).
-export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
-  POST: handleRoute(async (request) => {
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  /** Browsers post violation reports here (Content-Type application/csp-report). */
+  POST: async (request) => {
     const body = await readJson(request, 16 * 1024, CSP_REPORT_TYPE);
-    await logCspReport(parseWith(cspReportSchema, body, "The body is not a CSP violation report."));
+    await logCspReport(parse(cspReportSchema, body, { message: "The body is not a CSP violation report." }));
     return new Response(null, { status: 204 });
-  }),
+  },
 });

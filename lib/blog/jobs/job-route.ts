@@ -1,7 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
-import { parseWith, readJson } from "@/lib/http/read-body";
+import { readJson } from "@/lib/http/read-body";
+import { parse } from "@/lib/http/parse";
 import { z } from "@/lib/validation/z";
 import { cacheChangeSchema } from "@/lib/cache/broadcast";
 import { revalidateNews } from "@/lib/news/public-news";
@@ -23,7 +24,7 @@ const actionSchema = z.discriminatedUnion("action", [
  */
 export async function runJobAction(request: Request): Promise<Response> {
   if (!hasInternalKey(request)) throw notFound();
-  const body = parseWith(actionSchema, await readJson(request, 16 * 1024));
+  const body = parse(actionSchema, await readJson(request, 16 * 1024));
   const { action } = body;
   if (action === "apply") {
     if (body.change.scope === "news") revalidateNews();

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { z } from "@/lib/validation/z";
 import { HttpError } from "@/lib/http/errors";
-import { apiRoute } from "@/lib/http/method-not-allowed";
-import { parseWith, readJson } from "@/lib/http/read-body";
+import { parse } from "@/lib/http/parse";
+import { readJson } from "@/lib/http/read-body";
 import { fixedWindow, take, tokenBucket } from "@/lib/http/rate-limit";
-import { handleRoute } from "@/lib/http/respond";
+import { route, success } from "@/lib/http/route";
 import { assertSameOrigin } from "@/lib/http/same-origin";
 
 const post = (body: string, headers: Record<string, string> = { "content-type": "application/json" }) =>
@@ -34,20 +34,36 @@ describe("readJson", () => {
   });
 });
 
-describe("parseWith", () => {
+describe("parse", () => {
   const schema = z.object({ name: z.string().min(1, { error: "Enter your name." }) });
-  it("returns the parsed value", () => {
-    expect(parseWith(schema, { name: "Kim" })).toEqual({ name: "Kim" });
-  });
-  it("throws 400 with the schema's messages per field", () => {
+  const failure = (run: () => unknown): HttpError => {
     try {
-      parseWith(schema, { name: "" });
-      throw new Error("expected a failure");
+      run();
     } catch (error) {
-      expect(error).toBeInstanceOf(HttpError);
-      expect((error as HttpError).status).toBe(400);
-      expect((error as HttpError).fieldErrors).toEqual({ name: ["Enter your name."] });
+      if (error instanceof HttpError) return error;
+      throw error;
     }
+    throw new Error("expected a failure");
+  };
+  it("returns the parsed value", () => {
+    expect(parse(schema, { name: "Kim" })).toEqual({ name: "Kim" });
+  });
+  it("throws 400 with the schema's messages per field and the caller's message", () => {
+    const error = failure(() => parse(schema, { name: "" }, { message: "Please correct the highlighted fields." }));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe("Please correct the highlighted fields.");
+    expect(error.fieldErrors).toEqual({ name: ["Enter your name."] });
+  });
+  it("without a message, names the first problems by their dotted path", () => {
+    const nested = z.object({ post: z.object({ title: z.string({ error: "title is required" }) }) });
+    const error = failure(() => parse(nested, { post: {} }));
+    expect(error.message).toBe("post.title: title is required");
+    expect(error.fieldErrors).toEqual({ "post.title": ["title is required"] });
+  });
+  it("words each problem with `describe` when given, in the message and the field errors", () => {
+    const error = failure(() => parse(schema, { name: "" }, { describe: (issue) => `이름: ${issue.message}` }));
+    expect(error.message).toBe("이름: Enter your name.");
+    expect(error.fieldErrors).toEqual({ name: ["이름: Enter your name."] });
   });
 });
 
@@ -97,7 +113,10 @@ describe("assertSameOrigin", () => {
   });
 });
 
-describe("handleRoute", () => {
+describe("route", () => {
+  const context = { params: Promise.resolve({}) };
+  const handleRoute = (handler: () => Promise<Response>) => (request: Request) =>
+    route({ POST: handler }).POST(request, context);
   it("answers an HttpError as JSON with its status and headers", async () => {
     const handler = handleRoute(async () => {
       throw new HttpError(429, "Too many requests.", undefined, { "Retry-After": "7" });
@@ -133,16 +152,35 @@ describe("handleRoute", () => {
     expect(log).toHaveBeenCalledTimes(1);
     log.mockRestore();
   });
-});
 
-describe("apiRoute", () => {
   it("answers methods a route lacks with a JSON 405 and an Allow header", async () => {
-    const route = apiRoute({ POST: async () => new Response("ok") });
-    const response = await route.DELETE(new Request("http://site.test/api/x", { method: "DELETE" }), {
-      params: Promise.resolve({}),
-    });
+    const handlers = route({ POST: async () => new Response("ok"), GET: async () => new Response("ok") });
+    const response = await handlers.DELETE(new Request("http://site.test/api/x", { method: "DELETE" }), context);
     expect(response.status).toBe(405);
-    expect(response.headers.get("allow")).toBe("POST");
-    expect(await response.json()).toEqual({ message: "DELETE is not allowed here. Use POST." });
+    expect(response.headers.get("allow")).toBe("GET, POST");
+    expect(await response.json()).toEqual({ message: "DELETE is not allowed here. Use GET or POST." });
+  });
+  it("keeps the `{ success, data }` envelope on enveloped routes, errors and 405s included", async () => {
+    const handlers = route(
+      {
+        GET: async () => success({ id: 1 }),
+        POST: async () => {
+          throw new HttpError(400, "title: title is required", { title: ["title is required"] });
+        },
+      },
+      "success",
+    );
+    const get = await handlers.GET(new Request("http://site.test/api/x"), context);
+    expect(await get.json()).toEqual({ success: true, data: { id: 1 } });
+    const bad = await handlers.POST(post("{}"), context);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      success: false,
+      message: "title: title is required",
+      fieldErrors: { title: ["title is required"] },
+    });
+    const refused = await handlers.PUT(new Request("http://site.test/api/x", { method: "PUT" }), context);
+    expect(refused.status).toBe(405);
+    expect(await refused.json()).toEqual({ success: false, message: "PUT is not allowed here. Use GET or POST." });
   });
 });

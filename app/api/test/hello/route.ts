@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/http/method-not-allowed";
+import { route } from "@/lib/http/route";
 
 // Health check: answers without touching the database, so it measures the bare server.
-export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({ GET: () => Response.json({ message: "hello" }) });
+export const { GET, POST, PUT, PATCH, DELETE } = route({ GET: () => Response.json({ message: "hello" }) });

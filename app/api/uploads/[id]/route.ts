@@ -1,22 +1,20 @@
-import { handleRoute } from "@/lib/http/respond";
 import { isDocumentNavigation } from "@/lib/auth/navigation-request";
 import { requireStaffOrToken } from "@/lib/auth/require-staff";
 import { uploadedFileResponse } from "@/lib/uploads/download";
-import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
+import { route } from "@/lib/http/route";
 
-/**
- * Staff download of a request's file: a staff session or the staff token (scripts get 401 JSON).
- * A person following a link here (notifications sent before the back office linked its own page)
- * goes to /staff/files/{id}, which signs them in first instead of showing a bare 401.
- */
-export const GET = handleRoute(async (request, { params }: { params: Promise<{ id: string }> }) => {
-  const { id } = await params;
-  if (isDocumentNavigation(request) && !request.headers.get("authorization")) {
-    return new Response(null, { status: 303, headers: { Location: `/staff/files/${encodeURIComponent(id)}` } });
-  }
-  await requireStaffOrToken(request);
-  return uploadedFileResponse(id);
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  /**
+   * Staff download of a request's file: a staff session or the staff token (scripts get 401 JSON).
+   * A person following a link here (notifications sent before the back office linked its own page)
+   * goes to /staff/files/{id}, which signs them in first instead of showing a bare 401.
+   */
+  GET: async (request, { params }: { params: Promise<{ id: string }> }) => {
+    const { id } = await params;
+    if (isDocumentNavigation(request) && !request.headers.get("authorization")) {
+      return new Response(null, { status: 303, headers: { Location: `/staff/files/${encodeURIComponent(id)}` } });
+    }
+    await requireStaffOrToken(request);
+    return uploadedFileResponse(id);
+  },
 });
-
-// Other methods answer a JSON 405 naming the allowed ones.
-export const { POST, PUT, PATCH, DELETE } = refuseOtherMethods<{ params: Promise<{ id: string }> }>("GET");

@@ -5,9 +5,8 @@ import { signInPath } from "@/lib/auth/staff-page";
 import { loadMessages } from "@/lib/i18n/messages";
 import { localizedPath } from "@/lib/i18n/paths";
 import { defaultLocale, locales } from "@/lib/i18n/routing";
-import { handleRoute } from "@/lib/http/respond";
-import { refuseOtherMethods } from "@/lib/http/method-not-allowed";
 import { uploadedFileResponse } from "@/lib/uploads/download";
+import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
@@ -15,26 +14,25 @@ interface Context {
   params: Promise<{ locale: string; id: string }>;
 }
 
-/**
- * A report request's file, for a person following a link (the notification e-mail, the detail page):
- * signed in, the download with its original name; following it from another site, one same-site hop
- * first (see lib/auth/file-hop.ts); signed out, the sign-in page, which comes back here afterwards.
- * Never a bare 401: scripts use /api/uploads/{id} with the staff token.
- */
-export const GET = handleRoute(async (request, { params }: Context) => {
-  const { locale: raw, id } = await params;
-  const locale = locales.find((value) => value === raw) ?? defaultLocale;
-  if (await staffSessionId(request)) return uploadedFileResponse(id);
-  const path = localizedPath(locale, `/staff/files/${encodeURIComponent(id)}`);
-  if (isCrossSiteNavigation(request)) {
-    const text = (await loadMessages(locale)).staff.files;
-    return sameSiteHop(path, { title: text.title, link: text.continue, lang: locale });
-  }
-  return new Response(null, {
-    status: 303,
-    headers: { Location: signInPath(locale, path), "Cache-Control": "no-store" },
-  });
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  /**
+   * A report request's file, for a person following a link (the notification e-mail, the detail page):
+   * signed in, the download with its original name; following it from another site, one same-site hop
+   * first (see lib/auth/file-hop.ts); signed out, the sign-in page, which comes back here afterwards.
+   * Never a bare 401: scripts use /api/uploads/{id} with the staff token.
+   */
+  GET: async (request, { params }: Context) => {
+    const { locale: raw, id } = await params;
+    const locale = locales.find((value) => value === raw) ?? defaultLocale;
+    if (await staffSessionId(request)) return uploadedFileResponse(id);
+    const path = localizedPath(locale, `/staff/files/${encodeURIComponent(id)}`);
+    if (isCrossSiteNavigation(request)) {
+      const text = (await loadMessages(locale)).staff.files;
+      return sameSiteHop(path, { title: text.title, link: text.continue, lang: locale });
+    }
+    return new Response(null, {
+      status: 303,
+      headers: { Location: signInPath(locale, path), "Cache-Control": "no-store" },
+    });
+  },
 });
-
-// Other methods answer a JSON 405 naming the allowed ones.
-export const { POST, PUT, PATCH, DELETE } = refuseOtherMethods<Context>("GET");

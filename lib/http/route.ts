@@ -1,0 +1,66 @@
+import { databaseUnavailable } from "./database-errors";
+import { HttpError } from "./errors";
+
+const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+type Method = (typeof methods)[number];
+type Handler<C> = (request: Request, context: C) => Promise<Response> | Response;
+type RouteHandler<C> = (request: Request, context?: C) => Promise<Response>;
+
+/** How a route answers: `plain` JSON, or the `{ success, data }` envelope the blog and news clients read. */
+export type Envelope = "plain" | "success";
+
+/** `{ success: true, data }`: a successful answer of an enveloped route. */
+export function success(data: unknown, init?: ResponseInit): Response {
+  return Response.json({ success: true, data }, init);
+}
+
+/** The JSON error body: `{ message, fieldErrors? }`, with `success: false` first on enveloped routes. */
+export function errorResponse(error: HttpError, envelope: Envelope = "plain"): Response {
+  const body = {
+    ...(envelope === "success" ? { success: false } : {}),
+    message: error.message,
+    ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+  };
+  return Response.json(body, { status: error.status, headers: error.headers });
+}
+
+function answerFailure(request: Request, error: unknown, envelope: Envelope): Response {
+  if (error instanceof HttpError) return errorResponse(error, envelope);
+  const unavailable = databaseUnavailable(error);
+  if (unavailable) return errorResponse(unavailable, envelope);
+  console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+  return errorResponse(new HttpError(500, "Something went wrong on our side. Please try again."), envelope);
+}
+
+/**
+ * A route module's handlers, every one answered the same way: an HttpError becomes its JSON answer, a
+ * locked, full or read-only database a 503 with Retry-After, anything else is logged once and answered
+ * with a generic JSON 500 (no stack trace); a method the module does not implement answers 405 with an
+ * Allow header instead of Next's empty 405.
+ *   export const { GET, POST, PUT, PATCH, DELETE } = route({ POST: async (request) => … });
+ */
+export function route<C = { params: Promise<object> }>(
+  handlers: Partial<Record<Method, Handler<C>>>,
+  envelope: Envelope = "plain",
+): Record<Method, RouteHandler<C>> {
+  const allowed = methods.filter((method) => handlers[method]);
+  const refuse = (request: Request) =>
+    new HttpError(405, `${request.method} is not allowed here. Use ${allowed.join(" or ")}.`, undefined, {
+      Allow: allowed.join(", "),
+    });
+  const wrap =
+    (handler: Handler<C> | undefined): RouteHandler<C> =>
+    async (request, context) => {
+      try {
+        if (!handler) throw refuse(request);
+        // Next always passes the context; a test may call a route without params with the request alone.
+        return await handler(request, context as C);
+      } catch (error) {
+        return answerFailure(request, error, envelope);
+      }
+    };
+  return Object.fromEntries(methods.map((method) => [method, wrap(handlers[method])])) as Record<
+    Method,
+    RouteHandler<C>
+  >;
+}
