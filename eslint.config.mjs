@@ -42,4 +42,30 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // components/ is UI only: data and settings arrive as props from app/ (types from Prisma may be imported).
+    files: ["components/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/lib/db", "@/lib/db/*", "@/lib/db/**"],
+              allowTypeImports: true,
+              message: "components/ must not reach the database: read it in app/ or lib/ and pass the data as props.",
+            },
+            {
+              group: ["@/lib/config/env", "@/lib/config/env-*", "@/lib/config/exit-on-bad-env"],
+              message: "components/ must not read the environment: app/ reads it and passes the value as a prop.",
+            },
+          ],
+        },
+      ],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "components/ must not read the environment: take a prop." },
+      ],
+    },
+  },
 ]);

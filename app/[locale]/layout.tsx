@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { brand } from "@/lib/config/brand";
 import { env } from "@/lib/config/env";
@@ -13,10 +12,7 @@ import "../fonts/korean-subset.css";
 /** The regular weight of the Korean subset (../fonts/korean-subset.css). */
 const KOREAN_REGULAR = "/fonts/noto-sans-kr-400.woff2";
 
-interface LocaleLayoutProps {
-  children: ReactNode;
-  params: Promise<{ locale: string }>;
-}
+type LocaleLayoutProps = LayoutProps<"/[locale]">;
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { env } from "@/lib/config/env";
 import type { Locale } from "@/lib/i18n/routing";
 import { SiteShell } from "./site-shell";
 
@@ -11,16 +10,19 @@ import { SiteShell } from "./site-shell";
  */
 export async function PublicLayout({
   locale,
+  tagManagerId,
   chrome = true,
   children,
 }: {
   locale: Locale;
+  /** The tag manager's container id (GTM_ID), read from the environment by the route group's layout. */
+  tagManagerId: string | undefined;
   chrome?: boolean;
   children: ReactNode;
 }) {
   return (
     <ClientMessages locale={locale}>
-      <SiteShell tagManagerId={env().GTM_ID} chrome={chrome}>
+      <SiteShell tagManagerId={tagManagerId} chrome={chrome}>
         {children}
       </SiteShell>
     </ClientMessages>

@@ -1,15 +1,16 @@
-import type { ReactNode } from "react";
 import { PublicLayout } from "@/components/shell/public-layout";
+import { env } from "@/lib/config/env";
 import { resolveLocale } from "@/lib/i18n/params";
 
-interface GroupLayoutProps {
-  children: ReactNode;
-  params: Promise<{ locale: string }>;
-}
+type GroupLayoutProps = LayoutProps<"/[locale]">;
 
 /** The public site's chrome: banner, header, footer, demo popup and analytics. */
 export default async function MarketingLayout({ children, params }: GroupLayoutProps) {
   // Every layout sets the request's locale itself (layouts render in parallel): the shell's
   // translations then come from it, not from the request headers, and the pages stay static.
-  return <PublicLayout locale={await resolveLocale(params)}>{children}</PublicLayout>;
+  return (
+    <PublicLayout locale={await resolveLocale(params)} tagManagerId={env().GTM_ID}>
+      {children}
+    </PublicLayout>
+  );
 }

@@ -10,9 +10,7 @@ import { env } from "@/lib/config/env";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadata } from "@/lib/seo/page-metadata";
 
-interface LandingProps {
-  params: Promise<{ locale: string }>;
-}
+type LandingProps = PageProps<"/[locale]">;
 
 export async function generateMetadata({ params }: LandingProps): Promise<Metadata> {
   return sitePageMetadata(await resolveLocale(params), "landing");

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { headers } from "next/headers";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
@@ -16,10 +15,7 @@ import styles from "@/components/staff/staff.module.css";
 import "@fontsource/noto-sans-kr/400.css";
 import "@fontsource/noto-sans-kr/700.css";
 
-interface StaffLayoutProps {
-  children: ReactNode;
-  params: Promise<{ locale: string }>;
-}
+type StaffLayoutProps = LayoutProps<"/[locale]">;
 
 /**
  * The back office's chrome: its own header (sections, language, sign-out), no promo banner, demo

@@ -5,9 +5,7 @@ import { PageIntro } from "@/components/ui/page-intro";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadata } from "@/lib/seo/page-metadata";
 
-interface LocaleProps {
-  params: Promise<{ locale: string }>;
-}
+type LocaleProps = PageProps<"/[locale]/demo">;
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   return sitePageMetadata(await resolveLocale(params), "demo");

@@ -8,9 +8,7 @@ import { resolveLocale } from "@/lib/i18n/params";
 import { locales } from "@/lib/i18n/routing";
 import { buildMetadata } from "@/lib/seo/build-metadata";
 
-interface RestProps {
-  params: Promise<{ locale: string; rest: string[] }>;
-}
+type RestProps = PageProps<"/[locale]/[...rest]">;
 
 /** The old privacy policy lives at a configurable token path; every other unknown path goes home. */
 async function isOldPolicy(params: RestProps["params"]) {

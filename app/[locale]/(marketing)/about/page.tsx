@@ -8,9 +8,7 @@ import { Leadership } from "@/components/about/leadership";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadata } from "@/lib/seo/page-metadata";
 
-interface AboutProps {
-  params: Promise<{ locale: string }>;
-}
+type AboutProps = PageProps<"/[locale]/about">;
 
 export async function generateMetadata({ params }: AboutProps): Promise<Metadata> {
   return sitePageMetadata(await resolveLocale(params), "about");

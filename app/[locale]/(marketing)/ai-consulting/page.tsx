@@ -6,9 +6,7 @@ import { ArrivalScroll } from "@/components/ui/arrival-scroll";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadata } from "@/lib/seo/page-metadata";
 
-interface ConsultingProps {
-  params: Promise<{ locale: string }>;
-}
+type ConsultingProps = PageProps<"/[locale]/ai-consulting">;
 
 export async function generateMetadata({ params }: ConsultingProps): Promise<Metadata> {
   return sitePageMetadata(await resolveLocale(params), "aiConsulting");

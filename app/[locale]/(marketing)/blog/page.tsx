@@ -11,9 +11,7 @@ import { sitePageMetadata } from "@/lib/seo/page-metadata";
 // Pre-rendered from Next's cache of the live posts; publishing, unpublishing and a scheduled
 // publish expire it by tag (lib/blog/revalidate.ts), so a change shows within a second.
 
-interface BlogPageProps {
-  params: Promise<{ locale: string }>;
-}
+type BlogPageProps = PageProps<"/[locale]/blog">;
 
 export async function generateMetadata({ params }: BlogPageProps): Promise<Metadata> {
   return sitePageMetadata(await resolveLocale(params), "blog");

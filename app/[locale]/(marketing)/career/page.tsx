@@ -5,9 +5,7 @@ import { PageIntro } from "@/components/ui/page-intro";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadata } from "@/lib/seo/page-metadata";
 
-interface CareerProps {
-  params: Promise<{ locale: string }>;
-}
+type CareerProps = PageProps<"/[locale]/career">;
 
 export async function generateMetadata({ params }: CareerProps): Promise<Metadata> {
   return sitePageMetadata(await resolveLocale(params), "career");

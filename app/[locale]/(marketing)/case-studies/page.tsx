@@ -5,9 +5,7 @@ import { PageIntro } from "@/components/ui/page-intro";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadata } from "@/lib/seo/page-metadata";
 
-interface CaseStudiesProps {
-  params: Promise<{ locale: string }>;
-}
+type CaseStudiesProps = PageProps<"/[locale]/case-studies">;
 
 export async function generateMetadata({ params }: CaseStudiesProps): Promise<Metadata> {
   return sitePageMetadata(await resolveLocale(params), "caseStudies");

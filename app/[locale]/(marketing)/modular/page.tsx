@@ -6,9 +6,7 @@ import { ArrivalScroll } from "@/components/ui/arrival-scroll";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadata } from "@/lib/seo/page-metadata";
 
-interface ModularProps {
-  params: Promise<{ locale: string }>;
-}
+type ModularProps = PageProps<"/[locale]/modular">;
 
 /** Visitors from this event's links land on the form. */
 const eventUtmSource = "bmac2023";

@@ -7,9 +7,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadata } from "@/lib/seo/page-metadata";
 
-interface PrivacyProps {
-  params: Promise<{ locale: string }>;
-}
+type PrivacyProps = PageProps<"/[locale]/privacy-policy">;
 
 export async function generateMetadata({ params }: PrivacyProps): Promise<Metadata> {
   return sitePageMetadata(await resolveLocale(params), "privacy");

@@ -7,9 +7,7 @@ import { ArrivalScroll } from "@/components/ui/arrival-scroll";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadata } from "@/lib/seo/page-metadata";
 
-interface ReportProps {
-  params: Promise<{ locale: string }>;
-}
+type ReportProps = PageProps<"/[locale]/report">;
 
 export async function generateMetadata({ params }: ReportProps): Promise<Metadata> {
   return sitePageMetadata(await resolveLocale(params), "report");

@@ -4,9 +4,7 @@ import { legalDocument } from "@/content/legal";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadata } from "@/lib/seo/page-metadata";
 
-interface TermsProps {
-  params: Promise<{ locale: string }>;
-}
+type TermsProps = PageProps<"/[locale]/terms-and-conditions">;
 
 export async function generateMetadata({ params }: TermsProps): Promise<Metadata> {
   return sitePageMetadata(await resolveLocale(params), "terms");

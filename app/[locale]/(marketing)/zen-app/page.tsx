@@ -6,9 +6,7 @@ import { ArrivalScroll } from "@/components/ui/arrival-scroll";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadata } from "@/lib/seo/page-metadata";
 
-interface ZenAppProps {
-  params: Promise<{ locale: string }>;
-}
+type ZenAppProps = PageProps<"/[locale]/zen-app">;
 
 export async function generateMetadata({ params }: ZenAppProps): Promise<Metadata> {
   return sitePageMetadata(await resolveLocale(params), "zenApp");

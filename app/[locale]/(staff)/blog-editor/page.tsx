@@ -8,9 +8,7 @@ import { resolveLocale } from "@/lib/i18n/params";
 // A staff page: it reads the session cookie and every post's draft, per request.
 export const dynamic = "force-dynamic";
 
-interface EditorListProps {
-  params: Promise<{ locale: string }>;
-}
+type EditorListProps = PageProps<"/[locale]/blog-editor">;
 
 export async function generateMetadata({ params }: EditorListProps): Promise<Metadata> {
   return editorMetadata(await resolveLocale(params), "/blog-editor");

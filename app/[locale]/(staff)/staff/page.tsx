@@ -23,9 +23,7 @@ import { dayStart, formatDateTime } from "@/lib/submissions/time-zone";
 import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
 import styles from "@/components/staff/staff.module.css";
 
-interface DashboardProps {
-  params: Promise<{ locale: string }>;
-}
+type DashboardProps = PageProps<"/[locale]/staff">;
 
 export async function generateMetadata({ params }: DashboardProps): Promise<Metadata> {
   return staffPageMetadata(await resolveLocale(params), staffPaths.dashboard, "dashboard");

@@ -1,7 +1,7 @@
 import { serveBlogImage } from "@/lib/blog/images/serve";
 import { route } from "@/lib/http/route";
 
-type FileContext = { params: Promise<{ file: string }> };
+type FileContext = RouteContext<"/api/blog-images/[file]">;
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   /** An uploaded blog image or one of its copies: public, immutable (every name is new). */

@@ -14,9 +14,7 @@ import { route, success } from "@/lib/http/route";
 // Staff and visitors get different answers from one address: read per request, never cached.
 export const dynamic = "force-dynamic";
 
-interface KeyContext {
-  params: Promise<{ key: string }>;
-}
+type KeyContext = RouteContext<"/api/blog-posts/[key]">;
 
 export const { GET, POST, PUT, PATCH, DELETE } = route(
   {

@@ -1,7 +1,7 @@
 import { startPreview } from "@/lib/blog/preview";
 import { route } from "@/lib/http/route";
 
-type KeyContext = { params: Promise<{ key: string }> };
+type KeyContext = RouteContext<"/api/blog-preview/[key]">;
 
 // A staff session's draft-mode cookie: never cached.
 export const dynamic = "force-dynamic";

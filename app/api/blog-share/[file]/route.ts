@@ -5,7 +5,7 @@ import { shareImage } from "@/lib/blog/share/share-image";
 // (lib/blog/revalidate.ts), so the next request draws the new title and cover.
 export const dynamic = "force-static";
 
-type FileContext = { params: Promise<{ file: string }> };
+type FileContext = RouteContext<"/api/blog-share/[file]">;
 
 export async function generateStaticParams() {
   return (await listLivePosts()).map((post) => ({ file: `${post.id}.png` }));

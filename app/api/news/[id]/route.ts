@@ -7,9 +7,7 @@ import { readJson } from "@/lib/http/read-body";
 import { assertSameOrigin } from "@/lib/http/same-origin";
 import { route, success } from "@/lib/http/route";
 
-interface IdContext {
-  params: Promise<{ id: string }>;
-}
+type IdContext = RouteContext<"/api/news/[id]">;
 
 async function newsId({ params }: IdContext): Promise<number> {
   const parsed = newsIdSchema.safeParse((await params).id);

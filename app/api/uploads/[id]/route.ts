@@ -9,7 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
    * A person following a link here (notifications sent before the back office linked its own page)
    * goes to /staff/files/{id}, which signs them in first instead of showing a bare 401.
    */
-  GET: async (request, { params }: { params: Promise<{ id: string }> }) => {
+  GET: async (request, { params }: RouteContext<"/api/uploads/[id]">) => {
     const { id } = await params;
     if (isDocumentNavigation(request) && !request.headers.get("authorization")) {
       return new Response(null, { status: 303, headers: { Location: `/staff/files/${encodeURIComponent(id)}` } });

@@ -10,7 +10,7 @@ import { route } from "@/lib/http/route";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   // A lead-form row for the named sheet (the variant, or PHXTrial/BostonTrial/LATrial).
-  POST: async (request, { params }: { params: Promise<{ name: string }> }) => {
+  POST: async (request, { params }: RouteContext<"/api/xlsx/[name]">) => {
     const { locale, t, idempotencyKey } = await beginFormPost(request, "lead");
     const { name } = await params;
     const variant = Object.hasOwn(leadSheets, name) ? leadSheets[name] : undefined;

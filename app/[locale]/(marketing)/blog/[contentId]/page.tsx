@@ -16,9 +16,7 @@ import { buildMetadata } from "@/lib/seo/build-metadata";
 // the post is published, unpublished or goes live on schedule. Staff previews (draft mode) render
 // per request.
 
-interface PostProps {
-  params: Promise<{ locale: string; contentId: string }>;
-}
+type PostProps = PageProps<"/[locale]/blog/[contentId]">;
 
 export async function generateStaticParams() {
   return (await listLivePosts()).map((post) => ({ contentId: post.id }));

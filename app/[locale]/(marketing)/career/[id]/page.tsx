@@ -8,9 +8,7 @@ import { redirect } from "@/lib/i18n/navigation";
 import { locales } from "@/lib/i18n/routing";
 import { buildMetadata } from "@/lib/seo/build-metadata";
 
-interface CareerProps {
-  params: Promise<{ locale: string; id: string }>;
-}
+type CareerProps = PageProps<"/[locale]/career/[id]">;
 
 export function generateStaticParams() {
   return locales.flatMap((locale) => careerIds.map((id) => ({ locale, id })));

@@ -10,9 +10,7 @@ import { resolveLocale } from "@/lib/i18n/params";
 // A staff page: it reads the session cookie and the post's draft, per request.
 export const dynamic = "force-dynamic";
 
-interface EditPostProps {
-  params: Promise<{ locale: string; id: string }>;
-}
+type EditPostProps = PageProps<"/[locale]/blog-editor/[id]">;
 
 export async function generateMetadata({ params }: EditPostProps): Promise<Metadata> {
   const { id } = await params;

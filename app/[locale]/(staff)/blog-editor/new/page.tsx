@@ -7,9 +7,7 @@ import { resolveLocale } from "@/lib/i18n/params";
 // A staff page: it reads the session cookie, per request.
 export const dynamic = "force-dynamic";
 
-interface NewPostProps {
-  params: Promise<{ locale: string }>;
-}
+type NewPostProps = PageProps<"/[locale]/blog-editor/new">;
 
 export async function generateMetadata({ params }: NewPostProps): Promise<Metadata> {
   return editorMetadata(await resolveLocale(params), "/blog-editor/new");

@@ -11,10 +11,7 @@ import { staffPageMetadata } from "@/lib/seo/staff-metadata";
 import { staffPaths } from "@/lib/submissions/staff-urls";
 import styles from "@/components/staff/staff.module.css";
 
-interface SignInPageProps {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<{ next?: string | string[] }>;
-}
+type SignInPageProps = PageProps<"/[locale]/staff/sign-in">;
 
 export async function generateMetadata({ params }: SignInPageProps): Promise<Metadata> {
   return staffPageMetadata(await resolveLocale(params), staffPaths.signIn, "signIn");

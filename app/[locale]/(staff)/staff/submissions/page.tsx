@@ -17,10 +17,7 @@ import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
 import { z } from "@/lib/validation/z";
 import styles from "@/components/staff/staff.module.css";
 
-interface InboxPageProps {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
+type InboxPageProps = PageProps<"/[locale]/staff/submissions">;
 
 export async function generateMetadata({ params }: InboxPageProps): Promise<Metadata> {
   return staffPageMetadata(await resolveLocale(params), staffPaths.submissions, "inbox");

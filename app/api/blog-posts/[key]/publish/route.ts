@@ -4,7 +4,7 @@ import { publishPost } from "@/lib/blog/publishing";
 import { assertSameOrigin } from "@/lib/http/same-origin";
 import { route, success } from "@/lib/http/route";
 
-type KeyContext = { params: Promise<{ key: string }> };
+type KeyContext = RouteContext<"/api/blog-posts/[key]/publish">;
 
 export const { GET, POST, PUT, PATCH, DELETE } = route(
   {

@@ -7,7 +7,7 @@ import { readJson } from "@/lib/http/read-body";
 import { assertSameOrigin } from "@/lib/http/same-origin";
 import { route, success } from "@/lib/http/route";
 
-type KeyContext = { params: Promise<{ key: string }> };
+type KeyContext = RouteContext<"/api/blog-posts/[key]/schedule">;
 
 export const { GET, POST, PUT, PATCH, DELETE } = route(
   {

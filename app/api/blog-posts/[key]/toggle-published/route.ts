@@ -3,7 +3,7 @@ import { togglePublished } from "@/lib/blog/publishing";
 import { assertSameOrigin } from "@/lib/http/same-origin";
 import { route, success } from "@/lib/http/route";
 
-type KeyContext = { params: Promise<{ key: string }> };
+type KeyContext = RouteContext<"/api/blog-posts/[key]/toggle-published">;
 
 export const { GET, POST, PUT, PATCH, DELETE } = route(
   {

@@ -3,7 +3,7 @@ import { unpublishPost } from "@/lib/blog/publishing";
 import { assertSameOrigin } from "@/lib/http/same-origin";
 import { route, success } from "@/lib/http/route";
 
-type KeyContext = { params: Promise<{ key: string }> };
+type KeyContext = RouteContext<"/api/blog-posts/[key]/unpublish">;
 
 export const { GET, POST, PUT, PATCH, DELETE } = route(
   {

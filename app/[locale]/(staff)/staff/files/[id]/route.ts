@@ -10,9 +10,7 @@ import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-interface Context {
-  params: Promise<{ locale: string; id: string }>;
-}
+type Context = RouteContext<"/[locale]/staff/files/[id]">;
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   /**

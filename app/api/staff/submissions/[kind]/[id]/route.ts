@@ -12,9 +12,7 @@ import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-interface Context {
-  params: Promise<{ kind: string; id: string }>;
-}
+type Context = RouteContext<"/api/staff/submissions/[kind]/[id]">;
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   /** One submission: its entry, what the visitor sent, files, notification, notes, changes and the same person's others. */

@@ -26,9 +26,7 @@ import { formatDateTime } from "@/lib/submissions/time-zone";
 import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
 import styles from "@/components/staff/staff.module.css";
 
-interface DetailPageProps {
-  params: Promise<{ locale: string; kind: string; id: string }>;
-}
+type DetailPageProps = PageProps<"/[locale]/staff/submissions/[kind]/[id]">;
 
 export async function generateMetadata({ params }: DetailPageProps): Promise<Metadata> {
   const { kind, id } = await params;

@@ -11,9 +11,7 @@ import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-interface Context {
-  params: Promise<{ kind: string; id: string }>;
-}
+type Context = RouteContext<"/api/staff/submissions/[kind]/[id]/resend">;
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   /** "Send again": a failed notification of this submission goes back in the queue, due now. */
