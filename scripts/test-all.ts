@@ -83,15 +83,20 @@ function flakyTitles(): string[] {
 const unit = jestCounts("tests/.tmp/unit.json");
 const apiOnPostgres = cluster ? jestCounts("tests/.tmp/api-postgres.json") : { passed: 0, failed: 0, skipped: 0 };
 const e2e = e2eCounts();
-// A runner that exited non-zero without a failed test (a crash, a server that never started) counts once.
-const uncounted = (status: number | null, counts: Counts) => (status !== 0 && counts.failed === 0 ? 1 : 0);
+// A runner that exited non-zero without a failed test (a crash, an error thrown after the tests ended, a
+// server that never started) counts once, and is named so the cause can be found in its output above.
+function uncounted(runner: string, status: number | null, counts: Counts): number {
+  if (status === 0 || counts.failed > 0) return 0;
+  console.log(`\n${runner} exited with status ${status} although none of its tests failed: see its output above.`);
+  return 1;
+}
 const failed =
   unit.failed +
   apiOnPostgres.failed +
   e2e.failed +
-  uncounted(jestStatus, unit) +
-  uncounted(postgresStatus, apiOnPostgres) +
-  uncounted(e2eStatus, e2e);
+  uncounted("jest", jestStatus, unit) +
+  uncounted("jest on PostgreSQL", postgresStatus, apiOnPostgres) +
+  uncounted("playwright", e2eStatus, e2e);
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(
   `\nunit/api (SQLite): ${unit.passed} passed, ${unit.failed} failed; ` +

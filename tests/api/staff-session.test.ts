@@ -83,6 +83,9 @@ describe("staff sign-in", () => {
     const signedIn = await exportLeads(jsonRequest("GET", "/api/leads/export", undefined, cookie));
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers.get("content-type")).toContain("spreadsheetml");
+    // Read to the end: the workbook is written while it is sent, and must be whole (an .xlsx is a zip).
+    const workbook = Buffer.from(await signedIn.arrayBuffer());
+    expect(workbook.subarray(0, 2).toString("latin1")).toBe("PK");
     const anonymous = await exportLeads(jsonRequest("GET", "/api/leads/export"));
     expect(anonymous.status).toBe(401);
     expect((await anonymous.json()).message).toMatch(/Sign in as staff/);
