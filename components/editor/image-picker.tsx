@@ -18,6 +18,7 @@ interface ImagePickerProps {
 /** Upload a new image or choose one already uploaded (a modal dialog). */
 export function ImagePicker({ open, onClose, onPick, call }: ImagePickerProps) {
   const t = useTranslations("editor.image");
+  const tEditor = useTranslations("editor");
   const locale = useLocale();
   const dialog = useModalDialog(open);
   const [images, setImages] = useState<BlogImageView[] | null>(null);
@@ -46,7 +47,9 @@ export function ImagePicker({ open, onClose, onPick, call }: ImagePickerProps) {
     const answer = await call<BlogImageView>("POST", "/api/blog-images", form);
     setBusy(false);
     if (!answer.ok || !answer.data)
-      return setStatus(t("uploadFailed", { reason: answer.message ?? String(answer.status) }));
+      return setStatus(
+        answer.status === 0 ? tEditor("networkError") : t("uploadFailed", { reason: answer.message ?? String(answer.status) }),
+      );
     setStatus(t("uploaded"));
     setImages((list) => [answer.data!, ...(list ?? [])]);
     onPick(answer.data);

@@ -1,7 +1,7 @@
 "use client";
 
+import { apiRequest } from "@/lib/client/api-request";
 import type { FieldErrors } from "@/lib/http/errors";
-import { IDEMPOTENCY_HEADER, LOCALE_HEADER } from "@/lib/http/header-names";
 
 /** Why a form post failed, in a shape the form can show in the visitor's language. */
 export class FormPostError extends Error {
@@ -23,29 +23,13 @@ export interface PostOptions {
 }
 
 /**
- * POSTs JSON the way every form does: to our /api, JSON in and out. `X-Locale` makes the
- * server's field messages speak the page's language; `Idempotency-Key` makes a retry of the same
- * submit harmless.
+ * A visitor form's POST: the answer's JSON, or a FormPostError the form shows. The page's language
+ * makes the server's field messages speak it; the idempotency key makes a retry of the same submit harmless.
  */
 export async function postJson(path: string, body: unknown, options: PostOptions): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        Accept: "application/json",
-        [LOCALE_HEADER]: options.locale,
-        [IDEMPOTENCY_HEADER]: options.idempotencyKey,
-      },
-      body: JSON.stringify(body),
-    });
-  } catch (error) {
-    throw new FormPostError(error instanceof DOMException && error.name === "AbortError" ? "aborted" : "network");
-  }
-  const data: unknown = await response.json().catch(() => null);
-  if (response.ok) return data;
-  const payload = (data ?? {}) as { message?: unknown; fieldErrors?: FieldErrors };
-  const message = response.status === 400 && typeof payload.message === "string" ? payload.message : undefined;
-  throw new FormPostError("status", response.status, message, payload.fieldErrors);
+  const answer = await apiRequest("POST", path, { body, ...options });
+  if (answer.ok) return answer.body;
+  if (answer.status === 0) throw new FormPostError(answer.aborted ? "aborted" : "network");
+  const message = answer.status === 400 ? answer.message : undefined;
+  throw new FormPostError("status", answer.status, message, answer.fieldErrors);
 }

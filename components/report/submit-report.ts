@@ -1,9 +1,10 @@
+import { apiRequest } from "@/lib/client/api-request";
 import type { ReportReceipt } from "@/lib/report/reference";
 import type { ReportRequestInput } from "@/lib/validation/report-wizard";
 
 export type SubmitResult =
   | { ok: true; receipt: ReportReceipt }
-  | { ok: false; message: string | null; network: boolean; fieldErrors?: Record<string, string[]> };
+  | { ok: false; message: string | null; network: boolean; fieldErrors?: Record<string, string[] | undefined> };
 
 /**
  * The final submit: every field as multipart text (`bedroomType` as JSON text, the
@@ -19,23 +20,10 @@ export async function submitReport(
     body.append(name, Array.isArray(value) ? JSON.stringify(value) : String(value));
   }
   for (const token of tokens) body.append("fileToken", token);
-  let response: Response;
-  try {
-    response = await fetch(`/api/consulting-form?locale=${encodeURIComponent(locale)}`, {
-      method: "POST",
-      body,
-      headers: { Accept: "application/json" },
-    });
-  } catch {
-    return { ok: false, message: null, network: true };
-  }
-  if (response.ok) return { ok: true, receipt: (await response.json()) as ReportReceipt };
-  const answer = (await response.json().catch(() => null)) as {
-    message?: unknown;
-    fieldErrors?: Record<string, string[]>;
-  } | null;
+  const answer = await apiRequest<ReportReceipt>("POST", "/api/consulting-form", { body, locale });
+  if (answer.ok && answer.body) return { ok: true, receipt: answer.body };
+  if (answer.status === 0) return { ok: false, message: null, network: true };
   // 400 and 413 answers are the wizard's own, already in the visitor's language; others get ours.
-  const own = response.status === 400 || response.status === 413;
-  const message = own && typeof answer?.message === "string" ? answer.message : null;
-  return { ok: false, message, network: false, fieldErrors: answer?.fieldErrors };
+  const own = answer.status === 400 || answer.status === 413;
+  return { ok: false, message: (own && answer.message) || null, network: false, fieldErrors: answer.fieldErrors };
 }

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { checkSelection, type SelectionRefusal } from "@/lib/uploads/check-selection";
-import { discardStagedUpload, UploadAborted, UploadFailed, uploadFile } from "./upload-request";
+import { discardStagedUpload, uploadFile } from "./upload-request";
 
 export interface UploadItem {
   key: string;
@@ -54,11 +54,11 @@ export function useStagedUploads(locale: string) {
         const handle = uploadFile(file, locale, (percent) => update(item.key, { uploadProgress: percent }));
         aborts.current.set(item.key, handle.abort);
         handle.done
-          .then(({ token }) => update(item.key, { token, uploadProgress: 100 }))
-          .catch((error: unknown) => {
+          .then((result) => {
+            if (result.ok) return update(item.key, { token: result.token, uploadProgress: 100 });
             setItems((current) => current.filter((other) => other.key !== item.key));
-            if (error instanceof UploadAborted) return;
-            const message = error instanceof UploadFailed ? error.serverMessage : null;
+            if (result.aborted) return;
+            const message = result.serverMessage;
             setProblems((current) => [
               ...current,
               message ? { code: "server", message } : { code: "uploadFailed", params: { name: file.name } },

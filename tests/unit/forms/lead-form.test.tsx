@@ -19,9 +19,9 @@ interface Call {
 let calls: Call[];
 let events: string[];
 
-/** What postJson reads of a fetch answer (jsdom has no Response class). */
+/** What the request helper reads of a fetch answer (jsdom has no Response class). */
 const answer = (status: number, body: unknown) =>
-  ({ ok: status < 300, status, json: async () => body }) as unknown as Response;
+  ({ ok: status < 300, status, text: async () => JSON.stringify(body) }) as unknown as Response;
 
 beforeAll(() => {
   // jsdom has no modal dialogs; record the opening instead (the order matters for Modular).

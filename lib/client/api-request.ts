@@ -1,0 +1,105 @@
+import type { FieldErrors } from "@/lib/http/errors";
+import { IDEMPOTENCY_HEADER, LOCALE_HEADER } from "@/lib/http/header-names";
+
+/** What a call to our API came to, successful or not; it never throws. */
+export interface ApiAnswer<T = unknown> {
+  ok: boolean;
+  /** The HTTP status; 0 when the server was not reached or the call was aborted. */
+  status: number;
+  aborted: boolean;
+  /** The answer's JSON (undefined when it had none). */
+  body?: T;
+  /** The server's `message` on a failure: words it chose for the visitor (400s speak their language). */
+  message?: string;
+  fieldErrors?: FieldErrors;
+}
+
+export interface ApiOptions {
+  /** JSON-encoded, or sent as multipart when it is a FormData. */
+  body?: unknown;
+  /** The page's language (`x-locale`): the server words its errors in it. */
+  locale?: string;
+  /** One value per submit, kept across its retries, so that a retry is stored once. */
+  idempotencyKey?: string;
+}
+
+function headersFor({ body, locale, idempotencyKey }: ApiOptions): Record<string, string> {
+  return {
+    Accept: "application/json",
+    ...(locale ? { [LOCALE_HEADER]: locale } : {}),
+    ...(idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {}),
+    ...(body === undefined || body instanceof FormData ? {} : { "Content-Type": "application/json" }),
+  };
+}
+
+function answerOf<T>(status: number, text: string): ApiAnswer<T> {
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  const ok = status >= 200 && status < 300;
+  if (ok) return { ok, status, aborted: false, body: body as T };
+  const failure = (body ?? {}) as { message?: unknown; fieldErrors?: FieldErrors };
+  return {
+    ok,
+    status,
+    aborted: false,
+    body: body as T,
+    message: typeof failure.message === "string" ? failure.message : undefined,
+    fieldErrors: failure.fieldErrors,
+  };
+}
+
+const unreached = (aborted: boolean): ApiAnswer<never> => ({ ok: false, status: 0, aborted });
+
+/** A call to our API with fetch: JSON in (or multipart) and JSON out, with the session cookie. */
+export async function apiRequest<T = unknown>(
+  method: string,
+  path: string,
+  options: ApiOptions = {},
+): Promise<ApiAnswer<T>> {
+  const { body } = options;
+  try {
+    const response = await fetch(path, {
+      method,
+      headers: headersFor(options),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      credentials: "same-origin",
+      cache: "no-store",
+    });
+    return answerOf<T>(response.status, await response.text().catch(() => ""));
+  } catch (error) {
+    return unreached(error instanceof DOMException && error.name === "AbortError");
+  }
+}
+
+export interface UploadHandle<T> {
+  done: Promise<ApiAnswer<T>>;
+  abort: () => void;
+}
+
+/**
+ * A multipart POST with XMLHttpRequest, because only its upload events report the bytes really sent:
+ * `onProgress` gets 0–100 from them.
+ */
+export function uploadWithProgress<T = unknown>(
+  path: string,
+  body: FormData,
+  options: Omit<ApiOptions, "body"> & { onProgress: (percent: number) => void },
+): UploadHandle<T> {
+  const xhr = new XMLHttpRequest();
+  const done = new Promise<ApiAnswer<T>>((resolve) => {
+    xhr.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress(Math.floor((event.loaded / event.total) * 100));
+    });
+    xhr.addEventListener("load", () => resolve(answerOf<T>(xhr.status, xhr.responseText)));
+    xhr.addEventListener("error", () => resolve(unreached(false)));
+    xhr.addEventListener("abort", () => resolve(unreached(true)));
+  });
+  xhr.open("POST", path);
+  for (const [name, value] of Object.entries(headersFor({ ...options, body }))) xhr.setRequestHeader(name, value);
+  xhr.send(body);
+  return { done, abort: () => xhr.abort() };
+}
