@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The answer to a cross-site click on a staff file link (a webmail), which arrives without the
  * SameSite=Strict session cookie. Rather than relaxing the cookie (Lax would let every other site's

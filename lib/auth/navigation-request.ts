@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * A person following a link or typing an address (a document navigation), as opposed to a script's
  * call: browsers say so with Sec-Fetch-Mode (or, older ones, by asking for HTML first).

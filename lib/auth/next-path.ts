@@ -1,3 +1,4 @@
+import "server-only";
 /** Where sign-in returns to when `next` is missing or not a path of this site. */
 export const DEFAULT_NEXT = "/staff";
 

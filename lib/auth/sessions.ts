@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { SESSION_TTL_MS } from "./session-cookie";

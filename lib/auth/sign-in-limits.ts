@@ -1,3 +1,4 @@
+import "server-only";
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { env } from "@/lib/config/env";
 import { tooManyRequests } from "@/lib/http/errors";

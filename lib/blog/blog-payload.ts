@@ -1,14 +1,20 @@
+import "server-only";
 import type { z } from "@/lib/validation/z";
-import { localeFromRequest } from "@/lib/validation/translate";
-import { editorTranslator } from "./editor-catalog";
+import { localeFromRequest } from "@/lib/i18n/request-locale";
+import { serverTranslator } from "@/lib/i18n/translator";
 import { describeIssue } from "./issue-text";
+
+/** The editor's messages in the caller's language: the API names a field the way the editor does. */
+export function editorTranslator(request: Request) {
+  return serverTranslator(localeFromRequest(request), "editor");
+}
 
 /**
  * How a blog payload's problems read (for `parse`'s `describe`): the way the editor words them, in the
  * caller's language (the editor sends x-locale; otherwise Accept-Language, then Korean), so the 400's
  * message is "섹션 1, 블록 2: 동영상 주소를 입력하세요" and the editor can show it as it is.
  */
-export function blogIssueText(request: Request): (issue: z.core.$ZodIssue) => string {
-  const t = editorTranslator(localeFromRequest(request));
+export async function blogIssueText(request: Request): Promise<(issue: z.core.$ZodIssue) => string> {
+  const t = await editorTranslator(request);
   return (issue) => describeIssue(issue, t);
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import { localizedPath } from "@/lib/i18n/paths";
 import { locales } from "@/lib/i18n/routing";
 

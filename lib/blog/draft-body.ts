@@ -1,3 +1,4 @@
+import "server-only";
 import { readJson } from "@/lib/http/read-body";
 import { parse } from "@/lib/http/parse";
 import { blogIssueText } from "./blog-payload";
@@ -11,6 +12,6 @@ import { publishSchema } from "./schemas";
 export async function readDraftBody(request: Request): Promise<DraftInput | undefined> {
   const hasBody = Number(request.headers.get("content-length") ?? "0") > 0 || request.headers.has("content-type");
   if (!hasBody) return undefined;
-  const input = parse(publishSchema, await readJson(request, 512 * 1024), { describe: blogIssueText(request) });
+  const input = parse(publishSchema, await readJson(request, 512 * 1024), { describe: await blogIssueText(request) });
   return input.data_list && input.data_content ? { list: input.data_list, content: input.data_content } : undefined;
 }

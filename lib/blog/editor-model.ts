@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/i18n/routing";
 import type { BlockType } from "./block-schemas";
 
 /**
@@ -39,7 +40,7 @@ export function blankBlock(type: BlockType): LooseBlock {
 }
 
 /** A new post: an introduction and one numbered section to fill in. */
-export function blankDraft(lang: "ko" | "en"): EditorDraft {
+export function blankDraft(lang: Locale): EditorDraft {
   return {
     list: { title: "", category: "", summary: "", lang },
     cover: {},

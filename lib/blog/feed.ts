@@ -2,7 +2,7 @@ import "server-only";
 import { env } from "@/lib/config/env";
 import { loadMessages } from "@/lib/i18n/messages";
 import { localizedPath } from "@/lib/i18n/paths";
-import type { Locale } from "@/lib/i18n/routing";
+import { defaultLocale, type Locale } from "@/lib/i18n/routing";
 import { categoryLabel } from "./categories";
 import { listLivePosts } from "./live-posts";
 import { renderRss } from "./rss";
@@ -19,7 +19,7 @@ export async function blogFeedXml(locale: Locale): Promise<string> {
   return renderRss({
     title: blog.title,
     link: `${site}${localizedPath(locale, "/blog")}`,
-    selfLink: `${site}/api/blog${locale === "en" ? "?locale=en" : ""}`,
+    selfLink: `${site}/api/blog${locale === defaultLocale ? "" : `?locale=${locale}`}`,
     description: blog.description,
     language: locale,
     items: posts.map((post) => ({

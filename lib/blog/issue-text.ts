@@ -6,7 +6,7 @@ export interface IssueLike {
   maximum?: number | bigint;
 }
 
-/** `useTranslations("editor")` in the editor, lib/blog/editor-catalog.ts on the server. */
+/** `useTranslations("editor")` in the editor, the server's translator over the same namespace in the API (lib/blog/blog-payload.ts). */
 export type EditorTranslate = (key: string, values?: Record<string, string | number>) => string;
 
 /** Every message key the schemas use (lib/blog/block-schemas.ts, schemas.ts, field-rules.ts). */

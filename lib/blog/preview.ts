@@ -4,7 +4,7 @@ import { signInPath } from "@/lib/auth/staff-page";
 import { staffSessionId } from "@/lib/auth/require-staff";
 import { safeNextPath } from "@/lib/auth/next-path";
 import { localizedPath } from "@/lib/i18n/paths";
-import type { Locale } from "@/lib/i18n/routing";
+import { defaultLocale, type Locale } from "@/lib/i18n/routing";
 import { requireRow } from "./staff-posts";
 import { toDraft } from "./stored-post";
 
@@ -22,9 +22,9 @@ const redirect = (location: string) =>
  */
 export async function startPreview(request: Request, id: string): Promise<Response> {
   const path = new URL(request.url).pathname;
-  if (!(await staffSessionId(request))) return redirect(signInPath("ko", path));
+  if (!(await staffSessionId(request))) return redirect(signInPath(defaultLocale, path));
   const row = await requireRow(id);
-  const lang = toDraft(row).list?.lang ?? "ko";
+  const lang = toDraft(row).list?.lang ?? defaultLocale;
   (await draftMode()).enable();
   return redirect(previewPath(id, lang));
 }

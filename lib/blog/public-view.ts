@@ -1,3 +1,4 @@
+import "server-only";
 import type { LivePost } from "./stored-post";
 
 /** The API's list form of a live post. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { after } from "next/server";
 import { announceCacheChange } from "@/lib/cache/broadcast";
 import { db } from "@/lib/db/client";

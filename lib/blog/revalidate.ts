@@ -1,3 +1,5 @@
+import "server-only";
+import { defaultLocale } from "@/lib/i18n/routing";
 import { revalidatePath, revalidateTag } from "next/cache";
 import { internalOrigin } from "@/lib/server/internal-origin";
 import { BLOG_TAGS, blogPathsFor, blogRoutePathsFor } from "./cache-tags";
@@ -34,7 +36,10 @@ export async function warmBlog(ids: string[]): Promise<void> {
   await Promise.all(
     [...new Set(ids.flatMap(blogPathsFor))].map(async (path) => {
       try {
-        const response = await fetch(`${origin}${path}`, { headers: { "accept-language": "ko" }, redirect: "manual" });
+        const response = await fetch(`${origin}${path}`, {
+          headers: { "accept-language": defaultLocale },
+          redirect: "manual",
+        });
         await response.arrayBuffer();
       } catch (error) {
         console.warn(`[blog] could not warm ${path}:`, error instanceof Error ? error.message : error);

@@ -1,3 +1,4 @@
+import "server-only";
 import { Feed } from "feed";
 import { dropXmlForbidden as clean } from "@/lib/sitemap/escape-xml";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { sanitizeMarkup } from "@/lib/html/sanitize";
 import type { BlogBlock, BlogContent } from "./schemas";
 

@@ -1,3 +1,4 @@
+import { locales, type Locale } from "@/lib/i18n/routing";
 import { z } from "@/lib/validation/z";
 import { blockSchema } from "./block-schemas";
 import { dateText, imagePath } from "./field-rules";
@@ -15,8 +16,9 @@ export const postIdSchema = z
   // The editor's page for a new post lives at /blog-editor/new.
   .refine((value) => value !== "new", { error: "idPattern" });
 
-export const POST_LANGS = ["ko", "en"] as const;
-export type PostLang = (typeof POST_LANGS)[number];
+/** A post is written in one of the site's languages. */
+export const POST_LANGS = locales;
+export type PostLang = Locale;
 
 /** data_list: what a card and the page metadata need. Messages are keys of `editor.errors`. */
 export const blogListSchema = z.object({

@@ -1,3 +1,4 @@
+import "server-only";
 import type { BlogPost } from "@/lib/db/generated/client";
 import { blogContentSchema, blogListSchema, type BlogContent, type BlogList } from "./schemas";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { BlogBlock, BlogContent } from "./schemas";
 
 export interface TocEntry {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultLocale, locales } from "@/lib/i18n/routing";
 import { brandSettingsSchema } from "./brand-settings";
 import { optional, withDefault } from "./env-helpers";
 
@@ -96,7 +97,7 @@ export const envSchema = brandSettingsSchema.extend({
   ),
   UPLOAD_MIN_FREE_BYTES: positiveInt(1_073_741_824, "expected the free disk space kept for the database, in bytes"),
   SIGN_IN_GLOBAL_PER_MINUTE: positiveInt(30, "expected the site-wide sign-in attempts a minute, e.g. 30"),
-  TEAM_LOCALE: withDefault(z.enum(["ko", "en"], { error: 'expected "ko" or "en"' }), "ko"),
+  TEAM_LOCALE: withDefault(z.enum(locales, { error: `expected one of ${locales.join(", ")}` }), defaultLocale),
   TEAM_TIME_ZONE: withDefault(
     z.string().refine(isTimeZone, { error: 'expected an IANA time zone such as "Asia/Seoul"' }),
     "Asia/Seoul",

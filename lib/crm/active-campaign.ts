@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * ActiveCampaign's contact sync call (POST {base}/api/3/contact/sync, header Api-Token): creates the
  * contact or updates the one with the same e-mail.

@@ -1,3 +1,4 @@
+import "server-only";
 /** Slowest average a request body may keep once its grace period is over: a phone on a poor line manages far more. */
 const MIN_BYTES_PER_SECOND = 1024;
 

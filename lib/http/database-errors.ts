@@ -1,3 +1,4 @@
+import "server-only";
 import { HttpError, serviceUnavailable } from "./errors";
 
 /** Every code and message a driver error carries: its own, and the adapter's copy of SQLite's. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "@/lib/validation/z";
 import { badRequest } from "./errors";
 

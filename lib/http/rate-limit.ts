@@ -1,3 +1,4 @@
+import "server-only";
 import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
 /**

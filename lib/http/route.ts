@@ -1,3 +1,4 @@
+import "server-only";
 import { databaseUnavailable } from "./database-errors";
 import { HttpError } from "./errors";
 

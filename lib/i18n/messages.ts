@@ -19,7 +19,8 @@ const cache = new Map<Locale, Messages>();
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const cached = cache.get(locale);
   if (cached) return cached;
-  const raw: Messages = locale === "en" ? (await import("@/messages/en")).en : (await import("@/messages/ko")).ko;
+  // messages/<locale>/index.ts: a language is its entry in ./routing.ts plus its folder of messages.
+  const raw = ((await import(`../../messages/${locale}/index`)) as { default: Messages }).default;
   const filled = fillBrand(raw);
   cache.set(locale, filled);
   return filled;

@@ -1,14 +1,16 @@
-import { defaultLocale, type Locale } from "./routing";
+import { getPathname } from "./navigation";
+import { locales, type Locale } from "./routing";
 
-/** The public URL path of an internal path in a locale: "/zen-app" → "/en/zen-app" for English. */
+/** The public URL path of an internal path in a locale (next-intl's routing): "/zen-app" → "/en/zen-app" for English. */
 export function localizedPath(locale: Locale, path: string): string {
-  if (locale === defaultLocale) return path;
-  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+  return getPathname({ href: path, locale });
 }
+
+const prefix = new RegExp(`^/(${locales.join("|")})(?=/|$)`);
 
 /** The internal path of a public one: "/en/zen-app" → "/zen-app". */
 export function stripLocale(pathname: string): string {
-  const match = /^\/(en|ko)(?=\/|$)/.exec(pathname);
+  const match = prefix.exec(pathname);
   if (!match) return pathname;
   return pathname.slice(match[0].length) || "/";
 }

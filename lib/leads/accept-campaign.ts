@@ -1,3 +1,4 @@
+import "server-only";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { contactSyncBody } from "@/lib/crm/active-campaign";
 import { enqueueCrm } from "@/lib/mail/outbox";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import type { EmailRequest } from "@/lib/validation/email-request";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { isHoneypotFilled } from "@/lib/validation/fields";
 import type { LeadFormValues } from "@/lib/validation/lead-form";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Submission } from "@/lib/db/generated/client";
 import { fieldLabel, fieldValue, formLabel } from "@/lib/submissions/field-labels";
 import { staffPaths, staffUrl } from "@/lib/submissions/staff-urls";

@@ -1,9 +1,10 @@
+import "server-only";
 import { campaignContactSchema } from "@/lib/validation/campaign-contact";
 import { emailRequestSchema } from "@/lib/validation/email-request";
 import { leadFormSchema } from "@/lib/validation/lead-form";
 import { leadVariants, type LeadVariant } from "@/lib/validation/lead-variants";
 import { newsletterSchema } from "@/lib/validation/newsletter";
-import type { FormLocale } from "@/lib/validation/translate";
+import type { Locale } from "@/lib/i18n/routing";
 import { perLocale } from "./schemas";
 
 /** The server's copies of the form schemas, built once per locale. */
@@ -13,6 +14,6 @@ export const newsletterFor = perLocale(newsletterSchema);
 
 const leadSchemas = Object.fromEntries(
   leadVariants.map((variant) => [variant, perLocale((t) => leadFormSchema(t, variant))]),
-) as Record<LeadVariant, (locale: FormLocale) => ReturnType<typeof leadFormSchema>>;
+) as Record<LeadVariant, (locale: Locale) => Promise<ReturnType<typeof leadFormSchema>>>;
 
-export const leadFormFor = (variant: LeadVariant, locale: FormLocale) => leadSchemas[variant](locale);
+export const leadFormFor = (variant: LeadVariant, locale: Locale) => leadSchemas[variant](locale);

@@ -1,3 +1,4 @@
+import "server-only";
 import { badRequest } from "@/lib/http/errors";
 import { IDEMPOTENCY_HEADER } from "@/lib/http/header-names";
 

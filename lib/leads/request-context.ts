@@ -1,8 +1,11 @@
-import { localeFromRequest, serverTranslator, type FormLocale, type Translate } from "@/lib/validation/translate";
+import "server-only";
+import { localeFromRequest } from "@/lib/i18n/request-locale";
+import type { Locale } from "@/lib/i18n/routing";
+import { serverTranslator, type Translate } from "@/lib/i18n/translator";
 import { guardFormPost, type FormFamily } from "./guard";
 
 export interface FormPostContext {
-  locale: FormLocale;
+  locale: Locale;
   t: Translate;
   idempotencyKey?: string;
 }
@@ -11,5 +14,5 @@ export interface FormPostContext {
 export async function beginFormPost(request: Request, family: FormFamily): Promise<FormPostContext> {
   const idempotencyKey = await guardFormPost(request, family);
   const locale = localeFromRequest(request);
-  return { locale, t: serverTranslator(locale), idempotencyKey };
+  return { locale, t: await serverTranslator(locale, "validation"), idempotencyKey };
 }

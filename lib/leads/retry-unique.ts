@@ -1,3 +1,4 @@
+import "server-only";
 /** Prisma's unique-constraint code: two concurrent calls with the same key raced to insert it. */
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && "code" in error && error.code === "P2002";

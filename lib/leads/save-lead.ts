@@ -1,3 +1,4 @@
+import "server-only";
 import type { LeadSubmission, Submission } from "@/lib/db/generated/client";
 import type { Tx } from "@/lib/mail/outbox";
 import { leadEntry, recordSubmission } from "@/lib/submissions/record";

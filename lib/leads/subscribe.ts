@@ -1,5 +1,6 @@
+import "server-only";
 import type { PrismaClient } from "@/lib/db/generated/client";
-import type { FormLocale } from "@/lib/validation/translate";
+import type { Locale } from "@/lib/i18n/routing";
 import type { NewsletterValues } from "@/lib/validation/newsletter";
 import { isHoneypotFilled } from "@/lib/validation/fields";
 import { retryOnUniqueRace } from "./retry-unique";
@@ -15,7 +16,7 @@ export const NEWSLETTER_SPAM_SHEET = "Newsletter";
  * subscription and is stored as a lead row flagged as spam, not in the subscriber list, where it
  * would hold the address against the real person.
  */
-export async function subscribeToNewsletter(prisma: PrismaClient, values: NewsletterValues, locale: FormLocale) {
+export async function subscribeToNewsletter(prisma: PrismaClient, values: NewsletterValues, locale: Locale) {
   if (isHoneypotFilled(values.homepage)) {
     const fields = { email: values.email, homepage: String(values.homepage ?? "") };
     await prisma.$transaction((tx) => saveLead(tx, { sheet: NEWSLETTER_SPAM_SHEET, fields, isSpam: true }));

@@ -1,3 +1,4 @@
+import "server-only";
 import type { OutboxMessage, PrismaClient } from "@/lib/db/generated/client";
 import { isPermanentFailure } from "./permanent-failure";
 

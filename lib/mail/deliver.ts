@@ -1,3 +1,4 @@
+import "server-only";
 import type { OutboxMessage } from "@/lib/db/generated/client";
 import { syncContact, type CrmConfig } from "@/lib/crm/active-campaign";
 import type { MailSender } from "./transport";

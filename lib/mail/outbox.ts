@@ -1,3 +1,4 @@
+import "server-only";
 import type { OutboxMessage, Prisma } from "@/lib/db/generated/client";
 
 /** A Prisma client or the `tx` of `$transaction`: enqueue inside the transaction that stores the record. */

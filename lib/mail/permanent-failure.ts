@@ -1,3 +1,4 @@
+import "server-only";
 import { CrmError } from "@/lib/crm/active-campaign";
 
 /** Nodemailer's codes for a message or recipient the server refused (not a connection or login fault). */

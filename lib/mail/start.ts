@@ -1,3 +1,4 @@
+import "server-only";
 import type { PrismaClient } from "@/lib/db/create-client";
 import type { Env } from "@/lib/config/env-schema";
 import { createDeliver } from "./deliver";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { OutboxMessage, PrismaClient } from "@/lib/db/generated/client";
 import { claimBatch, exponentialBackoff, markFailed, markSent } from "./claim";
 import type { Deliver } from "./deliver";

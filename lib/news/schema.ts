@@ -1,3 +1,4 @@
+import { locales } from "@/lib/i18n/routing";
 import { z } from "@/lib/validation/z";
 
 /** A news item the About page links to: an outside article. */
@@ -11,7 +12,7 @@ export const newsItemSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "publishedOn must look like YYYY-MM-DD" })
     .nullish(),
   /** The language of the article: shown on that version of /about only; missing or null: on both. */
-  locale: z.enum(["ko", "en"], { error: 'locale must be "ko" or "en"' }).nullish(),
+  locale: z.enum(locales, { error: `locale must be one of ${locales.join(", ")}` }).nullish(),
 });
 
 export const newsIdSchema = z.coerce.number().int().positive();

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Multipart text fields → the input the request schema expects: `bedroomType` arrives as
  * JSON text, the add-ons as "true"/"false". Anything else that does not fit is passed through so

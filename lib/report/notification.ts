@@ -1,3 +1,4 @@
+import "server-only";
 import type { Submission } from "@/lib/db/generated/client";
 import { formatFields, submissionFooter } from "@/lib/leads/format";
 import { staffPaths, staffUrl } from "@/lib/submissions/staff-urls";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "@/lib/validation/z";
 import { badRequest } from "@/lib/http/errors";
 import { FileMoves } from "@/lib/uploads/file-moves";
@@ -12,7 +13,8 @@ import { reportRequestSchema } from "@/lib/validation/report-wizard";
 import { reportInputFromFields } from "./form-fields";
 import { recordReportRequest, type StoredFileRecord } from "./record-request";
 import type { ReportReceipt } from "./reference";
-import { refusalToHttpError, reportErrorTranslator, requestLocale, translateFieldErrors } from "./translate";
+import { localeFromRequest } from "@/lib/i18n/request-locale";
+import { refusalToHttpError, reportErrorTranslator, translateFieldErrors } from "./translate";
 
 interface Attachment {
   originalName: string;
@@ -40,7 +42,7 @@ function checkAttachments(attachments: Attachment[]): void {
  * anything is kept; on any refusal or failure no file stays on disk and no row in the database.
  */
 export async function submitReportRequest(request: Request): Promise<ReportReceipt> {
-  const t = await reportErrorTranslator(requestLocale(request));
+  const t = await reportErrorTranslator(localeFromRequest(request));
   await ensureUploadDirs();
   sweepNowAndThen();
   const received = await receiveMultipart(request, {

@@ -1,3 +1,4 @@
+import "server-only";
 import { fixedWindow, take } from "../http/rate-limit";
 import type { JsonType } from "../http/read-body";
 import { z } from "../validation/z";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Metadata } from "next";
 import { brand } from "@/lib/config/brand";
 import { localizedPath } from "@/lib/i18n/paths";

@@ -1,3 +1,4 @@
+import { stripLocale } from "@/lib/i18n/paths";
 /**
  * Every public page with a fixed path, keyed to its `pages.<key>` messages. The sitemap, the
  * metadata tests and the navigation read this one table.
@@ -59,7 +60,7 @@ export function isCampaignPath(internalPath: string): boolean {
 
 /** For "/PHX/x" or "/en/Demo": the same path in lower case, which is where those pages live; else null. */
 export function lowerCaseCampaignPath(pathname: string): string | null {
-  const internal = pathname.replace(/^\/(en|ko)(?=\/|$)/, "");
+  const internal = stripLocale(pathname);
   if (!isCampaignPath(internal) || pathname === pathname.toLowerCase()) return null;
   return pathname.toLowerCase();
 }

@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/i18n/routing";
 export const CHANGEFREQS = ["always", "hourly", "daily", "weekly", "monthly", "yearly", "never"] as const;
 export type Changefreq = (typeof CHANGEFREQS)[number];
 
@@ -16,7 +17,7 @@ export interface SitemapEntry {
 export interface SitemapPost {
   id: string;
   /** The language the post is written in: it is listed at that locale's address, its canonical one. */
-  lang: "ko" | "en";
+  lang: Locale;
   category: string;
   isPublished: boolean;
   createdAt: Date;

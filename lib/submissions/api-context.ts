@@ -1,7 +1,7 @@
 import "server-only";
 import { loadMessages, type Messages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
-import { localeFromRequest } from "@/lib/validation/translate";
+import { localeFromRequest } from "@/lib/i18n/request-locale";
 import { notFound } from "@/lib/http/errors";
 import { kindSchema, type SubmissionRef } from "./kinds";
 import { viewerTimeZone } from "./viewer-time-zone";

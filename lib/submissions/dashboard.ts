@@ -1,3 +1,4 @@
+import "server-only";
 import { providerOf, type PrismaClient } from "@/lib/db/create-client";
 import { submissionKinds, type SubmissionKind } from "./kinds";
 import { dayStart, localDay, nextDay } from "./time-zone";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { deliveryOf } from "./delivery";
 import type { SubmissionRef } from "./kinds";

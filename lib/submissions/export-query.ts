@@ -1,3 +1,4 @@
+import "server-only";
 import type { Messages } from "@/lib/i18n/messages";
 import { locales } from "@/lib/i18n/routing";
 import { z } from "@/lib/validation/z";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Messages } from "@/lib/i18n/messages";
 import { z } from "@/lib/validation/z";
 import { SubmissionKind, WorkflowStatus } from "./kinds";

@@ -1,3 +1,4 @@
+import "server-only";
 import { sitePages, type SitePath } from "@/lib/seo/site-pages";
 
 /** The public page each form is on (the rows store the form, and each form lives on one page). */

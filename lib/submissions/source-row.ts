@@ -1,3 +1,4 @@
+import "server-only";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { SubmissionRef } from "./kinds";
 import { storedFields } from "./stored-fields";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { HttpError, notFound } from "@/lib/http/errors";
 import type { SubmissionChange } from "./changes";

@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/lib/config/env";
 import { isTimeZone } from "./time-zone";
 import { STAFF_TIME_ZONE_COOKIE } from "./viewer-time-zone-cookie";

@@ -1,3 +1,4 @@
+import "server-only";
 import { rename } from "node:fs/promises";
 import { UploadRefusal } from "./refusal";
 import { pathIn, randomName, removeFiles } from "./storage";

@@ -1,3 +1,4 @@
+import "server-only";
 import yauzl from "yauzl";
 import { MAX_OOXML_ENTRIES, MAX_OOXML_UNCOMPRESSED_BYTES } from "./limits";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { readdir, stat, statfs } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/config/env";

@@ -1,3 +1,4 @@
+import "server-only";
 import { clientIp } from "@/lib/http/client-ip";
 import { tooManyRequests } from "@/lib/http/errors";
 import { limiterStore } from "@/lib/http/limiter-store";

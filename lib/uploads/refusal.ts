@@ -1,3 +1,4 @@
+import "server-only";
 /** Why an upload was refused; each code has a message in `reportWizard.errors` (both languages). */
 export type UploadRefusalCode =
   | "unsupportedType"

@@ -1,3 +1,4 @@
+import "server-only";
 import type { ContentKind } from "./file-types";
 
 // Hand-written on purpose, and `file-type` is not a dependency: these ten signatures are all the site

@@ -1,4 +1,6 @@
-import { reportErrorTranslator, refusalToHttpError, requestLocale } from "@/lib/report/translate";
+import "server-only";
+import { localeFromRequest } from "@/lib/i18n/request-locale";
+import { reportErrorTranslator, refusalToHttpError } from "@/lib/report/translate";
 import { MAX_FILE_BYTES } from "./limits";
 import { receiveMultipart } from "./receive-multipart";
 import { UploadRefusal } from "./refusal";
@@ -12,7 +14,7 @@ import { verifyFile } from "./verify-file";
  * under staging/ for 24 hours. The answer's token is what the final submit sends back.
  */
 export async function stageUpload(request: Request): Promise<Omit<StagedFile, "path">> {
-  const t = await reportErrorTranslator(requestLocale(request));
+  const t = await reportErrorTranslator(localeFromRequest(request));
   await ensureUploadDirs();
   sweepNowAndThen();
   let tempPaths: string[] = [];

@@ -1,3 +1,4 @@
+import "server-only";
 import { readFile, rename, stat, writeFile } from "node:fs/promises";
 import { z } from "@/lib/validation/z";
 import { STAGED_TTL_MS } from "./limits";

@@ -1,3 +1,4 @@
+import "server-only";
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { STAGED_TTL_MS, SWEEP_INTERVAL_MS, TEMP_TTL_MS } from "./limits";

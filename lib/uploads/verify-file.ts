@@ -1,3 +1,4 @@
+import "server-only";
 import { open } from "node:fs/promises";
 import { extensionOf, isAllowedNameAndType, ruleForExtension } from "./file-types";
 import { MAX_FILE_BYTES } from "./limits";

@@ -49,3 +49,5 @@ export const en = {
   validation,
   zenApp,
 };
+
+export default en;

@@ -51,3 +51,5 @@ export const ko: typeof en = {
   validation,
   zenApp,
 };
+
+export default ko;

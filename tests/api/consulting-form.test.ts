@@ -13,7 +13,7 @@ import { makeZip } from "../unit/report/support/zip";
 const site = setupTempSite();
 // The notification's language is the team's (TEAM_LOCALE); these checks read the English one.
 process.env.TEAM_LOCALE = "en";
-const url = "http://localhost/api/consulting-form?locale=en";
+const url = "http://localhost/api/consulting-form";
 const prisma = () => createPrismaClient(site.databaseUrl);
 
 async function counts() {
@@ -196,9 +196,7 @@ describe("POST /api/consulting-form", () => {
       message: "Please correct the highlighted fields.",
       fieldErrors: { firstName: ["First name is required"], parkingOthers: ["Please specify parking requirements"] },
     });
-    const korean = await POST(
-      multipartRequest(url.replace("locale=en", "locale=ko"), multipartBody({ ...validFields, email: "ada@" })),
-    );
+    const korean = await POST(multipartRequest(url, multipartBody({ ...validFields, email: "ada@" }), "ko"));
     expect(((await korean.json()) as { fieldErrors: unknown }).fieldErrors).toEqual({
       email: ["올바른 이메일 주소를 입력해 주세요"],
     });

@@ -13,8 +13,8 @@ import { multipartBody, multipartRequest, validFields } from "../unit/report/sup
 import { executableBytes, sampleBytes } from "../unit/report/support/samples";
 
 const site = setupTempSite();
-const stageUrl = "http://localhost/api/uploads?locale=en";
-const submitUrl = "http://localhost/api/consulting-form?locale=en";
+const stageUrl = "http://localhost/api/uploads";
+const submitUrl = "http://localhost/api/consulting-form";
 
 async function stageOne(name: string, type: string, data: Buffer) {
   const response = await stage(multipartRequest(stageUrl, multipartBody({}, [{ field: "file", name, type, data }])));

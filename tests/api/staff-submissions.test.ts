@@ -76,7 +76,7 @@ beforeAll(async () => {
   const files = [{ name: "site plan.pdf", type: "application/pdf", data: sampleBytes.pdf() }];
   const answer = await report.POST(
     multipartRequest(
-      "http://localhost/api/consulting-form?locale=en",
+      "http://localhost/api/consulting-form",
       multipartBody({ ...validFields, email: "jane@acme.test" }, files),
     ),
   );

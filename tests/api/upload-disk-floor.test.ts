@@ -15,7 +15,7 @@ it("refuses an upload that would eat into the floor with 507, while a lead is st
     const body = multipartBody({}, [
       { field: "file", name: "plan.pdf", type: "application/pdf", data: Buffer.from("%PDF-1.4\n%%EOF\n") },
     ]);
-    const refused = await stage(multipartRequest("http://localhost/api/uploads?locale=ko", body));
+    const refused = await stage(multipartRequest("http://localhost/api/uploads", body, "ko"));
     expect(refused.status).toBe(507);
     expect(((await refused.json()) as { message: string }).message).toBe(
       "지금은 파일을 받을 수 없습니다. 잠시 후 다시 시도하시거나, 파일 없이 요청을 보내 주시면 따로 받겠습니다.",

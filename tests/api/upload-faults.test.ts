@@ -14,8 +14,8 @@ const site = setupTempSite();
 process.env.UPLOAD_QUOTA_BYTES = "700000";
 process.env.REQUEST_IDLE_TIMEOUT_MS = "400";
 
-const stageUrl = "http://localhost/api/uploads?locale=en";
-const submitUrl = "http://localhost/api/consulting-form?locale=en";
+const stageUrl = "http://localhost/api/uploads";
+const submitUrl = "http://localhost/api/consulting-form";
 const pdf = (bytes: number) => Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(bytes - 9, 0x20)]);
 const tmpFiles = () => filesUnder(path.join(site.uploadDir, "tmp"));
 /** The temp files left once the refused uploads' clean-up has run (up to 3 s on a loaded machine). */
@@ -42,7 +42,7 @@ function stallingBody(head: Buffer | string): ReadableStream<Uint8Array> {
 function truncated(body: string): Request {
   return new Request(submitUrl, {
     method: "POST",
-    headers: { "content-type": "multipart/form-data; boundary=zz", "x-forwarded-for": "10.9.9.9" },
+    headers: { "content-type": "multipart/form-data; boundary=zz", "x-forwarded-for": "10.9.9.9", "x-locale": "en" },
     body,
   });
 }

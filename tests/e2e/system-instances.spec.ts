@@ -239,16 +239,16 @@ test("a file staged through one instance is claimed by a submit through the othe
   const [a, b] = instances;
   if (!a || !b) throw new Error("two instances expected");
   const png = sampleBytes.png();
-  const stage = await fetch(`${a.url}/api/uploads?locale=en`, {
+  const stage = await fetch(`${a.url}/api/uploads`, {
     method: "POST",
-    headers: { "content-type": multipartType },
+    headers: { "content-type": multipartType, "x-locale": "en" },
     body: new Uint8Array(multipartBody({}, [{ field: "file", name: "site plan.png", type: "image/png", data: png }])),
   });
   expect(stage.status).toBe(201);
   const { token } = (await stage.json()) as { token: string };
-  const submit = await fetch(`${b.url}/api/consulting-form?locale=en`, {
+  const submit = await fetch(`${b.url}/api/consulting-form`, {
     method: "POST",
-    headers: { "content-type": multipartType, "idempotency-key": "instances-report-0001" },
+    headers: { "content-type": multipartType, "x-locale": "en", "idempotency-key": "instances-report-0001" },
     body: new Uint8Array(multipartBody({ ...validFields, fileToken: token })),
   });
   expect(submit.status).toBe(201);

@@ -69,7 +69,7 @@ test("headers sent a byte at a time are cut off at the headers deadline", async 
 test("upload bodies that trickle are stopped with 408 and leave no temp file", async () => {
   const boundary = "zz";
   const head =
-    `POST /api/uploads?locale=en HTTP/1.1\r\nHost: ${new URL(server.url).host}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
+    `POST /api/uploads HTTP/1.1\r\nX-Locale: en\r\nHost: ${new URL(server.url).host}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
     `Content-Length: 5000000\r\n\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="plan.pdf"\r\n` +
     `Content-Type: application/pdf\r\n\r\n%PDF-1.4\n`;
   const trickling = Array.from({ length: 20 }, () => slowClient(head, " ", 250));
@@ -100,7 +100,7 @@ test("a client that goes away mid-upload leaves no file behind, staged or tempor
   socket.on("error", () => undefined);
   await new Promise<void>((resolve) => socket.on("connect", resolve));
   socket.write(
-    `POST /api/uploads?locale=en HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
+    `POST /api/uploads HTTP/1.1\r\nX-Locale: en\r\nHost: 127.0.0.1:${port}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
       `Content-Length: 20000000\r\n\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="site.pdf"\r\n` +
       `Content-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
   );

@@ -12,7 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
   // A campaign contact (Modular or ED1 report): stored, and forwarded to the CRM through the outbox.
   POST: async (request) => {
     const { locale, t, idempotencyKey } = await beginFormPost(request, "lead");
-    const body = parse(campaignContactFor(locale), await readJson(request), { message: t("invalidForm") });
+    const body = parse(await campaignContactFor(locale), await readJson(request), { message: t("invalidForm") });
     const { CRM_API_URL, CRM_API_KEY } = env();
     const result = await acceptCampaignContact(db(), body, {
       crmConfigured: Boolean(CRM_API_URL && CRM_API_KEY),

@@ -24,7 +24,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
       assertSameOrigin(request);
       await requireStaff(request);
       const body = await readJson(request, 512 * 1024);
-      return success(await createPost(parse(createPostSchema, body, { describe: blogIssueText(request) })), {
+      return success(await createPost(parse(createPostSchema, body, { describe: await blogIssueText(request) })), {
         status: 201,
       });
     },

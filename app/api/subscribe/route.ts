@@ -10,7 +10,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
   // Newsletter sign-up with explicit consent.
   POST: async (request) => {
     const { locale, t } = await beginFormPost(request, "newsletter");
-    const body = parse(newsletterFor(locale), await readJson(request), { message: t("invalidForm") });
+    const body = parse(await newsletterFor(locale), await readJson(request), { message: t("invalidForm") });
     const { created } = await subscribeToNewsletter(db(), body, locale);
     return Response.json({ ok: true, created }, { status: created ? 201 : 200 });
   },

@@ -1,11 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { HttpError } from "@/lib/http/errors";
-import { localeFromRequest } from "@/lib/validation/translate";
 import { receiveMultipart } from "@/lib/uploads/receive-multipart";
 import { UploadRefusal } from "@/lib/uploads/refusal";
 import { ensureUploadDirs, randomName, removeFiles } from "@/lib/uploads/storage";
-import { editorTranslator } from "../editor-catalog";
+import { editorTranslator } from "../blog-payload";
 import { ImageRefusal, processImage } from "./process-image";
 import { ensureBlogImageDir } from "./storage";
 import { MAX_IMAGE_BYTES, variantSrcSet, variantUrl } from "./variants";
@@ -52,7 +51,7 @@ const refusalKey = (error: UploadRefusal) =>
  * and recorded. Refusals answer 4xx with the reason in the editor's language.
  */
 export async function uploadImage(request: Request): Promise<BlogImageView> {
-  const t = editorTranslator(localeFromRequest(request));
+  const t = await editorTranslator(request);
   await ensureUploadDirs();
   await ensureBlogImageDir();
   let tempPaths: string[] = [];

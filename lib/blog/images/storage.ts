@@ -1,3 +1,4 @@
+import "server-only";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { uploadRoot } from "@/lib/uploads/storage";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { BlogJob, PrismaClient } from "@/lib/db/generated/client";
 
 /** A job is due when its time has come, or when the worker that claimed it let its lease run out. */

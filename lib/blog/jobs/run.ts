@@ -1,3 +1,4 @@
+import "server-only";
 import type { BlogJob, PrismaClient } from "@/lib/db/generated/client";
 import { claimDueJob } from "./claim";
 

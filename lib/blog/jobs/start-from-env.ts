@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
 import { startBlogTicker } from "./ticker";

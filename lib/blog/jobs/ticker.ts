@@ -1,3 +1,4 @@
+import "server-only";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { internalOrigin } from "@/lib/server/internal-origin";
 import { hasDueJob } from "./claim";

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { checkDraft } from "@/lib/blog/draft-check";
-import { editorTranslator } from "@/lib/blog/editor-catalog";
+import { translatorFrom } from "@/lib/i18n/translator";
+import { en as enMessages } from "@/messages/en";
+import { ko as koMessages } from "@/messages/ko";
 import { blankBlock, blankDraft, draftFromData, draftToJson } from "@/lib/blog/editor-model";
 import { parseJsonText } from "@/lib/blog/json-syntax";
 import { seedPosts } from "@/lib/blog/seed-posts";
@@ -32,10 +34,10 @@ describe("the editor's working copy", () => {
         { key: "b", block: blankBlock("youtube") },
       ],
     ];
-    const ko = checkDraft(draft, editorTranslator("ko"));
+    const ko = checkDraft(draft, translatorFrom("ko", koMessages, "editor"));
     expect(ko.all).toEqual(["섹션 1, 블록 2: 동영상 주소를 입력하세요"]);
     expect(ko.blocks["0.1"]).toEqual(["동영상 주소를 입력하세요"]);
-    const en = checkDraft(draft, editorTranslator("en"), "bad id");
+    const en = checkDraft(draft, translatorFrom("en", enMessages, "editor"), "bad id");
     expect(en.all).toEqual([
       "Post ID: use only letters, numbers, dashes and underscores",
       "Section 1, block 2: enter the video address",

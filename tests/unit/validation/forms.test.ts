@@ -5,12 +5,15 @@ import { emailRequestSchema } from "@/lib/validation/email-request";
 import { emailField, phoneField, promotionCodeField, textLength } from "@/lib/validation/fields";
 import { newsletterSchema } from "@/lib/validation/newsletter";
 import { signupFormSchema } from "@/lib/validation/signup-form";
-import { localeFromRequest, serverTranslator } from "@/lib/validation/translate";
+import { localeFromRequest } from "@/lib/i18n/request-locale";
+import { translatorFrom } from "@/lib/i18n/translator";
+import { en as enCatalog } from "@/messages/en";
+import { ko as koCatalog } from "@/messages/ko";
 import enMessages from "@/messages/en/validation.json";
 import koMessages from "@/messages/ko/validation.json";
 
-const en = serverTranslator("en");
-const ko = serverTranslator("ko");
+const en = translatorFrom("en", enCatalog, "validation");
+const ko = translatorFrom("ko", koCatalog, "validation");
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0] ?? ""), issue.message]));
@@ -116,6 +119,7 @@ describe("messages and locale", () => {
     expect(localeFromRequest(request({ "x-locale": "en", "accept-language": "ko" }))).toBe("en");
     expect(localeFromRequest(request({ "accept-language": "en-US,en;q=0.9" }))).toBe("en");
     expect(localeFromRequest(request({ "x-locale": "fr" }))).toBe("ko");
+    expect(localeFromRequest(request({ "accept-language": "fr-FR,en;q=0.8" }))).toBe("en");
     expect(localeFromRequest(request({}))).toBe("ko");
   });
 });

@@ -8,10 +8,12 @@ import {
   showsCompanyEmailHint,
   type LeadField,
 } from "@/lib/validation/lead-variants";
-import { serverTranslator } from "@/lib/validation/translate";
+import { translatorFrom } from "@/lib/i18n/translator";
+import { en as enCatalog } from "@/messages/en";
+import { ko as koCatalog } from "@/messages/ko";
 
-const en = serverTranslator("en");
-const ko = serverTranslator("ko");
+const en = translatorFrom("en", enCatalog, "validation");
+const ko = translatorFrom("ko", koCatalog, "validation");
 
 const filled: Record<LeadField, string> = {
   firstName: "Sam",

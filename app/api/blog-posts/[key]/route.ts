@@ -31,7 +31,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
       assertSameOrigin(request);
       await requireStaff(request);
       const body = await readJson(request, 512 * 1024);
-      const input = parse(savePostSchema, body, { describe: blogIssueText(request) });
+      const input = parse(savePostSchema, body, { describe: await blogIssueText(request) });
       return success(await savePost(key, { list: input.data_list, content: input.data_content }, input.is_published));
     },
   },

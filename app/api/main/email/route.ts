@@ -12,7 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
   // Contact, sign-up and lead-form e-mails: stored, and the team's mail queued, before the answer.
   POST: async (request) => {
     const { locale, t, idempotencyKey } = await beginFormPost(request, "lead");
-    const body = parse(emailRequestFor(locale), await readJson(request), { message: t("invalidForm") });
+    const body = parse(await emailRequestFor(locale), await readJson(request), { message: t("invalidForm") });
     const { lead, created } = await acceptEmailRequest(db(), body, { leadsTo: env().LEADS_TO, idempotencyKey });
     kickOutbox();
     return Response.json({ ok: true, id: lead.id }, { status: created ? 201 : 200 });

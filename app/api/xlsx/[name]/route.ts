@@ -15,7 +15,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
     const { name } = await params;
     const variant = Object.hasOwn(leadSheets, name) ? leadSheets[name] : undefined;
     if (!variant) throw badRequest(`Unknown sheet "${name.slice(0, 40)}".`);
-    const body = parse(leadFormFor(variant, locale), await readJson(request), { message: t("invalidForm") });
+    const body = parse(await leadFormFor(variant, locale), await readJson(request), { message: t("invalidForm") });
     const { lead, created } = await acceptSheetRow(db(), name, body, idempotencyKey);
     return Response.json({ ok: true, id: lead.id }, { status: created ? 201 : 200 });
   },

@@ -28,12 +28,14 @@ export const multipartType = `multipart/form-data; boundary=${BOUNDARY}`;
 let ipCounter = 0;
 
 /** A POST with its own client address, so the per-IP rate limit does not couple the tests. */
-export function multipartRequest(url: string, body: Buffer | ReadableStream<Uint8Array>): Request {
+/** A multipart POST as the wizard sends it, in the page's language (`x-locale`, English unless named). */
+export function multipartRequest(url: string, body: Buffer | ReadableStream<Uint8Array>, locale = "en"): Request {
   ipCounter += 1;
   const init: RequestInit & { duplex: "half" } = {
     method: "POST",
     headers: {
       "content-type": multipartType,
+      "x-locale": locale,
       "x-forwarded-for": `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`,
     },
     body: body as BodyInit,

@@ -17,7 +17,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
       assertSameOrigin(request);
       await requireStaff(request);
       const input = parse(scheduleRequestSchema, await readJson(request, 512 * 1024), {
-        describe: blogIssueText(request),
+        describe: await blogIssueText(request),
       });
       const draft =
         input.data_list && input.data_content ? { list: input.data_list, content: input.data_content } : undefined;
