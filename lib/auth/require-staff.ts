@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/config/env";
 import { unauthorized } from "@/lib/http/errors";
+import { assertSameOrigin } from "@/lib/http/same-origin";
 import { readSessionCookie, verifySignedSessionId } from "./session-cookie";
 import { isSessionValid } from "./sessions";
 
@@ -19,6 +20,12 @@ export async function requireStaff(request: Request): Promise<string> {
   const id = await staffSessionId(request);
   if (!id) throw unauthorized("Sign in as staff to continue.");
   return id;
+}
+
+/** Every staff write: sent from this site (403 otherwise), by a signed-in staff member (401 otherwise). */
+export async function requireStaffWrite(request: Request): Promise<string> {
+  assertSameOrigin(request);
+  return requireStaff(request);
 }
 
 /** A bearer token equal to STAFF_EXPORT_TOKEN; hashing both sides keeps the compare constant-time. */

@@ -1,6 +1,5 @@
-import { requireStaff } from "@/lib/auth/require-staff";
+import { requireStaff, requireStaffWrite } from "@/lib/auth/require-staff";
 import { listImages, uploadImage } from "@/lib/blog/images/library";
-import { assertSameOrigin } from "@/lib/http/same-origin";
 import { route, success } from "@/lib/http/route";
 
 // Staff only, per request.
@@ -15,8 +14,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
     },
     /** Upload one image (multipart `file`): checked by content, stored outside public/ in several widths. */
     POST: async (request) => {
-      assertSameOrigin(request);
-      await requireStaff(request);
+      await requireStaffWrite(request);
       return success(await uploadImage(request), { status: 201 });
     },
   },

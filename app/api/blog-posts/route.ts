@@ -1,4 +1,4 @@
-import { requireStaff, staffSessionId } from "@/lib/auth/require-staff";
+import { requireStaffWrite, staffSessionId } from "@/lib/auth/require-staff";
 import { blogIssueText } from "@/lib/blog/blog-payload";
 import { parse } from "@/lib/http/parse";
 import { listLivePosts } from "@/lib/blog/live-posts";
@@ -6,7 +6,6 @@ import { createPostSchema } from "@/lib/blog/schemas";
 import { createPost, listAllPosts } from "@/lib/blog/staff-posts";
 import { publicListView } from "@/lib/blog/public-view";
 import { readJson } from "@/lib/http/read-body";
-import { assertSameOrigin } from "@/lib/http/same-origin";
 import { route, success } from "@/lib/http/route";
 
 // Staff and visitors get different answers from one address: read per request, never cached.
@@ -21,8 +20,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
     },
     /** Create: a draft nobody sees until it is published. */
     POST: async (request) => {
-      assertSameOrigin(request);
-      await requireStaff(request);
+      await requireStaffWrite(request);
       const body = await readJson(request, 512 * 1024);
       return success(await createPost(parse(createPostSchema, body, { describe: await blogIssueText(request) })), {
         status: 201,

@@ -1,9 +1,8 @@
-import { requireStaff } from "@/lib/auth/require-staff";
+import { requireStaffWrite } from "@/lib/auth/require-staff";
 import { parse } from "@/lib/http/parse";
 import { createNews, listNews } from "@/lib/news/news-items";
 import { newsItemSchema } from "@/lib/news/schema";
 import { readJson } from "@/lib/http/read-body";
-import { assertSameOrigin } from "@/lib/http/same-origin";
 import { route, success } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
@@ -12,8 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
   {
     GET: async () => success(await listNews()),
     POST: async (request) => {
-      assertSameOrigin(request);
-      await requireStaff(request);
+      await requireStaffWrite(request);
       const body = await readJson(request);
       return success(await createNews(parse(newsItemSchema, body)), { status: 201 });
     },

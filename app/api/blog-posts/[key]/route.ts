@@ -1,4 +1,4 @@
-import { requireStaff, staffSessionId } from "@/lib/auth/require-staff";
+import { requireStaffWrite, staffSessionId } from "@/lib/auth/require-staff";
 import { blogIssueText } from "@/lib/blog/blog-payload";
 import { parse } from "@/lib/http/parse";
 import { getLivePost } from "@/lib/blog/live-posts";
@@ -8,7 +8,6 @@ import { savePostSchema } from "@/lib/blog/schemas";
 import { getStaffPost } from "@/lib/blog/staff-posts";
 import { notFound } from "@/lib/http/errors";
 import { readJson } from "@/lib/http/read-body";
-import { assertSameOrigin } from "@/lib/http/same-origin";
 import { route, success } from "@/lib/http/route";
 
 // Staff and visitors get different answers from one address: read per request, never cached.
@@ -28,8 +27,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
     /** Save the draft; the API's `is_published` is an alias of Publish (1) and Unpublish (0). */
     PUT: async (request, { params }: KeyContext) => {
       const { key } = await params;
-      assertSameOrigin(request);
-      await requireStaff(request);
+      await requireStaffWrite(request);
       const body = await readJson(request, 512 * 1024);
       const input = parse(savePostSchema, body, { describe: await blogIssueText(request) });
       return success(await savePost(key, { list: input.data_list, content: input.data_content }, input.is_published));

@@ -1,10 +1,9 @@
-import { requireStaff } from "@/lib/auth/require-staff";
+import { requireStaffWrite } from "@/lib/auth/require-staff";
 import { parse } from "@/lib/http/parse";
 import { deleteNews, getNews, updateNews } from "@/lib/news/news-items";
 import { newsIdSchema, newsItemSchema } from "@/lib/news/schema";
 import { notFound } from "@/lib/http/errors";
 import { readJson } from "@/lib/http/read-body";
-import { assertSameOrigin } from "@/lib/http/same-origin";
 import { route, success } from "@/lib/http/route";
 
 type IdContext = RouteContext<"/api/news/[id]">;
@@ -19,15 +18,13 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
   {
     GET: async (_request, context: IdContext) => success(await getNews(await newsId(context))),
     PUT: async (request, context: IdContext) => {
-      assertSameOrigin(request);
-      await requireStaff(request);
+      await requireStaffWrite(request);
       const id = await newsId(context);
       const body = await readJson(request);
       return success(await updateNews(id, parse(newsItemSchema, body)));
     },
     DELETE: async (request, context: IdContext) => {
-      assertSameOrigin(request);
-      await requireStaff(request);
+      await requireStaffWrite(request);
       const id = await newsId(context);
       await deleteNews(id);
       return success({ id });

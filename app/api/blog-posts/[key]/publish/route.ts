@@ -1,7 +1,6 @@
-import { requireStaff } from "@/lib/auth/require-staff";
+import { requireStaffWrite } from "@/lib/auth/require-staff";
 import { readDraftBody } from "@/lib/blog/draft-body";
 import { publishPost } from "@/lib/blog/publishing";
-import { assertSameOrigin } from "@/lib/http/same-origin";
 import { route, success } from "@/lib/http/route";
 
 type KeyContext = RouteContext<"/api/blog-posts/[key]/publish">;
@@ -14,8 +13,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
      */
     POST: async (request, { params }: KeyContext) => {
       const { key } = await params;
-      assertSameOrigin(request);
-      await requireStaff(request);
+      await requireStaffWrite(request);
       return success(await publishPost(key, await readDraftBody(request)));
     },
   },

@@ -1,10 +1,9 @@
-import { requireStaff } from "@/lib/auth/require-staff";
+import { requireStaffWrite } from "@/lib/auth/require-staff";
 import { blogIssueText } from "@/lib/blog/blog-payload";
 import { parse } from "@/lib/http/parse";
 import { cancelSchedule, schedulePost } from "@/lib/blog/publishing";
 import { scheduleRequestSchema } from "@/lib/blog/schemas";
 import { readJson } from "@/lib/http/read-body";
-import { assertSameOrigin } from "@/lib/http/same-origin";
 import { route, success } from "@/lib/http/route";
 
 type KeyContext = RouteContext<"/api/blog-posts/[key]/schedule">;
@@ -14,8 +13,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
     /** Schedule: `{ at, data_list?, data_content? }`; the draft goes live by itself at `at`. */
     POST: async (request, { params }: KeyContext) => {
       const { key } = await params;
-      assertSameOrigin(request);
-      await requireStaff(request);
+      await requireStaffWrite(request);
       const input = parse(scheduleRequestSchema, await readJson(request, 512 * 1024), {
         describe: await blogIssueText(request),
       });
@@ -26,8 +24,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
     /** Withdraws the schedule. */
     DELETE: async (request, { params }: KeyContext) => {
       const { key } = await params;
-      assertSameOrigin(request);
-      await requireStaff(request);
+      await requireStaffWrite(request);
       return success(await cancelSchedule(key));
     },
   },

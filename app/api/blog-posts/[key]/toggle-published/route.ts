@@ -1,6 +1,5 @@
-import { requireStaff } from "@/lib/auth/require-staff";
+import { requireStaffWrite } from "@/lib/auth/require-staff";
 import { togglePublished } from "@/lib/blog/publishing";
-import { assertSameOrigin } from "@/lib/http/same-origin";
 import { route, success } from "@/lib/http/route";
 
 type KeyContext = RouteContext<"/api/blog-posts/[key]/toggle-published">;
@@ -10,8 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
     /** The old editor's Published checkbox: a live post is unpublished, any other is published (it goes live). */
     POST: async (request, { params }: KeyContext) => {
       const { key } = await params;
-      assertSameOrigin(request);
-      await requireStaff(request);
+      await requireStaffWrite(request);
       return success(await togglePublished(key));
     },
   },

@@ -1,6 +1,5 @@
-import { requireStaff } from "@/lib/auth/require-staff";
+import { requireStaffWrite } from "@/lib/auth/require-staff";
 import { unpublishPost } from "@/lib/blog/publishing";
-import { assertSameOrigin } from "@/lib/http/same-origin";
 import { route, success } from "@/lib/http/route";
 
 type KeyContext = RouteContext<"/api/blog-posts/[key]/unpublish">;
@@ -10,8 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
     /** Unpublish: visitors no longer see the post, anywhere, within a second; the draft is kept. */
     POST: async (request, { params }: KeyContext) => {
       const { key } = await params;
-      assertSameOrigin(request);
-      await requireStaff(request);
+      await requireStaffWrite(request);
       return success(await unpublishPost(key));
     },
   },
