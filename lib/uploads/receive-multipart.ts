@@ -157,3 +157,16 @@ export async function receiveMultipart(request: Request, limits: MultipartLimits
     source.pipe(parser);
   });
 }
+
+/** The one `file` part of a single-file upload, received to a temp file; refused as malformed when there is none. */
+export async function receiveOneFile(request: Request, maxBytes: number): Promise<ReceivedFile> {
+  const { files } = await receiveMultipart(request, {
+    fileFields: ["file"],
+    maxFiles: 1,
+    maxFileBytes: maxBytes,
+    maxTotalFileBytes: maxBytes,
+  });
+  const [file] = files;
+  if (!file) throw new UploadRefusal("malformed");
+  return file;
+}

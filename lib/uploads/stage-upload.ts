@@ -2,7 +2,7 @@ import "server-only";
 import { localeFromRequest } from "@/lib/i18n/request-locale";
 import { reportErrorTranslator, refusalToHttpError } from "@/lib/report/translate";
 import { MAX_FILE_BYTES } from "./limits";
-import { receiveMultipart } from "./receive-multipart";
+import { receiveOneFile } from "./receive-multipart";
 import { UploadRefusal } from "./refusal";
 import { stageFile, type StagedFile } from "./staging";
 import { ensureUploadDirs, removeFiles } from "./storage";
@@ -19,15 +19,8 @@ export async function stageUpload(request: Request): Promise<Omit<StagedFile, "p
   sweepNowAndThen();
   let tempPaths: string[] = [];
   try {
-    const received = await receiveMultipart(request, {
-      fileFields: ["file"],
-      maxFiles: 1,
-      maxFileBytes: MAX_FILE_BYTES,
-      maxTotalFileBytes: MAX_FILE_BYTES,
-    });
-    tempPaths = received.files.map((file) => file.tempPath);
-    const [file] = received.files;
-    if (!file) throw new UploadRefusal("malformed");
+    const file = await receiveOneFile(request, MAX_FILE_BYTES);
+    tempPaths = [file.tempPath];
     const { token, originalName, mimeType, size, stagedAt } = await stageFile(await verifyFile(file));
     return { token, originalName, mimeType, size, stagedAt };
   } catch (error) {

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { HttpError } from "@/lib/http/errors";
-import { receiveMultipart } from "@/lib/uploads/receive-multipart";
+import { receiveOneFile } from "@/lib/uploads/receive-multipart";
 import { UploadRefusal } from "@/lib/uploads/refusal";
 import { ensureUploadDirs, randomName, removeFiles } from "@/lib/uploads/storage";
 import { editorTranslator } from "../blog-payload";
@@ -56,15 +56,9 @@ export async function uploadImage(request: Request): Promise<BlogImageView> {
   await ensureBlogImageDir();
   let tempPaths: string[] = [];
   try {
-    const received = await receiveMultipart(request, {
-      fileFields: ["file"],
-      maxFiles: 1,
-      maxFileBytes: MAX_IMAGE_BYTES,
-      maxTotalFileBytes: MAX_IMAGE_BYTES,
-    });
-    tempPaths = received.files.map((file) => file.tempPath);
-    const [file] = received.files;
-    if (!file || file.size === 0) throw new UploadRefusal("malformed");
+    const file = await receiveOneFile(request, MAX_IMAGE_BYTES);
+    tempPaths = [file.tempPath];
+    if (file.size === 0) throw new UploadRefusal("malformed");
     const id = randomName();
     const processed = await processImage(file.tempPath, id);
     const row = await db().blogImage.create({
