@@ -2,7 +2,7 @@ import { useFormatter, useMessages, useTranslations } from "next-intl";
 import { categoryLabel } from "@/lib/blog/categories";
 import type { BlogContent, BlogList } from "@/lib/blog/schemas";
 import { tocEntries } from "@/lib/blog/toc";
-import { DemoButton } from "./demo-button";
+import { DemoButton } from "@/components/ui/demo-button";
 import { PostBlocks, type ImageSizes } from "./post-blocks";
 import { PostCover } from "./post-cover";
 import { PostToc } from "./post-toc";
@@ -32,7 +32,9 @@ export function PostArticle({ list, content, date, images }: PostArticleProps) {
           <p className={styles.date}>
             <time dateTime={date.slice(0, 10)}>{t("updatedOn", { date: shownDate })}</time>
           </p>
-          <DemoButton label={t("bookDemo")} />
+          <DemoButton trigger="blogView" className={styles.demoButton}>
+            {t("bookDemo")}
+          </DemoButton>
         </div>
       </header>
       <div className={styles.layout}>

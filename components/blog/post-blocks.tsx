@@ -3,7 +3,7 @@ import { parseVariant, variantSrcSet } from "@/lib/blog/images/variants";
 import type { BlogBlock, BlogContent } from "@/lib/blog/schemas";
 import { headingId, numberHeadings } from "@/lib/blog/toc";
 import { sanitizeMarkup } from "@/lib/html/sanitize";
-import { DemoButton } from "./demo-button";
+import { DemoButton } from "@/components/ui/demo-button";
 import { YoutubeEmbed } from "./youtube-embed";
 import styles from "./post.module.css";
 
@@ -68,7 +68,9 @@ function Block({ block, headingNumber, images }: BlockProps) {
           {block.text}
         </a>
       ) : (
-        <DemoButton label={block.text} />
+        <DemoButton trigger="blogView" className={styles.demoButton}>
+          {block.text}
+        </DemoButton>
       );
     case "youtube":
       return <YoutubeEmbed videoId={block.url} />;
