@@ -2,15 +2,13 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { FieldShell } from "@/components/forms/field-shell";
 import { FormAlert } from "@/components/forms/form-alert";
 import { Honeypot } from "@/components/forms/honeypot";
 import { postJson } from "@/components/forms/post-json";
 import { reveal } from "@/components/forms/reveal";
 import { TextField } from "@/components/forms/text-field";
-import { useFormSubmit } from "@/components/forms/use-form-submit";
-import { useLazyResolver } from "@/components/forms/use-lazy-resolver";
+import { useLeadForm } from "@/components/forms/use-lead-form";
 import type { DemoTrigger } from "@/lib/config/brand";
 import type { CallbackRequestInput, CallbackRequestValues } from "@/lib/validation/callback-request";
 import { CALLBACK_TAG, callbackTimeValues } from "@/lib/validation/form-options";
@@ -43,23 +41,19 @@ function context(trigger: DemoTrigger) {
 export function CallbackForm({ trigger }: { trigger: DemoTrigger }) {
   const t = useTranslations("demo.callback");
   const locale = useLocale();
-  const { resolver, loadOnTouch } = useLazyResolver<CallbackRequestInput, CallbackRequestValues>("callback");
-  const form = useForm<CallbackRequestInput, unknown, CallbackRequestValues>({
-    resolver,
-    mode: "onTouched",
-    defaultValues: empty,
-  });
-  const { errors, isSubmitting } = form.formState;
   const [sent, setSent] = useState(false);
   const thanks = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (sent) reveal(thanks.current);
   }, [sent]);
 
-  const { submit: onValid, error } = useFormSubmit(async (values: CallbackRequestValues, idempotencyKey) => {
-    const body = { ...values, ...context(trigger), tag: CALLBACK_TAG };
-    await postJson("/api/main/email", body, { locale, idempotencyKey });
-    setSent(true);
+  const { form, errors, submitting, error, formProps } = useLeadForm<CallbackRequestInput, CallbackRequestValues>({
+    schema: "callback",
+    empty,
+    mode: "onTouched",
+    send: (values, idempotencyKey) =>
+      postJson("/api/main/email", { ...values, ...context(trigger), tag: CALLBACK_TAG }, { locale, idempotencyKey }),
+    onSent: () => setSent(true),
   });
 
   if (sent) {
@@ -72,14 +66,7 @@ export function CallbackForm({ trigger }: { trigger: DemoTrigger }) {
   }
 
   return (
-    <form
-      className={forms.form}
-      noValidate
-      {...loadOnTouch}
-      aria-label={t("heading")}
-      data-testid="demo-callback-form"
-      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
-    >
+    <form className={forms.form} aria-label={t("heading")} data-testid="demo-callback-form" {...formProps}>
       <div className={forms.row}>
         <TextField
           id="callback-name"
@@ -138,9 +125,9 @@ export function CallbackForm({ trigger }: { trigger: DemoTrigger }) {
       <Honeypot idPrefix="callback" registration={form.register("homepage")} />
       <FormAlert error={error} />
       <div className={forms.actions}>
-        <button type="submit" className={forms.submit} aria-disabled={isSubmitting}>
-          {isSubmitting && <span className={forms.spinner} aria-hidden="true" />}
-          {isSubmitting ? t("submitting") : t("submit")}
+        <button type="submit" className={forms.submit} aria-disabled={submitting}>
+          {submitting && <span className={forms.spinner} aria-hidden="true" />}
+          {submitting ? t("submitting") : t("submit")}
         </button>
       </div>
     </form>

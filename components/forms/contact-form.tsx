@@ -1,7 +1,6 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
 import type { ContactFormInput, ContactFormValues } from "@/lib/validation/contact-form";
 import { contactPurposeValues } from "@/lib/validation/form-options";
 import { FieldShell } from "./field-shell";
@@ -10,9 +9,8 @@ import { Honeypot } from "./honeypot";
 import { postJson } from "./post-json";
 import { TextAreaField } from "./text-area-field";
 import { TextField } from "./text-field";
-import { useFormSubmit } from "./use-form-submit";
 import { THANK_YOU_MS, useTimedFlag } from "./use-timed-flag";
-import { useLazyResolver } from "./use-lazy-resolver";
+import { useLeadForm } from "./use-lead-form";
 import styles from "./forms.module.css";
 
 const empty = {
@@ -32,29 +30,18 @@ const empty = {
 export function ContactForm() {
   const t = useTranslations("forms");
   const locale = useLocale();
-  const { resolver, loadOnTouch } = useLazyResolver<ContactFormInput, ContactFormValues>("contact");
-  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver,
-    mode: "onBlur",
-    reValidateMode: "onChange",
-    defaultValues: empty,
-  });
-  const { errors, isSubmitting } = form.formState;
   const [sent, showSent] = useTimedFlag(THANK_YOU_MS);
-  const { submit, error } = useFormSubmit(async (values: ContactFormValues, idempotencyKey) => {
-    await postJson("/api/main/email", { ...values, tag: "Contact" }, { locale, idempotencyKey });
-    form.reset(empty);
-    showSent();
+  const { form, errors, submitting, error, formProps } = useLeadForm<ContactFormInput, ContactFormValues>({
+    schema: "contact",
+    empty,
+    send: (values, idempotencyKey) =>
+      postJson("/api/main/email", { ...values, tag: "Contact" }, { locale, idempotencyKey }),
+    onSent: showSent,
+    paused: sent,
   });
-  const onValid = (values: ContactFormValues) => (sent ? undefined : submit(values));
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      {...loadOnTouch}
-      onSubmit={(event) => (sent ? event.preventDefault() : void form.handleSubmit(onValid)(event))}
-    >
+    <form className={styles.form} {...formProps}>
       <div className={styles.row}>
         <TextField
           id="contact-company"
@@ -116,7 +103,7 @@ export function ContactForm() {
           </div>
         )}
       </div>
-      <button type="submit" className={styles.submit} disabled={isSubmitting}>
+      <button type="submit" className={styles.submit} disabled={submitting}>
         {sent ? t("contact.done") : t("contact.submit")}
       </button>
     </form>

@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { useForm } from "react-hook-form";
 import { preloadDemoDialog, useDemo } from "@/components/demo/demo-context";
 import { whenSchedulingReady } from "@/components/demo/scheduling-ready";
 import type { LeadFormInput, LeadFormValues } from "@/lib/validation/lead-form";
@@ -20,8 +19,7 @@ import { LeadFormFields } from "./lead-form-fields";
 import { LeadThankYou } from "./lead-thank-you";
 import { inNameOrder } from "./name-order";
 import { submitLead } from "./submit-lead";
-import { useFormSubmit } from "./use-form-submit";
-import { useLazyResolver } from "./use-lazy-resolver";
+import { useLeadForm } from "./use-lead-form";
 import styles from "./forms.module.css";
 
 const empty: LeadFormInput = {
@@ -48,47 +46,34 @@ export function LeadForm({ variant }: { variant: LeadVariant }) {
   const t = useTranslations("forms");
   const locale = useLocale();
   const { open: openDemo } = useDemo();
-  const { resolver, loadOnTouch } = useLazyResolver<LeadFormInput, LeadFormValues>("lead", variant);
-  const form = useForm<LeadFormInput, unknown, LeadFormValues>({
-    resolver,
-    mode: "onTouched",
-    defaultValues: empty,
-  });
   const [submitted, setSubmitted] = useState<"lead" | "trial" | null>(null);
   const sheet = useRef<string>(variant);
-
-  const {
-    submit: onValid,
-    submitting,
-    error,
-  } = useFormSubmit(async (values: LeadFormValues, idempotencyKey) => {
-    await submitLead({
-      variant,
-      sheet: sheet.current,
-      values,
-      options: { locale, idempotencyKey },
-      demo: {
-        // The widget and the popup's own code, fetched while the first calls run.
-        ready: () => Promise.all([whenSchedulingReady(), preloadDemoDialog()]).then(([ready]) => ready),
-        // flushSync: the popup is on screen before the campaign call starts.
-        open: () => flushSync(() => openDemo("modularlandingpage")),
-      },
-    });
-    setSubmitted(sheet.current === variant ? "lead" : "trial");
+  const { form, submitting, error, formProps } = useLeadForm<LeadFormInput, LeadFormValues>({
+    schema: "lead",
+    variant,
+    empty,
+    mode: "onTouched",
+    send: (values, idempotencyKey) =>
+      submitLead({
+        variant,
+        sheet: sheet.current,
+        values,
+        options: { locale, idempotencyKey },
+        demo: {
+          // The widget and the popup's own code, fetched while the first calls run.
+          ready: () => Promise.all([whenSchedulingReady(), preloadDemoDialog()]).then(([ready]) => ready),
+          // flushSync: the popup is on screen before the campaign call starts.
+          open: () => flushSync(() => openDemo("modularlandingpage")),
+        },
+      }),
+    onSent: () => setSubmitted(sheet.current === variant ? "lead" : "trial"),
   });
 
   if (submitted) return <LeadThankYou variant={variant} trial={submitted === "trial"} />;
 
   const required = new Set(requiredFields[variant]);
   return (
-    <form
-      className={styles.form}
-      noValidate
-      {...loadOnTouch}
-      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
-      aria-busy={submitting}
-      data-variant={variant}
-    >
+    <form className={styles.form} {...formProps} aria-busy={submitting} data-variant={variant}>
       <LeadFormFields
         form={form}
         variant={variant}

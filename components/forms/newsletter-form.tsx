@@ -2,15 +2,13 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { QueryLink } from "@/components/shell/query-link";
 import type { NewsletterInput, NewsletterValues } from "@/lib/validation/newsletter";
 import { FormAlert } from "./form-alert";
 import { Honeypot } from "./honeypot";
 import { postJson } from "./post-json";
 import { TextField } from "./text-field";
-import { useFormSubmit } from "./use-form-submit";
-import { useLazyResolver } from "./use-lazy-resolver";
+import { useLeadForm } from "./use-lead-form";
 import styles from "./newsletter-form.module.css";
 
 const empty: NewsletterInput = { email: "", consent: false, homepage: "" };
@@ -22,31 +20,23 @@ const empty: NewsletterInput = { email: "", consent: false, homepage: "" };
 export function NewsletterForm() {
   const t = useTranslations("forms.newsletter");
   const locale = useLocale();
-  const { resolver, loadOnTouch } = useLazyResolver<NewsletterInput, NewsletterValues>("newsletter");
-  const form = useForm<NewsletterInput, unknown, NewsletterValues>({
-    resolver,
-    mode: "onTouched",
-    defaultValues: empty,
-  });
-  const { errors, isSubmitting } = form.formState;
   const [outcome, setOutcome] = useState<"subscribed" | "already" | null>(null);
   const [showTerms, setShowTerms] = useState(false);
-  const { submit: onValid, error } = useFormSubmit(async (values: NewsletterValues, idempotencyKey) => {
-    const answer = (await postJson("/api/subscribe", values, { locale, idempotencyKey })) as {
-      created?: boolean;
-    } | null;
-    form.reset(empty);
-    setOutcome(answer?.created === false ? "already" : "subscribed");
+  const { form, errors, submitting, error, formProps } = useLeadForm<
+    NewsletterInput,
+    NewsletterValues,
+    { created?: boolean } | null
+  >({
+    schema: "newsletter",
+    empty,
+    mode: "onTouched",
+    send: async (values, idempotencyKey) =>
+      (await postJson("/api/subscribe", values, { locale, idempotencyKey })) as { created?: boolean } | null,
+    onSent: (answer) => setOutcome(answer?.created === false ? "already" : "subscribed"),
   });
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      {...loadOnTouch}
-      aria-labelledby="newsletter-heading"
-      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
-    >
+    <form className={styles.form} aria-labelledby="newsletter-heading" {...formProps}>
       <TextField
         id="newsletter-email"
         label={t("email")}
@@ -94,7 +84,7 @@ export function NewsletterForm() {
       <div role="status" className={styles.status}>
         {outcome && t(outcome)}
       </div>
-      <button type="submit" className={styles.submit} aria-disabled={isSubmitting}>
+      <button type="submit" className={styles.submit} aria-disabled={submitting}>
         {t("submit")}
       </button>
     </form>

@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import { useForm } from "react-hook-form";
 import { QueryLink } from "@/components/shell/query-link";
 import type { SignupFormInput, SignupFormValues } from "@/lib/validation/signup-form";
 import { FormAlert } from "./form-alert";
@@ -11,9 +10,8 @@ import { inNameOrder } from "./name-order";
 import { postJson } from "./post-json";
 import { reveal } from "./reveal";
 import { TextField } from "./text-field";
-import { useFormSubmit } from "./use-form-submit";
 import { THANK_YOU_MS, useTimedFlag } from "./use-timed-flag";
-import { useLazyResolver } from "./use-lazy-resolver";
+import { useLeadForm } from "./use-lead-form";
 import styles from "./forms.module.css";
 
 const empty: SignupFormInput = {
@@ -48,26 +46,19 @@ const autoComplete = {
 export function SignupForm() {
   const t = useTranslations("forms");
   const locale = useLocale();
-  const { resolver, loadOnTouch } = useLazyResolver<SignupFormInput, SignupFormValues>("signup");
-  const form = useForm<SignupFormInput, unknown, SignupFormValues>({
-    resolver,
-    mode: "onBlur",
-    reValidateMode: "onChange",
-    defaultValues: empty,
-  });
-  const { errors, isSubmitting } = form.formState;
   const [sent, showSent] = useTimedFlag(THANK_YOU_MS);
+  const { form, errors, submitting, error, formProps } = useLeadForm<SignupFormInput, SignupFormValues>({
+    schema: "signup",
+    empty,
+    send: (values, idempotencyKey) =>
+      postJson("/api/main/email", { ...values, tag: "Sign Up" }, { locale, idempotencyKey }),
+    onSent: showSent,
+    paused: sent,
+  });
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (sent) reveal(panel.current);
   }, [sent]);
-
-  const { submit, error } = useFormSubmit(async (values: SignupFormValues, idempotencyKey) => {
-    await postJson("/api/main/email", { ...values, tag: "Sign Up" }, { locale, idempotencyKey });
-    form.reset(empty);
-    showSent();
-  });
-  const onValid = (values: SignupFormValues) => (sent ? undefined : submit(values));
 
   if (sent) {
     return (
@@ -81,12 +72,7 @@ export function SignupForm() {
   }
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      {...loadOnTouch}
-      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
-    >
+    <form className={styles.form} {...formProps}>
       <p className={styles.requiredNote}>{t("requiredNote")}</p>
       <div className={styles.row}>
         {inNameOrder(["first_name", "last_name"] as const, "first_name", "last_name", locale).map((name) => (
@@ -125,8 +111,8 @@ export function SignupForm() {
       </div>
       <Honeypot idPrefix="signup" registration={form.register("homepage")} />
       <FormAlert error={error} />
-      <button type="submit" className={styles.submit} disabled={isSubmitting}>
-        {isSubmitting ? t("submitting") : t("signup.submit")}
+      <button type="submit" className={styles.submit} disabled={submitting}>
+        {submitting ? t("submitting") : t("signup.submit")}
       </button>
     </form>
   );

@@ -1,9 +1,12 @@
-import { getPathname } from "./navigation";
-import { locales, type Locale } from "./routing";
+import { defaultLocale, locales, type Locale } from "./routing";
 
-/** The public URL path of an internal path in a locale (next-intl's routing): "/zen-app" → "/en/zen-app" for English. */
+// next-intl's getPathname (./navigation.ts) does the same for pages, but it loads next/navigation,
+// which plain Node (the scripts, the Playwright specs) cannot; a unit test keeps the two in step.
+
+/** The public URL path of an internal path in a locale: "/zen-app" → "/en/zen-app" for English. */
 export function localizedPath(locale: Locale, path: string): string {
-  return getPathname({ href: path, locale });
+  if (locale === defaultLocale) return path;
+  return path === "/" ? `/${locale}` : `/${locale}${path}`;
 }
 
 const prefix = new RegExp(`^/(${locales.join("|")})(?=/|$)`);

@@ -3,7 +3,9 @@ import { en } from "@/messages/en";
 import { ko } from "@/messages/ko";
 import { brand } from "@/lib/config/brand";
 import { loadMessages, pickNamespaces, sharedClientNamespaces } from "@/lib/i18n/messages";
+import { getPathname } from "@/lib/i18n/navigation";
 import { localizedPath, stripLocale } from "@/lib/i18n/paths";
+import { locales } from "@/lib/i18n/routing";
 
 function keys(value: unknown, prefix = ""): string[] {
   if (!value || typeof value !== "object" || Array.isArray(value)) return [prefix];
@@ -52,6 +54,12 @@ describe("locale paths", () => {
     expect(localizedPath("ko", "/zen-app")).toBe("/zen-app");
     expect(localizedPath("en", "/zen-app")).toBe("/en/zen-app");
     expect(localizedPath("en", "/")).toBe("/en");
+  });
+
+  it("are the paths next-intl's routing gives, in every locale", () => {
+    for (const locale of locales)
+      for (const path of ["/", "/zen-app", "/blog/some-post", "/staff/files/a%20b"])
+        expect(localizedPath(locale, path)).toBe(getPathname({ href: path, locale }));
   });
 
   it("strips the locale prefix", () => {

@@ -1,0 +1,58 @@
+"use client";
+
+import type { FormEvent } from "react";
+import { useForm, type DefaultValues, type FieldValues } from "react-hook-form";
+import type { LeadVariant } from "@/lib/validation/lead-variants";
+import type { FormResolvers } from "./form-resolvers";
+import { useFormSubmit } from "./use-form-submit";
+import { useLazyResolver } from "./use-lazy-resolver";
+
+interface LeadFormOptions<Input extends FieldValues, Values, Answer> {
+  /** Which form's schema checks it in the browser (the server checks with the same one). */
+  schema: keyof FormResolvers;
+  variant?: LeadVariant;
+  empty: Input;
+  /** When a field is first checked: on leaving it, or once it has been touched. */
+  mode?: "onBlur" | "onTouched";
+  /** Makes the request; a failure shows as one sentence and keeps everything typed. */
+  send: (values: Values, idempotencyKey: string) => Promise<Answer>;
+  /** After a success: the form is emptied, then this runs with the answer. */
+  onSent: (answer: Answer) => void;
+  /** While true, a submit sends nothing (the thank-you panel is showing). */
+  paused?: boolean;
+}
+
+/**
+ * What the visitor forms share: the schema loaded on first touch, fields checked on blur (and again on
+ * change once invalid), one submit at a time with one idempotency key across retries, the form emptied
+ * after a success. `formProps` go on the <form>.
+ */
+export function useLeadForm<Input extends FieldValues, Values, Answer = unknown>({
+  schema,
+  variant,
+  empty,
+  mode = "onBlur",
+  send,
+  onSent,
+  paused = false,
+}: LeadFormOptions<Input, Values, Answer>) {
+  const { resolver, loadOnTouch } = useLazyResolver<Input, Values>(schema, variant);
+  const form = useForm<Input, unknown, Values>({
+    resolver,
+    mode,
+    reValidateMode: "onChange",
+    defaultValues: empty as DefaultValues<Input>,
+  });
+  const { submit, submitting, error } = useFormSubmit(async (values: Values, idempotencyKey) => {
+    const answer = await send(values, idempotencyKey);
+    form.reset(empty);
+    onSent(answer);
+  });
+  const formProps = {
+    noValidate: true,
+    ...loadOnTouch,
+    onSubmit: (event: FormEvent<HTMLFormElement>) =>
+      paused ? event.preventDefault() : void form.handleSubmit(submit)(event),
+  };
+  return { form, errors: form.formState.errors, submitting, error, formProps };
+}
