@@ -62,22 +62,36 @@ function e2eCounts(): Counts {
   return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
 }
 
-/** Titles of the e2e tests that failed first and passed on their retry: printed, so none hides. */
-function flakyTitles(): string[] {
-  if (!e2eReport) return [];
-  const titles: string[] = [];
-  interface Suite {
-    title: string;
-    suites?: Suite[];
-    specs?: { title: string; file: string; tests: { status: string }[] }[];
-  }
+interface Suite {
+  title: string;
+  suites?: Suite[];
+  specs?: { title: string; file: string; tests: { status: string; projectName: string }[] }[];
+}
+
+/** Every e2e spec in the report, depth first. */
+function e2eSpecs(): NonNullable<Suite["specs"]> {
+  const specs: NonNullable<Suite["specs"]> = [];
   const walk = (suite: Suite) => {
-    for (const spec of suite.specs ?? [])
-      if (spec.tests.some((test) => test.status === "flaky")) titles.push(`${spec.file} › ${spec.title}`);
+    specs.push(...(suite.specs ?? []));
     for (const child of suite.suites ?? []) walk(child);
   };
-  for (const suite of e2eReport.suites as Suite[]) walk(suite);
-  return titles;
+  for (const suite of (e2eReport?.suites ?? []) as Suite[]) walk(suite);
+  return specs;
+}
+
+/** Titles of the e2e tests that failed first and passed on their retry: printed, so none hides. */
+function flakyTitles(): string[] {
+  return e2eSpecs()
+    .filter((spec) => spec.tests.some((test) => test.status === "flaky"))
+    .map((spec) => `${spec.file} › ${spec.title}`);
+}
+
+/** Which system specs ran on PostgreSQL (the Playwright project of that name), for the closing line. */
+function postgresSystemFiles(): string[] {
+  const files = e2eSpecs()
+    .filter((spec) => spec.tests.some((test) => test.projectName === "postgresql"))
+    .map((spec) => spec.file.replace(/^.*\//, "").replace(/\.spec\.ts$/, ""));
+  return [...new Set(files)];
 }
 
 const unit = jestCounts("tests/.tmp/unit.json");
@@ -105,6 +119,7 @@ console.log(
       : "api (PostgreSQL): not run, no server binary; ") +
     `e2e: ${e2e.passed} passed, ${e2e.failed} failed (${seconds}s)`,
 );
+if (cluster) console.log(`e2e on PostgreSQL: ${postgresSystemFiles().join(", ") || "none"}`);
 for (const title of flakyTitles()) console.log(`flaky (passed on its retry): ${title}`);
 const passed = unit.passed + apiOnPostgres.passed + e2e.passed;
 const skipped = unit.skipped + apiOnPostgres.skipped + e2e.skipped;
