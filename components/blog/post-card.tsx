@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
+import { PrefetchOnIntentLink } from "@/components/ui/prefetch-on-intent-link";
 import { blogImageUrl } from "@/lib/blog/image-url";
 import type { BlogCardData } from "@/lib/blog/card";
 import type { SearchHit } from "@/lib/blog/search";
@@ -72,9 +72,9 @@ export function PostCard({ post, snippet, linked = true, languageBadge, headingL
   return (
     <article className={styles.card}>
       {linked ? (
-        <Link href={`/blog/${post.id}`} className={styles.cardLink}>
+        <PrefetchOnIntentLink href={`/blog/${post.id}`} className={styles.cardLink}>
           {body}
-        </Link>
+        </PrefetchOnIntentLink>
       ) : (
         <div className={styles.cardLink}>{body}</div>
       )}

@@ -48,7 +48,9 @@ export function ImagePicker({ open, onClose, onPick, call }: ImagePickerProps) {
     setBusy(false);
     if (!answer.ok || !answer.data)
       return setStatus(
-        answer.status === 0 ? tEditor("networkError") : t("uploadFailed", { reason: answer.message ?? String(answer.status) }),
+        answer.status === 0
+          ? tEditor("networkError")
+          : t("uploadFailed", { reason: answer.message ?? String(answer.status) }),
       );
     setStatus(t("uploaded"));
     setImages((list) => [answer.data!, ...(list ?? [])]);

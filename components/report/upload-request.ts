@@ -5,9 +5,7 @@ export interface StagedAnswer {
 }
 
 /** What became of one file sent ahead: its token, or the server's refusal (already in the visitor's language). */
-export type StageResult =
-  | { ok: true; token: string }
-  | { ok: false; aborted: boolean; serverMessage: string | null };
+export type StageResult = { ok: true; token: string } | { ok: false; aborted: boolean; serverMessage: string | null };
 
 /** Sends one file to the staging endpoint; `onProgress` gets 0–100 from the bytes really sent. */
 export function uploadFile(

@@ -1,7 +1,8 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { Link, usePathname } from "@/lib/i18n/navigation";
+import { PrefetchOnIntentLink } from "@/components/ui/prefetch-on-intent-link";
+import { usePathname } from "@/lib/i18n/navigation";
 import { locales } from "@/lib/i18n/routing";
 import { useQueryString } from "./use-query-string";
 import styles from "./language-switch.module.css";
@@ -21,7 +22,7 @@ export function LanguageSwitch({ className, label }: LanguageSwitchProps) {
   return (
     <nav aria-label={label ?? t("label")} className={`${styles.switch} ${className ?? ""}`}>
       {locales.map((locale) => (
-        <Link
+        <PrefetchOnIntentLink
           key={locale}
           href={`${pathname}${query}`}
           locale={locale}
@@ -31,7 +32,7 @@ export function LanguageSwitch({ className, label }: LanguageSwitchProps) {
           className={styles.option}
         >
           {t(locale)}
-        </Link>
+        </PrefetchOnIntentLink>
       ))}
     </nav>
   );

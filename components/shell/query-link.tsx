@@ -1,13 +1,13 @@
 "use client";
 
 import type { ComponentProps } from "react";
-import { Link } from "@/lib/i18n/navigation";
+import { PrefetchOnIntentLink } from "@/components/ui/prefetch-on-intent-link";
 import { useQueryString } from "./use-query-string";
 
-type QueryLinkProps = Omit<ComponentProps<typeof Link>, "href"> & { href: string };
+type QueryLinkProps = Omit<ComponentProps<typeof PrefetchOnIntentLink>, "href"> & { href: string };
 
-/** An internal link that carries the current query parameters (utm_* and the rest) forward. */
+/** An internal link that carries the current query parameters (utm_* and the rest) forward; prefetched on intent. */
 export function QueryLink({ href, ...rest }: QueryLinkProps) {
   const query = useQueryString();
-  return <Link href={`${href}${query}`} {...rest} />;
+  return <PrefetchOnIntentLink href={`${href}${query}`} {...rest} />;
 }

@@ -57,3 +57,21 @@ for (const { path, field, message } of formPages) {
     expect(later.filter((body) => body.includes(schemaLibrary)).length).toBeGreaterThan(0);
   });
 }
+
+// Other pages' data (Next's RSC prefetches) is fetched when the visitor shows the intent to go there,
+// not while the first page loads.
+test("a first visit fetches no other page's data; pointing at a link fetches that page's", async ({ page }) => {
+  const pageData: string[] = [];
+  page.on("request", (request) => {
+    const headers = request.headers();
+    if (headers["rsc"] || headers["next-router-prefetch"] || request.url().includes("_rsc="))
+      pageData.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/en/about");
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(500);
+  expect(pageData).toEqual([]);
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms & Conditions" }).hover();
+  await expect.poll(() => pageData).toContain("/en/terms-and-conditions");
+});
