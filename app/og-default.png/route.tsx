@@ -1,10 +1,9 @@
 import { ImageResponse } from "next/og";
+import { SHARE_BACKGROUND, SHARE_SIZE } from "@/lib/blog/share/share-image";
 import { brand } from "@/lib/config/brand";
 
 // Drawn once at build time from the brand config, so a rename needs no new artwork.
 export const dynamic = "force-static";
-
-const size = { width: 1200, height: 630 };
 
 /** The social preview image every page names in og:image and twitter:image (lib/seo/build-metadata.ts). */
 export function GET() {
@@ -17,7 +16,7 @@ export function GET() {
         flexDirection: "column",
         justifyContent: "flex-end",
         padding: 80,
-        background: "linear-gradient(135deg, #0b1630 0%, #1c2c55 60%, #3d7bff 100%)",
+        background: SHARE_BACKGROUND,
         color: "#ffffff",
       }}
     >
@@ -29,6 +28,6 @@ export function GET() {
       <div style={{ fontSize: 84, fontWeight: 700, letterSpacing: -2 }}>{brand.companyName}</div>
       <div style={{ fontSize: 40, color: "#b9c8ff", marginTop: 12 }}>{brand.productName}</div>
     </div>,
-    size,
+    SHARE_SIZE,
   );
 }

@@ -6,6 +6,8 @@ import { coverBackground } from "./cover-background";
 import { titleFonts } from "./title-fonts";
 
 export const SHARE_SIZE = { width: 1200, height: 630 } as const;
+/** The brand's ground under every share image (the site's default one, and a post's under its cover). */
+export const SHARE_BACKGROUND = "linear-gradient(135deg, #0b1630 0%, #1c2c55 60%, #3d7bff 100%)";
 
 /** A post's 1200×630 PNG share image: its cover under a dark veil, its title and the company name. */
 export async function shareImage(post: LivePost): Promise<ImageResponse> {
@@ -22,7 +24,7 @@ export async function shareImage(post: LivePost): Promise<ImageResponse> {
         height: "100%",
         display: "flex",
         position: "relative",
-        background: "linear-gradient(135deg, #0b1630 0%, #1c2c55 60%, #3d7bff 100%)",
+        background: SHARE_BACKGROUND,
         fontFamily: family,
       }}
     >
