@@ -15,39 +15,11 @@ export const requiredText = (t: Translate, key: ValidationKey, max: number = MAX
 export const optionalText = (t: Translate, max: number = MAX.short) =>
   z._default(z.string().check(z.trim(), z.maxLength(max, { error: t("tooLong", { max }) })), "");
 
-/** The old site's string validator: trimmed length between `min` (default 0) and `max` (default 50). */
-export const textLength = (t: Translate, key: ValidationKey, min = 0, max: number = MAX.short) =>
-  z.string().check(z.trim(), z.minLength(min, { error: t(key) }), z.maxLength(max, { error: t("tooLong", { max }) }));
-
 /** Non-blank and a well-formed address; one message for both, as the old site had it. */
 export const emailField = (t: Translate, key: ValidationKey = "email") =>
   z.pipe(
     z.string({ error: t(key) }).check(z.trim(), z.maxLength(MAX.email, { error: t(key) })),
     z.email({ error: t(key) }),
-  );
-
-/** Present and more than 8 characters. */
-export const phoneField = (t: Translate) =>
-  z
-    .string({ error: t("phone") })
-    .check(
-      z.trim(),
-      z.minLength(9, { error: t("phone") }),
-      z.maxLength(MAX.short, { error: t("tooLong", { max: MAX.short }) }),
-    );
-
-/** The campaign's promotion code; a deployment changes it here. Compared trimmed and lower-cased. */
-export const PROMOTION_CODE = "atlas2025";
-
-/** Valid when empty, or equal to the campaign code ignoring case and surrounding spaces. */
-export const promotionCodeField = (t: Translate) =>
-  z._default(
-    z.string().check(
-      z.refine((value) => value.trim() === "" || value.trim().toLowerCase() === PROMOTION_CODE, {
-        error: t("promotionCode"),
-      }),
-    ),
-    "",
   );
 
 /** The honeypot: hidden from people, filled by form-spamming bots. Any value marks the submit as spam. */

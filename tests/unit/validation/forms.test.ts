@@ -2,7 +2,7 @@
 import { campaignContactSchema } from "@/lib/validation/campaign-contact";
 import { contactFormSchema } from "@/lib/validation/contact-form";
 import { emailRequestSchema } from "@/lib/validation/email-request";
-import { emailField, phoneField, promotionCodeField, textLength } from "@/lib/validation/fields";
+import { emailField } from "@/lib/validation/fields";
 import { newsletterSchema } from "@/lib/validation/newsletter";
 import { signupFormSchema } from "@/lib/validation/signup-form";
 import { localeFromRequest } from "@/lib/i18n/request-locale";
@@ -53,28 +53,9 @@ describe("sign-up form", () => {
 });
 
 describe("shared validators", () => {
-  it("string: trimmed length between min and max", () => {
-    const schema = textLength(en, "company", 2, 5);
-    expect(schema.safeParse(" ab ").success).toBe(true);
-    expect(schema.safeParse(" a ").success).toBe(false);
-    expect(messages(schema.safeParse("abcdef"))).toEqual({ "": "Use at most 5 characters." });
-  });
-
   it("e-mail: the standard pattern", () => {
     expect(emailField(en).safeParse(" a@b.co ").data).toBe("a@b.co");
     expect(emailField(en).safeParse("a@").success).toBe(false);
-  });
-
-  it("phone: present and more than 8 characters", () => {
-    expect(phoneField(en).safeParse("12345678").success).toBe(false);
-    expect(phoneField(en).safeParse("123456789").success).toBe(true);
-    expect(messages(phoneField(en).safeParse(""))).toEqual({ "": "Enter a phone number of more than 8 characters." });
-  });
-
-  it("promotion code: empty, or the campaign code ignoring case and spaces", () => {
-    expect(promotionCodeField(en).safeParse("").success).toBe(true);
-    expect(promotionCodeField(en).safeParse("  ATLAS2025 ").success).toBe(true);
-    expect(messages(promotionCodeField(en).safeParse("free"))).toEqual({ "": "This promotion code is not valid." });
   });
 });
 
