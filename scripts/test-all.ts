@@ -29,6 +29,8 @@ if (postgresBinDir()) {
   cluster = startPostgresCluster(POSTGRES_PORT);
   process.env.TEST_POSTGRES_URL = cluster.url;
   process.on("exit", () => cluster?.stop());
+  // Interrupted (Ctrl-C, a CI time-out): the cluster still goes, or the next run finds its port taken.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(1));
 } else {
   console.log("> PostgreSQL is not installed (apt-get install -y postgresql): the tests run on SQLite only.");
 }
