@@ -1,3 +1,4 @@
+import "server-only";
 import { hasLocale } from "next-intl";
 import { LOCALE_HEADER } from "@/lib/http/header-names";
 import { defaultLocale, locales, type Locale } from "./routing";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createTranslator } from "next-intl";
 import { loadMessages, type Messages } from "./messages";
 import type { Locale } from "./routing";

@@ -1,3 +1,4 @@
+import "server-only";
 import type * as z from "zod/mini";
 import { serverTranslator } from "@/lib/i18n/translator";
 import type { Locale } from "@/lib/i18n/routing";

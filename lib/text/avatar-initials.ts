@@ -1,3 +1,4 @@
+import "server-only";
 /** Honorifics and titles written before or after a name; they are not part of it. */
 const titlesBefore = /^(dr|prof|mr|mrs|ms|mx|sir)\.?$/i;
 const titlesAfter = /^(phd|ph\.d\.?|md|jr\.?|sr\.?|박사|교수|대표|이사|님|씨|선생님?)$/i;
