@@ -27,40 +27,40 @@ export interface CrmInput {
   submissionId?: number;
 }
 
+/** Stores one outbox row, unless a row with its dedupe key was queued already (then null). */
+async function enqueue(tx: Tx, data: Prisma.OutboxMessageUncheckedCreateInput): Promise<OutboxMessage | null> {
+  if (data.dedupeKey && (await tx.outboxMessage.findUnique({ where: { dedupeKey: data.dedupeKey } }))) return null;
+  return tx.outboxMessage.create({ data });
+}
+
 /**
  * Queues an e-mail in the same transaction as the record it reports on, so the mail exists exactly
  * when the record does. The outbox worker (lib/mail/worker.ts) sends it and retries with backoff.
  * Returns null when `dedupeKey` was already queued.
  */
-export async function enqueueEmail(tx: Tx, input: EmailInput): Promise<OutboxMessage | null> {
-  if (input.dedupeKey && (await tx.outboxMessage.findUnique({ where: { dedupeKey: input.dedupeKey } }))) return null;
-  return tx.outboxMessage.create({
-    data: {
-      kind: "email",
-      recipient: input.to,
-      subject: input.subject,
-      body: input.text,
-      tag: input.tag,
-      payload: input.replyTo ? JSON.stringify({ replyTo: input.replyTo }) : null,
-      dedupeKey: input.dedupeKey ?? null,
-      submissionId: input.submissionId ?? null,
-    },
+export function enqueueEmail(tx: Tx, input: EmailInput): Promise<OutboxMessage | null> {
+  return enqueue(tx, {
+    kind: "email",
+    recipient: input.to,
+    subject: input.subject,
+    body: input.text,
+    tag: input.tag,
+    payload: input.replyTo ? JSON.stringify({ replyTo: input.replyTo }) : null,
+    dedupeKey: input.dedupeKey ?? null,
+    submissionId: input.submissionId ?? null,
   });
 }
 
 /** Queues a CRM contact sync (kind "crm"), delivered by the same worker with the same retries. */
-export async function enqueueCrm(tx: Tx, input: CrmInput): Promise<OutboxMessage | null> {
-  if (input.dedupeKey && (await tx.outboxMessage.findUnique({ where: { dedupeKey: input.dedupeKey } }))) return null;
-  return tx.outboxMessage.create({
-    data: {
-      kind: "crm",
-      recipient: input.email,
-      subject: `CRM contact sync (${input.tag})`,
-      body: "",
-      tag: input.tag,
-      payload: JSON.stringify(input.payload),
-      dedupeKey: input.dedupeKey ?? null,
-      submissionId: input.submissionId ?? null,
-    },
+export function enqueueCrm(tx: Tx, input: CrmInput): Promise<OutboxMessage | null> {
+  return enqueue(tx, {
+    kind: "crm",
+    recipient: input.email,
+    subject: `CRM contact sync (${input.tag})`,
+    body: "",
+    tag: input.tag,
+    payload: JSON.stringify(input.payload),
+    dedupeKey: input.dedupeKey ?? null,
+    submissionId: input.submissionId ?? null,
   });
 }

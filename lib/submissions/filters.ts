@@ -21,6 +21,10 @@ const day = (errors: Errors) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: errors.date })
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: errors.date });
 
+/** A whole number from 1 to `max`, read from a query parameter's text. */
+const wholeNumber = (message: string, max: number) =>
+  z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(max, { error: message });
+
 /**
  * The inbox's filters, as query parameters: the same schema reads the page's URL, the JSON API's
  * and the export's, so a view a marketer shares opens the same everywhere. Days are calendar days
@@ -36,20 +40,8 @@ export function submissionFilterSchema(errors: Errors) {
       from: blankAsMissing(day(errors)),
       to: blankAsMissing(day(errors)),
       spam: blankAsMissing(z.enum(spamModes, { error: errors.spam })).transform((value) => value ?? "hide"),
-      page: blankAsMissing(
-        z.coerce
-          .number({ error: errors.page })
-          .int({ error: errors.page })
-          .min(1, { error: errors.page })
-          .max(1_000_000, { error: errors.page }),
-      ).transform((value) => value ?? 1),
-      pageSize: blankAsMissing(
-        z.coerce
-          .number({ error: errors.pageSize })
-          .int({ error: errors.pageSize })
-          .min(1, { error: errors.pageSize })
-          .max(200, { error: errors.pageSize }),
-      ).transform((value) => value ?? DEFAULT_PAGE_SIZE),
+      page: blankAsMissing(wholeNumber(errors.page, 1_000_000)).transform((value) => value ?? 1),
+      pageSize: blankAsMissing(wholeNumber(errors.pageSize, 200)).transform((value) => value ?? DEFAULT_PAGE_SIZE),
       sort: blankAsMissing(z.enum(sortValues, { error: errors.sort })).transform((value) => value ?? "-receivedAt"),
     })
     .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {
