@@ -2,12 +2,12 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { FieldShell } from "@/components/forms/field-shell";
+import { FieldShell } from "@/components/ui/fields/field-shell";
 import { FormAlert } from "@/components/forms/form-alert";
 import { Honeypot } from "@/components/forms/honeypot";
 import { postJson } from "@/components/forms/post-json";
 import { reveal } from "@/components/forms/reveal";
-import { TextField } from "@/components/forms/text-field";
+import { TextField } from "@/components/ui/fields/text-field";
 import { useLeadForm } from "@/components/forms/use-lead-form";
 import type { DemoTrigger } from "@/lib/config/brand";
 import type { CallbackRequestInput, CallbackRequestValues } from "@/lib/validation/callback-request";

@@ -3,12 +3,12 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { ContactFormInput, ContactFormValues } from "@/lib/validation/contact-form";
 import { contactPurposeValues } from "@/lib/validation/form-options";
-import { FieldShell } from "./field-shell";
+import { FieldShell } from "@/components/ui/fields/field-shell";
 import { FormAlert } from "./form-alert";
 import { Honeypot } from "./honeypot";
 import { postJson } from "./post-json";
-import { TextAreaField } from "./text-area-field";
-import { TextField } from "./text-field";
+import { TextAreaField } from "@/components/ui/fields/text-area-field";
+import { TextField } from "@/components/ui/fields/text-field";
 import { THANK_YOU_MS, useTimedFlag } from "./use-timed-flag";
 import { useLeadForm } from "./use-lead-form";
 import styles from "./forms.module.css";

@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { jobTitles } from "@/lib/validation/lead-variants";
 import type { LeadFormInput, LeadFormValues } from "@/lib/validation/lead-form";
-import { FieldShell } from "./field-shell";
+import { FieldShell } from "@/components/ui/fields/field-shell";
 import styles from "./forms.module.css";
 
 interface JobTitleFieldProps {

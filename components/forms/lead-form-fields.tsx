@@ -10,8 +10,8 @@ import {
   type LeadVariant,
 } from "@/lib/validation/lead-variants";
 import { JobTitleField } from "./job-title-field";
-import { TextAreaField } from "./text-area-field";
-import { TextField } from "./text-field";
+import { TextAreaField } from "@/components/ui/fields/text-area-field";
+import { TextField } from "@/components/ui/fields/text-field";
 import styles from "./forms.module.css";
 
 interface LeadFormFieldsProps {

@@ -7,7 +7,7 @@ import type { NewsletterInput, NewsletterValues } from "@/lib/validation/newslet
 import { FormAlert } from "./form-alert";
 import { Honeypot } from "./honeypot";
 import { postJson } from "./post-json";
-import { TextField } from "./text-field";
+import { TextField } from "@/components/ui/fields/text-field";
 import { useLeadForm } from "./use-lead-form";
 import styles from "./newsletter-form.module.css";
 

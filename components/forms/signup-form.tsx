@@ -9,7 +9,7 @@ import { Honeypot } from "./honeypot";
 import { inNameOrder } from "./name-order";
 import { postJson } from "./post-json";
 import { reveal } from "./reveal";
-import { TextField } from "./text-field";
+import { TextField } from "@/components/ui/fields/text-field";
 import { THANK_YOU_MS, useTimedFlag } from "./use-timed-flag";
 import { useLeadForm } from "./use-lead-form";
 import styles from "./forms.module.css";

@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useFormContext, useWatch } from "react-hook-form";
 import { bedroomTypes, parkingOptions, type ReportRequestInput } from "@/lib/validation/report-wizard";
-import { FieldError } from "./field-error";
+import { FieldMessage } from "@/components/ui/fields/field-shell";
+import { reportFieldClasses } from "./field-classes";
 import { TextField } from "./text-field";
 import styles from "./report-wizard.module.css";
 import { useFieldError } from "./use-field-error";
@@ -45,7 +46,12 @@ export function StepObjectives() {
             {t(`bedroom.${type}`)}
           </label>
         ))}
-        <FieldError id="report-bedroomType-error" message={bedroomError} />
+        <FieldMessage
+          id="report-bedroomType-error"
+          message={bedroomError}
+          className={reportFieldClasses.error}
+          icon={false}
+        />
       </fieldset>
       <fieldset className={styles.choices}>
         <legend className={styles.label}>{t("parking")}</legend>
@@ -55,7 +61,12 @@ export function StepObjectives() {
             {t(`parkingOption.${option}`)}
           </label>
         ))}
-        <FieldError id="report-parking-error" message={parkingError} />
+        <FieldMessage
+          id="report-parking-error"
+          message={parkingError}
+          className={reportFieldClasses.error}
+          icon={false}
+        />
       </fieldset>
       {parking === "others" && (
         <TextField name="parkingOthers" label={t("parkingOthers")} required hint={t("parkingOthersHint")} />

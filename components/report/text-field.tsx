@@ -1,8 +1,9 @@
 "use client";
 
 import { useFormContext } from "react-hook-form";
+import { FieldShell } from "@/components/ui/fields/field-shell";
 import type { ReportFieldName, ReportRequestInput } from "@/lib/validation/report-wizard";
-import { FieldError } from "./field-error";
+import { reportFieldClasses } from "./field-classes";
 import styles from "./report-wizard.module.css";
 import { useFieldError } from "./use-field-error";
 
@@ -18,22 +19,22 @@ interface TextFieldProps {
   hint?: string;
 }
 
-/** A labelled input whose hint and error are tied to it with aria-describedby. */
+/** A wizard input, registered with the wizard's form: the shared field family in the wizard's look. */
 export function TextField({ name, label, required, type = "text", suffix, hint, ...rest }: TextFieldProps) {
   const { register } = useFormContext<ReportRequestInput>();
   const error = useFieldError(name);
   const id = `report-${name}`;
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
+    <FieldShell
+      id={id}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      classes={reportFieldClasses}
+      errorIcon={false}
+    >
       <div className={styles.inputRow}>
         <input
           id={id}
@@ -47,12 +48,6 @@ export function TextField({ name, label, required, type = "text", suffix, hint, 
         />
         {suffix && <span className={styles.suffix}>{suffix}</span>}
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FieldShell>
   );
 }

@@ -2,7 +2,7 @@
 
 import type { Ref, TextareaHTMLAttributes } from "react";
 import { FieldShell } from "./field-shell";
-import styles from "./forms.module.css";
+import styles from "@/components/forms/forms.module.css";
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   id: string;

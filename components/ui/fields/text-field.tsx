@@ -2,7 +2,7 @@
 
 import type { InputHTMLAttributes, Ref } from "react";
 import { FieldShell } from "./field-shell";
-import styles from "./forms.module.css";
+import styles from "@/components/forms/forms.module.css";
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;

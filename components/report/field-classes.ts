@@ -1,0 +1,11 @@
+import type { FieldClasses } from "@/components/ui/fields/field-shell";
+import styles from "./report-wizard.module.css";
+
+/** The shared field family's parts in the wizard's stylesheet. */
+export const reportFieldClasses: FieldClasses = {
+  field: styles.field!,
+  label: styles.label!,
+  asterisk: styles.required!,
+  hint: styles.hint!,
+  error: styles.error!,
+};
