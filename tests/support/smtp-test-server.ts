@@ -73,6 +73,12 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
       });
     },
   });
+  // A sender that dies mid-connection (the SIGKILLed instance of the two-instance spec) resets its
+  // socket; smtp-server reports that as an "error" event, which, with no listener, would throw in the
+  // test process. A real mail server shrugs it off and keeps serving the others: so does this one.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ECONNRESET" && error.code !== "EPIPE") console.warn("[smtp-test-server]", error);
+  });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const bound = (server.server.address() as AddressInfo).port;
   return {
