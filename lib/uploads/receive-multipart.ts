@@ -59,6 +59,7 @@ export async function receiveMultipart(request: Request, limits: MultipartLimits
   const files: ReceivedFile[] = [];
   const tempPaths = new Set<string>();
   const writes: Promise<void>[] = [];
+  const closes: Promise<void>[] = [];
   const active = new Set<Transform>();
   let totalBytes = 0;
   let failure: unknown;
@@ -92,8 +93,8 @@ export async function receiveMultipart(request: Request, limits: MultipartLimits
       source.unpipe(parser);
       source.destroy();
       for (const counter of active) counter.destroy(error instanceof Error ? error : undefined);
-      // Wait for the open writes to stop before deleting what they wrote.
-      void Promise.allSettled(writes)
+      // Wait for the open writes to stop and their files to close before deleting what they wrote.
+      void Promise.allSettled([...writes, ...closes])
         .then(() => removeFiles(tempPaths))
         .then(() => reject(error));
     };
@@ -134,8 +135,12 @@ export async function receiveMultipart(request: Request, limits: MultipartLimits
       stream.on("limit", () => counter.destroy(new UploadRefusal("tooLarge", { name: originalName })));
       files.push(entry);
       active.add(counter);
+      const sink = createWriteStream(tempPath, { flags: "wx" });
+      // A pipeline that fails early settles before the file is even open; the file appears after
+      // that. Its clean-up waits for the sink to close, or it would delete nothing and leave the file.
+      closes.push(new Promise<void>((done) => sink.once("close", () => done())));
       writes.push(
-        pipeline(stream, counter, createWriteStream(tempPath, { flags: "wx" }))
+        pipeline(stream, counter, sink)
           .then(() => void active.delete(counter))
           .catch(fail),
       );
