@@ -1,3 +1,5 @@
+import type { Translate } from "@/lib/i18n/translator";
+
 /** The parts of a zod issue the text needs (client and server, without importing zod's types). */
 export interface IssueLike {
   path: readonly PropertyKey[];
@@ -7,7 +9,7 @@ export interface IssueLike {
 }
 
 /** `useTranslations("editor")` in the editor, the server's translator over the same namespace in the API (lib/blog/blog-payload.ts). */
-export type EditorTranslate = (key: string, values?: Record<string, string | number>) => string;
+export type EditorTranslate = Translate;
 
 /** Every message key the schemas use (lib/blog/block-schemas.ts, schemas.ts, field-rules.ts). */
 export const ISSUE_KEYS = [

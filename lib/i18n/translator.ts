@@ -12,14 +12,13 @@ export type Translate = (key: string, values?: Record<string, string | number>) 
  * code still shows something readable.
  */
 export function translatorFrom(locale: Locale, messages: Messages, namespace: string): Translate {
-  const t = createTranslator({
+  return createTranslator({
     locale,
     messages,
     namespace: namespace as never,
     onError: () => {},
     getMessageFallback: ({ key }) => key,
-  }) as unknown as (key: string, values?: Record<string, string | number>) => string;
-  return (key, values) => t(key, values);
+  }) as unknown as Translate;
 }
 
 const translators = new Map<string, Translate>();
