@@ -12,6 +12,8 @@ const baseConfig = createJestConfig({
     "^@/(.*)$": "<rootDir>/$1",
     // Tests read the brand's settings from the environment, as the server does (jsdom would pick the browser's reader).
     "^#brand-settings-env$": "<rootDir>/lib/config/brand-settings-env.ts",
+    // The formatter the site runs with (next.config.ts): messages arrive parsed (lib/i18n/compile-messages.ts).
+    "^use-intl/format-message$": "<rootDir>/node_modules/use-intl/dist/esm/production/format-message/format-only.js",
   },
   setupFilesAfterEnv: ["<rootDir>/tests/support/jest-setup.ts"],
 });

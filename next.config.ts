@@ -19,6 +19,11 @@ const nextConfig: NextConfig = {
   // The brand's settings as read from the environment now, for client bundles too (lib/config/brand.ts).
   env: { SITE_BRAND_SETTINGS: JSON.stringify(settings) },
   reactStrictMode: true,
+  turbopack: {
+    // Messages are parsed once, on the server (lib/i18n/compile-messages.ts), so every part of the
+    // site formats them with use-intl's small formatter: no page ships the ICU parser.
+    resolveAlias: { "use-intl/format-message": "use-intl/format-message/format-only" },
+  },
   async headers() {
     const isDev = process.env.NODE_ENV === "development";
     return [

@@ -1,6 +1,7 @@
 "use client";
 
-import Link from "next/link";
+/* eslint-disable @next/next/no-html-link-for-pages -- plain links: after a failure this deep, a full load is the surer way home. */
+
 import { useEffect } from "react";
 import { BilingualDocument } from "@/components/shell/bilingual-document";
 import en from "@/messages/en/error.json";
@@ -23,7 +24,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
         <button type="button" onClick={() => retry()}>
           {ko.retry} · <span lang="en">{en.retry}</span>
         </button>{" "}
-        <Link href="/">{ko.home}</Link> · <Link href="/en">{en.home}</Link>
+        <a href="/">{ko.home}</a> · <a href="/en">{en.home}</a>
       </p>
     </BilingualDocument>
   );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+/* eslint-disable @next/next/no-html-link-for-pages -- plain links: the pages it leads to have another root layout, which a full load fetches anyway. */
 import { BilingualDocument } from "@/components/shell/bilingual-document";
 import { en } from "@/messages/en";
 import { ko } from "@/messages/ko";
@@ -12,10 +12,10 @@ export default function NotFound() {
       <h1>{ko.pages.notFound.title}</h1>
       <p>{ko.pages.notFound.text}</p>
       <p>
-        <Link href="/">{ko.pages.notFound.home}</Link>
+        <a href="/">{ko.pages.notFound.home}</a>
       </p>
       <p lang="en">
-        {en.pages.notFound.text} <Link href="/en">{en.pages.notFound.home}</Link>
+        {en.pages.notFound.text} <a href="/en">{en.pages.notFound.home}</a>
       </p>
     </BilingualDocument>
   );

@@ -1,6 +1,5 @@
 "use client";
 
-import Script from "next/script";
 import { useEffect } from "react";
 
 /**
@@ -12,8 +11,13 @@ export function TagManager({ containerId, host }: { containerId: string; host: s
     // The container reads entries queued before it loaded, so the start event may go first.
     window.dataLayer ??= [];
     window.dataLayer.push({ "gtm.start": Date.now(), event: "gtm.js" });
-  }, []);
-  return (
-    <Script id="tag-manager" src={`${host}/gtm.js?id=${encodeURIComponent(containerId)}`} strategy="afterInteractive" />
-  );
+    // Added once the page is interactive, as next/script's afterInteractive would, without its 2 KB.
+    if (document.getElementById("tag-manager")) return;
+    const script = document.createElement("script");
+    script.id = "tag-manager";
+    script.async = true;
+    script.src = `${host}/gtm.js?id=${encodeURIComponent(containerId)}`;
+    document.head.append(script);
+  }, [containerId, host]);
+  return null;
 }

@@ -1,8 +1,8 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { useLocale, useTranslations } from "next-intl";
 import type { BlogCardData } from "@/lib/blog/card";
+import type { Locale } from "@/lib/i18n/routing";
 import { searchPosts, type SearchHit } from "@/lib/blog/search";
 import { DemoBox } from "./demo-box";
 import { PostCard } from "./post-card";
@@ -10,7 +10,27 @@ import { SearchBox } from "./search-box";
 import { usePageSize } from "./use-page-size";
 import styles from "./blog.module.css";
 
+/** The list's words, formatted on the server (app/[locale]/(marketing)/blog/page.tsx). */
+export interface BlogListText {
+  search: { label: string; placeholder: string; button: string };
+  showingResultsFor: string;
+  clearSearch: string;
+  /** "3 posts found", indexed by the count (every count the list can reach). */
+  resultCounts: string[];
+  noPosts: string;
+  back: string;
+  otherLanguages: string;
+  otherLanguagesLead: string;
+  seeMore: string;
+  noThumbnail: string;
+  /** A post's language, named on its badge. */
+  languages: Record<Locale, string>;
+  demoBox: { title: string; text: string; button: string };
+}
+
 interface BlogListProps {
+  locale: Locale;
+  text: BlogListText;
   /** Posts written in the page's language, newest first. */
   posts: BlogCardData[];
   /** Posts written only in the other language: listed after them, with a language badge. */
@@ -20,9 +40,7 @@ interface BlogListProps {
 type Hit = SearchHit<BlogCardData>;
 
 /** Search, results line, the card grids with See More, and the demo box. Rendered on the server first. */
-export function BlogList({ posts, otherPosts }: BlogListProps) {
-  const t = useTranslations("blog");
-  const locale = useLocale();
+export function BlogList({ locale, text: t, posts, otherPosts }: BlogListProps) {
   const pageSize = usePageSize();
   const [text, setText] = useState("");
   const [query, setQuery] = useState("");
@@ -31,8 +49,7 @@ export function BlogList({ posts, otherPosts }: BlogListProps) {
   const hits = useMemo(() => searchPosts(all, query), [all, query]);
   const shown: Hit[] = hits ?? all.map((post) => ({ post, snippet: undefined }));
   const visible = shown.slice(0, pages * pageSize);
-  const badge = (post: BlogCardData) =>
-    post.lang === locale ? undefined : post.lang === "ko" ? t("languageKo") : t("languageEn");
+  const badge = (post: BlogCardData) => (post.lang === locale ? undefined : t.languages[post.lang]);
   const ownShown = hits ? visible : visible.filter(({ post }) => post.lang === locale);
   const otherShown = hits ? [] : visible.filter(({ post }) => post.lang !== locale);
 
@@ -46,7 +63,13 @@ export function BlogList({ posts, otherPosts }: BlogListProps) {
     <ul className={styles.grid} data-testid={testId}>
       {entries.map(({ post, snippet }, index) => (
         <li key={post.id}>
-          <PostCard post={post} snippet={snippet} languageBadge={badge(post)} priority={first && index < 3} />
+          <PostCard
+            post={post}
+            snippet={snippet}
+            languageBadge={badge(post)}
+            priority={first && index < 3}
+            noThumbnailLabel={t.noThumbnail}
+          />
         </li>
       ))}
     </ul>
@@ -55,23 +78,23 @@ export function BlogList({ posts, otherPosts }: BlogListProps) {
   return (
     <div className={styles.listLayout}>
       <div className={styles.listMain}>
-        <SearchBox value={text} onChange={setText} onSearch={run} />
+        <SearchBox text={t.search} value={text} onChange={setText} onSearch={run} />
         <div aria-live="polite" className={styles.resultsLine}>
           {hits && (
             <p>
-              {t("showingResultsFor")} <strong>{query}</strong>{" "}
+              {t.showingResultsFor} <strong>{query}</strong>{" "}
               <button type="button" className={styles.linkButton} onClick={() => run("")}>
-                {t("clearSearch")}
+                {t.clearSearch}
               </button>{" "}
-              <span className={styles.muted}>({t("resultCount", { count: hits.length })})</span>
+              <span className={styles.muted}>({t.resultCounts[hits.length]})</span>
             </p>
           )}
         </div>
         {visible.length === 0 ? (
           <div className={styles.empty}>
-            <p>{t("noPosts")}</p>
+            <p>{t.noPosts}</p>
             <button type="button" className={styles.secondaryButton} onClick={() => run("")}>
-              {t("back")}
+              {t.back}
             </button>
           </div>
         ) : (
@@ -80,21 +103,21 @@ export function BlogList({ posts, otherPosts }: BlogListProps) {
         {otherShown.length > 0 && (
           <section aria-labelledby="blog-other-languages" data-testid="other-languages">
             <h2 id="blog-other-languages" className={styles.otherHeading}>
-              {t("otherLanguages")}
+              {t.otherLanguages}
             </h2>
-            <p className={styles.muted}>{t("otherLanguagesLead")}</p>
+            <p className={styles.muted}>{t.otherLanguagesLead}</p>
             {grid(otherShown, "other-posts", ownShown.length === 0)}
           </section>
         )}
         {visible.length < shown.length && (
           <div className={styles.more}>
             <button type="button" className={styles.secondaryButton} onClick={() => setPages((n) => n + 1)}>
-              {t("seeMore")}
+              {t.seeMore}
             </button>
           </div>
         )}
       </div>
-      <DemoBox />
+      <DemoBox text={t.demoBox} />
     </div>
   );
 }

@@ -38,7 +38,7 @@ export function PostArticle({ list, content, date, images }: PostArticleProps) {
         </div>
       </header>
       <div className={styles.layout}>
-        <PostToc entries={tocEntries(content)} />
+        <PostToc entries={tocEntries(content)} text={{ title: t("tocTitle"), mobileLabel: t("tocMobileLabel") }} />
         <div className={styles.body}>
           <PostBlocks content={content} images={images} />
         </div>

@@ -4,7 +4,8 @@ import type { BlogBlock, BlogContent } from "@/lib/blog/schemas";
 import { headingId, numberHeadings } from "@/lib/blog/toc";
 import { sanitizeMarkup } from "@/lib/html/sanitize";
 import { DemoButton } from "@/components/ui/demo-button";
-import { YoutubeEmbed } from "./youtube-embed";
+import { useTranslations } from "next-intl";
+import { YoutubeEmbed, type YoutubeText } from "./youtube-embed";
 import styles from "./post.module.css";
 
 /** Markup is sanitised again at render time, so even a row written around the API cannot run script. */
@@ -17,9 +18,10 @@ interface BlockProps {
   block: BlogBlock;
   headingNumber: number;
   images: ImageSizes;
+  youtubeText: YoutubeText;
 }
 
-function Block({ block, headingNumber, images }: BlockProps) {
+function Block({ block, headingNumber, images, youtubeText }: BlockProps) {
   switch (block.type) {
     case "heading": {
       // The page's h1 is the post title: level 1 blocks are h2, and so on.
@@ -73,19 +75,28 @@ function Block({ block, headingNumber, images }: BlockProps) {
         </DemoButton>
       );
     case "youtube":
-      return <YoutubeEmbed videoId={block.url} />;
+      return <YoutubeEmbed videoId={block.url} text={youtubeText} />;
   }
 }
 
 /** The sections of a post, each a list of blocks; headings get the ids the contents link to. */
 export function PostBlocks({ content, images = {} }: { content: BlogContent; images?: ImageSizes }) {
+  const t = useTranslations("blog");
   const numbered = numberHeadings(content);
+  const title = t("youtubeDefaultTitle");
+  const youtubeText = { title, load: t("youtubeLoad", { title }), notice: t("youtubeNotice") };
   return (
     <>
       {numbered.map((section, sectionIndex) => (
         <section key={sectionIndex} className={styles.section}>
           {section.map(({ block, headingNumber }, blockIndex) => (
-            <Block key={blockIndex} block={block} headingNumber={headingNumber} images={images} />
+            <Block
+              key={blockIndex}
+              block={block}
+              headingNumber={headingNumber}
+              images={images}
+              youtubeText={youtubeText}
+            />
           ))}
         </section>
       ))}

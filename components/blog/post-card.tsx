@@ -1,5 +1,4 @@
-import { useTranslations } from "next-intl";
-import { PrefetchOnIntentLink } from "@/components/ui/prefetch-on-intent-link";
+import { SiteLink } from "@/components/navigation/site-link";
 import { blogImageUrl } from "@/lib/blog/image-url";
 import type { BlogCardData } from "@/lib/blog/card";
 import type { SearchHit } from "@/lib/blog/search";
@@ -16,12 +15,21 @@ interface PostCardProps {
   headingLevel?: 2 | 3;
   /** The first cards of the list, in view on arrival: their thumbnails load at once (the largest paint). */
   priority?: boolean;
+  /** Shown in place of a missing thumbnail, in the page's language. */
+  noThumbnailLabel: string;
 }
 
 /** A post's card: thumbnails (desktop and mobile) or "No Thumbnail", category, title, summary. */
-export function PostCard({ post, snippet, linked = true, languageBadge, headingLevel = 2, priority }: PostCardProps) {
+export function PostCard({
+  post,
+  snippet,
+  linked = true,
+  languageBadge,
+  headingLevel = 2,
+  priority,
+  noThumbnailLabel,
+}: PostCardProps) {
   const Title = headingLevel === 3 ? "h3" : "h2";
-  const t = useTranslations("blog");
   const desktop = blogImageUrl(post.thumbnail);
   const mobile = blogImageUrl(post.thumbnailMo) ?? desktop;
   const body = (
@@ -40,7 +48,7 @@ export function PostCard({ post, snippet, linked = true, languageBadge, headingL
             />
           </picture>
         ) : (
-          <span className={styles.noThumb}>{t("noThumbnail")}</span>
+          <span className={styles.noThumb}>{noThumbnailLabel}</span>
         )}
       </div>
       <div className={styles.cardBody}>
@@ -72,9 +80,9 @@ export function PostCard({ post, snippet, linked = true, languageBadge, headingL
   return (
     <article className={styles.card}>
       {linked ? (
-        <PrefetchOnIntentLink href={`/blog/${post.id}`} className={styles.cardLink}>
+        <SiteLink href={`/blog/${post.id}`} className={styles.cardLink}>
           {body}
-        </PrefetchOnIntentLink>
+        </SiteLink>
       ) : (
         <div className={styles.cardLink}>{body}</div>
       )}

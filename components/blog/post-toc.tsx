@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useTranslations } from "next-intl";
 import type { TocEntry } from "@/lib/blog/toc";
 import styles from "./post.module.css";
 
@@ -21,8 +20,7 @@ function scrollToHeading(id: string) {
  * Contents from level 1 and 2 headings: a side list on wide screens, a dropdown on mobile. Level 1
  * headings are numbered, except in the introduction (a prolog section).
  */
-export function PostToc({ entries }: { entries: TocEntry[] }) {
-  const t = useTranslations("blog");
+export function PostToc({ entries, text }: { entries: TocEntry[]; text: { title: string; mobileLabel: string } }) {
   const [fixed, setFixed] = useState(false);
   const [active, setActive] = useState<string>("");
 
@@ -47,13 +45,13 @@ export function PostToc({ entries }: { entries: TocEntry[] }) {
 
   if (entries.length === 0) return null;
   return (
-    <nav className={`${styles.toc} ${fixed ? styles.tocFixed : ""}`} aria-label={t("tocTitle")}>
+    <nav className={`${styles.toc} ${fixed ? styles.tocFixed : ""}`} aria-label={text.title}>
       <div className={styles.tocMobile}>
         <label htmlFor="toc-select" className="visually-hidden">
-          {t("tocMobileLabel")}
+          {text.mobileLabel}
         </label>
         <select id="toc-select" value={active} onChange={(event) => scrollToHeading(event.target.value)}>
-          <option value="">{t("tocMobileLabel")}</option>
+          <option value="">{text.mobileLabel}</option>
           {entries.map((entry) => (
             <option key={entry.id} value={entry.id}>
               {entry.level === 2 ? `– ${entry.text}` : entry.number ? `${entry.number}. ${entry.text}` : entry.text}
@@ -62,7 +60,7 @@ export function PostToc({ entries }: { entries: TocEntry[] }) {
         </select>
       </div>
       <div className={styles.tocDesktop}>
-        <p className={styles.tocTitle}>{t("tocTitle")}</p>
+        <p className={styles.tocTitle}>{text.title}</p>
         <ul>
           {entries.map((entry) => (
             <li key={entry.id} className={entry.level === 2 ? styles.tocSub : undefined}>

@@ -1,18 +1,17 @@
 "use client";
 
 import type { FormEvent } from "react";
-import { useTranslations } from "next-intl";
 import styles from "./blog.module.css";
 
 interface SearchBoxProps {
+  text: { label: string; placeholder: string; button: string };
   value: string;
   onChange: (text: string) => void;
   onSearch: (query: string) => void;
 }
 
 /** The search field; runs on Enter or the button (a form submit covers both). */
-export function SearchBox({ value, onChange, onSearch }: SearchBoxProps) {
-  const t = useTranslations("blog");
+export function SearchBox({ text, value, onChange, onSearch }: SearchBoxProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(value);
@@ -20,19 +19,19 @@ export function SearchBox({ value, onChange, onSearch }: SearchBoxProps) {
   return (
     <form role="search" className={styles.search} onSubmit={submit}>
       <label htmlFor="blog-search" className="visually-hidden">
-        {t("searchLabel")}
+        {text.label}
       </label>
       <input
         id="blog-search"
         type="search"
         value={value}
-        placeholder={t("searchPlaceholder")}
+        placeholder={text.placeholder}
         onChange={(event) => onChange(event.target.value)}
         className={styles.searchInput}
         maxLength={200}
       />
       <button type="submit" className={styles.primaryButton}>
-        {t("searchButton")}
+        {text.button}
       </button>
     </form>
   );

@@ -7,6 +7,7 @@ import { SchedulingWidget } from "./scheduling-widget";
 import { trapTab } from "./trap-tab";
 import { recordDemoViewed } from "./record-viewed";
 import styles from "./demo-dialog.module.css";
+import { withIntl } from "@/components/i18n/intl-boundary";
 
 interface DemoDialogProps {
   trigger: DemoTrigger | null;
@@ -17,7 +18,7 @@ interface DemoDialogProps {
  * The native modal <dialog>: the browser makes the rest of the page inert (focus stays inside)
  * and turns Escape into a cancel event; we close on backdrop clicks and give focus back.
  */
-export function DemoDialog({ trigger, onClose }: DemoDialogProps) {
+function DemoDialogBody({ trigger, onClose }: DemoDialogProps) {
   const t = useTranslations("demo");
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -67,3 +68,6 @@ export function DemoDialog({ trigger, onClose }: DemoDialogProps) {
     </dialog>
   );
 }
+
+/** The part with next-intl around it: it loads on demand (components/i18n/intl-boundary.tsx). */
+export const DemoDialog = withIntl(DemoDialogBody);

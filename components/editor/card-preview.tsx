@@ -10,6 +10,7 @@ import styles from "./editor.module.css";
 /** The post's card as the blog list will show it, drawn by the public component (once the fields are valid). */
 export function CardPreview({ id, draft }: { id: string; draft: EditorDraft }) {
   const t = useTranslations("editor");
+  const tb = useTranslations("blog");
   const messages = useMessages();
   const data = draftToData(draft);
   const list = blogListSchema.safeParse(data.data_list);
@@ -22,6 +23,7 @@ export function CardPreview({ id, draft }: { id: string; draft: EditorDraft }) {
           post={toCard(id, list.data, content.data, messages.blog.categories)}
           linked={false}
           headingLevel={3}
+          noThumbnailLabel={tb("noThumbnail")}
         />
       ) : (
         <p className={styles.hint}>—</p>

@@ -12,6 +12,7 @@ import { TextField } from "@/components/ui/fields/text-field";
 import { THANK_YOU_MS, useTimedFlag } from "./use-timed-flag";
 import { useLeadForm } from "./use-lead-form";
 import styles from "./forms.module.css";
+import { withIntl } from "@/components/i18n/intl-boundary";
 
 const empty = {
   company: "",
@@ -27,7 +28,7 @@ const empty = {
  * submit with nothing sent, then a thank-you panel for 10 s with SUBMIT → DONE, submits ignored
  * meanwhile. A failure says why, keeps the input and lets the visitor try again.
  */
-export function ContactForm() {
+function ContactFormBody() {
   const t = useTranslations("forms");
   const locale = useLocale();
   const [sent, showSent] = useTimedFlag(THANK_YOU_MS);
@@ -109,3 +110,6 @@ export function ContactForm() {
     </form>
   );
 }
+
+/** The part with next-intl around it: it loads on demand (components/i18n/intl-boundary.tsx). */
+export const ContactForm = withIntl(ContactFormBody);

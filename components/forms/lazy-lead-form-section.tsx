@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { LazyLeadForm } from "./lazy-lead-form";
 import type { LeadFormSectionProps } from "./lead-form-section-props";
 import { LeadFormShell } from "./lead-form-shell";
@@ -7,10 +8,14 @@ import { LeadFormShell } from "./lead-form-shell";
  * ships every client component its server components import, rendered or not, so importing the eager
  * form here would put its code back into the first load.
  */
-export function LazyLeadFormSection(props: LeadFormSectionProps) {
+export async function LazyLeadFormSection(props: LeadFormSectionProps) {
+  const t = await getTranslations("forms.lazy");
   return (
     <LeadFormShell {...props}>
-      <LazyLeadForm variant={props.variant} heading={props.heading} />
+      <LazyLeadForm
+        variant={props.variant}
+        loadLabel={props.heading ? t("openNamed", { heading: props.heading }) : t("open")}
+      />
     </LeadFormShell>
   );
 }

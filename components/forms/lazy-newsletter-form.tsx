@@ -1,7 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useTranslations } from "next-intl";
+import { lazy, Suspense } from "react";
 import { WhenNear } from "@/components/ui/when-near";
 import buttons from "@/components/ui/buttons.module.css";
 import styles from "./forms.module.css";
@@ -10,21 +9,20 @@ const placeholder = <div className={styles.lazyNewsletter} aria-hidden="true" />
 
 // The footer is on every page: its form's code (react-hook-form, zod) loads only near it or on request.
 const loadNewsletterForm = () => import("./newsletter-form");
-const NewsletterForm = dynamic(() => loadNewsletterForm().then((module) => module.NewsletterForm), {
-  ssr: false,
-  loading: () => placeholder,
-});
+const NewsletterForm = lazy(() => loadNewsletterForm().then((module) => ({ default: module.NewsletterForm })));
 
-export function LazyNewsletterForm() {
-  const t = useTranslations("forms.newsletter");
+/** `openLabel` names the form on the button keyboard visitors reach before it loads. */
+export function LazyNewsletterForm({ openLabel }: { openLabel: string }) {
   return (
     <WhenNear
       placeholder={placeholder}
-      loadLabel={t("open")}
+      loadLabel={openLabel}
       preload={loadNewsletterForm}
       buttonClassName={buttons.light}
     >
-      <NewsletterForm />
+      <Suspense fallback={placeholder}>
+        <NewsletterForm />
+      </Suspense>
     </WhenNear>
   );
 }

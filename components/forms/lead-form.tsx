@@ -21,6 +21,7 @@ import { inNameOrder } from "./name-order";
 import { submitLead } from "./submit-lead";
 import { useLeadForm } from "./use-lead-form";
 import styles from "./forms.module.css";
+import { withIntl } from "@/components/i18n/intl-boundary";
 
 const empty: LeadFormInput = {
   firstName: "",
@@ -42,7 +43,7 @@ const empty: LeadFormInput = {
  * field that needs work and focuses the first; a valid one shows a spinner, then a thank-you view
  * that says what happens next. A failure is shown in the visitor's language with the input kept.
  */
-export function LeadForm({ variant }: { variant: LeadVariant }) {
+function LeadFormBody({ variant }: { variant: LeadVariant }) {
   const t = useTranslations("forms");
   const locale = useLocale();
   const { open: openDemo } = useDemo();
@@ -112,3 +113,6 @@ export function LeadForm({ variant }: { variant: LeadVariant }) {
     </form>
   );
 }
+
+/** The part with next-intl around it: it loads on demand (components/i18n/intl-boundary.tsx). */
+export const LeadForm = withIntl(LeadFormBody);

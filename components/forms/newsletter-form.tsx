@@ -10,6 +10,7 @@ import { postJson } from "./post-json";
 import { TextField } from "@/components/ui/fields/text-field";
 import { useLeadForm } from "./use-lead-form";
 import styles from "./newsletter-form.module.css";
+import { withIntl } from "@/components/i18n/intl-boundary";
 
 const empty: NewsletterInput = { email: "", consent: false, homepage: "" };
 
@@ -17,7 +18,7 @@ const empty: NewsletterInput = { email: "", consent: false, homepage: "" };
  * The monthly newsletter: an address, the agreement to collect it (with what that means one click
  * away) and a confirm button. Posts to /api/subscribe; a second sign-up of the same address says so.
  */
-export function NewsletterForm() {
+function NewsletterFormBody() {
   const t = useTranslations("forms.newsletter");
   const locale = useLocale();
   const [outcome, setOutcome] = useState<"subscribed" | "already" | null>(null);
@@ -90,3 +91,6 @@ export function NewsletterForm() {
     </form>
   );
 }
+
+/** The part with next-intl around it: it loads on demand (components/i18n/intl-boundary.tsx). */
+export const NewsletterForm = withIntl(NewsletterFormBody);

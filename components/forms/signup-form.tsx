@@ -13,6 +13,7 @@ import { TextField } from "@/components/ui/fields/text-field";
 import { THANK_YOU_MS, useTimedFlag } from "./use-timed-flag";
 import { useLeadForm } from "./use-lead-form";
 import styles from "./forms.module.css";
+import { withIntl } from "@/components/i18n/intl-boundary";
 
 const empty: SignupFormInput = {
   first_name: "",
@@ -43,7 +44,7 @@ const autoComplete = {
  * The sign-up form: fields flagged on blur or submit; on success a panel for 10 s, then the
  * form again. Unlike the old form, optional fields left untouched never block the submit.
  */
-export function SignupForm() {
+function SignupFormBody() {
   const t = useTranslations("forms");
   const locale = useLocale();
   const [sent, showSent] = useTimedFlag(THANK_YOU_MS);
@@ -117,3 +118,6 @@ export function SignupForm() {
     </form>
   );
 }
+
+/** The part with next-intl around it: it loads on demand (components/i18n/intl-boundary.tsx). */
+export const SignupForm = withIntl(SignupFormBody);

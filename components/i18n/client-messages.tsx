@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages } from "next-intl/server";
+import { getLocale, getMessages, getTimeZone } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
+import { IntlMessagesProvider } from "./intl-messages-context";
 import { pickNamespaces, sharedClientNamespaces, type Messages, type Namespace } from "@/lib/i18n/messages";
 
 interface ClientMessagesProps {
@@ -13,14 +13,18 @@ interface ClientMessagesProps {
 }
 
 /**
- * Hands client components the namespaces they read: the shared ones, and a page's own beside them (a
- * nested provider replaces its parent's messages), so only the pages that use them carry those strings.
+ * Hands the client parts that load on demand the namespaces they read (./intl-boundary.tsx): the shared
+ * ones, and a page's own beside them (a nested provider replaces its parent's messages), so only the
+ * pages that use them carry those strings. Parts drawn with the page get their text as props instead.
  */
 export async function ClientMessages({ namespaces = [], locale, children }: ClientMessagesProps) {
-  const messages = (await getMessages(locale ? { locale } : undefined)) as Messages;
+  const [messages, current, timeZone] = await Promise.all([
+    getMessages(locale ? { locale } : undefined) as Promise<Messages>,
+    locale ?? (getLocale() as Promise<Locale>),
+    getTimeZone(locale ? { locale } : undefined),
+  ]);
+  const picked = pickNamespaces(messages, [...sharedClientNamespaces, ...namespaces]);
   return (
-    <NextIntlClientProvider messages={pickNamespaces(messages, [...sharedClientNamespaces, ...namespaces])}>
-      {children}
-    </NextIntlClientProvider>
+    <IntlMessagesProvider value={{ locale: current, timeZone, messages: picked }}>{children}</IntlMessagesProvider>
   );
 }

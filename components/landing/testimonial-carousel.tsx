@@ -10,6 +10,7 @@ import { TestimonialSlide, type TestimonialText } from "./testimonial-slide";
 export interface CarouselLabels {
   previous: string;
   next: string;
+  /** With "{{index}}" where Swiper puts the slide number. */
   goTo: string;
 }
 
@@ -46,7 +47,7 @@ export default function TestimonialCarousel({
       a11y={{
         prevSlideMessage: labels.previous,
         nextSlideMessage: labels.next,
-        paginationBulletMessage: labels.goTo.replace("{index}", "{{index}}"),
+        paginationBulletMessage: labels.goTo,
         slideRole: "group",
       }}
       onSlideChange={(swiper) => onIndexChange(swiper.realIndex)}

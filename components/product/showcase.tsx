@@ -1,87 +1,17 @@
-"use client";
+import { getTranslations } from "next-intl/server";
+import { ShowcaseView, type ShowcaseProps } from "./showcase-view";
 
-import { useState } from "react";
-import { useTranslations } from "next-intl";
-import { LoopingVideo } from "@/components/media/looping-video";
-import { Icon } from "@/components/ui/icon";
-import styles from "./showcase.module.css";
+export type { ShowcaseItem } from "./showcase-view";
 
-export interface ShowcaseItem {
-  title: string;
-  description?: string;
-  /** Clip name under /en/media. */
-  clip: string;
-}
-
-interface ShowcaseProps {
-  items: readonly ShowcaseItem[];
-  /** Prefix of the item ids, e.g. "zen-step". */
-  idPrefix: string;
-  numbered?: boolean;
-}
-
-/**
- * A list of steps or items beside the clip of the selected one (default the first). Choosing another
- * mounts its clip, which plays from the start. Below 762 px a carousel (arrows and dots) replaces the list.
- */
-export function Showcase({ items, idPrefix, numbered = true }: ShowcaseProps) {
-  const t = useTranslations("landing.carousel");
-  const [selected, setSelected] = useState(0);
-  const current = items[selected] ?? items[0]!;
-  const move = (delta: number) => setSelected((index) => (index + delta + items.length) % items.length);
-
-  return (
-    <div className={styles.showcase} data-selected={selected}>
-      <ol className={styles.list}>
-        {items.map((item, index) => (
-          <li key={item.clip}>
-            <button
-              type="button"
-              id={`${idPrefix}-${index + 1}`}
-              className={styles.item}
-              aria-pressed={index === selected}
-              aria-controls={`${idPrefix}-stage`}
-              onClick={() => setSelected(index)}
-            >
-              {numbered && <span className={styles.number}>{index + 1}</span>}
-              <span>
-                <span className={styles.title}>{item.title}</span>
-                {item.description && <span className={styles.description}>{item.description}</span>}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ol>
-      <div id={`${idPrefix}-stage`} className={styles.stage}>
-        <LoopingVideo key={current.clip} name={current.clip} label={current.title} className={styles.video} />
-        <div className={styles.carousel}>
-          <div className={styles.slide} aria-live="polite">
-            <p className={styles.counter}>{t("position", { index: selected + 1, total: items.length })}</p>
-            <p className={styles.title}>{current.title}</p>
-            {current.description && <p className={styles.description}>{current.description}</p>}
-          </div>
-          <div className={styles.controls}>
-            <button type="button" className={styles.arrow} aria-label={t("previous")} onClick={() => move(-1)}>
-              <Icon name="arrowLeft" />
-            </button>
-            <div className={styles.dots}>
-              {items.map((item, index) => (
-                <button
-                  key={item.clip}
-                  type="button"
-                  className={styles.dot}
-                  aria-label={t("goTo", { index: index + 1 })}
-                  aria-current={index === selected ? "step" : undefined}
-                  onClick={() => setSelected(index)}
-                />
-              ))}
-            </div>
-            <button type="button" className={styles.arrow} aria-label={t("next")} onClick={() => move(1)}>
-              <Icon name="arrowRight" />
-            </button>
-          </div>
-        </div>
-      </div>
-    </div>
-  );
+/** The steps-and-clip showcase, its carousel words translated here so the browser needs no translator. */
+export async function Showcase(props: ShowcaseProps) {
+  const t = await getTranslations("landing.carousel");
+  const total = props.items.length;
+  const labels = {
+    previous: t("previous"),
+    next: t("next"),
+    positions: props.items.map((_, index) => t("position", { index: index + 1, total })),
+    goTo: props.items.map((_, index) => t("goTo", { index: index + 1 })),
+  };
+  return <ShowcaseView {...props} labels={labels} />;
 }

@@ -15,6 +15,7 @@ import { SuccessPanel } from "./success-panel";
 import { useStagedUploads } from "./use-staged-uploads";
 import { stepResolver, type StepContext } from "./step-resolver";
 import styles from "./report-wizard.module.css";
+import { withIntl } from "@/components/i18n/intl-boundary";
 
 type Status = "editing" | "submitting" | "submitted";
 const LAST_STEP = stepKeys.length - 1;
@@ -25,7 +26,7 @@ const LAST_STEP = stepKeys.length - 1;
  * them as required with messages, and the team needs them to arrange payment. A failed submit keeps
  * every answer and file and says what went wrong.
  */
-export function ReportWizard() {
+function ReportWizardBody() {
   const t = useTranslations("reportWizard");
   const locale = useLocale();
   const [step, setStep] = useState(0);
@@ -124,3 +125,6 @@ export function ReportWizard() {
     </FormProvider>
   );
 }
+
+/** The part with next-intl around it: it loads on demand (components/i18n/intl-boundary.tsx). */
+export const ReportWizard = withIntl(ReportWizardBody);

@@ -92,7 +92,7 @@ export async function Footer() {
             {newsletter("heading")}
           </h2>
           <p className={styles.newsletterLead}>{newsletter("lead")}</p>
-          <LazyNewsletterForm />
+          <LazyNewsletterForm openLabel={newsletter("open")} />
         </section>
       </div>
       <div className={styles.bottom}>

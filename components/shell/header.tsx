@@ -1,21 +1,20 @@
 "use client";
 
-import { useCallback, useState } from "react";
-import { useTranslations } from "next-intl";
-import { navigation } from "@/content/navigation";
-import { usePathname } from "@/lib/i18n/navigation";
+import { useCallback, useState, type ReactNode } from "react";
+import { useInternalPathname } from "@/components/navigation/use-site-path";
 import { useDemo } from "@/components/demo/demo-context";
 import { LanguageSwitch } from "./language-switch";
-import { Logo } from "./logo";
 import { MobileDrawer } from "./mobile-drawer";
 import { NavDropdown } from "./nav-dropdown";
 import { QueryLink } from "./query-link";
+import { useShellText } from "./shell-text-context";
 import { useAtTop } from "./use-at-top";
 import styles from "./header.module.css";
 
-export function Header() {
-  const t = useTranslations("shell");
-  const pathname = usePathname();
+/** The site's header; the logo comes drawn from the server (it names the brand). */
+export function Header({ logo }: { logo: ReactNode }) {
+  const t = useShellText();
+  const pathname = useInternalPathname();
   const { open: openDemo } = useDemo();
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -27,30 +26,30 @@ export function Header() {
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
       <header className={styles.header} data-transparent={atTop || undefined}>
         <div className={styles.inner}>
-          <QueryLink href="/" className={styles.logo} aria-label={t("logoLabel")} onClick={closeDrawer}>
-            <Logo />
+          <QueryLink href="/" className={styles.logo} aria-label={t.logoLabel} onClick={closeDrawer}>
+            {logo}
           </QueryLink>
-          <nav aria-label={t("mainNavigation")} className={styles.desktopNav}>
-            {navigation.map((group) => (
+          <nav aria-label={t.mainNavigation} className={styles.desktopNav}>
+            {t.menus.map((menu) => (
               <NavDropdown
-                key={group.key}
-                group={group}
-                open={openGroup === group.key}
-                onToggle={(open) => setOpenGroup(open ? group.key : null)}
+                key={menu.key}
+                menu={menu}
+                open={openGroup === menu.key}
+                onToggle={(open) => setOpenGroup(open ? menu.key : null)}
               />
             ))}
           </nav>
           <div className={styles.actions}>
             <LanguageSwitch className={styles.desktopOnly} />
             <button type="button" className={styles.demoButton} onClick={() => openDemo("header")}>
-              {t("requestDemo")}
+              {t.requestDemo}
             </button>
             <button
               type="button"
               className={styles.menuButton}
               aria-expanded={drawerOpen}
               aria-controls="mobile-drawer"
-              aria-label={drawerOpen ? t("closeMenu") : t("openMenu")}
+              aria-label={drawerOpen ? t.closeMenu : t.openMenu}
               onClick={() => setDrawerOpen((open) => !open)}
             >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

@@ -1,13 +1,13 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-import { PrefetchOnIntentLink } from "@/components/ui/prefetch-on-intent-link";
-import { usePathname } from "@/lib/i18n/navigation";
+import { SiteLink } from "@/components/navigation/site-link";
+import { useInternalPathname, usePageLocale } from "@/components/navigation/use-site-path";
 import { locales } from "@/lib/i18n/routing";
+import { useShellText } from "./shell-text-context";
 import { useQueryString } from "./use-query-string";
 import styles from "./language-switch.module.css";
 
-/** Links to this page in each language; next-intl's Link records the choice in the locale cookie. */
+/** Links to this page in each language; following one records the choice in the locale cookie. */
 interface LanguageSwitchProps {
   className?: string;
   /** The navigation's name when the page has another language switch (names of landmarks must differ). */
@@ -15,14 +15,14 @@ interface LanguageSwitchProps {
 }
 
 export function LanguageSwitch({ className, label }: LanguageSwitchProps) {
-  const t = useTranslations("shell.language");
-  const current = useLocale();
-  const pathname = usePathname();
+  const { language } = useShellText();
+  const current = usePageLocale();
+  const pathname = useInternalPathname();
   const query = useQueryString();
   return (
-    <nav aria-label={label ?? t("label")} className={`${styles.switch} ${className ?? ""}`}>
+    <nav aria-label={label ?? language.label} className={`${styles.switch} ${className ?? ""}`}>
       {locales.map((locale) => (
-        <PrefetchOnIntentLink
+        <SiteLink
           key={locale}
           href={`${pathname}${query}`}
           locale={locale}
@@ -31,8 +31,8 @@ export function LanguageSwitch({ className, label }: LanguageSwitchProps) {
           aria-current={locale === current ? "true" : undefined}
           className={styles.option}
         >
-          {t(locale)}
-        </PrefetchOnIntentLink>
+          {language.names[locale]}
+        </SiteLink>
       ))}
     </nav>
   );

@@ -1,11 +1,10 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { useTranslations } from "next-intl";
-import { navigation } from "@/content/navigation";
 import { useDemo } from "@/components/demo/demo-context";
 import { LanguageSwitch } from "./language-switch";
 import { NavItemLink } from "./nav-item-link";
+import { useShellText } from "./shell-text-context";
 import { useCloseOnWide } from "./use-close-on-wide";
 import { useScrollLock } from "./use-scroll-lock";
 import styles from "./mobile-drawer.module.css";
@@ -16,7 +15,7 @@ interface MobileDrawerProps {
 }
 
 export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
-  const t = useTranslations("shell");
+  const t = useShellText();
   const { open: openDemo } = useDemo();
   const [expanded, setExpanded] = useState<string | null>("products");
   const root = useRef<HTMLDivElement>(null);
@@ -37,30 +36,30 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
 
   return (
     <div id="mobile-drawer" ref={root} className={styles.drawer} hidden={!open} data-testid="mobile-drawer">
-      <nav aria-label={t("mobileNavigation")}>
-        {navigation.map((group) => {
-          const isExpanded = expanded === group.key;
-          const panelId = `drawer-group-${group.key}`;
+      <nav aria-label={t.mobileNavigation}>
+        {t.menus.map((menu) => {
+          const isExpanded = expanded === menu.key;
+          const panelId = `drawer-group-${menu.key}`;
           return (
-            <section key={group.key} className={styles.group}>
+            <section key={menu.key} className={styles.group}>
               <h2 className={styles.groupHeading}>
                 <button
                   type="button"
                   aria-expanded={isExpanded}
                   aria-controls={panelId}
                   className={styles.groupButton}
-                  onClick={() => setExpanded(isExpanded ? null : group.key)}
+                  onClick={() => setExpanded(isExpanded ? null : menu.key)}
                 >
-                  {t(`nav.${group.label}`)}
+                  {menu.label}
                   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                     <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
                   </svg>
                 </button>
               </h2>
               <ul id={panelId} hidden={!isExpanded} className={styles.list}>
-                {group.children.map((item) => (
-                  <li key={item.key}>
-                    <NavItemLink item={item} className={styles.link} onNavigate={onClose} showHint={false} />
+                {menu.entries.map((entry) => (
+                  <li key={entry.key}>
+                    <NavItemLink entry={entry} className={styles.link} onNavigate={onClose} showHint={false} />
                   </li>
                 ))}
               </ul>
@@ -76,10 +75,10 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
           openDemo("header");
         }}
       >
-        {t("requestDemo")}
+        {t.requestDemo}
       </button>
       <LanguageSwitch className={styles.language} />
-      <p className={styles.copyright}>{t("footer.copyright")}</p>
+      <p className={styles.copyright}>{t.copyright}</p>
     </div>
   );
 }

@@ -1,13 +1,12 @@
 "use client";
 
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
-import { useTranslations } from "next-intl";
-import type { NavGroup } from "@/content/navigation";
 import { NavItemLink } from "./nav-item-link";
+import type { NavMenu } from "./shell-text";
 import styles from "./header.module.css";
 
 interface NavDropdownProps {
-  group: NavGroup;
+  menu: NavMenu;
   open: boolean;
   onToggle: (open: boolean) => void;
 }
@@ -20,8 +19,7 @@ function menuLinks(root: HTMLElement | null): HTMLAnchorElement[] {
  * A disclosure menu: opens on click, ArrowDown opens and moves into it, arrows move between
  * entries, Escape closes and returns focus to the button; outside clicks close it.
  */
-export function NavDropdown({ group, open, onToggle }: NavDropdownProps) {
-  const t = useTranslations("shell.nav");
+export function NavDropdown({ menu, open, onToggle }: NavDropdownProps) {
   const id = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -83,15 +81,15 @@ export function NavDropdown({ group, open, onToggle }: NavDropdownProps) {
         aria-controls={id}
         onClick={() => onToggle(!open)}
       >
-        {t(group.label)}
+        {menu.label}
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className={styles.chevron}>
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
       <ul id={id} ref={panel} className={styles.menu} hidden={!open}>
-        {group.children.map((item) => (
-          <li key={item.key}>
-            <NavItemLink item={item} className={styles.menuLink} onNavigate={() => onToggle(false)} />
+        {menu.entries.map((entry) => (
+          <li key={entry.key}>
+            <NavItemLink entry={entry} className={styles.menuLink} onNavigate={() => onToggle(false)} />
           </li>
         ))}
       </ul>

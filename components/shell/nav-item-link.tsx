@@ -1,39 +1,39 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import type { NavChild } from "@/content/navigation";
 import { NavIcon } from "./nav-icon";
 import { QueryLink } from "./query-link";
+import type { NavEntry } from "./shell-text";
+import { useShellText } from "./shell-text-context";
 
 interface NavItemLinkProps {
-  item: NavChild;
+  entry: NavEntry;
   className?: string;
   onNavigate?: () => void;
   showHint?: boolean;
 }
 
 /** One navigation entry: an internal link carrying the query, or an outside link in a new window. */
-export function NavItemLink({ item, className, onNavigate, showHint = true }: NavItemLinkProps) {
-  const t = useTranslations("shell");
+export function NavItemLink({ entry, className, onNavigate, showHint = true }: NavItemLinkProps) {
+  const { opensInNewWindow } = useShellText();
   const body = (
     <>
-      <NavIcon name={item.icon} />
+      <NavIcon name={entry.icon} />
       <span>
-        <span data-nav-title>{t(`nav.${item.label}`)}</span>
-        {showHint && <small>{t(`nav.${item.hint}`)}</small>}
+        <span data-nav-title>{entry.title}</span>
+        {showHint && <small>{entry.hint}</small>}
       </span>
     </>
   );
-  if (item.external) {
+  if (entry.external) {
     return (
-      <a href={item.href} target="_blank" rel="noopener noreferrer" className={className} onClick={onNavigate}>
+      <a href={entry.href} target="_blank" rel="noopener noreferrer" className={className} onClick={onNavigate}>
         {body}
-        <span className="visually-hidden">{t("opensInNewWindow")}</span>
+        <span className="visually-hidden">{opensInNewWindow}</span>
       </a>
     );
   }
   return (
-    <QueryLink href={item.href} className={className} onClick={onNavigate}>
+    <QueryLink href={entry.href} className={className} onClick={onNavigate}>
       {body}
     </QueryLink>
   );

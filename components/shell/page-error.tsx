@@ -1,10 +1,10 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { PageIntro } from "@/components/ui/page-intro";
-import { Link } from "@/lib/i18n/navigation";
+import { SiteLink } from "@/components/navigation/site-link";
 import buttons from "@/components/ui/buttons.module.css";
+import { useShellText } from "./shell-text-context";
 import styles from "./page-error.module.css";
 
 export interface PageErrorProps {
@@ -18,17 +18,17 @@ export interface PageErrorProps {
  * page. The server has already logged the failure; the browser's console gets it too.
  */
 export function PageError({ error, retry }: PageErrorProps) {
-  const t = useTranslations("error");
+  const t = useShellText().error;
   useEffect(() => console.error(error), [error]);
   return (
-    <PageIntro heading={t("title")} lead={t("text")}>
+    <PageIntro heading={t.title} lead={t.text}>
       <p className={styles.actions}>
         <button type="button" className={buttons.primary} onClick={() => retry()}>
-          {t("retry")}
+          {t.retry}
         </button>
-        <Link href="/" className={buttons.secondary}>
-          {t("home")}
-        </Link>
+        <SiteLink href="/" className={buttons.secondary}>
+          {t.home}
+        </SiteLink>
       </p>
     </PageIntro>
   );

@@ -22,7 +22,7 @@ export async function PublicLayout({
 }) {
   return (
     <ClientMessages locale={locale}>
-      <SiteShell tagManagerId={tagManagerId} chrome={chrome}>
+      <SiteShell locale={locale} tagManagerId={tagManagerId} chrome={chrome}>
         {children}
       </SiteShell>
     </ClientMessages>

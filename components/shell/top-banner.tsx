@@ -1,21 +1,17 @@
-"use client";
-
-import { useTranslations } from "next-intl";
-import { useDemo } from "@/components/demo/demo-context";
+import { DemoButton } from "@/components/ui/demo-button";
 import { Icon } from "@/components/ui/icon";
 import styles from "./top-banner.module.css";
 
-export function TopBanner() {
-  const t = useTranslations("shell");
-  const { open } = useDemo();
+/** The strip above the header that opens the demo popup; drawn on the server, the button is its only script. */
+export function TopBanner({ label }: { label: string }) {
   return (
     <div className={styles.banner} data-top-banner>
-      <button type="button" className={styles.cta} onClick={() => open("default")}>
-        {t("banner")}
+      <DemoButton trigger="default" className={styles.cta}>
+        {label}
         {/* Drawn, not typed: "→" is in no Latin face here, and on an English page it alone would
             fetch the 43 KB bold Korean subset. */}
         <Icon name="arrowForward" size={14} className={styles.arrow} />
-      </button>
+      </DemoButton>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useDemo } from "@/components/demo/demo-context";
-import { usePathname } from "@/lib/i18n/navigation";
+import { useInternalPathname } from "@/components/navigation/use-site-path";
 import buttons from "@/components/ui/buttons.module.css";
 import { QueryLink } from "./query-link";
+import { useShellText } from "./shell-text-context";
 import { isFormField, rememberDismissal, wasDismissed } from "./try-popup-memory";
 import styles from "./try-popup.module.css";
 
@@ -19,9 +19,9 @@ export const TRY_POPUP_DELAY_MS = 20_000;
  * focus. Closing it (or taking it up) is remembered in this browser for 30 days.
  */
 export function TryPopup() {
-  const t = useTranslations("shell.tryPopup");
+  const t = useShellText().tryPopup;
   const { trigger, open: openDemo } = useDemo();
-  const pathname = usePathname();
+  const pathname = useInternalPathname();
   // Shown on one page view only: moving to another page hides it until its own delay has passed.
   const [shownOn, setShownOn] = useState<string | null>(null);
   const shown = shownOn === pathname;
@@ -73,16 +73,16 @@ export function TryPopup() {
           className={styles.popup}
           onKeyDown={(event) => event.key === "Escape" && dismiss()}
         >
-          <button type="button" className={styles.close} onClick={dismiss} aria-label={t("close")}>
+          <button type="button" className={styles.close} onClick={dismiss} aria-label={t.close}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
           <h2 id="try-popup-title" className={styles.title}>
-            {t("title")}
+            {t.title}
           </h2>
           <p id="try-popup-text" className={styles.text}>
-            {t("text")}
+            {t.text}
           </p>
           <div className={styles.actions}>
             <button
@@ -93,10 +93,10 @@ export function TryPopup() {
                 openDemo("default");
               }}
             >
-              {t("start")}
+              {t.start}
             </button>
             <QueryLink href="/zen-app" className={styles.link} onClick={dismiss}>
-              {t("learnMore")}
+              {t.learnMore}
             </QueryLink>
           </div>
         </div>

@@ -15,7 +15,7 @@ interface WhenNearProps {
    * part at once and moves focus to its first field.
    */
   loadLabel: string;
-  /** Fetches the part's code (the import its `next/dynamic` uses): the button keeps focus until it is in. */
+  /** Fetches the part's code (the import its `lazy` uses): the button keeps focus until it is in. */
   preload: () => Promise<unknown>;
   /** The button's look (a light one on a dark ground); the secondary button by default. */
   buttonClassName?: string;
@@ -38,7 +38,7 @@ function focusFirstFieldOnArrival(container: HTMLElement): () => void {
 }
 
 /**
- * Draws `children` only when a visitor nears them or asks for them. With a `next/dynamic` component
+ * Draws `children` only when a visitor nears them or asks for them. With a `lazy` component
  * as the child, its code is fetched only then too: for heavy parts below the fold (a form, a wizard).
  */
 export function WhenNear({ children, placeholder, loadLabel, preload, buttonClassName }: WhenNearProps) {
@@ -62,7 +62,7 @@ export function WhenNear({ children, placeholder, loadLabel, preload, buttonClas
     if (asked) return;
     setAsked(true);
     void preload()
-      .catch(() => undefined) // next/dynamic tries again and shows its own outcome
+      .catch(() => undefined) // drawn anyway: the lazy part imports again, and a failure reaches the error view
       .finally(() => setNear(true));
   };
   return (

@@ -30,19 +30,12 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 export type Namespace = keyof Messages | `${keyof Messages}.${string}`;
 
 /**
- * The namespaces every public page's client components read: the chrome, the demo popup, the forms,
- * the blog's widgets and the carousels' controls. Everything else is rendered on the server, so its
- * strings never travel in the page's payload (the whole catalog would be about half of a page's HTML).
+ * The namespaces every public page's client parts read through next-intl: the demo popup, the forms,
+ * the blog's widgets and the carousels' controls (the chrome gets its words from the server as they
+ * are, components/shell/shell-text.ts). Everything else is rendered on the server, so its strings
+ * never travel in the page's payload (the whole catalog would be about half of a page's HTML).
  */
-export const sharedClientNamespaces = [
-  "shell",
-  "error",
-  "demo",
-  "forms",
-  "validation",
-  "blog",
-  "landing.carousel",
-] as const satisfies Namespace[];
+export const sharedClientNamespaces = ["demo", "forms", "validation", "blog"] as const satisfies Namespace[];
 
 /** The named namespaces (or parts of them) of the catalog, for a client provider. */
 export function pickNamespaces(messages: Messages, namespaces: readonly Namespace[]): Record<string, unknown> {

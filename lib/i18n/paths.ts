@@ -17,3 +17,21 @@ export function stripLocale(pathname: string): string {
   if (!match) return pathname;
   return pathname.slice(match[0].length) || "/";
 }
+
+/**
+ * An internal href ("/zen-app?utm_source=x#faq") in a locale. With `prefixed`, the locale's prefix is
+ * kept even for the default locale ("/ko/zen-app"), as a language switch needs: the proxy then
+ * serves that language whatever the visitor's cookie says, and redirects to the bare path.
+ */
+export function localizedHref(locale: Locale, href: string, prefixed = false): string {
+  const cut = href.search(/[?#]/);
+  const path = cut < 0 ? href : href.slice(0, cut);
+  const rest = cut < 0 ? "" : href.slice(cut);
+  if (prefixed) return `/${locale}${path === "/" ? "" : path}${rest}`;
+  return `${localizedPath(locale, path)}${rest}`;
+}
+
+/** The locale a route parameter names, or the default one (the root not-found page has none). */
+export function localeOrDefault(value: unknown): Locale {
+  return (locales as readonly unknown[]).includes(value) ? (value as Locale) : defaultLocale;
+}

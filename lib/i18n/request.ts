@@ -2,10 +2,11 @@ import "server-only";
 import { hasLocale } from "next-intl";
 import { getRequestConfig } from "next-intl/server";
 import { routing } from "./routing";
+import { compiledMessages } from "./compile-messages";
 import { loadMessages } from "./messages";
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
-  return { locale, messages: await loadMessages(locale) };
+  return { locale, messages: compiledMessages(await loadMessages(locale)) };
 });

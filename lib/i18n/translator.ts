@@ -1,5 +1,6 @@
 import "server-only";
 import { createTranslator } from "next-intl";
+import { compiledMessages } from "./compile-messages";
 import { loadMessages, type Messages } from "./messages";
 import type { Locale } from "./routing";
 
@@ -14,7 +15,7 @@ export type Translate = (key: string, values?: Record<string, string | number>) 
 export function translatorFrom(locale: Locale, messages: Messages, namespace: string): Translate {
   return createTranslator({
     locale,
-    messages,
+    messages: compiledMessages(messages),
     namespace: namespace as never,
     onError: () => {},
     getMessageFallback: ({ key }) => key,

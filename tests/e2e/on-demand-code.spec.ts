@@ -16,9 +16,12 @@ test.use({ locale: "ko-KR" });
 
 // zod's own class name: present in every build of it, minified or not.
 const schemaLibrary = "$ZodError";
+// One of use-intl's error codes (next-intl's runtime), and one of the ICU parser's.
+const translationRuntime = "INSUFFICIENT_PATH";
+const icuParser = "EXPECT_ARGUMENT_CLOSING_BRACE";
 
 for (const path of ["/", "/en/about", "/blog"]) {
-  test(`${path}: a first visit downloads no schema library; the demo popup fetches its code when asked`, async ({
+  test(`${path}: a first visit downloads no schema library or translator; the demo popup fetches its code when asked`, async ({
     page,
   }) => {
     const scripts = siteScripts(page);
@@ -27,11 +30,22 @@ for (const path of ["/", "/en/about", "/blog"]) {
     const first = await Promise.all(scripts.bodies);
     expect(first.length).toBeGreaterThan(0);
     expect(first.filter((body) => body.includes(schemaLibrary))).toHaveLength(0);
+    expect(first.filter((body) => body.includes(translationRuntime))).toHaveLength(0);
 
     const opener = page.getByRole("banner").getByRole("button", { name: /^(Request a Demo|데모 신청)$/ });
     await opener.click();
+    // The popup speaks the page's language: its translator came with it, over messages parsed on the server.
     await expect(page.getByRole("dialog")).toBeVisible();
-    expect(scripts.bodies.length).toBeGreaterThan(first.length);
+    await expect(
+      page
+        .getByRole("dialog")
+        .getByRole("button", { name: /^(Close|닫기)/ })
+        .first(),
+    ).toBeVisible();
+    const all = await Promise.all(scripts.bodies);
+    expect(all.length).toBeGreaterThan(first.length);
+    expect(all.filter((body) => body.includes(translationRuntime)).length).toBeGreaterThan(0);
+    expect(all.filter((body) => body.includes(icuParser))).toHaveLength(0);
   });
 }
 

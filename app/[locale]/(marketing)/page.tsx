@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ClientMessages } from "@/components/i18n/client-messages";
 import { ClosingCta } from "@/components/landing/closing-cta";
 import { LandingFullpage } from "@/components/landing/landing-fullpage";
 import { LandingHero } from "@/components/landing/landing-hero";
@@ -29,11 +28,7 @@ export default async function LandingPage({ params }: LandingProps) {
         {
           id: "testimonials",
           label: t("testimonials.heading"),
-          content: (
-            <ClientMessages namespaces={["landing.testimonials"]}>
-              <TestimonialsSection />
-            </ClientMessages>
-          ),
+          content: <TestimonialsSection />,
         },
         { id: "get-started", label: t("closing.heading"), content: <ClosingCta /> },
       ]}

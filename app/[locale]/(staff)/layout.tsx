@@ -2,6 +2,8 @@ import { headers } from "next/headers";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import type { Messages } from "@/lib/i18n/messages";
+import { loadShellText } from "@/components/shell/load-shell-text";
+import { ShellTextProvider } from "@/components/shell/shell-text-context";
 import { StaffHeader } from "@/components/staff/staff-header";
 import { TimeZoneSync } from "@/components/staff/time-zone-sync";
 import { currentStaff } from "@/lib/auth/staff-page";
@@ -24,28 +26,32 @@ type StaffLayoutProps = LayoutProps<"/[locale]">;
  */
 export default async function StaffLayout({ children, params }: StaffLayoutProps) {
   const locale = await resolveLocale(params);
-  const [staff, all, t, incoming] = await Promise.all([
+  const [staff, all, t, incoming, shellText] = await Promise.all([
     currentStaff(),
     getMessages({ locale }),
     getTranslations({ locale, namespace: "staff.nav" }),
     headers(),
+    loadShellText(locale),
   ]);
   // Only what the back office's client components read (its own forms, the editor and its preview,
-  // the sitemap tool, the language links, the error view): the rest of the site's strings stay off these pages.
-  const { staff: staffMessages, editor, sitemapTool, blog, demo, shell, error } = all as Messages;
-  const messages = { staff: staffMessages, editor, sitemapTool, blog, demo, shell, error };
+  // the sitemap tool, the blog preview): the rest of the site's strings stay off these pages. The
+  // language links and the error view take theirs from the shell's words, as on public pages.
+  const { staff: staffMessages, editor, sitemapTool, blog, demo } = all as Messages;
+  const messages = { staff: staffMessages, editor, sitemapTool, blog, demo };
   return (
     <NextIntlClientProvider messages={messages}>
-      <div className={styles.root}>
-        <a href="#main" className="skip-link">
-          {t("skipToContent")}
-        </a>
-        <StaffHeader locale={locale} staff={staff} editorEnabled={env().BLOG_EDITOR_ENABLED} />
-        <main id="main" tabIndex={-1} className={styles.main}>
-          {children}
-        </main>
-      </div>
-      <TimeZoneSync renderedZone={viewerTimeZone(incoming.get("cookie"))} />
+      <ShellTextProvider value={shellText}>
+        <div className={styles.root}>
+          <a href="#main" className="skip-link">
+            {t("skipToContent")}
+          </a>
+          <StaffHeader locale={locale} staff={staff} editorEnabled={env().BLOG_EDITOR_ENABLED} />
+          <main id="main" tabIndex={-1} className={styles.main}>
+            {children}
+          </main>
+        </div>
+        <TimeZoneSync renderedZone={viewerTimeZone(incoming.get("cookie"))} />
+      </ShellTextProvider>
     </NextIntlClientProvider>
   );
 }

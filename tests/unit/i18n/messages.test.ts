@@ -4,7 +4,7 @@ import { ko } from "@/messages/ko";
 import { brand } from "@/lib/config/brand";
 import { loadMessages, pickNamespaces, sharedClientNamespaces } from "@/lib/i18n/messages";
 import { getPathname } from "@/lib/i18n/navigation";
-import { localizedPath, stripLocale } from "@/lib/i18n/paths";
+import { localeOrDefault, localizedHref, localizedPath, stripLocale } from "@/lib/i18n/paths";
 import { locales } from "@/lib/i18n/routing";
 
 function keys(value: unknown, prefix = ""): string[] {
@@ -60,6 +60,22 @@ describe("locale paths", () => {
     for (const locale of locales)
       for (const path of ["/", "/zen-app", "/blog/some-post", "/staff/files/a%20b"])
         expect(localizedPath(locale, path)).toBe(getPathname({ href: path, locale }));
+  });
+
+  it("localizes a link with its query and fragment, as next-intl's Link does", () => {
+    for (const locale of locales)
+      for (const href of ["/?utm_source=ads", "/zen-app?a=1&b=2#faq", "/blog#top"]) {
+        expect(localizedHref(locale, href)).toBe(getPathname({ href, locale }));
+        // A language switch keeps the prefix even for Korean, so the proxy serves that language.
+        expect(localizedHref(locale, href, true)).toBe(getPathname({ href, locale, forcePrefix: true }));
+      }
+    expect(localizedHref("ko", "/about", true)).toBe("/ko/about");
+  });
+
+  it("reads a route's locale, falling back to the default", () => {
+    expect(localeOrDefault("en")).toBe("en");
+    expect(localeOrDefault(undefined)).toBe("ko");
+    expect(localeOrDefault("fr")).toBe("ko");
   });
 
   it("strips the locale prefix", () => {

@@ -2,11 +2,12 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import { ReportWizard } from "@/components/report/report-wizard";
+import { compiledMessages } from "@/lib/i18n/compile-messages";
 import { loadMessages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 
 async function renderWizard(locale: Locale = "en") {
-  const messages = await loadMessages(locale);
+  const messages = compiledMessages(await loadMessages(locale));
   render(
     <NextIntlClientProvider locale={locale} messages={messages}>
       <ReportWizard />

@@ -4,10 +4,12 @@ import GlobalError from "@/app/global-error";
 import { PageError } from "@/components/shell/page-error";
 import { renderWithIntl } from "../forms/render-with-intl";
 
+// The page's route parameters: links take their language from the [locale] segment.
+let routeParams: { locale?: string } = {};
 jest.mock("next/navigation", () => ({
   usePathname: () => "/about",
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
-  useParams: () => ({}),
+  useParams: () => routeParams,
 }));
 
 const failure = new Error("the database is away");
@@ -16,6 +18,7 @@ beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined
 afterEach(() => jest.restoreAllMocks());
 
 test("a failed page says so in Korean, retries on request and leads home", async () => {
+  routeParams = { locale: "ko" };
   const retry = jest.fn();
   await renderWithIntl(<PageError error={failure} retry={retry} />, "ko");
   expect(screen.getByRole("heading", { level: 1, name: "문제가 발생했습니다" })).toBeTruthy();
@@ -26,6 +29,7 @@ test("a failed page says so in Korean, retries on request and leads home", async
 });
 
 test("an English visitor reads it in English, with the home link under /en", async () => {
+  routeParams = { locale: "en" };
   await renderWithIntl(<PageError error={failure} retry={jest.fn()} />, "en");
   expect(screen.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeTruthy();
   expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();

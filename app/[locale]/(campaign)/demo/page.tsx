@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { SchedulingWidget } from "@/components/demo/scheduling-widget";
+import { IntlBoundary } from "@/components/i18n/intl-boundary";
 import { PageIntro } from "@/components/ui/page-intro";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadata } from "@/lib/seo/page-metadata";
@@ -18,7 +19,9 @@ export default async function DemoPage({ params }: LocaleProps) {
   return (
     <>
       <PageIntro heading={page("heading")} lead={page("description")} />
-      <SchedulingWidget trigger="default" fullPage />
+      <IntlBoundary>
+        <SchedulingWidget trigger="default" fullPage />
+      </IntlBoundary>
     </>
   );
 }

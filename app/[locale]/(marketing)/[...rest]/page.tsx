@@ -3,7 +3,8 @@ import { getTranslations } from "next-intl/server";
 import { LegalDocument } from "@/components/legal/legal-document";
 import { legalDocument } from "@/content/legal";
 import { env } from "@/lib/config/env";
-import { Link, redirect } from "@/lib/i18n/navigation";
+import { SiteLink } from "@/components/navigation/site-link";
+import { redirect } from "@/lib/i18n/navigation";
 import { resolveLocale } from "@/lib/i18n/params";
 import { locales } from "@/lib/i18n/routing";
 import { buildMetadata } from "@/lib/seo/build-metadata";
@@ -41,7 +42,7 @@ export default async function CatchAll({ params }: RestProps) {
     <LegalDocument
       locale={locale}
       document={legalDocument("privacy2021", locale)}
-      links={<Link href="/privacy-policy">{t("currentVersion")}</Link>}
+      links={<SiteLink href="/privacy-policy">{t("currentVersion")}</SiteLink>}
     />
   );
 }

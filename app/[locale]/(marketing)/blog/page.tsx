@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getMessages, getTranslations } from "next-intl/server";
-import { BlogList } from "@/components/blog/blog-list";
+import { BlogList, type BlogListText } from "@/components/blog/blog-list";
 import styles from "@/components/blog/blog.module.css";
 import { postsForLocale } from "@/lib/blog/by-language";
 import { toCard } from "@/lib/blog/card";
@@ -28,6 +28,21 @@ export default async function BlogPage({ params }: BlogPageProps) {
   ]);
   const { own, other } = postsForLocale(posts, locale);
   const card = (post: (typeof posts)[number]) => toCard(post.id, post.list, post.content, messages.blog.categories);
+  // The list searches and pages in the browser; its words come formatted, one result line per count.
+  const text: BlogListText = {
+    search: { label: tb("searchLabel"), placeholder: tb("searchPlaceholder"), button: tb("searchButton") },
+    showingResultsFor: tb("showingResultsFor"),
+    clearSearch: tb("clearSearch"),
+    resultCounts: Array.from({ length: posts.length + 1 }, (_, count) => tb("resultCount", { count })),
+    noPosts: tb("noPosts"),
+    back: tb("back"),
+    otherLanguages: tb("otherLanguages"),
+    otherLanguagesLead: tb("otherLanguagesLead"),
+    seeMore: tb("seeMore"),
+    noThumbnail: tb("noThumbnail"),
+    languages: { ko: tb("languageKo"), en: tb("languageEn") },
+    demoBox: { title: tb("demoBoxTitle"), text: tb("demoBoxText"), button: tb("demoBoxButton") },
+  };
   return (
     <>
       <section className={styles.banner}>
@@ -36,7 +51,7 @@ export default async function BlogPage({ params }: BlogPageProps) {
           <p>{tb("bannerLead")}</p>
         </div>
       </section>
-      <BlogList posts={own.map(card)} otherPosts={other.map(card)} />
+      <BlogList locale={locale} text={text} posts={own.map(card)} otherPosts={other.map(card)} />
     </>
   );
 }

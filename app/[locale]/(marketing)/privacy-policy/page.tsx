@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { LegalDocument } from "@/components/legal/legal-document";
 import { legalDocument } from "@/content/legal";
 import { env } from "@/lib/config/env";
-import { Link } from "@/lib/i18n/navigation";
+import { SiteLink } from "@/components/navigation/site-link";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadata } from "@/lib/seo/page-metadata";
 
@@ -22,8 +22,8 @@ export default async function PrivacyPage({ params }: PrivacyProps) {
       document={legalDocument("privacy", locale)}
       links={
         <>
-          <Link href={`/${env().OLD_PRIVACY_TOKEN}`}>{t("priorVersion")}</Link>
-          <Link href="/terms-and-conditions">{t("termsLink")}</Link>
+          <SiteLink href={`/${env().OLD_PRIVACY_TOKEN}`}>{t("priorVersion")}</SiteLink>
+          <SiteLink href="/terms-and-conditions">{t("termsLink")}</SiteLink>
         </>
       }
     />

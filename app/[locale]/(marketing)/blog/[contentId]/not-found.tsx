@@ -1,21 +1,24 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { withIntl } from "@/components/i18n/intl-boundary";
 import { PageIntro } from "@/components/ui/page-intro";
-import { Link } from "@/lib/i18n/navigation";
+import { SiteLink } from "@/components/navigation/site-link";
 
 /**
  * An unknown or unpublished post: say so and lead back to the list (404 status). A client component:
  * it reads the messages the public layout hands down, so rendering it never needs the request's
  * headers and the posts stay pre-rendered.
  */
-export default function PostNotFound() {
+function PostNotFound() {
   const t = useTranslations("blog");
   return (
     <PageIntro heading={t("notFoundTitle")} lead={t("notFoundText")}>
       <p>
-        <Link href="/blog">{t("notFoundBack")}</Link>
+        <SiteLink href="/blog">{t("notFoundBack")}</SiteLink>
       </p>
     </PageIntro>
   );
 }
+
+export default withIntl(PostNotFound);

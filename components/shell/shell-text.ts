@@ -1,0 +1,38 @@
+import type { NavChild, NavGroup } from "@/content/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+
+/** One navigation entry, its words already in the page's language. */
+export interface NavEntry {
+  key: string;
+  href: string;
+  external?: boolean;
+  icon: NavChild["icon"];
+  title: string;
+  hint: string;
+}
+
+/** A header dropdown or drawer group. */
+export interface NavMenu {
+  key: NavGroup["key"];
+  label: string;
+  entries: NavEntry[];
+}
+
+/**
+ * The chrome's words and menus, translated on the server (./load-shell-text.ts) and handed to the
+ * chrome's client parts, which then need no translation runtime of their own.
+ */
+export interface ShellText {
+  menus: NavMenu[];
+  logoLabel: string;
+  requestDemo: string;
+  openMenu: string;
+  closeMenu: string;
+  mainNavigation: string;
+  mobileNavigation: string;
+  opensInNewWindow: string;
+  copyright: string;
+  language: { label: string; names: Record<Locale, string> };
+  tryPopup: { title: string; text: string; start: string; learnMore: string; close: string };
+  error: { title: string; text: string; retry: string; home: string };
+}
