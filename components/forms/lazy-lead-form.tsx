@@ -3,7 +3,7 @@
 import { lazy, Suspense } from "react";
 import { WhenNear } from "@/components/ui/when-near";
 import type { LeadVariant } from "@/lib/validation/lead-variants";
-import styles from "./forms.module.css";
+import styles from "./lazy-form.module.css";
 
 const placeholder = <div className={styles.lazyPlaceholder} aria-hidden="true" />;
 

@@ -3,7 +3,7 @@
 import { lazy, Suspense } from "react";
 import { WhenNear } from "@/components/ui/when-near";
 import buttons from "@/components/ui/buttons.module.css";
-import styles from "./forms.module.css";
+import styles from "./lazy-form.module.css";
 
 const placeholder = <div className={styles.lazyNewsletter} aria-hidden="true" />;
 

@@ -1,7 +1,6 @@
-import { routing, type Locale } from "@/lib/i18n/routing";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from "@/lib/i18n/routing";
 
 /** Records a visitor's explicit choice of language in the locale cookie, which the proxy honours later. */
 export function rememberLocale(locale: Locale) {
-  const { name, maxAge, sameSite } = routing.localeCookie as { name: string; maxAge: number; sameSite: string };
-  document.cookie = `${name}=${locale}; path=/; max-age=${maxAge}; samesite=${sameSite}`;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
 }

@@ -1,8 +1,7 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { LoopingVideo } from "@/components/media/looping-video";
-import { Icon } from "@/components/ui/icon";
 import styles from "./showcase.module.css";
 
 export interface ShowcaseItem {
@@ -23,6 +22,9 @@ export interface ShowcaseProps {
 export interface ShowcaseLabels {
   previous: string;
   next: string;
+  /** The arrows, drawn on the server (the icon set stays out of the browser's code). */
+  previousIcon: ReactNode;
+  nextIcon: ReactNode;
   positions: string[];
   goTo: string[];
 }
@@ -68,7 +70,7 @@ export function ShowcaseView({ items, idPrefix, numbered = true, labels }: Showc
           </div>
           <div className={styles.controls}>
             <button type="button" className={styles.arrow} aria-label={labels.previous} onClick={() => move(-1)}>
-              <Icon name="arrowLeft" />
+              {labels.previousIcon}
             </button>
             <div className={styles.dots}>
               {items.map((item, index) => (
@@ -83,7 +85,7 @@ export function ShowcaseView({ items, idPrefix, numbered = true, labels }: Showc
               ))}
             </div>
             <button type="button" className={styles.arrow} aria-label={labels.next} onClick={() => move(1)}>
-              <Icon name="arrowRight" />
+              {labels.nextIcon}
             </button>
           </div>
         </div>

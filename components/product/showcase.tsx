@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { Icon } from "@/components/ui/icon";
 import { ShowcaseView, type ShowcaseProps } from "./showcase-view";
 
 export type { ShowcaseItem } from "./showcase-view";
@@ -10,6 +11,8 @@ export async function Showcase(props: ShowcaseProps) {
   const labels = {
     previous: t("previous"),
     next: t("next"),
+    previousIcon: <Icon name="arrowLeft" />,
+    nextIcon: <Icon name="arrowRight" />,
     positions: props.items.map((_, index) => t("position", { index: index + 1, total })),
     goTo: props.items.map((_, index) => t("goTo", { index: index + 1 })),
   };

@@ -2,9 +2,9 @@
 
 import { lazy, Suspense } from "react";
 import { WhenNear } from "@/components/ui/when-near";
-import styles from "./report-wizard.module.css";
+import styles from "@/components/forms/lazy-form.module.css";
 
-const placeholder = <div className={styles.lazyPlaceholder} aria-hidden="true" />;
+const placeholder = <div className={styles.lazyWizard} aria-hidden="true" />;
 
 // The wizard's code (forms, schemas, uploads) loads once a visitor nears it, not with the page.
 const loadReportWizard = () => import("./report-wizard");

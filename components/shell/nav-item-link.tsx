@@ -1,6 +1,5 @@
 "use client";
 
-import { NavIcon } from "./nav-icon";
 import { QueryLink } from "./query-link";
 import type { NavEntry } from "./shell-text";
 import { useShellText } from "./shell-text-context";
@@ -17,7 +16,7 @@ export function NavItemLink({ entry, className, onNavigate, showHint = true }: N
   const { opensInNewWindow } = useShellText();
   const body = (
     <>
-      <NavIcon name={entry.icon} />
+      {entry.icon}
       <span>
         <span data-nav-title>{entry.title}</span>
         {showHint && <small>{entry.hint}</small>}

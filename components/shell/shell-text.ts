@@ -1,4 +1,5 @@
-import type { NavChild, NavGroup } from "@/content/navigation";
+import type { ReactNode } from "react";
+import type { NavGroup } from "@/content/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 
 /** One navigation entry, its words already in the page's language. */
@@ -6,7 +7,8 @@ export interface NavEntry {
   key: string;
   href: string;
   external?: boolean;
-  icon: NavChild["icon"];
+  /** Drawn on the server: the icons' paths stay out of the browser's code. */
+  icon: ReactNode;
   title: string;
   hint: string;
 }
@@ -19,7 +21,7 @@ export interface NavMenu {
 }
 
 /**
- * The chrome's words and menus, translated on the server (./load-shell-text.ts) and handed to the
+ * The chrome's words and menus, translated on the server (./load-shell-text.tsx) and handed to the
  * chrome's client parts, which then need no translation runtime of their own.
  */
 export interface ShellText {

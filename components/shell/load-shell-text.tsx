@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { navigation } from "@/content/navigation";
 import { locales, type Locale } from "@/lib/i18n/routing";
 import type { Translate } from "@/lib/i18n/translator";
+import { NavIcon } from "./nav-icon";
 import type { ShellText } from "./shell-text";
 
 /** The chrome's words from the "shell" and "error" messages (see ./shell-text.ts). */
@@ -15,7 +16,7 @@ export function shellTextFrom(t: Translate, te: Translate): ShellText {
         key: item.key,
         href: item.href,
         external: item.external,
-        icon: item.icon,
+        icon: <NavIcon name={item.icon} />,
         title: t(`nav.${item.label}`),
         hint: t(`nav.${item.hint}`),
       })),
