@@ -1,15 +1,19 @@
 "use client";
 
-import { useCallback, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
 import { useInternalPathname } from "@/components/navigation/use-site-path";
+import { loadOnce } from "@/lib/client/load-once";
 import { useDemo } from "@/components/demo/demo-context";
 import { LanguageSwitch } from "./language-switch";
-import { MobileDrawer } from "./mobile-drawer";
 import { NavDropdown } from "./nav-dropdown";
 import { QueryLink } from "./query-link";
 import { useShellText } from "./shell-text-context";
 import { useAtTop } from "./use-at-top";
 import styles from "./header.module.css";
+
+// The drawer's code loads when a phone visitor reaches for the menu button, not with every page.
+const loadDrawer = loadOnce(() => import("./mobile-drawer"));
+const MobileDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileDrawer })));
 
 /** The site's header; the logo comes drawn from the server (it names the brand). */
 export function Header({ logo }: { logo: ReactNode }) {
@@ -18,6 +22,8 @@ export function Header({ logo }: { logo: ReactNode }) {
   const { open: openDemo } = useDemo();
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted on the first opening, and kept (it keeps its groups' state and closes with its own effects).
+  const [drawerMounted, setDrawerMounted] = useState(false);
   const { sentinel, atTop } = useAtTop(pathname.toLowerCase().startsWith("/about"));
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
@@ -48,9 +54,14 @@ export function Header({ logo }: { logo: ReactNode }) {
               type="button"
               className={styles.menuButton}
               aria-expanded={drawerOpen}
-              aria-controls="mobile-drawer"
+              aria-controls={drawerMounted ? "mobile-drawer" : undefined}
               aria-label={drawerOpen ? t.closeMenu : t.openMenu}
-              onClick={() => setDrawerOpen((open) => !open)}
+              onPointerDown={() => void loadDrawer().catch(() => undefined)}
+              onFocus={() => void loadDrawer().catch(() => undefined)}
+              onClick={() => {
+                setDrawerMounted(true);
+                setDrawerOpen((open) => !open);
+              }}
             >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
                 <path
@@ -64,7 +75,11 @@ export function Header({ logo }: { logo: ReactNode }) {
           </div>
         </div>
       </header>
-      <MobileDrawer open={drawerOpen} onClose={closeDrawer} />
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={closeDrawer} />
+        </Suspense>
+      )}
     </>
   );
 }

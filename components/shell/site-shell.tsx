@@ -23,7 +23,7 @@ interface SiteShellProps {
 }
 
 export async function SiteShell({ locale, children, tagManagerId, chrome }: SiteShellProps) {
-  const [t, text] = await Promise.all([getTranslations("shell"), loadShellText(locale)]);
+  const [t, text] = await Promise.all([getTranslations({ locale, namespace: "shell" }), loadShellText(locale)]);
   return (
     <ShellTextProvider value={text}>
       <DemoProvider>

@@ -1,13 +1,14 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useDemo } from "@/components/demo/demo-context";
 import { useInternalPathname } from "@/components/navigation/use-site-path";
-import buttons from "@/components/ui/buttons.module.css";
-import { QueryLink } from "./query-link";
 import { useShellText } from "./shell-text-context";
 import { isFormField, rememberDismissal, wasDismissed } from "./try-popup-memory";
-import styles from "./try-popup.module.css";
+import styles from "./try-popup-live.module.css";
+
+// The invitation's markup loads when it is due, not with every page.
+const TryPopupDialog = lazy(() => import("./try-popup-dialog"));
 
 /** How long a visitor reads a page before the invitation appears. */
 export const TRY_POPUP_DELAY_MS = 20_000;
@@ -65,41 +66,16 @@ export function TryPopup() {
   return (
     <div aria-live="polite" className={styles.live} data-try-popup={plan?.path === pathname ? plan.state : undefined}>
       {shown && !trigger && (
-        <div
-          role="dialog"
-          aria-modal="false"
-          aria-labelledby="try-popup-title"
-          aria-describedby="try-popup-text"
-          className={styles.popup}
-          onKeyDown={(event) => event.key === "Escape" && dismiss()}
-        >
-          <button type="button" className={styles.close} onClick={dismiss} aria-label={t.close}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-          <h2 id="try-popup-title" className={styles.title}>
-            {t.title}
-          </h2>
-          <p id="try-popup-text" className={styles.text}>
-            {t.text}
-          </p>
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={buttons.primary}
-              onClick={() => {
-                dismiss();
-                openDemo("default");
-              }}
-            >
-              {t.start}
-            </button>
-            <QueryLink href="/zen-app" className={styles.link} onClick={dismiss}>
-              {t.learnMore}
-            </QueryLink>
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <TryPopupDialog
+            text={t}
+            onDismiss={dismiss}
+            onStart={() => {
+              dismiss();
+              openDemo("default");
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
