@@ -18,10 +18,10 @@ interface ClientMessagesProps {
  * pages that use them carry those strings. Parts drawn with the page get their text as props instead.
  */
 export async function ClientMessages({ namespaces = [], locale, children }: ClientMessagesProps) {
-  const [messages, current, timeZone] = await Promise.all([
-    getMessages(locale ? { locale } : undefined) as Promise<Messages>,
-    locale ?? (getLocale() as Promise<Locale>),
-    getTimeZone(locale ? { locale } : undefined),
+  const current = locale ?? ((await getLocale()) as Locale);
+  const [messages, timeZone] = await Promise.all([
+    getMessages({ locale: current }) as Promise<Messages>,
+    getTimeZone({ locale: current }),
   ]);
   const picked = pickNamespaces(messages, [...sharedClientNamespaces, ...namespaces]);
   return (

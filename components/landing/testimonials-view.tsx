@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { CarouselLabels } from "./testimonial-carousel";
 import { TestimonialSlide, type TestimonialText } from "./testimonial-slide";
+import { onceNear } from "@/components/ui/once-near";
 import section from "@/components/ui/section.module.css";
 import "./testimonials.css";
 
@@ -26,17 +27,7 @@ export function TestimonialsView({ slides, text }: { slides: TestimonialText[]; 
   useEffect(() => {
     const element = frame.current;
     if (!element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setWanted(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: "300px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return onceNear(element, "300px", () => setWanted(true));
   }, []);
 
   return (

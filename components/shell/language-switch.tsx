@@ -26,7 +26,6 @@ export function LanguageSwitch({ className, label }: LanguageSwitchProps) {
           key={locale}
           href={`${pathname}${query}`}
           locale={locale}
-          hrefLang={locale}
           lang={locale}
           aria-current={locale === current ? "true" : undefined}
           className={styles.option}
