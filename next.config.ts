@@ -33,7 +33,7 @@ const nextConfig: NextConfig = {
         has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
         headers: [strictTransportSecurity],
       },
-      // The Korean subset (app/fonts/korean-subset.css): a week, as its address carries no version.
+      // The self-served faces (app/fonts/faces.css): a week, as their addresses carry no version.
       { source: "/fonts/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=604800" }] },
     ];
   },

@@ -12,7 +12,7 @@ from fontTools.ttLib import TTFont
 from fontTools.varLib import instancer
 
 ROOT = Path(__file__).resolve().parents[2]
-INTER = ROOT / "app" / "fonts" / "inter-latin-variable.woff2"
+INTER = ROOT / "public" / "fonts" / "inter-latin-variable.woff2"
 INK = "#3b4455"
 
 # name, weight, upper case, letter spacing (em), mark

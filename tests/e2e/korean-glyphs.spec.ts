@@ -48,13 +48,12 @@ async function siteTexts(): Promise<string[]> {
   return [...out].filter((text) => /[^\s]/.test(text));
 }
 
-const fontFiles = path.join(process.cwd(), "app", "fonts");
 const union = (...sets: Set<number>[]) => new Set(sets.flatMap((set) => [...set]));
 /** What each web font the site declares can draw, by the family name Chromium reports. */
 function cmaps() {
   const slices = [...fontsourceSlices("400"), ...fontsourceSlices("700")];
   return {
-    inter: cmapOf(path.join(fontFiles, "inter-latin-variable.woff2")),
+    inter: cmapOf(path.join(process.cwd(), "public", "fonts", "inter-latin-variable.woff2")),
     subset: union(cmapOf(subsetFile("400")), cmapOf(subsetFile("700")), cmapOf(subsetFile("label"))),
     slices: union(...slices.map((slice) => cmapOf(slice.file))),
   };
@@ -177,27 +176,53 @@ test("names typed into a form field are drawn in the site's faces", async ({ pag
   expect([...typed].filter((char) => /\S/.test(char) && !drawable.has(char.codePointAt(0)!))).toEqual([]);
 });
 
-test("a Korean page asks for the subset's regular weight before it lays out text; an English page never", async ({
+const preloadOf = (file: string) =>
+  new RegExp(
+    `<link rel="preload" href="/fonts/${file.replace(".", "\\.")}" as="font" crossorigin="" type="font/woff2"/>`,
+  );
+
+test("each language preloads the faces its first paint draws: the Korean subset's two weights, or Inter", async ({
   request,
 }) => {
-  const preload =
-    /<link rel="preload" href="\/fonts\/noto-sans-kr-400\.woff2" as="font" crossorigin="" type="font\/woff2"\/>/;
-  const korean = await request.get("/about", { headers: { "accept-language": "ko-KR" } });
-  expect(await korean.text()).toMatch(preload);
-  const english = await request.get("/en/about");
-  expect(await english.text()).not.toMatch(/noto-sans-kr-400/);
-  const font = await request.get("/fonts/noto-sans-kr-400.woff2");
-  expect(font.status()).toBe(200);
-  expect(font.headers()["cache-control"]).toBe("public, max-age=604800");
+  const korean = await (await request.get("/about", { headers: { "accept-language": "ko-KR" } })).text();
+  expect(korean).toMatch(preloadOf("noto-sans-kr-400.woff2"));
+  expect(korean).toMatch(preloadOf("noto-sans-kr-700.woff2"));
+  expect(korean).not.toMatch(/inter-latin-variable/);
+  const english = await (await request.get("/en/about")).text();
+  expect(english).toMatch(preloadOf("inter-latin-variable.woff2"));
+  expect(english).not.toMatch(/noto-sans-kr-\d+/);
+  for (const file of ["noto-sans-kr-400.woff2", "noto-sans-kr-700.woff2", "inter-latin-variable.woff2"]) {
+    const font = await request.get(`/fonts/${file}`);
+    expect(font.status()).toBe(200);
+    expect(font.headers()["cache-control"]).toBe("public, max-age=604800");
+  }
 });
 
-test("an English page downloads neither weight of the Korean subset", async ({ page }) => {
+async function fontsFetched(page: Page, url: string): Promise<string[]> {
   const fonts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
   });
-  await page.goto("/en/about");
+  await page.goto(url);
   await page.waitForLoadState("networkidle");
-  expect(fonts.length).toBeGreaterThan(0);
+  return fonts;
+}
+
+test("an English page downloads neither weight of the Korean subset", async ({ page }) => {
+  const fonts = await fontsFetched(page, "/en/about");
+  expect(fonts).toContain("/fonts/inter-latin-variable.woff2");
   expect(fonts.filter((font) => font.startsWith("/fonts/noto-sans-kr-"))).toEqual([]);
+});
+
+test("a Korean page draws its Latin from the Korean subset and downloads no Inter", async ({ page }) => {
+  const fonts = await fontsFetched(page, "/about");
+  expect(fonts).toEqual(expect.arrayContaining(["/fonts/noto-sans-kr-400.woff2", "/fonts/noto-sans-kr-700.woff2"]));
+  expect(fonts.filter((font) => /inter/i.test(font))).toEqual([]);
+  // The header's Latin ("English" in the language switch) is drawn by the subset, not a system font.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+  const used = await fontsOf(cdp, root.nodeId, 'header a[lang="en"]');
+  expect(used).toEqual([expect.objectContaining({ familyName: "Noto Sans CJK KR", isCustomFont: true })]);
 });

@@ -12,6 +12,13 @@ describe("Korean type", () => {
     expect(missing.join("")).toBe("");
   });
 
+  it.each(weights)("the %s subset holds printable ASCII, the Latin a Korean page draws without Inter", (weight) => {
+    const cmap = cmapOf(subsetFile(weight));
+    const missing: string[] = [];
+    for (let point = 0x20; point < 0x7f; point++) if (!cmap.has(point)) missing.push(String.fromCodePoint(point));
+    expect(missing.join("")).toBe("");
+  });
+
   it("the label face holds the language switch's 한국어", () => {
     const cmap = cmapOf(subsetFile("label"));
     expect([..."한국어"].every((char) => cmap.has(code(char)))).toBe(true);
