@@ -1,7 +1,8 @@
 "use client";
 
-import { PageError, type PageErrorProps } from "@/components/shell/page-error";
+import { LazyPageError } from "@/components/shell/lazy-page-error";
+import type { PageErrorProps } from "@/components/shell/page-error";
 
 export default function Error(props: PageErrorProps) {
-  return <PageError {...props} />;
+  return <LazyPageError {...props} />;
 }

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from "@testing-library/react";
 import GlobalError from "@/app/global-error";
+import MarketingError from "@/app/[locale]/(marketing)/error";
 import { PageError } from "@/components/shell/page-error";
 import { renderWithIntl } from "../forms/render-with-intl";
 
@@ -34,6 +35,15 @@ test("an English visitor reads it in English, with the home link under /en", asy
   expect(screen.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeTruthy();
   expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
   expect(screen.getByRole("link", { name: "Go to the home page" }).getAttribute("href")).toBe("/en");
+});
+
+test("a route group's error boundary fetches the error view on the first failure and shows it", async () => {
+  routeParams = { locale: "ko" };
+  const retry = jest.fn();
+  await renderWithIntl(<MarketingError error={failure} retry={retry} />, "ko");
+  fireEvent.click(await screen.findByRole("button", { name: "다시 시도" }));
+  expect(screen.getByRole("heading", { level: 1, name: "문제가 발생했습니다" })).toBeTruthy();
+  expect(retry).toHaveBeenCalledTimes(1);
 });
 
 test("a failed document speaks both languages and retries", () => {
