@@ -1,10 +1,15 @@
 #!/usr/bin/python3
-"""Rebuilds public/fonts/noto-sans-kr-{400,700}.woff2 (Noto Sans CJK KR cut down to every Hangul syllable
-the site ships: messages/, content/, the published seed posts in lib/blog and the brand's default
-particle forms in lib/config, plus the printable ASCII range, so that a Korean page draws its Latin
-words from the same file and never fetches Inter) and app/fonts/noto-sans-kr-label.woff2 (only the
-glyphs of the language switch's "한국어", for English pages). tests/unit/fonts/korean-coverage.test.ts
-checks the files against the texts.
+"""Rebuilds public/fonts/noto-sans-kr-{400,700}.woff2 and app/fonts/noto-sans-kr-label.woff2:
+- 400: Noto Sans CJK KR cut down to every Hangul syllable the site ships (messages/, content/, the
+  published seed posts in lib/blog and the brand's default particle forms in lib/config);
+- 700: only the syllables the Korean pages draw in bold (app/fonts/bold-hangul.txt, written by
+  scripts/media/bold-hangul.ts from the built site), about half as many: both files load before a
+  Korean page's first paint, so every byte of them is on its way;
+- both: printable ASCII, so that a Korean page draws its Latin words from the same file and never
+  fetches Inter;
+- label: only the glyphs of the language switch's "한국어", for English pages.
+tests/unit/fonts/korean-coverage.test.ts checks the files against the texts, and
+tests/e2e/korean-glyphs.spec.ts the bold file against what the pages draw.
 
 Text outside the subset (names, typed input, new posts) is drawn from @fontsource/noto-sans-kr's
 unicode-range slices, a later face in the same font stack (components/fonts/korean-fallback-fonts.tsx).
@@ -46,6 +51,10 @@ def site_hangul() -> set[str]:
     return chars
 
 
+def bold_hangul() -> set[str]:
+    return set(HANGUL.findall((ROOT / "app" / "fonts" / "bold-hangul.txt").read_text(encoding="utf-8")))
+
+
 def kr_font(path: Path):
     for font in TTCollection(str(path)).fonts:
         if font["name"].getDebugName(1) == "Noto Sans CJK KR":
@@ -70,9 +79,9 @@ def write_subset(source: Path, text: str, out: Path) -> None:
 
 
 def main() -> None:
-    text = "".join(sorted(site_hangul())) + EXTRA + LATIN
+    texts = {400: "".join(sorted(site_hangul())), 700: "".join(sorted(bold_hangul()))}
     for weight, path in SOURCES.items():
-        write_subset(path, text, ROOT / "public" / "fonts" / f"noto-sans-kr-{weight}.woff2")
+        write_subset(path, texts[weight] + EXTRA + LATIN, ROOT / "public" / "fonts" / f"noto-sans-kr-{weight}.woff2")
     write_subset(SOURCES[400], LABEL, ROOT / "app" / "fonts" / "noto-sans-kr-label.woff2")
 
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { careerPostings } from "@/content/careers";
 import { legalDocument, type LegalKind } from "@/content/legal";
 import { seedPostsKo } from "@/lib/blog/seed-posts-ko";
+import { crawlBoldHangul } from "@/scripts/media/drawn-hangul";
 import { cmapOf, fontsourceSlices, subsetFile } from "@/tests/support/korean-fonts";
 import { expect, test } from "./fixtures";
 import { messagesFor } from "./pages-helpers";
@@ -93,7 +94,10 @@ async function render(page: Page, texts: string[]) {
   });
 }
 
-async function problems(page: Page, texts: string[], allowSlices: boolean): Promise<string[]> {
+/** Whether a weight's Hangul may come from the fallback slices (else from the subset alone). */
+type SlicesAllowed = (weight: 400 | 700) => boolean;
+
+async function problems(page: Page, texts: string[], allowSlices: SlicesAllowed): Promise<string[]> {
   const { inter, subset, slices } = cmaps();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("DOM.enable");
@@ -112,7 +116,8 @@ async function problems(page: Page, texts: string[], allowSlices: boolean): Prom
       if (!font.isCustomFont) found.push(`${weight} "${text.slice(0, 40)}": system font ${font.familyName}`);
       else if (font.familyName === "Inter") inter.forEach((code) => drawable.add(code));
       else if (font.familyName === "Noto Sans CJK KR") subset.forEach((code) => drawable.add(code));
-      else if (/^Noto Sans KR/.test(font.familyName) && allowSlices) slices.forEach((code) => drawable.add(code));
+      else if (/^Noto Sans KR/.test(font.familyName) && allowSlices(weight))
+        slices.forEach((code) => drawable.add(code));
       else found.push(`${weight} "${text.slice(0, 40)}": ${font.familyName}`);
     }
     const missing = [...text].filter((char) => /\S/.test(char) && !drawable.has(char.codePointAt(0)!));
@@ -121,7 +126,7 @@ async function problems(page: Page, texts: string[], allowSlices: boolean): Prom
   return found;
 }
 
-test("every message, content text and published post draws from the site's own faces, the subset alone for Hangul", async ({
+test("every message, content text and published post draws from the site's own faces, the regular subset alone for Hangul", async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -133,9 +138,21 @@ test("every message, content text and published post draws from the site's own f
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("data-korean-fallback", "ready");
   await render(page, texts);
-  expect(await problems(page, texts, false)).toEqual([]);
-  // The subset covered it all: no fallback slice was downloaded.
-  expect(slicesFetched).toEqual([]);
+  // The bold subset holds only what the pages draw in bold (the next test): any other bold text
+  // comes from the fallback slices, in the same typeface.
+  expect(await problems(page, texts, (weight) => weight === 700)).toEqual([]);
+  // The regular subset covered it all: no regular fallback slice was downloaded.
+  expect(slicesFetched.filter((url) => /-400-normal/.test(url))).toEqual([]);
+});
+
+test("every Korean page draws its bold Hangul from the bold subset alone", async ({ browser, baseURL }) => {
+  test.setTimeout(300_000);
+  const cmap = cmapOf(subsetFile("700"));
+  const bold = await crawlBoldHangul(browser, baseURL!);
+  expect(bold.size).toBeGreaterThan(100);
+  // When this fails, rebuild the bold subset: scripts/media/bold-hangul.ts, then subset-fonts.py.
+  const missing = [...bold].filter(([syllable]) => !cmap.has(syllable.codePointAt(0)!));
+  expect(missing.map(([syllable, page]) => `${syllable} (${page})`)).toEqual([]);
 });
 
 test("names and words outside the subset load their glyphs from the fallback slices", async ({ page }) => {
@@ -146,7 +163,7 @@ test("names and words outside the subset load their glyphs from the fallback sli
   await page.goto("/contact");
   await expect(page.locator("html")).toHaveAttribute("data-korean-fallback", "ready");
   await render(page, names);
-  expect(await problems(page, names, true)).toEqual([]);
+  expect(await problems(page, names, () => true)).toEqual([]);
   expect(slicesFetched.length).toBeGreaterThan(0);
   await page.locator("#glyphs").screenshot({ path: test.info().outputPath("typed-names.png") });
 });

@@ -1,15 +1,26 @@
 /** @jest-environment node */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { cmapOf, fontsourceSlices, inRanges, siteHangul, subsetFile } from "@/tests/support/korean-fonts";
 
 const code = (char: string) => char.codePointAt(0)!;
 const weights = ["400", "700"] as const;
 
 describe("Korean type", () => {
-  it.each(weights)("the %s subset holds every Hangul syllable in messages/, content/ and the seed posts", (weight) => {
-    const cmap = cmapOf(subsetFile(weight));
+  it("the regular subset holds every Hangul syllable in messages/, content/ and the seed posts", () => {
+    const cmap = cmapOf(subsetFile("400"));
     const missing = [...siteHangul()].filter((char) => !cmap.has(code(char)));
     // When this fails, rebuild the subset: see scripts/media/subset-fonts.py.
     expect(missing.join("")).toBe("");
+  });
+
+  it("the bold subset holds every syllable the pages draw in bold, and only those", () => {
+    const bold = [...readFileSync(path.join(process.cwd(), "app", "fonts", "bold-hangul.txt"), "utf8").trim()];
+    expect(bold.length).toBeGreaterThan(100);
+    const cmap = cmapOf(subsetFile("700"));
+    expect(bold.filter((char) => !cmap.has(code(char))).join("")).toBe("");
+    const hangul = [...cmap].filter((point) => point >= 0xac00 && point <= 0xd7a3);
+    expect(hangul).toHaveLength(bold.length);
   });
 
   it.each(weights)("the %s subset holds printable ASCII, the Latin a Korean page draws without Inter", (weight) => {

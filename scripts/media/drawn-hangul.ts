@@ -1,0 +1,60 @@
+import type { Browser, Page } from "@playwright/test";
+import { sitePages } from "@/lib/seo/site-pages";
+
+/** The widths each page is read at: a phone's and a desktop's (their menus and headings differ). */
+const widths = [412, 1280];
+
+async function sitemapPaths(baseUrl: string): Promise<string[]> {
+  const sitemap = await (await fetch(new URL("/sitemap.xml", baseUrl))).text();
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+const isKoreanPage = (path: string) => !/^\/(en|api|staff|blog-editor|sitemap-generator)(\/|$)|\.\w+$/.test(path);
+
+/**
+ * The Hangul syllables the page draws in bold at load (computed weight 550 or more: the bold subset's
+ * file), from every text node in the document, closed menus included; and the site's links it holds.
+ */
+async function readPage(page: Page): Promise<{ bold: string; links: string[] }> {
+  return page.evaluate(() => {
+    let bold = "";
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest("script, style, noscript, template")) continue;
+      if (Number(getComputedStyle(parent).fontWeight) >= 550) bold += node.textContent ?? "";
+    }
+    const links = [...document.querySelectorAll<HTMLAnchorElement>("a[href]")]
+      .filter((link) => link.origin === location.origin)
+      .map((link) => link.pathname);
+    return { bold, links };
+  });
+}
+
+/**
+ * Every Korean page a visitor can reach (the fixed pages, the sitemap's, and the site's pages they
+ * link to), read in Chromium at a phone's and a desktop's width: which Hangul syllables each draws
+ * in bold. Returns each syllable with the first page it was found on.
+ */
+export async function crawlBoldHangul(browser: Browser, baseUrl: string): Promise<Map<string, string>> {
+  const bold = new Map<string, string>();
+  const seeds = [...Object.values(sitePages), ...(await sitemapPaths(baseUrl))].filter(isKoreanPage);
+  for (const width of widths) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "ko-KR" });
+    const page = await context.newPage();
+    const queue = [...new Set(seeds)];
+    const seen = new Set(queue);
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      const response = await page.goto(new URL(next, baseUrl).toString());
+      if (!response?.ok() || new URL(page.url()).pathname !== next) continue;
+      const found = await readPage(page);
+      for (const syllable of found.bold.match(/[\uac00-\ud7a3]/gu) ?? [])
+        if (!bold.has(syllable)) bold.set(syllable, next);
+      for (const link of found.links.filter(isKoreanPage)) {
+        if (!seen.has(link)) (seen.add(link), queue.push(link));
+      }
+    }
+    await context.close();
+  }
+  return bold;
+}
