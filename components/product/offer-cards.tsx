@@ -1,6 +1,7 @@
 import { Icon, type IconName } from "@/components/ui/icon";
 import section from "@/components/ui/section.module.css";
 import styles from "./product.module.css";
+import iconBadge from "@/components/ui/icon-badge.module.css";
 
 interface OfferCardsProps {
   items: readonly { title: string; description: string }[];
@@ -13,7 +14,7 @@ export function OfferCards({ items, icons }: OfferCardsProps) {
     <ul className={`${section.grid} ${styles.plainList}`}>
       {items.map((item, index) => (
         <li key={item.title} className={section.card}>
-          <span className={styles.iconBadge}>
+          <span className={iconBadge.badge}>
             <Icon name={icons[index % icons.length] ?? "spark"} />
           </span>
           <h3 className={section.cardTitle}>{item.title}</h3>

@@ -3,6 +3,7 @@ import { Icon } from "@/components/ui/icon";
 import { audienceIcons, type AudienceKey } from "@/content/audiences";
 import section from "@/components/ui/section.module.css";
 import styles from "./product.module.css";
+import iconBadge from "@/components/ui/icon-badge.module.css";
 
 interface RoleCardsProps {
   roles: readonly { key: AudienceKey; text: string }[];
@@ -15,7 +16,7 @@ export async function RoleCards({ roles }: RoleCardsProps) {
     <ul className={`${section.grid} ${styles.plainList}`}>
       {roles.map((role) => (
         <li key={role.key} className={section.card} data-role={role.key}>
-          <span className={styles.iconBadge}>
+          <span className={iconBadge.badge}>
             <Icon name={audienceIcons[role.key]} />
           </span>
           <h3 className={section.cardTitle}>{t(role.key)}</h3>

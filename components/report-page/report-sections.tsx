@@ -7,6 +7,7 @@ import buttons from "@/components/ui/buttons.module.css";
 import section from "@/components/ui/section.module.css";
 import { reportFormOffset } from "./report-scroll";
 import styles from "./report.module.css";
+import iconBadge from "@/components/ui/icon-badge.module.css";
 
 const values: readonly { key: "quicker" | "better" | "cheaper"; icon: IconName }[] = [
   { key: "quicker", icon: "speed" },
@@ -37,7 +38,7 @@ export async function ReportSections() {
           <ul className={`${section.grid} ${styles.values}`}>
             {values.map(({ key, icon }) => (
               <li key={key} className={section.card} data-value={key}>
-                <span className={styles.valueIcon}>
+                <span className={iconBadge.badge}>
                   <Icon name={icon} />
                 </span>
                 <h3 className={section.cardTitle}>{t(`values.items.${key}.title`)}</h3>

@@ -3,6 +3,7 @@
 // message, as a locked one does, never a generic 500.
 import { afterAll, beforeAll, expect, it } from "@jest/globals";
 import { jsonPost } from "../support/api-request";
+import { contactSubmit } from "../support/lead-payloads";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { describeOnSqlite } from "../support/test-database-url";
 
@@ -10,14 +11,7 @@ let database: TestDatabase;
 let email: typeof import("@/app/api/main/email/route");
 let client: typeof import("@/lib/db/client");
 
-const contact = {
-  tag: "Contact",
-  company: "Acme Builders",
-  name: "Jane Doe",
-  email: "jane@acme.test",
-  purpose: "billing",
-  message: "Please call me back.",
-};
+const contact = contactSubmit;
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -3,15 +3,9 @@
 // 503 with Retry-After and a message, never a 500, and the health check says the instance cannot serve,
 // so a load balancer stops sending it visitors. No server is needed: the address refuses connections.
 import { jsonPost } from "../support/api-request";
+import { contactSubmit } from "../support/lead-payloads";
 
-const contact = {
-  tag: "Contact",
-  company: "Acme Builders",
-  name: "Jane Doe",
-  email: "jane@acme.test",
-  purpose: "billing",
-  message: "Please call me back.",
-};
+const contact = contactSubmit;
 
 let email: typeof import("@/app/api/main/email/route");
 let health: typeof import("@/app/api/health/route");

@@ -6,6 +6,7 @@ import { createDeliver } from "@/lib/mail/deliver";
 import { smtpSender } from "@/lib/mail/transport";
 import { runOutboxOnce } from "@/lib/mail/worker";
 import { jsonPost, routeParams } from "../support/api-request";
+import { contactSubmit } from "../support/lead-payloads";
 import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -14,14 +15,7 @@ let smtp: SmtpTestServer;
 let email: typeof import("@/app/api/main/email/route");
 let xlsx: typeof import("@/app/api/xlsx/[name]/route");
 
-const contact = {
-  tag: "Contact",
-  company: "Acme Builders",
-  name: "Jane Doe",
-  email: "jane@acme.test",
-  purpose: "billing",
-  message: "Please call me back.",
-};
+const contact = contactSubmit;
 
 const aiLead = {
   firstName: "Sam",
