@@ -50,8 +50,10 @@ export async function crawlBoldHangul(browser: Browser, baseUrl: string): Promis
       const found = await readPage(page);
       for (const syllable of found.bold.match(/[\uac00-\ud7a3]/gu) ?? [])
         if (!bold.has(syllable)) bold.set(syllable, next);
-      for (const link of found.links.filter(isKoreanPage)) {
-        if (!seen.has(link)) (seen.add(link), queue.push(link));
+      for (const link of found.links) {
+        if (!isKoreanPage(link) || seen.has(link)) continue;
+        seen.add(link);
+        queue.push(link);
       }
     }
     await context.close();
