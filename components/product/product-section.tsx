@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TitledSection } from "@/components/ui/titled-section";
 import section from "@/components/ui/section.module.css";
 
 interface ProductSectionProps {
@@ -9,18 +10,12 @@ interface ProductSectionProps {
   children: ReactNode;
 }
 
-/** A titled band of a product page. */
-export function ProductSection({ id, heading, lead, tone = "plain", children }: ProductSectionProps) {
-  const toneClass = tone === "muted" ? section.muted : tone === "dark" ? section.dark : "";
+/** A titled band of a product page, a link's target by its id; without a lead, a gap stands in for it. */
+export function ProductSection({ lead, children, ...props }: ProductSectionProps) {
   return (
-    <section id={id} className={`${section.section} ${toneClass}`} aria-labelledby={`${id}-heading`}>
-      <div className={section.inner}>
-        <h2 id={`${id}-heading`} className={section.heading}>
-          {heading}
-        </h2>
-        {lead ? <p className={section.lead}>{lead}</p> : <div className={section.spacer} />}
-        {children}
-      </div>
-    </section>
+    <TitledSection {...props} lead={lead} anchor>
+      {!lead && <div className={section.spacer} />}
+      {children}
+    </TitledSection>
   );
 }

@@ -3,6 +3,7 @@ import { Icon, type IconName } from "@/components/ui/icon";
 import { PageHero } from "@/components/ui/page-hero";
 import { ScrollButton } from "@/components/ui/scroll-button";
 import { brand } from "@/lib/config/brand";
+import { TitledSection } from "@/components/ui/titled-section";
 import buttons from "@/components/ui/buttons.module.css";
 import section from "@/components/ui/section.module.css";
 import { reportFormOffset } from "./report-scroll";
@@ -30,24 +31,19 @@ export async function ReportSections() {
           <span className="visually-hidden">{t("hero.opensInNewWindow")}</span>
         </a>
       </PageHero>
-      <section className={section.section} aria-labelledby="values-heading">
-        <div className={section.inner}>
-          <h2 id="values-heading" className={section.heading}>
-            {t("values.heading")}
-          </h2>
-          <ul className={`${section.grid} ${styles.values}`}>
-            {values.map(({ key, icon }) => (
-              <li key={key} className={section.card} data-value={key}>
-                <span className={iconBadge.badge}>
-                  <Icon name={icon} />
-                </span>
-                <h3 className={section.cardTitle}>{t(`values.items.${key}.title`)}</h3>
-                <p className={section.cardText}>{t(`values.items.${key}.description`)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TitledSection id="values" heading={t("values.heading")}>
+        <ul className={`${section.grid} ${styles.values}`}>
+          {values.map(({ key, icon }) => (
+            <li key={key} className={section.card} data-value={key}>
+              <span className={iconBadge.badge}>
+                <Icon name={icon} />
+              </span>
+              <h3 className={section.cardTitle}>{t(`values.items.${key}.title`)}</h3>
+              <p className={section.cardText}>{t(`values.items.${key}.description`)}</p>
+            </li>
+          ))}
+        </ul>
+      </TitledSection>
     </>
   );
 }
