@@ -7,7 +7,7 @@ import styles from "./about-history.module.css";
 /** "2020-03" as "2020년 3월" or "Mar 2020". */
 function monthLabel(month: string, locale: string): string {
   const [year, number] = month.split("-").map(Number);
-  return new Intl.DateTimeFormat(locale === "ko" ? "ko-KR" : "en-US", {
+  return new Intl.DateTimeFormat(locale, {
     year: "numeric",
     month: "short",
     timeZone: "UTC",

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { CATEGORY_KEYS, categoryKey } from "@/lib/blog/categories";
+import { defaultLocale, locales } from "@/lib/i18n/routing";
 import type { ApiAnswer } from "./editor-api";
 import styles from "./editor.module.css";
 
@@ -115,9 +116,12 @@ export function CardFields({ list, onChange, errors, idField }: CardFieldsProps)
       </div>
       <div className={styles.field}>
         <label htmlFor="card-lang">{t("lang")}</label>
-        <select id="card-lang" value={text(list.lang) || "ko"} onChange={(e) => set("lang", e.target.value)}>
-          <option value="ko">{te("langKo")}</option>
-          <option value="en">{te("langEn")}</option>
+        <select id="card-lang" value={text(list.lang) || defaultLocale} onChange={(e) => set("lang", e.target.value)}>
+          {locales.map((value) => (
+            <option key={value} value={value}>
+              {te(`languages.${value}`)}
+            </option>
+          ))}
         </select>
       </div>
       <div className={styles.wide}>{input("summary", t("summary"), true)}</div>

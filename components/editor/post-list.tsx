@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { PostState } from "@/lib/blog/post-state";
 import type { StaffPostView } from "@/lib/blog/staff-view";
 import { Link } from "@/lib/i18n/navigation";
+import { defaultLocale, locales } from "@/lib/i18n/routing";
 import { StateBadge } from "./state-badge";
 import styles from "./editor.module.css";
 
@@ -56,8 +57,11 @@ export function PostList({ posts, timeZone }: { posts: StaffPostView[]; timeZone
           <label htmlFor="post-lang">{t("filterLang")}</label>
           <select id="post-lang" value={lang} onChange={(event) => setLang(event.target.value)}>
             <option value="">{t("filterAll")}</option>
-            <option value="ko">{t("langKo")}</option>
-            <option value="en">{t("langEn")}</option>
+            {locales.map((value) => (
+              <option key={value} value={value}>
+                {t(`languages.${value}`)}
+              </option>
+            ))}
           </select>
         </div>
         <Link href="/blog-editor/new" className={styles.primaryLink}>
@@ -92,7 +96,7 @@ export function PostList({ posts, timeZone }: { posts: StaffPostView[]; timeZone
                   <td>
                     <StateBadge state={post.state} scheduledAt={post.scheduled_at} timeZone={timeZone} />
                   </td>
-                  <td>{post.lang === "en" ? t("langEn") : t("langKo")}</td>
+                  <td>{t(`languages.${post.lang ?? defaultLocale}`)}</td>
                   <td>
                     <time dateTime={post.updated_at}>{format.format(new Date(post.updated_at))}</time>
                   </td>

@@ -1,12 +1,14 @@
+import { familyNameFirst, type Locale } from "@/lib/i18n/routing";
+
 /**
  * The order people write their names in: Korean forms ask for the family name first (성, then
  * 이름), English ones for the given name first. Swaps the two fields in a list when needed.
  */
-export function inNameOrder<T>(fields: readonly T[], given: T, family: T, locale: string): T[] {
+export function inNameOrder<T>(fields: readonly T[], given: T, family: T, locale: Locale): T[] {
   const ordered = [...fields];
   const givenAt = ordered.indexOf(given);
   const familyAt = ordered.indexOf(family);
-  if (locale !== "ko" || givenAt < 0 || familyAt < 0 || familyAt < givenAt) return ordered;
+  if (!familyNameFirst[locale] || givenAt < 0 || familyAt < 0 || familyAt < givenAt) return ordered;
   ordered[givenAt] = family;
   ordered[familyAt] = given;
   return ordered;

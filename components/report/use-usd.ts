@@ -10,7 +10,7 @@ import { useMemo } from "react";
 export function useUsd(): (amount: number) => string {
   const locale = useLocale();
   return useMemo(() => {
-    const format = new Intl.NumberFormat(locale === "ko" ? "ko-KR" : "en-US", {
+    const format = new Intl.NumberFormat(locale, {
       style: "currency",
       currency: "USD",
       maximumFractionDigits: 0,

@@ -4,13 +4,14 @@ import { cache } from "react";
 import { taggedCache } from "@/lib/cache/tagged-cache";
 import { db } from "@/lib/db/client";
 import { BLOG_TAGS } from "./cache-tags";
+import { liveFilter } from "./post-state";
 import { toLivePost, type LivePost } from "./stored-post";
 
 /** The columns of a live row as plain data, which is how Next's data cache stores it. */
 interface LiveRow {
   id: string;
-  liveList: string | null;
-  liveContent: string | null;
+  liveList: unknown;
+  liveContent: unknown;
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
@@ -20,8 +21,8 @@ const select = { id: true, liveList: true, liveContent: true, createdAt: true, u
 
 function plain(row: {
   id: string;
-  liveList: string | null;
-  liveContent: string | null;
+  liveList: unknown;
+  liveContent: unknown;
   createdAt: Date;
   updatedAt: Date;
   publishedAt: Date | null;
@@ -63,9 +64,7 @@ async function readAtBuildOrRun<T>(read: () => Promise<T>, empty: T): Promise<T>
 const readLiveRows = () =>
   readAtBuildOrRun(
     async () =>
-      (
-        await db().blogPost.findMany({ where: { liveList: { not: null } }, orderBy: { createdAt: "desc" }, select })
-      ).map(plain),
+      (await db().blogPost.findMany({ where: liveFilter, orderBy: { createdAt: "desc" }, select })).map(plain),
     [] as LiveRow[],
   );
 
@@ -84,7 +83,7 @@ export const getLivePost = cache(async (id: string): Promise<LivePost | null> =>
   const row = await taggedCache(
     () =>
       readAtBuildOrRun(async () => {
-        const found = await db().blogPost.findFirst({ where: { id, liveList: { not: null } }, select });
+        const found = await db().blogPost.findFirst({ where: { id, ...liveFilter }, select });
         return found ? plain(found) : null;
       }, null),
     ["blog-live-post", id],

@@ -1,5 +1,6 @@
 import "server-only";
-import type { BlogPost } from "@/lib/db/generated/client";
+import { isDeepStrictEqual } from "node:util";
+import { Prisma, type BlogPost } from "@/lib/db/generated/client";
 
 /**
  * The one publishing state of a post, which the editor always shows: a draft nobody sees, a draft
@@ -10,10 +11,30 @@ export type PostState = "draft" | "scheduled" | "live" | "live_changed";
 
 type StateRow = Pick<BlogPost, "draftList" | "draftContent" | "liveList" | "liveContent" | "scheduledAt">;
 
+// The live columns are a database NULL when the post is not live (Prisma reads it as null; a JSON null is
+// never stored), so "live" in a query is "liveList is not NULL".
 export const isLive = (row: Pick<BlogPost, "liveList">) => row.liveList !== null;
+export const liveFilter = { liveList: { not: Prisma.DbNull } } satisfies Prisma.BlogPostWhereInput;
+
+/** The columns that take a post off the site. */
+export const notLiveColumns = {
+  liveList: Prisma.DbNull,
+  liveContent: Prisma.DbNull,
+} satisfies Prisma.BlogPostUpdateInput;
+
+/** The columns that make a row's draft what visitors see. */
+export function liveColumns(row: Pick<BlogPost, "draftList" | "draftContent">) {
+  // The draft columns are NOT NULL: the values Prisma read are JSON values it will take back.
+  return {
+    liveList: row.draftList as Prisma.InputJsonValue,
+    liveContent: row.draftContent as Prisma.InputJsonValue,
+  } satisfies Prisma.BlogPostUpdateInput;
+}
 
 export function postState(row: StateRow): PostState {
   if (row.scheduledAt) return "scheduled";
   if (!isLive(row)) return "draft";
-  return row.draftList === row.liveList && row.draftContent === row.liveContent ? "live" : "live_changed";
+  return isDeepStrictEqual(row.draftList, row.liveList) && isDeepStrictEqual(row.draftContent, row.liveContent)
+    ? "live"
+    : "live_changed";
 }

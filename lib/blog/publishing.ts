@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { badRequest } from "@/lib/http/errors";
 import type { Prisma } from "@/lib/db/generated/client";
-import { isLive } from "./post-state";
+import { isLive, liveColumns, notLiveColumns } from "./post-state";
 import { refreshPublicBlog } from "./refresh";
 import type { BlogContent, BlogList } from "./schemas";
 import { draftColumns, requireRow, saveDraft } from "./staff-posts";
@@ -35,7 +35,7 @@ export async function publishPost(id: string, draft?: DraftInput) {
     await cancelJobs(tx, id);
     return tx.blogPost.update({
       where: { id },
-      data: { liveList: saved.draftList, liveContent: saved.draftContent, publishedAt: new Date(), scheduledAt: null },
+      data: { ...liveColumns(saved), publishedAt: new Date(), scheduledAt: null },
     });
   });
   refreshPublicBlog([id]);
@@ -47,7 +47,7 @@ export async function unpublishPost(id: string) {
   const before = await requireRow(id);
   const row = await db().$transaction(async (tx) => {
     await cancelJobs(tx, id);
-    return tx.blogPost.update({ where: { id }, data: { liveList: null, liveContent: null, scheduledAt: null } });
+    return tx.blogPost.update({ where: { id }, data: { ...notLiveColumns, scheduledAt: null } });
   });
   if (isLive(before)) refreshPublicBlog([id]);
   return staffView(row);

@@ -1,4 +1,4 @@
-import { locales, type Locale } from "@/lib/i18n/routing";
+import { defaultLocale, locales, type Locale } from "@/lib/i18n/routing";
 import { z } from "@/lib/validation/z";
 import { blockSchema } from "./block-schemas";
 import { dateText, imagePath } from "./field-rules";
@@ -32,7 +32,7 @@ export const blogListSchema = z.object({
   meta_description: z.string().trim().max(400, { error: "tooLong" }).optional(),
   date: dateText.optional(),
   /** The language the post is written in; /blog lists Korean posts first, /en/blog English ones. */
-  lang: z.enum(POST_LANGS, { error: "lang" }).default("ko"),
+  lang: z.enum(POST_LANGS, { error: "lang" }).default(defaultLocale),
   /** The id of the same article written in the other language, if there is one. */
   translation: z
     .string()

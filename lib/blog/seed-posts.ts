@@ -42,8 +42,7 @@ export async function seedBlogPosts(prisma: PrismaClient): Promise<number> {
   let created = 0;
   for (const post of seedPosts) {
     if (await prisma.blogPost.findUnique({ where: { id: post.id } })) continue;
-    const list = JSON.stringify(post.list);
-    const content = JSON.stringify(post.content);
+    const { list, content } = post;
     const at = new Date(post.createdAt);
     await prisma.blogPost.create({
       data: {

@@ -24,9 +24,9 @@ export async function getStaffPost(id: string) {
   return staffView(await requireRow(id));
 }
 
-/** The stored text of a draft: markup sanitised, key order as the schema gives it. */
+/** The stored draft: markup sanitised. */
 export function draftColumns(list: BlogList, content: BlogContent) {
-  return { draftList: JSON.stringify(list), draftContent: JSON.stringify(sanitizeContent(content)) };
+  return { draftList: list, draftContent: sanitizeContent(content) };
 }
 
 /** Creates a draft (nobody sees it until it is published); 409 if the id is taken. */

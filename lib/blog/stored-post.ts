@@ -15,24 +15,19 @@ export interface LivePost {
 
 function parseStored<T>(
   schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: unknown } },
-  text: string | null,
+  value: unknown,
   what: string,
 ): T | null {
-  if (text === null) return null;
-  try {
-    const result = schema.safeParse(JSON.parse(text));
-    if (result.success) return result.data;
-    console.error(`[blog] stored ${what} does not match the post format:`, result.error);
-    return null;
-  } catch (error) {
-    console.error(`[blog] stored ${what} does not parse:`, error);
-    return null;
-  }
+  if (value === null) return null;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  console.error(`[blog] stored ${what} does not match the post format:`, result.error);
+  return null;
 }
 
 /** The live version of a row, or null when it is not live or unreadable. */
 export function toLivePost(
-  row: Pick<BlogPost, "id" | "liveList" | "liveContent" | "createdAt" | "updatedAt" | "publishedAt">,
+  row: Pick<BlogPost, "id" | "createdAt" | "updatedAt" | "publishedAt"> & { liveList: unknown; liveContent: unknown },
 ): LivePost | null {
   const list = parseStored<BlogList>(blogListSchema, row.liveList, `live list of ${row.id}`);
   const content = parseStored<BlogContent>(blogContentSchema, row.liveContent, `live content of ${row.id}`);

@@ -3,14 +3,15 @@ import "server-only";
  * ActiveCampaign's contact sync call (POST {base}/api/3/contact/sync, header Api-Token): creates the
  * contact or updates the one with the same e-mail.
  */
-export interface ContactSyncBody {
+// A type, not an interface, so that it is a JSON value the outbox row can hold.
+export type ContactSyncBody = {
   contact: {
     email: string;
     firstName: string;
     lastName: string;
     fieldValues?: { field: string; value: string }[];
   };
-}
+};
 
 export interface CrmContact {
   email: string;

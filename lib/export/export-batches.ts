@@ -170,7 +170,7 @@ async function loadSources(reader: ExportReader, batch: Submission[]): Promise<S
     batch.filter((row) => ["lead", "contact", "signup"].includes(row.kind)).map((row) => [row.sourceId, row.kind]),
   );
   for (const row of await select("LeadSubmission", [...leadKinds.keys()])) {
-    sources.set(`${leadKinds.get(Number(row.id))}:${row.id}`, { fields: storedFields(String(row.fields)), files: [] });
+    sources.set(`${leadKinds.get(Number(row.id))}:${row.id}`, { fields: storedFields(row.fields), files: [] });
   }
   const reportIds = ids(["report"]);
   const files = reportIds.length
@@ -182,7 +182,7 @@ async function loadSources(reader: ExportReader, batch: Submission[]): Promise<S
   for (const row of await select("ConsultingRequest", reportIds)) {
     const fields = {
       phone: row.phone,
-      ...storedFields(String(row.fields)),
+      ...storedFields(row.fields),
       useZoningAnalysis: Boolean(row.useZoningAnalysis),
       useRenderingService: Boolean(row.useRenderingService),
       totalUsd: row.totalUsd,
@@ -193,7 +193,7 @@ async function loadSources(reader: ExportReader, batch: Submission[]): Promise<S
     sources.set(`report:${row.id}`, { fields, files: own });
   }
   for (const row of await select("CampaignContact", ids(["campaign"]))) {
-    sources.set(`campaign:${row.id}`, { fields: storedFields(String(row.fields)), files: [] });
+    sources.set(`campaign:${row.id}`, { fields: storedFields(row.fields), files: [] });
   }
   for (const row of await select("NewsletterSubscriber", ids(["newsletter"]))) {
     sources.set(`newsletter:${row.id}`, {

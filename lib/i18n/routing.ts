@@ -3,6 +3,8 @@ import { defineRouting } from "next-intl/routing";
 export const locales = ["ko", "en"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "ko";
+/** Whether the language writes (and the forms ask) the family name before the given name. */
+export const familyNameFirst: Readonly<Record<Locale, boolean>> = { ko: true, en: false };
 export const LOCALE_COOKIE = "NEXT_LOCALE";
 /** A year: an explicit choice of language is kept that long. */
 export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;

@@ -33,7 +33,7 @@ export async function acceptCampaignContact(
           lastName,
           company: extra.company || null,
           tag: isSpam ? `${tag}:spam` : tag,
-          fields: JSON.stringify(extra),
+          fields: extra,
           idempotencyKey: key ?? null,
         },
       });

@@ -35,7 +35,7 @@ export async function saveLead(
   const lead = await tx.leadSubmission.create({
     data: {
       sheet: record.sheet,
-      fields: JSON.stringify(record.fields),
+      fields: record.fields,
       utmSource: record.utmSource || null,
       utmMedium: record.utmMedium || null,
       isSpam: record.isSpam,

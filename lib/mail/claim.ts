@@ -1,5 +1,5 @@
 import "server-only";
-import type { OutboxMessage, PrismaClient } from "@/lib/db/generated/client";
+import type { OutboxMessage, Prisma, PrismaClient } from "@/lib/db/generated/client";
 import { isPermanentFailure } from "./permanent-failure";
 
 /**
@@ -19,7 +19,7 @@ export async function claimNext(
         { status: "pending", nextAttemptAt: { lte: dueBy } },
         { status: "sending", lockedUntil: { lt: dueBy } },
       ],
-    };
+    } satisfies Prisma.OutboxMessageWhereInput;
     const candidate = await prisma.outboxMessage.findFirst({ where: due, orderBy: { id: "asc" } });
     if (!candidate) return null;
     const lockedUntil = new Date(Date.now() + leaseMs);

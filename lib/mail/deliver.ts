@@ -1,4 +1,5 @@
 import "server-only";
+import { z } from "@/lib/validation/z";
 import type { OutboxMessage } from "@/lib/db/generated/client";
 import { syncContact, type CrmConfig } from "@/lib/crm/active-campaign";
 import type { MailSender } from "./transport";
@@ -13,14 +14,17 @@ export interface DeliveryDeps {
 
 export type Deliver = (message: OutboxMessage) => Promise<void>;
 
+/** What an e-mail row's payload may carry (lib/mail/outbox.ts writes it). */
+const emailExtras = z.object({ replyTo: z.string().optional() });
+
 export function createDeliver(deps: DeliveryDeps): Deliver {
   return async (message) => {
     if (message.kind === "crm") {
       if (!deps.crm) throw new Error("CRM_API_URL and CRM_API_KEY are not configured");
-      await syncContact(deps.crm, JSON.parse(message.payload ?? "{}"));
+      await syncContact(deps.crm, message.payload ?? {});
       return;
     }
-    const extra = message.payload ? (JSON.parse(message.payload) as { replyTo?: string }) : {};
+    const extra = emailExtras.safeParse(message.payload).data ?? {};
     await deps.mail.send({
       from: deps.from,
       to: message.recipient,

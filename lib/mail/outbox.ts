@@ -22,7 +22,7 @@ export interface CrmInput {
   email: string;
   tag: string;
   /** The body for the CRM's contact sync call. */
-  payload: unknown;
+  payload: Prisma.InputJsonValue;
   dedupeKey?: string;
   submissionId?: number;
 }
@@ -45,7 +45,7 @@ export function enqueueEmail(tx: Tx, input: EmailInput): Promise<OutboxMessage |
     subject: input.subject,
     body: input.text,
     tag: input.tag,
-    payload: input.replyTo ? JSON.stringify({ replyTo: input.replyTo }) : null,
+    payload: input.replyTo ? { replyTo: input.replyTo } : undefined,
     dedupeKey: input.dedupeKey ?? null,
     submissionId: input.submissionId ?? null,
   });
@@ -59,7 +59,7 @@ export function enqueueCrm(tx: Tx, input: CrmInput): Promise<OutboxMessage | nul
     subject: `CRM contact sync (${input.tag})`,
     body: "",
     tag: input.tag,
-    payload: JSON.stringify(input.payload),
+    payload: input.payload,
     dedupeKey: input.dedupeKey ?? null,
     submissionId: input.submissionId ?? null,
   });

@@ -35,7 +35,7 @@ export async function recordReportRequest(request: ReportRequest, files: StoredF
         companyName,
         projectName,
         siteAddress,
-        fields: JSON.stringify(rest),
+        fields: rest,
         useZoningAnalysis,
         useRenderingService,
         totalUsd: total,

@@ -53,7 +53,7 @@ describe("scheduled publishing", () => {
       expect(await runDueJobs(restarted, { now: new Date(at.getTime() + 1000) })).toEqual(["sched-a"]);
       const row = await restarted.blogPost.findUniqueOrThrow({ where: { id: "sched-a" } });
       expect(row.scheduledAt).toBeNull();
-      expect(row.liveList).toBe(row.draftList);
+      expect(row.liveList).toEqual(row.draftList);
       const job = await restarted.blogJob.findFirstOrThrow({ where: { postId: "sched-a" } });
       expect(job).toMatchObject({ status: "done", attempts: 1 });
     } finally {

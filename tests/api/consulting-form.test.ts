@@ -99,7 +99,7 @@ describe("POST /api/consulting-form", () => {
 
     expect(request).toMatchObject({ firstName: "Ada", companyName: "Kim Development", totalUsd: 1140 });
     expect(request.useZoningAnalysis).toBe(true);
-    expect(JSON.parse(request.fields)).toMatchObject({
+    expect(request.fields).toMatchObject({
       bedroomType: ["studio", "2bed"],
       parkingOthers: "One stall per unit",
     });
@@ -110,7 +110,7 @@ describe("POST /api/consulting-form", () => {
       tag: "Feasibility Report",
       subject: `Feasibility report request ${receipt.reference}: Riverside Lofts (Kim Development)`,
     });
-    expect(JSON.parse(outbox.payload ?? "{}")).toEqual({ replyTo: "ada@example.com" });
+    expect(outbox.payload).toEqual({ replyTo: "ada@example.com" });
     expect(outbox.body).toContain("Name: Ada Kim");
     expect(outbox.body).toContain("Feasibility report: $990\nAdd-ons:\n- Zoning analysis ($150)");
     expect(outbox.body).not.toContain("Rendering");

@@ -101,7 +101,7 @@ describe("POST /api/active-campaign", () => {
     expect((await POST(jsonPost("/api/active-campaign", body))).status).toBe(201);
     const row = await database.prisma.campaignContact.findFirstOrThrow({ where: { email: "e@ed1.test" } });
     expect(row.tag).toBe("ed1_report");
-    expect(JSON.parse(row.fields)).toMatchObject({ ed1_address: "1 Main St, Los Angeles", ed1_lot_size: "5000" });
+    expect(row.fields).toMatchObject({ ed1_address: "1 Main St, Los Angeles", ed1_lot_size: "5000" });
   });
 
   it("refuses an unknown tag with 400", async () => {
@@ -129,7 +129,7 @@ describe("POST /api/subscribe", () => {
     expect(await database.prisma.newsletterSubscriber.findUnique({ where: { email: "bot@news.test" } })).toBeNull();
     const row = await database.prisma.leadSubmission.findFirstOrThrow({ where: { sheet: "Newsletter" } });
     expect(row.isSpam).toBe(true);
-    expect(JSON.parse(row.fields)).toEqual({ email: "bot@news.test", homepage: "http://spam.test" });
+    expect(row.fields).toEqual({ email: "bot@news.test", homepage: "http://spam.test" });
   });
 });
 

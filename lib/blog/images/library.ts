@@ -15,10 +15,11 @@ export function imageView(row: {
   originalName: string;
   width: number;
   height: number;
-  widths: string;
+  widths: unknown;
   createdAt: Date;
 }) {
-  const widths = JSON.parse(row.widths) as number[];
+  // Written by this module as an array of numbers; anything else falls back to the original's width.
+  const widths = Array.isArray(row.widths) ? row.widths.filter((w): w is number => typeof w === "number") : [];
   const url = variantUrl(row.id, widths[widths.length - 1] ?? row.width);
   return {
     id: row.id,
@@ -69,7 +70,7 @@ export async function uploadImage(request: Request): Promise<BlogImageView> {
         width: processed.width,
         height: processed.height,
         bytes: file.size,
-        widths: JSON.stringify(processed.widths),
+        widths: processed.widths,
       },
     });
     return imageView(row);

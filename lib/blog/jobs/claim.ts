@@ -1,13 +1,14 @@
 import "server-only";
-import type { BlogJob, PrismaClient } from "@/lib/db/generated/client";
+import type { BlogJob, Prisma, PrismaClient } from "@/lib/db/generated/client";
 
 /** A job is due when its time has come, or when the worker that claimed it let its lease run out. */
-const dueWhere = (now: Date) => ({
-  OR: [
-    { status: "pending", runAt: { lte: now } },
-    { status: "running", lockedUntil: { lt: now } },
-  ],
-});
+const dueWhere = (now: Date) =>
+  ({
+    OR: [
+      { status: "pending", runAt: { lte: now } },
+      { status: "running", lockedUntil: { lt: now } },
+    ],
+  }) satisfies Prisma.BlogJobWhereInput;
 
 /** Whether any job is due: the cheap check the ticker makes before calling the runner. */
 export async function hasDueJob(prisma: PrismaClient, now = new Date()): Promise<boolean> {

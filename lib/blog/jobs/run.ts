@@ -1,5 +1,6 @@
 import "server-only";
 import type { BlogJob, PrismaClient } from "@/lib/db/generated/client";
+import { liveColumns } from "../post-state";
 import { claimDueJob } from "./claim";
 
 /** A job that fails this often is given up (status "failed", shown in the log). */
@@ -24,7 +25,7 @@ async function publishScheduled(prisma: PrismaClient, job: BlogJob, now: Date): 
     if (!post || post.scheduledAt?.getTime() !== job.runAt.getTime()) return false;
     await tx.blogPost.update({
       where: { id: post.id },
-      data: { liveList: post.draftList, liveContent: post.draftContent, publishedAt: now, scheduledAt: null },
+      data: { ...liveColumns(post), publishedAt: now, scheduledAt: null },
     });
     return true;
   });

@@ -15,7 +15,7 @@ const row = (over: Partial<OutboxMessage> = {}): OutboxMessage => ({
   subject: "[Contact] New submission from Jane",
   body: "Name: Jane",
   tag: "Contact",
-  payload: JSON.stringify({ replyTo: "jane@test" }),
+  payload: { replyTo: "jane@test" },
   dedupeKey: null,
   status: "sending",
   attempts: 1,
@@ -64,7 +64,7 @@ describe("without SMTP: .eml files in the drop folder", () => {
 
   it("refuses a CRM message when no CRM is configured, so it stays queued", async () => {
     const deliver = createDeliver({ mail: dropDirSender(dir, () => undefined), from: "x@test", messageIdHost: "test" });
-    await expect(deliver(row({ kind: "crm", payload: "{}" }))).rejects.toThrow(
+    await expect(deliver(row({ kind: "crm", payload: {} }))).rejects.toThrow(
       "CRM_API_URL and CRM_API_KEY are not configured",
     );
   });
