@@ -13,6 +13,7 @@ import type { DemoTrigger } from "@/lib/config/brand";
 import type { CallbackRequestInput, CallbackRequestValues } from "@/lib/validation/callback-request";
 import { CALLBACK_TAG, callbackTimeValues } from "@/lib/validation/form-options";
 import forms from "@/components/forms/forms.module.css";
+import { SelectOptions } from "@/components/ui/fields/select-options";
 
 const empty: CallbackRequestInput = {
   name: "",
@@ -114,12 +115,11 @@ export function CallbackForm({ trigger }: { trigger: DemoTrigger }) {
           aria-describedby={errors.preferredTime ? "callback-time-error" : undefined}
           {...form.register("preferredTime")}
         >
-          <option value="">{t("preferredTimePlaceholder")}</option>
-          {callbackTimeValues.map((value) => (
-            <option key={value} value={value}>
-              {t(`times.${value}`)}
-            </option>
-          ))}
+          <SelectOptions
+            values={callbackTimeValues}
+            empty={t("preferredTimePlaceholder")}
+            label={(value) => t(`times.${value}`)}
+          />
         </select>
       </FieldShell>
       <Honeypot idPrefix="callback" registration={form.register("homepage")} />

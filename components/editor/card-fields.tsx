@@ -6,6 +6,7 @@ import { CATEGORY_KEYS, categoryKey } from "@/lib/blog/categories";
 import { defaultLocale, locales } from "@/lib/i18n/routing";
 import type { ApiAnswer } from "./editor-api";
 import styles from "./editor.module.css";
+import { SelectOptions } from "@/components/ui/fields/select-options";
 
 interface CardFieldsProps {
   list: Record<string, unknown>;
@@ -98,12 +99,7 @@ export function CardFields({ list, onChange, errors, idField }: CardFieldsProps)
           aria-invalid={errors.category?.length ? true : undefined}
           aria-describedby={described("category")}
         >
-          <option value="">—</option>
-          {CATEGORY_KEYS.map((key) => (
-            <option key={key} value={key}>
-              {tc(key)}
-            </option>
-          ))}
+          <SelectOptions values={CATEGORY_KEYS} empty="—" label={(key) => tc(key)} />
           <option value={OTHER}>{t("categoryOther")}</option>
         </select>
         {other && (
@@ -117,11 +113,7 @@ export function CardFields({ list, onChange, errors, idField }: CardFieldsProps)
       <div className={styles.field}>
         <label htmlFor="card-lang">{t("lang")}</label>
         <select id="card-lang" value={text(list.lang) || defaultLocale} onChange={(e) => set("lang", e.target.value)}>
-          {locales.map((value) => (
-            <option key={value} value={value}>
-              {te(`languages.${value}`)}
-            </option>
-          ))}
+          <SelectOptions values={locales} label={(value) => te(`languages.${value}`)} />
         </select>
       </div>
       <div className={styles.wide}>{input("summary", t("summary"), true)}</div>

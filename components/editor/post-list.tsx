@@ -8,6 +8,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { defaultLocale, locales } from "@/lib/i18n/routing";
 import { StateBadge } from "./state-badge";
 import styles from "./editor.module.css";
+import { SelectOptions } from "@/components/ui/fields/select-options";
 
 const STATES: PostState[] = ["draft", "scheduled", "live", "live_changed"];
 
@@ -45,23 +46,13 @@ export function PostList({ posts, timeZone }: { posts: StaffPostView[]; timeZone
         <div className={styles.field}>
           <label htmlFor="post-state">{t("filterState")}</label>
           <select id="post-state" value={state} onChange={(event) => setState(event.target.value)}>
-            <option value="">{t("filterAll")}</option>
-            {STATES.map((value) => (
-              <option key={value} value={value}>
-                {t(`state.${value}`)}
-              </option>
-            ))}
+            <SelectOptions values={STATES} empty={t("filterAll")} label={(value) => t(`state.${value}`)} />
           </select>
         </div>
         <div className={styles.field}>
           <label htmlFor="post-lang">{t("filterLang")}</label>
           <select id="post-lang" value={lang} onChange={(event) => setLang(event.target.value)}>
-            <option value="">{t("filterAll")}</option>
-            {locales.map((value) => (
-              <option key={value} value={value}>
-                {t(`languages.${value}`)}
-              </option>
-            ))}
+            <SelectOptions values={locales} empty={t("filterAll")} label={(value) => t(`languages.${value}`)} />
           </select>
         </div>
         <Link href="/blog-editor/new" className={styles.primaryLink}>

@@ -7,6 +7,7 @@ import { blankBlock, newKey, type KeyedBlock } from "@/lib/blog/editor-model";
 import type { ApiAnswer } from "./editor-api";
 import { SectionBlocks } from "./section-blocks";
 import styles from "./editor.module.css";
+import { SelectOptions } from "@/components/ui/fields/select-options";
 
 interface SectionsEditorProps {
   sections: KeyedBlock[][];
@@ -23,11 +24,7 @@ function AddBlock({ n, onAdd }: { n: number; onAdd: (type: BlockType) => void })
     <div className={styles.addBlock}>
       <label htmlFor={`add-block-${n}`}>{t("addBlockLabel", { n })}</label>
       <select id={`add-block-${n}`} value={type} onChange={(event) => setType(event.target.value as BlockType)}>
-        {BLOCK_TYPES.map((value) => (
-          <option key={value} value={value}>
-            {t(`blockType.${value}`)}
-          </option>
-        ))}
+        <SelectOptions values={BLOCK_TYPES} label={(value) => t(`blockType.${value}`)} />
       </select>
       <button type="button" onClick={() => onAdd(type)}>
         {t("addBlock")}

@@ -13,6 +13,7 @@ import { THANK_YOU_MS, useTimedFlag } from "./use-timed-flag";
 import { useLeadForm } from "./use-lead-form";
 import styles from "./forms.module.css";
 import { withIntl } from "@/components/i18n/intl-boundary";
+import { SelectOptions } from "@/components/ui/fields/select-options";
 
 const empty = {
   company: "",
@@ -79,12 +80,11 @@ function ContactFormBody() {
             aria-describedby={errors.purpose ? "contact-purpose-error" : undefined}
             {...form.register("purpose", { onChange: () => void form.trigger("purpose") })}
           >
-            <option value="">{t("contact.purposePlaceholder")}</option>
-            {contactPurposeValues.map((value) => (
-              <option key={value} value={value}>
-                {t(`contact.purposes.${value}`)}
-              </option>
-            ))}
+            <SelectOptions
+              values={contactPurposeValues}
+              empty={t("contact.purposePlaceholder")}
+              label={(value) => t(`contact.purposes.${value}`)}
+            />
           </select>
         </FieldShell>
       </div>

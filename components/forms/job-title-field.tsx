@@ -7,6 +7,7 @@ import { jobTitles } from "@/lib/validation/lead-variants";
 import type { LeadFormInput, LeadFormValues } from "@/lib/validation/lead-form";
 import { FieldShell } from "@/components/ui/fields/field-shell";
 import styles from "./forms.module.css";
+import { SelectOptions } from "@/components/ui/fields/select-options";
 
 interface JobTitleFieldProps {
   form: UseFormReturn<LeadFormInput, unknown, LeadFormValues>;
@@ -85,12 +86,7 @@ export function JobTitleField({ form, required, error, autoComplete }: JobTitleF
           } else update(event.target.value);
         }}
       >
-        <option value="">{t("jobTitlePlaceholder")}</option>
-        {jobTitles.map((value) => (
-          <option key={value} value={value}>
-            {t(`jobTitles.${value}`)}
-          </option>
-        ))}
+        <SelectOptions values={jobTitles} empty={t("jobTitlePlaceholder")} label={(value) => t(`jobTitles.${value}`)} />
       </select>
     </FieldShell>
   );

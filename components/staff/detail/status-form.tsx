@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { workflowStatuses, type WorkflowStatus } from "@/lib/submissions/kinds";
 import { useSubmissionAction } from "./use-submission-action";
 import styles from "../staff.module.css";
+import { SelectOptions } from "@/components/ui/fields/select-options";
 
 /** The workflow status: new → contacted → qualified → won / lost. */
 export function StatusForm({ url, status }: { url: string; status: WorkflowStatus }) {
@@ -20,11 +21,7 @@ export function StatusForm({ url, status }: { url: string; status: WorkflowStatu
       <div className={styles.field}>
         <label htmlFor="workflow-status">{t("detail.status")}</label>
         <select id="workflow-status" value={value} onChange={(event) => setValue(event.target.value as WorkflowStatus)}>
-          {workflowStatuses.map((option) => (
-            <option key={option} value={option}>
-              {t(`statuses.${option}`)}
-            </option>
-          ))}
+          <SelectOptions values={workflowStatuses} label={(option) => t(`statuses.${option}`)} />
         </select>
       </div>
       <div className={styles.actions}>

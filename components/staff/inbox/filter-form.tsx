@@ -6,6 +6,7 @@ import { submissionKinds, workflowStatuses } from "@/lib/submissions/kinds";
 import { Link } from "@/lib/i18n/navigation";
 import { staffPaths } from "@/lib/submissions/staff-urls";
 import styles from "../staff.module.css";
+import { SelectOptions } from "@/components/ui/fields/select-options";
 
 interface FilterFormProps {
   messages: Messages;
@@ -51,24 +52,14 @@ export async function FilterForm({ messages, values, forms, errors = {} }: Filte
         <div className={styles.field}>
           <label htmlFor="filter-kind">{t("kind")}</label>
           <select id="filter-kind" name="kind" defaultValue={values.kind ?? ""} aria-describedby={described("kind")}>
-            <option value="">{t("anyKind")}</option>
-            {submissionKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {messages.staff.kinds[kind]}
-              </option>
-            ))}
+            <SelectOptions values={submissionKinds} empty={t("anyKind")} label={(kind) => messages.staff.kinds[kind]} />
           </select>
           {error("kind")}
         </div>
         <div className={styles.field}>
           <label htmlFor="filter-form">{t("form")}</label>
           <select id="filter-form" name="form" defaultValue={values.form ?? ""} aria-describedby={described("form")}>
-            <option value="">{t("anyForm")}</option>
-            {forms.map((form) => (
-              <option key={form} value={form}>
-                {formLabel(messages, form)}
-              </option>
-            ))}
+            <SelectOptions values={forms} empty={t("anyForm")} label={(form) => formLabel(messages, form)} />
           </select>
           {error("form")}
         </div>
@@ -80,12 +71,11 @@ export async function FilterForm({ messages, values, forms, errors = {} }: Filte
             defaultValue={values.status ?? ""}
             aria-describedby={described("status")}
           >
-            <option value="">{t("anyStatus")}</option>
-            {workflowStatuses.map((status) => (
-              <option key={status} value={status}>
-                {messages.staff.statuses[status]}
-              </option>
-            ))}
+            <SelectOptions
+              values={workflowStatuses}
+              empty={t("anyStatus")}
+              label={(status) => messages.staff.statuses[status]}
+            />
           </select>
           {error("status")}
         </div>
