@@ -8,6 +8,7 @@ import { Honeypot } from "@/components/forms/honeypot";
 import { postJson } from "@/components/forms/post-json";
 import { reveal } from "@/components/forms/reveal";
 import { TextField } from "@/components/ui/fields/text-field";
+import { EmailField } from "@/components/ui/fields/email-field";
 import { useLeadForm } from "@/components/forms/use-lead-form";
 import type { DemoTrigger } from "@/lib/config/brand";
 import type { CallbackRequestInput, CallbackRequestValues } from "@/lib/validation/callback-request";
@@ -87,15 +88,7 @@ export function CallbackForm({ trigger }: { trigger: DemoTrigger }) {
         />
       </div>
       <div className={forms.row}>
-        <TextField
-          id="callback-email"
-          label={t("email")}
-          type="email"
-          required
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
+        <EmailField id="callback-email" label={t("email")} error={errors.email?.message} {...form.register("email")} />
         <TextField
           id="callback-phone"
           label={t("phone")}

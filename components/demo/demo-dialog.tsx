@@ -8,6 +8,7 @@ import { trapTab } from "./trap-tab";
 import { recordDemoViewed } from "./record-viewed";
 import styles from "./demo-dialog.module.css";
 import { withIntl } from "@/components/i18n/intl-boundary";
+import { CloseButton } from "@/components/ui/close-button";
 
 interface DemoDialogProps {
   trigger: DemoTrigger | null;
@@ -55,11 +56,7 @@ function DemoDialogBody({ trigger, onClose }: DemoDialogProps) {
           <h2 id="demo-dialog-title" className={styles.title}>
             {t("title")}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t("close")}>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
+          <CloseButton label={t("close")} onClick={onClose} />
         </header>
         <div className={styles.body} data-testid="demo-widget-slot">
           {trigger && <SchedulingWidget key={trigger} trigger={trigger} onViewed={() => recordDemoViewed(trigger)} />}

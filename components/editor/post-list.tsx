@@ -9,6 +9,7 @@ import { defaultLocale, locales } from "@/lib/i18n/routing";
 import { StateBadge } from "./state-badge";
 import styles from "./editor.module.css";
 import { SelectOptions } from "@/components/ui/fields/select-options";
+import { ScrollTable } from "@/components/ui/scroll-table";
 
 const STATES: PostState[] = ["draft", "scheduled", "live", "live_changed"];
 
@@ -65,37 +66,35 @@ export function PostList({ posts, timeZone }: { posts: StaffPostView[]; timeZone
       {shown.length === 0 ? (
         <p>{t("noMatches")}</p>
       ) : (
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t("listCaption")}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{t("listCaption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("colTitle")}</th>
-                <th scope="col">{t("colState")}</th>
-                <th scope="col">{t("colLang")}</th>
-                <th scope="col">{t("colChanged")}</th>
+        <ScrollTable label={t("listCaption")}>
+          <caption className="visually-hidden">{t("listCaption")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("colTitle")}</th>
+              <th scope="col">{t("colState")}</th>
+              <th scope="col">{t("colLang")}</th>
+              <th scope="col">{t("colChanged")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((post) => (
+              <tr key={post.id}>
+                <th scope="row">
+                  <Link href={`/blog-editor/${encodeURIComponent(post.id)}`}>{post.title || t("untitled")}</Link>
+                  <br />
+                  <small className={styles.hint}>{post.id}</small>
+                </th>
+                <td>
+                  <StateBadge state={post.state} scheduledAt={post.scheduled_at} timeZone={timeZone} />
+                </td>
+                <td>{t(`languages.${post.lang ?? defaultLocale}`)}</td>
+                <td>
+                  <time dateTime={post.updated_at}>{format.format(new Date(post.updated_at))}</time>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {shown.map((post) => (
-                <tr key={post.id}>
-                  <th scope="row">
-                    <Link href={`/blog-editor/${encodeURIComponent(post.id)}`}>{post.title || t("untitled")}</Link>
-                    <br />
-                    <small className={styles.hint}>{post.id}</small>
-                  </th>
-                  <td>
-                    <StateBadge state={post.state} scheduledAt={post.scheduled_at} timeZone={timeZone} />
-                  </td>
-                  <td>{t(`languages.${post.lang ?? defaultLocale}`)}</td>
-                  <td>
-                    <time dateTime={post.updated_at}>{format.format(new Date(post.updated_at))}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
     </div>
   );

@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
+import { signIn } from "@/components/staff/session-api";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import styles from "./editor.module.css";
 
@@ -28,16 +29,12 @@ export function SessionDialog({ open, onSignedIn }: SessionDialogProps) {
     if (!name.trim()) return setError(t("nameRequired"));
     setBusy(true);
     setError("");
-    const response = await fetch("/api/staff/session", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ name: name.trim(), password }),
-    }).catch(() => null);
+    const outcome = await signIn(name.trim(), password);
     setBusy(false);
     setPassword("");
-    if (response?.ok) return onSignedIn();
-    const status = response?.status;
-    setError(status === 401 ? t("wrongPassword") : status === 429 ? t("tooManyAttempts") : t("failed"));
+    if (outcome === "ok") return onSignedIn();
+    // The editor is reached signed in, so the server is set up: any other refusal is a plain failure.
+    setError(t(outcome === "notConfigured" ? "failed" : outcome));
   };
 
   return (

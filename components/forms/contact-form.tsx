@@ -9,6 +9,7 @@ import { Honeypot } from "./honeypot";
 import { postJson } from "./post-json";
 import { TextAreaField } from "@/components/ui/fields/text-area-field";
 import { TextField } from "@/components/ui/fields/text-field";
+import { EmailField } from "@/components/ui/fields/email-field";
 import { THANK_YOU_MS, useTimedFlag } from "./use-timed-flag";
 import { useLeadForm } from "./use-lead-form";
 import styles from "./forms.module.css";
@@ -63,12 +64,9 @@ function ContactFormBody() {
         />
       </div>
       <div className={styles.row}>
-        <TextField
+        <EmailField
           id="contact-email"
           label={t("contact.email")}
-          type="email"
-          required
-          autoComplete="email"
           error={errors.email?.message}
           {...form.register("email")}
         />

@@ -1,10 +1,25 @@
 import type { ReactNode } from "react";
 import styles from "./forms.module.css";
 
+interface FormSectionProps {
+  heading: string;
+  /** Names the h2 (`<id>-heading`) that labels the section. */
+  id: string;
+  /** The section's own id, when links jump to it. */
+  anchor?: string;
+  /** A wider column, for a form laid out in steps. */
+  wide?: boolean;
+  children: ReactNode;
+}
+
 /** A page section holding one form under its h2. */
-export function FormSection({ heading, id, children }: { heading: string; id: string; children: ReactNode }) {
+export function FormSection({ heading, id, anchor, wide, children }: FormSectionProps) {
   return (
-    <section className={styles.section} aria-labelledby={`${id}-heading`}>
+    <section
+      id={anchor}
+      className={wide ? `${styles.section} ${styles.wide}` : styles.section}
+      aria-labelledby={`${id}-heading`}
+    >
       <h2 id={`${id}-heading`} className={styles.sectionHeading}>
         {heading}
       </h2>

@@ -7,7 +7,7 @@ import type { NewsletterInput, NewsletterValues } from "@/lib/validation/newslet
 import { FormAlert } from "./form-alert";
 import { Honeypot } from "./honeypot";
 import { postJson } from "./post-json";
-import { TextField } from "@/components/ui/fields/text-field";
+import { EmailField } from "@/components/ui/fields/email-field";
 import { useLeadForm } from "./use-lead-form";
 import styles from "./newsletter-form.module.css";
 import { withIntl } from "@/components/i18n/intl-boundary";
@@ -38,15 +38,7 @@ function NewsletterFormBody() {
 
   return (
     <form className={styles.form} aria-labelledby="newsletter-heading" {...formProps}>
-      <TextField
-        id="newsletter-email"
-        label={t("email")}
-        type="email"
-        required
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
+      <EmailField id="newsletter-email" label={t("email")} error={errors.email?.message} {...form.register("email")} />
       <div className={styles.consent}>
         <input
           id="newsletter-consent"

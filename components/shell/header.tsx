@@ -9,6 +9,7 @@ import { NavDropdown } from "./nav-dropdown";
 import { QueryLink } from "./query-link";
 import { useShellText } from "./shell-text-context";
 import { useAtTop } from "./use-at-top";
+import buttons from "@/components/ui/buttons.module.css";
 import styles from "./header.module.css";
 
 // The drawer's code loads when a phone visitor reaches for the menu button, not with every page.
@@ -52,7 +53,7 @@ export function Header({ logo }: { logo: ReactNode }) {
             </button>
             <button
               type="button"
-              className={styles.menuButton}
+              className={`${buttons.icon} ${styles.menuButton}`}
               aria-expanded={drawerOpen}
               aria-controls={drawerMounted ? "mobile-drawer" : undefined}
               aria-label={drawerOpen ? t.closeMenu : t.openMenu}

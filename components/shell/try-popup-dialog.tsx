@@ -1,6 +1,7 @@
 "use client";
 
 import buttons from "@/components/ui/buttons.module.css";
+import { CloseButton } from "@/components/ui/close-button";
 import { QueryLink } from "./query-link";
 import type { ShellText } from "./shell-text";
 import styles from "./try-popup.module.css";
@@ -22,11 +23,7 @@ export default function TryPopupDialog({ text, onDismiss, onStart }: TryPopupDia
       className={styles.popup}
       onKeyDown={(event) => event.key === "Escape" && onDismiss()}
     >
-      <button type="button" className={styles.close} onClick={onDismiss} aria-label={text.close}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
+      <CloseButton label={text.close} onClick={onDismiss} size={20} className={styles.close} />
       <h2 id="try-popup-title" className={styles.title}>
         {text.title}
       </h2>

@@ -2,6 +2,7 @@
 
 import { useState, useSyncExternalStore, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
+import { signIn } from "./session-api";
 import styles from "./staff.module.css";
 
 /**
@@ -33,28 +34,15 @@ export function SignInForm({ next }: { next: string }) {
     if (!password) return setError(t("passwordRequired"));
     setBusy(true);
     setError("");
-    const response = await fetch("/api/staff/session", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ name, password }),
-    }).catch(() => null);
-    if (response?.ok) {
+    const outcome = await signIn(name, password);
+    if (outcome === "ok") {
       window.location.assign(next);
       return;
     }
     setBusy(false);
     const passwordInput = form.elements.namedItem("password");
     if (passwordInput instanceof HTMLInputElement) passwordInput.value = "";
-    const status = response?.status;
-    setError(
-      status === 401
-        ? t("wrongPassword")
-        : status === 429
-          ? t("tooManyAttempts")
-          : status === 503
-            ? t("notConfigured")
-            : t("failed"),
-    );
+    setError(t(outcome));
   };
 
   return (

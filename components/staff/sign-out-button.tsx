@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { signOut } from "./session-api";
 
 interface SignOutButtonProps {
   label: string;
@@ -12,17 +13,17 @@ interface SignOutButtonProps {
 /** Ends the session on the server (the row and the cookie), then loads the sign-in page. */
 export function SignOutButton({ label, busyLabel, signInPath }: SignOutButtonProps) {
   const [busy, setBusy] = useState(false);
-  const signOut = async () => {
+  const leave = async () => {
     setBusy(true);
     try {
-      await fetch("/api/staff/session", { method: "DELETE", headers: { accept: "application/json" } });
+      await signOut();
     } finally {
       // A full load: every server-rendered part of the page forgets the session.
       window.location.assign(signInPath);
     }
   };
   return (
-    <button type="button" onClick={signOut} disabled={busy} aria-busy={busy || undefined}>
+    <button type="button" onClick={leave} disabled={busy} aria-busy={busy || undefined}>
       {busy ? busyLabel : label}
     </button>
   );

@@ -2,39 +2,38 @@ import type { Messages } from "@/lib/i18n/messages";
 import type { DayCounts } from "@/lib/submissions/dashboard";
 import { submissionKinds } from "@/lib/submissions/kinds";
 import styles from "../staff.module.css";
+import { ScrollTable } from "@/components/ui/scroll-table";
 
 /** The chart's figures as a table: the accessible twin of the picture. */
 export function DailyTable({ days, messages }: { days: DayCounts[]; messages: Messages }) {
   const text = messages.staff.dashboard;
   return (
-    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={text.tableCaption}>
-      <table className={styles.table}>
-        <caption>{text.tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{text.day}</th>
-            {submissionKinds.map((kind) => (
-              <th scope="col" key={kind}>
-                {messages.staff.kinds[kind]}
-              </th>
-            ))}
-            <th scope="col">{text.total}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...days].reverse().map((day) => (
-            <tr key={day.day}>
-              <th scope="row" className={styles.nowrap}>
-                {day.day}
-              </th>
-              {submissionKinds.map((kind) => (
-                <td key={kind}>{day.counts[kind]}</td>
-              ))}
-              <td>{day.total}</td>
-            </tr>
+    <ScrollTable label={text.tableCaption}>
+      <caption>{text.tableCaption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{text.day}</th>
+          {submissionKinds.map((kind) => (
+            <th scope="col" key={kind}>
+              {messages.staff.kinds[kind]}
+            </th>
           ))}
-        </tbody>
-      </table>
-    </div>
+          <th scope="col">{text.total}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {[...days].reverse().map((day) => (
+          <tr key={day.day}>
+            <th scope="row" className={styles.nowrap}>
+              {day.day}
+            </th>
+            {submissionKinds.map((kind) => (
+              <td key={kind}>{day.counts[kind]}</td>
+            ))}
+            <td>{day.total}</td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
+import { ActionStatus } from "./action-status";
 import { useSubmissionAction } from "./use-submission-action";
 import styles from "../staff.module.css";
 
@@ -12,7 +13,7 @@ export function NoteForm({ url }: { url: string }) {
   const { state, run } = useSubmissionAction(url);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await run("PATCH", { note }, t("noteAdded"), (message) => t("saveFailed", { message }))) setNote("");
+    if (await run("PATCH", { note }, t("noteAdded"))) setNote("");
   };
   return (
     <form onSubmit={submit} className={styles.stack}>
@@ -30,9 +31,7 @@ export function NoteForm({ url }: { url: string }) {
         <button type="submit" disabled={state.busy || !note.trim()}>
           {state.busy ? t("working") : t("addNote")}
         </button>
-        <span role="status" className={state.error ? styles.error : styles.success}>
-          {state.error || state.message}
-        </span>
+        <ActionStatus state={state} />
       </div>
     </form>
   );

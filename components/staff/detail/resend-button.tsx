@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { ActionStatus } from "./action-status";
 import { useSubmissionAction } from "./use-submission-action";
 import styles from "../staff.module.css";
 
@@ -8,15 +9,13 @@ import styles from "../staff.module.css";
 export function ResendButton({ url, outboxId }: { url: string; outboxId: number }) {
   const t = useTranslations("staff.detail");
   const { state, run } = useSubmissionAction(`${url}/resend`);
-  const resend = () => void run("POST", { outboxId }, t("resent"), (message) => t("saveFailed", { message }));
+  const resend = () => void run("POST", { outboxId }, t("resent"));
   return (
     <span className={styles.actions}>
       <button type="button" onClick={resend} disabled={state.busy}>
         {t("resend")}
       </button>
-      <span role="status" className={state.error ? styles.error : styles.success}>
-        {state.error || state.message}
-      </span>
+      <ActionStatus state={state} />
     </span>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { ActionStatus } from "./action-status";
 import { useSubmissionAction } from "./use-submission-action";
 import styles from "../staff.module.css";
 
@@ -8,7 +9,7 @@ import styles from "../staff.module.css";
 export function SpamToggle({ url, isSpam }: { url: string; isSpam: boolean }) {
   const t = useTranslations("staff.detail");
   const { state, run } = useSubmissionAction(url);
-  const toggle = () => void run("PATCH", { spam: !isSpam }, t("spamSaved"), (message) => t("saveFailed", { message }));
+  const toggle = () => void run("PATCH", { spam: !isSpam }, t("spamSaved"));
   return (
     <div className={styles.stack}>
       <p>{isSpam ? t("isSpam") : t("notSpam")}</p>
@@ -16,9 +17,7 @@ export function SpamToggle({ url, isSpam }: { url: string; isSpam: boolean }) {
         <button type="button" onClick={toggle} disabled={state.busy}>
           {isSpam ? t("unmarkSpam") : t("markSpam")}
         </button>
-        <span role="status" className={state.error ? styles.error : styles.success}>
-          {state.error || state.message}
-        </span>
+        <ActionStatus state={state} />
       </div>
     </div>
   );

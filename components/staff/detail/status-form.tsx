@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { workflowStatuses, type WorkflowStatus } from "@/lib/submissions/kinds";
+import { ActionStatus } from "./action-status";
 import { useSubmissionAction } from "./use-submission-action";
 import styles from "../staff.module.css";
 import { SelectOptions } from "@/components/ui/fields/select-options";
@@ -14,7 +15,7 @@ export function StatusForm({ url, status }: { url: string; status: WorkflowStatu
   const { state, run } = useSubmissionAction(url);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run("PATCH", { status: value }, t("detail.statusSaved"), (message) => t("detail.saveFailed", { message }));
+    void run("PATCH", { status: value }, t("detail.statusSaved"));
   };
   return (
     <form onSubmit={submit} className={styles.stack}>
@@ -28,9 +29,7 @@ export function StatusForm({ url, status }: { url: string; status: WorkflowStatu
         <button type="submit" className={styles.primary} disabled={state.busy || value === status}>
           {state.busy ? t("detail.working") : t("detail.saveStatus")}
         </button>
-        <span role="status" className={state.error ? styles.error : styles.success}>
-          {state.error || state.message}
-        </span>
+        <ActionStatus state={state} />
       </div>
     </form>
   );

@@ -1,9 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { useLocale } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { LOCALE_HEADER } from "@/lib/http/header-names";
+import { apiRequest } from "@/lib/client/api-request";
 
 export interface ActionState {
   busy: boolean;
@@ -13,31 +13,23 @@ export interface ActionState {
 
 /**
  * Sends one change to the staff API (JSON, in the page's language) and, when it is saved, renders
- * the page again on the server so every panel shows the new state.
+ * the page again on the server so every panel shows the new state; `success` is then the message.
  */
 export function useSubmissionAction(url: string) {
+  const t = useTranslations("staff.detail");
   const router = useRouter();
   const locale = useLocale();
   const [state, setState] = useState<ActionState>({ busy: false, message: "", error: "" });
-  const run = async (
-    method: "PATCH" | "POST",
-    body: unknown,
-    success: string,
-    failure: (message: string) => string,
-  ) => {
+  const run = async (method: "PATCH" | "POST", body: unknown, success: string) => {
     setState({ busy: true, message: "", error: "" });
-    const response = await fetch(url, {
-      method,
-      headers: { "content-type": "application/json", accept: "application/json", [LOCALE_HEADER]: locale },
-      body: JSON.stringify(body),
-    }).catch(() => null);
-    if (response?.ok) {
+    const answer = await apiRequest(method, url, { body, locale });
+    if (answer.ok) {
       setState({ busy: false, message: success, error: "" });
       router.refresh();
       return true;
     }
-    const answer = (await response?.json().catch(() => null)) as { message?: string } | null;
-    setState({ busy: false, message: "", error: failure(answer?.message ?? String(response?.status ?? "network")) });
+    const message = answer.message ?? (answer.status ? String(answer.status) : "network");
+    setState({ busy: false, message: "", error: t("saveFailed", { message }) });
     return false;
   };
   return { state, run };

@@ -9,6 +9,7 @@ import { fill } from "@/lib/submissions/team";
 import { formatDateTime } from "@/lib/submissions/time-zone";
 import { DeliveryLabel } from "../delivery-label";
 import styles from "../staff.module.css";
+import { ScrollTable } from "@/components/ui/scroll-table";
 
 interface SubmissionsTableProps {
   rows: InboxRow[];
@@ -40,56 +41,51 @@ export async function SubmissionsTable({ rows, filters, messages, timeZone }: Su
   const t = await getTranslations("staff");
   const { staff } = messages;
   return (
-    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t("inbox.heading")}>
-      <table className={styles.table}>
-        <caption>{t("inbox.caption", { zone: timeZone })}</caption>
-        <thead>
-          <tr>
-            <SortHeader column="receivedAt" label={t("columns.receivedAt")} filters={filters} />
-            <SortHeader column="form" label={t("columns.kind")} filters={filters} />
-            <SortHeader column="name" label={t("columns.name")} filters={filters} />
-            <SortHeader column="email" label={t("columns.email")} filters={filters} />
-            <SortHeader column="company" label={t("columns.company")} filters={filters} />
-            <th scope="col">{t("columns.utm")}</th>
-            <SortHeader column="status" label={t("columns.status")} filters={filters} />
-            <th scope="col">{t("columns.delivery")}</th>
+    <ScrollTable label={t("inbox.heading")}>
+      <caption>{t("inbox.caption", { zone: timeZone })}</caption>
+      <thead>
+        <tr>
+          <SortHeader column="receivedAt" label={t("columns.receivedAt")} filters={filters} />
+          <SortHeader column="form" label={t("columns.kind")} filters={filters} />
+          <SortHeader column="name" label={t("columns.name")} filters={filters} />
+          <SortHeader column="email" label={t("columns.email")} filters={filters} />
+          <SortHeader column="company" label={t("columns.company")} filters={filters} />
+          <th scope="col">{t("columns.utm")}</th>
+          <SortHeader column="status" label={t("columns.status")} filters={filters} />
+          <th scope="col">{t("columns.delivery")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className={styles.nowrap}>
+              <time dateTime={row.receivedAt.toISOString()}>{formatDateTime(row.receivedAt, timeZone)}</time>
+            </td>
+            <td>
+              {staff.kinds[row.kind]}
+              <br />
+              <span className={styles.muted}>{formLabel(messages, row.form)}</span>
+            </td>
+            <td>
+              <Link href={staffPaths.submission(row)}>{row.name || row.email || `#${row.sourceId}`}</Link>
+              <br />
+              {row.isSpam && <span className={styles.badgeWarn}>{staff.inbox.spamFlag}</span>}
+              {row.sameEmailCount > 1 && (
+                <span className={styles.badgeInfo} title={fill(staff.inbox.repeatTitle, { count: row.sameEmailCount })}>
+                  {staff.inbox.repeat} ×{row.sameEmailCount}
+                </span>
+              )}
+            </td>
+            <td>{row.email}</td>
+            <td>{row.company}</td>
+            <td>{[row.utmSource, row.utmMedium].filter(Boolean).join(" / ")}</td>
+            <td>{staff.statuses[row.status]}</td>
+            <td>
+              <DeliveryLabel delivery={row.delivery} messages={messages} timeZone={timeZone} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td className={styles.nowrap}>
-                <time dateTime={row.receivedAt.toISOString()}>{formatDateTime(row.receivedAt, timeZone)}</time>
-              </td>
-              <td>
-                {staff.kinds[row.kind]}
-                <br />
-                <span className={styles.muted}>{formLabel(messages, row.form)}</span>
-              </td>
-              <td>
-                <Link href={staffPaths.submission(row)}>{row.name || row.email || `#${row.sourceId}`}</Link>
-                <br />
-                {row.isSpam && <span className={styles.badgeWarn}>{staff.inbox.spamFlag}</span>}
-                {row.sameEmailCount > 1 && (
-                  <span
-                    className={styles.badgeInfo}
-                    title={fill(staff.inbox.repeatTitle, { count: row.sameEmailCount })}
-                  >
-                    {staff.inbox.repeat} ×{row.sameEmailCount}
-                  </span>
-                )}
-              </td>
-              <td>{row.email}</td>
-              <td>{row.company}</td>
-              <td>{[row.utmSource, row.utmMedium].filter(Boolean).join(" / ")}</td>
-              <td>{staff.statuses[row.status]}</td>
-              <td>
-                <DeliveryLabel delivery={row.delivery} messages={messages} timeZone={timeZone} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }

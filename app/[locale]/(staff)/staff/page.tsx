@@ -22,6 +22,7 @@ import { staffPaths } from "@/lib/submissions/staff-urls";
 import { dayStart, formatDateTime } from "@/lib/submissions/time-zone";
 import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
 import styles from "@/components/staff/staff.module.css";
+import { ScrollTable } from "@/components/ui/scroll-table";
 
 type DashboardProps = PageProps<"/[locale]/staff">;
 
@@ -83,31 +84,29 @@ export default async function DashboardPage({ params }: DashboardProps) {
       <section>
         <h2 id="sources-heading">{t("topSources")}</h2>
         {sources.length ? (
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t("topSources")}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t("source")}</th>
-                  <th scope="col">{t("count")}</th>
-                  <th scope="col">{t("forms")}</th>
+          <ScrollTable label={t("topSources")}>
+            <thead>
+              <tr>
+                <th scope="col">{t("source")}</th>
+                <th scope="col">{t("count")}</th>
+                <th scope="col">{t("forms")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sources.map((source) => (
+                <tr key={source.source ?? ""}>
+                  <th scope="row">{source.source ?? t("noSource")}</th>
+                  <td>{source.total}</td>
+                  <td>
+                    {source.forms
+                      .slice(0, 5)
+                      .map((entry) => `${formLabel(messages, entry.form)} (${entry.count})`)
+                      .join(", ")}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {sources.map((source) => (
-                  <tr key={source.source ?? ""}>
-                    <th scope="row">{source.source ?? t("noSource")}</th>
-                    <td>{source.total}</td>
-                    <td>
-                      {source.forms
-                        .slice(0, 5)
-                        .map((entry) => `${formLabel(messages, entry.form)} (${entry.count})`)
-                        .join(", ")}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ScrollTable>
         ) : (
           <p>{t("noSources")}</p>
         )}

@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+import styles from "./scroll-table.module.css";
+
+/**
+ * A table of the back office in a frame that scrolls sideways on a narrow screen; the frame is a named
+ * region with a tab stop, so a keyboard user can scroll it too. Children: the caption, head and body.
+ */
+export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.wrap} tabIndex={0} role="region" aria-label={label}>
+      <table className={styles.table}>{children}</table>
+    </div>
+  );
+}
