@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { FieldShell } from "@/components/ui/fields/field-shell";
 import { FormAlert } from "@/components/forms/form-alert";
 import { Honeypot } from "@/components/forms/honeypot";
 import { postJson } from "@/components/forms/post-json";
@@ -14,7 +13,7 @@ import type { DemoTrigger } from "@/lib/config/brand";
 import type { CallbackRequestInput, CallbackRequestValues } from "@/lib/validation/callback-request";
 import { CALLBACK_TAG, callbackTimeValues } from "@/lib/validation/form-options";
 import forms from "@/components/forms/forms.module.css";
-import { SelectOptions } from "@/components/ui/fields/select-options";
+import { SelectField } from "@/components/ui/fields/select-field";
 
 const empty: CallbackRequestInput = {
   name: "",
@@ -99,22 +98,16 @@ export function CallbackForm({ trigger }: { trigger: DemoTrigger }) {
           {...form.register("phone")}
         />
       </div>
-      <FieldShell id="callback-time" label={t("preferredTime")} required error={errors.preferredTime?.message}>
-        <select
-          id="callback-time"
-          className={forms.select}
-          aria-required
-          aria-invalid={errors.preferredTime ? true : undefined}
-          aria-describedby={errors.preferredTime ? "callback-time-error" : undefined}
-          {...form.register("preferredTime")}
-        >
-          <SelectOptions
-            values={callbackTimeValues}
-            empty={t("preferredTimePlaceholder")}
-            label={(value) => t(`times.${value}`)}
-          />
-        </select>
-      </FieldShell>
+      <SelectField
+        id="callback-time"
+        label={t("preferredTime")}
+        required
+        error={errors.preferredTime?.message}
+        values={callbackTimeValues}
+        optionLabel={(value) => t(`times.${value}`)}
+        placeholder={t("preferredTimePlaceholder")}
+        {...form.register("preferredTime")}
+      />
       <Honeypot idPrefix="callback" registration={form.register("homepage")} />
       <FormAlert error={error} />
       <div className={forms.actions}>

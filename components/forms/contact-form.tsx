@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { ContactFormInput, ContactFormValues } from "@/lib/validation/contact-form";
 import { contactPurposeValues } from "@/lib/validation/form-options";
-import { FieldShell } from "@/components/ui/fields/field-shell";
 import { FormAlert } from "./form-alert";
 import { Honeypot } from "./honeypot";
 import { postJson } from "./post-json";
@@ -14,7 +13,7 @@ import { THANK_YOU_MS, useTimedFlag } from "./use-timed-flag";
 import { useLeadForm } from "./use-lead-form";
 import styles from "./forms.module.css";
 import { withIntl } from "@/components/i18n/intl-boundary";
-import { SelectOptions } from "@/components/ui/fields/select-options";
+import { SelectField } from "@/components/ui/fields/select-field";
 
 const empty = {
   company: "",
@@ -70,21 +69,16 @@ function ContactFormBody() {
           error={errors.email?.message}
           {...form.register("email")}
         />
-        <FieldShell id="contact-purpose" label={t("contact.purpose")} required error={errors.purpose?.message}>
-          <select
-            id="contact-purpose"
-            className={styles.select}
-            aria-invalid={errors.purpose ? true : undefined}
-            aria-describedby={errors.purpose ? "contact-purpose-error" : undefined}
-            {...form.register("purpose", { onChange: () => void form.trigger("purpose") })}
-          >
-            <SelectOptions
-              values={contactPurposeValues}
-              empty={t("contact.purposePlaceholder")}
-              label={(value) => t(`contact.purposes.${value}`)}
-            />
-          </select>
-        </FieldShell>
+        <SelectField
+          id="contact-purpose"
+          label={t("contact.purpose")}
+          required
+          error={errors.purpose?.message}
+          values={contactPurposeValues}
+          optionLabel={(value) => t(`contact.purposes.${value}`)}
+          placeholder={t("contact.purposePlaceholder")}
+          {...form.register("purpose", { onChange: () => void form.trigger("purpose") })}
+        />
       </div>
       <TextAreaField
         id="contact-message"

@@ -5,6 +5,7 @@ import { useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { jobTitles } from "@/lib/validation/lead-variants";
 import type { LeadFormInput, LeadFormValues } from "@/lib/validation/lead-form";
+import { controlAria } from "@/components/ui/fields/control-aria";
 import { FieldShell } from "@/components/ui/fields/field-shell";
 import styles from "./forms.module.css";
 import { SelectOptions } from "@/components/ui/fields/select-options";
@@ -24,7 +25,6 @@ export function JobTitleField({ form, required, error, autoComplete }: JobTitleF
   const inputRef = useRef<HTMLInputElement | null>(null);
   const update = (value: string) =>
     form.setValue("jobTitle", value, { shouldValidate: true, shouldTouch: true, shouldDirty: true });
-  const describedBy = error ? "lead-job-title-error" : undefined;
 
   if (custom) {
     const { ref, ...registration } = form.register("jobTitle");
@@ -35,9 +35,7 @@ export function JobTitleField({ form, required, error, autoComplete }: JobTitleF
             id="lead-job-title"
             className={styles.input}
             autoComplete={autoComplete}
-            aria-required={required || undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
+            {...controlAria({ id: "lead-job-title", error, required })}
             ref={(element) => {
               ref(element);
               inputRef.current = element;
@@ -71,11 +69,9 @@ export function JobTitleField({ form, required, error, autoComplete }: JobTitleF
           registerRef(element);
           selectRef.current = element;
         }}
-        aria-required={required || undefined}
         className={styles.select}
         autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        {...controlAria({ id: "lead-job-title", error, required })}
         value={form.watch("jobTitle") ?? ""}
         onBlur={() => void form.trigger("jobTitle")}
         onChange={(event) => {

@@ -7,6 +7,7 @@ import { AddOnsField } from "./add-ons-field";
 import { AutoGrowTextarea } from "./auto-grow-textarea";
 import { FileUploadField } from "./file-upload-field";
 import type { useStagedUploads } from "./use-staged-uploads";
+import forms from "@/components/forms/forms.module.css";
 import styles from "./report-wizard.module.css";
 
 interface StepAdditionalProps {
@@ -27,7 +28,7 @@ export function StepAdditional({ uploads, locked }: StepAdditionalProps) {
         </label>
         <AutoGrowTextarea
           id="report-additionalInformation"
-          className={styles.textarea}
+          className={`${forms.textarea} ${forms.autoGrow}`}
           registration={register("additionalInformation")}
           value={text}
           rows={3}

@@ -1,9 +1,11 @@
 "use client";
 
 import { useFormContext } from "react-hook-form";
+import { controlAria } from "@/components/ui/fields/control-aria";
 import { FieldShell } from "@/components/ui/fields/field-shell";
 import type { ReportFieldName, ReportRequestInput } from "@/lib/validation/report-wizard";
 import { reportFieldClasses } from "./field-classes";
+import forms from "@/components/forms/forms.module.css";
 import styles from "./report-wizard.module.css";
 import { useFieldError } from "./use-field-error";
 
@@ -24,7 +26,6 @@ export function TextField({ name, label, required, type = "text", suffix, hint, 
   const { register } = useFormContext<ReportRequestInput>();
   const error = useFieldError(name);
   const id = `report-${name}`;
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
     <FieldShell
       id={id}
@@ -39,10 +40,8 @@ export function TextField({ name, label, required, type = "text", suffix, hint, 
         <input
           id={id}
           type={type}
-          className={styles.input}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy}
+          className={forms.input}
+          {...controlAria({ id, error, hint, required })}
           {...rest}
           {...register(name)}
         />

@@ -1,3 +1,4 @@
+import type { Writable } from "node:stream";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { isPostgres } from "@/lib/db/provider";
@@ -6,6 +7,7 @@ import type { SubmissionFilters } from "@/lib/submissions/filters";
 import type { SourceFile } from "@/lib/submissions/source-row";
 import { submissionSql } from "@/lib/submissions/sql-where";
 import { storedFields } from "@/lib/submissions/stored-fields";
+import type { ExportContext } from "./export-context";
 
 export interface ExportRow {
   submission: Submission;
@@ -92,6 +94,14 @@ export interface ExportView {
 }
 
 /** Runs `write` on the view's rows through a reader of its own, closed whatever happens. */
+/** Writes one view of the inbox into `stream` as a file of its format; resolves with the rows written. */
+export type SubmissionsWriter = (
+  databaseUrl: string,
+  view: ExportView,
+  context: ExportContext,
+  stream: Writable,
+) => Promise<{ rows: number }>;
+
 export async function withExportReader<T>(
   databaseUrl: string,
   view: ExportView,

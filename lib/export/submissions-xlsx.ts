@@ -5,14 +5,7 @@ import { fieldLabel, formLabel } from "@/lib/submissions/field-labels";
 import type { SubmissionKind } from "@/lib/submissions/kinds";
 import { bySiteOrder } from "@/lib/submissions/list";
 import { wallClock } from "@/lib/submissions/time-zone";
-import {
-  exportBatches,
-  formsInView,
-  withExportReader,
-  type ExportReader,
-  type ExportView,
-  type ExportWhere,
-} from "./export-batches";
+import { exportBatches, formsInView, withExportReader, type SubmissionsWriter } from "./export-batches";
 import { cellText, fileColumns, leadingColumns, otherFields, trailingColumns, type ExportColumn } from "./export-cells";
 import type { ExportContext } from "./export-context";
 import { formFields } from "./sheet-fields";
@@ -85,50 +78,37 @@ function addSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, co
  * (exceljs's streaming writer, one sheet at a time), so memory does not grow with the row count.
  * Text cells are written as text, never as formulas, whatever they start with.
  */
-export function writeSubmissionsXlsx(
-  databaseUrl: string,
-  view: ExportView,
-  context: ExportContext,
-  stream: Writable,
-): Promise<{ rows: number }> {
-  return withExportReader(databaseUrl, view, (reader, where) => writeWorkbook(reader, where, context, stream));
-}
-
-async function writeWorkbook(
-  reader: ExportReader,
-  where: ExportWhere,
-  context: ExportContext,
-  stream: Writable,
-): Promise<{ rows: number }> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  workbook.created = new Date();
-  const taken = new Set<string>();
-  let rows = 0;
-  // One sheet per form with rows in the view, in the order the site lists its forms.
-  const forms = (await formsInView(reader, where)).sort(
-    (a, b) => bySiteOrder(a.form, b.form) || a.kind.localeCompare(b.kind),
-  );
-  for (const { kind, form } of forms) {
-    const columns = sheetColumns(context, kind, form);
-    const sheet = addSheet(workbook, sheetName(formLabel(context.messages, form), taken), columns);
-    const sheetWhere = { sql: `(${where.sql}) AND "kind" = ? AND "form" = ?`, params: [...where.params, kind, form] };
-    for await (const batch of exportBatches(reader, sheetWhere)) {
-      for (const item of batch) {
-        const values = columns.map((column) => column.value(item));
-        const row = sheet.addRow(
-          values.map((value) => (value instanceof Date ? wallClock(value, context.timeZone) : value)),
-        );
-        values.forEach((value, index) => {
-          if (value instanceof Date) row.getCell(index + 1).numFmt = DATE_FORMAT;
-        });
-        row.commit();
-        rows += 1;
+export const writeSubmissionsXlsx: SubmissionsWriter = (databaseUrl, view, context, stream) =>
+  withExportReader(databaseUrl, view, async (reader, where) => {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+    workbook.created = new Date();
+    const taken = new Set<string>();
+    let rows = 0;
+    // One sheet per form with rows in the view, in the order the site lists its forms.
+    const forms = (await formsInView(reader, where)).sort(
+      (a, b) => bySiteOrder(a.form, b.form) || a.kind.localeCompare(b.kind),
+    );
+    for (const { kind, form } of forms) {
+      const columns = sheetColumns(context, kind, form);
+      const sheet = addSheet(workbook, sheetName(formLabel(context.messages, form), taken), columns);
+      const sheetWhere = { sql: `(${where.sql}) AND "kind" = ? AND "form" = ?`, params: [...where.params, kind, form] };
+      for await (const batch of exportBatches(reader, sheetWhere)) {
+        for (const item of batch) {
+          const values = columns.map((column) => column.value(item));
+          const row = sheet.addRow(
+            values.map((value) => (value instanceof Date ? wallClock(value, context.timeZone) : value)),
+          );
+          values.forEach((value, index) => {
+            if (value instanceof Date) row.getCell(index + 1).numFmt = DATE_FORMAT;
+          });
+          row.commit();
+          rows += 1;
+        }
+        await keepPace(stream);
       }
-      await keepPace(stream);
+      sheet.commit();
     }
-    sheet.commit();
-  }
-  if (!forms.length) addSheet(workbook, context.messages.staff.export.empty, leadingColumns(context)).commit();
-  await workbook.commit();
-  return { rows };
-}
+    if (!forms.length) addSheet(workbook, context.messages.staff.export.empty, leadingColumns(context)).commit();
+    await workbook.commit();
+    return { rows };
+  });

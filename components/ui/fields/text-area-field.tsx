@@ -1,6 +1,7 @@
 "use client";
 
 import type { Ref, TextareaHTMLAttributes } from "react";
+import { controlAria } from "./control-aria";
 import { FieldShell } from "./field-shell";
 import styles from "@/components/forms/forms.module.css";
 
@@ -11,6 +12,7 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
   ref?: Ref<HTMLTextAreaElement>;
 }
 
+/** A labelled multi-line input; when invalid it says why and keeps what was typed. */
 export function TextAreaField({ id, label, error, required, ref, ...textarea }: TextAreaFieldProps) {
   return (
     <FieldShell id={id} label={label} error={error} required={required}>
@@ -19,9 +21,7 @@ export function TextAreaField({ id, label, error, required, ref, ...textarea }: 
         ref={ref}
         rows={4}
         className={styles.textarea}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...controlAria({ id, error, required })}
         {...textarea}
       />
     </FieldShell>

@@ -1,6 +1,7 @@
 "use client";
 
 import type { InputHTMLAttributes, Ref } from "react";
+import { controlAria } from "./control-aria";
 import { FieldShell } from "./field-shell";
 import styles from "@/components/forms/forms.module.css";
 
@@ -16,15 +17,7 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export function TextField({ id, label, error, hint, required, ref, ...input }: TextFieldProps) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} required={required}>
-      <input
-        id={id}
-        ref={ref}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={[hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined}
-        {...input}
-      />
+      <input id={id} ref={ref} className={styles.input} {...controlAria({ id, error, hint, required })} {...input} />
     </FieldShell>
   );
 }
