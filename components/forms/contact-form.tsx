@@ -1,16 +1,14 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { ContactFormInput, ContactFormValues } from "@/lib/validation/contact-form";
 import { contactPurposeValues } from "@/lib/validation/form-options";
 import { FormAlert } from "./form-alert";
 import { Honeypot } from "./honeypot";
-import { postJson } from "./post-json";
 import { TextAreaField } from "@/components/ui/fields/text-area-field";
 import { TextField } from "@/components/ui/fields/text-field";
 import { EmailField } from "@/components/ui/fields/email-field";
-import { THANK_YOU_MS, useTimedFlag } from "./use-timed-flag";
-import { useLeadForm } from "./use-lead-form";
+import { useMailForm } from "./use-mail-form";
 import styles from "./forms.module.css";
 import { withIntl } from "@/components/i18n/intl-boundary";
 import { SelectField } from "@/components/ui/fields/select-field";
@@ -31,16 +29,11 @@ const empty = {
  */
 function ContactFormBody() {
   const t = useTranslations("forms");
-  const locale = useLocale();
-  const [sent, showSent] = useTimedFlag(THANK_YOU_MS);
-  const { form, errors, submitting, error, formProps } = useLeadForm<ContactFormInput, ContactFormValues>({
-    schema: "contact",
+  const { form, errors, submitting, error, formProps, sent } = useMailForm<ContactFormInput, ContactFormValues>(
+    "contact",
     empty,
-    send: (values, idempotencyKey) =>
-      postJson("/api/main/email", { ...values, tag: "Contact" }, { locale, idempotencyKey }),
-    onSent: showSent,
-    paused: sent,
-  });
+    "Contact",
+  );
 
   return (
     <form className={styles.form} {...formProps}>

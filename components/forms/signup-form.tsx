@@ -7,11 +7,9 @@ import type { SignupFormInput, SignupFormValues } from "@/lib/validation/signup-
 import { FormAlert } from "./form-alert";
 import { Honeypot } from "./honeypot";
 import { inNameOrder } from "./name-order";
-import { postJson } from "./post-json";
 import { reveal } from "./reveal";
 import { TextField } from "@/components/ui/fields/text-field";
-import { THANK_YOU_MS, useTimedFlag } from "./use-timed-flag";
-import { useLeadForm } from "./use-lead-form";
+import { useMailForm } from "./use-mail-form";
 import styles from "./forms.module.css";
 import { withIntl } from "@/components/i18n/intl-boundary";
 
@@ -47,15 +45,11 @@ const autoComplete = {
 function SignupFormBody() {
   const t = useTranslations("forms");
   const locale = useLocale();
-  const [sent, showSent] = useTimedFlag(THANK_YOU_MS);
-  const { form, errors, submitting, error, formProps } = useLeadForm<SignupFormInput, SignupFormValues>({
-    schema: "signup",
+  const { form, errors, submitting, error, formProps, sent } = useMailForm<SignupFormInput, SignupFormValues>(
+    "signup",
     empty,
-    send: (values, idempotencyKey) =>
-      postJson("/api/main/email", { ...values, tag: "Sign Up" }, { locale, idempotencyKey }),
-    onSent: showSent,
-    paused: sent,
-  });
+    "Sign Up",
+  );
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (sent) reveal(panel.current);

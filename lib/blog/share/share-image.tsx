@@ -7,7 +7,9 @@ import { titleFonts } from "./title-fonts";
 
 export const SHARE_SIZE = { width: 1200, height: 630 } as const;
 /** The brand's ground under every share image (the site's default one, and a post's under its cover). */
-export const SHARE_BACKGROUND = "linear-gradient(135deg, #0b1630 0%, #1c2c55 60%, #3d7bff 100%)";
+const SHARE_BACKGROUND = "linear-gradient(135deg, #0b1630 0%, #1c2c55 60%, #3d7bff 100%)";
+/** The whole image on the brand's ground: the root of every share image. */
+export const SHARE_FRAME = { width: "100%", height: "100%", display: "flex", background: SHARE_BACKGROUND } as const;
 
 /** A post's 1200×630 PNG share image: its cover under a dark veil, its title and the company name. */
 export async function shareImage(post: LivePost): Promise<ImageResponse> {
@@ -18,16 +20,7 @@ export async function shareImage(post: LivePost): Promise<ImageResponse> {
   ]);
   const size = title.length > 60 ? 52 : title.length > 32 ? 62 : 72;
   return new ImageResponse(
-    <div
-      style={{
-        width: "100%",
-        height: "100%",
-        display: "flex",
-        position: "relative",
-        background: SHARE_BACKGROUND,
-        fontFamily: family,
-      }}
-    >
+    <div style={{ ...SHARE_FRAME, position: "relative", fontFamily: family }}>
       {background && (
         // eslint-disable-next-line @next/next/no-img-element -- drawn into a PNG by the image renderer
         <img src={background} width={1200} height={630} alt="" style={{ position: "absolute", top: 0, left: 0 }} />

@@ -1,0 +1,25 @@
+"use client";
+
+import { useLocale } from "next-intl";
+import type { FieldValues } from "react-hook-form";
+import type { FormResolvers } from "./form-resolvers";
+import { postJson } from "./post-json";
+import { useLeadForm } from "./use-lead-form";
+import { THANK_YOU_MS, useTimedFlag } from "./use-timed-flag";
+
+/**
+ * A form the team receives by e-mail (POST /api/main/email under its tag): the lead form's submit,
+ * then `sent` for 10 s, while the thank-you shows and a second submit sends nothing.
+ */
+export function useMailForm<Input extends FieldValues, Values>(schema: keyof FormResolvers, empty: Input, tag: string) {
+  const locale = useLocale();
+  const [sent, showSent] = useTimedFlag(THANK_YOU_MS);
+  const lead = useLeadForm<Input, Values>({
+    schema,
+    empty,
+    send: (values, idempotencyKey) => postJson("/api/main/email", { ...values, tag }, { locale, idempotencyKey }),
+    onSent: showSent,
+    paused: sent,
+  });
+  return { ...lead, sent };
+}
