@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { WhenNear } from "@/components/ui/when-near";
 import type { LeadVariant } from "@/lib/validation/lead-variants";
 import styles from "./lazy-form.module.css";
@@ -16,9 +16,7 @@ const LeadForm = lazy(() => loadLeadForm().then((module) => ({ default: module.L
 export function LazyLeadForm({ variant, loadLabel }: { variant: LeadVariant; loadLabel: string }) {
   return (
     <WhenNear placeholder={placeholder} loadLabel={loadLabel} preload={loadLeadForm}>
-      <Suspense fallback={placeholder}>
-        <LeadForm variant={variant} />
-      </Suspense>
+      <LeadForm variant={variant} />
     </WhenNear>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { WhenNear } from "@/components/ui/when-near";
 import buttons from "@/components/ui/buttons.module.css";
 import styles from "./lazy-form.module.css";
@@ -20,9 +20,7 @@ export function LazyNewsletterForm({ openLabel }: { openLabel: string }) {
       preload={loadNewsletterForm}
       buttonClassName={buttons.light}
     >
-      <Suspense fallback={placeholder}>
-        <NewsletterForm />
-      </Suspense>
+      <NewsletterForm />
     </WhenNear>
   );
 }

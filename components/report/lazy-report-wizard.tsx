@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { WhenNear } from "@/components/ui/when-near";
 import styles from "@/components/forms/lazy-form.module.css";
 
@@ -14,9 +14,7 @@ const ReportWizard = lazy(() => loadReportWizard().then((module) => ({ default: 
 export function LazyReportWizard({ loadLabel }: { loadLabel: string }) {
   return (
     <WhenNear placeholder={placeholder} loadLabel={loadLabel} preload={loadReportWizard}>
-      <Suspense fallback={placeholder}>
-        <ReportWizard />
-      </Suspense>
+      <ReportWizard />
     </WhenNear>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { onceNear } from "./once-near";
 import buttons from "./buttons.module.css";
 
@@ -39,7 +39,8 @@ function focusFirstFieldOnArrival(container: HTMLElement): () => void {
 
 /**
  * Draws `children` only when a visitor nears them or asks for them. With a `lazy` component
- * as the child, its code is fetched only then too: for heavy parts below the fold (a form, a wizard).
+ * as the child, its code is fetched only then too: for heavy parts below the fold (a form, a wizard);
+ * the placeholder stays while it loads.
  */
 export function WhenNear({ children, placeholder, loadLabel, preload, buttonClassName }: WhenNearProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -68,7 +69,7 @@ export function WhenNear({ children, placeholder, loadLabel, preload, buttonClas
   return (
     <div ref={ref} tabIndex={asked ? -1 : undefined}>
       {near ? (
-        children
+        <Suspense fallback={placeholder}>{children}</Suspense>
       ) : (
         <>
           <button type="button" className={buttonClassName ?? buttons.secondary} onFocus={load} onClick={load}>
