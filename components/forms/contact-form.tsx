@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { ContactFormInput, ContactFormValues } from "@/lib/validation/contact-form";
-import { contactPurposeValues } from "@/lib/validation/form-options";
+import { CONTACT_TAG, contactPurposeValues } from "@/lib/validation/form-options";
 import { FormAlert } from "./form-alert";
 import { Honeypot } from "./honeypot";
 import { TextAreaField } from "@/components/ui/fields/text-area-field";
@@ -32,7 +32,7 @@ function ContactFormBody() {
   const { form, errors, submitting, error, formProps, sent } = useMailForm<ContactFormInput, ContactFormValues>(
     "contact",
     empty,
-    "Contact",
+    CONTACT_TAG,
   );
 
   return (

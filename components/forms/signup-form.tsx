@@ -9,6 +9,7 @@ import { Honeypot } from "./honeypot";
 import { inNameOrder } from "./name-order";
 import { reveal } from "./reveal";
 import { TextField } from "@/components/ui/fields/text-field";
+import { SIGNUP_TAG } from "@/lib/validation/form-options";
 import { useMailForm } from "./use-mail-form";
 import styles from "./forms.module.css";
 import { withIntl } from "@/components/i18n/intl-boundary";
@@ -48,7 +49,7 @@ function SignupFormBody() {
   const { form, errors, submitting, error, formProps, sent } = useMailForm<SignupFormInput, SignupFormValues>(
     "signup",
     empty,
-    "Sign Up",
+    SIGNUP_TAG,
   );
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -3,6 +3,10 @@
  * them without loading zod (the schemas load when the visitor first touches a form).
  */
 
+/** The values of a table of choices, as the non-empty tuple `z.enum` takes. */
+const valuesOf = <T extends Record<string, string>>(choices: T) =>
+  Object.keys(choices) as [keyof T & string, ...(keyof T & string)[]];
+
 /** The contact form's purposes (value and the English label the team reads). */
 export const contactPurposes = {
   product_service: "Product / Service",
@@ -13,7 +17,7 @@ export const contactPurposes = {
   other: "Other",
 } as const;
 export type ContactPurpose = keyof typeof contactPurposes;
-export const contactPurposeValues = Object.keys(contactPurposes) as [ContactPurpose, ...ContactPurpose[]];
+export const contactPurposeValues = valuesOf(contactPurposes);
 
 /** When a demo call-back visitor would like the call; the team reads the English label in its e-mail. */
 export const callbackTimes = {
@@ -23,7 +27,7 @@ export const callbackTimes = {
   anytime: "Any time on a weekday",
 } as const;
 export type CallbackTime = keyof typeof callbackTimes;
-export const callbackTimeValues = Object.keys(callbackTimes) as [CallbackTime, ...CallbackTime[]];
+export const callbackTimeValues = valuesOf(callbackTimes);
 
 /** The tags POST /api/main/email tells the contact, sign-up and demo call-back requests apart by. */
 export const CONTACT_TAG = "Contact";
