@@ -5,14 +5,18 @@ interface ControlState {
   required?: boolean;
 }
 
+/** The ids of a field's hint and error (FieldShell renders them), by the id of its control. */
+export const fieldPartIds = (id: string) => ({ hint: `${id}-hint`, error: `${id}-error` });
+
 /**
  * What ties a control to its field (FieldShell): invalid while it has an error, required, and
- * described by the hint and the error under it, which FieldShell names `<id>-hint` and `<id>-error`.
+ * described by the hint and the error under it.
  */
 export function controlAria({ id, error, hint, required }: ControlState) {
+  const parts = fieldPartIds(id);
   return {
     "aria-invalid": error ? true : undefined,
     "aria-required": required || undefined,
-    "aria-describedby": [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined,
+    "aria-describedby": [hint && parts.hint, error && parts.error].filter(Boolean).join(" ") || undefined,
   };
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import forms from "@/components/forms/forms.module.css";
+import { fieldPartIds } from "./control-aria";
 
 /** The class names a form's own stylesheet gives the parts of a field (the visitor forms' by default). */
 export interface FieldClasses {
@@ -79,11 +80,11 @@ export function FieldShell({
       </label>
       {children}
       {hint && (
-        <p id={`${id}-hint`} className={classes.hint}>
+        <p id={fieldPartIds(id).hint} className={classes.hint}>
           {hint}
         </p>
       )}
-      <FieldMessage id={`${id}-error`} message={error} className={classes.error} icon={errorIcon} />
+      <FieldMessage id={fieldPartIds(id).error} message={error} className={classes.error} icon={errorIcon} />
     </div>
   );
 }
