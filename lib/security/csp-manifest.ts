@@ -11,6 +11,9 @@ export interface CspManifest {
 export const cspManifestPath = (root: string) => path.join(root, ".next", "csp-hashes.json");
 const buildIdOf = (root: string) => readFileSync(path.join(root, ".next", "BUILD_ID"), "utf8").trim();
 
+/** The pre-rendered pages of the build in `root`/.next, as HTML files. */
+export const prerenderedHtmlFiles = (root: string) => htmlFiles(path.join(root, ".next", "server", "app"));
+
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);

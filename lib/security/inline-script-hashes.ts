@@ -9,7 +9,8 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? "";
-    if (/\bsrc\s*=/i.test(attributes)) continue;
+    // `src` itself, not a `data-src`: a script with a source runs no inline text.
+    if (/(?:^|\s)src\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
     if (type && type !== "text/javascript" && type !== "module") continue;
     hashes.add(

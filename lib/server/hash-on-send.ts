@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
+import { deferFrameworkScripts } from "@/lib/html/deferred-scripts";
 import { inlineScriptHashes } from "@/lib/security/inline-script-hashes";
 import { contentSecurityPolicy } from "@/lib/security/headers";
 import { isRevalidatedPage } from "@/lib/security/revalidated-pages";
@@ -27,7 +28,8 @@ export function needsHashOnSend(request: IncomingMessage): boolean {
  * staff preview rendered per request) never runs a script the policy did not name, with no race
  * between a rendering and the policy. Next is asked for an uncompressed body (the hash is of the
  * text) and the whole answer (no 304: a stored page must keep the policy of its own text); the body
- * is then gzipped here when the client accepts it.
+ * is then gzipped here when the client accepts it. Its framework scripts are handed to the loader that
+ * starts them after the first paint, as the build does for the other pages (lib/html/deferred-scripts.ts).
  */
 export function hashInlineScriptsOnSend(request: IncomingMessage, response: ServerResponse): void {
   const acceptsGzip = /\bgzip\b/i.test(String(request.headers["accept-encoding"] ?? ""));
@@ -61,6 +63,7 @@ export function hashInlineScriptsOnSend(request: IncomingMessage, response: Serv
     if (/^text\/html/i.test(String(response.getHeader("content-type") ?? ""))) {
       const page = preparedPage(body);
       response.setHeader("Content-Security-Policy", page.policy);
+      body = page.body;
       if (acceptsGzip && body.length > 1024 && request.method === "GET") {
         body = page.gzipped ??= gzipSync(body);
         response.setHeader("Content-Encoding", "gzip");
@@ -76,13 +79,14 @@ export function hashInlineScriptsOnSend(request: IncomingMessage, response: Serv
 }
 
 interface PreparedPage {
+  body: Buffer;
   policy: string;
   gzipped?: Buffer;
 }
 
 // The pages sent this way are pre-rendered: most answers repeat one of a few texts. Their policy and
 // gzipped body are kept by a digest of the text, so a repeat costs a digest, not a gzip (about 1.5 ms
-// for a 116 KB page) and a scan of its scripts.
+// for a 116 KB page), a rewrite and a scan of its scripts.
 const recentPages = new Map<string, PreparedPage>();
 const RECENT_PAGES = 32;
 
@@ -90,7 +94,11 @@ function preparedPage(body: Buffer): PreparedPage {
   const digest = createHash("sha256").update(body).digest("base64");
   const known = recentPages.get(digest);
   if (known) return known;
-  const page = { policy: contentSecurityPolicy(false, inlineScriptHashes(body.toString("utf8")), tagSources()) };
+  const html = deferFrameworkScripts(body.toString("utf8"));
+  const page = {
+    body: Buffer.from(html),
+    policy: contentSecurityPolicy(false, inlineScriptHashes(html), tagSources()),
+  };
   recentPages.set(digest, page);
   // Oldest first out: a Map keeps its insertion order.
   if (recentPages.size > RECENT_PAGES) recentPages.delete(recentPages.keys().next().value ?? "");

@@ -12,12 +12,14 @@ describe("inlineScriptHashes", () => {
       '<script id="_R_">window.x = "ü";</script>',
       '<script type="module">import("/m.js")</script>',
       '<script type="application/ld+json">{"@type":"BlogPosting"}</script>',
+      "<script data-src='/x.js'>start()</script>",
       "<script>self.__next_f.push([0])</script>",
     ].join("");
     expect(inlineScriptHashes(html)).toEqual([
       sha("self.__next_f.push([0])"),
       sha('window.x = "ü";'),
       sha('import("/m.js")'),
+      sha("start()"),
     ]);
   });
 

@@ -1,0 +1,72 @@
+/**
+ * Next writes the framework's scripts (React, the router, the page's client parts: about 140 KB) into
+ * the head as `<script async>`. They then download beside the stylesheets, the faces and the hero
+ * image, and on a fast connection run, hydration included, before the first paint, which waits for
+ * them. `deferFrameworkScripts` takes them out of the HTML and lists them for a small inline loader
+ * that starts them once the page's largest paint is on screen: the hero paints from HTML and CSS
+ * alone, and the scripts follow at once. The visitor's first key, tap or scroll starts them too, and
+ * a deadline does if no paint is ever reported (a tab opened in the background).
+ *
+ * Applied to every pre-rendered page after `next build` (scripts/lib/ensure-build.ts) and to the pages
+ * Next renders again at run time as they are sent (lib/server/hash-on-send.ts). The loader is inline,
+ * so the page's Content-Security-Policy names it by hash like Next's own inline scripts.
+ */
+
+const LOADER_ID = "deferred-scripts";
+const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
+// Next's hint for its bootstrap script, which the loader now starts with the rest.
+const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="[^"]+"\/>/g;
+const LOADER_TAG = new RegExp(`<script id="${LOADER_ID}" data-chunks='([^']*)'>`);
+
+// Kept to ES5 (it runs before any polyfill). When the largest paint is reported: if the page has a
+// hero image (fetchpriority="high") that is shown and not yet painted, wait for its own paint (a later
+// entry) or, when it is not the largest, for two frames after it loads; otherwise start now.
+// A button clicked before React listens (it attaches to the document, `__reactContainer…`) is clicked
+// again once React has hydrated it (`__reactProps…`), so an early tap on a menu is not lost. Only the
+// first such click (the replay is a click too); a click React hears it replays itself; links and
+// submit buttons keep their native behaviour.
+const LOADER = `(function(tag){
+var d=document,started=0,early=null,heard=0;
+function start(){if(started)return;started=1;JSON.parse(tag.getAttribute("data-chunks")).forEach(function(src){var s=d.createElement("script");s.src=src;s.async=true;d.head.appendChild(s)})}
+function soon(){setTimeout(start,0)}
+function afterFrames(){requestAnimationFrame(function(){requestAnimationFrame(soon)})}
+function has(node,prefix){return Object.keys(node).some(function(k){return k.indexOf(prefix)===0})}
+function replay(tries){if(!early)return;if(has(early,"__reactProps")){var b=early;early=null;return setTimeout(function(){if(b.isConnected)b.click()},0)}if(tries<200)setTimeout(function(){replay(tries+1)},50)}
+addEventListener("click",function(e){
+var b=e.target&&e.target.closest&&e.target.closest("button");
+if(heard||!b||b.disabled||(b.form&&b.type==="submit")||has(d,"__reactContainer"))return;
+heard=1;early=b;start();replay(0);
+},true);
+["pointerdown","keydown","scroll"].forEach(function(type){addEventListener(type,start,{once:true,passive:true,capture:true})});
+setTimeout(start,4000);
+var P=window.PerformanceObserver,types=P&&P.supportedEntryTypes||[];
+if(types.indexOf("largest-contentful-paint")<0)return requestAnimationFrame(soon);
+var waiting=0;
+new P(function(list){
+var entries=list.getEntries(),hero=d.querySelector('img[fetchpriority="high"]');
+if(!hero||!hero.offsetWidth||entries[entries.length-1].element===hero)return soon();
+if(waiting)return;waiting=1;
+if(hero.complete)afterFrames();else{hero.addEventListener("load",afterFrames);hero.addEventListener("error",soon)}
+}).observe({type:"largest-contentful-paint",buffered:true});
+})(document.currentScript);`;
+
+const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#39;");
+
+/** The page with its async framework scripts handed to the loader (unchanged when it has none). */
+export function deferFrameworkScripts(html: string): string {
+  const sources: string[] = [];
+  const withoutScripts = html.replace(ASYNC_SCRIPT, (_tag, source: string) => {
+    sources.push(source);
+    return "";
+  });
+  if (sources.length === 0 || !withoutScripts.includes("</head>")) return html;
+  const loader = `<script id="${LOADER_ID}" data-chunks='${escapeAttribute(JSON.stringify(sources))}'>${LOADER}</script>`;
+  return withoutScripts.replace(SCRIPT_PRELOAD, "").replace("</head>", `${loader}</head>`);
+}
+
+/** The scripts a page's loader starts (none when the page was not rewritten). */
+export function deferredScriptSources(html: string): string[] {
+  const list = LOADER_TAG.exec(html)?.[1];
+  if (!list) return [];
+  return JSON.parse(list.replace(/&#39;/g, "'").replace(/&amp;/g, "&")) as string[];
+}
