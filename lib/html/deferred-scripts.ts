@@ -21,21 +21,26 @@ const LOADER_TAG = new RegExp(`<script id="${LOADER_ID}" data-chunks='([^']*)'>`
 // Kept to ES5 (it runs before any polyfill). When the largest paint is reported: if the page has a
 // hero image (fetchpriority="high") that is shown and not yet painted, wait for its own paint (a later
 // entry) or, when it is not the largest, for two frames after it loads; otherwise start now.
-// A button clicked before React listens (it attaches to the document, `__reactContainer…`) is clicked
-// again once React has hydrated it (`__reactProps…`), so an early tap on a menu is not lost. Only the
-// first such click (the replay is a click too); a click React hears it replays itself; links and
-// submit buttons keep their native behaviour.
+// The first click on a button, or arrow, Escape, Home or End key, that comes before React listens (it
+// attaches to the document, `__reactContainer…`) is played again on its element once React has
+// hydrated that element (`__reactProps…`), so an early tap or key on a menu is not lost. Only the
+// first (a replay is an event too); an event React hears it replays itself; links, submit buttons,
+// Enter and Space (which click) keep their native behaviour.
 const LOADER = `(function(tag){
-var d=document,started=0,early=null,heard=0;
+var d=document,started=0,early,heard=0;
 function start(){if(started)return;started=1;JSON.parse(tag.getAttribute("data-chunks")).forEach(function(src){var s=d.createElement("script");s.src=src;s.async=true;d.head.appendChild(s)})}
 function soon(){setTimeout(start,0)}
 function afterFrames(){requestAnimationFrame(function(){requestAnimationFrame(soon)})}
 function has(node,prefix){return Object.keys(node).some(function(k){return k.indexOf(prefix)===0})}
-function replay(tries){if(!early)return;if(has(early,"__reactProps")){var b=early;early=null;return setTimeout(function(){if(b.isConnected)b.click()},0)}if(tries<200)setTimeout(function(){replay(tries+1)},50)}
+function replay(tries){var target=early[0];if(has(target,"__reactProps"))return setTimeout(function(){if(target.isConnected)early[1]()},0);if(tries<200)setTimeout(function(){replay(tries+1)},50)}
+function remember(target,again){if(heard||has(d,"__reactContainer"))return;heard=1;early=[target,again];start();replay(0)}
 addEventListener("click",function(e){
 var b=e.target&&e.target.closest&&e.target.closest("button");
-if(heard||!b||b.disabled||(b.form&&b.type==="submit")||has(d,"__reactContainer"))return;
-heard=1;early=b;start();replay(0);
+if(b&&!b.disabled&&!(b.form&&b.type==="submit"))remember(b,function(){b.click()});
+},true);
+addEventListener("keydown",function(e){
+var t=e.target,key=e.key,code=e.code;
+if(t&&t.nodeType===1&&t!==d.body&&/^(Arrow|Escape$|Home$|End$)/.test(key))remember(t,function(){t.dispatchEvent(new KeyboardEvent("keydown",{key:key,code:code,bubbles:true,cancelable:true}))});
 },true);
 ["pointerdown","keydown","scroll"].forEach(function(type){addEventListener(type,start,{once:true,passive:true,capture:true})});
 setTimeout(start,4000);
