@@ -24,19 +24,22 @@ const LOADER_TAG = new RegExp(`<script id="${LOADER_ID}" data-chunks='([^']*)'>`
 // The first click on a button, or arrow, Escape, Home or End key, that comes before React listens (it
 // attaches to the document, `__reactContainer…`) is played again on its element once React has
 // hydrated that element (`__reactProps…`), so an early tap or key on a menu is not lost. Only the
-// first (a replay is an event too); an event React hears it replays itself; links, submit buttons,
-// Enter and Space (which click) keep their native behaviour.
+// first (a replay is an event too); an event React hears it replays itself; submit buttons, Enter and
+// Space (which click) keep their native behaviour. So do links, except one to another page of the site
+// while the address carries a query (a campaign's utm_… tags): the site's links carry that query on
+// once hydrated, so the click waits for hydration (3 s at most, then the link is followed as it is).
 const LOADER = `(function(tag){
 var d=document,started=0,early,heard=0;
 function start(){if(started)return;started=1;JSON.parse(tag.getAttribute("data-chunks")).forEach(function(src){var s=d.createElement("script");s.src=src;s.async=true;d.head.appendChild(s)})}
 function soon(){setTimeout(start,0)}
 function afterFrames(){requestAnimationFrame(function(){requestAnimationFrame(soon)})}
 function has(node,prefix){return Object.keys(node).some(function(k){return k.indexOf(prefix)===0})}
-function replay(tries){var target=early[0];if(has(target,"__reactProps"))return setTimeout(function(){if(target.isConnected)early[1]()},0);if(tries<200)setTimeout(function(){replay(tries+1)},50)}
-function remember(target,again){if(heard||has(d,"__reactContainer"))return;heard=1;early=[target,again];start();replay(0)}
+function replay(tries){var target=early[0];if(has(target,"__reactProps"))return setTimeout(function(){if(target.isConnected)early[1]()},0);if(tries<(early[2]?60:200))return setTimeout(function(){replay(tries+1)},50);if(early[2])early[2]()}
+function remember(target,again,giveUp){if(heard||has(d,"__reactContainer"))return false;heard=1;early=[target,again,giveUp];start();replay(0);return true}
 addEventListener("click",function(e){
-var b=e.target&&e.target.closest&&e.target.closest("button");
+var t=e.target,b=t&&t.closest&&t.closest("button"),a=!b&&t&&t.closest&&t.closest("a[href]"),l=location;
 if(b&&!b.disabled&&!(b.form&&b.type==="submit"))remember(b,function(){b.click()});
+else if(a&&l.search&&a.origin===l.origin&&!a.target&&!a.hasAttribute("download")&&e.button===0&&!(e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)&&!(a.pathname===l.pathname&&a.hash)&&remember(a,function(){a.click()},function(){l.assign(a.href)}))e.preventDefault();
 },true);
 addEventListener("keydown",function(e){
 var t=e.target,key=e.key,code=e.code;
