@@ -11,8 +11,10 @@ export interface CspManifest {
 export const cspManifestPath = (root: string) => path.join(root, ".next", "csp-hashes.json");
 const buildIdOf = (root: string) => readFileSync(path.join(root, ".next", "BUILD_ID"), "utf8").trim();
 
+const prerenderedDir = (root: string) => path.join(root, ".next", "server", "app");
+
 /** The pre-rendered pages of the build in `root`/.next, as HTML files. */
-export const prerenderedHtmlFiles = (root: string) => htmlFiles(path.join(root, ".next", "server", "app"));
+export const prerenderedHtmlFiles = (root: string) => htmlFiles(prerenderedDir(root));
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -24,9 +26,9 @@ function htmlFiles(dir: string): string[] {
 
 /** Reads every pre-rendered page of the build in `root`/.next and writes the manifest beside it. */
 export function writeCspManifest(root: string): CspManifest {
-  const appDir = path.join(root, ".next", "server", "app");
+  const appDir = prerenderedDir(root);
   const pages: Record<string, string[]> = {};
-  for (const file of htmlFiles(appDir)) {
+  for (const file of prerenderedHtmlFiles(root)) {
     const route = `/${path
       .relative(appDir, file)
       .replace(/\.html$/, "")
