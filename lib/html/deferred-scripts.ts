@@ -21,26 +21,31 @@ const LOADER_TAG = new RegExp(`<script id="${LOADER_ID}" data-chunks='([^']*)'>`
 // Kept to ES5 (it runs before any polyfill). When the largest paint is reported: if the page has a
 // hero image (fetchpriority="high") that is shown and not yet painted, wait for its own paint (a later
 // entry) or, when it is not the largest, for two frames after it loads; otherwise start now.
-// The first click on a button, or arrow, Escape, Home or End key, that comes before React listens (it
-// attaches to the document, `__reactContainer…`) is played again on its element once React has
-// hydrated that element (`__reactProps…`), so an early tap or key on a menu is not lost. Only the
-// first (a replay is an event too); an event React hears it replays itself; submit buttons, Enter and
-// Space (which click) keep their native behaviour. So do links, except one to another page of the site
-// while the address carries a query (a campaign's utm_… tags): the site's links carry that query on
-// once hydrated, so the click waits for hydration (3 s at most, then the link is followed as it is).
+// A click on a button, or an arrow, Escape, Home or End key, on an element React has not hydrated
+// yet (no `__reactProps…` on it) is played again on that element once React has: before React listens
+// (it attaches to the document, `__reactContainer…`) nobody hears it, and afterwards React drops it
+// when the element's part cannot hydrate yet (its code still loading; React then stops the event's
+// propagation). So the loader waits for the event to finish: if the element was hydrated meanwhile
+// (React hydrated it to handle the event) it is forgotten, otherwise played again. One at a time (a
+// replay, on a hydrated element, is not kept again); submit buttons, Enter and Space (which click)
+// keep their native behaviour. So do links, except one to another page of the site clicked before
+// React listens while the address carries a query (a campaign's utm_… tags): the site's links carry
+// that query on once hydrated, so the click waits for hydration (3 s at most, then it is followed).
 const LOADER = `(function(tag){
-var d=document,started=0,early,heard=0;
+var d=document,started=0,early;
 function start(){if(started)return;started=1;JSON.parse(tag.getAttribute("data-chunks")).forEach(function(src){var s=d.createElement("script");s.src=src;s.async=true;d.head.appendChild(s)})}
 function soon(){setTimeout(start,0)}
 function afterFrames(){requestAnimationFrame(function(){requestAnimationFrame(soon)})}
 function has(node,prefix){return Object.keys(node).some(function(k){return k.indexOf(prefix)===0})}
-function replay(tries){var target=early[0];if(has(target,"__reactProps"))return setTimeout(function(){if(target.isConnected)early[1]()},0);if(tries<(early[2]?60:200))return setTimeout(function(){replay(tries+1)},50);if(early[2])early[2]()}
-function remember(target,again,giveUp){if(heard||has(d,"__reactContainer"))return false;heard=1;early=[target,again,giveUp];start();replay(0);return true}
+function replay(tries){var e=early,target=e[0];if(has(target,"__reactProps"))return setTimeout(function(){early=0;if(target.isConnected)e[1]()},0);if(tries<(e[2]?60:200))return setTimeout(function(){replay(tries+1)},50);early=0;if(e[2])e[2]()}
+function settle(){if(!early||early[3])return;early[3]=1;if(has(early[0],"__reactProps"))early=0;else replay(0)}
+function remember(target,again,giveUp){if(early||has(target,"__reactProps")||giveUp&&has(d,"__reactContainer"))return false;early=[target,again,giveUp];start();setTimeout(settle,0);return true}
 addEventListener("click",function(e){
 var t=e.target,b=t&&t.closest&&t.closest("button"),a=!b&&t&&t.closest&&t.closest("a[href]"),l=location;
 if(b&&!b.disabled&&!(b.form&&b.type==="submit"))remember(b,function(){b.click()});
 else if(a&&l.search&&a.origin===l.origin&&!a.target&&!a.hasAttribute("download")&&e.button===0&&!(e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)&&!(a.pathname===l.pathname&&a.hash)&&remember(a,function(){a.click()},function(){l.assign(a.href)}))e.preventDefault();
 },true);
+addEventListener("click",settle);addEventListener("keydown",settle);
 addEventListener("keydown",function(e){
 var t=e.target,key=e.key,code=e.code;
 if(t&&t.nodeType===1&&t!==d.body&&/^(Arrow|Escape$|Home$|End$)/.test(key))remember(t,function(){t.dispatchEvent(new KeyboardEvent("keydown",{key:key,code:code,bubbles:true,cancelable:true}))});
