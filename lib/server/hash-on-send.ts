@@ -5,6 +5,7 @@ import { inlineScriptHashes } from "@/lib/security/inline-script-hashes";
 import { contentSecurityPolicy } from "@/lib/security/headers";
 import { isRevalidatedPage } from "@/lib/security/revalidated-pages";
 import { tagSources } from "@/lib/security/tag-sources";
+import { applyHead } from "./apply-head";
 
 type Chunk = string | Uint8Array;
 type Callback = (error?: Error | null) => void;
@@ -105,18 +106,4 @@ function preparedPage(source: Buffer): PreparedPage {
   recentPages.unshift(page);
   if (recentPages.length > RECENT_PAGES) recentPages.pop();
   return page;
-}
-
-/** Applies a held `writeHead(status, [message], [headers])` to the response, to be sent with the body. */
-function applyHead(response: ServerResponse, args: unknown[]): void {
-  const [status, second, third] = args;
-  if (typeof status === "number") response.statusCode = status;
-  if (typeof second === "string") response.statusMessage = second;
-  const headers = typeof second === "object" && second !== null ? second : third;
-  if (Array.isArray(headers)) {
-    for (let i = 0; i + 1 < headers.length; i += 2) response.setHeader(String(headers[i]), headers[i + 1] as string);
-  } else if (headers && typeof headers === "object") {
-    for (const [name, value] of Object.entries(headers))
-      if (value !== undefined) response.setHeader(name, value as string);
-  }
 }
