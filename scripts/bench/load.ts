@@ -31,3 +31,21 @@ export async function measureLoad(target: LoadTarget, seconds: number, connectio
     errors: result.errors,
   };
 }
+
+/**
+ * The targets measured in turn, `rounds` times over, each reported by its median run (by requests/s):
+ * a 2-core VM's neighbours move one run by half, and a ratio of two single runs with them.
+ */
+export async function measureInTurn<Name extends string>(
+  targets: Record<Name, LoadTarget>,
+  seconds: number,
+  rounds: number,
+): Promise<Record<Name, LoadResult>> {
+  const names = Object.keys(targets) as Name[];
+  const runs = new Map<Name, LoadResult[]>(names.map((name) => [name, []]));
+  for (let round = 0; round < rounds; round++)
+    for (const name of names) runs.get(name)!.push(await measureLoad(targets[name], seconds));
+  const median = (results: LoadResult[]) =>
+    [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor((results.length - 1) / 2)]!;
+  return Object.fromEntries(names.map((name) => [name, median(runs.get(name)!)])) as Record<Name, LoadResult>;
+}

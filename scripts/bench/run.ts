@@ -15,7 +15,7 @@ import { prepareDatabase } from "../lib/prepare-database";
 import { javascriptBytes, siteHtml, type JavascriptBytes } from "./js-bytes";
 import { interleavedLighthouse, type LighthouseScores, type LighthouseTarget } from "./lighthouse";
 import { measureInbox, type InboxTimings } from "./inbox";
-import { measureLoad, type LoadResult } from "./load";
+import { measureInTurn, measureLoad, type LoadResult } from "./load";
 import { formatReport } from "./report";
 import { seedSubmissions } from "./seed-submissions";
 import { buildReferenceApp, startReferenceApp } from "./reference-app";
@@ -49,6 +49,7 @@ export interface BenchResults {
 const root = process.cwd();
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 6);
+const loadRounds = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
 const work = mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
 const parts = new Set((process.env.BENCH_PARTS ?? "js,load,inbox,lighthouse").split(",").map((part) => part.trim()));
 const inboxRows = Number(process.env.BENCH_INBOX_ROWS ?? 100_000);
@@ -128,15 +129,24 @@ try {
   }
 
   if (parts.has("load")) {
-    // The bare app first, then the site, for a route handler and for a pre-rendered page.
-    const bareHello = await measureLoad({ url: `${reference.url}/api/hello` }, seconds);
-    results.load.push({ label: "GET /api/hello (bare Next)", ...bareHello });
-    const hello = await measureLoad({ url: `${next.url}/api/test/hello` }, seconds);
-    results.load.push({ label: "GET /api/test/hello (base)", ...hello });
-    const barePage = await measureLoad({ url: `${reference.url}/` }, seconds);
-    results.load.push({ label: "/ (bare Next page)", ...barePage });
-    const about = await measureLoad({ url: `${next.url}/en/about`, headers: { "accept-language": "en-US" } }, seconds);
-    results.load.push({ label: "/en/about next (scripts/serve.ts)", ...about });
+    // The bare app and the site in turn, for a route handler and for a pre-rendered page: the median
+    // of `loadRounds` rounds each.
+    const { bareHello, hello, barePage, about } = await measureInTurn(
+      {
+        bareHello: { url: `${reference.url}/api/hello` },
+        hello: { url: `${next.url}/api/test/hello` },
+        barePage: { url: `${reference.url}/` },
+        about: { url: `${next.url}/en/about`, headers: { "accept-language": "en-US" } },
+      },
+      seconds,
+      loadRounds,
+    );
+    results.load.push(
+      { label: "GET /api/hello (bare Next)", ...bareHello },
+      { label: "GET /api/test/hello (base)", ...hello },
+      { label: "/ (bare Next page)", ...barePage },
+      { label: "/en/about next (scripts/serve.ts)", ...about },
+    );
     const ratio = (a: LoadResult, b: LoadResult) => Math.round((a.requestsPerSecond / b.requestsPerSecond) * 100) / 100;
     results.ratios.push(
       { label: "GET /api/test/hello ÷ bare route handler", ratio: ratio(hello, bareHello), target: 0.8 },
