@@ -1,6 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { resolveLocale } from "@/lib/i18n/params";
 import type { Locale } from "@/lib/i18n/routing";
 import { buildMetadata } from "./build-metadata";
 import { sitePages, type SitePageKey } from "./site-pages";
@@ -9,4 +10,10 @@ import { sitePages, type SitePageKey } from "./site-pages";
 export async function sitePageMetadata(locale: Locale, key: SitePageKey, noindex?: boolean): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: `pages.${key}` });
   return buildMetadata({ locale, path: sitePages[key], title: t("title"), description: t("description"), noindex });
+}
+
+/** A fixed page's `generateMetadata`: `export const generateMetadata = sitePageMetadataFor("zenApp");` */
+export function sitePageMetadataFor(key: SitePageKey) {
+  return async ({ params }: Pick<PageProps<"/[locale]">, "params">): Promise<Metadata> =>
+    sitePageMetadata(await resolveLocale(params), key);
 }

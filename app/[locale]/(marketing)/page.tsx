@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ClosingCta } from "@/components/landing/closing-cta";
 import { LandingFullpage } from "@/components/landing/landing-fullpage";
@@ -7,13 +6,11 @@ import { ProductCards } from "@/components/landing/product-cards";
 import { TestimonialsSection } from "@/components/landing/testimonials-section";
 import { env } from "@/lib/config/env";
 import { resolveLocale } from "@/lib/i18n/params";
-import { sitePageMetadata } from "@/lib/seo/page-metadata";
+import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 
 type LandingProps = PageProps<"/[locale]">;
 
-export async function generateMetadata({ params }: LandingProps): Promise<Metadata> {
-  return sitePageMetadata(await resolveLocale(params), "landing");
-}
+export const generateMetadata = sitePageMetadataFor("landing");
 
 export default async function LandingPage({ params }: LandingProps) {
   const locale = await resolveLocale(params);

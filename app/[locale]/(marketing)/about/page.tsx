@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { AboutClosing } from "@/components/about/about-closing";
 import { AboutHero } from "@/components/about/about-hero";
 import { AboutHistory } from "@/components/about/about-history";
@@ -6,13 +5,11 @@ import { AboutNews } from "@/components/about/about-news";
 import { AboutStory } from "@/components/about/about-story";
 import { Leadership } from "@/components/about/leadership";
 import { resolveLocale } from "@/lib/i18n/params";
-import { sitePageMetadata } from "@/lib/seo/page-metadata";
+import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 
 type AboutProps = PageProps<"/[locale]/about">;
 
-export async function generateMetadata({ params }: AboutProps): Promise<Metadata> {
-  return sitePageMetadata(await resolveLocale(params), "about");
-}
+export const generateMetadata = sitePageMetadataFor("about");
 
 export default async function AboutPage({ params }: AboutProps) {
   await resolveLocale(params);

@@ -1,16 +1,13 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { LazyLeadFormSection } from "@/components/forms/lazy-lead-form-section";
 import { ConsultingSections } from "@/components/product/consulting-sections";
 import { ArrivalScroll } from "@/components/ui/arrival-scroll";
 import { resolveLocale } from "@/lib/i18n/params";
-import { sitePageMetadata } from "@/lib/seo/page-metadata";
+import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 
 type ConsultingProps = PageProps<"/[locale]/ai-consulting">;
 
-export async function generateMetadata({ params }: ConsultingProps): Promise<Metadata> {
-  return sitePageMetadata(await resolveLocale(params), "aiConsulting");
-}
+export const generateMetadata = sitePageMetadataFor("aiConsulting");
 
 export default async function AiConsultingPage({ params }: ConsultingProps) {
   const locale = await resolveLocale(params);

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getMessages, getTranslations } from "next-intl/server";
 import { BlogList, type BlogListText } from "@/components/blog/blog-list";
 import styles from "@/components/blog/blog.module.css";
@@ -6,16 +5,14 @@ import { postsForLocale } from "@/lib/blog/by-language";
 import { toCard } from "@/lib/blog/card";
 import { listLivePosts } from "@/lib/blog/live-posts";
 import { resolveLocale } from "@/lib/i18n/params";
-import { sitePageMetadata } from "@/lib/seo/page-metadata";
+import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 
 // Pre-rendered from Next's cache of the live posts; publishing, unpublishing and a scheduled
 // publish expire it by tag (lib/blog/revalidate.ts), so a change shows within a second.
 
 type BlogPageProps = PageProps<"/[locale]/blog">;
 
-export async function generateMetadata({ params }: BlogPageProps): Promise<Metadata> {
-  return sitePageMetadata(await resolveLocale(params), "blog");
-}
+export const generateMetadata = sitePageMetadataFor("blog");
 
 /** Posts written in the page's language, then those written only in the other one (with a badge). */
 export default async function BlogPage({ params }: BlogPageProps) {

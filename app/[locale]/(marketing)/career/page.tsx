@@ -1,15 +1,12 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CareerList } from "@/components/career/career-list";
 import { PageIntro } from "@/components/ui/page-intro";
 import { resolveLocale } from "@/lib/i18n/params";
-import { sitePageMetadata } from "@/lib/seo/page-metadata";
+import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 
 type CareerProps = PageProps<"/[locale]/career">;
 
-export async function generateMetadata({ params }: CareerProps): Promise<Metadata> {
-  return sitePageMetadata(await resolveLocale(params), "career");
-}
+export const generateMetadata = sitePageMetadataFor("career");
 
 export default async function CareerPage({ params }: CareerProps) {
   const locale = await resolveLocale(params);

@@ -1,15 +1,12 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CaseStudyCards } from "@/components/case-studies/case-study-cards";
 import { PageIntro } from "@/components/ui/page-intro";
 import { resolveLocale } from "@/lib/i18n/params";
-import { sitePageMetadata } from "@/lib/seo/page-metadata";
+import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 
 type CaseStudiesProps = PageProps<"/[locale]/case-studies">;
 
-export async function generateMetadata({ params }: CaseStudiesProps): Promise<Metadata> {
-  return sitePageMetadata(await resolveLocale(params), "caseStudies");
-}
+export const generateMetadata = sitePageMetadataFor("caseStudies");
 
 export default async function CaseStudiesPage({ params }: CaseStudiesProps) {
   const locale = await resolveLocale(params);

@@ -1,16 +1,13 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ContactForm } from "@/components/forms/contact-form";
 import { FormSection } from "@/components/forms/form-section";
 import { PageIntro } from "@/components/ui/page-intro";
 import { resolveLocale } from "@/lib/i18n/params";
-import { sitePageMetadata } from "@/lib/seo/page-metadata";
+import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 
 type LocaleProps = PageProps<"/[locale]/contact">;
 
-export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  return sitePageMetadata(await resolveLocale(params), "contact");
-}
+export const generateMetadata = sitePageMetadataFor("contact");
 
 export default async function ContactPage({ params }: LocaleProps) {
   const locale = await resolveLocale(params);

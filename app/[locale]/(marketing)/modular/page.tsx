@@ -1,19 +1,16 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { LazyLeadFormSection } from "@/components/forms/lazy-lead-form-section";
 import { ModularSections } from "@/components/product/modular-sections";
 import { ArrivalScroll } from "@/components/ui/arrival-scroll";
 import { resolveLocale } from "@/lib/i18n/params";
-import { sitePageMetadata } from "@/lib/seo/page-metadata";
+import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 
 type ModularProps = PageProps<"/[locale]/modular">;
 
 /** Visitors from this event's links land on the form. */
 const eventUtmSource = "bmac2023";
 
-export async function generateMetadata({ params }: ModularProps): Promise<Metadata> {
-  return sitePageMetadata(await resolveLocale(params), "modular");
-}
+export const generateMetadata = sitePageMetadataFor("modular");
 
 export default async function ModularPage({ params }: ModularProps) {
   const locale = await resolveLocale(params);

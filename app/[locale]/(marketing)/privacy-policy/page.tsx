@@ -1,17 +1,14 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { LegalDocument } from "@/components/legal/legal-document";
 import { legalDocument } from "@/content/legal";
 import { env } from "@/lib/config/env";
 import { SiteLink } from "@/components/navigation/site-link";
 import { resolveLocale } from "@/lib/i18n/params";
-import { sitePageMetadata } from "@/lib/seo/page-metadata";
+import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 
 type PrivacyProps = PageProps<"/[locale]/privacy-policy">;
 
-export async function generateMetadata({ params }: PrivacyProps): Promise<Metadata> {
-  return sitePageMetadata(await resolveLocale(params), "privacy");
-}
+export const generateMetadata = sitePageMetadataFor("privacy");
 
 export default async function PrivacyPage({ params }: PrivacyProps) {
   const locale = await resolveLocale(params);

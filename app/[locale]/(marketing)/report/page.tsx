@@ -1,17 +1,14 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ReportWizardSection } from "@/components/report/report-wizard-section";
 import { ReportSections } from "@/components/report-page/report-sections";
 import { reportArrivalDelays, reportFormOffset } from "@/components/report-page/report-scroll";
 import { ArrivalScroll } from "@/components/ui/arrival-scroll";
 import { resolveLocale } from "@/lib/i18n/params";
-import { sitePageMetadata } from "@/lib/seo/page-metadata";
+import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 
 type ReportProps = PageProps<"/[locale]/report">;
 
-export async function generateMetadata({ params }: ReportProps): Promise<Metadata> {
-  return sitePageMetadata(await resolveLocale(params), "report");
-}
+export const generateMetadata = sitePageMetadataFor("report");
 
 export default async function ReportPage({ params }: ReportProps) {
   const locale = await resolveLocale(params);

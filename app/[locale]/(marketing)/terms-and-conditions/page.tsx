@@ -1,14 +1,11 @@
-import type { Metadata } from "next";
 import { LegalDocument } from "@/components/legal/legal-document";
 import { legalDocument } from "@/content/legal";
 import { resolveLocale } from "@/lib/i18n/params";
-import { sitePageMetadata } from "@/lib/seo/page-metadata";
+import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 
 type TermsProps = PageProps<"/[locale]/terms-and-conditions">;
 
-export async function generateMetadata({ params }: TermsProps): Promise<Metadata> {
-  return sitePageMetadata(await resolveLocale(params), "terms");
-}
+export const generateMetadata = sitePageMetadataFor("terms");
 
 export default async function TermsPage({ params }: TermsProps) {
   const locale = await resolveLocale(params);

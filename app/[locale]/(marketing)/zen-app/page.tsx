@@ -1,16 +1,13 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { LazyLeadFormSection } from "@/components/forms/lazy-lead-form-section";
 import { ZenAppSections } from "@/components/product/zen-app-sections";
 import { ArrivalScroll } from "@/components/ui/arrival-scroll";
 import { resolveLocale } from "@/lib/i18n/params";
-import { sitePageMetadata } from "@/lib/seo/page-metadata";
+import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 
 type ZenAppProps = PageProps<"/[locale]/zen-app">;
 
-export async function generateMetadata({ params }: ZenAppProps): Promise<Metadata> {
-  return sitePageMetadata(await resolveLocale(params), "zenApp");
-}
+export const generateMetadata = sitePageMetadataFor("zenApp");
 
 export default async function ZenAppPage({ params }: ZenAppProps) {
   const locale = await resolveLocale(params);
