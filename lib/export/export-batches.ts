@@ -1,6 +1,7 @@
 import type { Writable } from "node:stream";
 import Database from "better-sqlite3";
 import pg from "pg";
+import { numberedPlaceholders } from "@/lib/db/numbered-placeholders";
 import { isPostgres } from "@/lib/db/provider";
 import type { Submission, SubmissionNote } from "@/lib/db/generated/client";
 import type { SubmissionFilters } from "@/lib/submissions/filters";
@@ -73,16 +74,7 @@ async function openPostgresReader(databaseUrl: string): Promise<ExportReader> {
   await client.connect();
   await client.query("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY");
   return {
-    // The view's SQL is written with SQLite's `?` placeholders; PostgreSQL numbers them.
-    all: async (sql, params) => {
-      let n = 0;
-      return (
-        await client.query(
-          sql.replace(/\?/g, () => `$${++n}`),
-          params,
-        )
-      ).rows as Row[];
-    },
+    all: async (sql, params) => (await client.query(numberedPlaceholders(sql), params)).rows as Row[],
     close: () => client.end(),
   };
 }

@@ -2,6 +2,7 @@
 // under test: what was stored, whatever the server said.
 import Database from "better-sqlite3";
 import pg from "pg";
+import { numberedPlaceholders } from "@/lib/db/numbered-placeholders";
 
 /** Rows of `sql` (with SQLite's `?` placeholders; PostgreSQL numbers them). */
 export async function readRows<T>(databaseUrl: string, sql: string, params: unknown[] = []): Promise<T[]> {
@@ -16,13 +17,7 @@ export async function readRows<T>(databaseUrl: string, sql: string, params: unkn
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    let n = 0;
-    return (
-      await client.query(
-        sql.replace(/\?/g, () => `$${++n}`),
-        params,
-      )
-    ).rows as T[];
+    return (await client.query(numberedPlaceholders(sql), params)).rows as T[];
   } finally {
     await client.end();
   }
