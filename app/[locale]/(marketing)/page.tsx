@@ -8,11 +8,9 @@ import { env } from "@/lib/config/env";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 
-type LandingProps = PageProps<"/[locale]">;
-
 export const generateMetadata = sitePageMetadataFor("landing");
 
-export default async function LandingPage({ params }: LandingProps) {
+export default async function LandingPage({ params }: PageProps<"/[locale]">) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: "landing" });
   return (

@@ -5,12 +5,10 @@ import { PageIntro } from "@/components/ui/page-intro";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 
-type LocaleProps = PageProps<"/[locale]/demo">;
-
 export const generateMetadata = sitePageMetadataFor("demo");
 
 /** The scheduling widget full page (trigger "default"), with the page's utm values. */
-export default async function DemoPage({ params }: LocaleProps) {
+export default async function DemoPage({ params }: PageProps<"/[locale]/demo">) {
   const locale = await resolveLocale(params);
   const page = await getTranslations({ locale, namespace: "pages.demo" });
   return (

@@ -7,11 +7,9 @@ import { Leadership } from "@/components/about/leadership";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 
-type AboutProps = PageProps<"/[locale]/about">;
-
 export const generateMetadata = sitePageMetadataFor("about");
 
-export default async function AboutPage({ params }: AboutProps) {
+export default async function AboutPage({ params }: PageProps<"/[locale]/about">) {
   await resolveLocale(params);
   return (
     <>

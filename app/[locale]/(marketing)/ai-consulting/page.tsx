@@ -5,11 +5,9 @@ import { ArrivalScroll } from "@/components/ui/arrival-scroll";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 
-type ConsultingProps = PageProps<"/[locale]/ai-consulting">;
-
 export const generateMetadata = sitePageMetadataFor("aiConsulting");
 
-export default async function AiConsultingPage({ params }: ConsultingProps) {
+export default async function AiConsultingPage({ params }: PageProps<"/[locale]/ai-consulting">) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: "aiConsulting" });
   return (

@@ -10,12 +10,10 @@ import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 // Pre-rendered from Next's cache of the live posts; publishing, unpublishing and a scheduled
 // publish expire it by tag (lib/blog/revalidate.ts), so a change shows within a second.
 
-type BlogPageProps = PageProps<"/[locale]/blog">;
-
 export const generateMetadata = sitePageMetadataFor("blog");
 
 /** Posts written in the page's language, then those written only in the other one (with a badge). */
-export default async function BlogPage({ params }: BlogPageProps) {
+export default async function BlogPage({ params }: PageProps<"/[locale]/blog">) {
   const locale = await resolveLocale(params);
   const [t, tb, messages, posts] = await Promise.all([
     getTranslations({ locale, namespace: "pages.blog" }),

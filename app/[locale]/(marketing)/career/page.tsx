@@ -4,11 +4,9 @@ import { PageIntro } from "@/components/ui/page-intro";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 
-type CareerProps = PageProps<"/[locale]/career">;
-
 export const generateMetadata = sitePageMetadataFor("career");
 
-export default async function CareerPage({ params }: CareerProps) {
+export default async function CareerPage({ params }: PageProps<"/[locale]/career">) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: "career" });
   return (

@@ -4,11 +4,9 @@ import { PageIntro } from "@/components/ui/page-intro";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 
-type CaseStudiesProps = PageProps<"/[locale]/case-studies">;
-
 export const generateMetadata = sitePageMetadataFor("caseStudies");
 
-export default async function CaseStudiesPage({ params }: CaseStudiesProps) {
+export default async function CaseStudiesPage({ params }: PageProps<"/[locale]/case-studies">) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: "caseStudies" });
   return (

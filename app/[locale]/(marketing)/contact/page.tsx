@@ -5,11 +5,9 @@ import { PageIntro } from "@/components/ui/page-intro";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 
-type LocaleProps = PageProps<"/[locale]/contact">;
-
 export const generateMetadata = sitePageMetadataFor("contact");
 
-export default async function ContactPage({ params }: LocaleProps) {
+export default async function ContactPage({ params }: PageProps<"/[locale]/contact">) {
   const locale = await resolveLocale(params);
   const page = await getTranslations({ locale, namespace: "pages.contact" });
   const t = await getTranslations({ locale, namespace: "contactPage" });

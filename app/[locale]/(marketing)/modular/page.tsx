@@ -5,14 +5,12 @@ import { ArrivalScroll } from "@/components/ui/arrival-scroll";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 
-type ModularProps = PageProps<"/[locale]/modular">;
-
 /** Visitors from this event's links land on the form. */
 const eventUtmSource = "bmac2023";
 
 export const generateMetadata = sitePageMetadataFor("modular");
 
-export default async function ModularPage({ params }: ModularProps) {
+export default async function ModularPage({ params }: PageProps<"/[locale]/modular">) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: "modular" });
   return (

@@ -6,11 +6,9 @@ import { SiteLink } from "@/components/navigation/site-link";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 
-type PrivacyProps = PageProps<"/[locale]/privacy-policy">;
-
 export const generateMetadata = sitePageMetadataFor("privacy");
 
-export default async function PrivacyPage({ params }: PrivacyProps) {
+export default async function PrivacyPage({ params }: PageProps<"/[locale]/privacy-policy">) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: "legal" });
   return (

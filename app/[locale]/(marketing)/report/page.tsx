@@ -6,11 +6,9 @@ import { ArrivalScroll } from "@/components/ui/arrival-scroll";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 
-type ReportProps = PageProps<"/[locale]/report">;
-
 export const generateMetadata = sitePageMetadataFor("report");
 
-export default async function ReportPage({ params }: ReportProps) {
+export default async function ReportPage({ params }: PageProps<"/[locale]/report">) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: "reportPage" });
   return (

@@ -5,11 +5,9 @@ import { PageIntro } from "@/components/ui/page-intro";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 
-type LocaleProps = PageProps<"/[locale]/signup">;
-
 export const generateMetadata = sitePageMetadataFor("signup");
 
-export default async function SignupPage({ params }: LocaleProps) {
+export default async function SignupPage({ params }: PageProps<"/[locale]/signup">) {
   const locale = await resolveLocale(params);
   const page = await getTranslations({ locale, namespace: "pages.signup" });
   const t = await getTranslations({ locale, namespace: "signupPage" });

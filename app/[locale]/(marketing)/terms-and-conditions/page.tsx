@@ -3,11 +3,9 @@ import { legalDocument } from "@/content/legal";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 
-type TermsProps = PageProps<"/[locale]/terms-and-conditions">;
-
 export const generateMetadata = sitePageMetadataFor("terms");
 
-export default async function TermsPage({ params }: TermsProps) {
+export default async function TermsPage({ params }: PageProps<"/[locale]/terms-and-conditions">) {
   const locale = await resolveLocale(params);
   return <LegalDocument locale={locale} document={legalDocument("terms", locale)} />;
 }

@@ -5,11 +5,9 @@ import { ArrivalScroll } from "@/components/ui/arrival-scroll";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 
-type ZenAppProps = PageProps<"/[locale]/zen-app">;
-
 export const generateMetadata = sitePageMetadataFor("zenApp");
 
-export default async function ZenAppPage({ params }: ZenAppProps) {
+export default async function ZenAppPage({ params }: PageProps<"/[locale]/zen-app">) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: "zenApp" });
   return (
