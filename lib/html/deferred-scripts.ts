@@ -25,9 +25,12 @@ const LOADER_TAG = new RegExp(`<script id="${LOADER_ID}" data-chunks='([^']*)'>`
 // yet (no `__reactProps…` on it) is played again on that element once React has: before React listens
 // (it attaches to the document, `__reactContainer…`) nobody hears it, and afterwards React drops it
 // when the element's part cannot hydrate yet (its code still loading; React then stops the event's
-// propagation). So the loader waits for the event to finish: if the element was hydrated meanwhile
-// (React hydrated it to handle the event) it is forgotten, otherwise played again. One at a time (a
-// replay, on a hydrated element, is not kept again); submit buttons, Enter and Space (which click)
+// propagation). So the loader looks again once React's own listener on the document has run (with a
+// listener of its own there, added while the event is on its way; the next task if it never gets
+// there): if the element was hydrated meanwhile (React hydrated it to handle the event) it is
+// forgotten, otherwise played again once React has hydrated it. One at a time; a replay, on a
+// hydrated element, is not kept again, and one still waiting is dropped when the visitor clicks, or
+// presses one of those keys, on a hydrated element (React hears them now). Submit buttons, Enter and Space (which click)
 // keep their native behaviour. So do links, except one to another page of the site clicked before
 // React listens while the address carries a query (a campaign's utm_… tags): the site's links carry
 // that query on once hydrated, so the click waits for hydration (3 s at most, then it is followed).
@@ -37,18 +40,20 @@ function start(){if(started)return;started=1;JSON.parse(tag.getAttribute("data-c
 function soon(){setTimeout(start,0)}
 function afterFrames(){requestAnimationFrame(function(){requestAnimationFrame(soon)})}
 function has(node,prefix){return Object.keys(node).some(function(k){return k.indexOf(prefix)===0})}
-function replay(tries){var e=early,target=e[0];if(has(target,"__reactProps"))return setTimeout(function(){early=0;if(target.isConnected)e[1]()},0);if(tries<(e[2]?60:200))return setTimeout(function(){replay(tries+1)},50);early=0;if(e[2])e[2]()}
-function settle(){if(!early||early[3])return;early[3]=1;if(has(early[0],"__reactProps"))early=0;else replay(0)}
-function remember(target,again,giveUp){if(early||has(target,"__reactProps")||giveUp&&has(d,"__reactContainer"))return false;early=[target,again,giveUp];start();setTimeout(settle,0);return true}
+function replay(e,tries){if(early!==e)return;var target=e[0];if(has(target,"__reactProps"))return setTimeout(function(){if(early!==e)return;early=0;if(target.isConnected)e[1]()},0);if(tries<(e[2]?60:200))return setTimeout(function(){replay(e,tries+1)},50);early=0;if(e[2])e[2]()}
+function settle(){var e=early;if(!e||e[3])return;e[3]=1;if(has(e[0],"__reactProps"))early=0;else replay(e,0)}
+function moved(target){if(early&&early[3]&&target&&has(target,"__reactProps"))early=0}
+function remember(type,target,again,giveUp){if(early||has(target,"__reactProps")||giveUp&&has(d,"__reactContainer"))return false;early=[target,again,giveUp];start();d.addEventListener(type,settle,{capture:true,once:true});setTimeout(settle,0);return true}
 addEventListener("click",function(e){
 var t=e.target,b=t&&t.closest&&t.closest("button"),a=!b&&t&&t.closest&&t.closest("a[href]"),l=location;
-if(b&&!b.disabled&&!(b.form&&b.type==="submit"))remember(b,function(){b.click()});
-else if(a&&l.search&&a.origin===l.origin&&!a.target&&!a.hasAttribute("download")&&e.button===0&&!(e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)&&!(a.pathname===l.pathname&&a.hash)&&remember(a,function(){a.click()},function(){l.assign(a.href)}))e.preventDefault();
+moved(b||a||t);
+if(b&&!b.disabled&&!(b.form&&b.type==="submit"))remember("click",b,function(){b.click()});
+else if(a&&l.search&&a.origin===l.origin&&!a.target&&!a.hasAttribute("download")&&e.button===0&&!(e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)&&!(a.pathname===l.pathname&&a.hash)&&remember("click",a,function(){a.click()},function(){l.assign(a.href)}))e.preventDefault();
 },true);
-addEventListener("click",settle);addEventListener("keydown",settle);
 addEventListener("keydown",function(e){
 var t=e.target,key=e.key,code=e.code;
-if(t&&t.nodeType===1&&t!==d.body&&/^(Arrow|Escape$|Home$|End$)/.test(key))remember(t,function(){t.dispatchEvent(new KeyboardEvent("keydown",{key:key,code:code,bubbles:true,cancelable:true}))});
+if(!/^(Arrow|Escape$|Home$|End$)/.test(key))return;moved(t);
+if(t&&t.nodeType===1&&t!==d.body)remember("keydown",t,function(){t.dispatchEvent(new KeyboardEvent("keydown",{key:key,code:code,bubbles:true,cancelable:true}))});
 },true);
 ["pointerdown","keydown","scroll"].forEach(function(type){addEventListener(type,start,{once:true,passive:true,capture:true})});
 setTimeout(start,4000);

@@ -19,8 +19,11 @@ import { applyHead } from "./apply-head";
  * Accept-Language and the locale cookie (the locale proxy reads them), Accept-Encoding. A request
  * with any other cookie (a staff preview, analytics) or a router header (Next's navigations,
  * prefetches, actions) goes to Next and is not kept. A publish or a news edit (here or announced by
- * another instance) expires every kept answer (lib/cache/page-answers-epoch.ts), and an answer whose
- * rendering began before the change is not kept. Bounded by bytes, the least recently sent go first.
+ * another instance) expires every kept answer (lib/cache/page-answers-epoch.ts). Next applies the
+ * change to its own cache only after the handler that made it has answered (its pending
+ * revalidations), so until then it may still send the old page: nothing is kept from a request that
+ * began within SETTLE_MS of a change, nor from one that began before it. Bounded by bytes, the least
+ * recently sent go first.
  */
 interface KeptAnswer {
   headers: OutgoingHttpHeaders;
@@ -32,6 +35,8 @@ interface KeptAnswer {
 }
 
 const MAX_BYTES = 32 * 1024 * 1024;
+// Far longer than a publishing handler takes to answer, its database round trips included.
+const SETTLE_MS = 10_000;
 const HEADER_ALLOWANCE = 2048;
 const kept = new LRUCache<string, KeptAnswer>({
   maxSize: MAX_BYTES,
@@ -99,26 +104,32 @@ const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) =>
   typeof chunk === "string" ? Buffer.from(chunk, encoding ?? "utf8") : Buffer.from(chunk);
 
 function keepWhenSent(key: string, response: ServerResponse, conditional: boolean): void {
-  const epoch = pageAnswersEpoch();
+  const { epoch, changedAt } = pageAnswersEpoch();
+  if (Date.now() - changedAt < SETTLE_MS) return;
   const chunks: Buffer[] = [];
+  // Known once the head is written (Next has set its cache headers by then): no copy of a body not kept.
+  let keepable: boolean | undefined;
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
   const write = response.write.bind(response) as (...args: unknown[]) => boolean;
   const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
+  const collect = (chunk: unknown, encoding: unknown) => {
+    if (keepable === false || chunk === undefined || chunk === null || typeof chunk === "function") return;
+    chunks.push(toBuffer(chunk as Chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : undefined));
+  };
 
   response.writeHead = ((...args: unknown[]) => {
     // Applied to the response so that the headers can be read back when the body is complete.
     applyHead(response, args);
+    keepable = isKeepable(response);
     return writeHead(response.statusCode);
   }) as typeof response.writeHead;
   response.write = ((chunk: Chunk, ...rest: unknown[]) => {
-    if (chunk !== undefined && chunk !== null && typeof chunk !== "function")
-      chunks.push(toBuffer(chunk, typeof rest[0] === "string" ? (rest[0] as BufferEncoding) : undefined));
+    collect(chunk, rest[0]);
     return write(chunk, ...rest);
   }) as typeof response.write;
   response.end = ((chunk?: Chunk | (() => void), ...rest: unknown[]) => {
-    if (chunk !== undefined && chunk !== null && typeof chunk !== "function")
-      chunks.push(toBuffer(chunk, typeof rest[0] === "string" ? (rest[0] as BufferEncoding) : undefined));
-    if (isKeepable(response) && epoch === pageAnswersEpoch()) {
+    collect(chunk, rest[0]);
+    if (keepable !== false && isKeepable(response) && pageAnswersEpoch().epoch === epoch) {
       // Under the names Next gave them (the same answer, down to the header's case).
       const headers: OutgoingHttpHeaders = {};
       for (const name of (response as RawNamed).getRawHeaderNames())
@@ -156,7 +167,7 @@ export function answerFromMemory(
   const key = answerKey(request);
   if (key === null) return false;
   const answer = kept.get(key);
-  if (answer && answer.epoch === pageAnswersEpoch()) {
+  if (answer && answer.epoch === pageAnswersEpoch().epoch) {
     send(request, response, answer);
     return true;
   }
