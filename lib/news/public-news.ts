@@ -54,9 +54,10 @@ export function listPublicNews(locale: Locale): Promise<PublicNewsItem[]> {
 }
 
 /**
- * Expires the cached news (and the server's kept answers) at once: the next visitor of /about gets the page rendered anew (sent
- * with the hashes of its own scripts, lib/server/hash-on-send.ts). Outside a Next server (scripts,
- * tests calling the handlers) there is no cache to clear: that case alone is skipped.
+ * Expires the cached news (and the server's kept answers) at once: the next visitor of /about gets
+ * the page rendered anew (sent with the hashes of its own scripts, lib/server/hash-on-send.ts).
+ * Outside a Next server (scripts, tests calling the handlers) there is no cache to clear: that case
+ * alone is skipped.
  */
 export function revalidateNews(): void {
   expirePageAnswers();

@@ -14,7 +14,7 @@ import { applyHead } from "./apply-head";
  * as that client asked) and repeats are sent from memory, with a 304 where the client already has it.
  *
  * What is kept: a 200 Next served from its pre-rendered cache (`x-nextjs-cache` HIT or MISS, no
- * time-based revalidation, nothing private) without a cookie. What answers depend on is the key: the
+ * time-based revalidation, nothing private, no Set-Cookie). What answers depend on is the key: the
  * address with its query, the host and the forwarding headers (the alternate links name the host),
  * Accept-Language and the locale cookie (the locale proxy reads them), Accept-Encoding. A request
  * with any other cookie (a staff preview, analytics) or a router header (Next's navigations,
