@@ -6,12 +6,9 @@ import { contentSecurityPolicy } from "@/lib/security/headers";
 import { isRevalidatedPage } from "@/lib/security/revalidated-pages";
 import { tagSources } from "@/lib/security/tag-sources";
 import { applyHead } from "./apply-head";
+import { toBuffer, type Chunk } from "./response-chunk";
 
-type Chunk = string | Uint8Array;
 type Callback = (error?: Error | null) => void;
-
-const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) =>
-  typeof chunk === "string" ? Buffer.from(chunk, encoding ?? "utf8") : Buffer.from(chunk);
 
 /** Whether this request is a document request for a page whose inline scripts change at run time. */
 export function needsHashOnSend(request: IncomingMessage): boolean {

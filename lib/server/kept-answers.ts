@@ -4,6 +4,7 @@ import { LRUCache } from "lru-cache";
 import { pageAnswersEpoch } from "@/lib/cache/page-answers-epoch";
 import { LOCALE_COOKIE } from "@/lib/i18n/routing";
 import { applyHead } from "./apply-head";
+import { toBuffer, type Chunk } from "./response-chunk";
 
 /**
  * Whole answers of pre-rendered pages, kept in memory by scripts/serve.ts and sent again as they are.
@@ -97,12 +98,8 @@ function send(request: IncomingMessage, response: ServerResponse, answer: KeptAn
   response.end(request.method === "HEAD" ? undefined : answer.body);
 }
 
-type Chunk = string | Uint8Array;
 // Node has it since 15.13; its types here do not list it.
 type RawNamed = ServerResponse & { getRawHeaderNames(): string[] };
-const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) =>
-  typeof chunk === "string" ? Buffer.from(chunk, encoding ?? "utf8") : Buffer.from(chunk);
-
 function keepWhenSent(key: string, response: ServerResponse, conditional: boolean): void {
   const { epoch, changedAt } = pageAnswersEpoch();
   if (Date.now() - changedAt < SETTLE_MS) return;
