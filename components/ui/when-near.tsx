@@ -1,6 +1,6 @@
 "use client";
 
-import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { onceNear } from "./once-near";
 import buttons from "./buttons.module.css";
 
@@ -44,6 +44,7 @@ function focusFirstFieldOnArrival(container: HTMLElement): () => void {
  */
 export function WhenNear({ children, placeholder, loadLabel, preload, buttonClassName }: WhenNearProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const [near, setNear] = useState(false);
   const [asked, setAsked] = useState(false);
   useEffect(() => {
@@ -66,13 +67,25 @@ export function WhenNear({ children, placeholder, loadLabel, preload, buttonClas
       .catch(() => undefined) // drawn anyway: the lazy part imports again, and a failure reaches the error view
       .finally(() => setNear(true));
   };
+  // The page paints before its scripts run: a visitor may Tab onto the button before React listens, and
+  // that focus event is gone. Once hydrated, a button that already holds focus loads as if just focused.
+  const loadOnEarlyFocus = useEffectEvent(() => {
+    if (buttonRef.current && buttonRef.current === document.activeElement) load();
+  });
+  useEffect(() => loadOnEarlyFocus(), []);
   return (
     <div ref={ref} tabIndex={asked ? -1 : undefined}>
       {near ? (
         <Suspense fallback={placeholder}>{children}</Suspense>
       ) : (
         <>
-          <button type="button" className={buttonClassName ?? buttons.secondary} onFocus={load} onClick={load}>
+          <button
+            ref={buttonRef}
+            type="button"
+            className={buttonClassName ?? buttons.secondary}
+            onFocus={load}
+            onClick={load}
+          >
             {loadLabel}
           </button>
           {placeholder}

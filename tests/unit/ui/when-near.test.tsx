@@ -1,0 +1,72 @@
+import { act } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { WhenNear } from "@/components/ui/when-near";
+
+// jsdom has no IntersectionObserver: this one never reports the place near, as for a form far below the fold.
+class FarAwayObserver {
+  observe() {}
+  disconnect() {}
+}
+
+// Hydrating by hand (no Testing Library render): tell React that act() wraps the updates.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+beforeEach(() => {
+  globalThis.IntersectionObserver = FarAwayObserver as unknown as typeof IntersectionObserver;
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = "";
+});
+
+function part(preload: () => Promise<unknown>) {
+  return (
+    <WhenNear loadLabel="Load the form" placeholder={<p>Form coming</p>} preload={preload}>
+      <label>
+        Email <input name="email" />
+      </label>
+    </WhenNear>
+  );
+}
+
+/** The server's markup in the page, as the visitor gets it before any script runs. */
+function paint(preload: () => Promise<unknown>) {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(part(preload));
+  document.body.append(container);
+  return container;
+}
+
+async function hydrate(container: HTMLElement, preload: () => Promise<unknown>) {
+  await act(async () => {
+    root = hydrateRoot(container, part(preload));
+  });
+}
+
+test("a button focused before the page's scripts ran loads the part once React has hydrated it", async () => {
+  const preload = jest.fn(() => Promise.resolve());
+  const container = paint(preload);
+  const button = container.querySelector("button")!;
+  button.focus(); // Tab, before React listens: React never hears this focus event
+  expect(document.activeElement).toBe(button);
+
+  await hydrate(container, preload);
+
+  expect(preload).toHaveBeenCalledTimes(1);
+  expect(container.querySelector('input[name="email"]')).not.toBeNull();
+  expect(document.activeElement).toBe(container.querySelector('input[name="email"]'));
+});
+
+test("an unfocused button stays until the visitor nears the place or asks", async () => {
+  const preload = jest.fn(() => Promise.resolve());
+  const container = paint(preload);
+
+  await hydrate(container, preload);
+
+  expect(preload).not.toHaveBeenCalled();
+  expect(container.querySelector("button")).toHaveTextContent("Load the form");
+  expect(container.querySelector('input[name="email"]')).toBeNull();
+});
