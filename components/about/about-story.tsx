@@ -15,26 +15,18 @@ export async function AboutStory() {
         ))}
       </TitledSection>
       <TitledSection id="funded" heading={t("funded.heading")} lead={t("funded.lead")}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG needs no optimisation */}
-        <img
-          src="/en/about/funded-by.svg"
-          alt={t("funded.imageAlt")}
-          width={1200}
-          height={240}
-          loading="lazy"
-          className={styles.logos}
-        />
+        <LogoWall src="/en/about/funded-by.svg" alt={t("funded.imageAlt")} />
         <h2 className={`${section.heading} ${styles.partners}`}>{t("partners.heading")}</h2>
-        {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG needs no optimisation */}
-        <img
-          src="/en/about/partners.svg"
-          alt={t("partners.imageAlt")}
-          width={1200}
-          height={240}
-          loading="lazy"
-          className={styles.logos}
-        />
+        <LogoWall src="/en/about/partners.svg" alt={t("partners.imageAlt")} />
       </TitledSection>
     </>
+  );
+}
+
+/** One wall of logos, drawn as a single static SVG. */
+function LogoWall({ src, alt }: { src: string; alt: string }) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- a static SVG needs no optimisation
+    <img src={src} alt={alt} width={1200} height={240} loading="lazy" className={styles.logos} />
   );
 }

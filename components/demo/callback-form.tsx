@@ -9,6 +9,7 @@ import { reveal } from "@/components/forms/reveal";
 import { TextField } from "@/components/ui/fields/text-field";
 import { EmailField } from "@/components/ui/fields/email-field";
 import { useLeadForm } from "@/components/forms/use-lead-form";
+import { bindFields } from "@/components/forms/bind-fields";
 import type { DemoTrigger } from "@/lib/config/brand";
 import type { CallbackRequestInput, CallbackRequestValues } from "@/lib/validation/callback-request";
 import { CALLBACK_TAG, callbackTimeValues } from "@/lib/validation/form-options";
@@ -48,7 +49,7 @@ export function CallbackForm({ trigger }: { trigger: DemoTrigger }) {
     if (sent) reveal(thanks.current);
   }, [sent]);
 
-  const { form, errors, submitting, error, formProps } = useLeadForm<CallbackRequestInput, CallbackRequestValues>({
+  const { form, submitting, error, formProps } = useLeadForm<CallbackRequestInput, CallbackRequestValues>({
     schema: "callback",
     empty,
     mode: "onTouched",
@@ -56,6 +57,7 @@ export function CallbackForm({ trigger }: { trigger: DemoTrigger }) {
       postJson("/api/main/email", { ...values, ...context(trigger), tag: CALLBACK_TAG }, { locale, idempotencyKey }),
     onSent: () => setSent(true),
   });
+  const field = bindFields(form, "callback");
 
   if (sent) {
     return (
@@ -69,44 +71,20 @@ export function CallbackForm({ trigger }: { trigger: DemoTrigger }) {
   return (
     <form className={forms.form} aria-label={t("heading")} data-testid="demo-callback-form" {...formProps}>
       <div className={forms.row}>
-        <TextField
-          id="callback-name"
-          label={t("name")}
-          required
-          autoComplete="name"
-          error={errors.name?.message}
-          {...form.register("name")}
-        />
-        <TextField
-          id="callback-company"
-          label={t("company")}
-          required
-          autoComplete="organization"
-          error={errors.company?.message}
-          {...form.register("company")}
-        />
+        <TextField label={t("name")} required autoComplete="name" {...field("name")} />
+        <TextField label={t("company")} required autoComplete="organization" {...field("company")} />
       </div>
       <div className={forms.row}>
-        <EmailField id="callback-email" label={t("email")} error={errors.email?.message} {...form.register("email")} />
-        <TextField
-          id="callback-phone"
-          label={t("phone")}
-          type="tel"
-          autoComplete="tel"
-          hint={t("phoneHint")}
-          error={errors.phone?.message}
-          {...form.register("phone")}
-        />
+        <EmailField label={t("email")} {...field("email")} />
+        <TextField label={t("phone")} type="tel" autoComplete="tel" hint={t("phoneHint")} {...field("phone")} />
       </div>
       <SelectField
-        id="callback-time"
         label={t("preferredTime")}
         required
-        error={errors.preferredTime?.message}
         values={callbackTimeValues}
         optionLabel={(value) => t(`times.${value}`)}
         placeholder={t("preferredTimePlaceholder")}
-        {...form.register("preferredTime")}
+        {...field("preferredTime", "callback-time")}
       />
       <Honeypot idPrefix="callback" registration={form.register("homepage")} />
       <FormAlert error={error} />

@@ -9,6 +9,7 @@ import { TextAreaField } from "@/components/ui/fields/text-area-field";
 import { TextField } from "@/components/ui/fields/text-field";
 import { EmailField } from "@/components/ui/fields/email-field";
 import { useMailForm } from "./use-mail-form";
+import { bindFields } from "./bind-fields";
 import styles from "./forms.module.css";
 import { withIntl } from "@/components/i18n/intl-boundary";
 import { SelectField } from "@/components/ui/fields/select-field";
@@ -34,34 +35,16 @@ function ContactFormBody() {
     empty,
     CONTACT_TAG,
   );
+  const field = bindFields(form, "contact");
 
   return (
     <form className={styles.form} {...formProps}>
       <div className={styles.row}>
-        <TextField
-          id="contact-company"
-          label={t("contact.company")}
-          required
-          autoComplete="organization"
-          error={errors.company?.message}
-          {...form.register("company")}
-        />
-        <TextField
-          id="contact-name"
-          label={t("contact.name")}
-          required
-          autoComplete="name"
-          error={errors.name?.message}
-          {...form.register("name")}
-        />
+        <TextField label={t("contact.company")} required autoComplete="organization" {...field("company")} />
+        <TextField label={t("contact.name")} required autoComplete="name" {...field("name")} />
       </div>
       <div className={styles.row}>
-        <EmailField
-          id="contact-email"
-          label={t("contact.email")}
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
+        <EmailField label={t("contact.email")} {...field("email")} />
         <SelectField
           id="contact-purpose"
           label={t("contact.purpose")}
@@ -73,12 +56,7 @@ function ContactFormBody() {
           {...form.register("purpose", { onChange: () => void form.trigger("purpose") })}
         />
       </div>
-      <TextAreaField
-        id="contact-message"
-        label={t("contact.message")}
-        error={errors.message?.message}
-        {...form.register("message")}
-      />
+      <TextAreaField label={t("contact.message")} {...field("message")} />
       <Honeypot idPrefix="contact" registration={form.register("homepage")} />
       <FormAlert error={error} />
       <div aria-live="polite" className={styles.statusSlot}>

@@ -73,29 +73,17 @@ export function LeadFormFields({ form, variant, fields, required }: LeadFormFiel
         </div>
       );
     }
-    if (longText.has(field)) {
-      return (
-        <TextAreaField
-          key={field}
-          id={id(field)}
-          label={t(field)}
-          required={isRequired}
-          error={errorOf(field)}
-          {...form.register(field)}
-        />
-      );
-    }
+    // What the one-line and the multi-line field both take.
+    const shared = { id: id(field), label: t(field), required: isRequired, error: errorOf(field) };
+    if (longText.has(field)) return <TextAreaField key={field} {...shared} {...form.register(field)} />;
     return (
       <TextField
         key={field}
-        id={id(field)}
-        label={t(field)}
-        required={isRequired}
+        {...shared}
         type={field === "email" ? "email" : "text"}
         autoComplete={autoComplete[field]}
         placeholder={field === "address" ? t("addressPlaceholder") : undefined}
         hint={field === "email" && showsCompanyEmailHint(variant) ? t("companyEmailHint") : undefined}
-        error={errorOf(field)}
         {...form.register(field)}
       />
     );
