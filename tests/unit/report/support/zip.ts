@@ -7,6 +7,27 @@ interface ZipEntry {
   claimedSize?: number;
 }
 
+interface EntryFields {
+  crc: number;
+  compressedSize: number;
+  size: number;
+  nameLength: number;
+}
+
+/**
+ * The fields the local header and the central directory entry share, in the same order; the
+ * central entry has them two bytes later, after its "version made by".
+ */
+function writeEntryFields(header: Buffer, at: number, fields: EntryFields): void {
+  header.writeUInt16LE(20, at); // version needed
+  header.writeUInt16LE(0x0800, at + 2); // flags: UTF-8 names
+  header.writeUInt16LE(8, at + 4); // method: deflate
+  header.writeUInt32LE(fields.crc, at + 10);
+  header.writeUInt32LE(fields.compressedSize, at + 14);
+  header.writeUInt32LE(fields.size, at + 18);
+  header.writeUInt16LE(fields.nameLength, at + 22);
+}
+
 /** A minimal zip writer (deflate), enough to make real .docx/.xlsx/.pptx samples in tests. */
 export function makeZip(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
@@ -17,25 +38,14 @@ export function makeZip(entries: ZipEntry[]): Buffer {
     const compressed = deflateRawSync(entry.data);
     const crc = crc32(entry.data);
     const size = entry.claimedSize ?? entry.data.length;
+    const fields = { crc, compressedSize: compressed.length, size, nameLength: name.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntryFields(local, 4, fields);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
+    central.writeUInt16LE(20, 4); // version made by
+    writeEntryFields(central, 6, fields);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, compressed);
     centrals.push(central, name);
