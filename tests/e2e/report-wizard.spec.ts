@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { step1RequiredMessages } from "../support/report-wizard-text";
 
 // Each test arrives at the form (/report#form), as from a link to it: the wizard loads when a visitor nears it.
 
@@ -39,13 +40,7 @@ test("a visitor goes through the four steps with two files, submits, and starts 
 
   // Step 1: Next stays put and shows every message of the step.
   await next(page).click();
-  for (const message of [
-    "First name is required",
-    "Last name is required",
-    "Email is required",
-    "Phone number is required",
-    "Company name is required",
-  ]) {
+  for (const message of step1RequiredMessages) {
     await expect(form(page).getByText(message, { exact: true })).toBeVisible();
   }
   await expect(page.getByLabel("First Name")).toBeFocused();

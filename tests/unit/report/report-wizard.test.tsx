@@ -5,6 +5,7 @@ import { ReportWizard } from "@/components/report/report-wizard";
 import { compiledMessages } from "@/lib/i18n/compile-messages";
 import { loadMessages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
+import { step1RequiredMessages } from "@/tests/support/report-wizard-text";
 
 async function renderWizard(locale: Locale = "en") {
   const messages = compiledMessages(await loadMessages(locale));
@@ -22,13 +23,7 @@ describe("ReportWizard", () => {
   it("stays on step 1 and shows each required message until the step passes", async () => {
     const user = await renderWizard();
     await user.click(screen.getByRole("button", { name: "Next" }));
-    for (const message of [
-      "First name is required",
-      "Last name is required",
-      "Email is required",
-      "Phone number is required",
-      "Company name is required",
-    ]) {
+    for (const message of step1RequiredMessages) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.getByRole("textbox", { name: "First Name" })).toHaveAttribute("aria-invalid", "true");
