@@ -7,7 +7,7 @@ import ExcelJS from "exceljs";
 import { createDeliver } from "@/lib/mail/deliver";
 import { dropDirSender } from "@/lib/mail/transport";
 import { runOutboxOnce } from "@/lib/mail/worker";
-import { jsonPost } from "../support/api-request";
+import { jsonPost, type JsonPostOptions } from "../support/api-request";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const TOKEN = "staff-export-token-0123456789";
@@ -43,21 +43,32 @@ afterAll(async () => {
   await database.cleanup();
 });
 
+/** The person a campaign form names, as the CRM receives them too. */
+const person = (email: string, firstName: string, lastName: string) => ({ email, firstName, lastName });
+
+// The routes are imported on first use, after beforeAll has set the environment they read.
+async function postCampaign(body: object, init?: JsonPostOptions) {
+  const { POST } = await import("@/app/api/active-campaign/route");
+  return POST(jsonPost("/api/active-campaign", body, init));
+}
+
+async function postSubscribe(body: object, init?: JsonPostOptions) {
+  const { POST } = await import("@/app/api/subscribe/route");
+  return POST(jsonPost("/api/subscribe", body, init));
+}
+
+async function getExport(token: string) {
+  const { GET } = await import("@/app/api/leads/export/route");
+  return GET(new Request("http://localhost/api/leads/export", { headers: { authorization: `Bearer ${token}` } }));
+}
+
 describe("POST /api/active-campaign", () => {
   it("stores the Modular contact and syncs it to the CRM through the outbox, once per submit", async () => {
-    const { POST } = await import("@/app/api/active-campaign/route");
-    const body = {
-      tag: "modular",
-      email: "m@mod.test",
-      firstName: "Mo",
-      lastName: "Du",
-      company: "ModCo",
-      jobTitle: "architect",
-      note: "Hi",
-    };
+    const mo = person("m@mod.test", "Mo", "Du");
+    const body = { tag: "modular", ...mo, company: "ModCo", jobTitle: "architect", note: "Hi" };
     const headers = { "idempotency-key": "campaign-key-01" };
-    expect((await POST(jsonPost("/api/active-campaign", body, { headers }))).status).toBe(201);
-    expect((await POST(jsonPost("/api/active-campaign", body, { headers }))).status).toBe(200);
+    expect((await postCampaign(body, { headers })).status).toBe(201);
+    expect((await postCampaign(body, { headers })).status).toBe(200);
     expect(await database.prisma.campaignContact.count({ where: { email: "m@mod.test" } })).toBe(1);
     const deliver = createDeliver({
       mail: dropDirSender(database.dir, () => undefined),
@@ -71,9 +82,7 @@ describe("POST /api/active-campaign", () => {
         token: "crm-key-123456",
         body: {
           contact: {
-            email: "m@mod.test",
-            firstName: "Mo",
-            lastName: "Du",
+            ...mo,
             fieldValues: [
               { field: "company", value: "ModCo" },
               { field: "jobTitle", value: "architect" },
@@ -87,45 +96,39 @@ describe("POST /api/active-campaign", () => {
   });
 
   it("stores the ED1 report contact with its address fields", async () => {
-    const { POST } = await import("@/app/api/active-campaign/route");
     const body = {
       tag: "ed1_report",
-      email: "e@ed1.test",
-      firstName: "Ed",
-      lastName: "One",
+      ...person("e@ed1.test", "Ed", "One"),
       company: "",
       ed1_address: "1 Main St, Los Angeles",
       ed1_lot_size: "5000",
       ed1_message: "Duplex",
     };
-    expect((await POST(jsonPost("/api/active-campaign", body))).status).toBe(201);
+    expect((await postCampaign(body)).status).toBe(201);
     const row = await database.prisma.campaignContact.findFirstOrThrow({ where: { email: "e@ed1.test" } });
     expect(row.tag).toBe("ed1_report");
     expect(row.fields).toMatchObject({ ed1_address: "1 Main St, Los Angeles", ed1_lot_size: "5000" });
   });
 
   it("refuses an unknown tag with 400", async () => {
-    const { POST } = await import("@/app/api/active-campaign/route");
-    const response = await POST(jsonPost("/api/active-campaign", { tag: "other", email: "a@b.test" }));
+    const response = await postCampaign({ tag: "other", email: "a@b.test" });
     expect(response.status).toBe(400);
   });
 });
 
 describe("POST /api/subscribe", () => {
   it("needs consent, then subscribes once", async () => {
-    const { POST } = await import("@/app/api/subscribe/route");
-    const refused = await POST(jsonPost("/api/subscribe", { email: "n@news.test" }, { headers: { "x-locale": "en" } }));
+    const refused = await postSubscribe({ email: "n@news.test" }, { headers: { "x-locale": "en" } });
     expect(refused.status).toBe(400);
     expect((await refused.json()).fieldErrors).toEqual({ consent: ["Please agree to receive the newsletter."] });
-    expect((await POST(jsonPost("/api/subscribe", { email: "N@news.test", consent: true }))).status).toBe(201);
-    expect((await POST(jsonPost("/api/subscribe", { email: "n@news.test", consent: true }))).status).toBe(200);
+    expect((await postSubscribe({ email: "N@news.test", consent: true })).status).toBe(201);
+    expect((await postSubscribe({ email: "n@news.test", consent: true })).status).toBe(200);
     expect(await database.prisma.newsletterSubscriber.count()).toBe(1);
   });
 
   it("answers a honeypot hit as a new subscription, keeping it flagged as spam outside the list", async () => {
-    const { POST } = await import("@/app/api/subscribe/route");
     const body = { email: "bot@news.test", consent: true, homepage: "http://spam.test" };
-    expect((await POST(jsonPost("/api/subscribe", body))).status).toBe(201);
+    expect((await postSubscribe(body)).status).toBe(201);
     expect(await database.prisma.newsletterSubscriber.findUnique({ where: { email: "bot@news.test" } })).toBeNull();
     const row = await database.prisma.leadSubmission.findFirstOrThrow({ where: { sheet: "Newsletter" } });
     expect(row.isSpam).toBe(true);
@@ -135,10 +138,7 @@ describe("POST /api/subscribe", () => {
 
 describe("GET /api/leads/export", () => {
   it("answers 401 without the staff token", async () => {
-    const { GET } = await import("@/app/api/leads/export/route");
-    const response = await GET(
-      new Request("http://localhost/api/leads/export", { headers: { authorization: "Bearer wrong" } }),
-    );
+    const response = await getExport("wrong");
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({
       message: "Sign in as staff, or send a valid staff token, to download this.",
@@ -159,10 +159,7 @@ describe("GET /api/leads/export", () => {
     expect(
       (await POST(jsonPost("/api/xlsx/LATrial", { ...lead, email: "bot@la.test", homepage: "x" }), params)).status,
     ).toBe(201);
-    const { GET } = await import("@/app/api/leads/export/route");
-    const response = await GET(
-      new Request("http://localhost/api/leads/export", { headers: { authorization: `Bearer ${TOKEN}` } }),
-    );
+    const response = await getExport(TOKEN);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toMatch(
       /^attachment; filename="submissions-\d{4}-\d{2}-\d{2}\.xlsx"$/,
