@@ -3,8 +3,11 @@
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { signIn } from "@/components/staff/session-api";
+import { SignInStatus } from "@/components/staff/sign-in-status";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import styles from "./editor.module.css";
+
+const statusClasses = { error: styles.fieldError!, button: styles.primary! };
 
 interface SessionDialogProps {
   open: boolean;
@@ -60,12 +63,14 @@ export function SessionDialog({ open, onSignedIn }: SessionDialogProps) {
           aria-describedby="session-error"
           aria-invalid={error ? true : undefined}
         />
-        <p id="session-error" role="alert" className={styles.fieldError}>
-          {error}
-        </p>
-        <button type="submit" className={styles.primary} disabled={!password || busy}>
-          {busy ? t("checking") : t("submit")}
-        </button>
+        <SignInStatus
+          id="session-error"
+          error={error}
+          busy={busy}
+          ready={password !== ""}
+          words={t}
+          classes={statusClasses}
+        />
       </form>
     </dialog>
   );

@@ -1,8 +1,12 @@
 "use client";
 
-import { useState, useSyncExternalStore, type FormEvent } from "react";
+import { useState, useSyncExternalStore, type FormEvent, type InputHTMLAttributes } from "react";
 import { useTranslations } from "next-intl";
+import { describedBy } from "@/components/ui/fields/control-aria";
+import { FieldFrame } from "@/components/ui/fields/field-frame";
+import { staffFieldClasses } from "./field-classes";
 import { signIn } from "./session-api";
+import { SignInStatus } from "./sign-in-status";
 import styles from "./staff.module.css";
 
 /**
@@ -12,6 +16,8 @@ import styles from "./staff.module.css";
  * button waits for the script, so the form is never sent natively (the password in a URL).
  */
 const noSubscription = () => () => undefined;
+const errorId = "staff-sign-in-error";
+const statusClasses = { error: styles.error!, button: styles.primary! };
 
 export function SignInForm({ next }: { next: string }) {
   const t = useTranslations("staff.signIn");
@@ -45,40 +51,29 @@ export function SignInForm({ next }: { next: string }) {
     setError(t(outcome));
   };
 
+  // The password names the form's error: a refusal is about the pair, and the name keeps its hint.
+  const fields: (InputHTMLAttributes<HTMLInputElement> & { name: "name" | "password"; hint?: string })[] = [
+    { name: "name", autoComplete: "name", maxLength: 80, hint: t("nameHint") },
+    {
+      name: "password",
+      type: "password",
+      autoComplete: "current-password",
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": errorId,
+    },
+  ];
+
   return (
     <form className={`${styles.stack} ${styles.panel}`} onSubmit={submit} method="post" noValidate>
-      <div className={styles.field}>
-        <label htmlFor="staff-name">{t("name")}</label>
-        <input
-          id="staff-name"
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={80}
-          aria-describedby="staff-name-hint"
-        />
-        <span id="staff-name-hint" className={styles.hint}>
-          {t("nameHint")}
-        </span>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="staff-password">{t("password")}</label>
-        <input
-          id="staff-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby="staff-sign-in-error"
-        />
-      </div>
-      <p id="staff-sign-in-error" role="alert" className={styles.error}>
-        {error}
-      </p>
-      <button type="submit" className={styles.primary} disabled={!ready || busy}>
-        {busy ? t("checking") : t("submit")}
-      </button>
+      {fields.map(({ name, hint, ...input }) => {
+        const id = `staff-${name}`;
+        return (
+          <FieldFrame key={name} id={id} label={t(name)} hint={hint} classes={staffFieldClasses} plain>
+            <input id={id} name={name} required aria-describedby={describedBy({ id, hint })} {...input} />
+          </FieldFrame>
+        );
+      })}
+      <SignInStatus id={errorId} error={error} busy={busy} ready={ready} words={t} classes={statusClasses} />
     </form>
   );
 }

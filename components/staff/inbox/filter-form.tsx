@@ -1,12 +1,13 @@
 import { getTranslations } from "next-intl/server";
 import type { Messages } from "@/lib/i18n/messages";
 import { formLabel } from "@/lib/submissions/field-labels";
-import type { SubmissionFilterInput } from "@/lib/submissions/filters";
+import { spamModes, type SubmissionFilterInput } from "@/lib/submissions/filters";
 import { submissionKinds, workflowStatuses } from "@/lib/submissions/kinds";
 import { Link } from "@/lib/i18n/navigation";
 import { staffPaths } from "@/lib/submissions/staff-urls";
 import styles from "../staff.module.css";
 import { SelectOptions } from "@/components/ui/fields/select-options";
+import { FilterField } from "./filter-field";
 
 interface FilterFormProps {
   messages: Messages;
@@ -17,104 +18,52 @@ interface FilterFormProps {
   errors?: Record<string, string[] | undefined>;
 }
 
+/** A filter and its control: a typed input, or a list of choices (`fallback` chosen when the URL has none). */
+interface FilterSpec {
+  name: "q" | "kind" | "form" | "status" | "from" | "to" | "spam";
+  hint?: string;
+  type?: "search" | "date";
+  choices?: { values: readonly string[]; label: (value: string) => string; empty?: string };
+  fallback?: string;
+}
+
+/** A choice's words, from a table holding every value of its list. */
+const labelIn = (table: Record<string, string>) => (value: string) => table[value]!;
+
 /**
  * The inbox's filters as a plain GET form: applying them changes the URL, so a view can be shared
  * or bookmarked, and it works before (or without) any script.
  */
 export async function FilterForm({ messages, values, forms, errors = {} }: FilterFormProps) {
   const t = await getTranslations("staff.inbox");
-  const error = (name: string) =>
-    errors[name]?.length ? (
-      <span id={`filter-${name}-error`} className={styles.error}>
-        {errors[name]?.join(" ")}
-      </span>
-    ) : null;
-  const described = (name: string, hint?: string) =>
-    [hint, errors[name]?.length ? `filter-${name}-error` : undefined].filter(Boolean).join(" ") || undefined;
+  const { kinds, statuses } = messages.staff;
+  const spamLabels = { hide: t("spamHide"), show: t("spamShow"), only: t("spamOnly") };
+  const filters: FilterSpec[] = [
+    { name: "q", type: "search", hint: t("qHint") },
+    { name: "kind", choices: { values: submissionKinds, empty: t("anyKind"), label: labelIn(kinds) } },
+    { name: "form", choices: { values: forms, empty: t("anyForm"), label: (form) => formLabel(messages, form) } },
+    { name: "status", choices: { values: workflowStatuses, empty: t("anyStatus"), label: labelIn(statuses) } },
+    { name: "from", type: "date" },
+    { name: "to", type: "date" },
+    { name: "spam", choices: { values: spamModes, label: labelIn(spamLabels) }, fallback: "hide" },
+  ];
   return (
     <form method="get" role="search" aria-label={t("filters")}>
       <fieldset className={styles.filters}>
         <legend>{t("filters")}</legend>
-        <div className={styles.field}>
-          <label htmlFor="filter-q">{t("q")}</label>
-          <input
-            id="filter-q"
-            name="q"
-            type="search"
-            defaultValue={values.q ?? ""}
-            aria-describedby={described("q", "filter-q-hint")}
-          />
-          <span id="filter-q-hint" className={styles.hint}>
-            {t("qHint")}
-          </span>
-          {error("q")}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="filter-kind">{t("kind")}</label>
-          <select id="filter-kind" name="kind" defaultValue={values.kind ?? ""} aria-describedby={described("kind")}>
-            <SelectOptions values={submissionKinds} empty={t("anyKind")} label={(kind) => messages.staff.kinds[kind]} />
-          </select>
-          {error("kind")}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="filter-form">{t("form")}</label>
-          <select id="filter-form" name="form" defaultValue={values.form ?? ""} aria-describedby={described("form")}>
-            <SelectOptions values={forms} empty={t("anyForm")} label={(form) => formLabel(messages, form)} />
-          </select>
-          {error("form")}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="filter-status">{t("status")}</label>
-          <select
-            id="filter-status"
-            name="status"
-            defaultValue={values.status ?? ""}
-            aria-describedby={described("status")}
-          >
-            <SelectOptions
-              values={workflowStatuses}
-              empty={t("anyStatus")}
-              label={(status) => messages.staff.statuses[status]}
-            />
-          </select>
-          {error("status")}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="filter-from">{t("from")}</label>
-          <input
-            id="filter-from"
-            name="from"
-            type="date"
-            defaultValue={values.from ?? ""}
-            aria-describedby={described("from")}
-          />
-          {error("from")}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="filter-to">{t("to")}</label>
-          <input
-            id="filter-to"
-            name="to"
-            type="date"
-            defaultValue={values.to ?? ""}
-            aria-describedby={described("to")}
-          />
-          {error("to")}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="filter-spam">{t("spam")}</label>
-          <select
-            id="filter-spam"
-            name="spam"
-            defaultValue={values.spam ?? "hide"}
-            aria-describedby={described("spam")}
-          >
-            <option value="hide">{t("spamHide")}</option>
-            <option value="show">{t("spamShow")}</option>
-            <option value="only">{t("spamOnly")}</option>
-          </select>
-          {error("spam")}
-        </div>
+        {filters.map(({ name, hint, type, choices, fallback = "" }) => (
+          <FilterField key={name} name={name} label={t(name)} hint={hint} errors={errors[name]}>
+            {(control) =>
+              choices ? (
+                <select {...control} defaultValue={values[name] ?? fallback}>
+                  <SelectOptions {...choices} />
+                </select>
+              ) : (
+                <input {...control} type={type} defaultValue={values[name] ?? ""} />
+              )
+            }
+          </FilterField>
+        ))}
         {values.sort && <input type="hidden" name="sort" value={values.sort} />}
         {values.pageSize && <input type="hidden" name="pageSize" value={values.pageSize} />}
         <div className={styles.actions}>
