@@ -30,9 +30,12 @@ const LOADER_TAG = new RegExp(`<script id="${LOADER_ID}" data-chunks='([^']*)'>`
 // there): if the element was hydrated meanwhile (React hydrated it to handle the event) it is
 // forgotten, otherwise played again once React has hydrated it. One at a time; a replay, on a
 // hydrated element, is not kept again, and one still waiting is dropped when the visitor clicks, or
-// presses one of those keys, on a hydrated element (React hears them now). Submit buttons, Enter and Space (which click)
-// keep their native behaviour. So do links, except one to another page of the site clicked before
-// React listens while the address carries a query (a campaign's utm_… tags): the site's links carry
+// presses one of those keys, on a hydrated element (React hears them now). Enter and Space (which click)
+// keep their native behaviour. A form submitted before React has hydrated it is held and submitted
+// again (with the same button) once React has, when it is a form only script can send (no `action`,
+// no `method`): the browser would instead reload the page with the visitor's fields in its address,
+// losing what they typed and the campaign's query. Links keep their native behaviour, except one to
+// another page of the site clicked before React listens while the address carries a query (a campaign's utm_… tags): the site's links carry
 // that query on once hydrated, so the click waits for hydration (3 s at most, then it is followed).
 const LOADER = `(function(tag){
 var d=document,started=0,early;
@@ -54,6 +57,12 @@ addEventListener("keydown",function(e){
 var t=e.target,key=e.key,code=e.code;
 if(!/^(Arrow|Escape$|Home$|End$)/.test(key))return;moved(t);
 if(t&&t.nodeType===1&&t!==d.body)remember("keydown",t,function(){t.dispatchEvent(new KeyboardEvent("keydown",{key:key,code:code,bubbles:true,cancelable:true}))});
+},true);
+addEventListener("submit",function(e){
+var f=e.target,s=e.submitter;
+if(!f||f.hasAttribute("action")||f.hasAttribute("method")||has(f,"__reactProps"))return;
+e.preventDefault();
+remember("submit",f,function(){if(f.requestSubmit)f.requestSubmit(s&&s.form===f?s:null);else f.dispatchEvent(new Event("submit",{bubbles:true,cancelable:true}))});
 },true);
 ["pointerdown","keydown","scroll"].forEach(function(type){addEventListener(type,start,{once:true,passive:true,capture:true})});
 setTimeout(start,4000);
