@@ -1,4 +1,4 @@
-import { requireStaffWrite, staffSessionId } from "@/lib/auth/require-staff";
+import { staffSessionId } from "@/lib/auth/require-staff";
 import { blogIssueText } from "@/lib/blog/blog-payload";
 import { parse } from "@/lib/http/parse";
 import { getLivePost } from "@/lib/blog/live-posts";
@@ -7,6 +7,7 @@ import { publicPostView } from "@/lib/blog/public-view";
 import { savePostSchema } from "@/lib/blog/schemas";
 import { getStaffPost } from "@/lib/blog/staff-posts";
 import { notFound } from "@/lib/http/errors";
+import { keyedStaffWrite } from "@/lib/http/keyed-staff-write";
 import { readJson } from "@/lib/http/read-body";
 import { route, success } from "@/lib/http/route";
 
@@ -25,13 +26,11 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
       return success(publicPostView(post));
     },
     /** Save the draft; the API's `is_published` is an alias of Publish (1) and Unpublish (0). */
-    PUT: async (request, { params }: KeyContext) => {
-      const { key } = await params;
-      await requireStaffWrite(request);
+    PUT: keyedStaffWrite(async (key, request) => {
       const body = await readJson(request, 512 * 1024);
       const input = parse(savePostSchema, body, { describe: await blogIssueText(request) });
-      return success(await savePost(key, { list: input.data_list, content: input.data_content }, input.is_published));
-    },
+      return savePost(key, { list: input.data_list, content: input.data_content }, input.is_published);
+    }),
   },
   "success",
 );

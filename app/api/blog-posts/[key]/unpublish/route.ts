@@ -1,17 +1,11 @@
-import { requireStaffWrite } from "@/lib/auth/require-staff";
 import { unpublishPost } from "@/lib/blog/publishing";
-import { route, success } from "@/lib/http/route";
-
-type KeyContext = RouteContext<"/api/blog-posts/[key]/unpublish">;
+import { keyedStaffWrite } from "@/lib/http/keyed-staff-write";
+import { route } from "@/lib/http/route";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route(
   {
     /** Unpublish: visitors no longer see the post, anywhere, within a second; the draft is kept. */
-    POST: async (request, { params }: KeyContext) => {
-      const { key } = await params;
-      await requireStaffWrite(request);
-      return success(await unpublishPost(key));
-    },
+    POST: keyedStaffWrite(unpublishPost),
   },
   "success",
 );
