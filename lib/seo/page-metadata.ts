@@ -12,8 +12,13 @@ export async function sitePageMetadata(locale: Locale, key: SitePageKey, noindex
   return buildMetadata({ locale, path: sitePages[key], title: t("title"), description: t("description"), noindex });
 }
 
+/** A page's `generateMetadata` from a function of its checked locale: `metadataFor((locale) => …)`. */
+export function metadataFor(build: (locale: Locale) => Promise<Metadata>) {
+  return async ({ params }: Pick<PageProps<"/[locale]">, "params">): Promise<Metadata> =>
+    build(await resolveLocale(params));
+}
+
 /** A fixed page's `generateMetadata`: `export const generateMetadata = sitePageMetadataFor("zenApp");` */
 export function sitePageMetadataFor(key: SitePageKey) {
-  return async ({ params }: Pick<PageProps<"/[locale]">, "params">): Promise<Metadata> =>
-    sitePageMetadata(await resolveLocale(params), key);
+  return metadataFor((locale) => sitePageMetadata(locale, key));
 }

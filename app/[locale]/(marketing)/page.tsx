@@ -1,18 +1,16 @@
-import { getTranslations } from "next-intl/server";
 import { ClosingCta } from "@/components/landing/closing-cta";
 import { LandingFullpage } from "@/components/landing/landing-fullpage";
 import { LandingHero } from "@/components/landing/landing-hero";
 import { ProductCards } from "@/components/landing/product-cards";
 import { TestimonialsSection } from "@/components/landing/testimonials-section";
 import { env } from "@/lib/config/env";
-import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
+import { pageTranslations } from "@/lib/seo/page-translations";
 
 export const generateMetadata = sitePageMetadataFor("landing");
 
 export default async function LandingPage({ params }: PageProps<"/[locale]">) {
-  const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: "landing" });
+  const { t } = await pageTranslations(params, "landing");
   return (
     <LandingFullpage
       licenseKey={env().FULLPAGE_LICENSE_KEY}

@@ -1,16 +1,14 @@
-import { getTranslations } from "next-intl/server";
 import { LegalDocument } from "@/components/legal/legal-document";
 import { legalDocument } from "@/content/legal";
 import { env } from "@/lib/config/env";
 import { SiteLink } from "@/components/navigation/site-link";
-import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
+import { pageTranslations } from "@/lib/seo/page-translations";
 
 export const generateMetadata = sitePageMetadataFor("privacy");
 
 export default async function PrivacyPage({ params }: PageProps<"/[locale]/privacy-policy">) {
-  const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: "legal" });
+  const { locale, t } = await pageTranslations(params, "legal");
   return (
     <LegalDocument
       locale={locale}
