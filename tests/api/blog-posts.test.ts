@@ -171,17 +171,19 @@ describe("blog posts", () => {
       ((await (await list.GET(jsonRequest("GET", "/api/blog-posts"))).json()).data as { id: string }[]).map(
         (p) => p.id,
       );
+    const saveTitled = (title: string) =>
+      one.PUT(
+        jsonRequest(
+          "PUT",
+          "/api/blog-posts/api-post",
+          { data_list: { ...dataList, title }, data_content: dataContent },
+          cookie,
+        ),
+        params({ key: "api-post" }),
+      );
 
     expect((await visitorGet()).status).toBe(404);
-    const saved = await one.PUT(
-      jsonRequest(
-        "PUT",
-        "/api/blog-posts/api-post",
-        { data_list: { ...dataList, title: "Draft 2" }, data_content: dataContent },
-        cookie,
-      ),
-      params({ key: "api-post" }),
-    );
+    const saved = await saveTitled("Draft 2");
     expect((await saved.json()).data).toMatchObject({ state: "draft", is_published: 0 });
     expect((await visitorGet()).status).toBe(404);
     expect(await visitorIds()).not.toContain("api-post");
@@ -201,15 +203,7 @@ describe("blog posts", () => {
     expect((await visible.json()).data).toMatchObject({ id: "api-post", title: "Draft 2", category: "Tutorial" });
     expect(await visitorIds()).toContain("api-post");
 
-    const later = await one.PUT(
-      jsonRequest(
-        "PUT",
-        "/api/blog-posts/api-post",
-        { data_list: { ...dataList, title: "Draft 3" }, data_content: dataContent },
-        cookie,
-      ),
-      params({ key: "api-post" }),
-    );
+    const later = await saveTitled("Draft 3");
     expect((await later.json()).data).toMatchObject({ state: "live_changed", has_unpublished_changes: true });
     expect((await (await visitorGet()).json()).data.title).toBe("Draft 2");
 
