@@ -9,3 +9,6 @@ export const reportFieldClasses: FieldClasses = {
   hint: styles.hint!,
   error: styles.error!,
 };
+
+/** The wizard's look for a FieldShell: its own classes, and errors without the warning sign. */
+export const reportFieldLook = { classes: reportFieldClasses, errorIcon: false };

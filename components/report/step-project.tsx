@@ -10,13 +10,7 @@ export function StepProject() {
     <div className={styles.grid}>
       <TextField name="projectName" label={t("projectName")} required />
       <TextField name="siteAddress" label={t("siteAddress")} required autoComplete="street-address" />
-      <TextField
-        name="siteArea"
-        label={t("siteArea")}
-        inputMode="decimal"
-        suffix={t("siteAreaSuffix")}
-        hint={t("optionalHint")}
-      />
+      <TextField name="siteArea" label={t("siteArea")} inputMode="decimal" suffix={t("siteAreaSuffix")} optional />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useFormContext } from "react-hook-form";
 import { controlAria } from "@/components/ui/fields/control-aria";
 import { FieldShell } from "@/components/ui/fields/field-shell";
 import type { ReportFieldName, ReportRequestInput } from "@/lib/validation/report-wizard";
-import { reportFieldClasses } from "./field-classes";
+import { reportFieldLook } from "./field-classes";
 import forms from "@/components/forms/forms.module.css";
 import styles from "./report-wizard.module.css";
 import { useFieldError } from "./use-field-error";
@@ -19,29 +20,25 @@ interface TextFieldProps {
   placeholder?: string;
   suffix?: string;
   hint?: string;
+  /** May be left blank, and says so under the input (instead of a hint of its own). */
+  optional?: boolean;
 }
 
 /** A wizard input, registered with the wizard's form: the shared field family in the wizard's look. */
-export function TextField({ name, label, required, type = "text", suffix, hint, ...rest }: TextFieldProps) {
+export function TextField({ name, label, required, type = "text", suffix, hint, optional, ...rest }: TextFieldProps) {
+  const t = useTranslations("reportWizard.fields");
   const { register } = useFormContext<ReportRequestInput>();
+  const note = optional ? t("optionalHint") : hint;
   const error = useFieldError(name);
   const id = `report-${name}`;
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      classes={reportFieldClasses}
-      errorIcon={false}
-    >
+    <FieldShell id={id} label={label} required={required} hint={note} error={error} {...reportFieldLook}>
       <div className={styles.inputRow}>
         <input
           id={id}
           type={type}
           className={forms.input}
-          {...controlAria({ id, error, hint, required })}
+          {...controlAria({ id, error, hint: note, required })}
           {...rest}
           {...register(name)}
         />
