@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
+import { ColumnHeads } from "@/components/staff/column-heads";
 import { DailyChart } from "@/components/staff/dashboard/daily-chart";
 import { DailyTable } from "@/components/staff/dashboard/daily-table";
 import { requireStaffPage } from "@/lib/auth/staff-page";
@@ -85,13 +86,7 @@ export default async function DashboardPage({ params }: DashboardProps) {
         <h2 id="sources-heading">{t("topSources")}</h2>
         {sources.length ? (
           <ScrollTable label={t("topSources")}>
-            <thead>
-              <tr>
-                <th scope="col">{t("source")}</th>
-                <th scope="col">{t("count")}</th>
-                <th scope="col">{t("forms")}</th>
-              </tr>
-            </thead>
+            <ColumnHeads labels={[t("source"), t("count"), t("forms")]} />
             <tbody>
               {sources.map((source) => (
                 <tr key={source.source ?? ""}>
