@@ -1,4 +1,4 @@
-import { sitePages } from "@/lib/seo/site-pages";
+import { sitePages, type SitePageKey } from "@/lib/seo/site-pages";
 import type { Changefreq } from "./types";
 
 export interface StaticPageRule {
@@ -7,20 +7,33 @@ export interface StaticPageRule {
   changefreq: Changefreq;
 }
 
-/** The old site's table of pages, priorities and change frequencies, plus the public pages it left out, at the priority of their peers. */
-export const staticPageRules: StaticPageRule[] = [
-  { path: sitePages.landing, priority: 1, changefreq: "daily" },
-  { path: sitePages.zenApp, priority: 0.9, changefreq: "weekly" },
-  { path: sitePages.report, priority: 0.8, changefreq: "monthly" },
-  { path: sitePages.modular, priority: 0.8, changefreq: "monthly" },
-  { path: sitePages.about, priority: 0.7, changefreq: "monthly" },
-  { path: sitePages.contact, priority: 0.6, changefreq: "monthly" },
-  { path: sitePages.blog, priority: 0.9, changefreq: "daily" },
-  { path: sitePages.terms, priority: 0.3, changefreq: "yearly" },
-  { path: sitePages.privacy, priority: 0.3, changefreq: "yearly" },
-  // Not in the old site's table; product pages like /modular, so crawlers find them.
-  { path: sitePages.aiConsulting, priority: 0.8, changefreq: "monthly" },
-  { path: sitePages.caseStudies, priority: 0.7, changefreq: "monthly" },
-  { path: sitePages.career, priority: 0.6, changefreq: "monthly" },
-  { path: sitePages.signup, priority: 0.6, changefreq: "monthly" },
-];
+type Rules = Partial<Record<SitePageKey, number>>;
+
+/**
+ * The pages the sitemap lists, by how often they change, with their priorities: the old site's table,
+ * plus the public pages it left out (product pages like /modular, so crawlers find them) at the
+ * priority of their peers.
+ */
+const byChangefreq: Partial<Record<Changefreq, Rules>> = {
+  daily: { landing: 1, blog: 0.9 },
+  weekly: { zenApp: 0.9 },
+  monthly: {
+    report: 0.8,
+    modular: 0.8,
+    aiConsulting: 0.8,
+    about: 0.7,
+    caseStudies: 0.7,
+    contact: 0.6,
+    career: 0.6,
+    signup: 0.6,
+  },
+  yearly: { terms: 0.3, privacy: 0.3 },
+};
+
+export const staticPageRules: StaticPageRule[] = Object.entries(byChangefreq).flatMap(([changefreq, rules]) =>
+  Object.entries(rules).map(([key, priority]) => ({
+    path: sitePages[key as SitePageKey],
+    priority,
+    changefreq: changefreq as Changefreq,
+  })),
+);
