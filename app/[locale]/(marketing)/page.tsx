@@ -5,7 +5,7 @@ import { ProductCards } from "@/components/landing/product-cards";
 import { TestimonialsSection } from "@/components/landing/testimonials-section";
 import { env } from "@/lib/config/env";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
-import { pageTranslations } from "@/lib/seo/page-translations";
+import { pageTranslations } from "@/lib/i18n/page-translations";
 
 export const generateMetadata = sitePageMetadataFor("landing");
 

@@ -2,7 +2,7 @@ import { SchedulingWidget } from "@/components/demo/scheduling-widget";
 import { IntlBoundary } from "@/components/i18n/intl-boundary";
 import { PageIntro } from "@/components/ui/page-intro";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
-import { pageTranslations } from "@/lib/seo/page-translations";
+import { pageTranslations } from "@/lib/i18n/page-translations";
 
 export const generateMetadata = sitePageMetadataFor("demo");
 

@@ -1,7 +1,7 @@
 import { ModularSections } from "@/components/product/modular-sections";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
-import { ProductPage } from "../_components/product-page";
+import { ProductPage } from "@/components/product/product-page";
 
 /** Visitors from this event's links land on the form. */
 const eventUtmSource = "bmac2023";

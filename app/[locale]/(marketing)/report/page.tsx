@@ -3,7 +3,7 @@ import { ReportSections } from "@/components/report-page/report-sections";
 import { reportArrivalDelays, reportFormOffset } from "@/components/report-page/report-scroll";
 import { ArrivalScroll } from "@/components/ui/arrival-scroll";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
-import { pageTranslations } from "@/lib/seo/page-translations";
+import { pageTranslations } from "@/lib/i18n/page-translations";
 
 export const generateMetadata = sitePageMetadataFor("report");
 

@@ -1,7 +1,7 @@
 import { SignupForm } from "@/components/forms/signup-form";
-import { pageTranslations } from "@/lib/seo/page-translations";
+import { pageTranslations } from "@/lib/i18n/page-translations";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
-import { FormPage } from "../_components/form-page";
+import { FormPage } from "@/components/forms/form-page";
 
 export const generateMetadata = sitePageMetadataFor("signup");
 

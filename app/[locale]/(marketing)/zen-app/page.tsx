@@ -1,7 +1,7 @@
 import { ZenAppSections } from "@/components/product/zen-app-sections";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
-import { ProductPage } from "../_components/product-page";
+import { ProductPage } from "@/components/product/product-page";
 
 export const generateMetadata = sitePageMetadataFor("zenApp");
 
