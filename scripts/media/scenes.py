@@ -4,31 +4,20 @@ design alternatives, floor plates, modules and exported sheets. Language-neutral
 shapes and figures. Each scene draws into a box of a Canvas and returns the shapes it highlights in turn.
 The Canvas paints a raster (the clip's frames) and writes the same drawing as SVG (the poster).
 """
+import json
 import math
 import random
+from pathlib import Path
 from PIL import Image, ImageDraw, ImageFont
 
 SCALE = 2  # drawn at twice the size, then scaled down: smooth edges
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 FONT_BOLD = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
 
-PALETTES = {
-    "navy": dict(bg="#0b1630", grid="#16254a", ground="#13244a", parcel="#5b8cff", setback="#9dbaff",
-                 building="#2f5fd6", unit="#3d7bff", line="#cfdcff", core="#0b1630", parking="#1c2c55",
-                 stall="#8ea6d9", tree="#1f9d7a", accent="#f2a93b", text="#e6ecff", muted="#7f93c2", card="#122247"),
-    "ink": dict(bg="#101826", grid="#1b2537", ground="#172235", parcel="#22c3a6", setback="#8fe3d2",
-                building="#1d8f7c", unit="#22c3a6", line="#d7f5ee", core="#101826", parking="#243049",
-                stall="#8aa0bf", tree="#2f9e6e", accent="#f2a93b", text="#e9eef7", muted="#8696b3", card="#172235"),
-    "slate": dict(bg="#172033", grid="#1f2b44", ground="#1d2840", parcel="#f2a93b", setback="#f7d08f",
-                  building="#c7862a", unit="#f2a93b", line="#fff1d6", core="#172033", parking="#2a3a5c",
-                  stall="#a3b1cc", tree="#3aa57a", accent="#5b8cff", text="#eef2f8", muted="#9aa7c0", card="#1f2b44"),
-    "light": dict(bg="#f4f6fa", grid="#e3e8f1", ground="#e9eef7", parcel="#1f5eff", setback="#6f95ff",
-                  building="#c9d7ff", unit="#dbe5ff", line="#1f5eff", core="#0b1220", parking="#dde3ee",
-                  stall="#ffffff", tree="#7cc4a4", accent="#f2a93b", text="#141a26", muted="#6b7588", card="#ffffff"),
-    "paper": dict(bg="#f7f8fb", grid="#e6eaf2", ground="#eef1f7", parcel="#3b5bdb", setback="#8da2f0",
-                  building="#d6defa", unit="#e6ebfd", line="#3b5bdb", core="#1c2540", parking="#e0e5ef",
-                  stall="#ffffff", tree="#8fcfb0", accent="#e8590c", text="#141a26", muted="#6b7588", card="#ffffff"),
-}
+# The colours of each look a scene can take (the ground, the parcel and its setback, buildings and
+# units, cores, parking, trees, an accent, text): data, kept beside this script.
+with open(Path(__file__).with_name("palettes.json"), encoding="utf-8") as palettes:
+    PALETTES = json.load(palettes)
 # Unit types: studio, one, two and three bedrooms.
 UNIT_COLOURS = ["#9dbaff", "#5b8cff", "#22c3a6", "#f2a93b"]
 
