@@ -54,38 +54,24 @@ export function javascriptBudgetKb(route: string): number {
   return 10;
 }
 
-/** A valid lead for the lead-form sheet endpoint; each request stores a new row (no idempotency key). */
-export function leadRequest(base: string) {
+/** An English JSON POST to one of the site's endpoints, as the site's forms send it. */
+function jsonPost(url: string, fields: Record<string, string>) {
   return {
-    url: `${base}/api/xlsx/ZenApp`,
+    url,
     method: "POST" as const,
     headers: { "content-type": "application/json", "accept-language": "en" },
-    body: JSON.stringify({
-      firstName: "Bench",
-      lastName: "Mark",
-      email: "bench@example.com",
-      company: "Bench Co",
-      jobTitle: "developer",
-      message: "Load test lead",
-      utm_source: "bench",
-      utm_medium: "autocannon",
-    }),
+    body: JSON.stringify(fields),
   };
 }
 
+// What the bench's requests send: one made-up company, its person, and a campaign's tags.
+const company = { company: "Bench Co", email: "bench@example.com" };
+const lead = { ...company, firstName: "Bench", lastName: "Mark", jobTitle: "developer", message: "Load test lead" };
+const campaign = { utm_source: "bench", utm_medium: "autocannon" };
+const contact = { ...company, tag: "Contact", name: "Bench Runner", purpose: "other", message: "Load test message" };
+
+/** A valid lead for the lead-form sheet endpoint; each request stores a new row (no idempotency key). */
+export const leadRequest = (base: string) => jsonPost(`${base}/api/xlsx/ZenApp`, { ...lead, ...campaign });
+
 /** A valid contact-form message for the e-mail endpoint: each request stores a row and queues a mail. */
-export function contactRequest(base: string) {
-  return {
-    url: `${base}/api/main/email`,
-    method: "POST" as const,
-    headers: { "content-type": "application/json", "accept-language": "en" },
-    body: JSON.stringify({
-      tag: "Contact",
-      company: "Bench Co",
-      name: "Bench Runner",
-      email: "bench@example.com",
-      purpose: "other",
-      message: "Load test message",
-    }),
-  };
-}
+export const contactRequest = (base: string) => jsonPost(`${base}/api/main/email`, contact);
