@@ -19,40 +19,35 @@ export interface NavGroup {
   children: NavChild[];
 }
 
+/** A label that has a hint beside it in the menus: the message `<label>Hint`. */
+type HintedLabel = { [Label in NavLabel]: `${Label}Hint` extends NavLabel ? Label : never }[NavLabel];
+
+/** An entry for one of our own pages: its path is its key, its hint the message `<label>Hint`. */
+function page(key: string, label: HintedLabel, icon: NavChild["icon"]): NavChild {
+  return { key, label, hint: `${label}Hint` as const, icon, href: `/${key}` };
+}
+
+/** A menu group, headed by the message of its own key. */
+function group(key: NavGroup["key"], children: NavChild[]): NavGroup {
+  return { key, label: key, children };
+}
+
 /** The header dropdowns and the drawer groups; Z-maps follows AI consulting, as the old site had it. */
 export const navigation: NavGroup[] = [
-  {
-    key: "products",
-    label: "products",
-    children: [
-      { key: "zen-app", label: "zenApp", hint: "zenAppHint", icon: "app", href: "/zen-app" },
-      { key: "modular", label: "modular", hint: "modularHint", icon: "modular", href: "/modular" },
-      {
-        key: "ai-consulting",
-        label: "aiConsulting",
-        hint: "aiConsultingHint",
-        icon: "consulting",
-        href: "/ai-consulting",
-      },
-      { key: "zmaps", label: "zmaps", hint: "zmapsHint", icon: "map", href: brand.urls.mapProduct, external: true },
-    ],
-  },
-  {
-    key: "resources",
-    label: "resources",
-    children: [
-      { key: "report", label: "report", hint: "reportHint", icon: "report", href: "/report" },
-      { key: "blog", label: "blog", hint: "blogHint", icon: "blog", href: "/blog" },
-      { key: "case-studies", label: "caseStudies", hint: "caseStudiesHint", icon: "cases", href: "/case-studies" },
-    ],
-  },
-  {
-    key: "company",
-    label: "company",
-    children: [
-      { key: "about", label: "about", hint: "aboutHint", icon: "about", href: "/about" },
-      { key: "contact", label: "contact", hint: "contactHint", icon: "contact", href: "/contact" },
-      { key: "career", label: "career", hint: "careerHint", icon: "career", href: "/career" },
-    ],
-  },
+  group("products", [
+    page("zen-app", "zenApp", "app"),
+    page("modular", "modular", "modular"),
+    page("ai-consulting", "aiConsulting", "consulting"),
+    { key: "zmaps", label: "zmaps", hint: "zmapsHint", icon: "map", href: brand.urls.mapProduct, external: true },
+  ]),
+  group("resources", [
+    page("report", "report", "report"),
+    page("blog", "blog", "blog"),
+    page("case-studies", "caseStudies", "cases"),
+  ]),
+  group("company", [
+    page("about", "about", "about"),
+    page("contact", "contact", "contact"),
+    page("career", "career", "career"),
+  ]),
 ];
