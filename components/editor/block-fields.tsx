@@ -5,6 +5,7 @@ import { variantUpTo } from "@/lib/blog/images/variants";
 import type { LooseBlock } from "@/lib/blog/editor-model";
 import { youtubeId } from "@/lib/blog/youtube";
 import type { ApiAnswer } from "./editor-api";
+import { HintedInput } from "./hinted-input";
 import { ImageField } from "./image-field";
 import styles from "./editor.module.css";
 
@@ -116,16 +117,13 @@ export function BlockFields({ id, block, onChange, call }: BlockFieldsProps) {
             onPick={(image) => onChange({ ...block, url: variantUpTo(image.url, 1920) })}
             onClear={() => set("url", "")}
           />
-          <label htmlFor={`${id}-alt`}>{t("alt")}</label>
-          <input
+          <HintedInput
             id={`${id}-alt`}
+            label={t("alt")}
+            hint={t("altHint")}
             value={text(block.alt)}
             onChange={(e) => set("alt", e.target.value)}
-            aria-describedby={`${id}-alt-hint`}
           />
-          <p id={`${id}-alt-hint`} className={styles.hint}>
-            {t("altHint")}
-          </p>
         </div>
       );
     case "button":
@@ -133,37 +131,31 @@ export function BlockFields({ id, block, onChange, call }: BlockFieldsProps) {
         <div className={styles.blockGrid}>
           <label htmlFor={`${id}-text`}>{t("buttonText")}</label>
           <input id={`${id}-text`} value={text(block.text)} onChange={(e) => set("text", e.target.value)} />
-          <label htmlFor={`${id}-link`}>{t("buttonLink")}</label>
-          <input
+          <HintedInput
             id={`${id}-link`}
+            label={t("buttonLink")}
+            hint={t("buttonLinkHint")}
             value={text(block.link)}
             onChange={(e) => {
               const { link: _drop, ...rest } = block;
               void _drop;
               onChange(e.target.value ? { ...rest, link: e.target.value } : rest);
             }}
-            aria-describedby={`${id}-link-hint`}
           />
-          <p id={`${id}-link-hint`} className={styles.hint}>
-            {t("buttonLinkHint")}
-          </p>
         </div>
       );
     case "youtube": {
       const videoId = youtubeId(text(block.url));
       return (
         <div className={styles.blockGrid}>
-          <label htmlFor={`${id}-url`}>{t("youtube")}</label>
-          <input
+          <HintedInput
             id={`${id}-url`}
+            label={t("youtube")}
+            hint={videoId ? t("youtubeId", { id: videoId }) : t("youtubeHint")}
             value={text(block.url)}
             onChange={(e) => set("url", e.target.value)}
             onBlur={() => videoId && videoId !== block.url && set("url", videoId)}
-            aria-describedby={`${id}-url-hint`}
           />
-          <p id={`${id}-url-hint`} className={styles.hint}>
-            {videoId ? t("youtubeId", { id: videoId }) : t("youtubeHint")}
-          </p>
         </div>
       );
     }

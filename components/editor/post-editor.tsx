@@ -66,7 +66,15 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
     () => checkDraft(draft, t as unknown as EditorTranslate, post ? undefined : newId),
     [draft, t, post, newId],
   );
+  // One part of the draft replaced, the rest kept (the card's fields, the sections).
+  const setPart =
+    <K extends keyof EditorDraft>(key: K) =>
+    (value: EditorDraft[K]) =>
+      setDraft((d) => ({ ...d, [key]: value }));
   const visible = showProblems ? problems : { all: [], fields: {}, blocks: {} };
+  const { list, sections } = draft;
+  // A new post's id is typed in the card's fields; a saved post's is fixed.
+  const idField = post ? undefined : { value: newId, onChange: setNewId, error: visible.fields.id?.join(" ") };
 
   const adopt = (view: StaffPostView) => {
     const next = keepKeys(draft, draftFromData(view.data_list, view.data_content));
@@ -138,30 +146,42 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
       setMessage({ kind: "success", text: t("saved") });
     });
 
-  const publish = () =>
-    ready() &&
+  /**
+   * Sends the draft to one of the post's publishing actions, creating a new post first; `accepted`
+   * says whether the answer really did what was asked.
+   */
+  const sendDraft = (
+    action: "publish" | "schedule",
+    extra: Record<string, unknown>,
+    accepted: (view: StaffPostView) => boolean,
+    failure: string,
+    success: string,
+  ) =>
     run(async () => {
       const wasNew = !post;
       const created = await ensureCreated();
       if (!created) return;
-      const answer = await call<StaffPostView>(
-        "POST",
-        `/api/blog-posts/${encodeURIComponent(created.id)}/publish`,
-        draftToData(draft),
-      );
-      if (!answer.ok || !answer.data || answer.data.is_published !== 1) return fail(t("publishFailed"), answer);
+      const path = `/api/blog-posts/${encodeURIComponent(created.id)}/${action}`;
+      const answer = await call<StaffPostView>("POST", path, { ...extra, ...draftToData(draft) });
+      if (!answer.ok || !answer.data || !accepted(answer.data)) return fail(failure, answer);
       adopt(answer.data);
-      setMessage({ kind: "success", text: t("publishedOk") });
+      setMessage({ kind: "success", text: success });
       afterCreate(answer.data, wasNew);
     });
 
-  const unpublish = () =>
+  /** A change of the post's publishing alone (no draft sent): the answer replaces the post. */
+  const changePublishing = (method: "POST" | "DELETE", action: string, failure: string, success: string) =>
     run(async () => {
-      const answer = await call<StaffPostView>("POST", `/api/blog-posts/${encodeURIComponent(id)}/unpublish`);
-      if (!answer.ok || !answer.data) return fail(t("publishFailed"), answer);
+      const answer = await call<StaffPostView>(method, `/api/blog-posts/${encodeURIComponent(id)}/${action}`);
+      if (!answer.ok || !answer.data) return fail(failure, answer);
       setPost(answer.data);
-      setMessage({ kind: "success", text: t("unpublishedOk") });
+      setMessage({ kind: "success", text: success });
     });
+
+  const publish = () =>
+    ready() && sendDraft("publish", {}, (view) => view.is_published === 1, t("publishFailed"), t("publishedOk"));
+
+  const unpublish = () => changePublishing("POST", "unpublish", t("publishFailed"), t("unpublishedOk"));
 
   const schedule = (local: string) => {
     if (!local) return setMessage({ kind: "error", text: t("scheduleMissing") });
@@ -169,29 +189,11 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
     if (Number.isNaN(at.getTime()) || at.getTime() <= Date.now())
       return setMessage({ kind: "error", text: t("scheduleInPast") });
     if (!ready()) return;
-    void run(async () => {
-      const wasNew = !post;
-      const created = await ensureCreated();
-      if (!created) return;
-      const answer = await call<StaffPostView>("POST", `/api/blog-posts/${encodeURIComponent(created.id)}/schedule`, {
-        at: at.toISOString(),
-        ...draftToData(draft),
-      });
-      if (!answer.ok || !answer.data) return fail(t("saveFailed"), answer);
-      adopt(answer.data);
-      const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(at);
-      setMessage({ kind: "success", text: t("scheduledOk", { at: when }) });
-      afterCreate(answer.data, wasNew);
-    });
+    const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(at);
+    void sendDraft("schedule", { at: at.toISOString() }, () => true, t("saveFailed"), t("scheduledOk", { at: when }));
   };
 
-  const cancelSchedule = () =>
-    run(async () => {
-      const answer = await call<StaffPostView>("DELETE", `/api/blog-posts/${encodeURIComponent(id)}/schedule`);
-      if (!answer.ok || !answer.data) return fail(t("saveFailed"), answer);
-      setPost(answer.data);
-      setMessage({ kind: "success", text: t("scheduleCancelled") });
-    });
+  const cancelSchedule = () => changePublishing("DELETE", "schedule", t("saveFailed"), t("scheduleCancelled"));
 
   /** Saves when needed, then opens the post's own address with the draft (a new tab keeps the editor). */
   const preview = () => {
@@ -278,10 +280,10 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
             <fieldset className={styles.group}>
               <legend>{t("cardLegend")}</legend>
               <CardFields
-                list={draft.list}
-                onChange={(list) => setDraft((d) => ({ ...d, list }))}
+                list={list}
+                onChange={setPart("list")}
                 errors={visible.fields}
-                idField={post ? undefined : { value: newId, onChange: setNewId, error: visible.fields.id?.join(" ") }}
+                idField={idField}
                 call={call}
               />
             </fieldset>
@@ -291,12 +293,7 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
             </fieldset>
             <fieldset className={styles.group}>
               <legend>{t("sectionsLegend")}</legend>
-              <SectionsEditor
-                sections={draft.sections}
-                onChange={(sections) => setDraft((d) => ({ ...d, sections }))}
-                errors={visible.blocks}
-                call={call}
-              />
+              <SectionsEditor sections={sections} onChange={setPart("sections")} errors={visible.blocks} call={call} />
             </fieldset>
           </div>
           <aside className={styles.formSide}>
