@@ -1,5 +1,5 @@
 import "server-only";
-import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import { env } from "@/lib/config/env";
 import { tooManyRequests } from "@/lib/http/errors";
 import { limiterStore } from "@/lib/http/limiter-store";
@@ -8,18 +8,10 @@ import { limiterStore } from "@/lib/http/limiter-store";
 export const ATTEMPTS_PER_ADDRESS = 5;
 const ADDRESS_WINDOW_SECONDS = 15 * 60;
 
-interface SignInLimits {
-  perAddress: RateLimiterAbstract;
-  siteWide: RateLimiterAbstract;
-  lastAlarm: number;
-}
-
-let limits: SignInLimits | undefined;
-
-function signInLimits(): SignInLimits {
+function createSignInLimits() {
   // In the database on PostgreSQL (lib/http/limiter-store.ts): the lockout holds across instances.
   const store = limiterStore();
-  limits ??= {
+  return {
     perAddress: store({
       keyPrefix: "sign-in:address",
       points: ATTEMPTS_PER_ADDRESS,
@@ -28,8 +20,10 @@ function signInLimits(): SignInLimits {
     siteWide: store({ keyPrefix: "sign-in:site", points: env().SIGN_IN_GLOBAL_PER_MINUTE, durationSeconds: 60 }),
     lastAlarm: 0,
   };
-  return limits;
 }
+
+let limits: ReturnType<typeof createSignInLimits> | undefined;
+const signInLimits = () => (limits ??= createSignInLimits());
 
 const secondsUntil = (refused: RateLimiterRes) => Math.max(1, Math.ceil(refused.msBeforeNext / 1000));
 
