@@ -1,8 +1,7 @@
 import type { SubmissionAudit } from "@/lib/db/generated/client";
 import type { Messages } from "@/lib/i18n/messages";
 import { fill } from "@/lib/submissions/team";
-import { formatDateTime } from "@/lib/submissions/time-zone";
-import styles from "../staff.module.css";
+import { DatedList } from "./dated-list";
 
 function describe(entry: SubmissionAudit, messages: Messages): string {
   const text = messages.staff.detail;
@@ -29,15 +28,9 @@ export function ChangeHistory({
   messages: Messages;
   timeZone: string;
 }) {
-  if (!entries.length) return <p className={styles.muted}>{messages.staff.detail.noHistory}</p>;
   return (
-    <ol className={styles.list}>
-      {entries.map((entry) => (
-        <li key={entry.id}>
-          <time dateTime={entry.at.toISOString()}>{formatDateTime(entry.at, timeZone)}</time>{" "}
-          {describe(entry, messages)}
-        </li>
-      ))}
-    </ol>
+    <DatedList items={entries} empty={messages.staff.detail.noHistory} at={(entry) => entry.at} timeZone={timeZone}>
+      {(entry) => describe(entry, messages)}
+    </DatedList>
   );
 }
