@@ -1,28 +1,22 @@
 import { expect, test } from "./fixtures";
 import { seedNewsItems } from "@/lib/news/seed-items";
-import { browserLocale, localePath, messagesFor, pageLocales } from "./pages-helpers";
+import {
+  browserLocale,
+  expectSectionHeadings,
+  localePath,
+  messagesFor,
+  openAtHero,
+  pageLocales,
+  sectionsWithHeadings,
+} from "./pages-helpers";
 
 for (const locale of pageLocales) {
   test.describe(`about (${locale})`, () => {
     test.use({ locale: browserLocale(locale) });
 
     test("hero, leadership, story, funders, partners, the older sections and the news", async ({ page }) => {
-      const m = (await messagesFor(locale)).about;
-      await page.goto(localePath(locale, "/about"));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.hero.headline);
-      for (const heading of [
-        m.leadership.heading,
-        m.story.heading,
-        m.funded.heading,
-        m.partners.heading,
-        m.intro.heading,
-        m.timeline.heading,
-        m.teamMembers.heading,
-        m.programs.heading,
-        m.news.heading,
-      ]) {
-        await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
-      }
+      const m = await openAtHero(page, locale, "/about", "about");
+      await expectSectionHeadings(page, m, sectionsWithHeadings.about);
       await expect(page.getByText(m.team.body)).toBeVisible();
       await expect(page.getByRole("img", { name: m.funded.imageAlt })).toBeVisible();
       await expect(page.getByRole("img", { name: m.partners.imageAlt })).toBeVisible();

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
 import { fillBrandTokens } from "@/lib/i18n/brand-tokens";
 import type { Messages } from "@/lib/i18n/messages";
 
@@ -31,6 +32,37 @@ export async function messagesFor(locale: PageLocale): Promise<Messages> {
       return [file.replace(/\.json$/, ""), JSON.parse(text) as unknown];
     });
   return Object.fromEntries(entries) as Messages;
+}
+
+/** The namespaces of pages that open with a hero. */
+type HeroNamespace = {
+  [K in keyof Messages]: Messages[K] extends { hero: { headline: string } } ? K : never;
+}[keyof Messages];
+
+/** Opens a page in the locale and checks its h1 is the hero's headline; returns the page's messages. */
+export async function openAtHero<K extends HeroNamespace>(page: Page, locale: PageLocale, path: string, namespace: K) {
+  const m = (await messagesFor(locale))[namespace];
+  await page.goto(localePath(locale, path));
+  const { headline } = (m as { hero: { headline: string } }).hero;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline);
+  return m;
+}
+
+/** The keys of a namespace's sections that have a heading. */
+type SectionKey<M> = { [K in keyof M]: M[K] extends { heading: string } ? K : never }[keyof M];
+
+/** The sections whose h2 the page tests look for, in page order, by their key in the page's messages. */
+export const sectionsWithHeadings = {
+  about: ["leadership", "story", "funded", "partners", "intro", "timeline", "teamMembers", "programs", "news"],
+  modular: ["description", "howItWorks", "audience", "modules", "customize", "customization"],
+} as const satisfies { [K in keyof Messages]?: readonly SectionKey<Messages[K]>[] };
+
+/** Checks that each named section's h2 is visible, in the given order. */
+export async function expectSectionHeadings<M>(page: Page, m: M, sections: readonly SectionKey<M>[]) {
+  for (const section of sections) {
+    const { heading } = m[section] as { heading: string };
+    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  }
 }
 
 /** Fills ICU-style {name} arguments the way next-intl does for these simple messages. */

@@ -1,16 +1,14 @@
 import { expect, test } from "./fixtures";
 import { brand } from "@/lib/config/brand";
 import { landingProducts, testimonialKeys } from "@/content/landing/products";
-import { browserLocale, fill, localePath, messagesFor, pageLocales } from "./pages-helpers";
+import { browserLocale, fill, localePath, messagesFor, openAtHero, pageLocales } from "./pages-helpers";
 
 for (const locale of pageLocales) {
   test.describe(`landing (${locale})`, () => {
     test.use({ locale: browserLocale(locale), viewport: { width: 1280, height: 720 } });
 
     test("hero, product cards with their audiences and buttons, closing call to action", async ({ page }) => {
-      const m = (await messagesFor(locale)).landing;
-      await page.goto(localePath(locale, "/"));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.hero.headline);
+      const m = await openAtHero(page, locale, "/", "landing");
       const cards = page.locator("[data-product]");
       await expect(cards).toHaveCount(4);
       await expect(cards.nth(0)).toHaveAttribute("data-product", "zmaps");

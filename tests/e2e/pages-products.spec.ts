@@ -1,6 +1,15 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { browserLocale, expectedScroll, formPosition, localePath, messagesFor, pageLocales } from "./pages-helpers";
+import {
+  browserLocale,
+  expectedScroll,
+  expectSectionHeadings,
+  formPosition,
+  localePath,
+  openAtHero,
+  pageLocales,
+  sectionsWithHeadings,
+} from "./pages-helpers";
 
 /** Clicks the n-th (1-based) item of a showcase and checks its clip replaced the previous one and starts over. */
 async function chooseAndCheck(page: Page, idPrefix: string, clipPrefix: string, n: number) {
@@ -19,9 +28,7 @@ for (const locale of pageLocales) {
     test.use({ locale: browserLocale(locale), viewport: { width: 1280, height: 800 } });
 
     test("app page: hero, five features, steps, audiences and customization", async ({ page }) => {
-      const m = (await messagesFor(locale)).zenApp;
-      await page.goto(localePath(locale, "/zen-app"));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.hero.headline);
+      const m = await openAtHero(page, locale, "/zen-app", "zenApp");
       for (const feature of m.features.items) {
         await expect(page.getByRole("heading", { name: feature.title, exact: true })).toBeVisible();
       }
@@ -45,19 +52,8 @@ for (const locale of pageLocales) {
     });
 
     test("modular page: every section, and its three selectable lists", async ({ page }) => {
-      const m = (await messagesFor(locale)).modular;
-      await page.goto(localePath(locale, "/modular"));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.hero.headline);
-      for (const heading of [
-        m.description.heading,
-        m.howItWorks.heading,
-        m.audience.heading,
-        m.modules.heading,
-        m.customize.heading,
-        m.customization.heading,
-      ]) {
-        await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
-      }
+      const m = await openAtHero(page, locale, "/modular", "modular");
+      await expectSectionHeadings(page, m, sectionsWithHeadings.modular);
       for (const group of [m.howItWorks.steps, m.modules.items, m.customize.items]) {
         for (const item of group) await expect(page.getByRole("button", { name: item.title })).toBeVisible();
       }
@@ -73,9 +69,7 @@ for (const locale of pageLocales) {
     });
 
     test("AI consulting page: comparison, case study figures, steps, challenges, audiences, form", async ({ page }) => {
-      const m = (await messagesFor(locale)).aiConsulting;
-      await page.goto(localePath(locale, "/ai-consulting"));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.hero.headline);
+      const m = await openAtHero(page, locale, "/ai-consulting", "aiConsulting");
       await expect(page.getByRole("heading", { name: m.comparison.with.title, exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { name: m.comparison.without.title, exact: true })).toBeVisible();
       const study = page.locator("#case-study");
@@ -96,35 +90,36 @@ for (const locale of pageLocales) {
   });
 }
 
+const wide = { width: 1280, height: 800 };
+const narrow = { width: 375, height: 812 };
+
+/** Opens an address at the given size, waits out the arrival scroll, and checks #form sits `offset` px below the top. */
+async function arriveAtForm(page: Page, viewport: typeof wide, address: string, offset: number) {
+  await page.setViewportSize(viewport);
+  await page.goto(address);
+  await page.waitForTimeout(1300);
+  const position = await formPosition(page);
+  expect(Math.abs(position.scrollY - expectedScroll(position, offset))).toBeLessThan(3);
+  return position;
+}
+
 test.describe("arrival scrolls and the mobile carousel", () => {
   test.use({ locale: "en-US" });
 
   for (const path of ["/zen-app", "/modular", "/ai-consulting"]) {
     test(`${path}#form lands on the form (no offset on wide screens)`, async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(`/en${path}#form`);
-      await page.waitForTimeout(1300);
-      const position = await formPosition(page);
-      expect(Math.abs(position.scrollY - expectedScroll(position, 0))).toBeLessThan(3);
+      const position = await arriveAtForm(page, wide, `/en${path}#form`, 0);
       expect(position.scrollY).toBeGreaterThan(1000);
     });
   }
 
   test("on narrow screens #form lands with a 250 px offset", async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto("/en/zen-app#form");
-    await page.waitForTimeout(1300);
-    const position = await formPosition(page);
-    expect(Math.abs(position.scrollY - expectedScroll(position, 250))).toBeLessThan(3);
+    const position = await arriveAtForm(page, narrow, "/en/zen-app#form", 250);
     expect(position.scrollY).toBeGreaterThan(1000);
   });
 
   test("/modular?utm_source=bmac2023 lands on the form; another source stays at the top", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/en/modular?utm_source=bmac2023");
-    await page.waitForTimeout(1300);
-    const position = await formPosition(page);
-    expect(Math.abs(position.scrollY - expectedScroll(position, 0))).toBeLessThan(3);
+    await arriveAtForm(page, wide, "/en/modular?utm_source=bmac2023", 0);
     await page.goto("/en/modular?utm_source=other");
     await page.waitForTimeout(1300);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
