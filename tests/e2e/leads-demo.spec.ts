@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { droppedMails, leadsMatching } from "../support/e2e-data";
 import { expectedSchedulingUrl } from "../support/scheduling-url";
+import { expectFocusWrapsThenEscapeCloses } from "./dialog-helpers";
 import { mailbox } from "./mailbox";
 
 test.use({ locale: "en-US" });
@@ -50,13 +51,7 @@ test("the header button opens the popup with the header URL; a blocked widget tu
   await page.keyboard.press("Tab");
   await expect(dialog.getByLabel("Name")).toBeFocused();
   await close.focus();
-  await page.keyboard.press("Shift+Tab");
-  await expect(link).toBeFocused();
-  await page.keyboard.press("Tab");
-  await expect(close).toBeFocused();
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
+  await expectFocusWrapsThenEscapeCloses(page, { dialog, close, last: link, opener });
 });
 
 test("with the widget blocked, the popup's call-back form becomes a stored lead and a mail to the team", async ({

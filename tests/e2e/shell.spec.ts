@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { expectFocusWrapsThenEscapeCloses } from "./dialog-helpers";
 
 test.use({ locale: "en-US" });
 
@@ -206,13 +207,7 @@ test.describe("demo popup", () => {
     // Offline the widget falls back to a link; Shift+Tab from the first control wraps to it, Tab wraps back.
     const fallback = dialog.getByRole("link", { name: /Open the scheduling page/ });
     await expect(fallback).toBeVisible();
-    await page.keyboard.press("Shift+Tab");
-    await expect(fallback).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(close).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+    await expectFocusWrapsThenEscapeCloses(page, { dialog, close, last: fallback, opener });
   });
 
   test("closes on the close icon and on a backdrop click", async ({ page }) => {
