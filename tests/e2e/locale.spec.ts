@@ -1,66 +1,64 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+
+const expectLang = (page: Page, lang: "ko" | "en") => expect(page.locator("html")).toHaveAttribute("lang", lang);
+
+/** Visits an address and checks where the site leaves the visitor, and in which language. */
+async function expectVisit(page: Page, address: string, url: RegExp, lang: "ko" | "en") {
+  await page.goto(address);
+  await expect(page).toHaveURL(url);
+  await expectLang(page, lang);
+}
 
 test.describe("language choice", () => {
   test.describe("with a Korean browser and no cookie", () => {
     test.use({ locale: "ko-KR" });
     test("serves Korean at the bare path", async ({ page }) => {
-      await page.goto("/zen-app");
-      await expect(page).toHaveURL(/\/zen-app$/);
-      await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+      await expectVisit(page, "/zen-app", /\/zen-app$/, "ko");
       await expect(page.getByRole("button", { name: "데모 신청" }).first()).toBeVisible();
     });
 
     test("a visit to /en/about shows English without making it sticky: / stays Korean", async ({ page, context }) => {
       const response = await page.goto("/en/about");
       expect(response?.headers()["set-cookie"] ?? "").not.toContain("NEXT_LOCALE");
-      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expectLang(page, "en");
       expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("NEXT_LOCALE");
-      await page.goto("/");
-      await expect(page).toHaveURL(/\/$/);
-      await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+      await expectVisit(page, "/", /\/$/, "ko");
     });
   });
 
   test.describe("with an English browser and no cookie", () => {
     test.use({ locale: "en-US" });
     test("follows Accept-Language to the English URL", async ({ page }) => {
-      await page.goto("/zen-app");
-      await expect(page).toHaveURL(/\/en\/zen-app$/);
-      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expectVisit(page, "/zen-app", /\/en\/zen-app$/, "en");
     });
 
     test("a cookie from an explicit choice wins over Accept-Language", async ({ page, context }) => {
       await context.addCookies([{ name: "NEXT_LOCALE", value: "ko", url: "http://localhost:3100" }]);
-      await page.goto("/zen-app");
-      await expect(page).toHaveURL(/\/zen-app$/);
-      await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+      await expectVisit(page, "/zen-app", /\/zen-app$/, "ko");
     });
 
     test("the language switch moves to the same page in Korean and remembers it", async ({ page, context }) => {
       await page.goto("/en/about?utm_source=news");
       await page.getByRole("navigation", { name: "Language" }).first().getByRole("link", { name: "한국어" }).click();
       await expect(page).toHaveURL(/\/about\?utm_source=news$/);
-      await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+      await expectLang(page, "ko");
       const cookies = await context.cookies();
       expect(cookies.find((c) => c.name === "NEXT_LOCALE")?.value).toBe("ko");
       await page.goto("/contact");
       await expect(page).toHaveURL(/\/contact$/);
       // Following an English link afterwards shows English, and the choice of Korean stands.
       await page.goto("/en/modular");
-      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expectLang(page, "en");
       expect((await context.cookies()).find((c) => c.name === "NEXT_LOCALE")?.value).toBe("ko");
-      await page.goto("/");
-      await expect(page).toHaveURL(/\/$/);
-      await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+      await expectVisit(page, "/", /\/$/, "ko");
     });
   });
 
   test.describe("with a language the site lacks", () => {
     test.use({ locale: "fr-FR" });
     test("falls back to Korean", async ({ page }) => {
-      await page.goto("/");
-      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
-      await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+      await expectVisit(page, "/", /^http:\/\/localhost:\d+\/$/, "ko");
     });
   });
 
