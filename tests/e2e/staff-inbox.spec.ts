@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { expect, test } from "./fixtures";
 import { startEditorServer, STAFF_PASSWORD, type EditorServer } from "./blog-support";
@@ -59,6 +59,13 @@ async function signIn(page: Page, name = "Jiyeon") {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
+/** A visitor's last step on a form with a message: writes it, submits, and gets the form's status line. */
+async function sendMessage(form: Locator, message: string, submit: string) {
+  await form.getByLabel("Message").fill(message);
+  await form.getByRole("button", { name: submit }).click();
+  return form.getByRole("status");
+}
+
 test("marketing finds, filters, works, downloads and exports a visitor's submissions", async ({ page, browser }) => {
   // A visitor: a contact message, a Zen App lead and a report request with a PDF.
   const visitor = await browser.newPage({ locale: "en-US" });
@@ -68,9 +75,9 @@ test("marketing finds, filters, works, downloads and exports a visitor's submiss
   await contact.getByRole("textbox", { name: "Name", exact: true }).fill("Casey Contact");
   await contact.getByLabel("Email").fill(casey.email);
   await contact.getByLabel("Purpose").selectOption("billing");
-  await contact.getByLabel("Message").fill("Please send an invoice copy.");
-  await contact.getByRole("button", { name: "SUBMIT" }).click();
-  await expect(contact.getByRole("status")).toContainText("Your inquiry has been submitted, thank you.");
+  await expect(await sendMessage(contact, "Please send an invoice copy.", "SUBMIT")).toContainText(
+    "Your inquiry has been submitted, thank you.",
+  );
 
   await visitor.goto(url("/en/zen-app?utm_source=google&utm_medium=cpc#form"));
   const lead = visitor.locator('section#form[data-variant="ZenApp"]');
@@ -79,9 +86,7 @@ test("marketing finds, filters, works, downloads and exports a visitor's submiss
   await lead.getByLabel("Email").fill(robin.email);
   await lead.getByLabel("Company").fill(robin.company);
   await lead.getByLabel("Job Title").selectOption("developer");
-  await lead.getByLabel("Message").fill("Three lots on one block.");
-  await lead.getByRole("button", { name: "Submit" }).click();
-  await expect(lead.getByRole("status")).toContainText("Thank you!");
+  await expect(await sendMessage(lead, "Three lots on one block.", "Submit")).toContainText("Thank you!");
 
   await visitor.goto(url("/en/report#form"));
   const wizard = visitor.locator("#form");
