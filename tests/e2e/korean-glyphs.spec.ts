@@ -97,6 +97,21 @@ async function render(page: Page, texts: string[]) {
 /** Whether a weight's Hangul may come from the fallback slices (else from the subset alone). */
 type SlicesAllowed = (weight: 400 | 700) => boolean;
 
+/** The addresses of the Korean fallback slices the page downloads from now on. */
+function watchSlices(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (/noto-sans-kr-\d+-\d+-normal/.test(request.url())) fetched.push(request.url());
+  });
+  return fetched;
+}
+
+/** Opens an address and waits until the page says its Korean fallback faces are ready. */
+async function openWithFallbackReady(page: Page, address: string) {
+  await page.goto(address);
+  await expect(page.locator("html")).toHaveAttribute("data-korean-fallback", "ready");
+}
+
 async function problems(page: Page, texts: string[], allowSlices: SlicesAllowed): Promise<string[]> {
   const { inter, subset, slices } = cmaps();
   const cdp = await page.context().newCDPSession(page);
@@ -131,12 +146,8 @@ test("every message, content text and published post draws from the site's own f
 }) => {
   test.setTimeout(300_000);
   const texts = await siteTexts();
-  const slicesFetched: string[] = [];
-  page.on("request", (request) => {
-    if (/noto-sans-kr-\d+-\d+-normal/.test(request.url())) slicesFetched.push(request.url());
-  });
-  await page.goto("/");
-  await expect(page.locator("html")).toHaveAttribute("data-korean-fallback", "ready");
+  const slicesFetched = watchSlices(page);
+  await openWithFallbackReady(page, "/");
   await render(page, texts);
   // The bold subset holds only what the pages draw in bold (the next test): any other bold text
   // comes from the fallback slices, in the same typeface.
@@ -156,12 +167,8 @@ test("every Korean page draws its bold Hangul from the bold subset alone", async
 });
 
 test("names and words outside the subset load their glyphs from the fallback slices", async ({ page }) => {
-  const slicesFetched: string[] = [];
-  page.on("request", (request) => {
-    if (/noto-sans-kr-\d+-\d+-normal/.test(request.url())) slicesFetched.push(request.url());
-  });
-  await page.goto("/contact");
-  await expect(page.locator("html")).toHaveAttribute("data-korean-fallback", "ready");
+  const slicesFetched = watchSlices(page);
+  await openWithFallbackReady(page, "/contact");
   await render(page, names);
   expect(await problems(page, names, () => true)).toEqual([]);
   expect(slicesFetched.length).toBeGreaterThan(0);
@@ -171,8 +178,7 @@ test("names and words outside the subset load their glyphs from the fallback sli
 test("names typed into a form field are drawn in the site's faces", async ({ page }) => {
   const { inter, subset, slices } = cmaps();
   const drawable = union(inter, subset, slices);
-  await page.goto("/contact");
-  await expect(page.locator("html")).toHaveAttribute("data-korean-fallback", "ready");
+  await openWithFallbackReady(page, "/contact");
   const field = page.getByRole("textbox").first();
   const typed = "홍길동 오피스텔 리뷰 뷁";
   await field.pressSequentially(typed);
