@@ -1,8 +1,17 @@
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { droppedMails, leadsMatching, queryE2e } from "../support/e2e-data";
 import { mailbox } from "./mailbox";
 
 test.use({ locale: "en-US" });
+
+/** Fills the four fields every city page's lead form requires, in the order a visitor meets them. */
+async function fillRequired(form: Locator, visitor: { first: string; last: string; company: string; email: string }) {
+  await form.getByLabel("First Name").fill(visitor.first);
+  await form.getByLabel("Last Name").fill(visitor.last);
+  await form.getByLabel("Company").fill(visitor.company);
+  await form.getByLabel("Email").fill(visitor.email);
+}
 
 test("city page: submit says what is missing, the trial button says what comes next and saves to the trial sheet with the utm values", async ({
   page,
@@ -21,10 +30,7 @@ test("city page: submit says what is missing, the trial button says what comes n
   await expect(form.getByText("Enter your company name.")).toBeVisible();
   await expect(form.getByLabel("First Name")).toBeFocused();
 
-  await form.getByLabel("First Name").fill("Pat");
-  await form.getByLabel("Last Name").fill("Desert");
-  await form.getByLabel("Company").fill("Desert Dev");
-  await form.getByLabel("Email").fill("pat@desert");
+  await fillRequired(form, { first: "Pat", last: "Desert", company: "Desert Dev", email: "pat@desert" });
   await form.getByLabel("Email").blur();
   await expect(form.getByText("Invalid email address format.")).toBeVisible();
   await form.getByLabel("First Name").fill(" ");
@@ -93,10 +99,7 @@ test("ED1 report: a failing e-mail call shows the error, keeps the input, and a 
 test("a double click sends one submit", async ({ page }) => {
   await page.goto("/en/la");
   const form = page.locator("section#form");
-  await form.getByLabel("First Name").fill("Lou");
-  await form.getByLabel("Last Name").fill("Angeles");
-  await form.getByLabel("Company").fill("LA Lots");
-  await form.getByLabel("Email").fill(mailbox("lou.double@la.test"));
+  await fillRequired(form, { first: "Lou", last: "Angeles", company: "LA Lots", email: mailbox("lou.double@la.test") });
   await form.getByRole("button", { name: "Submit" }).dblclick();
   await expect(form.getByRole("status")).toContainText("Thank you!");
   expect(leadsMatching(mailbox("lou.double@la.test")).map((row) => row.sheet)).toEqual(["LADisc"]);
@@ -107,10 +110,7 @@ test("a bot filling the honeypot sees the same thank-you; the row is flagged and
 }) => {
   await page.goto("/en/boston");
   const form = page.locator("section#form");
-  await form.getByLabel("First Name").fill("Bot");
-  await form.getByLabel("Last Name").fill("Spam");
-  await form.getByLabel("Company").fill("Spam Inc");
-  await form.getByLabel("Email").fill(mailbox("bot.spam@spam.test"));
+  await fillRequired(form, { first: "Bot", last: "Spam", company: "Spam Inc", email: mailbox("bot.spam@spam.test") });
   await form.locator('input[name="homepage"]').fill("http://spam.test", { force: true });
   await form.getByRole("button", { name: "Submit" }).click();
   await expect(form.getByRole("status")).toContainText("Thank you!");
