@@ -2,30 +2,50 @@ import { getTranslations } from "next-intl/server";
 import { LazyNewsletterForm } from "@/components/forms/lazy-newsletter-form";
 import { brand } from "@/lib/config/brand";
 import { navigation } from "@/content/navigation";
+import type { Messages } from "@/lib/i18n/messages";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
-import { QueryLink } from "./query-link";
+import { FooterColumn, FooterLink, FooterLinks } from "./footer-links";
 import styles from "./footer.module.css";
 
 const products = navigation.find((group) => group.key === "products")?.children ?? [];
 
-function FooterLinks({ links }: { links: { href: string; label: string }[] }) {
-  return (
-    <ul>
-      {links.map(({ href, label }) => (
-        <li key={href}>
-          <QueryLink href={href} className={styles.link}>
-            {label}
-          </QueryLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
+/** A link to one of our pages: its path and the footer message that names it. */
+type PageLink = readonly [href: string, label: keyof Messages["shell"]["footer"]];
+
+/** The columns after the products (which follow the header's menu). */
+const pageColumns: { id: string; heading: keyof Messages["shell"]["footer"]; links: PageLink[] }[] = [
+  {
+    id: "footer-resources",
+    heading: "resources",
+    links: [
+      ["/report", "report"],
+      ["/blog", "blog"],
+      ["/case-studies", "caseStudies"],
+    ],
+  },
+  {
+    id: "footer-company",
+    heading: "company",
+    links: [
+      ["/about", "aboutUs"],
+      ["/career", "careers"],
+      ["/contact", "contact"],
+    ],
+  },
+];
+
+const legalLinks: PageLink[] = [
+  ["/terms-and-conditions", "terms"],
+  ["/privacy-policy", "privacy"],
+  ["/contact", "contactUs"],
+];
 
 export async function Footer() {
   const t = await getTranslations("shell");
   const newsletter = await getTranslations("forms.newsletter");
+  const newWindow = t("opensInNewWindow");
+  const named = (links: readonly PageLink[]) => links.map(([href, label]) => ({ href, label: t(`footer.${label}`) }));
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -37,56 +57,17 @@ export async function Footer() {
               {brand.supportEmail}
             </a>
           </p>
-          <a href={brand.urls.linkedIn} target="_blank" rel="noopener noreferrer" className={styles.link}>
-            {t("footer.linkedIn")}
-            <span className="visually-hidden"> {t("opensInNewWindow")}</span>
-          </a>
+          <FooterLink href={brand.urls.linkedIn} label={t("footer.linkedIn")} external newWindow={newWindow} />
         </div>
-        <nav aria-labelledby="footer-products" className={styles.column}>
-          <h2 id="footer-products" className={styles.heading}>
-            {t("footer.productsAndServices")}
-          </h2>
-          <ul>
-            {products.map((item) => (
-              <li key={item.key}>
-                {item.external ? (
-                  <a href={item.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
-                    {t(`nav.${item.label}`)}
-                    <span className="visually-hidden"> {t("opensInNewWindow")}</span>
-                  </a>
-                ) : (
-                  <QueryLink href={item.href} className={styles.link}>
-                    {t(`nav.${item.label}`)}
-                  </QueryLink>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-resources" className={styles.column}>
-          <h2 id="footer-resources" className={styles.heading}>
-            {t("footer.resources")}
-          </h2>
-          <FooterLinks
-            links={[
-              { href: "/report", label: t("footer.report") },
-              { href: "/blog", label: t("footer.blog") },
-              { href: "/case-studies", label: t("footer.caseStudies") },
-            ]}
-          />
-        </nav>
-        <nav aria-labelledby="footer-company" className={styles.column}>
-          <h2 id="footer-company" className={styles.heading}>
-            {t("footer.company")}
-          </h2>
-          <FooterLinks
-            links={[
-              { href: "/about", label: t("footer.aboutUs") },
-              { href: "/career", label: t("footer.careers") },
-              { href: "/contact", label: t("footer.contact") },
-            ]}
-          />
-        </nav>
+        <FooterColumn
+          id="footer-products"
+          heading={t("footer.productsAndServices")}
+          links={products.map(({ href, label, external }) => ({ href, label: t(`nav.${label}`), external }))}
+          newWindow={newWindow}
+        />
+        {pageColumns.map(({ id, heading, links }) => (
+          <FooterColumn key={id} id={id} heading={t(`footer.${heading}`)} links={named(links)} newWindow={newWindow} />
+        ))}
         <section aria-labelledby="newsletter-heading" className={styles.newsletter}>
           <h2 id="newsletter-heading" className={styles.heading}>
             {newsletter("heading")}
@@ -97,23 +78,7 @@ export async function Footer() {
       </div>
       <div className={styles.bottom}>
         <p className={styles.copyright}>{t("footer.copyright")}</p>
-        <ul className={styles.legal}>
-          <li>
-            <QueryLink href="/terms-and-conditions" className={styles.link}>
-              {t("footer.terms")}
-            </QueryLink>
-          </li>
-          <li>
-            <QueryLink href="/privacy-policy" className={styles.link}>
-              {t("footer.privacy")}
-            </QueryLink>
-          </li>
-          <li>
-            <QueryLink href="/contact" className={styles.link}>
-              {t("footer.contactUs")}
-            </QueryLink>
-          </li>
-        </ul>
+        <FooterLinks className={styles.legal} links={named(legalLinks)} newWindow={newWindow} />
         <LanguageSwitch label={t("footer.languageLabel")} />
       </div>
     </footer>
