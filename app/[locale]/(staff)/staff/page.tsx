@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
-import { ColumnHeads } from "@/components/staff/column-heads";
 import { DailyChart } from "@/components/staff/dashboard/daily-chart";
 import { DailyTable } from "@/components/staff/dashboard/daily-table";
+import { SourcesTable } from "@/components/staff/dashboard/sources-table";
 import { requireStaffPage } from "@/lib/auth/staff-page";
 import { db } from "@/lib/db/client";
 import { Link } from "@/lib/i18n/navigation";
@@ -17,13 +17,11 @@ import {
   topSources,
   unworkedCounts,
 } from "@/lib/submissions/dashboard";
-import { formLabel } from "@/lib/submissions/field-labels";
 import { filterQuery } from "@/lib/submissions/filters";
 import { staffPaths } from "@/lib/submissions/staff-urls";
 import { dayStart, formatDateTime } from "@/lib/submissions/time-zone";
 import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
 import styles from "@/components/staff/staff.module.css";
-import { ScrollTable } from "@/components/ui/scroll-table";
 
 type DashboardProps = PageProps<"/[locale]/staff">;
 
@@ -84,27 +82,7 @@ export default async function DashboardPage({ params }: DashboardProps) {
       </section>
       <section>
         <h2 id="sources-heading">{t("topSources")}</h2>
-        {sources.length ? (
-          <ScrollTable label={t("topSources")}>
-            <ColumnHeads labels={[t("source"), t("count"), t("forms")]} />
-            <tbody>
-              {sources.map((source) => (
-                <tr key={source.source ?? ""}>
-                  <th scope="row">{source.source ?? t("noSource")}</th>
-                  <td>{source.total}</td>
-                  <td>
-                    {source.forms
-                      .slice(0, 5)
-                      .map((entry) => `${formLabel(messages, entry.form)} (${entry.count})`)
-                      .join(", ")}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
-        ) : (
-          <p>{t("noSources")}</p>
-        )}
+        <SourcesTable sources={sources} messages={messages} />
       </section>
       <section aria-labelledby="failed-heading">
         <h2 id="failed-heading">
