@@ -9,6 +9,7 @@ import { filesUnder, setupTempSite } from "../unit/report/support/api-env";
 import { multipartBody, multipartRequest, multipartType, validFields } from "../unit/report/support/multipart";
 import { executableBytes, sampleBytes } from "../unit/report/support/samples";
 import { makeZip } from "../unit/report/support/zip";
+import { expectRefused } from "../support/refusal";
 
 const site = setupTempSite();
 // The notification's language is the team's (TEAM_LOCALE); these checks read the English one.
@@ -130,12 +131,11 @@ describe("POST /api/consulting-form", () => {
       { name: "report.pdf", type: "application/pdf", data: executableBytes() },
     ]);
     const response = await POST(multipartRequest(url, body));
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      message:
-        'File "report.pdf" does not contain what its type says. Please use PDF, images, documents, or spreadsheets.',
-      fieldErrors: { files: [expect.any(String)] },
-    });
+    await expectRefused(
+      response,
+      'File "report.pdf" does not contain what its type says. Please use PDF, images, documents, or spreadsheets.',
+      { files: [expect.any(String)] },
+    );
     await expectNothingKept(before, filesBefore);
   });
 
@@ -191,10 +191,9 @@ describe("POST /api/consulting-form", () => {
     const response = await POST(
       multipartRequest(url, multipartBody({ ...withoutFirstName, parkingOthers: "" }, files)),
     );
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      message: "Please correct the highlighted fields.",
-      fieldErrors: { firstName: ["First name is required"], parkingOthers: ["Please specify parking requirements"] },
+    await expectRefused(response, "Please correct the highlighted fields.", {
+      firstName: ["First name is required"],
+      parkingOthers: ["Please specify parking requirements"],
     });
     const korean = await POST(multipartRequest(url, multipartBody({ ...validFields, email: "ada@" }), "ko"));
     expect(((await korean.json()) as { fieldErrors: unknown }).fieldErrors).toEqual({

@@ -9,6 +9,7 @@ import { jsonPost, routeParams } from "../support/api-request";
 import { contactSubmit } from "../support/lead-payloads";
 import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { expectRefused } from "../support/refusal";
 
 let database: TestDatabase;
 let smtp: SmtpTestServer;
@@ -136,15 +137,11 @@ describe("POST /api/main/email", () => {
   it("answers 400 with the old site's messages per field, in the visitor's language", async () => {
     const bad = { tag: "Contact", company: " ", name: "", email: "nope" };
     const en = await email.POST(jsonPost("/api/main/email", bad, { headers: { "x-locale": "en" } }));
-    expect(en.status).toBe(400);
-    expect(await en.json()).toEqual({
-      message: "Please correct the highlighted fields.",
-      fieldErrors: {
-        company: ["Please Enter!"],
-        name: ["Please Enter!"],
-        email: ["Please Enter Valid Email Address!"],
-        purpose: ["Please Select!"],
-      },
+    await expectRefused(en, "Please correct the highlighted fields.", {
+      company: ["Please Enter!"],
+      name: ["Please Enter!"],
+      email: ["Please Enter Valid Email Address!"],
+      purpose: ["Please Select!"],
     });
     const ko = await email.POST(jsonPost("/api/main/email", bad, { headers: { "x-locale": "ko" } }));
     expect(await ko.json()).toMatchObject({
@@ -200,8 +197,7 @@ describe("POST /api/xlsx/[name]", () => {
 
   it("refuses an unknown sheet name with 400", async () => {
     const response = await xlsx.POST(jsonPost("/api/xlsx/Payroll", aiLead), routeParams({ name: "Payroll" }));
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'Unknown sheet "Payroll".' });
+    await expectRefused(response, 'Unknown sheet "Payroll".');
   });
 
   it("requires the variant's fields (ED1Report: address, lot size, project detail)", async () => {
@@ -254,8 +250,7 @@ describe("abuse and transport answers", () => {
 
   it("answers 400 for JSON that does not parse", async () => {
     const response = await email.POST(jsonPost("/api/main/email", "{not json"));
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: "The request body is not valid JSON." });
+    await expectRefused(response, "The request body is not valid JSON.");
   });
 
   it("answers 403 to a cross-site browser post", async () => {

@@ -11,6 +11,7 @@ import { createPrismaClient } from "@/lib/db/create-client";
 import { jsonPost } from "../support/api-request";
 import { multipartBody, multipartRequest, validFields } from "../unit/report/support/multipart";
 import { sampleBytes } from "../unit/report/support/samples";
+import { expectRefused } from "../support/refusal";
 
 Object.assign(process.env, {
   UPLOAD_DIR: mkdtempSync(path.join(os.tmpdir(), "staff-api-uploads-")),
@@ -145,14 +146,10 @@ describe("GET /api/staff/submissions", () => {
     const response = await GET(
       get("/api/staff/submissions?kind=payroll&from=2026-13-01&pageSize=500", cookie, { "x-locale": "en" }),
     );
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      message: "Please correct the highlighted filters.",
-      fieldErrors: {
-        kind: ["Choose one of the kinds: lead, contact, signup, report, campaign, newsletter."],
-        from: ["Enter a date as YYYY-MM-DD."],
-        pageSize: ["Enter a page size from 1 to 200."],
-      },
+    await expectRefused(response, "Please correct the highlighted filters.", {
+      kind: ["Choose one of the kinds: lead, contact, signup, report, campaign, newsletter."],
+      from: ["Enter a date as YYYY-MM-DD."],
+      pageSize: ["Enter a page size from 1 to 200."],
     });
     const korean = await GET(get("/api/staff/submissions?sort=salary"));
     expect(await korean.json()).toEqual({
@@ -275,11 +272,7 @@ describe("GET /api/staff/submissions/export", () => {
     const { GET } = await import("@/app/api/staff/submissions/export/route");
     expect((await GET(get("/api/staff/submissions/export", ""))).status).toBe(401);
     const bad = await GET(get("/api/staff/submissions/export?format=pdf", cookie, { "x-locale": "en" }));
-    expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({
-      message: "Please correct the highlighted filters.",
-      fieldErrors: { format: ["Choose xlsx or csv."] },
-    });
+    await expectRefused(bad, "Please correct the highlighted filters.", { format: ["Choose xlsx or csv."] });
   });
 
   it("exports the filtered view as XLSX: a sheet per form, file names and links, status and notes", async () => {
