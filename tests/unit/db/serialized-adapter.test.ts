@@ -26,26 +26,35 @@ afterAll(async () => {
 const item = (title: string) => ({ source: "test", title, description: "d", url: "https://example.com" });
 
 /**
- * A write from another request while a transaction is open and then rolls back. Returns the titles
- * kept, and when the other write came back (before the transaction ended, or after).
+ * Opens a transaction that writes a row, holds for 100 ms and then fails, so it rolls back. `started`
+ * resolves once it is inside; `failing` resolves to the error's message; `hasEnded` says whether it is over.
  */
-async function writeDuringRollback(client: PrismaClient) {
+function rollingBackTransaction(client: PrismaClient) {
   let insideTransaction!: () => void;
-  let transactionEnded = false;
-  const transactionStarted = new Promise<void>((resolve) => (insideTransaction = resolve));
+  let ended = false;
+  const started = new Promise<void>((resolve) => (insideTransaction = resolve));
   const failing = client
     .$transaction(async (tx) => {
       await tx.newsItem.create({ data: item("rolled back") });
       insideTransaction();
       await new Promise((resolve) => setTimeout(resolve, 100));
-      transactionEnded = true;
+      ended = true;
       throw new Error("refused");
     })
     .catch((error: Error) => error.message);
-  await transactionStarted;
+  return { started, failing, hasEnded: () => ended };
+}
+
+/**
+ * A write from another request while a transaction is open and then rolls back. Returns the titles
+ * kept, and when the other write came back (before the transaction ended, or after).
+ */
+async function writeDuringRollback(client: PrismaClient) {
+  const transaction = rollingBackTransaction(client);
+  await transaction.started;
   await client.newsItem.create({ data: item("written meanwhile") });
-  const answeredInside = !transactionEnded;
-  expect(await failing).toBe("refused");
+  const answeredInside = !transaction.hasEnded();
+  expect(await transaction.failing).toBe("refused");
   const titles = (await client.newsItem.findMany()).map((row) => row.title);
   await client.newsItem.deleteMany();
   return { titles, answeredInside };
@@ -72,19 +81,10 @@ describe("one SQLite connection shared by concurrent requests", () => {
   });
 
   it("keeps another request's write out of a transaction that rolls back", async () => {
-    let insideTransaction!: () => void;
-    const transactionStarted = new Promise<void>((resolve) => (insideTransaction = resolve));
-    const failing = prisma
-      .$transaction(async (tx) => {
-        await tx.newsItem.create({ data: item("rolled back") });
-        insideTransaction();
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        throw new Error("refused");
-      })
-      .catch((error: Error) => error.message);
-    await transactionStarted;
+    const transaction = rollingBackTransaction(prisma);
+    await transaction.started;
     const other = await prisma.newsItem.create({ data: item("kept") });
-    expect(await failing).toBe("refused");
+    expect(await transaction.failing).toBe("refused");
     const titles = (await prisma.newsItem.findMany()).map((row) => row.title);
     expect(titles).toContain("kept");
     expect(titles).not.toContain("rolled back");
