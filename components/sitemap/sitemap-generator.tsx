@@ -20,6 +20,15 @@ interface SitemapGeneratorProps {
 
 export const PREVIEW_CHARS = 2000;
 
+/** The counts shown after a run, in this order; each is also the message naming it. */
+const countKinds = [
+  "total",
+  "static",
+  "career",
+  "blog",
+  "omitted",
+] as const satisfies (keyof SitemapResult["counts"])[];
+
 /** Base address, Generate, Download sitemap.xml, error box, counts and a read-only preview. */
 export function SitemapGenerator({ defaultBaseUrl, posts }: SitemapGeneratorProps) {
   const t = useTranslations("sitemapTool");
@@ -88,26 +97,12 @@ export function SitemapGenerator({ defaultBaseUrl, posts }: SitemapGeneratorProp
         )}
         {result && (
           <dl className={styles.counts} aria-label={t("countsTitle")}>
-            <div>
-              <dt>{t("total")}</dt>
-              <dd data-testid="count-total">{result.counts.total}</dd>
-            </div>
-            <div>
-              <dt>{t("static")}</dt>
-              <dd data-testid="count-static">{result.counts.static}</dd>
-            </div>
-            <div>
-              <dt>{t("career")}</dt>
-              <dd data-testid="count-career">{result.counts.career}</dd>
-            </div>
-            <div>
-              <dt>{t("blog")}</dt>
-              <dd data-testid="count-blog">{result.counts.blog}</dd>
-            </div>
-            <div>
-              <dt>{t("omitted")}</dt>
-              <dd data-testid="count-omitted">{result.counts.omitted}</dd>
-            </div>
+            {countKinds.map((kind) => (
+              <div key={kind}>
+                <dt>{t(kind)}</dt>
+                <dd data-testid={`count-${kind}`}>{result.counts[kind]}</dd>
+              </div>
+            ))}
           </dl>
         )}
       </div>
