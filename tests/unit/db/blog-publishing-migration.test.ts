@@ -1,23 +1,13 @@
 /** @jest-environment node */
 // The publishing migration keeps every post and moves stored blocks to the API's format: a database
 // with rows written the way the earlier code wrote them is migrated and read back through the schemas.
-import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import Database from "better-sqlite3";
-import { applyMigrations } from "../../../lib/db/migrations/apply";
 import { blogContentSchema } from "../../../lib/blog/schemas";
+import { temporaryDir } from "../../support/temp-dir";
+import { databaseBefore } from "./support/migration-folders";
 
-const MIGRATIONS_DIR = path.resolve("prisma/migrations");
-let tmp: string;
-
-beforeAll(async () => {
-  tmp = await mkdtemp(path.join(os.tmpdir(), "blog-migration-"));
-});
-afterAll(async () => {
-  await rm(tmp, { recursive: true, force: true });
-});
+const tmp = temporaryDir("blog-migration-", "file");
 
 const oldContent = JSON.stringify({
   coverImage: "covers/a-full.svg",
@@ -36,18 +26,9 @@ const list = JSON.stringify({ title: "T", category: "Guide", summary: "" });
 
 describe("the blog publishing migration", () => {
   it("converts list and youtube blocks in drafts and live copies, keeps order and every row, and folds the Published flag into the live copy", async () => {
-    const names = (await readdir(MIGRATIONS_DIR, { withFileTypes: true }))
-      .filter((e) => e.isDirectory())
-      .map((e) => e.name);
-    const target = names.find((name) => name.endsWith("_blog_publishing")) ?? "";
-    const dir = path.join(tmp, "migrations");
-    for (const name of names.filter((name) => name < target))
-      await cp(path.join(MIGRATIONS_DIR, name), path.join(dir, name), { recursive: true });
-    await cp(path.join(MIGRATIONS_DIR, "migration_lock.toml"), path.join(dir, "migration_lock.toml"));
-    const url = `file:${path.join(tmp, "site.db")}`;
-    await applyMigrations(url, { migrationsDir: dir });
+    const { file, applyTarget } = await databaseBefore(tmp(), /_blog_publishing$/);
 
-    const db = new Database(path.join(tmp, "site.db"));
+    const db = new Database(file);
     const insert = db.prepare(
       `INSERT INTO BlogPost (id, draftList, draftContent, liveList, liveContent, isPublished, createdAt, updatedAt)
        VALUES (?, ?, ?, ?, ?, ?, '2025-01-01T00:00:00.000+00:00', '2025-01-02T00:00:00.000+00:00')`,
@@ -58,10 +39,9 @@ describe("the blog publishing migration", () => {
     insert.run("broken", list, "not json", null, null, 0);
     db.close();
 
-    await cp(path.join(MIGRATIONS_DIR, target), path.join(dir, target), { recursive: true });
-    await applyMigrations(url, { migrationsDir: dir });
+    await applyTarget();
 
-    const after = new Database(path.join(tmp, "site.db"), { readonly: true });
+    const after = new Database(file, { readonly: true });
     const rows = after
       .prepare("SELECT id, draftContent, liveList, liveContent, scheduledAt FROM BlogPost ORDER BY id")
       .all() as {

@@ -3,27 +3,21 @@
 // row: a database with rows written the way the earlier code wrote them (JSON as text) is migrated, then
 // read back through the Prisma client as JSON values and enum states. SQLite always; PostgreSQL where
 // npm test started a server (its migration converts each column in place).
-import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { createPrismaClient } from "@/lib/db/create-client";
 import { applyMigrations } from "@/lib/db/migrations/apply";
 import { defaultMigrationsDir } from "@/lib/db/migrations/read-migrations";
 import type { DatabaseProvider } from "@/lib/db/provider";
+import { temporaryDir } from "../../support/temp-dir";
+import { copyMigrationFolders, migrationNames } from "./support/migration-folders";
 
 const TARGET = /_json_and_enum_columns$/;
 const postgresServer = process.env.TEST_POSTGRES_URL;
-let tmp: string;
-
-beforeAll(async () => {
-  tmp = await mkdtemp(path.join(os.tmpdir(), "json-enum-migration-"));
-});
-afterAll(async () => {
-  await rm(tmp, { recursive: true, force: true });
-});
+const tmp = temporaryDir("json-enum-migration-", "file");
 
 const list = { title: "Live post", category: "Guide", summary: "S" };
 const content = { sections: [[{ type: "paragraph", text: "본문" }]] };
@@ -92,12 +86,14 @@ const oldRows: [string, string[], unknown[]][] = [
 /** Copies the provider's migrations up to (and, with `including`, with) the one under test. */
 async function copyMigrations(provider: DatabaseProvider, dir: string, including: boolean): Promise<void> {
   const source = defaultMigrationsDir(provider);
-  const names = (await readdir(source, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
+  const names = await migrationNames(source);
   const target = names.find((name) => TARGET.test(name));
   if (!target) throw new Error(`no migration matching ${TARGET} in ${source}`);
-  for (const name of names.filter((n) => (including ? n <= target : n < target)))
-    await cp(path.join(source, name), path.join(dir, name), { recursive: true });
-  await cp(path.join(source, "migration_lock.toml"), path.join(dir, "migration_lock.toml"));
+  await copyMigrationFolders(
+    dir,
+    names.filter((n) => (including ? n <= target : n < target)),
+    source,
+  );
 }
 
 async function insertOldRows(provider: DatabaseProvider, url: string): Promise<void> {
@@ -131,7 +127,7 @@ async function insertOldRows(provider: DatabaseProvider, url: string): Promise<v
 }
 
 async function migrateAndRead(provider: DatabaseProvider, url: string) {
-  const dir = path.join(tmp, `${provider}-migrations`);
+  const dir = path.join(tmp(), `${provider}-migrations`);
   await copyMigrations(provider, dir, false);
   await applyMigrations(url, { migrationsDir: dir });
   await insertOldRows(provider, url);
@@ -188,7 +184,7 @@ function expectEveryRowKept(read: Awaited<ReturnType<typeof migrateAndRead>>): v
 
 describe("the JSON and enum columns migration", () => {
   it("keeps every SQLite row, read back as JSON values and enum states", async () => {
-    expectEveryRowKept(await migrateAndRead("sqlite", `file:${path.join(tmp, "site.db")}`));
+    expectEveryRowKept(await migrateAndRead("sqlite", `file:${path.join(tmp(), "site.db")}`));
   });
 
   (postgresServer ? it : it.skip)("keeps every PostgreSQL row, each column converted in place", async () => {

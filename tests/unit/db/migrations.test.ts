@@ -2,34 +2,18 @@
 // Runs the real wasm schema engine against throwaway SQLite files. Paths are relative to the working
 // directory (the project root when run through `npm run test:unit`), like the code under test.
 // Jest's globals are imported from @jest/globals because @types/jest is not installed (tsc must pass).
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { cp, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import Database from "better-sqlite3";
 import { applyMigrations } from "../../../lib/db/migrations/apply";
 import { diffSchemaToMigrations } from "../../../lib/db/migrations/diff";
+import { temporaryDir } from "../../support/temp-dir";
+import { MIGRATIONS_DIR, migrationNames } from "./support/migration-folders";
 
-const MIGRATIONS_DIR = path.resolve("prisma/migrations");
 const SCHEMA_PATH = path.resolve("prisma/schema.prisma");
 
-let tmp: string;
-
-beforeEach(async () => {
-  tmp = await mkdtemp(path.join(os.tmpdir(), "migrations-test-"));
-});
-
-afterEach(async () => {
-  await rm(tmp, { recursive: true, force: true });
-});
-
-async function committedMigrationNames(): Promise<string[]> {
-  const entries = await readdir(MIGRATIONS_DIR, { withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort();
-}
+const tmp = temporaryDir("migrations-test-", "test");
 
 /** Model names of schema.prisma, i.e. the tables the migrations must create (no @@map in this schema). */
 async function schemaModelNames(): Promise<string[]> {
@@ -49,11 +33,11 @@ function withDb<T>(file: string, read: (db: Database.Database) => T): T {
 
 describe("applyMigrations", () => {
   it("creates the database and applies every committed migration", async () => {
-    const file = path.join(tmp, "nested", "app.db");
+    const file = path.join(tmp(), "nested", "app.db");
 
     const { applied } = await applyMigrations(`file:${file}`);
 
-    const names = await committedMigrationNames();
+    const names = await migrationNames();
     expect(names.length).toBeGreaterThan(0);
     expect(applied).toEqual(names);
     const tables = withDb(file, (db) =>
@@ -81,7 +65,7 @@ describe("applyMigrations", () => {
   });
 
   it("applies nothing to an up-to-date database and keeps its data", async () => {
-    const file = path.join(tmp, "app.db");
+    const file = path.join(tmp(), "app.db");
     await applyMigrations(`file:${file}`);
     withDb(file, (db) =>
       db.prepare("INSERT INTO StaffSession (id, expiresAt) VALUES ('kept', CURRENT_TIMESTAMP)").run(),
@@ -100,9 +84,9 @@ describe("applyMigrations", () => {
   });
 
   it("refuses a database whose applied migration was edited afterwards", async () => {
-    const migrationsDir = path.join(tmp, "migrations");
+    const migrationsDir = path.join(tmp(), "migrations");
     await cp(MIGRATIONS_DIR, migrationsDir, { recursive: true });
-    const file = path.join(tmp, "app.db");
+    const file = path.join(tmp(), "app.db");
     const { applied } = await applyMigrations(`file:${file}`, { migrationsDir });
     const edited = applied[0];
     if (edited === undefined) throw new Error("expected at least one committed migration");

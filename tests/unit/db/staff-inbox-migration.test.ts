@@ -1,39 +1,21 @@
 /** @jest-environment node */
 // The inbox migration keeps every row and gives each one its inbox entry: a database with rows from
 // before it (written the way the earlier code wrote them) is migrated and read back.
-import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import Database from "better-sqlite3";
-import { applyMigrations } from "../../../lib/db/migrations/apply";
+import { temporaryDir } from "../../support/temp-dir";
+import { databaseBefore } from "./support/migration-folders";
 
-const MIGRATIONS_DIR = path.resolve("prisma/migrations");
 const INBOX_MIGRATION = /_staff_inbox$/;
-let tmp: string;
-
-beforeAll(async () => {
-  tmp = await mkdtemp(path.join(os.tmpdir(), "inbox-migration-"));
-});
-afterAll(async () => {
-  await rm(tmp, { recursive: true, force: true });
-});
+const tmp = temporaryDir("inbox-migration-", "file");
 
 const at = (iso: string) => new Date(iso).toISOString().replace("Z", "+00:00");
 
 describe("the staff inbox migration", () => {
   it("backfills an inbox entry per stored row and links the notifications already queued", async () => {
-    const names = (await readdir(MIGRATIONS_DIR, { withFileTypes: true }))
-      .filter((e) => e.isDirectory())
-      .map((e) => e.name);
-    const before = names.filter((name) => name < (names.find((n) => INBOX_MIGRATION.test(n)) ?? ""));
-    const dir = path.join(tmp, "migrations");
-    for (const name of before) await cp(path.join(MIGRATIONS_DIR, name), path.join(dir, name), { recursive: true });
-    await cp(path.join(MIGRATIONS_DIR, "migration_lock.toml"), path.join(dir, "migration_lock.toml"));
-    const url = `file:${path.join(tmp, "site.db")}`;
-    await applyMigrations(url, { migrationsDir: dir });
+    const { file, applyTarget } = await databaseBefore(tmp(), INBOX_MIGRATION);
 
-    const db = new Database(path.join(tmp, "site.db"));
+    const db = new Database(file);
     const lead = db.prepare(
       "INSERT INTO LeadSubmission (sheet, fields, utmSource, utmMedium, isSpam, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
     );
@@ -77,15 +59,10 @@ describe("the staff inbox migration", () => {
     outbox.run("New feasibility report request #1\n\nName: Ada Lee", "Feasibility Report", null);
     db.close();
 
-    await cp(
-      path.join(MIGRATIONS_DIR, names.find((n) => INBOX_MIGRATION.test(n)) ?? ""),
-      path.join(dir, names.find((n) => INBOX_MIGRATION.test(n)) ?? ""),
-      { recursive: true },
-    );
-    const { applied } = await applyMigrations(url, { migrationsDir: dir });
+    const { applied } = await applyTarget();
     expect(applied).toHaveLength(1);
 
-    const after = new Database(path.join(tmp, "site.db"), { readonly: true });
+    const after = new Database(file, { readonly: true });
     try {
       const rows = after
         .prepare(
