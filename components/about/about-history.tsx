@@ -1,6 +1,8 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { companyFacts, programs, teamMembers, timeline } from "@/content/about/history";
 import { TitledSection } from "@/components/ui/titled-section";
+import { Card } from "@/components/ui/card";
+import { FigureList } from "@/components/ui/figure-list";
 import section from "@/components/ui/section.module.css";
 import styles from "./about-history.module.css";
 
@@ -21,14 +23,13 @@ export async function AboutHistory() {
   return (
     <>
       <TitledSection id="intro" heading={t("intro.heading")} tone="muted">
-        <dl className={styles.facts}>
-          {companyFacts.map((key) => (
-            <div key={key} className={styles.fact}>
-              <dt className={styles.factLabel}>{t(`intro.facts.${key}.label`)}</dt>
-              <dd className={styles.factValue}>{t(`intro.facts.${key}.value`)}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureList
+          figures={companyFacts.map((key) => [key, t(`intro.facts.${key}.label`), t(`intro.facts.${key}.value`)])}
+          className={styles.facts}
+          itemClassName={styles.fact}
+          labelClassName={styles.factLabel}
+          valueClassName={styles.factValue}
+        />
       </TitledSection>
       <TitledSection id="timeline" heading={t("timeline.heading")}>
         <ol className={styles.timeline}>
@@ -45,23 +46,19 @@ export async function AboutHistory() {
       <TitledSection id="team-members" heading={t("teamMembers.heading")} lead={t("teamMembers.lead")} tone="muted">
         <ul className={`${section.grid} ${styles.members}`}>
           {teamMembers.map((key) => (
-            <li key={key} className={section.card}>
-              <h3 className={section.cardTitle}>{t(`teamMembers.members.${key}.name`)}</h3>
+            <Card key={key} title={t(`teamMembers.members.${key}.name`)}>
               <p className={styles.role}>{t(`teamMembers.members.${key}.role`)}</p>
               <blockquote className={styles.comment}>
                 <p>{t(`teamMembers.members.${key}.comment`)}</p>
               </blockquote>
-            </li>
+            </Card>
           ))}
         </ul>
       </TitledSection>
       <TitledSection id="programs" heading={t("programs.heading")} lead={t("programs.lead")}>
         <ul className={`${section.grid} ${styles.members}`}>
           {programs.map((key) => (
-            <li key={key} className={section.card}>
-              <h3 className={section.cardTitle}>{t(`programs.items.${key}.name`)}</h3>
-              <p className={section.cardText}>{t(`programs.items.${key}.description`)}</p>
-            </li>
+            <Card key={key} title={t(`programs.items.${key}.name`)} text={t(`programs.items.${key}.description`)} />
           ))}
         </ul>
       </TitledSection>

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { Icon } from "@/components/ui/icon";
+import { Card } from "@/components/ui/card";
+import { ExternalLink } from "@/components/ui/external-link";
 import type { Locale } from "@/lib/i18n/routing";
 import { listPublicNews } from "@/lib/news/public-news";
 import { TitledSection } from "@/components/ui/titled-section";
@@ -15,16 +16,17 @@ export async function AboutNews() {
     <TitledSection id="news" heading={t("heading")} tone="muted">
       <ul className={`${section.grid} ${styles.news}`}>
         {items.map((item) => (
-          <li key={item.id} className={section.card} data-news-id={item.id}>
-            <p className={styles.source}>{item.source}</p>
-            <h3 className={section.cardTitle}>{item.title}</h3>
-            <p className={section.cardText}>{item.description}</p>
-            <a href={item.url} target="_blank" rel="noopener noreferrer" className={styles.newsLink}>
+          <Card
+            key={item.id}
+            data-news-id={item.id}
+            above={<p className={styles.source}>{item.source}</p>}
+            title={item.title}
+            text={item.description}
+          >
+            <ExternalLink href={item.url} className={styles.newsLink} newWindow={t("opensInNewWindow")}>
               {t("readMore")}
-              <Icon name="external" size={16} />
-              <span className="visually-hidden">{t("opensInNewWindow")}</span>
-            </a>
-          </li>
+            </ExternalLink>
+          </Card>
         ))}
       </ul>
     </TitledSection>

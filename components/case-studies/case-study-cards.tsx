@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Icon } from "@/components/ui/icon";
+import { ExternalLink } from "@/components/ui/external-link";
 import { posterUrl } from "@/components/media/device-class";
 import { brand } from "@/lib/config/brand";
 import section from "@/components/ui/section.module.css";
@@ -25,11 +25,9 @@ export async function CaseStudyCards() {
               <p className={styles.tag}>{t(`items.${key}.tag`)}</p>
               <h2 className={styles.title}>{t(`items.${key}.title`)}</h2>
               <p className={section.cardText}>{t(`items.${key}.description`)}</p>
-              <a href={url} target="_blank" rel="noopener noreferrer" className={styles.link}>
+              <ExternalLink href={url} className={styles.link} newWindow={t("opensInNewWindow")}>
                 {t(`items.${key}.link`)}
-                <Icon name="external" size={16} />
-                <span className="visually-hidden">{t("opensInNewWindow")}</span>
-              </a>
+              </ExternalLink>
             </div>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { FigureList } from "@/components/ui/figure-list";
 import styles from "./consulting.module.css";
 
 const factKeys = ["solutions", "units", "holding", "construction"] as const;
@@ -8,26 +9,19 @@ const resultKeys = ["profit", "cost", "units", "noi"] as const;
 export async function ConsultingCaseStudy() {
   const t = await getTranslations("aiConsulting.caseStudy");
   const sub = t.raw("sub") as { title: string; description: string }[];
+  const facts = factKeys.map((key) => [key, t(`facts.${key}.label`), t(`facts.${key}.value`)] as const);
+  const results = resultKeys.map((key) => [key, t(`results.${key}.label`), t(`results.${key}.value`)] as const);
   return (
     <div className={styles.caseStudy}>
       <h3 className={styles.caseTitle}>{t("title")}</h3>
-      <dl className={styles.facts}>
-        {factKeys.map((key) => (
-          <div key={key} className={styles.fact}>
-            <dt>{t(`facts.${key}.label`)}</dt>
-            <dd>{t(`facts.${key}.value`)}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList figures={facts} className={styles.facts} itemClassName={styles.fact} />
       <h3 className={styles.caseSubheading}>{t("selectedHeading")}</h3>
-      <dl className={styles.results}>
-        {resultKeys.map((key) => (
-          <div key={key} className={styles.result} data-result={key}>
-            <dt>{t(`results.${key}.label`)}</dt>
-            <dd>{t(`results.${key}.value`)}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList
+        figures={results}
+        className={styles.results}
+        itemClassName={styles.result}
+        itemData={(key) => ({ "data-result": key })}
+      />
       <h3 className={styles.caseSubheading}>{t("subHeading")}</h3>
       <ul className={styles.subList}>
         {sub.map((item) => (

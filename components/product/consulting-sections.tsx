@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { PageHero } from "@/components/ui/page-hero";
 import { ScrollButton } from "@/components/ui/scroll-button";
@@ -51,11 +52,12 @@ export async function ConsultingSections() {
       <ProductSection id="how-it-works" heading={t("howItWorks.heading")}>
         <ol className={styles.steps}>
           {steps.map((step, index) => (
-            <li key={step.title} className={section.card}>
-              <span className={styles.stepNumber}>{index + 1}</span>
-              <h3 className={section.cardTitle}>{step.title}</h3>
-              <p className={section.cardText}>{step.description}</p>
-            </li>
+            <Card
+              key={step.title}
+              above={<span className={styles.stepNumber}>{index + 1}</span>}
+              title={step.title}
+              text={step.description}
+            />
           ))}
         </ol>
       </ProductSection>

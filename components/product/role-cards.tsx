@@ -1,9 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import { Icon } from "@/components/ui/icon";
+import { Card } from "@/components/ui/card";
 import { audienceIcons, type AudienceKey } from "@/content/audiences";
 import section from "@/components/ui/section.module.css";
 import styles from "./product.module.css";
-import iconBadge from "@/components/ui/icon-badge.module.css";
 
 interface RoleCardsProps {
   roles: readonly { key: AudienceKey; text: string }[];
@@ -15,13 +14,7 @@ export async function RoleCards({ roles }: RoleCardsProps) {
   return (
     <ul className={`${section.grid} ${styles.plainList}`}>
       {roles.map((role) => (
-        <li key={role.key} className={section.card} data-role={role.key}>
-          <span className={iconBadge.badge}>
-            <Icon name={audienceIcons[role.key]} />
-          </span>
-          <h3 className={section.cardTitle}>{t(role.key)}</h3>
-          <p className={section.cardText}>{role.text}</p>
-        </li>
+        <Card key={role.key} data-role={role.key} icon={audienceIcons[role.key]} title={t(role.key)} text={role.text} />
       ))}
     </ul>
   );

@@ -1,5 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import { Icon, type IconName } from "@/components/ui/icon";
+import { Card } from "@/components/ui/card";
+import { ExternalLink } from "@/components/ui/external-link";
+import type { IconName } from "@/components/ui/icon";
 import { PageHero } from "@/components/ui/page-hero";
 import { ScrollButton } from "@/components/ui/scroll-button";
 import { brand } from "@/lib/config/brand";
@@ -8,7 +10,6 @@ import buttons from "@/components/ui/buttons.module.css";
 import section from "@/components/ui/section.module.css";
 import { reportFormOffset } from "./report-scroll";
 import styles from "./report.module.css";
-import iconBadge from "@/components/ui/icon-badge.module.css";
 
 const values: readonly { key: "quicker" | "better" | "cheaper"; icon: IconName }[] = [
   { key: "quicker", icon: "speed" },
@@ -25,22 +26,25 @@ export async function ReportSections() {
         <ScrollButton targetId="form" offset={reportFormOffset} className={buttons.primary}>
           {t("hero.goToForm")}
         </ScrollButton>
-        <a href={brand.urls.sampleReportPdf} target="_blank" rel="noopener noreferrer" className={buttons.light}>
+        <ExternalLink
+          href={brand.urls.sampleReportPdf}
+          className={buttons.light}
+          newWindow={t("hero.opensInNewWindow")}
+          iconSize={18}
+        >
           {t("hero.downloadSample")}
-          <Icon name="external" size={18} />
-          <span className="visually-hidden">{t("hero.opensInNewWindow")}</span>
-        </a>
+        </ExternalLink>
       </PageHero>
       <TitledSection id="values" heading={t("values.heading")}>
         <ul className={`${section.grid} ${styles.values}`}>
           {values.map(({ key, icon }) => (
-            <li key={key} className={section.card} data-value={key}>
-              <span className={iconBadge.badge}>
-                <Icon name={icon} />
-              </span>
-              <h3 className={section.cardTitle}>{t(`values.items.${key}.title`)}</h3>
-              <p className={section.cardText}>{t(`values.items.${key}.description`)}</p>
-            </li>
+            <Card
+              key={key}
+              data-value={key}
+              icon={icon}
+              title={t(`values.items.${key}.title`)}
+              text={t(`values.items.${key}.description`)}
+            />
           ))}
         </ul>
       </TitledSection>
