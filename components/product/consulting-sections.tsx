@@ -7,16 +7,13 @@ import buttons from "@/components/ui/buttons.module.css";
 import section from "@/components/ui/section.module.css";
 import { ConsultingCaseStudy } from "./consulting-case-study";
 import { ProductSection } from "./product-section";
+import type { Titled } from "./titled";
 import { RoleCards } from "./role-cards";
 import styles from "./consulting.module.css";
 
 export async function ConsultingSections() {
   const t = await getTranslations("aiConsulting");
-  const steps = t.raw("howItWorks.steps") as { title: string; description: string }[];
-  const roles = (["developer", "owner_investor", "architect"] as const).map((key) => ({
-    key,
-    text: t(`audience.items.${key}`),
-  }));
+  const steps = t.raw("howItWorks.steps") as Titled[];
   return (
     <>
       <PageHero
@@ -72,7 +69,7 @@ export async function ConsultingSections() {
         </ul>
       </ProductSection>
       <ProductSection id="audience" heading={t("audience.heading")}>
-        <RoleCards roles={roles} />
+        <RoleCards roles={["developer", "owner_investor", "architect"]} text={(role) => t(`audience.items.${role}`)} />
       </ProductSection>
     </>
   );

@@ -4,23 +4,15 @@ import { PageHero } from "@/components/ui/page-hero";
 import buttons from "@/components/ui/buttons.module.css";
 import { OfferCards } from "./offer-cards";
 import { ProductSection } from "./product-section";
+import type { Titled } from "./titled";
 import { RoleCards } from "./role-cards";
 import { Showcase } from "./showcase";
-
-interface Titled {
-  title: string;
-  description: string;
-}
 
 const withClips = (items: Titled[], prefix: string) =>
   items.map((item, index) => ({ ...item, clip: `${prefix}-${index + 1}` }));
 
 export async function ModularSections() {
   const t = await getTranslations("modular");
-  const roles = (["developer", "owner_investor", "architect", "manufacturer", "consultant"] as const).map((key) => ({
-    key,
-    text: t(`audience.items.${key}`),
-  }));
   return (
     <>
       <PageHero clip="modular-hero" eyebrow={t("hero.eyebrow")} headline={t("hero.headline")} lead={t("hero.lead")}>
@@ -35,7 +27,10 @@ export async function ModularSections() {
         <Showcase idPrefix="modular-step" items={withClips(t.raw("howItWorks.steps") as Titled[], "modular-step")} />
       </ProductSection>
       <ProductSection id="audience" heading={t("audience.heading")}>
-        <RoleCards roles={roles} />
+        <RoleCards
+          roles={["developer", "owner_investor", "architect", "manufacturer", "consultant"]}
+          text={(role) => t(`audience.items.${role}`)}
+        />
       </ProductSection>
       <ProductSection id="modules" heading={t("modules.heading")} tone="muted">
         <Showcase

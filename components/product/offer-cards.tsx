@@ -1,10 +1,11 @@
 import type { IconName } from "@/components/ui/icon";
 import { Card } from "@/components/ui/card";
 import section from "@/components/ui/section.module.css";
+import type { Titled } from "./titled";
 import styles from "./product.module.css";
 
 interface OfferCardsProps {
-  items: readonly { title: string; description: string }[];
+  items: readonly Titled[];
   icons: readonly IconName[];
 }
 

@@ -6,21 +6,13 @@ import buttons from "@/components/ui/buttons.module.css";
 import { FeatureRows } from "./feature-rows";
 import { OfferCards } from "./offer-cards";
 import { ProductSection } from "./product-section";
+import type { Titled } from "./titled";
 import { RoleCards } from "./role-cards";
 import { Showcase } from "./showcase";
-
-interface Titled {
-  title: string;
-  description: string;
-}
 
 export async function ZenAppSections() {
   const t = await getTranslations("zenApp");
   const steps = t.raw("howItWorks.steps") as Titled[];
-  const roles = (["developer", "architect", "broker"] as const).map((key) => ({
-    key,
-    text: t(`audience.items.${key}`),
-  }));
   return (
     <>
       <PageHero clip="zen-app-hero" eyebrow={t("hero.eyebrow")} headline={t("hero.headline")} lead={t("hero.lead")}>
@@ -44,7 +36,7 @@ export async function ZenAppSections() {
         />
       </ProductSection>
       <ProductSection id="audience" heading={t("audience.heading")} lead={t("audience.lead")}>
-        <RoleCards roles={roles} />
+        <RoleCards roles={["developer", "architect", "broker"]} text={(role) => t(`audience.items.${role}`)} />
       </ProductSection>
       <ProductSection
         id="customization"
