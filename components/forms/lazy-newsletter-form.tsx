@@ -1,26 +1,17 @@
 "use client";
 
-import { lazy } from "react";
-import { WhenNear } from "@/components/ui/when-near";
+import { loadWhenNear } from "@/components/ui/load-when-near";
 import buttons from "@/components/ui/buttons.module.css";
 import styles from "./lazy-form.module.css";
 
-const placeholder = <div className={styles.lazyNewsletter} aria-hidden="true" />;
-
-// The footer is on every page: its form's code (react-hook-form, zod) loads only near it or on request.
-const loadNewsletterForm = () => import("./newsletter-form");
-const NewsletterForm = lazy(() => loadNewsletterForm().then((module) => ({ default: module.NewsletterForm })));
-
-/** `openLabel` names the form on the button keyboard visitors reach before it loads. */
-export function LazyNewsletterForm({ openLabel }: { openLabel: string }) {
-  return (
-    <WhenNear
-      placeholder={placeholder}
-      loadLabel={openLabel}
-      preload={loadNewsletterForm}
-      buttonClassName={buttons.light}
-    >
-      <NewsletterForm />
-    </WhenNear>
-  );
-}
+/**
+ * The footer is on every page: its form's code (react-hook-form, zod) loads only near it or on request.
+ * `loadLabel` names the form on the button keyboard visitors reach before it loads.
+ */
+export const LazyNewsletterForm = loadWhenNear(
+  () => import("./newsletter-form").then((module) => module.NewsletterForm),
+  {
+    placeholderClassName: styles.lazyNewsletter,
+    buttonClassName: buttons.light,
+  },
+);

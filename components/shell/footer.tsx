@@ -73,7 +73,7 @@ export async function Footer() {
             {newsletter("heading")}
           </h2>
           <p className={styles.newsletterLead}>{newsletter("lead")}</p>
-          <LazyNewsletterForm openLabel={newsletter("open")} />
+          <LazyNewsletterForm loadLabel={newsletter("open")} />
         </section>
       </div>
       <div className={styles.bottom}>
