@@ -34,7 +34,9 @@ const LOADER_TAG = new RegExp(`<script id="${LOADER_ID}" data-chunks='([^']*)'>`
 // keep their native behaviour. A form submitted before React has hydrated it is held and submitted
 // again (with the same button) once React has, when it is a form only script can send (no `action`,
 // no `method`): the browser would instead reload the page with the visitor's fields in its address,
-// losing what they typed and the campaign's query. Links keep their native behaviour, except one to
+// losing what they typed and the campaign's query. A choice made in a list (a <select>) before React
+// has hydrated it is chosen again once React has: React would not hear it, and would put back the
+// value it rendered. Links keep their native behaviour, except one to
 // another page of the site clicked before React listens while the address carries a query (a campaign's utm_… tags): the site's links carry
 // that query on once hydrated, so the click waits for hydration (3 s at most, then it is followed).
 const LOADER = `(function(tag){
@@ -63,6 +65,10 @@ var f=e.target,s=e.submitter;
 if(!f||f.hasAttribute("action")||f.hasAttribute("method")||has(f,"__reactProps"))return;
 e.preventDefault();
 remember("submit",f,function(){if(f.requestSubmit)f.requestSubmit(s&&s.form===f?s:null);else f.dispatchEvent(new Event("submit",{bubbles:true,cancelable:true}))});
+},true);
+addEventListener("change",function(e){
+var t=e.target,v=t&&t.value;
+if(t&&t.tagName==="SELECT")remember("change",t,function(){t.value=v;t.dispatchEvent(new Event("change",{bubbles:true}))});
 },true);
 ["pointerdown","keydown","scroll"].forEach(function(type){addEventListener(type,start,{once:true,passive:true,capture:true})});
 setTimeout(start,4000);

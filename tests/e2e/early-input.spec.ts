@@ -43,3 +43,15 @@ test("the newsletter's placeholder button focused before the scripts ran opens t
 
   await expect(page.locator("footer").getByLabel("Email")).toBeFocused();
 });
+
+test("a topic chosen in a post's contents list before the scripts ran is scrolled to once they have", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const release = await holdScripts(page);
+  await page.goto("/en/blog/ai-feasibility-in-minutes", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Explore Article Topics").selectOption({ label: "2. Generate and compare options" });
+  release();
+
+  await expect(page.getByRole("heading", { level: 2, name: "Generate and compare options" })).toBeInViewport();
+});

@@ -62,3 +62,23 @@ it("leaves a hydrated form's submit, and a form the browser can send itself, to 
   await nextFrames();
   expect(sentNatively).toEqual([true, true]);
 });
+
+it("chooses again, once React has hydrated it, what the visitor chose in a list before that", async () => {
+  const select = document.body.appendChild(document.createElement("select"));
+  select.innerHTML =
+    '<option value="">Topics</option><option value="h1">1. Intro</option><option value="h2">2. Options</option>';
+  const chosen: string[] = [];
+  select.addEventListener("change", () => chosen.push(select.value));
+
+  select.value = "h2"; // the visitor's choice, as the browser reports it
+  select.dispatchEvent(new Event("change", { bubbles: true }));
+  await nextFrames();
+  expect(chosen).toEqual(["h2"]);
+
+  // React hydrates the list and puts back the value it rendered, unaware of the choice.
+  select.value = "";
+  Object.assign(select, { __reactProps$test: {} });
+  await nextFrames();
+  expect(chosen).toEqual(["h2", "h2"]);
+  expect(select.value).toBe("h2");
+});
