@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { get, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 
 /**
  * What a form's fields all take from it, given a field's name: the id (the form's prefix and the name,
@@ -10,7 +10,8 @@ export function bindFields<Input extends FieldValues, Values>(
 ) {
   return (name: Path<Input>, id = `${idPrefix}-${name}`) => ({
     id,
-    error: form.getFieldState(name, form.formState).error?.message,
+    // Read from the errors alone: getFieldState would subscribe the form to every keystroke's state.
+    error: (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
     ...form.register(name),
   });
 }

@@ -1,7 +1,7 @@
 import { QueryLink } from "./query-link";
 import styles from "./footer.module.css";
 
-export interface FooterLinkTarget {
+interface FooterLinkTarget {
   href: string;
   label: string;
   /** An outside address: opens in a new window and says so to screen readers. */

@@ -3,8 +3,8 @@ export function ColumnHeads({ labels }: { labels: string[] }) {
   return (
     <thead>
       <tr>
-        {labels.map((label) => (
-          <th key={label} scope="col">
+        {labels.map((label, column) => (
+          <th key={column} scope="col">
             {label}
           </th>
         ))}

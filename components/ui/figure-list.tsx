@@ -1,5 +1,5 @@
 /** One figure: its key, what it measures and its value. */
-export type Figure = readonly [key: string, label: string, value: string];
+type Figure = readonly [key: string, label: string, value: string];
 
 interface FigureListProps {
   figures: readonly Figure[];

@@ -13,9 +13,10 @@
  */
 
 const LOADER_ID = "deferred-scripts";
-const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
+// Scripts may carry a nonce where a page was rendered under a nonce policy.
+const ASYNC_SCRIPT = /<script src="([^"]+)" async=""(?: nonce="[^"]*")?><\/script>/g;
 // Next's hint for its bootstrap script, which the loader now starts with the rest.
-const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="[^"]+"\/>/g;
+const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low"(?: nonce="[^"]*")? href="[^"]+"\/>/g;
 const LOADER_TAG = new RegExp(`<script id="${LOADER_ID}" data-chunks='([^']*)'>`);
 
 // Kept to ES5 (it runs before any polyfill). When the largest paint is reported: if the page has a
@@ -30,25 +31,29 @@ const LOADER_TAG = new RegExp(`<script id="${LOADER_ID}" data-chunks='([^']*)'>`
 // there): if the element was hydrated meanwhile (React hydrated it to handle the event) it is
 // forgotten, otherwise played again once React has hydrated it. One at a time; a replay, on a
 // hydrated element, is not kept again, and one still waiting is dropped when the visitor clicks, or
-// presses one of those keys, on a hydrated element (React hears them now). Enter and Space (which click)
-// keep their native behaviour. A form submitted before React has hydrated it is held and submitted
-// again (with the same button) once React has, when it is a form only script can send (no `action`,
-// no `method`): the browser would instead reload the page with the visitor's fields in its address,
-// losing what they typed and the campaign's query. A choice made in a list (a <select>) before React
-// has hydrated it is chosen again once React has: React would not hear it, and would put back the
-// value it rendered. Links keep their native behaviour, except one to
-// another page of the site clicked before React listens while the address carries a query (a campaign's utm_… tags): the site's links carry
-// that query on once hydrated, so the click waits for hydration (3 s at most, then it is followed).
+// presses one of those keys, on a hydrated element (React hears them now). Enter and Space (which
+// click) keep their native behaviour.
+// A form only script can send (no `action`, no `method`) submitted before React has hydrated it is
+// held (the browser would reload the page with the visitor's fields in its address, losing what they
+// typed and the campaign's query) and sent again once React has, however long that takes: by a click
+// on the same button where there was one (the lead form tells its trial button apart by its click),
+// else as a plain submit. It takes the place of any other event waiting.
+// A choice made in a list (a <select>) before React has hydrated it, the latest one, is chosen again
+// once React has: React would not hear it, and puts back the value it rendered. Choosing it twice,
+// should React also have heard it, changes nothing.
+// Links keep their native behaviour, except one to another page of the site clicked before React
+// listens while the address carries a query (a campaign's utm_… tags): the site's links carry that
+// query on once hydrated, so the click waits for hydration (3 s at most, then it is followed).
 const LOADER = `(function(tag){
 var d=document,started=0,early;
 function start(){if(started)return;started=1;JSON.parse(tag.getAttribute("data-chunks")).forEach(function(src){var s=d.createElement("script");s.src=src;s.async=true;d.head.appendChild(s)})}
 function soon(){setTimeout(start,0)}
 function afterFrames(){requestAnimationFrame(function(){requestAnimationFrame(soon)})}
 function has(node,prefix){return Object.keys(node).some(function(k){return k.indexOf(prefix)===0})}
-function replay(e,tries){if(early!==e)return;var target=e[0];if(has(target,"__reactProps"))return setTimeout(function(){if(early!==e)return;early=0;if(target.isConnected)e[1]()},0);if(tries<(e[2]?60:200))return setTimeout(function(){replay(e,tries+1)},50);early=0;if(e[2])e[2]()}
+function replay(e,tries){if(early!==e)return;var target=e[0];if(has(target,"__reactProps"))return setTimeout(function(){if(early!==e)return;early=0;if(target.isConnected)e[1]()},0);if(tries<(e[2]?60:e[4]?Infinity:200))return setTimeout(function(){replay(e,tries+1)},50);early=0;if(e[2])e[2]()}
 function settle(){var e=early;if(!e||e[3])return;e[3]=1;if(has(e[0],"__reactProps"))early=0;else replay(e,0)}
 function moved(target){if(early&&early[3]&&target&&has(target,"__reactProps"))early=0}
-function remember(type,target,again,giveUp){if(early||has(target,"__reactProps")||giveUp&&has(d,"__reactContainer"))return false;early=[target,again,giveUp];start();d.addEventListener(type,settle,{capture:true,once:true});setTimeout(settle,0);return true}
+function remember(type,target,again,giveUp,patient){if(early||has(target,"__reactProps")||giveUp&&has(d,"__reactContainer"))return false;early=[target,again,giveUp,0,patient];start();d.addEventListener(type,settle,{capture:true,once:true});setTimeout(settle,0);return true}
 addEventListener("click",function(e){
 var t=e.target,b=t&&t.closest&&t.closest("button"),a=!b&&t&&t.closest&&t.closest("a[href]"),l=location;
 moved(b||a||t);
@@ -63,12 +68,14 @@ if(t&&t.nodeType===1&&t!==d.body)remember("keydown",t,function(){t.dispatchEvent
 addEventListener("submit",function(e){
 var f=e.target,s=e.submitter;
 if(!f||f.hasAttribute("action")||f.hasAttribute("method")||has(f,"__reactProps"))return;
-e.preventDefault();
-remember("submit",f,function(){if(f.requestSubmit)f.requestSubmit(s&&s.form===f?s:null);else f.dispatchEvent(new Event("submit",{bubbles:true,cancelable:true}))});
+e.preventDefault();if(early&&early[0]!==f)early=0;
+remember("submit",f,function(){if(s&&s.form===f)s.click();else if(f.requestSubmit)f.requestSubmit();else f.dispatchEvent(new Event("submit",{bubbles:true,cancelable:true}))},0,1);
 },true);
+var picks=[];
+function pickAgain(){picks=picks.filter(function(t){if(!t.isConnected)return false;if(!has(t,"__reactProps"))return true;var v=t.__pick;setTimeout(function(){t.value=v;t.dispatchEvent(new Event("change",{bubbles:true}))},0);return false});if(picks.length)setTimeout(pickAgain,50)}
 addEventListener("change",function(e){
-var t=e.target,v=t&&t.value;
-if(t&&t.tagName==="SELECT")remember("change",t,function(){t.value=v;t.dispatchEvent(new Event("change",{bubbles:true}))});
+var t=e.target;if(!t||t.tagName!=="SELECT"||has(t,"__reactProps"))return;
+t.__pick=t.value;if(picks.indexOf(t)<0&&picks.push(t)===1){start();setTimeout(pickAgain,50)}
 },true);
 ["pointerdown","keydown","scroll"].forEach(function(type){addEventListener(type,start,{once:true,passive:true,capture:true})});
 setTimeout(start,4000);

@@ -1,6 +1,7 @@
 import type { NextRequest, NextResponse } from "next/server";
 import { readCspManifest, type CspManifest } from "./csp-manifest";
 import { contentSecurityPolicy } from "./headers";
+import { isRevalidatedPage } from "./revalidated-pages";
 import { tagSources } from "./tag-sources";
 
 let manifest: CspManifest | null | undefined;
@@ -41,8 +42,10 @@ export function withPageCsp(request: NextRequest, route: (request: NextRequest) 
   };
   const nonce = `'nonce-${Buffer.from(crypto.randomUUID()).toString("base64")}'`;
   const noncePolicy = policy([nonce]);
-  // next-intl forwards the request's headers to the page, so Next sees the nonce when it renders.
-  request.headers.set("content-security-policy", noncePolicy);
+  // next-intl forwards the request's headers to the page, so Next sees the nonce when it renders. Not
+  // for a page kept and sent to everyone (scripts/serve.ts names its scripts by hash): a nonce in it
+  // would be one request's, written into every copy.
+  if (!isRevalidatedPage(request.nextUrl.pathname)) request.headers.set("content-security-policy", noncePolicy);
   const response = route(request);
   // Korean pages are served at the bare path through a rewrite to /ko/…; the manifest names the target.
   const target = new URL(response.headers.get("x-middleware-rewrite") ?? request.url).pathname;

@@ -4,7 +4,7 @@ import { FieldFrame } from "@/components/ui/fields/field-frame";
 import { staffFieldClasses } from "../field-classes";
 
 /** What a filter's control carries: its id, its name in the URL and what describes it. */
-export interface FilterControl {
+interface FilterControl {
   id: string;
   name: string;
   "aria-describedby"?: string;

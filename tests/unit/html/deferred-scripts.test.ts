@@ -20,6 +20,16 @@ describe("deferFrameworkScripts", () => {
     expect(inlineScriptHashes(deferred)).toHaveLength(inlineScriptHashes(page).length + 1);
   });
 
+  it("defers the scripts of a page rendered under a nonce policy too", () => {
+    const withNonce = page
+      .replace(/ async=""/g, ' async="" nonce="abc"')
+      .replace('fetchPriority="low"', 'fetchPriority="low" nonce="abc"');
+    const rewritten = deferFrameworkScripts(withNonce);
+    expect(rewritten).not.toMatch(/async=""/);
+    expect(rewritten).not.toContain('rel="preload" as="script"');
+    expect(deferredScriptSources(rewritten)).toEqual(sources);
+  });
+
   it("leaves a page already rewritten, or one without framework scripts, as it is", () => {
     expect(deferFrameworkScripts(deferred)).toBe(deferred);
     const plain = "<html><head></head><body><p>Hi</p></body></html>";

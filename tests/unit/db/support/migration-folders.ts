@@ -28,7 +28,8 @@ export async function copyMigrationFolders(dir: string, names: string[], source 
  */
 export async function databaseBefore(workDir: string, target: RegExp) {
   const names = await migrationNames();
-  const targetName = names.find((name) => target.test(name)) ?? "";
+  const targetName = names.find((name) => target.test(name));
+  if (!targetName) throw new Error(`no migration matches ${target}`);
   const dir = path.join(workDir, "migrations");
   await copyMigrationFolders(
     dir,
