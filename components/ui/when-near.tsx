@@ -1,6 +1,6 @@
 "use client";
 
-import { Suspense, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { onceNear } from "./once-near";
 import buttons from "./buttons.module.css";
 
@@ -44,7 +44,6 @@ function focusFirstFieldOnArrival(container: HTMLElement): () => void {
  */
 export function WhenNear({ children, placeholder, loadLabel, preload, buttonClassName }: WhenNearProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const [near, setNear] = useState(false);
   const [asked, setAsked] = useState(false);
   useEffect(() => {
@@ -69,10 +68,9 @@ export function WhenNear({ children, placeholder, loadLabel, preload, buttonClas
   };
   // The page paints before its scripts run: a visitor may Tab onto the button before React listens, and
   // that focus event is gone. Once hydrated, a button that already holds focus loads as if just focused.
-  const loadOnEarlyFocus = useEffectEvent(() => {
-    if (buttonRef.current && buttonRef.current === document.activeElement) load();
-  });
-  useEffect(() => loadOnEarlyFocus(), []);
+  const loadIfFocused = (button: HTMLButtonElement | null) => {
+    if (button && button === document.activeElement) queueMicrotask(load);
+  };
   return (
     <div ref={ref} tabIndex={asked ? -1 : undefined}>
       {near ? (
@@ -80,7 +78,7 @@ export function WhenNear({ children, placeholder, loadLabel, preload, buttonClas
       ) : (
         <>
           <button
-            ref={buttonRef}
+            ref={loadIfFocused}
             type="button"
             className={buttonClassName ?? buttons.secondary}
             onFocus={load}
