@@ -67,6 +67,7 @@ export const envSchema = brandSettingsSchema.extend({
   BLOG_EDITOR_ENABLED: flag("false"),
   CRM_API_URL: optional(z.url({ protocol: /^https?$/, error: "expected the CRM's API base URL" })),
   CRM_API_KEY: optional(z.string().min(8, { error: "expected the CRM's API key" })),
+  CRM_TIMEOUT_MS: positiveInt(15000, "expected how long one CRM call may take, in milliseconds, e.g. 15000"),
   OLD_PRIVACY_TOKEN: withDefault(
     z
       .string()

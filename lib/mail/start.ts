@@ -15,11 +15,14 @@ export function startConfiguredOutbox(prisma: PrismaClient, config: Env): Outbox
     from: config.MAIL_FROM,
     messageIdHost: new URL(config.SITE_URL).hostname,
     crm:
-      config.CRM_API_URL && config.CRM_API_KEY ? { apiUrl: config.CRM_API_URL, apiKey: config.CRM_API_KEY } : undefined,
+      config.CRM_API_URL && config.CRM_API_KEY
+        ? { apiUrl: config.CRM_API_URL, apiKey: config.CRM_API_KEY, timeoutMs: config.CRM_TIMEOUT_MS }
+        : undefined,
   });
   globalForOutbox.outboxWorker = startOutboxWorker(prisma, deliver, {
-    // A claim outlasts the longest delivery (twice the SMTP time-out), so no second worker takes it mid-send.
-    leaseMs: Math.max(60_000, 3 * config.SMTP_TIMEOUT_MS),
+    // A claim outlasts the longest attempt of its kind, so no second worker takes it mid-send.
+    email: { leaseMs: Math.max(60_000, 3 * config.SMTP_TIMEOUT_MS) },
+    crm: { leaseMs: config.CRM_TIMEOUT_MS + 60_000 },
     intervalMs: config.OUTBOX_POLL_MS,
     backoffBaseMs: config.OUTBOX_RETRY_BASE_MS,
   });
