@@ -86,7 +86,19 @@ export const envSchema = brandSettingsSchema.extend({
   ),
   OUTBOX_POLL_MS: positiveInt(5000, "expected a poll interval in milliseconds, e.g. 5000"),
   OUTBOX_RETRY_BASE_MS: positiveInt(30000, "expected the first retry delay in milliseconds, e.g. 30000"),
-  SMTP_TIMEOUT_MS: positiveInt(20000, "expected the longest wait for the mail server in milliseconds, e.g. 20000"),
+  // RFC 5321 section 4.5.3.2: the greeting 5 minutes, the end of a message (the longest answer) 10.
+  SMTP_GREETING_TIMEOUT_MS: positiveInt(
+    300000,
+    "expected the wait for the mail server's greeting in milliseconds, e.g. 300000",
+  ),
+  SMTP_REPLY_TIMEOUT_MS: positiveInt(
+    600000,
+    "expected the longest wait for a mail server's answer in milliseconds, e.g. 600000",
+  ),
+  OUTBOX_LEASE_MARGIN_MS: positiveInt(
+    60000,
+    "expected how much longer than an attempt a claim lasts, in milliseconds, e.g. 60000",
+  ),
   SERVER_HEADERS_TIMEOUT_MS: positiveInt(15000, "expected the time a client has to send its headers, in milliseconds"),
   SERVER_REQUEST_TIMEOUT_MS: positiveInt(
     900000,

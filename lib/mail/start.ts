@@ -2,16 +2,20 @@ import "server-only";
 import type { PrismaClient } from "@/lib/db/create-client";
 import type { Env } from "@/lib/config/env-schema";
 import { createDeliver } from "./deliver";
-import { dropDirSender, smtpSender } from "./transport";
+import { dropDirSender, smtpAttemptMs, smtpSender } from "./transport";
 import { startOutboxWorker, type OutboxWorker } from "./worker";
 
 const globalForOutbox = globalThis as typeof globalThis & { outboxWorker?: OutboxWorker };
 
-/** The process's outbox worker, configured from the environment (started by instrumentation.ts). */
-export function startConfiguredOutbox(prisma: PrismaClient, config: Env): OutboxWorker {
-  if (globalForOutbox.outboxWorker) return globalForOutbox.outboxWorker;
+/**
+ * An outbox worker configured from the environment. Each lane's lease is its longest attempt plus
+ * OUTBOX_LEASE_MARGIN_MS (time to record the outcome, clocks of servers that differ a little), so
+ * no second worker takes a message over while its attempt may still be running.
+ */
+export function createOutboxWorker(prisma: PrismaClient, config: Env): OutboxWorker {
+  const smtpTimeouts = { greetingMs: config.SMTP_GREETING_TIMEOUT_MS, replyMs: config.SMTP_REPLY_TIMEOUT_MS };
   const deliver = createDeliver({
-    mail: config.SMTP_URL ? smtpSender(config.SMTP_URL, config.SMTP_TIMEOUT_MS) : dropDirSender(config.MAIL_DROP_DIR),
+    mail: config.SMTP_URL ? smtpSender(config.SMTP_URL, smtpTimeouts) : dropDirSender(config.MAIL_DROP_DIR),
     from: config.MAIL_FROM,
     messageIdHost: new URL(config.SITE_URL).hostname,
     crm:
@@ -19,13 +23,17 @@ export function startConfiguredOutbox(prisma: PrismaClient, config: Env): Outbox
         ? { apiUrl: config.CRM_API_URL, apiKey: config.CRM_API_KEY, timeoutMs: config.CRM_TIMEOUT_MS }
         : undefined,
   });
-  globalForOutbox.outboxWorker = startOutboxWorker(prisma, deliver, {
-    // A claim outlasts the longest attempt of its kind, so no second worker takes it mid-send.
-    email: { leaseMs: Math.max(60_000, 3 * config.SMTP_TIMEOUT_MS) },
-    crm: { leaseMs: config.CRM_TIMEOUT_MS + 60_000 },
+  return startOutboxWorker(prisma, deliver, {
+    email: { leaseMs: smtpAttemptMs(smtpTimeouts) + config.OUTBOX_LEASE_MARGIN_MS },
+    crm: { leaseMs: config.CRM_TIMEOUT_MS + config.OUTBOX_LEASE_MARGIN_MS },
     intervalMs: config.OUTBOX_POLL_MS,
     backoffBaseMs: config.OUTBOX_RETRY_BASE_MS,
   });
+}
+
+/** The process's outbox worker (started by instrumentation.ts). */
+export function startConfiguredOutbox(prisma: PrismaClient, config: Env): OutboxWorker {
+  globalForOutbox.outboxWorker ??= createOutboxWorker(prisma, config);
   return globalForOutbox.outboxWorker;
 }
 

@@ -70,7 +70,7 @@ beforeEach(async () => {
 const CRM_TIMEOUT_MS = 20_000;
 const deliver = () =>
   createDeliver({
-    mail: smtpSender(smtp.url, 2_000),
+    mail: smtpSender(smtp.url, { greetingMs: 2_000, replyMs: 2_000 }),
     from: "Site <site@test>",
     messageIdHost: "test",
     crm: { apiUrl: crm.url, apiKey: "test-key-123", timeoutMs: CRM_TIMEOUT_MS },
