@@ -95,9 +95,9 @@ export const envSchema = brandSettingsSchema.extend({
     600000,
     "expected the longest wait for a mail server's answer in milliseconds, e.g. 600000",
   ),
-  OUTBOX_LEASE_MARGIN_MS: positiveInt(
+  OUTBOX_LEASE_MS: positiveInt(
     60000,
-    "expected how much longer than an attempt a claim lasts, in milliseconds, e.g. 60000",
+    "expected how long an outbox claim lasts unless its worker renews it, in milliseconds, e.g. 60000",
   ),
   SERVER_HEADERS_TIMEOUT_MS: positiveInt(15000, "expected the time a client has to send its headers, in milliseconds"),
   SERVER_REQUEST_TIMEOUT_MS: positiveInt(

@@ -51,6 +51,18 @@ export async function claimBatch(
   return claimed;
 }
 
+/**
+ * Extends the claim of a message still being delivered, unless another worker has taken it over.
+ * The worker renews its claims while an attempt runs, so a lease can be short (a dead worker's
+ * messages are taken over soon) while a slow but working mail server keeps its one attempt.
+ */
+export async function renewLease(prisma: PrismaClient, message: OutboxMessage, leaseMs: number): Promise<void> {
+  await prisma.outboxMessage.updateMany({
+    where: { id: message.id, attempts: message.attempts, status: "sending" },
+    data: { lockedUntil: new Date(Date.now() + leaseMs) },
+  });
+}
+
 /** Marks a claimed message sent, unless another worker has taken it over since (its lease expired). */
 export async function markSent(prisma: PrismaClient, message: OutboxMessage): Promise<boolean> {
   const { count } = await prisma.outboxMessage.updateMany({

@@ -2,15 +2,15 @@ import "server-only";
 import type { PrismaClient } from "@/lib/db/create-client";
 import type { Env } from "@/lib/config/env-schema";
 import { createDeliver } from "./deliver";
-import { dropDirSender, smtpAttemptMs, smtpSender } from "./transport";
+import { dropDirSender, smtpSender } from "./transport";
 import { startOutboxWorker, type OutboxWorker } from "./worker";
 
 const globalForOutbox = globalThis as typeof globalThis & { outboxWorker?: OutboxWorker };
 
 /**
- * An outbox worker configured from the environment. Each lane's lease is its longest attempt plus
- * OUTBOX_LEASE_MARGIN_MS (time to record the outcome, clocks of servers that differ a little), so
- * no second worker takes a message over while its attempt may still be running.
+ * An outbox worker configured from the environment. Claims last OUTBOX_LEASE_MS and are renewed while
+ * an attempt runs (up to the transport's own limit), so no second worker takes over a message whose
+ * attempt is still running, and a dead worker's messages wait one lease, not one whole attempt.
  */
 export function createOutboxWorker(prisma: PrismaClient, config: Env): OutboxWorker {
   const smtpTimeouts = { greetingMs: config.SMTP_GREETING_TIMEOUT_MS, replyMs: config.SMTP_REPLY_TIMEOUT_MS };
@@ -24,8 +24,8 @@ export function createOutboxWorker(prisma: PrismaClient, config: Env): OutboxWor
         : undefined,
   });
   return startOutboxWorker(prisma, deliver, {
-    email: { leaseMs: smtpAttemptMs(smtpTimeouts) + config.OUTBOX_LEASE_MARGIN_MS },
-    crm: { leaseMs: config.CRM_TIMEOUT_MS + config.OUTBOX_LEASE_MARGIN_MS },
+    email: { leaseMs: config.OUTBOX_LEASE_MS },
+    crm: { leaseMs: config.OUTBOX_LEASE_MS },
     intervalMs: config.OUTBOX_POLL_MS,
     backoffBaseMs: config.OUTBOX_RETRY_BASE_MS,
   });

@@ -1,11 +1,11 @@
 import "server-only";
 import type { OutboxKind, OutboxMessage, PrismaClient } from "@/lib/db/generated/client";
-import { claimBatch, exponentialBackoff, markFailed, markSent } from "./claim";
+import { claimBatch, exponentialBackoff, markFailed, markSent, renewLease } from "./claim";
 import type { Deliver } from "./deliver";
 
 /** One lane's share of the worker: e-mails and CRM calls are claimed and sent apart. */
 export interface LaneOptions {
-  /** How long a claim is held before another worker may take the message over: longer than one attempt can run. */
+  /** How long a claim lasts unless renewed; it is renewed every third of this while the attempt runs. */
   leaseMs?: number;
   /** Messages of this kind delivered side by side; also the most claimed in one database step. */
   concurrency?: number;
@@ -61,20 +61,31 @@ function settings(options: OutboxOptions): Settings {
 }
 
 /**
- * Sends one claimed message (no database work meanwhile, so requests are not held up by SMTP) and
- * records the outcome in one database step. True when it was sent.
+ * Sends one claimed message, renewing its claim while the attempt runs (a slow mail server may take
+ * minutes to accept a message; a worker that died stops renewing, and its message is taken over
+ * within one lease), and records the outcome in one database step. True when it was sent.
  */
 async function deliverClaimed(
   prisma: PrismaClient,
   deliver: Deliver,
   message: OutboxMessage,
+  lane: Lane,
   { log, record }: Settings,
 ): Promise<boolean> {
   let error: unknown;
+  const renewal = setInterval(
+    () =>
+      void renewLease(prisma, message, lane.leaseMs).catch((failure: unknown) =>
+        log(`[outbox] renewing the claim on #${message.id} failed: ${String(failure)}`),
+      ),
+    lane.leaseMs / 3,
+  );
   try {
     await deliver(message);
   } catch (caught) {
     error = caught ?? new Error("delivery failed");
+  } finally {
+    clearInterval(renewal);
   }
   if (error !== undefined) {
     await markFailed(prisma, message, error, record);
@@ -104,7 +115,7 @@ export async function runOutboxOnce(
       const size = Math.min(lane.concurrency, limit - result.sent - result.failed);
       const batch = await claimBatch(prisma, lane.kind, lane.leaseMs, runStart, size);
       if (batch.length === 0) break;
-      const sent = await Promise.all(batch.map((message) => deliverClaimed(prisma, deliver, message, config)));
+      const sent = await Promise.all(batch.map((message) => deliverClaimed(prisma, deliver, message, lane, config)));
       for (const ok of sent) result[ok ? "sent" : "failed"] += 1;
     }
     return result;
@@ -142,7 +153,7 @@ export function startOutboxWorker(
         const batch = await claimBatch(prisma, lane.kind, lane.leaseMs, new Date(), room);
         if (batch.length === 0) return;
         for (const message of batch) {
-          const delivery: Promise<unknown> = deliverClaimed(prisma, deliver, message, config)
+          const delivery: Promise<unknown> = deliverClaimed(prisma, deliver, message, lane, config)
             .catch((error: unknown) => console.error(`[outbox] recording #${message.id} failed:`, error))
             .finally(() => {
               laneInFlight.delete(delivery);

@@ -27,7 +27,7 @@ describe("parseEnv", () => {
     // RFC 5321 section 4.5.3.2: 5 minutes for the greeting, 10 for the end of a message.
     expect(env.SMTP_GREETING_TIMEOUT_MS).toBe(300_000);
     expect(env.SMTP_REPLY_TIMEOUT_MS).toBe(600_000);
-    expect(env.OUTBOX_LEASE_MARGIN_MS).toBe(60_000);
+    expect(env.OUTBOX_LEASE_MS).toBe(60_000);
     expect(env.CRM_TIMEOUT_MS).toBe(15_000);
   });
 
