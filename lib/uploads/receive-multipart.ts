@@ -6,6 +6,7 @@ import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import busboy from "busboy";
 import { env } from "@/lib/config/env";
 import { BodyPace } from "@/lib/http/body-pace";
+import { cleanText } from "@/lib/http/clean-text";
 import { unsupportedMediaType } from "@/lib/http/errors";
 import { MAX_FIELD_BYTES, MAX_FIELDS } from "./limits";
 import { reserveUploadRoom } from "./quota";
@@ -33,7 +34,9 @@ const MAX_NAME_LENGTH = 255;
  * A name past 255 characters is shortened before its extension, which the type check reads.
  */
 export function cleanName(raw: string | undefined): string {
-  const base = ((raw ?? "").split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  const base = cleanText((raw ?? "").split(/[\\/]/).pop() ?? "")
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim();
   if (base.length <= MAX_NAME_LENGTH) return base;
   const extension = /\.[A-Za-z0-9]{1,10}$/.exec(base)?.[0] ?? "";
   return base.slice(0, MAX_NAME_LENGTH - extension.length).trimEnd() + extension;
@@ -102,7 +105,7 @@ export async function receiveMultipart(request: Request, limits: MultipartLimits
     request.signal?.addEventListener("abort", () => fail(new UploadRefusal("incomplete")));
     parser.on("field", (name, value, info) => {
       if (info.valueTruncated) return fail(new UploadRefusal("malformed"));
-      fields.set(name, [...(fields.get(name) ?? []), value]);
+      fields.set(name, [...(fields.get(name) ?? []), cleanText(value)]);
     });
     parser.on("file", (field, stream, info) => {
       const originalName = cleanName(info.filename);
