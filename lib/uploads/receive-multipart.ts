@@ -31,7 +31,9 @@ const MAX_NAME_LENGTH = 255;
 
 /**
  * Strips folders and control characters from a browser-sent name; it is only ever stored as text.
- * A name past 255 characters is shortened before its extension, which the type check reads.
+ * A name past 255 characters is shortened before its extension, which the type check reads, and
+ * between two characters as a person sees them (200 emoji were cut inside one,
+ * leaving half of it, a character no one can read).
  */
 export function cleanName(raw: string | undefined): string {
   const base = cleanText((raw ?? "").split(/[\\/]/).pop() ?? "")
@@ -39,7 +41,18 @@ export function cleanName(raw: string | undefined): string {
     .trim();
   if (base.length <= MAX_NAME_LENGTH) return base;
   const extension = /\.[A-Za-z0-9]{1,10}$/.exec(base)?.[0] ?? "";
-  return base.slice(0, MAX_NAME_LENGTH - extension.length).trimEnd() + extension;
+  const stem = base.slice(0, base.length - extension.length);
+  return wholeCharacters(stem, MAX_NAME_LENGTH - extension.length).trimEnd() + extension;
+}
+
+/** The longest start of `text` within `max` UTF-16 units that ends between graphemes (👍🏽 stays whole). */
+function wholeCharacters(text: string, max: number): string {
+  let end = 0;
+  for (const { segment } of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)) {
+    if (end + segment.length > max) break;
+    end += segment.length;
+  }
+  return text.slice(0, end);
 }
 
 /**
