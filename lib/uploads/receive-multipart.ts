@@ -10,6 +10,7 @@ import { cleanText } from "@/lib/http/clean-text";
 import { unsupportedMediaType } from "@/lib/http/errors";
 import { MAX_FIELD_BYTES, MAX_FIELDS } from "./limits";
 import { reserveUploadRoom } from "./quota";
+import { addressAllowance } from "./rate-limits";
 import { UploadRefusal } from "./refusal";
 import { pathIn, randomName, removeFiles } from "./storage";
 import type { ReceivedFile } from "./verify-file";
@@ -20,6 +21,8 @@ export interface MultipartLimits {
   maxFiles: number;
   maxFileBytes: number;
   maxTotalFileBytes: number;
+  /** Count the files against the client address's daily allowance (visitors' uploads; staff's are not). */
+  perAddress?: boolean;
 }
 
 export interface ReceivedMultipart {
@@ -69,6 +72,8 @@ export async function receiveMultipart(request: Request, limits: MultipartLimits
   if (!request.body) throw new UploadRefusal("malformed");
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limits.maxTotalFileBytes + 1024 * 1024) throw new UploadRefusal("requestTooLarge");
+  // Files only: a request without them (the form alone) still goes through once the allowance is spent.
+  const allowance = limits.perAddress ? await addressAllowance(request) : undefined;
   const budget = await reserveUploadRoom(declared);
 
   const fields = new Map<string, string[]>();
@@ -136,6 +141,7 @@ export async function receiveMultipart(request: Request, limits: MultipartLimits
           entry.size += chunk.length;
           totalBytes += chunk.length;
           if (totalBytes > limits.maxTotalFileBytes) return done(new UploadRefusal("requestTooLarge"));
+          if (allowance && totalBytes > allowance.left) return done(new UploadRefusal("dailyLimit"));
           try {
             budget.take(chunk.length);
           } catch (refusal) {
@@ -167,25 +173,32 @@ export async function receiveMultipart(request: Request, limits: MultipartLimits
     source.on("error", () => fail(new UploadRefusal("incomplete")));
     source.on("data", (chunk: Buffer) => pace.progress(chunk.length));
     parser.on("close", () => {
-      void Promise.all(writes).then(() => {
-        if (failure) return;
-        settled = true;
-        pace.stop();
-        budget.release(totalBytes);
-        resolve({ fields, files });
-      });
+      void Promise.all(writes)
+        .then(() => (failure ? undefined : allowance?.record(totalBytes)))
+        .then(() => {
+          if (failure) return;
+          settled = true;
+          pace.stop();
+          budget.release(totalBytes);
+          resolve({ fields, files });
+        }, fail);
     });
     source.pipe(parser);
   });
 }
 
 /** The one `file` part of a single-file upload, received to a temp file; refused as malformed when there is none. */
-export async function receiveOneFile(request: Request, maxBytes: number): Promise<ReceivedFile> {
+export async function receiveOneFile(
+  request: Request,
+  maxBytes: number,
+  options: Pick<MultipartLimits, "perAddress"> = {},
+): Promise<ReceivedFile> {
   const { files } = await receiveMultipart(request, {
     fileFields: ["file"],
     maxFiles: 1,
     maxFileBytes: maxBytes,
     maxTotalFileBytes: maxBytes,
+    ...options,
   });
   const [file] = files;
   if (!file) throw new UploadRefusal("malformed");
