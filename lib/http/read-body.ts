@@ -54,7 +54,26 @@ const JSON_TYPE: JsonType = { pattern: /^application\/json\b/i, name: "applicati
  */
 export async function readJson(request: Request, limit = DEFAULT_JSON_LIMIT, type = JSON_TYPE): Promise<unknown> {
   if (!type.pattern.test(request.headers.get("content-type") ?? "")) throw unsupportedMediaType(type.name);
+  return parseJson(await readLimitedText(request, limit));
+}
+
+/**
+ * For routes whose body is optional: undefined when there is none (no bytes, or only white space),
+ * whatever its Content-Type says (clients send `Content-Type: application/json` with an empty body);
+ * otherwise what readJson answers.
+ */
+export async function readOptionalJson(
+  request: Request,
+  limit = DEFAULT_JSON_LIMIT,
+  type = JSON_TYPE,
+): Promise<unknown | undefined> {
   const text = await readLimitedText(request, limit);
+  if (text.trim() === "") return undefined;
+  if (!type.pattern.test(request.headers.get("content-type") ?? "")) throw unsupportedMediaType(type.name);
+  return parseJson(text);
+}
+
+function parseJson(text: string): unknown {
   try {
     return cleanStrings(JSON.parse(text));
   } catch {
