@@ -15,7 +15,7 @@ const post = (url: string, body: Buffer, ip: string) =>
   new Request(url, {
     method: "POST",
     headers: { "content-type": multipartType, "x-forwarded-for": ip, "x-locale": "en" },
-    body,
+    body: new Uint8Array(body),
   });
 const stageFrom = (ip: string, name: string) =>
   stage(
