@@ -5,7 +5,7 @@ import { db } from "@/lib/db/client";
 import { imageSizes } from "./images/library";
 import { parseVariant } from "./images/variants";
 import { getLivePost } from "./live-posts";
-import type { BlogContent } from "./schemas";
+import { POST_ID_PATTERN, type BlogContent } from "./schemas";
 import { toDraft, type LivePost } from "./stored-post";
 
 export interface PagePost {
@@ -28,6 +28,8 @@ async function draftPost(id: string): Promise<LivePost | null> {
  * draft mode is on (the editor's Preview) and a staff session is present, the saved draft.
  */
 export async function pagePost(id: string): Promise<PagePost | null> {
+  // No post has any other id; "/blog/a%00b" would otherwise reach PostgreSQL, which refuses NUL (a 500).
+  if (!POST_ID_PATTERN.test(id)) return null;
   if ((await draftMode()).isEnabled && (await currentStaff())) {
     const draft = await draftPost(id);
     if (draft) return { post: draft, preview: true };

@@ -105,8 +105,10 @@ export const envSchema = brandSettingsSchema.extend({
     "expected the time a client has to send a whole request, in milliseconds",
   ),
   REQUEST_IDLE_TIMEOUT_MS: positiveInt(20000, "expected how long a request may send nothing, in milliseconds"),
-  UPLOAD_QUOTA_BYTES: optional(
-    z.coerce.number({ error: "expected the total bytes uploads may use, e.g. 20000000000" }).int().positive(),
+  UPLOAD_QUOTA_BYTES: positiveInt(2_147_483_648, "expected the total bytes uploads may use, e.g. 2147483648"),
+  UPLOAD_BYTES_PER_ADDRESS_PER_DAY: positiveInt(
+    209_715_200,
+    "expected the bytes one client address may upload in a day, e.g. 209715200",
   ),
   UPLOAD_MIN_FREE_BYTES: positiveInt(1_073_741_824, "expected the free disk space kept for the database, in bytes"),
   SIGN_IN_GLOBAL_PER_MINUTE: positiveInt(30, "expected the site-wide sign-in attempts a minute, e.g. 30"),

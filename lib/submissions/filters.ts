@@ -1,4 +1,5 @@
 import "server-only";
+import { cleanText } from "@/lib/http/clean-text";
 import type { Messages } from "@/lib/i18n/messages";
 import { z } from "@/lib/validation/z";
 import { SubmissionKind, WorkflowStatus } from "./kinds";
@@ -53,13 +54,17 @@ export function submissionFilterSchema(errors: Errors) {
 export type SubmissionFilters = z.output<ReturnType<typeof submissionFilterSchema>>;
 export type SubmissionFilterInput = z.input<ReturnType<typeof submissionFilterSchema>>;
 
-/** The query parameters' first values, as the schema reads them. */
+/** The query parameters' first values, as the schema reads them, without NUL or lone surrogates (lib/http/clean-text.ts). */
 export function queryObject(params: URLSearchParams | Record<string, string | string[] | undefined>) {
   const entries =
     params instanceof URLSearchParams
       ? [...params.keys()].map((key) => [key, params.get(key)] as const)
       : Object.entries(params).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value] as const);
-  return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
+  return Object.fromEntries(
+    entries.flatMap(([key, value]) =>
+      value === undefined || value === null ? [] : [[cleanText(key), cleanText(value)]],
+    ),
+  );
 }
 
 /** The query string of a view (defaults left out, so shared links stay short). */

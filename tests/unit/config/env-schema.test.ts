@@ -31,6 +31,14 @@ describe("parseEnv", () => {
     expect(env.CRM_TIMEOUT_MS).toBe(15_000);
   });
 
+  it("gives uploads a fixed quota that one address cannot fill (2 GiB in all, 200 MiB per address a day)", () => {
+    const env = parseEnv({});
+    expect(env.UPLOAD_QUOTA_BYTES).toBe(2_147_483_648);
+    expect(env.UPLOAD_BYTES_PER_ADDRESS_PER_DAY).toBe(209_715_200);
+    expect(parseEnv({ UPLOAD_QUOTA_BYTES: "" }).UPLOAD_QUOTA_BYTES).toBe(2_147_483_648);
+    expect(parseEnv({ UPLOAD_BYTES_PER_ADDRESS_PER_DAY: "1000" }).UPLOAD_BYTES_PER_ADDRESS_PER_DAY).toBe(1000);
+  });
+
   it("reads numbers from strings", () => {
     expect(parseEnv({ RATE_LIMIT_PER_MINUTE: "100000" }).RATE_LIMIT_PER_MINUTE).toBe(100000);
     expect(parseEnv({ RATE_LIMIT_BURST: "0" }).RATE_LIMIT_BURST).toBe(0);
