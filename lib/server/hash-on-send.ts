@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
-import { deferFrameworkScripts } from "@/lib/html/deferred-scripts";
 import { inlineScriptHashes } from "@/lib/security/inline-script-hashes";
 import { contentSecurityPolicy } from "@/lib/security/headers";
 import { isRevalidatedPage } from "@/lib/security/revalidated-pages";
@@ -25,8 +24,7 @@ export function needsHashOnSend(request: IncomingMessage): boolean {
  * staff preview rendered per request) never runs a script the policy did not name, with no race
  * between a rendering and the policy. Next is asked for an uncompressed body (the hash is of the
  * text) and the whole answer (no 304: a stored page must keep the policy of its own text); the body
- * is then gzipped here when the client accepts it. Its framework scripts are handed to the loader that
- * starts them after the first paint, as the build does for the other pages (lib/html/deferred-scripts.ts).
+ * is then gzipped here when the client accepts it.
  */
 export function hashInlineScriptsOnSend(request: IncomingMessage, response: ServerResponse): void {
   const acceptsGzip = /\bgzip\b/i.test(String(request.headers["accept-encoding"] ?? ""));
@@ -93,10 +91,10 @@ const RECENT_PAGES = 32;
 function preparedPage(source: Buffer): PreparedPage {
   const known = recentPages.find((page) => page.source.length === source.length && page.source.equals(source));
   if (known) return known;
-  const html = deferFrameworkScripts(source.toString("utf8"));
+  const html = source.toString("utf8");
   const page = {
     source,
-    body: Buffer.from(html),
+    body: source,
     policy: contentSecurityPolicy(false, inlineScriptHashes(html), tagSources()),
   };
   // Newest first; the oldest goes.

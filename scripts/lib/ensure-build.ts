@@ -2,11 +2,9 @@ import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { readCspManifest, writeCspManifest } from "../../lib/security/csp-manifest";
 import { isBuildCurrent, sourceHash, stampFile } from "./build-stamp";
-import { deferPrerenderedScripts } from "./defer-prerendered-scripts";
 
 /**
- * Runs `next build` unless the bundle in .next was built from the current sources, hands the new
- * pages' framework scripts to the after-paint loader (lib/html/deferred-scripts.ts), then makes sure
+ * Runs `next build` unless the bundle in .next was built from the current sources, then makes sure
  * the pages' script-hash manifest (lib/security/csp-manifest.ts) belongs to that build.
  */
 export function ensureBuild(root: string): void {
@@ -23,7 +21,6 @@ export function ensureBuild(root: string): void {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  deferPrerenderedScripts(root);
   writeCspManifest(root);
   writeFileSync(stampFile(root), hash);
 }
