@@ -9,8 +9,6 @@
 //   rules (next.config.ts redirects, its own errors) carry them too;
 // - the blog's pages, which are rendered again when a post is published, are sent with a policy
 //   that allows exactly the inline scripts of the HTML being sent (lib/server/hash-on-send.ts);
-// - a pre-rendered page's answer is kept whole and sent again from memory until the next publish or
-//   news edit (lib/server/kept-answers.ts), rather than going through Next's pipeline for the same bytes;
 // - slow clients are cut off: headers within SERVER_HEADERS_TIMEOUT_MS, a whole request within
 //   SERVER_REQUEST_TIMEOUT_MS, a connection idle for REQUEST_IDLE_TIMEOUT_MS (plus 2 s) is closed (bodies
 //   that trickle are also stopped by the body readers in lib/http and lib/uploads), and a connection
@@ -26,7 +24,6 @@ import {
   setDefaultSecurityHeaders,
 } from "../lib/server/request-guard";
 import { hashInlineScriptsOnSend, needsHashOnSend } from "../lib/server/hash-on-send";
-import { answerFromMemory } from "../lib/server/kept-answers";
 import { loadValidatedEnv } from "./lib/load-env";
 
 const env = loadValidatedEnv();
@@ -45,9 +42,7 @@ const server = createServer({ connectionsCheckingInterval: 1000 }, (request, res
   limitDrainOfUnreadBody(request, response, Math.min(5000, env.REQUEST_IDLE_TIMEOUT_MS));
   normaliseProxyHeaders(request, env.TRUST_PROXY);
   if (!hasDecodableUrl(request.url)) return answerMalformedUrl(request, response);
-  const hashOnSend = needsHashOnSend(request);
-  if (answerFromMemory(request, response, { conditional: !hashOnSend })) return;
-  if (hashOnSend) hashInlineScriptsOnSend(request, response);
+  if (needsHashOnSend(request)) hashInlineScriptsOnSend(request, response);
   void handle(request, response);
 });
 server.headersTimeout = env.SERVER_HEADERS_TIMEOUT_MS;

@@ -1,6 +1,5 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
-import { expirePageAnswers } from "@/lib/cache/page-answers-epoch";
 import { db } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/routing";
 import { seedNewsItems } from "./seed-items";
@@ -54,13 +53,12 @@ export function listPublicNews(locale: Locale): Promise<PublicNewsItem[]> {
 }
 
 /**
- * Expires the cached news (and the server's kept answers) at once: the next visitor of /about gets
+ * Expires the cached news at once: the next visitor of /about gets
  * the page rendered anew (sent with the hashes of its own scripts, lib/server/hash-on-send.ts).
  * Outside a Next server (scripts, tests calling the handlers) there is no cache to clear: that case
  * alone is skipped.
  */
 export function revalidateNews(): void {
-  expirePageAnswers();
   try {
     revalidateTag(NEWS_TAG, { expire: 0 });
   } catch (error) {
