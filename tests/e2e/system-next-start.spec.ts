@@ -34,9 +34,9 @@ function copyProject(): string {
 }
 
 /** The environment of a server in the copy, on its own database and folders. */
-async function serverEnv(name: string, port: number): Promise<NodeJS.ProcessEnv> {
+function serverEnv(name: string, port: number): Record<string, string | undefined> {
   const data = path.join(dir, "data", name);
-  const env = {
+  const env: Record<string, string | undefined> = {
     ...process.env,
     DATABASE_URL: `file:${path.join(data, "site.db")}`,
     MAIL_DROP_DIR: path.join(data, "mail"),
@@ -49,9 +49,10 @@ async function serverEnv(name: string, port: number): Promise<NodeJS.ProcessEnv>
   return env;
 }
 
-function run(command: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; log: () => string } {
+function run(command: string[], env: Record<string, string | undefined>): { child: ChildProcess; log: () => string } {
   let output = "";
-  const child = spawn(command[0]!, command.slice(1), { cwd: dir, env });
+  // Without NODE_ENV, as a shell would start it (`next start` and `npm start` set it themselves).
+  const child = spawn(command[0]!, command.slice(1), { cwd: dir, env: env as NodeJS.ProcessEnv });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   process.once("exit", () => child.kill("SIGKILL"));
@@ -88,7 +89,7 @@ test.beforeAll(async () => {
     encoding: "utf8",
   });
   expect(build.status, build.stdout + build.stderr).toBe(0);
-  const env = await serverEnv("next-start", PORT);
+  const env = serverEnv("next-start", PORT);
   await prepareDatabase(env.DATABASE_URL!, [env.MAIL_DROP_DIR!, env.UPLOAD_DIR!]);
   const started = run(
     [process.execPath, "node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"],
@@ -170,10 +171,8 @@ plainTest("two `npm start` at once on a stale build: one builds, the other waits
   // A source change makes the build stale.
   appendFileSync(path.join(dir, "lib", "seo", "site-pages.ts"), "\n// stale\n");
   const ports = [PORT + 1, PORT + 2];
-  const starts = await Promise.all(
-    ports.map(async (port, i) =>
-      run([process.execPath, "--import", "tsx", "scripts/start.ts"], await serverEnv(`start-${i}`, port)),
-    ),
+  const starts = ports.map((port, i) =>
+    run([process.execPath, "--import", "tsx", "scripts/start.ts"], serverEnv(`start-${i}`, port)),
   );
   try {
     await Promise.all(starts.map((started, i) => waitUntilServing(ports[i]!, started)));
