@@ -1,8 +1,5 @@
 /** What the bench measures. */
 
-/** Pages for throughput: three pre-rendered ones. */
-export const loadPages = ["/", "/zen-app", "/about"];
-
 /** The public routes, each measured in Korean (the bare path) and English (under /en). */
 const publicRoutes = [
   "/",
