@@ -1,12 +1,13 @@
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
-import { PAGE_METHODS, pageRequestRefusal } from "./lib/http/page-requests";
+import { PAGE_METHODS, databaseOutagePage, pageRequestRefusal } from "./lib/http/page-requests";
+import { databaseIsDown } from "./lib/db/outage";
 import { dropMalformedLocaleCookie, keepLocaleChoice } from "./lib/i18n/locale-cookie";
 import { routing } from "./lib/i18n/routing";
 import { withPageCsp } from "./lib/security/page-csp";
 import { env } from "./lib/config/env";
 import { brand } from "./lib/config/brand";
-import { isKnownPath, lowerCaseCampaignPath, movedPage } from "./lib/seo/site-pages";
+import { isKnownPath, lowerCaseCampaignPath, movedPage, readsDatabase } from "./lib/seo/site-pages";
 
 const nextIntl = createMiddleware(routing);
 const localeMiddleware = (request: NextRequest) => keepLocaleChoice(nextIntl(request));
@@ -39,6 +40,7 @@ export default function proxy(request: NextRequest) {
     url.search = "";
     return NextResponse.redirect(url, 307);
   }
+  if (readsDatabase(internal) && databaseIsDown()) return databaseOutagePage(prefix === "/en" ? "en" : "ko");
   dropMalformedLocaleCookie(request);
   return withPageCsp(request, localeMiddleware);
 }

@@ -51,6 +51,19 @@ export function isKnownPath(internalPath: string, oldPolicyToken: string): boole
   );
 }
 
+/** Pages whose rendering reads the database (posts, About's news, the back office): 503 while it is down. */
+const databasePages = [
+  /^\/blog(\/[^/]+)?$/,
+  /^\/about$/,
+  /^\/staff(\/.*)?$/,
+  /^\/blog-editor(\/.*)?$/,
+  /^\/sitemap-generator$/,
+];
+
+export function readsDatabase(internalPath: string): boolean {
+  return databasePages.some((page) => page.test(internalPath));
+}
+
 /** Campaign and booking paths, which the old site answered in any letter case (/PHX, /Demo). */
 const campaignPrefixes = ["/beta", "/ed1", "/phx", "/boston", "/la", "/demo"] as const;
 
