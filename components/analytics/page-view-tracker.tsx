@@ -2,19 +2,21 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
+import { rememberLanding } from "@/lib/client/attribution";
 
 /** How long a navigation may take to bring its title before the view is counted with what is there. */
 const TITLE_WAIT_MS = 2000;
 
 /**
  * Pushes `{ event: "page_view", path, title }` to the tag manager's data layer on the first load
- * and after every client-side navigation.
+ * and after every client-side navigation; the visit's first view also keeps its landing for the forms.
  */
 export function PageViewTracker() {
   const pathname = usePathname();
   const counted = useRef<{ path: string; title: string } | null>(null);
 
   useEffect(() => {
+    rememberLanding();
     // Strict mode runs an effect twice: a path already counted is not counted again.
     if (counted.current?.path === pathname) return;
     const previous = counted.current?.title;

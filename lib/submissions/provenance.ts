@@ -44,7 +44,7 @@ export function provenanceOf(values: Partial<Attribution> & ConsentValues, at: D
 
 /** A submit's values without its consent and attribution, which are kept in their own columns. */
 export function withoutProvenance<T extends object>(values: T): Omit<T, AttributionKey | ConsentKey> {
-  const rest: Record<string, unknown> = { ...values };
+  const rest = { ...values } as Record<string, unknown>;
   for (const key of [...attributionKeys, ...consentKeys]) delete rest[key];
   return rest as Omit<T, AttributionKey | ConsentKey>;
 }

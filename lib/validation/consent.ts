@@ -17,8 +17,5 @@ export function consentShape(message: string) {
   };
 }
 
-/** What a form starts with: nothing agreed yet. */
-export const emptyConsent = { privacyConsent: false, marketingConsent: false };
-
 export const consentKeys = ["privacyConsent", "marketingConsent", "consentVersion"] as const;
 export type ConsentKey = (typeof consentKeys)[number];

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import "@/lib/validation/form-z";
 import { attributionShape } from "./attribution";
+import { CONSENT_VERSION } from "@/content/legal/consent-notice";
 import { consentShape } from "./consent";
 
 /**
@@ -133,4 +134,5 @@ export const emptyReportRequest: ReportRequestInput = {
   useRenderingService: false,
   privacyConsent: false,
   marketingConsent: false,
+  consentVersion: CONSENT_VERSION,
 };
