@@ -65,7 +65,7 @@ async function getExport(token: string) {
 describe("POST /api/active-campaign", () => {
   it("stores the Modular contact and syncs it to the CRM through the outbox, once per submit", async () => {
     const mo = person("m@mod.test", "Mo", "Du");
-    const body = { tag: "modular", ...mo, company: "ModCo", jobTitle: "architect", note: "Hi" };
+    const body = { tag: "modular", ...mo, company: "ModCo", jobTitle: "architect", note: "Hi", privacyConsent: true };
     const headers = { "idempotency-key": "campaign-key-01" };
     expect((await postCampaign(body, { headers })).status).toBe(201);
     expect((await postCampaign(body, { headers })).status).toBe(200);
@@ -103,6 +103,7 @@ describe("POST /api/active-campaign", () => {
       ed1_address: "1 Main St, Los Angeles",
       ed1_lot_size: "5000",
       ed1_message: "Duplex",
+      privacyConsent: true,
     };
     expect((await postCampaign(body)).status).toBe(201);
     const row = await database.prisma.campaignContact.findFirstOrThrow({ where: { email: "e@ed1.test" } });
@@ -153,6 +154,7 @@ describe("GET /api/leads/export", () => {
       company: "=cmd|' /C calc'!A0",
       email: "lu@la.test",
       utm_source: "ads",
+      privacyConsent: true,
     };
     const params = { params: Promise.resolve({ name: "LATrial" }) };
     expect((await POST(jsonPost("/api/xlsx/LATrial", lead), params)).status).toBe(201);

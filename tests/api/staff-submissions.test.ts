@@ -49,6 +49,7 @@ beforeAll(async () => {
     email: "jane@acme.test",
     purpose: "billing",
     message: "Call <b>me</b>",
+    privacyConsent: true,
   };
   expect((await email.POST(jsonPost("/api/main/email", contact))).status).toBe(201);
   const zen = {
@@ -60,6 +61,7 @@ beforeAll(async () => {
     message: "Riverside plot",
     utm_source: "ads",
     utm_medium: "cpc",
+    privacyConsent: true,
   };
   expect((await xlsx.POST(jsonPost("/api/xlsx/ZenApp", zen), params({ name: "ZenApp" }))).status).toBe(201);
   const modular = {
@@ -69,6 +71,7 @@ beforeAll(async () => {
     lastName: "Doe",
     company: "Acme",
     note: "=SUM(A1)",
+    privacyConsent: true,
   };
   expect((await campaign.POST(jsonPost("/api/active-campaign", modular))).status).toBe(201);
   expect((await subscribe.POST(jsonPost("/api/subscribe", { email: "news@reader.test", consent: true }))).status).toBe(
