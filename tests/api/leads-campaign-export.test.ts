@@ -1,5 +1,6 @@
 /** @jest-environment node */
 // Campaign contacts (stored, forwarded to a CRM on loopback), the newsletter, and the leads export.
+import { CONSENT_VERSION } from "@/content/legal/consent-notice";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
@@ -154,6 +155,9 @@ describe("GET /api/leads/export", () => {
       company: "=cmd|' /C calc'!A0",
       email: "lu@la.test",
       utm_source: "ads",
+      utm_campaign: "la-launch",
+      landing_page: "/la?utm_source=ads&utm_campaign=la-launch",
+      referrer: "https://news.example/",
       privacyConsent: true,
     };
     const params = { params: Promise.resolve({ name: "LATrial" }) };
@@ -182,6 +186,15 @@ describe("GET /api/leads/export", () => {
       "Company",
       "utm source",
       "utm medium",
+      "utm campaign",
+      "utm term",
+      "utm content",
+      "Landing page",
+      "Referrer",
+      "Personal data consent",
+      "Consent notice version",
+      "Consented",
+      "Marketing consent",
       "Status",
       "Status changed",
       "Changed by",
@@ -193,16 +206,26 @@ describe("GET /api/leads/export", () => {
     const row = la.getRow(2);
     expect(row.getCell(1).value).toBeInstanceOf(Date);
     expect(row.getCell(1).numFmt).toBe("yyyy-mm-dd hh:mm");
-    expect([row.getCell(3).value, row.getCell(4).value, row.getCell(6).value, row.getCell(8).value]).toEqual([
+    expect([row.getCell(3).value, row.getCell(4).value, row.getCell(6).value, row.getCell(17).value]).toEqual([
       "Lu Park",
       "lu@la.test",
       "ads",
       "New",
     ]);
+    // The visit's landing and the consent, each in its column.
+    expect([8, 11, 12, 13, 14, 16].map((cell) => row.getCell(cell).value)).toEqual([
+      "la-launch",
+      "/la?utm_source=ads&utm_campaign=la-launch",
+      "https://news.example/",
+      "Yes",
+      CONSENT_VERSION,
+      "No",
+    ]);
+    expect(row.getCell(15).value).toBeInstanceOf(Date);
     // A formula-looking value stays text.
     expect(row.getCell(5).value).toBe("=cmd|' /C calc'!A0");
     expect(row.getCell(5).type).toBe(ExcelJS.ValueType.String);
     expect(la.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
-    expect(la.autoFilter).toBe("A1:N1");
+    expect(la.autoFilter).toBe("A1:W1");
   });
 });
