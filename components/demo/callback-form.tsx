@@ -90,7 +90,7 @@ export function CallbackForm({ trigger }: { trigger: DemoTrigger }) {
       <ConsentFields
         idPrefix="callback"
         form="callback"
-        privacy={form.register("privacyConsent")}
+        register={form.register}
         privacyError={form.formState.errors.privacyConsent?.message}
       />
       <Honeypot idPrefix="callback" registration={form.register("homepage")} />

@@ -11,11 +11,17 @@ interface ConsentFieldsProps {
   idPrefix: string;
   /** Which form asks: the notice lists the items that form collects. */
   form: ConsentForm;
-  privacy: UseFormRegisterReturn;
+  /**
+   * The form's `register`: called here, so the boxes register after the fields above them and a
+   * submit with gaps focuses the first gap from the top.
+   */
+  register: (name: ConsentField) => UseFormRegisterReturn;
   privacyError?: string;
-  /** The separate marketing opt-in, where the form offers news. */
-  marketing?: UseFormRegisterReturn;
+  /** Shows the separate marketing opt-in, where the form offers news. */
+  marketing?: boolean;
 }
+
+type ConsentField = "privacyConsent" | "marketingConsent";
 
 interface NoticeItem {
   heading: string;
@@ -45,7 +51,7 @@ function NoticeDetails({ summary, items }: { summary: string; items: NoticeItem[
  * items (what, why, how long, the right to refuse) one click away; below it, where asked, the
  * optional marketing opt-in with its own items. Text and version: content/legal/consent-notice.ts.
  */
-export function ConsentFields({ idPrefix, form, privacy, privacyError, marketing }: ConsentFieldsProps) {
+export function ConsentFields({ idPrefix, form, register, privacyError, marketing = false }: ConsentFieldsProps) {
   const notice = consentNotice(useLocale());
   const { headings } = notice;
   const privacyId = `${idPrefix}-privacyConsent`;
@@ -59,7 +65,7 @@ export function ConsentFields({ idPrefix, form, privacy, privacyError, marketing
           aria-required
           aria-invalid={privacyError ? true : undefined}
           aria-describedby={privacyError ? errorId : undefined}
-          {...privacy}
+          {...register("privacyConsent")}
         />
         <label htmlFor={privacyId}>{notice.label}</label>
         <FieldMessage id={errorId} message={privacyError} className={styles.error ?? ""} />
@@ -76,7 +82,7 @@ export function ConsentFields({ idPrefix, form, privacy, privacyError, marketing
       {marketing && (
         <>
           <div className={styles.checkbox}>
-            <input id={`${idPrefix}-marketingConsent`} type="checkbox" {...marketing} />
+            <input id={`${idPrefix}-marketingConsent`} type="checkbox" {...register("marketingConsent")} />
             <label htmlFor={`${idPrefix}-marketingConsent`}>{notice.marketing.label}</label>
           </div>
           <NoticeDetails

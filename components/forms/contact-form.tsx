@@ -62,7 +62,7 @@ function ContactFormBody() {
       <ConsentFields
         idPrefix="contact"
         form="contact"
-        privacy={form.register("privacyConsent")}
+        register={form.register}
         privacyError={errors.privacyConsent?.message}
       />
       <Honeypot idPrefix="contact" registration={form.register("homepage")} />

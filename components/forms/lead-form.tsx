@@ -87,9 +87,9 @@ function LeadFormBody({ variant }: { variant: LeadVariant }) {
       <ConsentFields
         idPrefix={`lead-${variant}`}
         form="lead"
-        privacy={form.register("privacyConsent")}
+        register={form.register}
         privacyError={form.formState.errors.privacyConsent?.message}
-        marketing={form.register("marketingConsent")}
+        marketing
       />
       <Honeypot idPrefix={`lead-${variant}`} registration={form.register("homepage")} />
       <FormAlert error={error} />

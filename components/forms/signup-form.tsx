@@ -110,9 +110,9 @@ function SignupFormBody() {
       <ConsentFields
         idPrefix="signup"
         form="signup"
-        privacy={form.register("privacyConsent")}
+        register={form.register}
         privacyError={errors.privacyConsent?.message}
-        marketing={form.register("marketingConsent")}
+        marketing
       />
       <Honeypot idPrefix="signup" registration={form.register("homepage")} />
       <FormAlert error={error} />

@@ -45,12 +45,7 @@ export function StepAdditional({ uploads, locked }: StepAdditionalProps) {
         disabled={locked}
       />
       <AddOnsField />
-      <ConsentFields
-        idPrefix="report"
-        form="report"
-        privacy={register("privacyConsent")}
-        privacyError={consentError}
-      />
+      <ConsentFields idPrefix="report" form="report" register={register} privacyError={consentError} />
     </div>
   );
 }

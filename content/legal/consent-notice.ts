@@ -1,4 +1,5 @@
 import { brand } from "@/lib/config/brand";
+import type { LegalSection } from "./types";
 
 /**
  * The notice every form that collects personal data shows beside its consent checkbox (PIPA art. 15
@@ -85,8 +86,7 @@ const en: ConsentNotice = {
     "To confirm and answer your inquiry or request, arrange consultations and demos, provide what you asked for (a free trial, a feasibility report, …) and its payment, and improve our services by analysing how visitors find us",
   retention:
     "Three years from our last contact, then deleted without delay; information the law requires us to keep is kept for the period the law sets.",
-  refusal:
-    "You may refuse to agree. Without your agreement we cannot receive your inquiry or request.",
+  refusal: "You may refuse to agree. Without your agreement we cannot receive your inquiry or request.",
   marketing: {
     label: "[Optional] I agree to receive marketing messages such as product news and events.",
     collected: "Name, e-mail address",
@@ -100,3 +100,54 @@ export const consentNotices: Record<"ko" | "en", ConsentNotice> = { ko, en };
 
 /** The notice in the page's language (Korean is the default and fallback). */
 export const consentNotice = (locale: string): ConsentNotice => (locale === "en" ? en : ko);
+
+const sectionTitle = { ko: "웹사이트 양식의 개인정보 수집·이용 동의", en: "Consent on the website's forms" };
+const sectionIntro = {
+  ko: `회사는 웹사이트의 각 양식에서 아래 내용을 알리고 동의를 받습니다(고지문 버전 ${CONSENT_VERSION}). 제출마다 동의 여부, 고지문 버전과 동의 일시를 함께 기록합니다.`,
+  en: `Each form on the website shows the following and asks for your agreement (notice version ${CONSENT_VERSION}). With every submission we record the agreement, the version of the notice and the time.`,
+};
+const formNames = {
+  ko: {
+    contact: "문의",
+    signup: "가입 신청",
+    callback: "데모 전화 요청",
+    lead: "제품·체험 신청",
+    report: "사업성 보고서 신청",
+  },
+  en: {
+    contact: "Contact",
+    signup: "Sign-up",
+    callback: "Demo call-back",
+    lead: "Product and trial requests",
+    report: "Feasibility report request",
+  },
+} satisfies Record<"ko" | "en", Record<ConsentForm, string>>;
+
+/** The privacy policy's section naming the same items the forms' consent shows (content/legal/privacy.*.ts). */
+export function consentPolicySection(locale: "ko" | "en"): LegalSection {
+  const notice = consentNotices[locale];
+  const { headings } = notice;
+  return {
+    id: "form-consent",
+    title: sectionTitle[locale],
+    blocks: [
+      { kind: "p", text: sectionIntro[locale] },
+      {
+        kind: "ul",
+        items: [
+          ...consentForms.map(
+            (form) => `${headings.collected} (${formNames[locale][form]}): ${notice.collected[form]}`,
+          ),
+          notice.collectedAutomatically,
+          `${headings.purpose}: ${notice.purpose}`,
+          `${headings.retention}: ${notice.retention}`,
+          `${headings.refusal}: ${notice.refusal}`,
+        ],
+      },
+      {
+        kind: "p",
+        text: `${notice.marketing.label.replace(/^\[[^\]]+\]\s*/, "")} — ${headings.collected}: ${notice.marketing.collected}; ${headings.purpose}: ${notice.marketing.purpose}; ${headings.retention}: ${notice.marketing.retention}. ${notice.marketing.refusal}`,
+      },
+    ],
+  };
+}

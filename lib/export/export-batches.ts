@@ -40,7 +40,8 @@ function toSubmission(row: Row): Submission {
     receivedAt: asDate(row.receivedAt) ?? new Date(NaN),
     statusChangedAt: asDate(row.statusChangedAt),
     consentedAt: asDate(row.consentedAt),
-    marketingConsent: row.marketingConsent === null || row.marketingConsent === undefined ? null : Boolean(row.marketingConsent),
+    marketingConsent:
+      row.marketingConsent === null || row.marketingConsent === undefined ? null : Boolean(row.marketingConsent),
     isSpam: Boolean(row.isSpam),
   };
 }

@@ -68,7 +68,19 @@ export function filterQuery(filters: Partial<SubmissionFilters>, overrides: Part
   const merged: Partial<SubmissionFilters> = { ...filters, ...overrides };
   const params = new URLSearchParams();
   const defaults: Record<string, unknown> = { spam: "hide", page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: "-receivedAt" };
-  for (const key of ["kind", "form", "status", "campaign", "q", "from", "to", "spam", "sort", "pageSize", "page"] as const) {
+  for (const key of [
+    "kind",
+    "form",
+    "status",
+    "campaign",
+    "q",
+    "from",
+    "to",
+    "spam",
+    "sort",
+    "pageSize",
+    "page",
+  ] as const) {
     const value = merged[key];
     if (value === undefined || value === "" || defaults[key] === value) continue;
     params.set(key, String(value));

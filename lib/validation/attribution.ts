@@ -7,7 +7,13 @@ import "@/lib/validation/form-z";
  * visitor, so never a reason to refuse a submit: too long is cut, missing is blank.
  */
 const visitText = (max: number) =>
-  z._default(z.pipe(z.string(), z.transform((value: string) => value.trim().slice(0, max))), "");
+  z._default(
+    z.pipe(
+      z.string(),
+      z.transform((value: string) => value.trim().slice(0, max)),
+    ),
+    "",
+  );
 
 export const attributionKeys = [
   "utm_source",

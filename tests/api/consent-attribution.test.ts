@@ -115,10 +115,16 @@ describe("without consent", () => {
     const fields: Partial<typeof validFields> = { ...validFields };
     delete fields.privacyConsent;
     const files = [{ name: "plan.pdf", type: "application/pdf", data: Buffer.from("%PDF-1.4\n%%EOF\n") }];
-    const en = await report.POST(multipartRequest("http://localhost/api/consulting-form", multipartBody(fields, files)));
+    const en = await report.POST(
+      multipartRequest("http://localhost/api/consulting-form", multipartBody(fields, files)),
+    );
     await expectRefused(en, "Please correct the highlighted fields.", { privacyConsent: [EN_MESSAGE] });
     const ko = await report.POST(
-      multipartRequest("http://localhost/api/consulting-form", multipartBody({ ...fields, privacyConsent: "false" }), "ko"),
+      multipartRequest(
+        "http://localhost/api/consulting-form",
+        multipartBody({ ...fields, privacyConsent: "false" }),
+        "ko",
+      ),
     );
     expect(((await ko.json()) as { fieldErrors: object }).fieldErrors).toEqual({ privacyConsent: [KO_MESSAGE] });
     expect(await prisma.consultingRequest.count()).toBe(0);
@@ -127,7 +133,11 @@ describe("without consent", () => {
 
   it("refuses a notice version the site never showed", async () => {
     const response = await email.POST(
-      jsonPost("/api/main/email", { ...contactSubmit, consentVersion: "1999-01-01" }, { headers: { "x-locale": "en" } }),
+      jsonPost(
+        "/api/main/email",
+        { ...contactSubmit, consentVersion: "1999-01-01" },
+        { headers: { "x-locale": "en" } },
+      ),
     );
     expect(response.status).toBe(400);
     expect(Object.keys(((await response.json()) as { fieldErrors: object }).fieldErrors)).toEqual(["consentVersion"]);

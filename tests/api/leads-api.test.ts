@@ -191,7 +191,13 @@ describe("POST /api/xlsx/[name]", () => {
   });
 
   it("accepts the trial sheets with their city variant's fields", async () => {
-    const body = { firstName: "Al", lastName: "Po", company: "Desert Co", email: "al@desert.test", privacyConsent: true };
+    const body = {
+      firstName: "Al",
+      lastName: "Po",
+      company: "Desert Co",
+      email: "al@desert.test",
+      privacyConsent: true,
+    };
     const response = await xlsx.POST(jsonPost("/api/xlsx/PHXTrial", body), routeParams({ name: "PHXTrial" }));
     expect(response.status).toBe(201);
     expect(await database.prisma.leadSubmission.count({ where: { sheet: "PHXTrial" } })).toBe(1);
