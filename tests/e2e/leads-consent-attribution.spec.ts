@@ -11,7 +11,8 @@ const port = Number(process.env.E2E_PORT ?? 3100) + 7;
 let server: EditorServer;
 const stamp = Date.now();
 const email = `naver.${stamp}@visit.test`;
-const landing = "/en/report?utm_source=naver&utm_medium=cpc&utm_campaign=seoul-launch&utm_term=feasibility&utm_content=hero";
+const landing =
+  "/en/report?utm_source=naver&utm_medium=cpc&utm_campaign=seoul-launch&utm_term=feasibility&utm_content=hero";
 const referrer = "https://search.naver.com/search.naver?query=feasibility";
 
 test.use({ locale: "en-US" });
