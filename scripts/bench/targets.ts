@@ -55,7 +55,7 @@ export function javascriptBudgetKb(route: string): number {
 }
 
 /** An English JSON POST to one of the site's endpoints, as the site's forms send it. */
-function jsonPost(url: string, fields: Record<string, string>) {
+function jsonPost(url: string, fields: Record<string, string | boolean>) {
   return {
     url,
     method: "POST" as const,
