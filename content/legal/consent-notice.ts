@@ -83,12 +83,12 @@ const en: ConsentNotice = {
   collectedAutomatically:
     "Collected automatically: the first page of your visit, the page you came from (referrer), campaign data (utm_source, utm_medium, utm_campaign, utm_term, utm_content), the time of submission",
   purpose:
-    "To confirm and answer your inquiry or request, arrange consultations and demos, provide what you asked for (a free trial, a feasibility report, …) and its payment, and improve our services by analysing how visitors find us",
+    "To confirm and answer your inquiry or request, arrange consultations and demos, provide what you asked for (a free trial, a site analysis, …) and arrange its payment, and improve our services by analysing how visitors find us",
   retention:
     "Three years from our last contact, then deleted without delay; information the law requires us to keep is kept for the period the law sets.",
   refusal: "You may refuse to agree. Without your agreement we cannot receive your inquiry or request.",
   marketing: {
-    label: "[Optional] I agree to receive marketing messages such as product news and events.",
+    label: "[Optional] I agree to receive marketing e-mails such as product news and events.",
     collected: "Name, e-mail address",
     purpose: "E-mails about new products and features, events and seminars",
     retention: "Until you withdraw your agreement",

@@ -99,5 +99,5 @@ test("the visit's landing and the consent reach the database and the back office
     await expect(source.getByText(value, { exact: true })).toBeVisible();
   const consent = page.locator("section", { has: page.getByRole("heading", { name: "Consent" }) });
   await expect(consent).toContainText(`Agreed to notice ${CONSENT_VERSION} on`);
-  await expect(consent).toContainText("Marketing messagesNot agreed");
+  await expect(consent).toContainText("Marketing e-mailsNot agreed");
 });
