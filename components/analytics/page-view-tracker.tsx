@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { rememberLanding } from "@/lib/client/attribution";
+import { rememberLanding } from "@/lib/client/remember-landing";
 
 /** How long a navigation may take to bring its title before the view is counted with what is there. */
 const TITLE_WAIT_MS = 2000;

@@ -1,0 +1,14 @@
+/** The visit's landing, kept for the tab's session (a visit) across the site's pages. */
+export const LANDING_KEY = "site:landing";
+
+/**
+ * Called on every page view by the shell, so as small as it can be (content pages have a byte budget):
+ * the first view of the visit keeps its page and referrer; `visitAttribution` (./attribution.ts) reads
+ * the utm parameters from that page when a form sends them. Storage may be off (private modes, a full
+ * quota): then nothing is kept and forms send the page they are on.
+ */
+export function rememberLanding(): void {
+  try {
+    sessionStorage[LANDING_KEY] ||= JSON.stringify([location.pathname + location.search, document.referrer]);
+  } catch {}
+}
