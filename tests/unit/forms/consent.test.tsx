@@ -153,3 +153,24 @@ it("report wizard: the last step asks the consent with its four items and sends 
   expect(calls).toEqual([]);
   expect(box).toHaveAttribute("aria-invalid", "true");
 });
+
+it("keeps the visit's landing across internal pages, and a new campaign arrival replaces it", async () => {
+  const { visitAttribution } = await import("@/lib/client/attribution");
+  window.history.replaceState(null, "", "/en/contact");
+  rememberLanding();
+  window.history.replaceState(null, "", "/en/about");
+  rememberLanding();
+  expect(visitAttribution()).toMatchObject({ landing_page: "/en/contact", utm_source: "" });
+  window.history.replaceState(null, "", "/en/zen-app?utm_source=google&utm_medium=cpc");
+  rememberLanding();
+  // An internal link carries the query on: the landing stays.
+  window.history.replaceState(null, "", "/en/modular?utm_source=google&utm_medium=cpc");
+  rememberLanding();
+  window.history.replaceState(null, "", "/en/signup");
+  rememberLanding();
+  expect(visitAttribution()).toMatchObject({
+    landing_page: "/en/zen-app?utm_source=google&utm_medium=cpc",
+    utm_source: "google",
+    utm_medium: "cpc",
+  });
+});
