@@ -1,5 +1,7 @@
 import type { Attribution } from "@/lib/validation/attribution";
-import { LANDING_KEY } from "./remember-landing";
+
+/** Where the shell's page-view tracker keeps the visit's landing (components/analytics/page-view-tracker.tsx). */
+const LANDING_KEY = "site:landing";
 
 /** What a form sends about the visit: its first landing, or the current page when none was kept. */
 export function visitAttribution(): Attribution {

@@ -10,7 +10,7 @@ import { SignupForm } from "@/components/forms/signup-form";
 import { CallbackForm } from "@/components/demo/callback-form";
 import { whenSchedulingReady } from "@/components/demo/scheduling-ready";
 import { CONSENT_VERSION, consentNotices, type ConsentForm } from "@/content/legal/consent-notice";
-import { rememberLanding } from "@/lib/client/remember-landing";
+import { rememberLanding } from "@/components/analytics/page-view-tracker";
 import { leadVariants } from "@/lib/validation/lead-variants";
 import { renderWithIntl } from "./render-with-intl";
 
