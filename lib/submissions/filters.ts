@@ -37,6 +37,7 @@ export function submissionFilterSchema(errors: Errors) {
       kind: blankAsMissing(z.enum(SubmissionKind, { error: errors.kind })),
       form: blankAsMissing(z.string().trim().max(60, { error: errors.form })),
       status: blankAsMissing(z.enum(WorkflowStatus, { error: errors.status })),
+      campaign: blankAsMissing(z.string().trim().max(200, { error: errors.campaign })),
       q: blankAsMissing(z.string().trim().max(200, { error: errors.q })),
       from: blankAsMissing(day(errors)),
       to: blankAsMissing(day(errors)),
@@ -72,7 +73,19 @@ export function filterQuery(filters: Partial<SubmissionFilters>, overrides: Part
   const merged: Partial<SubmissionFilters> = { ...filters, ...overrides };
   const params = new URLSearchParams();
   const defaults: Record<string, unknown> = { spam: "hide", page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: "-receivedAt" };
-  for (const key of ["kind", "form", "status", "q", "from", "to", "spam", "sort", "pageSize", "page"] as const) {
+  for (const key of [
+    "kind",
+    "form",
+    "status",
+    "campaign",
+    "q",
+    "from",
+    "to",
+    "spam",
+    "sort",
+    "pageSize",
+    "page",
+  ] as const) {
     const value = merged[key];
     if (value === undefined || value === "" || defaults[key] === value) continue;
     params.set(key, String(value));
