@@ -47,6 +47,7 @@ describe("a lead with NUL and lone surrogates in its fields", () => {
       email: "jane@acme.test",
       purpose: "billing",
       message: dirty("Call me"),
+      privacyConsent: true,
     };
     // JSON.stringify writes them as \u0000 and \ud800 escapes, as a script would send them.
     expect(JSON.stringify(body)).toContain("\\u0000");
@@ -66,6 +67,7 @@ describe("a lead with NUL and lone surrogates in its fields", () => {
       lastName: "Du",
       company: dirty("ModCo"),
       note: dirty("Hello"),
+      privacyConsent: true,
     };
     expect((await POST(jsonPost("/api/active-campaign", body))).status).toBe(201);
     const row = await prisma.campaignContact.findFirstOrThrow({ where: { email: "mo@mod.test" } });
