@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useFormContext, useWatch } from "react-hook-form";
+import type { PriceList } from "@/lib/report/prices";
 import type { ReportRequestInput } from "@/lib/validation/report-wizard";
 import { AddOnsField } from "./add-ons-field";
 import { AutoGrowTextarea } from "./auto-grow-textarea";
@@ -13,10 +14,11 @@ import styles from "./report-wizard.module.css";
 interface StepAdditionalProps {
   uploads: ReturnType<typeof useStagedUploads>;
   locked: boolean;
+  prices: PriceList;
 }
 
 /** Step 4: nothing mandatory. Additional information, files and the add-ons. */
-export function StepAdditional({ uploads, locked }: StepAdditionalProps) {
+export function StepAdditional({ uploads, locked, prices }: StepAdditionalProps) {
   const t = useTranslations("reportWizard.fields");
   const { register, control } = useFormContext<ReportRequestInput>();
   const text = useWatch({ control, name: "additionalInformation" });
@@ -41,7 +43,7 @@ export function StepAdditional({ uploads, locked }: StepAdditionalProps) {
         onRemove={uploads.remove}
         disabled={locked}
       />
-      <AddOnsField />
+      <AddOnsField prices={prices} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import "@/lib/validation/form-z";
+import { areaUnitFor, areaUnits, currencies, currencyFor } from "@/lib/report/prices";
 
 /**
  * The report wizard's schemas, one per step, shared by the wizard (zodResolver) and
@@ -40,7 +41,15 @@ const optionalNumber = z.string().check(
   z.refine((value) => value === "" || /^\d[\d,]*(\.\d+)?$/.test(value), key("numberInvalid")),
 );
 
-export const bedroomTypes = ["studio", "1bed", "2bed", "3bed"] as const;
+/**
+ * Unit types as the page's market writes them: bedrooms on English pages, exclusive-area bands
+ * (전용면적) on Korean ones, the way Korean developers plan a unit mix.
+ */
+export const bedroomTypesByUnit = {
+  sqft: ["studio", "1bed", "2bed", "3bed"],
+  sqm: ["upTo59", "59to84", "over84"],
+} as const;
+export const bedroomTypes = [...bedroomTypesByUnit.sqft, ...bedroomTypesByUnit.sqm] as const;
 export const parkingOptions = ["minimum", "not-required", "others"] as const;
 
 const step1Shape = {
@@ -59,6 +68,8 @@ const step2Shape = {
   projectName: required("projectNameRequired"),
   siteAddress: required("siteAddressRequired", 300),
   siteArea: optionalNumber,
+  /** The unit the area was typed in (the page's: ㎡ in Korean, sq ft in English), kept with it. */
+  siteAreaUnit: z.enum(areaUnits),
 };
 
 const step3Shape = {
@@ -77,6 +88,8 @@ const step4Shape = {
   additionalInformation: optionalText(5000),
   useZoningAnalysis: z.boolean(),
   useRenderingService: z.boolean(),
+  /** The currency the visitor was quoted in; the server prices the request in it from its own settings. */
+  currency: z.enum(currencies),
 };
 
 const parkingPair = z.object({ parking: step3Shape.parking, parkingOthers: step3Shape.parkingOthers });
@@ -117,6 +130,7 @@ export const emptyReportRequest: ReportRequestInput = {
   projectName: "",
   siteAddress: "",
   siteArea: "",
+  siteAreaUnit: "sqm",
   use: "",
   numberOfUnits: "",
   floorAreaRatio: "",
@@ -127,4 +141,10 @@ export const emptyReportRequest: ReportRequestInput = {
   additionalInformation: "",
   useZoningAnalysis: false,
   useRenderingService: false,
+  currency: "KRW",
 };
+
+/** The empty request in the page's units and currency. */
+export function emptyReportRequestFor(locale: string): ReportRequestInput {
+  return { ...emptyReportRequest, siteAreaUnit: areaUnitFor(locale), currency: currencyFor(locale) };
+}

@@ -15,7 +15,7 @@ function errorsOf(schemaIndex: number, values: object): Record<string, string[]>
   return errors;
 }
 
-const valid = reportInputFromFields(new Map(Object.entries(validFields).map(([k, v]) => [k, [v]])));
+const valid = reportInputFromFields(new Map(Object.entries(validFields).map(([k, v]) => [k, [v]])), "en");
 
 describe("report wizard step schemas", () => {
   it("step 1 requires first name, last name, e-mail, phone and company, each with its message", () => {
@@ -69,6 +69,7 @@ describe("report wizard step schemas", () => {
         ["useZoningAnalysis", ["yes"]],
         ["bedroomType", ["not json"]],
       ]),
+      "en",
     );
     expect(reportRequestSchema.safeParse(bad).success).toBe(false);
   });
