@@ -13,7 +13,8 @@ const tokenPattern = new RegExp(`\\{(product|company)(${pairs})?\\}|\\{(email|ye
 export function fillBrandTokens(text: string): string {
   return text.replace(tokenPattern, (token, name?: "product" | "company", pair?: string, other?: string) => {
     if (other === "email") return brand.supportEmail;
-    if (other === "year") return String(brand.copyrightYear);
+    // The clock's year when the message is drawn (a built page: when it was built), never a fixed one.
+    if (other === "year") return String(new Date().getFullYear());
     if (!name) return token;
     return names[name] + (pair ? (brand.particlesKo[name][pair] ?? "") : "");
   });

@@ -85,7 +85,7 @@ test.describe("mobile drawer at 375px", () => {
     await company.click();
     await expect(company).toHaveAttribute("aria-expanded", "true");
     await expect(drawer.getByRole("link", { name: /Careers/ })).toBeVisible();
-    await expect(drawer.getByText("© 2025 Atlas Spatial. All rights reserved.")).toBeVisible();
+    await expect(drawer.getByText(`© ${new Date().getFullYear()} Atlas Spatial. All rights reserved.`)).toBeVisible();
   });
 
   test("a link navigates with the query and closes the drawer", async ({ page }) => {
@@ -168,7 +168,7 @@ test.describe("chrome and navigation", () => {
       "href",
       "mailto:support@example.com",
     );
-    await expect(footer.getByText("© 2025 Atlas Spatial. All rights reserved.")).toBeVisible();
+    await expect(footer.getByText(`© ${new Date().getFullYear()} Atlas Spatial. All rights reserved.`)).toBeVisible();
   });
 
   test("a client-side navigation pushes a page_view with path and title, and scrolls to the top", async ({ page }) => {
