@@ -30,7 +30,14 @@ const hydrated = (page: Page) =>
 
 for (const locale of pageLocales) {
   test.describe(`every public page (${locale})`, () => {
-    test.use({ locale: browserLocale(locale) });
+    // Korean on a phone in Seoul's time, English on a desktop in New York's: what differs between the
+    // server's render and the browser's (width, clock, zone) is where hydration can go wrong.
+    test.use({
+      locale: browserLocale(locale),
+      ...(locale === "ko"
+        ? { viewport: { width: 390, height: 844 }, timezoneId: "Asia/Seoul" }
+        : { viewport: { width: 1440, height: 900 }, timezoneId: "America/New_York" }),
+    });
 
     for (const path of paths) {
       test(`${path}: no example.com link, no hydration error`, async ({ page }) => {
