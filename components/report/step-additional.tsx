@@ -4,6 +4,8 @@ import { useTranslations } from "next-intl";
 import { useFormContext, useWatch } from "react-hook-form";
 import type { PriceList } from "@/lib/report/prices";
 import type { ReportRequestInput } from "@/lib/validation/report-wizard";
+import { CharacterCount } from "@/components/ui/fields/character-count";
+import { MAX } from "@/lib/validation/limits";
 import { AddOnsField } from "./add-ons-field";
 import { AutoGrowTextarea } from "./auto-grow-textarea";
 import { FileUploadField } from "./file-upload-field";
@@ -34,6 +36,13 @@ export function StepAdditional({ uploads, locked, prices }: StepAdditionalProps)
           registration={register("additionalInformation")}
           value={text}
           rows={3}
+          aria-describedby="report-additionalInformation-count"
+        />
+        <CharacterCount
+          id="report-additionalInformation-count"
+          length={text?.length ?? 0}
+          limit={MAX.text}
+          text={t("counter", { count: text?.length ?? 0, max: MAX.text })}
         />
       </div>
       <FileUploadField

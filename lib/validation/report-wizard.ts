@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import "@/lib/validation/form-z";
+import { MAX } from "@/lib/validation/limits";
 import { areaUnitFor, areaUnits, currencies, currencyFor } from "@/lib/report/prices";
 
 /**
@@ -85,7 +86,7 @@ const step3Shape = {
 };
 
 const step4Shape = {
-  additionalInformation: optionalText(5000),
+  additionalInformation: optionalText(MAX.text),
   useZoningAnalysis: z.boolean(),
   useRenderingService: z.boolean(),
   /** The currency the visitor was quoted in; the server prices the request in it from its own settings. */

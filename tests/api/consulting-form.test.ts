@@ -184,6 +184,17 @@ describe("POST /api/consulting-form", () => {
     expect(((await response.json()) as { message: string }).message).toBe(message);
   });
 
+  it("refuses a file off the list in Korean by its name, with the allowed types in words", async () => {
+    const file = { name: "setup.exe", type: "application/x-ms-dos-executable", data: sampleBytes.txt() };
+    const response = await POST(multipartRequest(url, multipartBody(validFields, [file]), "ko"));
+    expect(response.status).toBe(400);
+    const { message } = (await response.json()) as { message: string };
+    expect(message).toBe(
+      '"setup.exe" 파일은 받을 수 없는 형식입니다. PDF, 이미지(JPG, PNG 등), Word, Excel, PowerPoint, 텍스트, CSV, RTF 파일을 올려 주세요.',
+    );
+    expect(message).not.toContain("application/");
+  });
+
   it("refuses a zip bomb dressed as .docx", async () => {
     const bomb = makeZip([
       { name: "[Content_Types].xml", data: Buffer.from("<Types/>") },
