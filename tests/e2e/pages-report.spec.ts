@@ -30,7 +30,7 @@ for (const locale of pageLocales) {
       await sample.click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.sample.heading);
       for (const line of m.sample.contents) await expect(page.getByText(line, { exact: true })).toBeVisible();
-      await expect(page.getByText(all.aiConsulting.caseStudy.title)).toBeVisible();
+      await expect(page.getByRole("heading", { name: all.aiConsulting.caseStudy.title })).toBeVisible();
       await expect(page.getByRole("link", { name: m.hero.goToForm })).toHaveAttribute(
         "href",
         localePath(locale, "/report#form"),

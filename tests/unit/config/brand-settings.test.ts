@@ -57,7 +57,11 @@ describe("brand settings", () => {
     expect(fillBrandTokens("{company을를} 세웠습니다. {company은는} {product이가} {product으로로} {company과와}")).toBe(
       "Atlas Spatial을 세웠습니다. Atlas Spatial은 Atlas가 Atlas로 Atlas Spatial과",
     );
-    expect(fillBrandTokens("{company}의 {email} {year}")).toBe("Atlas Spatial의 support@example.com 2025");
+    expect(fillBrandTokens("{company}의 {email} {year}")).toBe(
+      `Atlas Spatial의 support@example.com ${new Date().getFullYear()}`,
+    );
+    // The address is read out letter by letter: "…com" ends in ㅁ, so 으로.
+    expect(fillBrandTokens("{email으로로} 보내 주세요")).toBe("support@example.com으로 보내 주세요");
   });
 
   it("makes `npm start` rebuild when an outside URL changes", () => {
