@@ -24,13 +24,16 @@ export async function SampleReport() {
           ))}
         </ul>
       </TitledSection>
-      <TitledSection id="sample-findings" heading={t("sample.reportHeading")} tone="muted">
+      {/* Dark, as on the AI consulting page: the figures are drawn for it. */}
+      <TitledSection id="sample-findings" heading={t("sample.reportHeading")} tone="dark">
         <ConsultingCaseStudy />
         <p className={styles.sampleActions}>
           <QueryLink href="/report#form" className={buttons.primary}>
             {t("hero.goToForm")}
           </QueryLink>
-          <QueryLink href="/report">{t("sample.back")}</QueryLink>
+          <QueryLink href="/report" className={styles.sampleBack}>
+            {t("sample.back")}
+          </QueryLink>
         </p>
       </TitledSection>
     </>
