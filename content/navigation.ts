@@ -1,5 +1,6 @@
 import type { Messages } from "@/lib/i18n/messages";
 import { brand } from "@/lib/config/brand";
+import { isPlaceholder } from "@/lib/config/placeholder";
 
 type NavLabel = keyof Messages["shell"]["nav"];
 
@@ -38,7 +39,19 @@ export const navigation: NavGroup[] = [
     page("zen-app", "zenApp", "app"),
     page("modular", "modular", "modular"),
     page("ai-consulting", "aiConsulting", "consulting"),
-    { key: "zmaps", label: "zmaps", hint: "zmapsHint", icon: "map", href: brand.urls.mapProduct, external: true },
+    // Left out while its address is still the example default (the menus and the footer read this).
+    ...(isPlaceholder(brand.urls.mapProduct)
+      ? []
+      : [
+          {
+            key: "zmaps",
+            label: "zmaps",
+            hint: "zmapsHint",
+            icon: "map",
+            href: brand.urls.mapProduct,
+            external: true,
+          } as const,
+        ]),
   ]),
   group("resources", [
     page("report", "report", "report"),

@@ -3,6 +3,7 @@ import { Card } from "@/components/ui/card";
 import { ExternalLink } from "@/components/ui/external-link";
 import type { Locale } from "@/lib/i18n/routing";
 import { listPublicNews } from "@/lib/news/public-news";
+import { isPlaceholder } from "@/lib/config/placeholder";
 import { TitledSection } from "@/components/ui/titled-section";
 import section from "@/components/ui/section.module.css";
 import styles from "./about.module.css";
@@ -23,9 +24,12 @@ export async function AboutNews() {
             title={item.title}
             text={item.description}
           >
-            <ExternalLink href={item.url} className={styles.newsLink} newWindow={t("opensInNewWindow")}>
-              {t("readMore")}
-            </ExternalLink>
+            {/* An article whose address is still an example default is listed without a link. */}
+            {!isPlaceholder(item.url) && (
+              <ExternalLink href={item.url} className={styles.newsLink} newWindow={t("opensInNewWindow")}>
+                {t("readMore")}
+              </ExternalLink>
+            )}
           </Card>
         ))}
       </ul>

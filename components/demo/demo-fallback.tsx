@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import type { DemoTrigger } from "@/lib/config/brand";
+import { isPlaceholder } from "@/lib/config/placeholder";
 import styles from "./demo-fallback.module.css";
 
 // The form's code (react-hook-form, zod) loads only when the widget failed, never with the page.
@@ -32,13 +33,16 @@ export function DemoFallback({ url, trigger, headingLevel }: DemoFallbackProps) 
         </p>
       </div>
       <CallbackForm trigger={trigger} />
-      <p className={styles.schedule}>
-        {t("callback.orSchedule")}{" "}
-        <a href={url} target="_blank" rel="noopener noreferrer" className={styles.link}>
-          {t("fallbackLink")}
-          <span className="visually-hidden"> {t("opensInNewWindow")}</span>
-        </a>
-      </p>
+      {/* No link while the scheduling page is still the example default: the form stands alone. */}
+      {!isPlaceholder(url) && (
+        <p className={styles.schedule}>
+          {t("callback.orSchedule")}{" "}
+          <a href={url} target="_blank" rel="noopener noreferrer" className={styles.link}>
+            {t("fallbackLink")}
+            <span className="visually-hidden"> {t("opensInNewWindow")}</span>
+          </a>
+        </p>
+      )}
     </div>
   );
 }

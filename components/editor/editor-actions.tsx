@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 import type { PostState } from "@/lib/blog/post-state";
 import styles from "./editor.module.css";
@@ -16,12 +16,24 @@ interface EditorActionsProps {
   onCancelSchedule: () => void;
 }
 
+/** The browser's time zone, in which a datetime-local value is read: "Asia/Seoul (GMT+09:00)". */
+function browserZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const offset = new Intl.DateTimeFormat("en", { timeZone: zone, timeZoneName: "longOffset" })
+    .formatToParts(new Date())
+    .find((part) => part.type === "timeZoneName")?.value;
+  return offset ? `${zone} (${offset})` : zone;
+}
+const noSubscription = () => () => {};
+
 /** Save, Publish, Unpublish, Preview, and Schedule at a date and time (or cancel the schedule). */
 export function EditorActions(props: EditorActionsProps) {
   const { state, busy } = props;
   const t = useTranslations("editor");
   const [at, setAt] = useState("");
   const live = state === "live" || state === "live_changed";
+  // Known only in the browser (the server renders none, so hydration agrees).
+  const zone = useSyncExternalStore(noSubscription, browserZone, () => null);
   return (
     <div className={styles.actions} role="group" aria-label={t("statusLabel")}>
       <button type="button" onClick={props.onSave} disabled={busy}>
@@ -40,7 +52,16 @@ export function EditorActions(props: EditorActionsProps) {
       </button>
       <span className={styles.schedule}>
         <label htmlFor="schedule-at">{t("scheduleLabel")}</label>
-        <input id="schedule-at" type="datetime-local" value={at} onChange={(event) => setAt(event.target.value)} />
+        <input
+          id="schedule-at"
+          type="datetime-local"
+          value={at}
+          onChange={(event) => setAt(event.target.value)}
+          aria-describedby="schedule-zone"
+        />
+        <span id="schedule-zone" className={styles.scheduleZone} data-testid="schedule-zone">
+          {zone && t("scheduleZone", { zone })}
+        </span>
         <button type="button" onClick={() => props.onSchedule(at)} disabled={busy}>
           {t("schedule")}
         </button>

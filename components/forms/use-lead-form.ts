@@ -1,6 +1,6 @@
 "use client";
 
-import type { FormEvent } from "react";
+import type { FormEvent, MouseEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues } from "react-hook-form";
 import type { LeadVariant } from "@/lib/validation/lead-variants";
 import type { FormResolvers } from "./form-resolvers";
@@ -51,6 +51,13 @@ export function useLeadForm<Input extends FieldValues, Values, Answer = unknown>
   const formProps = {
     noValidate: true,
     ...loadOnTouch,
+    // Pressing Submit would blur the field being typed in; its check on blur then inserts that
+    // field's error above the button, the button moves before the press ends, the click misses it
+    // and only that one error shows. Keeping the focus where it is lets the click submit, and the
+    // submit checks (and marks) every field at once.
+    onMouseDownCapture: (event: MouseEvent<HTMLFormElement>) => {
+      if ((event.target as Element).closest('button[type="submit"]')) event.preventDefault();
+    },
     onSubmit: (event: FormEvent<HTMLFormElement>) =>
       paused ? event.preventDefault() : void form.handleSubmit(submit)(event),
   };

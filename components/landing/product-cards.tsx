@@ -30,7 +30,7 @@ export async function ProductCards() {
                 <AudienceChips audiences={product.bestFor} label={t("madeFor")} />
               </div>
               <div className={styles.cta}>
-                {product.external ? (
+                {product.href === null ? null : product.external ? (
                   <a href={product.href} target="_blank" rel="noopener noreferrer" className={buttons.secondary}>
                     {t(`${product.messageKey}.button`)}
                     <Icon name="external" size={18} />

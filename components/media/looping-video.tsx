@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { useShellText } from "@/components/shell/shell-text-context";
 import { onceNear } from "@/components/ui/once-near";
 import { deviceClassFor, mediaBase, type DeviceClass } from "./device-class";
 import { MediaPoster } from "./media-poster";
@@ -27,12 +28,16 @@ function afterLoad(run: () => void): () => void {
 /**
  * A muted looping clip over its poster. The video is only attached after the page has loaded and
  * once it is near the viewport, in the size of the device class; under prefers-reduced-motion the
- * poster stays still. A new `name` mounts a new clip, which plays from the start.
+ * poster stays still. A new `name` mounts a new clip, which plays from the start. While it moves,
+ * a button pauses it and plays it again (WCAG 2.2.2: anything that moves for more than 5 s).
  */
 export function LoopingVideo({ name, label, priority, className }: LoopingVideoProps) {
+  const text = useShellText();
   const frame = useRef<HTMLDivElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
   const [device, setDevice] = useState<DeviceClass | null>(null);
   const [playing, setPlaying] = useState(false);
+  const [paused, setPaused] = useState(false);
 
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
@@ -48,32 +53,63 @@ export function LoopingVideo({ name, label, priority, className }: LoopingVideoP
     };
   }, []);
 
+  const toggle = () => {
+    const element = video.current;
+    if (!element) return;
+    if (paused) void element.play().catch(() => {});
+    else element.pause();
+    setPaused(!paused);
+  };
+
   return (
     <div
       ref={frame}
       className={`${styles.frame} ${className ?? ""}`}
-      role={label ? "img" : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
       data-clip={name}
       data-playing={playing || undefined}
+      data-paused={paused || undefined}
     >
-      <MediaPoster name={name} priority={priority} className={styles.poster} />
+      <div
+        className={styles.media}
+        role={label ? "img" : undefined}
+        aria-label={label}
+        aria-hidden={!label || undefined}
+      >
+        <MediaPoster name={name} priority={priority} className={styles.poster} />
+        {device && (
+          <video
+            ref={video}
+            key={`${name}-${device}`}
+            className={styles.video}
+            muted
+            loop
+            playsInline
+            autoPlay={!paused}
+            preload="auto"
+            onPlaying={() => setPlaying(true)}
+            data-device={device}
+          >
+            <source src={`${mediaBase(name, device)}.webm`} type="video/webm" />
+            <source src={`${mediaBase(name, device)}.mp4`} type="video/mp4" />
+          </video>
+        )}
+      </div>
       {device && (
-        <video
-          key={`${name}-${device}`}
-          className={styles.video}
-          muted
-          loop
-          playsInline
-          autoPlay
-          preload="auto"
-          onPlaying={() => setPlaying(true)}
-          data-device={device}
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={toggle}
+          aria-label={paused ? text.video.play : text.video.pause}
+          data-testid="video-toggle"
         >
-          <source src={`${mediaBase(name, device)}.webm`} type="video/webm" />
-          <source src={`${mediaBase(name, device)}.mp4`} type="video/mp4" />
-        </video>
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+            {paused ? (
+              <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+            ) : (
+              <path d="M4 2h3v12H4zM9 2h3v12H9z" fill="currentColor" />
+            )}
+          </svg>
+        </button>
       )}
     </div>
   );

@@ -1,10 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
-import { ExternalLink } from "@/components/ui/external-link";
 import type { IconName } from "@/components/ui/icon";
 import { PageHero } from "@/components/ui/page-hero";
 import { ScrollButton } from "@/components/ui/scroll-button";
-import { brand } from "@/lib/config/brand";
+import { QueryLink } from "@/components/shell/query-link";
 import { TitledSection } from "@/components/ui/titled-section";
 import buttons from "@/components/ui/buttons.module.css";
 import section from "@/components/ui/section.module.css";
@@ -26,14 +25,9 @@ export async function ReportSections() {
         <ScrollButton targetId="form" offset={reportFormOffset} className={buttons.primary}>
           {t("hero.goToForm")}
         </ScrollButton>
-        <ExternalLink
-          href={brand.urls.sampleReportPdf}
-          className={buttons.light}
-          newWindow={t("hero.opensInNewWindow")}
-          iconSize={18}
-        >
+        <QueryLink href="/report/sample" className={buttons.light}>
           {t("hero.downloadSample")}
-        </ExternalLink>
+        </QueryLink>
       </PageHero>
       <TitledSection id="values" heading={t("values.heading")}>
         <ul className={`${section.grid} ${styles.values}`}>

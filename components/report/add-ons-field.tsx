@@ -1,29 +1,32 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useFormContext, useWatch } from "react-hook-form";
-import { addOns, REPORT_PRICE_USD, totalUsd } from "@/lib/report/add-ons";
+import { addOnFields, formatPrice, includedVat, totalPrice, type PriceList } from "@/lib/report/prices";
 import type { ReportRequestInput } from "@/lib/validation/report-wizard";
-import { useUsd } from "./use-usd";
 import styles from "./report-wizard.module.css";
 
-/** The report's own price, the two paid add-ons with theirs, and the running total in US dollars. */
-export function AddOnsField() {
+/**
+ * The report's own price, the two paid add-ons with theirs, and the running total, in the page's
+ * currency (won with the VAT it includes on Korean pages, US dollars on English ones).
+ */
+export function AddOnsField({ prices }: { prices: PriceList }) {
   const t = useTranslations("reportWizard.addOns");
-  const usd = useUsd();
+  const locale = useLocale();
+  const price = (amount: number) => formatPrice(amount, prices.currency, locale);
   const { register, control } = useFormContext<ReportRequestInput>();
   const [useZoningAnalysis, useRenderingService] = useWatch({
     control,
     name: ["useZoningAnalysis", "useRenderingService"],
   });
-  const total = totalUsd({ useZoningAnalysis, useRenderingService });
+  const total = totalPrice(prices, { useZoningAnalysis, useRenderingService });
   return (
     <fieldset className={styles.addOns}>
       <legend className={styles.label}>{t("legend")}</legend>
       <p className={styles.basePrice}>
-        <span>{t("report")}</span> <span className={styles.price}>{usd(REPORT_PRICE_USD)}</span>
+        <span>{t("report")}</span> <span className={styles.price}>{price(prices.report)}</span>
       </p>
-      {addOns.map(({ field, priceUsd }) => (
+      {addOnFields.map((field) => (
         <label key={field} className={styles.addOn}>
           <input type="checkbox" {...register(field)} aria-describedby={`report-${field}-description`} />
           <span className={styles.addOnText}>
@@ -32,12 +35,17 @@ export function AddOnsField() {
               {t(`${field}Description`)}
             </span>
           </span>
-          <span className={styles.price}>+{usd(priceUsd)}</span>
+          <span className={styles.price}>+{price(prices[field])}</span>
         </label>
       ))}
       <p className={styles.total} aria-live="polite">
-        <span>{t("total")}</span> <output data-testid="report-total">{usd(total)}</output>
+        <span>{t("total")}</span> <output data-testid="report-total">{price(total)}</output>
       </p>
+      {prices.currency === "KRW" && (
+        <p className={styles.hint} data-testid="report-vat">
+          {t("vatIncluded", { vat: price(includedVat(total)) })}
+        </p>
+      )}
     </fieldset>
   );
 }

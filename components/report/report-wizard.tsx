@@ -4,7 +4,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import type { ReportReceipt } from "@/lib/report/reference";
-import { emptyReportRequest, type ReportRequestInput } from "@/lib/validation/report-wizard";
+import type { PriceList } from "@/lib/report/prices";
+import { emptyReportRequestFor, type ReportRequestInput } from "@/lib/validation/report-wizard";
 import { StepAdditional } from "./step-additional";
 import { StepApplicant } from "./step-applicant";
 import { StepIndicator, stepKeys } from "./step-indicator";
@@ -26,14 +27,15 @@ const LAST_STEP = stepKeys.length - 1;
  * them as required with messages, and the team needs them to arrange payment. A failed submit keeps
  * every answer and file and says what went wrong.
  */
-function ReportWizardBody() {
+function ReportWizardBody({ prices }: { prices: PriceList }) {
   const t = useTranslations("reportWizard");
   const locale = useLocale();
   const [step, setStep] = useState(0);
   const form = useForm<ReportRequestInput, StepContext>({
     resolver: stepResolver,
     context: { step },
-    defaultValues: emptyReportRequest,
+    // The page's units and currency: ㎡ and 원 on Korean pages, sq ft and US$ on English ones.
+    defaultValues: emptyReportRequestFor(locale),
   });
   const uploads = useStagedUploads(locale);
   const [status, setStatus] = useState<Status>("editing");
@@ -69,7 +71,7 @@ function ReportWizardBody() {
   };
 
   const done = () => {
-    form.reset(emptyReportRequest);
+    form.reset(emptyReportRequestFor(locale));
     uploads.clear();
     setReceipt(null);
     setFailure(null);
@@ -100,7 +102,7 @@ function ReportWizardBody() {
             {step === 0 && <StepApplicant />}
             {step === 1 && <StepProject />}
             {step === 2 && <StepObjectives />}
-            {step === 3 && <StepAdditional uploads={uploads} locked={locked} />}
+            {step === 3 && <StepAdditional uploads={uploads} locked={locked} prices={prices} />}
           </>
         )}
         <div role="alert" className={styles.failure}>

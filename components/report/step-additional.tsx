@@ -2,8 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { useFormContext, useWatch } from "react-hook-form";
+import type { PriceList } from "@/lib/report/prices";
 import type { ReportRequestInput } from "@/lib/validation/report-wizard";
 import { ConsentFields } from "@/components/forms/consent-fields";
+import { CharacterCount } from "@/components/ui/fields/character-count";
+import { MAX } from "@/lib/validation/limits";
 import { AddOnsField } from "./add-ons-field";
 import { useFieldError } from "./use-field-error";
 import { AutoGrowTextarea } from "./auto-grow-textarea";
@@ -15,10 +18,11 @@ import styles from "./report-wizard.module.css";
 interface StepAdditionalProps {
   uploads: ReturnType<typeof useStagedUploads>;
   locked: boolean;
+  prices: PriceList;
 }
 
 /** Step 4: nothing mandatory. Additional information, files and the add-ons. */
-export function StepAdditional({ uploads, locked }: StepAdditionalProps) {
+export function StepAdditional({ uploads, locked, prices }: StepAdditionalProps) {
   const t = useTranslations("reportWizard.fields");
   const { register, control } = useFormContext<ReportRequestInput>();
   const consentError = useFieldError("privacyConsent");
@@ -35,6 +39,13 @@ export function StepAdditional({ uploads, locked }: StepAdditionalProps) {
           registration={register("additionalInformation")}
           value={text}
           rows={3}
+          aria-describedby="report-additionalInformation-count"
+        />
+        <CharacterCount
+          id="report-additionalInformation-count"
+          length={text?.length ?? 0}
+          limit={MAX.text}
+          text={t("counter", { count: text?.length ?? 0, max: MAX.text })}
         />
       </div>
       <FileUploadField
@@ -44,7 +55,7 @@ export function StepAdditional({ uploads, locked }: StepAdditionalProps) {
         onRemove={uploads.remove}
         disabled={locked}
       />
-      <AddOnsField />
+      <AddOnsField prices={prices} />
       <ConsentFields idPrefix="report" form="report" register={register} privacyError={consentError} />
     </div>
   );

@@ -1,16 +1,36 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useFormContext, useWatch } from "react-hook-form";
+import { pyeongFromSquareMetres } from "@/lib/report/prices";
+import type { ReportRequestInput } from "@/lib/validation/report-wizard";
 import { TextField } from "./text-field";
 import styles from "./report-wizard.module.css";
 
 export function StepProject() {
   const t = useTranslations("reportWizard.fields");
+  const { control } = useFormContext<ReportRequestInput>();
+  const [unit, area] = useWatch({ control, name: ["siteAreaUnit", "siteArea"] });
+  // Korean developers think in 평 as well as ㎡: the conversion shows beside the input as it is typed.
+  const pyeong = unit === "sqm" ? pyeongFromSquareMetres(area) : null;
   return (
     <div className={styles.grid}>
       <TextField name="projectName" label={t("projectName")} required />
       <TextField name="siteAddress" label={t("siteAddress")} required autoComplete="street-address" />
-      <TextField name="siteArea" label={t("siteArea")} inputMode="decimal" suffix={t("siteAreaSuffix")} optional />
+      <TextField
+        name="siteArea"
+        label={t("siteArea")}
+        inputMode="decimal"
+        suffix={t(`siteAreaSuffix.${unit}`)}
+        optional
+        after={
+          unit === "sqm" ? (
+            <output className={styles.suffix} data-testid="report-pyeong" htmlFor="report-siteArea">
+              {pyeong === null ? t("pyeongEmpty") : t("pyeong", { value: pyeong })}
+            </output>
+          ) : undefined
+        }
+      />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { reveal } from "@/components/forms/reveal";
 import { formatFileSize } from "./file-size";
 import type { ReportReceipt } from "@/lib/report/reference";
-import { useUsd } from "./use-usd";
+import { formatPrice } from "@/lib/report/prices";
 import styles from "./report-wizard.module.css";
 
 /**
@@ -14,7 +14,7 @@ import styles from "./report-wizard.module.css";
  */
 export function SuccessPanel({ receipt, onDone }: { receipt: ReportReceipt; onDone: () => void }) {
   const t = useTranslations("reportWizard.result");
-  const usd = useUsd();
+  const locale = useLocale();
   const panel = useRef<HTMLDivElement>(null);
   // The confirmation's title sits above the panel, in the form's heading: bring both into view.
   useEffect(() => reveal(panel.current, document.getElementById("report-step-title")), []);
@@ -25,7 +25,7 @@ export function SuccessPanel({ receipt, onDone }: { receipt: ReportReceipt; onDo
         <dt>{t("reference")}</dt>
         <dd data-testid="report-reference">{receipt.reference}</dd>
         <dt>{t("price")}</dt>
-        <dd data-testid="report-price">{usd(receipt.totalUsd)}</dd>
+        <dd data-testid="report-price">{formatPrice(receipt.total, receipt.currency, locale)}</dd>
         <dt>{t("files", { count: receipt.files.length })}</dt>
         <dd>
           {receipt.files.length ? (

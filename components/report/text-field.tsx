@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { useFormContext } from "react-hook-form";
 import { controlAria } from "@/components/ui/fields/control-aria";
 import { FieldShell } from "@/components/ui/fields/field-shell";
@@ -22,10 +23,22 @@ interface TextFieldProps {
   hint?: string;
   /** May be left blank, and says so under the input (instead of a hint of its own). */
   optional?: boolean;
+  /** Shown after the input and its suffix (the 평 beside a ㎡ area). */
+  after?: ReactNode;
 }
 
 /** A wizard input, registered with the wizard's form: the shared field family in the wizard's look. */
-export function TextField({ name, label, required, type = "text", suffix, hint, optional, ...rest }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  required,
+  type = "text",
+  suffix,
+  hint,
+  optional,
+  after,
+  ...rest
+}: TextFieldProps) {
   const t = useTranslations("reportWizard.fields");
   const { register } = useFormContext<ReportRequestInput>();
   const note = optional ? t("optionalHint") : hint;
@@ -43,6 +56,7 @@ export function TextField({ name, label, required, type = "text", suffix, hint, 
           {...register(name)}
         />
         {suffix && <span className={styles.suffix}>{suffix}</span>}
+        {after}
       </div>
     </FieldShell>
   );

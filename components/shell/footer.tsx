@@ -1,11 +1,13 @@
 import { getTranslations } from "next-intl/server";
 import { LazyNewsletterForm } from "@/components/forms/lazy-newsletter-form";
 import { brand } from "@/lib/config/brand";
+import { isPlaceholder } from "@/lib/config/placeholder";
 import { navigation } from "@/content/navigation";
 import type { Messages } from "@/lib/i18n/messages";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { FooterColumn, FooterLink, FooterLinks } from "./footer-links";
+import { QueryLink } from "./query-link";
 import styles from "./footer.module.css";
 
 const products = navigation.find((group) => group.key === "products")?.children ?? [];
@@ -51,13 +53,22 @@ export async function Footer() {
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Logo size="small" />
+          {/* An address still at its example default is not drawn: the contact page stands in for it. */}
           <p>
             {t("footer.support")}:{" "}
-            <a href={`mailto:${brand.supportEmail}`} className={styles.link}>
-              {brand.supportEmail}
-            </a>
+            {isPlaceholder(brand.supportEmail) ? (
+              <QueryLink href="/contact" className={styles.link}>
+                {t("footer.supportContactPage")}
+              </QueryLink>
+            ) : (
+              <a href={`mailto:${brand.supportEmail}`} className={styles.link}>
+                {brand.supportEmail}
+              </a>
+            )}
           </p>
-          <FooterLink href={brand.urls.linkedIn} label={t("footer.linkedIn")} external newWindow={newWindow} />
+          {!isPlaceholder(brand.urls.linkedIn) && (
+            <FooterLink href={brand.urls.linkedIn} label={t("footer.linkedIn")} external newWindow={newWindow} />
+          )}
         </div>
         <FooterColumn
           id="footer-products"

@@ -31,7 +31,7 @@ export function Header({ logo }: { logo: ReactNode }) {
   return (
     <>
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
-      <header className={styles.header} data-transparent={atTop || undefined}>
+      <header className={styles.header} data-transparent={atTop || undefined} data-site-header>
         <div className={styles.inner}>
           <QueryLink href="/" className={styles.logo} aria-label={t.logoLabel} onClick={closeDrawer}>
             {logo}

@@ -29,6 +29,7 @@ export function shellTextFrom(t: Translate, te: Translate): ShellText {
     mobileNavigation: t("mobileNavigation"),
     opensInNewWindow: t("opensInNewWindow"),
     copyright: t("footer.copyright"),
+    video: { pause: t("video.pause"), play: t("video.play") },
     language: {
       label: t("language.label"),
       names: Object.fromEntries(locales.map((locale) => [locale, t(`language.${locale}`)])) as Record<Locale, string>,

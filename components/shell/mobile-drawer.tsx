@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useDemo } from "@/components/demo/demo-context";
 import { LanguageSwitch } from "./language-switch";
 import { NavItemLink } from "./nav-item-link";
@@ -21,6 +21,15 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
   const root = useRef<HTMLDivElement>(null);
   useScrollLock(open);
   useCloseOnWide(open, onClose);
+
+  // The drawer starts where the header ends: under the banner too while the page is at its top
+  // (a fixed 64 px put the first group's heading under the header there).
+  useLayoutEffect(() => {
+    const drawer = root.current;
+    const header = document.querySelector("[data-site-header]");
+    if (!open || !drawer || !header) return;
+    drawer.style.top = `${Math.max(0, header.getBoundingClientRect().bottom)}px`;
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;

@@ -34,6 +34,8 @@ export interface ShellText {
   mobileNavigation: string;
   opensInNewWindow: string;
   copyright: string;
+  /** The looping clips' pause and play button. */
+  video: { pause: string; play: string };
   language: { label: string; names: Record<Locale, string> };
   tryPopup: { title: string; text: string; start: string; learnMore: string; close: string };
   error: { title: string; text: string; retry: string; home: string };

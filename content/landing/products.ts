@@ -1,4 +1,5 @@
 import { brand } from "@/lib/config/brand";
+import { isPlaceholder } from "@/lib/config/placeholder";
 import type { AudienceKey } from "../audiences";
 
 export interface LandingProduct {
@@ -6,7 +7,8 @@ export interface LandingProduct {
   key: string;
   messageKey: "zmaps" | "zenApp" | "modular" | "aiConsulting";
   bestFor: readonly AudienceKey[];
-  href: string;
+  /** null: no button (the map product's address is still the example default). */
+  href: string | null;
   external?: boolean;
 }
 
@@ -16,7 +18,7 @@ export const landingProducts: readonly LandingProduct[] = [
     key: "zmaps",
     messageKey: "zmaps",
     bestFor: ["developer_investor", "architect", "broker", "financial", "bd", "government"],
-    href: brand.urls.mapProduct,
+    href: isPlaceholder(brand.urls.mapProduct) ? null : brand.urls.mapProduct,
     external: true,
   },
   { key: "zen-app", messageKey: "zenApp", bestFor: ["developer", "architect", "broker"], href: "/zen-app" },

@@ -1,6 +1,7 @@
 import { z } from "../validation/z";
 import { withDefault } from "./env-helpers";
 import { particleSlots } from "./particle-slots";
+import { isPlaceholder } from "./placeholder";
 
 const url = (fallback: string) =>
   withDefault(z.url({ protocol: /^https?$/, error: "expected an absolute http(s) URL" }), fallback);
@@ -41,10 +42,6 @@ export const brandSettingsSchema = z.object({
   TAG_MANAGER_ORIGIN: url("https://www.googletagmanager.com"),
   URL_MAP_PRODUCT: url("https://maps.example.com"),
   URL_LINKEDIN: url("https://www.linkedin.com/company/example"),
-  URL_SAMPLE_REPORT: url("https://docs.example.com/sample-feasibility-report.pdf"),
-  URL_CASE_STUDY_LOS_ANGELES: url("https://docs.example.com/case-study-los-angeles.pdf"),
-  URL_CASE_STUDY_SEOUL: url("https://docs.example.com/case-study-seoul.pdf"),
-  URL_CASE_STUDY_UNIVERSITY: url("https://news.example.com/university-housing"),
   URL_NEWS_PARTNERSHIP: url("https://news.example.com/modular-housing-partnership"),
   URL_NEWS_FUND: url("https://news.example.com/women-founders-fund"),
 });
@@ -65,6 +62,6 @@ export function placeholderSettings(source: Record<string, string | undefined>):
     LEADS_TO: source.LEADS_TO || "leads@example.com",
   };
   return Object.entries(settings)
-    .filter(([, value]) => typeof value === "string" && /(^|[@./-])example([.-]|$)/i.test(value))
+    .filter(([, value]) => typeof value === "string" && isPlaceholder(value))
     .map(([key]) => key);
 }

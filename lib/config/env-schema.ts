@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defaultLocale, locales } from "@/lib/i18n/routing";
 import { brandSettingsSchema } from "./brand-settings";
 import { optional, withDefault } from "./env-helpers";
+import { reportPriceSettingsSchema } from "./report-prices";
 
 function isTimeZone(value: string): boolean {
   try {
@@ -37,7 +38,7 @@ const originList = () =>
   );
 
 /** Every variable the server reads, the brand's among them. The error text is what the variable expects. */
-export const envSchema = brandSettingsSchema.extend({
+export const envSchema = brandSettingsSchema.extend(reportPriceSettingsSchema.shape).extend({
   DATABASE_URL: withDefault(
     z.string().regex(/^(file:|postgres(ql)?:\/\/).+/, {
       error:

@@ -190,7 +190,8 @@ async function loadSources(reader: ExportReader, batch: Submission[]): Promise<S
       ...storedFields(row.fields),
       useZoningAnalysis: Boolean(row.useZoningAnalysis),
       useRenderingService: Boolean(row.useRenderingService),
-      totalUsd: row.totalUsd,
+      total: row.total,
+      currency: row.currency,
     };
     const own = files
       .filter((file) => file.requestId === row.id)

@@ -12,6 +12,7 @@ const byKind: Partial<Record<SubmissionKind, string[]>> = {
     "projectName",
     "siteAddress",
     "siteArea",
+    "siteAreaUnit",
     "use",
     "numberOfUnits",
     "floorAreaRatio",
@@ -22,7 +23,8 @@ const byKind: Partial<Record<SubmissionKind, string[]>> = {
     "additionalInformation",
     "useZoningAnalysis",
     "useRenderingService",
-    "totalUsd",
+    "total",
+    "currency",
   ],
   newsletter: ["locale", "consentAt"],
 };

@@ -1,20 +1,27 @@
 import { brand } from "@/lib/config/brand";
 import { particleSlots } from "@/lib/config/particle-slots";
+import { withParticle } from "./particles";
 
 const names = { company: brand.companyName, product: brand.productName } as const;
 const pairs = particleSlots.map((pair) => pair.join("")).join("|");
-const tokenPattern = new RegExp(`\\{(product|company)(${pairs})?\\}|\\{(email|year)\\}`, "g");
+const tokenPattern = new RegExp(`\\{(product|company)(${pairs})?\\}|\\{(email|year)(${pairs})?\\}`, "g");
 
 /**
  * Fills the brand placeholders of a message: {company}, {product}, {email}, {year}, and a name with
- * the Korean particle that fits it, e.g. {company을를} → "Atlas Spatial을", {product이가} → "Atlas가"
+ * the Korean particle that fits it, e.g. {company을를} → "Atlas Spatial을", {product이가} → "Atlas가",
+ * {email으로로} → "help@atlas.co.kr로"
  * (the forms come from BRAND_COMPANY_PARTICLES_KO and BRAND_PRODUCT_PARTICLES_KO).
  */
 export function fillBrandTokens(text: string): string {
-  return text.replace(tokenPattern, (token, name?: "product" | "company", pair?: string, other?: string) => {
-    if (other === "email") return brand.supportEmail;
-    if (other === "year") return String(brand.copyrightYear);
-    if (!name) return token;
-    return names[name] + (pair ? (brand.particlesKo[name][pair] ?? "") : "");
-  });
+  return text.replace(
+    tokenPattern,
+    (token, name?: "product" | "company", pair?: string, other?: string, after?: string) => {
+      // The address is read letter by letter: its particle follows the sound of its last letter.
+      if (other === "email") return after ? withParticle(brand.supportEmail, after) : brand.supportEmail;
+      // The clock's year when the message is drawn (a built page: when it was built), never a fixed one.
+      if (other === "year") return String(new Date().getFullYear());
+      if (!name) return token;
+      return names[name] + (pair ? (brand.particlesKo[name][pair] ?? "") : "");
+    },
+  );
 }

@@ -1,11 +1,13 @@
 import "server-only";
 import { attributionKeys } from "@/lib/validation/attribution";
+import { areaUnitFor, currencyFor } from "./prices";
 /**
  * Multipart text fields → the input the request schema expects: `bedroomType` arrives as
- * JSON text, the add-ons as "true"/"false". Anything else that does not fit is passed through so
+ * JSON text, the add-ons as "true"/"false"; a caller that names no area unit or currency gets its
+ * language's (㎡ and won for Korean, sq ft and US dollars for English). Anything else that does not fit is passed through so
  * the schema names the field.
  */
-export function reportInputFromFields(fields: Map<string, string[]>): Record<string, unknown> {
+export function reportInputFromFields(fields: Map<string, string[]>, locale: string): Record<string, unknown> {
   const text = (name: string) => fields.get(name)?.[0] ?? "";
   const flag = (name: string) => {
     const value = text(name);
@@ -26,6 +28,7 @@ export function reportInputFromFields(fields: Map<string, string[]>): Record<str
     projectName: text("projectName"),
     siteAddress: text("siteAddress"),
     siteArea: text("siteArea"),
+    siteAreaUnit: text("siteAreaUnit") || areaUnitFor(locale),
     use: text("use"),
     numberOfUnits: text("numberOfUnits"),
     floorAreaRatio: text("floorAreaRatio"),
@@ -41,5 +44,6 @@ export function reportInputFromFields(fields: Map<string, string[]>): Record<str
     ...(fields.has("marketingConsent") && { marketingConsent: flag("marketingConsent") }),
     ...(fields.has("consentVersion") && { consentVersion: text("consentVersion") }),
     ...Object.fromEntries(attributionKeys.map((key) => [key, text(key)])),
+    currency: text("currency") || currencyFor(locale),
   };
 }

@@ -4,7 +4,7 @@ import { formatFields, submissionFooter } from "@/lib/leads/format";
 import { staffPaths, staffUrl } from "@/lib/submissions/staff-urls";
 import { fill, type Team } from "@/lib/submissions/team";
 import type { ReportRequest } from "@/lib/validation/report-wizard";
-import { addOns, REPORT_PRICE_USD } from "./add-ons";
+import { addOnFields, formatPrice, includedVat, type PriceList } from "./prices";
 import { reportReference } from "./reference";
 
 export interface NotifiedFile {
@@ -24,29 +24,34 @@ export function formatBytes(size: number, locale: string): string {
 
 /**
  * The team's e-mail about a new report request, in the team's language: the visitor's answers, the
- * add-ons and total, and each file with its link to the back office (which asks for sign-in first).
+ * add-ons and total in the currency the visitor was quoted in, the site area with its unit, and each file with its link to the back office (which asks for sign-in first).
  */
 export function reportNotification(
   team: Team,
-  input: { request: ReportRequest; total: number; files: NotifiedFile[]; submission: Submission },
+  input: { request: ReportRequest; prices: PriceList; total: number; files: NotifiedFile[]; submission: Submission },
 ): { subject: string; body: string } {
   const { messages } = team;
   const mail = messages.staff.mail;
-  const { request, files, submission } = input;
-  const chosen = addOns.filter((addOn) => request[addOn.field]);
-  // The add-ons are listed with their prices below, not as yes/no lines.
-  const addOnFields = new Set<string>(addOns.map((addOn) => addOn.field));
-  const answers = Object.entries(request).filter(([key]) => !addOnFields.has(key) && key !== "email");
+  const { request, prices, total, files, submission } = input;
+  const price = (amount: number) => formatPrice(amount, prices.currency, team.locale);
+  const chosen = addOnFields.filter((field) => request[field]);
+  // The add-ons are listed with their prices below, not as yes/no lines; the currency with the total.
+  const priced = new Set<string>([...addOnFields, "currency"]);
+  const answers = Object.entries(request).filter(([key]) => !priced.has(key) && key !== "email");
   const fields = { email: request.email, ...Object.fromEntries(answers) };
   const body = [
     fill(mail.reportIntro, { reference: reportReference(submission.sourceId), id: submission.sourceId }),
     "",
     formatFields(team, fields, submission.name),
     "",
-    fill(mail.reportPrice, { price: REPORT_PRICE_USD }),
+    fill(mail.reportPrice, { price: price(prices.report) }),
     `${mail.addOns}:`,
-    ...(chosen.length ? chosen.map((addOn) => `- ${messages.staff.fields[addOn.field]}`) : [`- ${mail.none}`]),
-    fill(mail.total, { total: input.total }),
+    ...(chosen.length
+      ? chosen.map((field) => fill(mail.addOn, { name: messages.staff.fields[field], price: price(prices[field]) }))
+      : [`- ${mail.none}`]),
+    prices.currency === "KRW"
+      ? fill(mail.totalVat, { total: price(total), vat: price(includedVat(total)) })
+      : fill(mail.total, { total: price(total) }),
     "",
     `${fill(mail.files, { count: files.length })}:`,
     ...(files.length

@@ -6,7 +6,8 @@ import { provenanceOf, withoutProvenance } from "@/lib/submissions/provenance";
 import { recordSubmission, reportEntry } from "@/lib/submissions/record";
 import { teamContext } from "@/lib/submissions/team";
 import type { ReportRequest } from "@/lib/validation/report-wizard";
-import { totalUsd } from "./add-ons";
+import { priceList } from "@/lib/config/report-prices";
+import { totalPrice } from "./prices";
 import { REPORT_NOTIFICATION_TAG, reportNotification } from "./notification";
 import { reportReference, type ReportReceipt } from "./reference";
 
@@ -23,9 +24,11 @@ export interface StoredFileRecord {
  */
 export async function recordReportRequest(request: ReportRequest, files: StoredFileRecord[]): Promise<ReportReceipt> {
   const { firstName, lastName, email, phone, companyName, projectName, siteAddress } = request;
-  const { useZoningAnalysis, useRenderingService, ...rest } = withoutProvenance(request);
+  const { useZoningAnalysis, useRenderingService, currency, ...rest } = withoutProvenance(request);
   const provenance = provenanceOf(request, new Date());
-  const total = totalUsd(request);
+  // Priced here from the settings, in the currency the visitor was quoted in: never the browser's figure.
+  const prices = priceList(env(), currency);
+  const total = totalPrice(prices, request);
   const team = await teamContext();
   return db().$transaction(async (tx) => {
     const created = await tx.consultingRequest.create({
@@ -40,13 +43,14 @@ export async function recordReportRequest(request: ReportRequest, files: StoredF
         fields: rest,
         useZoningAnalysis,
         useRenderingService,
-        totalUsd: total,
+        total,
+        currency,
         files: { create: files },
       },
       include: { files: { orderBy: { id: "asc" } } },
     });
     const submission = await recordSubmission(tx, { ...reportEntry(created), ...provenance });
-    const { subject, body } = reportNotification(team, { request, total, files: created.files, submission });
+    const { subject, body } = reportNotification(team, { request, prices, total, files: created.files, submission });
     await enqueueEmail(tx, {
       to: env().LEADS_TO,
       subject,
@@ -59,7 +63,8 @@ export async function recordReportRequest(request: ReportRequest, files: StoredF
     return {
       id: created.id,
       reference: reportReference(created.id),
-      totalUsd: total,
+      total,
+      currency,
       files: created.files.map((file) => ({ name: file.originalName, size: file.size })),
     };
   });

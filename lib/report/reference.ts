@@ -1,4 +1,5 @@
 import "server-only";
+import type { Currency } from "./prices";
 /** The number a visitor quotes about a report request: "FR-" and the request's id in six digits. */
 export function reportReference(id: number): string {
   return `FR-${String(id).padStart(6, "0")}`;
@@ -8,6 +9,7 @@ export function reportReference(id: number): string {
 export interface ReportReceipt {
   id: number;
   reference: string;
-  totalUsd: number;
+  total: number;
+  currency: Currency;
   files: { name: string; size: number }[];
 }

@@ -42,7 +42,8 @@ function checkAttachments(attachments: Attachment[]): void {
  * anything is kept; on any refusal or failure no file stays on disk and no row in the database.
  */
 export async function submitReportRequest(request: Request): Promise<ReportReceipt> {
-  const t = await reportErrorTranslator(localeFromRequest(request));
+  const locale = localeFromRequest(request);
+  const t = await reportErrorTranslator(locale);
   await ensureUploadDirs();
   sweepNowAndThen();
   const received = await receiveMultipart(request, {
@@ -56,7 +57,7 @@ export async function submitReportRequest(request: Request): Promise<ReportRecei
   });
   const moves = new FileMoves();
   try {
-    const parsed = reportRequestSchema.safeParse(reportInputFromFields(received.fields));
+    const parsed = reportRequestSchema.safeParse(reportInputFromFields(received.fields, locale));
     if (!parsed.success) {
       throw badRequest(t("invalidForm"), translateFieldErrors(z.flattenError(parsed.error).fieldErrors, t));
     }

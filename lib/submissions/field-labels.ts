@@ -14,7 +14,7 @@ const lookup = (table: Record<string, string>, key: string) => (Object.hasOwn(ta
 
 /**
  * A stored value as the visitor saw it, not its code: job titles, the contact purpose (stored as its
- * English label), the modular interest box, bedroom types, parking and yes/no, in the reader's language.
+ * English label), the modular interest box, unit types, the area unit, the currency, parking and yes/no, in the reader's language.
  */
 export function fieldValue(messages: Messages, key: string, value: unknown): string {
   if (value === null || value === undefined) return "";
@@ -32,6 +32,10 @@ export function fieldValue(messages: Messages, key: string, value: unknown): str
       return text === MODULAR_INTEREST ? messages.staff.fields.interestModular : text;
     case "bedroomType":
       return lookup(messages.reportWizard.fields.bedroom, text) ?? text;
+    case "siteAreaUnit":
+      return lookup(messages.staff.values.siteAreaUnit, text) ?? text;
+    case "currency":
+      return lookup(messages.staff.values.currency, text) ?? text;
     case "parking":
       return lookup(messages.reportWizard.fields.parkingOption, text) ?? text;
     default:

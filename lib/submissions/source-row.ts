@@ -34,9 +34,19 @@ export async function loadSourceRow(prisma: PrismaClient, ref: SubmissionRef): P
         },
       });
       if (!row) return null;
-      const { firstName, lastName, email, phone, companyName, useZoningAnalysis, useRenderingService, totalUsd } = row;
+      const {
+        firstName,
+        lastName,
+        email,
+        phone,
+        companyName,
+        useZoningAnalysis,
+        useRenderingService,
+        total,
+        currency,
+      } = row;
       const fields = { firstName, lastName, email, phone, companyName, ...storedFields(row.fields) };
-      return { fields: { ...fields, useZoningAnalysis, useRenderingService, totalUsd }, files: row.files };
+      return { fields: { ...fields, useZoningAnalysis, useRenderingService, total, currency }, files: row.files };
     }
     case "campaign": {
       const row = await prisma.campaignContact.findUnique({ where: { id } });

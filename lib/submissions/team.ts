@@ -1,6 +1,7 @@
 import { env } from "@/lib/config/env";
 import { loadMessages, type Messages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
+import { particlePairs, withParticle } from "@/lib/i18n/particles";
 
 /** The marketing team's language, time zone and the site's address: for notifications and exports. */
 export interface Team {
@@ -20,10 +21,17 @@ export async function teamContext(): Promise<Team> {
   };
 }
 
+const fillToken = new RegExp(`\\{(\\w+?)(${particlePairs.join("|")})?\\}`, "g");
+
 /**
  * Fills `{name}` placeholders of a plain message (mail and export texts have no plurals), so the
- * server's plain-text output needs no ICU runtime.
+ * server's plain-text output needs no ICU runtime. `{name을를}` (any pair of lib/i18n/particles.ts)
+ * adds the Korean particle that fits the value: {action을를} → "상태를", "스팸 표시를".
  */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (token, name: string) => (name in values ? String(values[name]) : token));
+  return template.replace(fillToken, (token, name: string, pair?: string) => {
+    if (!(name in values)) return token;
+    const value = String(values[name]);
+    return pair ? withParticle(value, pair) : value;
+  });
 }

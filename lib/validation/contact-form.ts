@@ -6,13 +6,16 @@ import type { Translate } from "./translate";
 import { attributionShape } from "./attribution";
 import { consentShape } from "./consent";
 
-/** Company and name non-empty ('Please Enter!'), a valid e-mail, a chosen purpose, optional message. */
+/**
+ * Company and name non-empty, a valid e-mail, a chosen purpose, optional message: each with its own
+ * message (English keeps the old site's "Please Enter!"; Korean says what is missing and how to fix it).
+ */
 export function contactFormSchema(t: Translate) {
   return z.object({
-    company: requiredText(t, "contactRequired", MAX.medium),
-    name: requiredText(t, "contactRequired", MAX.medium),
+    company: requiredText(t, "contactCompany", MAX.medium),
+    name: requiredText(t, "contactName", MAX.medium),
     email: emailField(t, "contactEmail"),
-    purpose: z.enum(contactPurposeValues, { error: t("contactSelect") }),
+    purpose: z.enum(contactPurposeValues, { error: t("contactPurpose") }),
     message: optionalText(t, MAX.text),
     ...consentShape(t("privacyConsent")),
     ...attributionShape(),

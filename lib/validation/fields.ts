@@ -2,8 +2,9 @@ import * as z from "zod/mini";
 import "@/lib/validation/form-z";
 import type { Translate, ValidationKey } from "./translate";
 
-/** Field lengths: the old site's string default is 50; free text gets room for a paragraph or two. */
-export const MAX = { short: 50, medium: 100, long: 200, email: 254, text: 5000 } as const;
+import { MAX } from "./limits";
+
+export { MAX };
 
 /** Non-blank after trimming, at most `max` characters (the old site's string validator with min 1). */
 export const requiredText = (t: Translate, key: ValidationKey, max: number = MAX.short) =>

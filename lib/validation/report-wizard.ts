@@ -3,6 +3,8 @@ import "@/lib/validation/form-z";
 import { attributionShape } from "./attribution";
 import { CONSENT_VERSION } from "@/content/legal/consent-notice";
 import { consentShape } from "./consent";
+import { MAX } from "@/lib/validation/limits";
+import { areaUnitFor, areaUnits, currencies, currencyFor } from "@/lib/report/prices";
 
 /**
  * The report wizard's schemas, one per step, shared by the wizard (zodResolver) and
@@ -44,7 +46,15 @@ const optionalNumber = z.string().check(
   z.refine((value) => value === "" || /^\d[\d,]*(\.\d+)?$/.test(value), key("numberInvalid")),
 );
 
-export const bedroomTypes = ["studio", "1bed", "2bed", "3bed"] as const;
+/**
+ * Unit types as the page's market writes them: bedrooms on English pages, exclusive-area bands
+ * (전용면적) on Korean ones, the way Korean developers plan a unit mix.
+ */
+export const bedroomTypesByUnit = {
+  sqft: ["studio", "1bed", "2bed", "3bed"],
+  sqm: ["upTo59", "59to84", "over84"],
+} as const;
+export const bedroomTypes = [...bedroomTypesByUnit.sqft, ...bedroomTypesByUnit.sqm] as const;
 export const parkingOptions = ["minimum", "not-required", "others"] as const;
 
 const step1Shape = {
@@ -63,6 +73,8 @@ const step2Shape = {
   projectName: required("projectNameRequired"),
   siteAddress: required("siteAddressRequired", 300),
   siteArea: optionalNumber,
+  /** The unit the area was typed in (the page's: ㎡ in Korean, sq ft in English), kept with it. */
+  siteAreaUnit: z.enum(areaUnits),
 };
 
 const step3Shape = {
@@ -78,10 +90,12 @@ const step3Shape = {
 };
 
 const step4Shape = {
-  additionalInformation: optionalText(5000),
+  additionalInformation: optionalText(MAX.text),
   useZoningAnalysis: z.boolean(),
   useRenderingService: z.boolean(),
   ...consentShape("privacyConsentRequired"),
+  /** The currency the visitor was quoted in; the server prices the request in it from its own settings. */
+  currency: z.enum(currencies),
 };
 
 const parkingPair = z.object({ parking: step3Shape.parking, parkingOthers: step3Shape.parkingOthers });
@@ -122,6 +136,7 @@ export const emptyReportRequest: ReportRequestInput = {
   projectName: "",
   siteAddress: "",
   siteArea: "",
+  siteAreaUnit: "sqm",
   use: "",
   numberOfUnits: "",
   floorAreaRatio: "",
@@ -135,4 +150,10 @@ export const emptyReportRequest: ReportRequestInput = {
   privacyConsent: false,
   marketingConsent: false,
   consentVersion: CONSENT_VERSION,
+  currency: "KRW",
 };
+
+/** The empty request in the page's units and currency. */
+export function emptyReportRequestFor(locale: string): ReportRequestInput {
+  return { ...emptyReportRequest, siteAreaUnit: areaUnitFor(locale), currency: currencyFor(locale) };
+}

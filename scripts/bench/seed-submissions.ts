@@ -58,7 +58,7 @@ export function seedSubmissions(databaseFile: string, count: number, now = new D
     "INSERT INTO LeadSubmission (sheet, fields, utmSource, utmMedium, isSpam, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
   );
   const report = db.prepare(
-    "INSERT INTO ConsultingRequest (firstName, lastName, email, phone, companyName, projectName, siteAddress, fields, useZoningAnalysis, useRenderingService, totalUsd, createdAt) VALUES (?, ?, ?, '+1 213 555 0100', ?, ?, ?, ?, 1, 0, 150, ?)",
+    "INSERT INTO ConsultingRequest (firstName, lastName, email, phone, companyName, projectName, siteAddress, fields, useZoningAnalysis, useRenderingService, total, currency, createdAt) VALUES (?, ?, ?, '+1 213 555 0100', ?, ?, ?, ?, 1, 0, 150, 'USD', ?)",
   );
   const campaign = db.prepare(
     "INSERT INTO CampaignContact (email, firstName, lastName, company, tag, fields, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?)",

@@ -2,12 +2,20 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brandSettingNames } from "../../lib/config/brand-settings";
+import { reportPriceSettingNames } from "../../lib/config/report-prices";
 
 /** What the production bundle is built from; a change to any of these needs a new `next build`. */
 const inputs = ["app", "components", "content", "lib", "messages", "public", "prisma/schema.prisma"];
 const rootFiles = ["next.config.ts", "proxy.ts", "tsconfig.json", "package-lock.json", "global.d.ts"];
 /** Variables baked into statically rendered pages and bundles: a change to one rebuilds on `npm start`. */
-export const buildEnv = ["SITE_URL", "GTM_ID", "OLD_PRIVACY_TOKEN", "FULLPAGE_LICENSE_KEY", ...brandSettingNames];
+export const buildEnv = [
+  "SITE_URL",
+  "GTM_ID",
+  "OLD_PRIVACY_TOKEN",
+  "FULLPAGE_LICENSE_KEY",
+  ...brandSettingNames,
+  ...reportPriceSettingNames,
+];
 const skip = new Set(["node_modules", "generated", "generated-pg", ".next"]);
 
 function collect(dir: string, out: string[]) {

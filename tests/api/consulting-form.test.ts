@@ -74,13 +74,14 @@ describe("POST /api/consulting-form", () => {
       ),
     );
     expect(response.status).toBe(201);
-    const receipt = (await response.json()) as { id: number; reference: string; totalUsd: number; files: unknown[] };
+    const receipt = (await response.json()) as { id: number; reference: string; total: number; files: unknown[] };
     const { id } = receipt;
     // The wizard's confirmation: reference number, the files received and the price.
     expect(receipt).toEqual({
       id,
       reference: `FR-${String(id).padStart(6, "0")}`,
-      totalUsd: 1140,
+      total: 1140,
+      currency: "USD",
       files: [{ name: "대지 도면.pdf", size: pdf.length }],
     });
     const client = prisma();
@@ -98,11 +99,13 @@ describe("POST /api/consulting-form", () => {
       status: "new",
     });
 
-    expect(request).toMatchObject({ firstName: "Ada", companyName: "Kim Development", totalUsd: 1140 });
+    expect(request).toMatchObject({ firstName: "Ada", companyName: "Kim Development", total: 1140, currency: "USD" });
     expect(request.useZoningAnalysis).toBe(true);
     expect(request.fields).toMatchObject({
       bedroomType: ["studio", "2bed"],
       parkingOthers: "One stall per unit",
+      siteArea: "12,000",
+      siteAreaUnit: "sqft",
     });
     expect(outbox).toMatchObject({
       kind: "email",
@@ -113,14 +116,35 @@ describe("POST /api/consulting-form", () => {
     });
     expect(outbox.payload).toEqual({ replyTo: "ada@example.com" });
     expect(outbox.body).toContain("Name: Ada Kim");
-    expect(outbox.body).toContain("Feasibility report: $990\nAdd-ons:\n- Zoning analysis ($150)");
+    expect(outbox.body).toContain("Site area: 12,000\nArea unit: sq ft\n");
+    expect(outbox.body).toContain("Feasibility report: $990\nAdd-ons:\n- Zoning analysis (+$150)");
     expect(outbox.body).not.toContain("Rendering");
-    expect(outbox.body).toContain("Total: $1140 USD");
+    expect(outbox.body).toContain("Total: $1,140");
     expect(outbox.body).toContain(
       `- 대지 도면.pdf, 1 KB (${pdf.length} bytes): https://www.example.com/en/staff/files/${request.files[0]?.id}`,
     );
     expect(outbox.body).toContain(`Open in the back office: https://www.example.com/en/staff/submissions/report/${id}`);
     expect(outbox.body).not.toContain("undefined");
+  });
+
+  it("prices a Korean page's request in won with its VAT, and keeps the area in ㎡ with its unit", async () => {
+    const fields = { ...validFields, siteArea: "1,000", bedroomType: JSON.stringify(["59to84"]) };
+    const response = await POST(multipartRequest(url, multipartBody(fields, []), "ko"));
+    expect(response.status).toBe(201);
+    const receipt = (await response.json()) as { id: number; total: number; currency: string };
+    // The server's own price list (REPORT_PRICE_KRW 1,300,000 + zoning 200,000), whatever the page showed.
+    expect(receipt).toMatchObject({ total: 1_500_000, currency: "KRW" });
+    const client = prisma();
+    const request = await client.consultingRequest.findUniqueOrThrow({ where: { id: receipt.id } });
+    const outbox = await client.outboxMessage.findFirstOrThrow({ where: { body: { contains: `(#${receipt.id})\n` } } });
+    await client.$disconnect();
+    expect(request).toMatchObject({ total: 1_500_000, currency: "KRW" });
+    expect(request.fields).toMatchObject({ siteArea: "1,000", siteAreaUnit: "sqm", bedroomType: ["59to84"] });
+    // The team reads English here (TEAM_LOCALE=en): the unit and the currency are named all the same.
+    expect(outbox.body).toContain("Site area: 1,000\nArea unit: m² (square metres)\n");
+    expect(outbox.body).toContain("Unit types: 59–84 m² (exclusive area)");
+    expect(outbox.body).toContain("Feasibility report: ₩1,300,000\nAdd-ons:\n- Zoning analysis (+₩200,000)");
+    expect(outbox.body).toContain("Total: ₩1,500,000 (including ₩136,364 VAT)");
   });
 
   it("refuses an executable renamed to .pdf and sent as application/pdf, keeping nothing", async () => {
@@ -158,6 +182,17 @@ describe("POST /api/consulting-form", () => {
     );
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toBe(message);
+  });
+
+  it("refuses a file off the list in Korean by its name, with the allowed types in words", async () => {
+    const file = { name: "setup.exe", type: "application/x-ms-dos-executable", data: sampleBytes.txt() };
+    const response = await POST(multipartRequest(url, multipartBody(validFields, [file]), "ko"));
+    expect(response.status).toBe(400);
+    const { message } = (await response.json()) as { message: string };
+    expect(message).toBe(
+      '"setup.exe" 파일은 받을 수 없는 형식입니다. PDF, 이미지(JPG, PNG 등), Word, Excel, PowerPoint, 텍스트, CSV, RTF 파일을 올려 주세요.',
+    );
+    expect(message).not.toContain("application/");
   });
 
   it("refuses a zip bomb dressed as .docx", async () => {

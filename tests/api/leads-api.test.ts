@@ -148,7 +148,7 @@ describe("POST /api/main/email", () => {
     const ko = await email.POST(jsonPost("/api/main/email", bad, { headers: { "x-locale": "ko" } }));
     expect(await ko.json()).toMatchObject({
       message: "표시된 항목을 확인해 주세요.",
-      fieldErrors: { company: ["입력해 주세요!"] },
+      fieldErrors: { company: ['회사명을 입력해 주세요. 소속이 없으면 "개인"이라고 적어 주세요.'] },
     });
   });
 

@@ -304,7 +304,7 @@ describe("GET /api/staff/submissions/export", () => {
     const headers = (report.getRow(1).values as unknown[]).slice(1);
     const cell = (header: string) => report.getRow(2).getCell(headers.indexOf(header) + 1).value;
     expect(cell("Project")).toBe("Riverside Lofts");
-    expect(cell("Bedroom types")).toBe("Studio, 2 Bed");
+    expect(cell("Unit types")).toBe("Studio, 2 Bed");
     expect(cell("Parking")).toBe("Others");
     expect(cell("Files")).toBe("site plan.pdf");
     expect(String(cell("File links"))).toMatch(/^https:\/\/www\.example\.test\/en\/staff\/files\/\d+$/);

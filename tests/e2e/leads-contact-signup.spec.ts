@@ -101,7 +101,9 @@ test.describe("sign-up form (Korean, the default)", () => {
     await expect(page.getByText("여러분의 이야기를 듣고 싶습니다")).toBeVisible();
     await form.getByLabel("회사 이메일").fill("not-an-address");
     await form.getByRole("textbox", { name: "이름", exact: true }).focus();
-    await expect(form.getByText("이메일 주소 형식이 올바르지 않습니다.")).toBeVisible();
+    await expect(
+      form.getByText("이메일 주소 형식이 올바르지 않습니다. name@company.com처럼 입력해 주세요."),
+    ).toBeVisible();
     await form.getByRole("button", { name: "이용 신청" }).click();
     await expect(form.getByText("이름을 입력해 주세요.")).toBeVisible();
     await expect(form.getByText("성을 입력해 주세요.")).toBeVisible();

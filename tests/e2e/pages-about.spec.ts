@@ -34,9 +34,8 @@ for (const locale of pageLocales) {
       for (const item of seedNewsItems.filter((news) => news.locale === locale)) {
         const card = page.locator(`[data-news-id="${item.id}"]`);
         await expect(card.getByRole("heading", { level: 3 })).toHaveText(item.title);
-        const link = card.getByRole("link", { name: new RegExp(m.news.readMore) });
-        await expect(link).toHaveAttribute("href", item.url);
-        await expect(link).toHaveAttribute("target", "_blank");
+        // The seeded articles' addresses are example defaults (URL_NEWS_*): listed without a link.
+        await expect(card.getByRole("link")).toHaveCount(0);
       }
     });
 

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { consentNotices } from "@/content/legal/consent-notice";
 import { brand } from "@/lib/config/brand";
+import { caseStudies } from "@/content/case-studies";
 import { careerPostings } from "@/content/careers";
 import { careerIds, careerSectionKeys } from "@/content/careers/types";
 import { legalDocument } from "@/content/legal";
@@ -10,7 +11,7 @@ for (const locale of pageLocales) {
   test.describe(`case studies, careers and legal (${locale})`, () => {
     test.use({ locale: browserLocale(locale) });
 
-    test("case studies: title, tagline and three cards opening in a new tab", async ({ page }) => {
+    test("case studies: title, tagline and three cards, each leading to its page on the site", async ({ page }) => {
       const m = (await messagesFor(locale)).caseStudies;
       await page.goto(localePath(locale, "/case-studies"));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.heading);
@@ -18,12 +19,22 @@ for (const locale of pageLocales) {
       await expect(page.locator("[data-case]")).toHaveCount(3);
       const links = page.locator("[data-case] a");
       await expect(links).toHaveCount(3);
-      const hrefs = [brand.urls.caseStudyLosAngeles, brand.urls.caseStudySeoul, brand.urls.caseStudyUniversityHousing];
-      for (const [index, href] of hrefs.entries()) {
-        await expect(links.nth(index)).toHaveAttribute("href", href);
-        await expect(links.nth(index)).toHaveAttribute("target", "_blank");
+      for (const [index, { slug }] of caseStudies.entries()) {
+        await expect(links.nth(index)).toHaveAttribute("href", localePath(locale, `/case-studies/${slug}`));
+        await expect(links.nth(index)).not.toHaveAttribute("target", "_blank");
       }
       await expect(links.nth(0)).toContainText(m.items.losAngeles.link);
+
+      // Each case study is a page of the site, written out: the question, the study and the result.
+      for (const [index, { key }] of caseStudies.entries()) {
+        await page.goto(localePath(locale, "/case-studies"));
+        await page.locator("[data-case] a").nth(index).click();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.items[key].title);
+        for (const part of m.items[key].sections) {
+          await expect(page.getByRole("heading", { level: 2, name: part.heading })).toBeVisible();
+          await expect(page.getByText(part.text)).toBeVisible();
+        }
+      }
     });
 
     test("career list shows the six openings and links keep the query", async ({ page }) => {

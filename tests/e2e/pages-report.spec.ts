@@ -1,5 +1,4 @@
 import { expect, test } from "./fixtures";
-import { brand } from "@/lib/config/brand";
 import { browserLocale, expectedScroll, formPosition, localePath, messagesFor, pageLocales } from "./pages-helpers";
 
 for (const locale of pageLocales) {
@@ -13,8 +12,8 @@ for (const locale of pageLocales) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.hero.headline);
       await expect(page.getByText(m.hero.lead)).toBeVisible();
       const sample = page.getByRole("link", { name: new RegExp(m.hero.downloadSample) });
-      await expect(sample).toHaveAttribute("href", brand.urls.sampleReportPdf);
-      await expect(sample).toHaveAttribute("target", "_blank");
+      await expect(sample).toHaveAttribute("href", localePath(locale, "/report/sample"));
+      await expect(sample).not.toHaveAttribute("target", "_blank");
       await expect(page.locator("[data-value]")).toHaveCount(3);
       for (const key of ["quicker", "better", "cheaper"] as const) {
         await expect(page.getByRole("heading", { name: m.values.items[key].title, exact: true })).toBeVisible();
@@ -26,6 +25,16 @@ for (const locale of pageLocales) {
       await expect(steps.first()).toContainText(all.reportWizard.steps.applicant);
       // No second, non-interactive list of the same steps elsewhere on the page.
       await expect(page.getByText(all.reportWizard.steps.project, { exact: true })).toHaveCount(1);
+
+      // The sample report is a page of the site: what a report holds, then a project's findings.
+      await sample.click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.sample.heading);
+      for (const line of m.sample.contents) await expect(page.getByText(line, { exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { name: all.aiConsulting.caseStudy.title })).toBeVisible();
+      await expect(page.getByRole("link", { name: m.hero.goToForm })).toHaveAttribute(
+        "href",
+        localePath(locale, "/report#form"),
+      );
     });
 
     test("Go To Application Form scrolls to the form with a 24 px offset", async ({ page }) => {

@@ -265,3 +265,50 @@ test("the server refuses a disguised executable and the wizard shows why", async
   ).toBeVisible();
   await expect(page.getByTestId("report-file")).toHaveCount(0);
 });
+
+test.describe("a Korean visitor on a phone", () => {
+  test.use({ locale: "ko-KR", viewport: { width: 390, height: 844 } });
+
+  test("gives the area in ㎡ with 평 beside it, picks 전용 bands, sees 원 with VAT, and reads the file's name", async ({
+    page,
+  }) => {
+    await page.goto("/report#form");
+    const next = form(page).getByRole("button", { name: "다음" });
+    await form(page).getByLabel("이름").first().fill("영희");
+    await form(page).getByRole("textbox", { name: /^성/ }).fill("김");
+    await form(page).getByLabel("이메일").fill("kim@example.com");
+    await page.getByLabel("전화번호").fill("010 1234 5678");
+    await page.getByLabel("회사명").fill("김개발");
+    await next.click();
+    await expect(stepTitle(page)).toHaveText("프로젝트 정보");
+    await page.getByLabel("프로젝트명").fill("역삼 주상복합");
+    await page.getByLabel("대지 주소").fill("서울 강남구 역삼동 1");
+    await page.getByLabel("대지 면적").fill("1,000");
+    await expect(form(page).getByText("㎡", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("report-pyeong")).toHaveText("약 302.5평");
+    await next.click();
+    await expect(stepTitle(page)).toHaveText("목표");
+    await page.getByRole("textbox", { name: "용도", exact: true }).fill("공동주택");
+    await page.getByRole("checkbox", { name: "전용 59–84㎡" }).check();
+    await next.click();
+    await expect(stepTitle(page)).toHaveText("추가 정보");
+    await expect(page.getByTestId("report-total")).toHaveText("1,300,000원");
+    await expect(page.getByTestId("report-vat")).toHaveText("부가가치세 118,182원 포함");
+
+    // The uploaded file's row: on a phone its name had 0 px; now it has a line of its own.
+    const name = "역삼동-대지-현황도-2026.pdf";
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles([{ name, mimeType: "application/pdf", buffer: pdfBytes(64 * 1024) }]);
+    const row = page.getByTestId("report-file");
+    await expect(row.getByRole("progressbar")).toHaveAttribute("value", "100");
+    const shown = row.getByText(name, { exact: true });
+    await expect(shown).toBeVisible();
+    const box = await shown.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return { width: rect.width, clipped: element.scrollWidth > element.clientWidth + 1 };
+    });
+    expect(box.width).toBeGreaterThan(150);
+    expect(box.clipped).toBe(false);
+  });
+});

@@ -1,6 +1,9 @@
 "use client";
 
-import type { Ref, TextareaHTMLAttributes } from "react";
+import { useTranslations } from "next-intl";
+import { useState, type Ref, type TextareaHTMLAttributes } from "react";
+import { MAX } from "@/lib/validation/limits";
+import { CharacterCount } from "./character-count";
 import { controlAria } from "./control-aria";
 import { FieldShell } from "./field-shell";
 import styles from "@/components/forms/forms.module.css";
@@ -10,10 +13,25 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
   label: string;
   error?: string;
   ref?: Ref<HTMLTextAreaElement>;
+  /** The most characters the schema takes: counted under the field (not cut off by the browser). */
+  limit?: number;
 }
 
-/** A labelled multi-line input; when invalid it says why and keeps what was typed. */
-export function TextAreaField({ id, label, error, required, ref, ...textarea }: TextAreaFieldProps) {
+/** A labelled multi-line input with its character count; when invalid it says why and keeps what was typed. */
+export function TextAreaField({
+  id,
+  label,
+  error,
+  required,
+  ref,
+  limit = MAX.text,
+  onChange,
+  ...textarea
+}: TextAreaFieldProps) {
+  const t = useTranslations("forms");
+  const [length, setLength] = useState(0);
+  const countId = `${id}-count`;
+  const aria = controlAria({ id, error, required });
   return (
     <FieldShell id={id} label={label} error={error} required={required}>
       <textarea
@@ -21,9 +39,15 @@ export function TextAreaField({ id, label, error, required, ref, ...textarea }: 
         ref={ref}
         rows={4}
         className={styles.textarea}
-        {...controlAria({ id, error, required })}
+        {...aria}
+        aria-describedby={[aria["aria-describedby"], countId].filter(Boolean).join(" ")}
+        onChange={(event) => {
+          setLength(event.target.value.length);
+          return onChange?.(event);
+        }}
         {...textarea}
       />
+      <CharacterCount id={countId} length={length} limit={limit} text={t("counter", { count: length, max: limit })} />
     </FieldShell>
   );
 }

@@ -35,10 +35,6 @@ describe("brand settings", () => {
       "SCHEDULING_URL",
       "URL_MAP_PRODUCT",
       "URL_LINKEDIN",
-      "URL_SAMPLE_REPORT",
-      "URL_CASE_STUDY_LOS_ANGELES",
-      "URL_CASE_STUDY_SEOUL",
-      "URL_CASE_STUDY_UNIVERSITY",
       "URL_NEWS_PARTNERSHIP",
       "URL_NEWS_FUND",
       "LEADS_TO",
@@ -49,10 +45,6 @@ describe("brand settings", () => {
       SCHEDULING_URL: "https://calendly.com/atlas/demo",
       URL_MAP_PRODUCT: "https://maps.atlas.test",
       URL_LINKEDIN: "https://www.linkedin.com/company/atlas",
-      URL_SAMPLE_REPORT: "https://atlas.test/sample.pdf",
-      URL_CASE_STUDY_LOS_ANGELES: "https://atlas.test/la.pdf",
-      URL_CASE_STUDY_SEOUL: "https://atlas.test/seoul.pdf",
-      URL_CASE_STUDY_UNIVERSITY: "https://atlas.test/university",
       URL_NEWS_PARTNERSHIP: "https://atlas.test/news/1",
       URL_NEWS_FUND: "https://atlas.test/news/2",
       LEADS_TO: "leads@atlas.test",
@@ -65,7 +57,11 @@ describe("brand settings", () => {
     expect(fillBrandTokens("{company을를} 세웠습니다. {company은는} {product이가} {product으로로} {company과와}")).toBe(
       "Atlas Spatial을 세웠습니다. Atlas Spatial은 Atlas가 Atlas로 Atlas Spatial과",
     );
-    expect(fillBrandTokens("{company}의 {email} {year}")).toBe("Atlas Spatial의 support@example.com 2025");
+    expect(fillBrandTokens("{company}의 {email} {year}")).toBe(
+      `Atlas Spatial의 support@example.com ${new Date().getFullYear()}`,
+    );
+    // The address is read out letter by letter: "…com" ends in ㅁ, so 으로.
+    expect(fillBrandTokens("{email으로로} 보내 주세요")).toBe("support@example.com으로 보내 주세요");
   });
 
   it("makes `npm start` rebuild when an outside URL changes", () => {

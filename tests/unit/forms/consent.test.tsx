@@ -12,6 +12,7 @@ import { whenSchedulingReady } from "@/components/demo/scheduling-ready";
 import { CONSENT_VERSION, consentNotices, type ConsentForm } from "@/content/legal/consent-notice";
 import { rememberLanding } from "@/components/analytics/page-view-tracker";
 import { leadVariants } from "@/lib/validation/lead-variants";
+import { priceList, reportPriceSettingsSchema } from "@/lib/config/report-prices";
 import { renderWithIntl } from "./render-with-intl";
 
 jest.mock("@/components/demo/scheduling-ready", () => ({ whenSchedulingReady: jest.fn() }));
@@ -123,7 +124,7 @@ it("contact form: filled in but not agreed, nothing is sent; agreed, it sends th
 it("report wizard: the last step asks the consent with its four items and sends nothing without it", async () => {
   const { ReportWizard } = await import("@/components/report/report-wizard");
   const user = userEvent.setup();
-  await renderWithIntl(<ReportWizard />);
+  await renderWithIntl(<ReportWizard prices={priceList(reportPriceSettingsSchema.parse({}), "USD")} />);
   const fill = async (name: string, value: string) => user.type(screen.getByRole("textbox", { name }), value);
   await fill("First Name", "Ada");
   await fill("Last Name", "Kim");

@@ -17,10 +17,12 @@ describe("messages", () => {
     expect(keys(ko).sort()).toEqual(keys(en).sort());
   });
 
-  it("fills the brand placeholders at load time", async () => {
+  it("fills the brand placeholders at load time, the year from the clock", async () => {
+    jest.useFakeTimers({ now: new Date("2031-03-01T00:00:00Z"), doNotFake: ["nextTick", "setImmediate"] });
     const messages = await loadMessages("en");
+    jest.useRealTimers();
     expect(messages.shell.nav.zenApp).toBe(`${brand.productName} App`);
-    expect(messages.shell.footer.copyright).toBe(`© 2025 ${brand.companyName}. All rights reserved.`);
+    expect(messages.shell.footer.copyright).toBe(`© 2031 ${brand.companyName}. All rights reserved.`);
     expect(JSON.stringify(messages)).not.toMatch(/\{(product|company|email|year)\}/);
   });
 

@@ -6,12 +6,17 @@ import { compiledMessages } from "@/lib/i18n/compile-messages";
 import { loadMessages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 import { step1RequiredMessages } from "@/tests/support/report-wizard-text";
+import { priceList, reportPriceSettingsSchema } from "@/lib/config/report-prices";
+import { currencyFor } from "@/lib/report/prices";
+
+// The default price list (.env.example): 1,300,000 / 200,000 / 400,000 won, 990 / 150 / 300 US dollars.
+const settings = reportPriceSettingsSchema.parse({});
 
 async function renderWizard(locale: Locale = "en") {
   const messages = compiledMessages(await loadMessages(locale));
   render(
     <NextIntlClientProvider locale={locale} messages={messages}>
-      <ReportWizard />
+      <ReportWizard prices={priceList(settings, currencyFor(locale))} />
     </NextIntlClientProvider>,
   );
   return userEvent.setup();
@@ -85,5 +90,42 @@ describe("ReportWizard", () => {
     expect(await screen.findByText("이름을 입력해 주세요")).toBeInTheDocument();
     expect(screen.getByText("이메일을 입력해 주세요")).toBeInTheDocument();
     expect(screen.getByText("전화번호를 입력해 주세요")).toBeInTheDocument();
+  });
+
+  it("takes the site area in ㎡ with 평 beside it, 전용면적 bands, and prices in 원 with the VAT stated", async () => {
+    const user = await renderWizard("ko");
+    const fill = async (name: string, value: string) => user.type(screen.getByRole("textbox", { name }), value);
+    await fill("이름", "영희");
+    await fill("성", "김");
+    await fill("이메일", "kim@example.com");
+    await fill("전화번호", "010 1234 5678");
+    await fill("회사명", "김개발");
+    await user.click(screen.getByRole("button", { name: "다음" }));
+    await screen.findByRole("heading", { name: "프로젝트 정보" });
+    expect(screen.getByText("㎡")).toBeInTheDocument();
+    expect(screen.queryByText(/sq ?ft/i)).not.toBeInTheDocument();
+    expect(screen.getByTestId("report-pyeong")).toHaveTextContent("평으로 환산해 보여 드립니다");
+    await fill("대지 면적", "1,000");
+    // 1,000 ㎡ ÷ (400/121) ㎡ = 302.5평
+    expect(screen.getByTestId("report-pyeong")).toHaveTextContent("약 302.5평");
+    await fill("프로젝트명", "역삼 주상복합");
+    await fill("대지 주소", "서울 강남구 역삼동 1");
+    await user.click(screen.getByRole("button", { name: "다음" }));
+    await screen.findByRole("heading", { name: "목표" });
+
+    const bands = screen.getAllByRole("checkbox").map((box) => box.closest("label")?.textContent);
+    expect(bands).toEqual(["전용 59㎡ 이하", "전용 59–84㎡", "전용 84㎡ 초과"]);
+    await fill("용도", "공동주택");
+    await user.click(screen.getByRole("checkbox", { name: "전용 59–84㎡" }));
+    await user.click(screen.getByRole("button", { name: "다음" }));
+    await screen.findByRole("heading", { name: "추가 정보" });
+
+    expect(screen.getByTestId("report-total")).toHaveTextContent("1,300,000원");
+    expect(screen.queryByText(/US\$|\$/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole("checkbox", { name: /용도지역 분석/ }));
+    expect(screen.getByText("+200,000원")).toBeInTheDocument();
+    expect(screen.getByTestId("report-total")).toHaveTextContent("1,500,000원");
+    // 1,500,000원 includes 10 % VAT: 1,500,000 − 1,500,000 / 1.1 = 136,364원.
+    expect(screen.getByTestId("report-vat")).toHaveTextContent("부가가치세 136,364원 포함");
   });
 });

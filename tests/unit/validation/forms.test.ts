@@ -65,7 +65,9 @@ describe("contact form", () => {
     expect(messages(contactFormSchema(en).safeParse({ ...base, purpose: "marketing" }))).toEqual({
       purpose: "Please Select!",
     });
-    expect(messages(contactFormSchema(ko).safeParse({ ...base, purpose: "" }))).toEqual({ purpose: "선택해 주세요!" });
+    expect(messages(contactFormSchema(ko).safeParse({ ...base, purpose: "" }))).toEqual({
+      purpose: "문의 목적을 목록에서 골라 주세요.",
+    });
   });
 });
 

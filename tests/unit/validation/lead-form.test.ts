@@ -98,7 +98,7 @@ describe("required fields per variant", () => {
   it("speaks Korean for a Korean visitor", () => {
     expect(errorsFor("ED1Report", { ...filled, address: "", email: "x" }, ko)).toEqual({
       address: "주소를 입력해 주세요.",
-      email: "이메일 주소 형식이 올바르지 않습니다.",
+      email: "이메일 주소 형식이 올바르지 않습니다. name@company.com처럼 입력해 주세요.",
     });
   });
 });

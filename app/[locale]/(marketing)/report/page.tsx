@@ -4,15 +4,20 @@ import { reportArrivalDelays, reportFormOffset } from "@/components/report-page/
 import { ArrivalScroll } from "@/components/ui/arrival-scroll";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 import { pageTranslations } from "@/lib/i18n/page-translations";
+import { env } from "@/lib/config/env";
+import { priceList } from "@/lib/config/report-prices";
+import { currencyFor } from "@/lib/report/prices";
 
 export const generateMetadata = sitePageMetadataFor("report");
 
 export default async function ReportPage({ params }: PageProps<"/[locale]/report">) {
-  const { t } = await pageTranslations(params, "reportPage");
+  const { locale, t } = await pageTranslations(params, "reportPage");
+  // Korean pages price in won, English ones in US dollars (settings, read when the page is built).
+  const prices = priceList(env(), currencyFor(locale));
   return (
     <>
       <ReportSections />
-      <ReportWizardSection heading={t("steps.heading")} />
+      <ReportWizardSection heading={t("steps.heading")} prices={prices} />
       <ArrivalScroll delays={reportArrivalDelays} offset={reportFormOffset} />
     </>
   );

@@ -1,0 +1,22 @@
+import forms from "@/components/forms/forms.module.css";
+
+interface CharacterCountProps {
+  id: string;
+  length: number;
+  limit: number;
+  /** "1,234 / 5,000자": the words, already formatted. */
+  text: string;
+}
+
+/**
+ * Under a field with a limit: how much is typed of how much is allowed, marked when over, so a long
+ * message is shortened before it is sent rather than refused after.
+ */
+export function CharacterCount({ id, length, limit, text }: CharacterCountProps) {
+  const over = length > limit;
+  return (
+    <p id={id} className={over ? `${forms.counter} ${forms.counterOver}` : forms.counter} data-over={over || undefined}>
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * What the report costs and how areas are measured, per page language: Korean pages price in won
+ * (VAT included, as Korean price lists are written) and take areas in ㎡; English pages keep US
+ * dollars and sq ft. The figures are settings (REPORT_PRICE_* in .env), handed to the wizard by its
+ * page and read again by the server, which prices every request itself.
+ */
+export const currencies = ["KRW", "USD"] as const;
+export type Currency = (typeof currencies)[number];
+
+export const areaUnits = ["sqm", "sqft"] as const;
+export type AreaUnit = (typeof areaUnits)[number];
+
+/** The report and its two paid add-ons in one currency, in whole units of it. */
+export interface PriceList {
+  currency: Currency;
+  report: number;
+  useZoningAnalysis: number;
+  useRenderingService: number;
+}
+
+export const addOnFields = ["useZoningAnalysis", "useRenderingService"] as const;
+export type AddOnField = (typeof addOnFields)[number];
+
+/** Korean prices include 10 % VAT (부가가치세); the wizard states the share. */
+export const KOREAN_VAT_RATE = 0.1;
+
+/** 1평 = 400/121 ㎡ (the legal definition, about 3.3058 ㎡). */
+export const SQM_PER_PYEONG = 400 / 121;
+
+export const currencyFor = (locale: string): Currency => (locale === "ko" ? "KRW" : "USD");
+export const areaUnitFor = (locale: string): AreaUnit => (locale === "ko" ? "sqm" : "sqft");
+
+/** What the request costs: the report and the add-ons chosen. */
+export function totalPrice(prices: PriceList, selected: Record<AddOnField, boolean>): number {
+  return addOnFields.reduce((sum, field) => sum + (selected[field] ? prices[field] : 0), prices.report);
+}
+
+/** The VAT inside a VAT-inclusive won price, rounded to the won. */
+export function includedVat(total: number): number {
+  return Math.round(total - total / (1 + KOREAN_VAT_RATE));
+}
+
+/** "1,500,000원" on Korean pages, "$1,140" on English ones: whole units, the page's way of writing them. */
+export function formatPrice(amount: number, currency: Currency, locale: string): string {
+  if (currency === "KRW" && locale === "ko") return `${amount.toLocaleString("ko-KR")}원`;
+  return new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
+}
+
+/** ㎡ as typed (commas allowed) → 평, one decimal; null when the text is not a number. */
+export function pyeongFromSquareMetres(text: string): number | null {
+  const value = Number(text.replaceAll(",", ""));
+  if (text.trim() === "" || !Number.isFinite(value)) return null;
+  return Math.round((value / SQM_PER_PYEONG) * 10) / 10;
+}

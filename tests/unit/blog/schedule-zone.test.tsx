@@ -1,0 +1,42 @@
+import { render, screen } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { EditorActions } from "@/components/editor/editor-actions";
+import { compiledMessages } from "@/lib/i18n/compile-messages";
+import { loadMessages } from "@/lib/i18n/messages";
+import type { Locale } from "@/lib/i18n/routing";
+
+async function renderActions(locale: Locale) {
+  const messages = compiledMessages(await loadMessages(locale));
+  const noop = () => {};
+  render(
+    <NextIntlClientProvider locale={locale} messages={messages}>
+      <EditorActions
+        state="draft"
+        busy={false}
+        onSave={noop}
+        onPublish={noop}
+        onUnpublish={noop}
+        onPreview={noop}
+        onSchedule={noop}
+        onCancelSchedule={noop}
+      />
+    </NextIntlClientProvider>,
+  );
+}
+
+describe("the editor's schedule field", () => {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  it("says in which time zone the date and time are read, beside the field", async () => {
+    await renderActions("ko");
+    const field = screen.getByLabelText("게시 시각");
+    expect(field).toHaveAccessibleDescription(new RegExp(`^${zone.replace("/", "\\/")} \\(GMT.*\\) 기준$`));
+  });
+
+  it("in English too", async () => {
+    await renderActions("en");
+    expect(screen.getByTestId("schedule-zone")).toHaveTextContent(
+      new RegExp(`^Time in ${zone.replace("/", "\\/")} \\(GMT`),
+    );
+  });
+});
