@@ -28,7 +28,7 @@ async function timed(url: string, cookie: string): Promise<number> {
 }
 
 /** Signs in through the real route, as the sign-in page does; returns the session cookie. */
-async function signIn(base: string, password: string): Promise<string> {
+export async function signIn(base: string, password: string): Promise<string> {
   const response = await fetch(`${base}/api/staff/session`, {
     method: "POST",
     headers: { "content-type": "application/json" },

@@ -3,6 +3,7 @@ import type { InboxTimings } from "./inbox";
 import type { JavascriptBytes } from "./js-bytes";
 import type { LighthouseScores } from "./lighthouse";
 import type { LoadResult } from "./load";
+import { memoryLimits, type MemoryResult } from "./memory";
 import type { LighthousePage } from "./targets";
 
 export interface BenchResults {
@@ -20,6 +21,8 @@ export interface BenchResults {
   inbox?: InboxTimings;
   /** First tap on the phone menu to the open menu, on a throttled phone (the target is the most, in ms). */
   firstTap: (FirstTapResult & { targetMs: number })[];
+  /** Resident memory of a fresh server under mixed traffic, then after a minute of idle. */
+  memory?: MemoryResult;
 }
 
 const pad = (value: string | number, width: number) => String(value).padEnd(width);
@@ -79,6 +82,18 @@ export function formatReport(results: BenchResults): string {
       const mark = tap.medianMs > tap.targetMs ? "  OVER" : "";
       lines.push(`${pad(tap.url, 50)}${pad(tap.medianMs, 11)}${tap.runsMs.join(", ")}${mark}`);
     }
+  }
+  if (results.memory) {
+    const memory = results.memory;
+    const mark = (miB: number, limit: number) => `${pad(miB, 7)}(at most ${limit})${miB > limit ? "  OVER" : ""}`;
+    const rates = memory.rates;
+    lines.push(
+      "",
+      `Memory (RSS MiB), ${memory.seconds} s of pages ${rates.pages}/s, leads ${rates.leads}/s, inbox ${rates.inbox}/s`,
+      `${pad("at start", 36)}${memory.startMiB}`,
+      `${pad("peak under load", 36)}${mark(memory.peakMiB, memoryLimits.peakMiB)}`,
+      `${pad(`after ${memory.idleSeconds} s idle`, 36)}${mark(memory.idleMiB, memoryLimits.idleMiB)}`,
+    );
   }
   if (results.failures.length) lines.push("", "Failed:", ...results.failures.map((failure) => `  ${failure}`));
   return lines.join("\n");

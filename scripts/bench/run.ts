@@ -3,11 +3,13 @@
 // with the same `next` and `react` (scripts/bench/reference-app.ts). Writes bench/results.json and
 // prints a table; exits non-zero when a public page is more than 3 Lighthouse points below the bare
 // page or over its JavaScript budget. Offline; about 25 minutes on 2 cores.
-// BENCH_PARTS picks parts (comma-separated, default all): js, load, inbox, lighthouse, tap. The inbox
-// part seeds BENCH_INBOX_ROWS (100,000) submissions into the scratch database first; the tap part
-// times the first tap on the phone menu (BENCH_TAP_RUNS visits per page, default 5).
+// BENCH_PARTS picks parts (comma-separated, default all): js, load, inbox, lighthouse, tap, memory. The
+// inbox part seeds BENCH_INBOX_ROWS (100,000) submissions into the scratch database first; the tap part
+// times the first tap on the phone menu (BENCH_TAP_RUNS visits per page, default 5); the memory part
+// runs mixed traffic against a fresh server for BENCH_MEMORY_SECONDS (300), then a minute of idle
+// (BENCH_MEMORY_SNAPSHOTS=<folder> also writes heap snapshots there: start, mid-load, idle).
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { hashPassword } from "../../lib/auth/password-hash";
@@ -18,6 +20,7 @@ import { interleavedLighthouse, type LighthouseScores, type LighthouseTarget } f
 import { measureInbox } from "./inbox";
 import { measureInTurn, measureLoad, type LoadResult } from "./load";
 import { measureFirstTap } from "./first-tap";
+import { measureMemory, memoryFailures } from "./memory";
 import { formatReport, type BenchResults } from "./report";
 import { seedSubmissions } from "./seed-submissions";
 import { buildReferenceApp, startReferenceApp } from "./reference-app";
@@ -38,7 +41,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 6);
 const loadRounds = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
 const work = mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
 const parts = new Set(
-  (process.env.BENCH_PARTS ?? "js,load,inbox,lighthouse,tap").split(",").map((part) => part.trim()),
+  (process.env.BENCH_PARTS ?? "js,load,inbox,lighthouse,tap,memory").split(",").map((part) => part.trim()),
 );
 const inboxRows = Number(process.env.BENCH_INBOX_ROWS ?? 100_000);
 // Said before any server starts, so that a missing nginx cannot leave them running.
@@ -73,6 +76,18 @@ function missedTargets(s: LighthouseScores): string[] {
   return misses;
 }
 
+/** SIGUSR2 makes the server write a heap snapshot (it answers again once written); named after `moment`. */
+async function heapSnapshot(server: Server, folder: string, moment: string): Promise<void> {
+  const written = () => readdirSync(folder).filter((name) => name.startsWith("Heap."));
+  const before = written().length;
+  process.kill(server.pid ?? 0, "SIGUSR2");
+  while (written().length === before) await new Promise((resolve) => setTimeout(resolve, 200));
+  await fetch(`${server.url}/api/test/hello`);
+  const file = written().sort().at(-1) ?? "";
+  renameSync(path.join(folder, file), path.join(folder, `${moment}.heapsnapshot`));
+  console.log(`> Heap snapshot: ${path.join(folder, `${moment}.heapsnapshot`)}`);
+}
+
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 ensureBuild(root);
@@ -93,7 +108,8 @@ if (parts.has("inbox")) {
   console.log(`> Seeded ${inboxRows} submissions in ${seconds.toFixed(1)} s`);
 }
 mkdirSync(path.join(work, "cache"), { recursive: true });
-const referenceDir = buildReferenceApp(root);
+// The bare app is the yardstick of the JavaScript, load and Lighthouse parts only.
+const referenceDir = ["js", "load", "lighthouse"].some((part) => parts.has(part)) ? buildReferenceApp(root) : null;
 
 // Lighthouse checks that the canonical link names the page itself, and the pre-rendered pages carry
 // SITE_URL (default http://localhost:3000): so the measured server listens on that very port.
@@ -107,8 +123,9 @@ const nginx = parts.has("load")
   : null;
 let reference: Server | null = null;
 try {
-  reference = await startReferenceApp(root, referenceDir, Number(process.env.BENCH_REFERENCE_PORT ?? 3330));
-  if (parts.has("js")) {
+  if (referenceDir)
+    reference = await startReferenceApp(root, referenceDir, Number(process.env.BENCH_REFERENCE_PORT ?? 3330));
+  if (referenceDir && parts.has("js")) {
     const bare = javascriptBytes(referenceDir, path.join(referenceDir, ".next", "server", "app", "index.html"));
     results.reference.javascript = bare;
     for (const route of jsRoutes) {
@@ -139,7 +156,7 @@ try {
     const headers = { "accept-language": "en-US" };
     const { bareHello, hello, cachedAbout, staticAbout } = await measureInTurn(
       {
-        bareHello: { url: `${reference.url}/api/hello` },
+        bareHello: { url: `${reference?.url}/api/hello` },
         hello: { url: `${next.url}/api/test/hello` },
         cachedAbout: { url: `${nginx?.proxy.url}/en/about`, headers },
         staticAbout: { url: `${nginx?.raw.url}/en/about` },
@@ -195,7 +212,7 @@ try {
       ? quickLighthousePages
       : lighthousePages;
   for (const preset of parts.has("lighthouse") ? presets : []) {
-    const bare: LighthouseTarget = { url: `${reference.url}/`, language: "ko-KR" };
+    const bare: LighthouseTarget = { url: `${reference?.url}/`, language: "ko-KR" };
     const targets = [bare, ...pages.map((page) => ({ url: `${siteUrl.origin}${page.path}`, language: page.language }))];
     const medians = interleavedLighthouse(targets, preset, runs, work, (target, s, round) =>
       console.log(
@@ -237,9 +254,35 @@ try {
         );
     }
   }
+  if (parts.has("memory")) {
+    // A server of its own, started fresh, so that its memory is the mixed traffic's alone.
+    const snapshots = process.env.BENCH_MEMORY_SNAPSHOTS ? path.resolve(process.env.BENCH_MEMORY_SNAPSHOTS) : "";
+    if (snapshots) mkdirSync(snapshots, { recursive: true });
+    const nodeOptions = [
+      process.env.NODE_OPTIONS,
+      snapshots && `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${snapshots}`,
+    ];
+    const server = await startNext(root, Number(process.env.BENCH_MEMORY_PORT ?? 3320), {
+      ...appEnv,
+      NODE_OPTIONS: nodeOptions.filter(Boolean).join(" "),
+    });
+    try {
+      results.memory = await measureMemory(server.url, server.pid ?? 0, {
+        seconds: Number(process.env.BENCH_MEMORY_SECONDS ?? 300),
+        idleSeconds: Number(process.env.BENCH_MEMORY_IDLE_SECONDS ?? 60),
+        staffPassword,
+        moments: snapshots ? (moment) => heapSnapshot(server, snapshots, moment) : undefined,
+      });
+      const { peakMiB, idleMiB, rates } = results.memory;
+      console.log(`memory: RSS peak ${peakMiB} MiB, after idle ${idleMiB} MiB (${JSON.stringify(rates)} req/s)`);
+      results.failures.push(...memoryFailures(results.memory));
+    } finally {
+      await server.stop();
+    }
+  }
 } finally {
   await reference?.stop();
-  rmSync(referenceDir, { recursive: true, force: true });
+  if (referenceDir) rmSync(referenceDir, { recursive: true, force: true });
   await nginx?.proxy.stop();
   await next.stop();
   rmSync(work, { recursive: true, force: true });

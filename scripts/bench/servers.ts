@@ -4,6 +4,7 @@ import path from "node:path";
 import { postgresBinDir, startPostgresCluster } from "../lib/postgres-cluster";
 import { runNginx, siteConf } from "../lib/nginx";
 import { prepareDatabase } from "../lib/prepare-database";
+import { serverHeapFlags } from "../lib/server-heap";
 
 export interface Server {
   url: string;
@@ -48,8 +49,9 @@ export async function startNext(root: string, port: number, env: Record<string, 
     () => false,
   );
   if (busy) throw new Error(`Port ${port} is in use: stop the server there before running the bench.`);
-  // Node runs the server itself (no npx in between), so stopping the child stops the server.
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+  // Node runs the server itself (no npx in between), so stopping the child stops the server; with
+  // the heap limit `npm start` gives it.
+  const child = spawn(process.execPath, [...serverHeapFlags, "--import", "tsx", "scripts/serve.ts"], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", NEXT_TELEMETRY_DISABLED: "1" },
     stdio: "ignore",

@@ -1,0 +1,151 @@
+// The bench's memory part: a fresh production server under the mixed traffic of a busy day (pages,
+// leads and the staff inbox at once, at fixed rates) for BENCH_MEMORY_SECONDS, then idle for a minute,
+// its resident memory (RSS, from /proc) sampled every 5 s. A small server (1 GB) must carry the load,
+// and give the memory back when the traffic stops (deploy/README.md, "Memory").
+import { readFileSync } from "node:fs";
+import autocannon from "autocannon";
+import { signIn } from "./inbox";
+import { contactRequest, leadRequest } from "./targets";
+
+/** The most RSS the server may reach under load, and hold after a minute of idle, in MiB. */
+export const memoryLimits = { peakMiB: 1024, idleMiB: 600 };
+
+/** Requests per second of each kind: the traffic in which the growth was first seen (issue 27). */
+export const memoryRates = { pages: 266, leads: 73, inbox: 7 };
+
+export interface MemoryResult {
+  seconds: number;
+  idleSeconds: number;
+  /** Requests per second each kind reached (the server may fall short of `memoryRates` on 2 cores). */
+  rates: { pages: number; leads: number; inbox: number };
+  non2xx: number;
+  errors: number;
+  startMiB: number;
+  peakMiB: number;
+  /** At the end of the idle minute. */
+  idleMiB: number;
+  samples: { second: number; rssMiB: number }[];
+}
+
+export const rssMiB = (pid: number) =>
+  Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
+
+// Pre-rendered and per-request pages in both languages: the blog and About render per request.
+const pages = [
+  { path: "/", language: "ko-KR" },
+  { path: "/about", language: "ko-KR" },
+  { path: "/en/about", language: "en-US" },
+  { path: "/blog", language: "ko-KR" },
+  { path: "/blog/unit-mix-optimisation-seoul", language: "ko-KR" },
+  { path: "/zen-app", language: "ko-KR" },
+];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One stream of requests, cycled in turn by `connections` connections, at most `rate` a second overall. */
+function stream(
+  base: string,
+  requests: { method: "GET" | "POST"; path: string; headers: Record<string, string>; body?: string }[],
+  rate: number,
+  connections: number,
+  seconds: number,
+) {
+  return autocannon({ url: base, requests, overallRate: rate, connections, duration: seconds });
+}
+
+/**
+ * Runs the mixed load against the server at `base` (process `pid`) for `seconds`, then leaves it
+ * idle for `idleSeconds`; `moments` is called at the start, halfway through the load and at the end
+ * of the idle time (the bench takes heap snapshots there when asked to).
+ */
+export async function measureMemory(
+  base: string,
+  pid: number,
+  options: {
+    seconds: number;
+    idleSeconds: number;
+    staffPassword: string;
+    moments?: (moment: "start" | "load" | "idle") => Promise<void>;
+  },
+): Promise<MemoryResult> {
+  const cookie = await signIn(base, options.staffPassword);
+  const path = (url: string) => url.slice(base.length);
+  const lead = leadRequest(base);
+  const contact = contactRequest(base);
+  await options.moments?.("start");
+  const startMiB = rssMiB(pid);
+  const samples: MemoryResult["samples"] = [{ second: 0, rssMiB: startMiB }];
+  const started = performance.now();
+  const sampler = setInterval(
+    () => samples.push({ second: Math.round((performance.now() - started) / 1000), rssMiB: rssMiB(pid) }),
+    5000,
+  );
+  try {
+    const load = Promise.all([
+      stream(
+        base,
+        pages.map((page) => ({ method: "GET", path: page.path, headers: { "accept-language": page.language } })),
+        memoryRates.pages,
+        20,
+        options.seconds,
+      ),
+      stream(
+        base,
+        [lead, contact].map((post) => ({
+          method: post.method,
+          path: path(post.url),
+          headers: post.headers,
+          body: post.body,
+        })),
+        memoryRates.leads,
+        10,
+        options.seconds,
+      ),
+      stream(
+        base,
+        [{ method: "GET", path: "/staff/submissions", headers: { cookie, "accept-language": "ko" } }],
+        memoryRates.inbox,
+        2,
+        options.seconds,
+      ),
+    ]);
+    if (options.moments) {
+      await sleep((options.seconds * 1000) / 2);
+      await options.moments("load");
+    }
+    const [pageRun, postRun, inboxRun] = await load;
+    samples.push({ second: Math.round((performance.now() - started) / 1000), rssMiB: rssMiB(pid) });
+    const loadEnd = samples.length;
+    await sleep(options.idleSeconds * 1000);
+    const idleMiB = rssMiB(pid);
+    samples.push({ second: Math.round((performance.now() - started) / 1000), rssMiB: idleMiB });
+    await options.moments?.("idle");
+    const perSecond = (run: autocannon.Result) => Math.round(run.requests.total / options.seconds);
+    const runs = [pageRun, postRun, inboxRun];
+    return {
+      seconds: options.seconds,
+      idleSeconds: options.idleSeconds,
+      rates: { pages: perSecond(pageRun), leads: perSecond(postRun), inbox: perSecond(inboxRun) },
+      non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+      errors: runs.reduce((sum, run) => sum + run.errors, 0),
+      startMiB,
+      peakMiB: Math.max(...samples.slice(0, loadEnd).map((sample) => sample.rssMiB)),
+      idleMiB,
+      samples,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** What the memory row misses, if anything. */
+export function memoryFailures(result: MemoryResult): string[] {
+  const failures: string[] = [];
+  if (result.peakMiB > memoryLimits.peakMiB)
+    failures.push(`memory: RSS reached ${result.peakMiB} MiB under load (at most ${memoryLimits.peakMiB})`);
+  if (result.idleMiB > memoryLimits.idleMiB)
+    failures.push(
+      `memory: RSS ${result.idleMiB} MiB after ${result.idleSeconds} s idle (at most ${memoryLimits.idleMiB})`,
+    );
+  return failures;
+}
