@@ -1,22 +1,26 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { checkDraft } from "@/lib/blog/draft-check";
 import type { EditorTranslate } from "@/lib/blog/issue-text";
-import { draftFromData, draftToData, keepKeys, type EditorDraft } from "@/lib/blog/editor-model";
+import { blocksToDoc, docToBlocks, type DocNode } from "@/lib/blog/editor-doc";
+import { draftFromData, draftToData, keepKeys, newKey, type EditorDraft } from "@/lib/blog/editor-model";
 import type { StaffPostView } from "@/lib/blog/staff-view";
 import { CardPreview } from "./card-preview";
 import { CoverFields } from "./cover-fields";
 import { CardFields } from "./card-fields";
 import { EditorActions } from "./editor-actions";
 import { JsonView } from "./json-view";
-import { SectionsEditor } from "./sections-editor";
 import { SessionDialog } from "./session-dialog";
 import { StateBadge } from "./state-badge";
 import { useApiWithSignIn } from "./use-api-with-sign-in";
 import { useLeaveGuard } from "./use-leave-guard";
+import { Writer } from "./writer/writer";
 import styles from "./editor.module.css";
+
+/** The writing surface's document of a draft's sections. */
+const docOf = (draft: EditorDraft) => blocksToDoc(draft.sections.map((section) => section.map((item) => item.block)));
 
 interface PostEditorProps {
   /** The post as the staff API gives it; null for a new post. */
@@ -51,6 +55,17 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
   const [message, setMessage] = useState<Message | null>(null);
   const [showProblems, setShowProblems] = useState(false);
   const summary = useRef<HTMLDivElement>(null);
+  // The surface owns the document while typing; it starts again (a new key) when the draft is replaced from outside.
+  const [surface, setSurface] = useState(() => ({ key: 0, doc: docOf(draft) }));
+  const restart = (next: EditorDraft) => setSurface((current) => ({ key: current.key + 1, doc: docOf(next) }));
+  const fromSurface = useCallback(
+    (doc: DocNode) =>
+      setDraft((current) => ({
+        ...current,
+        sections: docToBlocks(doc).map((section) => section.map((block) => ({ key: newKey(), block }))),
+      })),
+    [],
+  );
 
   useEffect(() => {
     if (message?.kind !== "success") return;
@@ -72,7 +87,7 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
     (value: EditorDraft[K]) =>
       setDraft((d) => ({ ...d, [key]: value }));
   const visible = showProblems ? problems : { all: [], fields: {}, blocks: {} };
-  const { list, sections } = draft;
+  const { list } = draft;
   // A new post's id is typed in the card's fields; a saved post's is fixed.
   const idField = post ? undefined : { value: newId, onChange: setNewId, error: visible.fields.id?.join(" ") };
 
@@ -291,10 +306,12 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
               <legend>{t("imagesLegend")}</legend>
               <CoverFields draft={draft} onChange={setDraft} errors={visible.fields} call={call} />
             </fieldset>
-            <fieldset className={styles.group}>
-              <legend>{t("sectionsLegend")}</legend>
-              <SectionsEditor sections={sections} onChange={setPart("sections")} errors={visible.blocks} call={call} />
-            </fieldset>
+            <section className={styles.group} aria-labelledby="writer-heading">
+              <h2 id="writer-heading" className={styles.groupHeading}>
+                {t("sectionsLegend")}
+              </h2>
+              <Writer key={surface.key} initialDoc={surface.doc} onChange={fromSurface} call={call} />
+            </section>
           </div>
           <aside className={styles.formSide}>
             <CardPreview id={id || "new"} draft={draft} />
@@ -306,6 +323,7 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
             draft={draft}
             onApply={(next) => {
               setDraft(next);
+              restart(next);
               setTab("form");
             }}
           />

@@ -109,7 +109,7 @@ export function markupToInline(markup: string): DocNode[] {
             (mark, index, all) =>
               !all.slice(index + 1).some((other) => other.type === mark.type && mark.type !== "inlineTag"),
           )
-          .map((mark) => structuredClone(mark));
+          .map((mark) => (mark.attrs ? { ...mark, attrs: { ...mark.attrs } } : { ...mark }));
         push(marks.length ? { type: NODE.text, text, marks } : { type: NODE.text, text });
       },
     },
