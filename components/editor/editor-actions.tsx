@@ -14,6 +14,8 @@ interface EditorActionsProps {
   onPreview: () => void;
   onSchedule: (localDateTime: string) => void;
   onCancelSchedule: () => void;
+  /** The zone the date and time are read in (the team's, or this browser's). */
+  timeZone: string;
 }
 
 /** Save, Publish, Unpublish, Preview, and Schedule at a date and time (or cancel the schedule). */
@@ -39,7 +41,9 @@ export function EditorActions(props: EditorActionsProps) {
         {t("preview")}
       </button>
       <span className={styles.schedule}>
-        <label htmlFor="schedule-at">{t("scheduleLabel")}</label>
+        <label htmlFor="schedule-at">
+          {t("scheduleLabel")} <small>({t("scheduleZone", { zone: props.timeZone })})</small>
+        </label>
         <input id="schedule-at" type="datetime-local" value={at} onChange={(event) => setAt(event.target.value)} />
         <button type="button" onClick={() => props.onSchedule(at)} disabled={busy}>
           {t("schedule")}

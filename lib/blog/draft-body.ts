@@ -13,5 +13,7 @@ export async function readDraftBody(request: Request): Promise<DraftInput | unde
   const hasBody = Number(request.headers.get("content-length") ?? "0") > 0 || request.headers.has("content-type");
   if (!hasBody) return undefined;
   const input = parse(publishSchema, await readJson(request, 512 * 1024), { describe: await blogIssueText(request) });
-  return input.data_list && input.data_content ? { list: input.data_list, content: input.data_content } : undefined;
+  return input.data_list && input.data_content
+    ? { list: input.data_list, content: input.data_content, base: input.base_updated_at }
+    : undefined;
 }

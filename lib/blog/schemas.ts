@@ -55,6 +55,17 @@ export const blogContentSchema = z.object({
 
 export const draftSchema = z.object({ data_list: blogListSchema, data_content: blogContentSchema });
 
+/**
+ * The version check of a save: the `updated_at` of the post as the editor last had it. When the
+ * post changed since (another tab or person saved), the save is refused with 409, never merged.
+ */
+const baseVersion = {
+  base_updated_at: z.iso
+    .datetime({ offset: true, error: "baseVersion" })
+    .transform((value) => new Date(value))
+    .optional(),
+};
+
 export const createPostSchema = draftSchema.extend({ id: postIdSchema });
 
 /**
@@ -62,6 +73,7 @@ export const createPostSchema = draftSchema.extend({ id: postIdSchema });
  * the saved draft live, 0 takes a live post down, absent leaves the state as it is.
  */
 export const savePostSchema = draftSchema.extend({
+  ...baseVersion,
   is_published: z
     .union([z.boolean(), z.literal(0), z.literal(1)], { error: "isPublished" })
     .transform((value) => value === true || value === 1)
@@ -69,10 +81,11 @@ export const savePostSchema = draftSchema.extend({
 });
 
 /** Publish: optionally the draft to save first, so one click saves and publishes. */
-export const publishSchema = draftSchema.partial();
+export const publishSchema = draftSchema.partial().extend(baseVersion);
 
 /** Schedule: when the draft (saved first when given) goes live by itself: an ISO date-time in the future. */
 export const scheduleRequestSchema = draftSchema.partial().extend({
+  ...baseVersion,
   at: z.iso.datetime({ offset: true, error: "scheduleAt" }).transform((value) => new Date(value)),
 });
 

@@ -75,18 +75,18 @@ const InlineTag = Mark.create({
 });
 
 /** `/` on an empty line opens the block menu; pasted or dropped images upload, YouTube addresses embed. */
-function writerKeys(handlers: () => WriterHandlers) {
+function writerKeys(handlers: WriterHandlers) {
   return Extension.create({
     name: "writerKeys",
     addKeyboardShortcuts: () => ({
       "/": ({ editor }: { editor: Editor }) => {
         const { $from, empty } = editor.state.selection;
         if (!empty || $from.parent.type.name !== NODE.paragraph || $from.parent.content.size > 0) return false;
-        handlers().openBlockMenu();
+        handlers.openBlockMenu();
         return true;
       },
       "Mod-k": () => {
-        handlers().openLink();
+        handlers.openLink();
         return true;
       },
     }),
@@ -96,19 +96,19 @@ function writerKeys(handlers: () => WriterHandlers) {
           handlePaste: (_view, event) => {
             const files = [...(event.clipboardData?.files ?? [])].filter((file) => file.type.startsWith("image/"));
             if (files.length) {
-              handlers().insertFiles(files, null);
+              handlers.insertFiles(files, null);
               return true;
             }
             const text = event.clipboardData?.getData("text/plain")?.trim() ?? "";
             return /^(https?:\/\/)?(www\.|m\.)?(youtube\.com|youtu\.be|youtube-nocookie\.com)\//i.test(text)
-              ? handlers().insertYoutube(text)
+              ? handlers.insertYoutube(text)
               : false;
           },
           handleDrop: (view, event) => {
             const files = [...(event.dataTransfer?.files ?? [])].filter((file) => file.type.startsWith("image/"));
             if (!files.length) return false;
             const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ?? null;
-            handlers().insertFiles(files, at);
+            handlers.insertFiles(files, at);
             return true;
           },
         },
@@ -118,7 +118,7 @@ function writerKeys(handlers: () => WriterHandlers) {
 }
 
 /** The writing surface's schema: the stored blocks and nothing else (no quotes, code blocks or nesting). */
-export function writerExtensions(handlers: () => WriterHandlers, placeholder: string) {
+export function writerExtensions(handlers: WriterHandlers, placeholder: string) {
   return [
     StarterKit.configure({
       blockquote: false,

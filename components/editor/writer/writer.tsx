@@ -141,17 +141,18 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
     setMenu({ top: at.bottom - box.top + 4, left: Math.max(0, at.left - box.left) });
   }, []);
 
-  const handlers = useRef<WriterHandlers>({
+  // One object for the editor's lifetime (its extensions hold it); its functions follow the latest render.
+  const [handlers] = useState<WriterHandlers>(() => ({
     openBlockMenu: () => {},
     insertFiles: () => {},
     insertYoutube: () => false,
     openLink: () => {},
-  });
+  }));
   useEffect(() => {
-    handlers.current = {
+    Object.assign(handlers, {
       openBlockMenu: openMenu,
-      insertFiles: (files, at) => void upload(files, at),
-      insertYoutube: (address) => {
+      insertFiles: (files: File[], at: number | null) => void upload(files, at),
+      insertYoutube: (address: string) => {
         const id = youtubeId(address);
         if (!id) return false;
         editorRef.current
@@ -162,11 +163,11 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
         return true;
       },
       openLink: askLink,
-    };
-  }, [openMenu, upload, askLink]);
+    } satisfies WriterHandlers);
+  }, [handlers, openMenu, upload, askLink]);
 
   const editor = useEditor({
-    extensions: writerExtensions(() => handlers.current, t("placeholder")),
+    extensions: writerExtensions(handlers, t("placeholder")),
     content: initialDoc as never,
     immediatelyRender: false,
     editorProps: {

@@ -9,7 +9,7 @@ const handlers = { openBlockMenu: () => {}, insertFiles: () => {}, insertYoutube
 const editorWith = (doc: DocNode) =>
   new Editor({
     element: document.createElement("div"),
-    extensions: writerExtensions(() => handlers, ""),
+    extensions: writerExtensions(handlers, ""),
     content: doc as never,
   });
 
