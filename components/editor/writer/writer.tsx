@@ -47,20 +47,23 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
 
   const focusEditor = () => requestAnimationFrame(() => editorRef.current?.commands.focus());
 
+  /** Puts a block (image, video, button) in, with an empty line after it where the caret goes on. */
+  const insertBlockNode = useCallback((node: DocNode, at: number | null = null) => {
+    const content = [node, { type: NODE.paragraph }];
+    const chain = editorRef.current?.chain().focus();
+    if (at === null) chain?.insertContent(content).run();
+    else chain?.insertContentAt(at, content).run();
+  }, []);
+
   /** Asks for an image's alt text, then puts the image where it was pasted, dropped or chosen. */
   const placeImage = useCallback(
     (url: string, at: number | null) =>
       setAsk({
         title: t("imageTitle"),
         fields: [{ name: "alt", label: t("altLabel"), hint: t("altHint"), value: "", required: true }],
-        submit: ({ alt }) => {
-          const node = { type: NODE.image, attrs: { url, alt: alt ?? "" } };
-          const chain = editorRef.current?.chain().focus();
-          if (at === null) chain?.insertContent(node).run();
-          else chain?.insertContentAt(at, node).run();
-        },
+        submit: ({ alt }) => insertBlockNode({ type: NODE.image, attrs: { url, alt: alt ?? "" } }, at),
       }),
-    [t],
+    [t, insertBlockNode],
   );
 
   const upload = useCallback(
@@ -90,11 +93,11 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
         submit: ({ url }) => {
           const node = { type: NODE.youtube, attrs: { url: youtubeId(url ?? "") ?? "" } };
           const editor = editorRef.current;
-          if (pos === null) return void editor?.chain().focus().insertContent(node).run();
+          if (pos === null) return insertBlockNode(node);
           editor?.chain().focus().setNodeSelection(pos).updateAttributes(NODE.youtube, node.attrs).run();
         },
       }),
-    [t, types],
+    [t, types, insertBlockNode],
   );
 
   const askButton = useCallback(
@@ -108,11 +111,11 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
         submit: ({ text, link }) => {
           const next = { text: text ?? "", link: link?.trim() ? link.trim() : null };
           const editor = editorRef.current;
-          if (pos === null) return void editor?.chain().focus().insertContent({ type: NODE.button, attrs: next }).run();
+          if (pos === null) return insertBlockNode({ type: NODE.button, attrs: next });
           editor?.chain().focus().setNodeSelection(pos).updateAttributes(NODE.button, next).run();
         },
       }),
-    [t, types],
+    [t, types, insertBlockNode],
   );
 
   const askLink = useCallback(() => {
@@ -129,6 +132,8 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
         const chain = editor.chain().focus().extendMarkRange("link");
         if (href?.trim()) chain.setLink({ href: href.trim() }).run();
         else chain.unsetLink().run();
+        // Typing goes on after the link, not over it.
+        editor.commands.setTextSelection(editor.state.selection.to);
       },
     });
   }, [t]);
@@ -155,16 +160,12 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
       insertYoutube: (address: string) => {
         const id = youtubeId(address);
         if (!id) return false;
-        editorRef.current
-          ?.chain()
-          .focus()
-          .insertContent({ type: NODE.youtube, attrs: { url: id } })
-          .run();
+        insertBlockNode({ type: NODE.youtube, attrs: { url: id } });
         return true;
       },
       openLink: askLink,
     } satisfies WriterHandlers);
-  }, [handlers, openMenu, upload, askLink]);
+  }, [handlers, openMenu, upload, askLink, insertBlockNode]);
 
   const editor = useEditor({
     extensions: writerExtensions(handlers, t("placeholder")),
