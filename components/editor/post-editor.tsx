@@ -162,7 +162,7 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
     setSaveState({ kind: "saved", at: new Date() });
   };
   const timeOf = (date: Date) =>
-    new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone }).format(date);
+    new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(date);
   /** The draft and the version check every draft-carrying call sends. */
   const payload = (current: StaffPostView) => ({ ...draftToData(draft), base_updated_at: current.updated_at });
   /** A refused save (409): the other version is fetched and shown; nothing is sent until a choice. */

@@ -279,7 +279,7 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
         onMouseDown={(event) => event.preventDefault()}
         onClick={askLink}
       >
-        🔗
+        {t("link")}
       </button>
     </>
   );
