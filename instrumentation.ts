@@ -1,7 +1,7 @@
 // Runs once when the server starts: a bad environment stops it with one line per variable; then the
 // outbox worker starts delivering queued e-mails and CRM calls, and the blog's ticker starts
-// carrying out scheduled publishes, and on PostgreSQL the process listens for the cache changes other
-// instances announce (Node runtime only).
+// carrying out scheduled publishes, on PostgreSQL the process listens for the cache changes other
+// instances announce, and the database is watched so that an outage is a 503 (Node runtime only).
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { exitOnBadEnv } = await import("./lib/config/exit-on-bad-env");
@@ -12,5 +12,14 @@ export async function register() {
     startBlogTickerFromEnv();
     const { listenForOtherInstances } = await import("./lib/cache/listen-from-env");
     listenForOtherInstances();
+    const { watchDatabase } = await import("./lib/db/watch");
+    watchDatabase();
   }
+}
+
+// A page or handler that failed on the database: the pages that read it answer 503 from the next request on.
+export async function onRequestError(error: unknown) {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { noteRequestError } = await import("./lib/db/watch");
+  await noteRequestError(error);
 }

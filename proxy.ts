@@ -1,15 +1,24 @@
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
-import { keepLocaleChoice } from "./lib/i18n/locale-cookie";
+import { PAGE_METHODS, databaseOutagePage, pageRequestRefusal } from "./lib/http/page-requests";
+import { databaseIsDown } from "./lib/db/outage";
+import { dropMalformedLocaleCookie, keepLocaleChoice } from "./lib/i18n/locale-cookie";
 import { routing } from "./lib/i18n/routing";
 import { withPageCsp } from "./lib/security/page-csp";
 import { env } from "./lib/config/env";
-import { isKnownPath, lowerCaseCampaignPath } from "./lib/seo/site-pages";
+import { brand } from "./lib/config/brand";
+import { isKnownPath, lowerCaseCampaignPath, movedPage, readsDatabase } from "./lib/seo/site-pages";
 
 const nextIntl = createMiddleware(routing);
 const localeMiddleware = (request: NextRequest) => keepLocaleChoice(nextIntl(request));
 
 export default function proxy(request: NextRequest) {
+  const hasBody = Number(request.headers.get("content-length") ?? 0) > 0 || request.headers.has("transfer-encoding");
+  const refusal = pageRequestRefusal(request.method, hasBody);
+  if (refusal) {
+    const headers = { "Cache-Control": "no-store", ...(refusal === 405 ? { Allow: PAGE_METHODS } : {}) };
+    return new NextResponse(null, { status: refusal, headers });
+  }
   // Campaign links are printed and typed in any case (/PHX, /Demo): send them to the real page.
   const lower = lowerCaseCampaignPath(request.nextUrl.pathname);
   if (lower) {
@@ -17,14 +26,22 @@ export default function proxy(request: NextRequest) {
     url.pathname = lower;
     return NextResponse.redirect(url, 308);
   }
-  // Unknown paths go home in their language (the locale proxy would render a redirect page instead).
   const [, prefix = "", internal = "/"] = /^(\/(?:en|ko))?(\/.*)?$/.exec(request.nextUrl.pathname) ?? [];
+  const moved = movedPage(internal, brand.urls.mapProduct);
+  if (moved) {
+    const internalTarget = moved.destination.startsWith("/");
+    const target = internalTarget ? new URL(`${prefix}${moved.destination}`, request.url) : moved.destination;
+    return NextResponse.redirect(target, moved.permanent ? 308 : 307);
+  }
+  // Unknown paths go home in their language (the locale proxy would render a redirect page instead).
   if (!isKnownPath(internal, env().OLD_PRIVACY_TOKEN)) {
     const url = request.nextUrl.clone();
     url.pathname = prefix === "/en" ? "/en" : "/";
     url.search = "";
     return NextResponse.redirect(url, 307);
   }
+  if (readsDatabase(internal) && databaseIsDown()) return databaseOutagePage(prefix === "/en" ? "en" : "ko");
+  dropMalformedLocaleCookie(request);
   return withPageCsp(request, localeMiddleware);
 }
 

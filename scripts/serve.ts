@@ -1,16 +1,14 @@
-// Serves the production build on PORT (3000), on every interface or on HOST. Used by `npm start`,
-// the end-to-end servers and the bench instead of `next start`, because every request needs a few
-// rules before Next sees it (lib/server/request-guard.ts):
+// Serves the production build on PORT (3000), on every interface or on HOST: `npm start`, the
+// end-to-end servers and the bench. Next answers every request as under `next start`, headers and
+// policies included (next.config.ts, proxy.ts); this server adds only what a Next server cannot do
+// (lib/server/request-guard.ts), and never touches a response Next writes:
 // - X-Forwarded-For is the socket's address, and X-Forwarded-Host/Proto/Port are dropped, unless
 //   TRUST_PROXY=true (behind deploy/nginx.conf, which sets them itself): a client must not choose the
 //   address that rate limits count, the host the same-origin check compares, or the cookie's name;
 // - an address whose percent-encoding does not decode answers 400 (Next would answer a bare 500);
-// - every answer starts with the site's security headers, so those Next makes without its header
-//   rules (next.config.ts redirects, its own errors) carry them too;
-// - the blog's pages, which are rendered again when a post is published, are sent with a policy
-//   that allows exactly the inline scripts of the HTML being sent (lib/server/hash-on-send.ts);
-// - a pre-rendered page's answer is kept whole and sent again from memory until the next publish or
-//   news edit (lib/server/kept-answers.ts), rather than going through Next's pipeline for the same bytes;
+// - a body sent to a page route answers 405 or 413 at once (Next would read it to its end first);
+// - TRACE, and a method Node does not know (`FOO /`), answer 501 with the site's headers (Next would
+//   answer TRACE with a 500, Node the other with a bare 400);
 // - slow clients are cut off: headers within SERVER_HEADERS_TIMEOUT_MS, a whole request within
 //   SERVER_REQUEST_TIMEOUT_MS, a connection idle for REQUEST_IDLE_TIMEOUT_MS (plus 2 s) is closed (bodies
 //   that trickle are also stopped by the body readers in lib/http and lib/uploads), and a connection
@@ -19,14 +17,13 @@
 import { createServer } from "node:http";
 import next from "next";
 import {
+  answerClientError,
   answerMalformedUrl,
-  limitDrainOfUnreadBody,
   hasDecodableUrl,
+  limitDrainOfUnreadBody,
   normaliseProxyHeaders,
-  setDefaultSecurityHeaders,
+  refuseUnservable,
 } from "../lib/server/request-guard";
-import { hashInlineScriptsOnSend, needsHashOnSend } from "../lib/server/hash-on-send";
-import { answerFromMemory } from "../lib/server/kept-answers";
 import { loadValidatedEnv } from "./lib/load-env";
 
 const env = loadValidatedEnv();
@@ -41,15 +38,13 @@ await app.prepare();
 
 // Node checks the header and request deadlines every `connectionsCheckingInterval` (30 s by default).
 const server = createServer({ connectionsCheckingInterval: 1000 }, (request, response) => {
-  setDefaultSecurityHeaders(request, response, env.TRUST_PROXY);
   limitDrainOfUnreadBody(request, response, Math.min(5000, env.REQUEST_IDLE_TIMEOUT_MS));
+  if (!hasDecodableUrl(request.url)) return answerMalformedUrl(request, response, env.TRUST_PROXY);
+  if (refuseUnservable(request, response, env.TRUST_PROXY)) return;
   normaliseProxyHeaders(request, env.TRUST_PROXY);
-  if (!hasDecodableUrl(request.url)) return answerMalformedUrl(request, response);
-  const hashOnSend = needsHashOnSend(request);
-  if (answerFromMemory(request, response, { conditional: !hashOnSend })) return;
-  if (hashOnSend) hashInlineScriptsOnSend(request, response);
   void handle(request, response);
 });
+server.on("clientError", answerClientError);
 server.headersTimeout = env.SERVER_HEADERS_TIMEOUT_MS;
 server.requestTimeout = env.SERVER_REQUEST_TIMEOUT_MS;
 // The body readers stop an idle body after REQUEST_IDLE_TIMEOUT_MS and answer 408; the socket's own

@@ -12,7 +12,9 @@ import { useLeadForm } from "@/components/forms/use-lead-form";
 import { bindFields } from "@/components/forms/bind-fields";
 import type { DemoTrigger } from "@/lib/config/brand";
 import type { CallbackRequestInput, CallbackRequestValues } from "@/lib/validation/callback-request";
-import { CALLBACK_TAG, callbackTimeValues } from "@/lib/validation/form-options";
+import { CALLBACK_TAG, callbackTimeValues, emptyConsent } from "@/lib/validation/form-options";
+import { ConsentFields } from "@/components/forms/consent-fields";
+import { visitAttribution } from "@/lib/client/attribution";
 import forms from "@/components/forms/forms.module.css";
 import { SelectField } from "@/components/ui/fields/select-field";
 
@@ -23,16 +25,15 @@ const empty: CallbackRequestInput = {
   phone: "",
   preferredTime: "" as CallbackRequestInput["preferredTime"],
   homepage: "",
+  ...emptyConsent,
 };
 
-/** The page's utm values and the visitor's time zone, sent along so the team calls at the right hour. */
+/** The visit's landing and the visitor's time zone, sent along so the team calls at the right hour. */
 function context(trigger: DemoTrigger) {
-  const query = new URLSearchParams(window.location.search);
   return {
     trigger,
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? "",
-    utm_source: query.get("utm_source") ?? "",
-    utm_medium: query.get("utm_medium") ?? "",
+    ...visitAttribution(),
   };
 }
 
@@ -85,6 +86,12 @@ export function CallbackForm({ trigger }: { trigger: DemoTrigger }) {
         optionLabel={(value) => t(`times.${value}`)}
         placeholder={t("preferredTimePlaceholder")}
         {...field("preferredTime", "callback-time")}
+      />
+      <ConsentFields
+        idPrefix="callback"
+        form="callback"
+        register={form.register}
+        privacyError={form.formState.errors.privacyConsent?.message}
       />
       <Honeypot idPrefix="callback" registration={form.register("homepage")} />
       <FormAlert error={error} />

@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import type { ContactFormInput, ContactFormValues } from "@/lib/validation/contact-form";
-import { CONTACT_TAG, contactPurposeValues } from "@/lib/validation/form-options";
+import { CONTACT_TAG, contactPurposeValues, emptyConsent } from "@/lib/validation/form-options";
+import { ConsentFields } from "./consent-fields";
 import { FormAlert } from "./form-alert";
 import { Honeypot } from "./honeypot";
 import { TextAreaField } from "@/components/ui/fields/text-area-field";
@@ -21,6 +22,7 @@ const empty = {
   purpose: "" as ContactFormInput["purpose"],
   message: "",
   homepage: "",
+  ...emptyConsent,
 };
 
 /**
@@ -57,6 +59,12 @@ function ContactFormBody() {
         />
       </div>
       <TextAreaField label={t("contact.message")} {...field("message")} />
+      <ConsentFields
+        idPrefix="contact"
+        form="contact"
+        register={form.register}
+        privacyError={errors.privacyConsent?.message}
+      />
       <Honeypot idPrefix="contact" registration={form.register("homepage")} />
       <FormAlert error={error} />
       <div aria-live="polite" className={styles.statusSlot}>

@@ -13,6 +13,8 @@ import {
   trialSheets,
   type LeadVariant,
 } from "@/lib/validation/lead-variants";
+import { emptyConsent } from "@/lib/validation/form-options";
+import { ConsentFields } from "./consent-fields";
 import { FormAlert } from "./form-alert";
 import { Honeypot } from "./honeypot";
 import { LeadFormFields } from "./lead-form-fields";
@@ -35,6 +37,7 @@ const empty: LeadFormInput = {
   lotSize: "",
   projectDetail: "",
   homepage: "",
+  ...emptyConsent,
 };
 
 /**
@@ -80,6 +83,13 @@ function LeadFormBody({ variant }: { variant: LeadVariant }) {
         variant={variant}
         fields={inNameOrder(shownFields[variant], "firstName", "lastName", locale)}
         required={required}
+      />
+      <ConsentFields
+        idPrefix={`lead-${variant}`}
+        form="lead"
+        register={form.register}
+        privacyError={form.formState.errors.privacyConsent?.message}
+        marketing
       />
       <Honeypot idPrefix={`lead-${variant}`} registration={form.register("homepage")} />
       <FormAlert error={error} />

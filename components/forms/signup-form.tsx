@@ -9,7 +9,8 @@ import { Honeypot } from "./honeypot";
 import { inNameOrder } from "./name-order";
 import { reveal } from "./reveal";
 import { TextField } from "@/components/ui/fields/text-field";
-import { SIGNUP_TAG } from "@/lib/validation/form-options";
+import { emptyConsent, SIGNUP_TAG } from "@/lib/validation/form-options";
+import { ConsentFields } from "./consent-fields";
 import { useMailForm } from "./use-mail-form";
 import styles from "./forms.module.css";
 import { withIntl } from "@/components/i18n/intl-boundary";
@@ -24,6 +25,7 @@ const empty: SignupFormInput = {
   company: "",
   website: "",
   homepage: "",
+  ...emptyConsent,
 };
 const optionalFields = ["phone", "city", "state", "company", "website"] as const;
 
@@ -105,6 +107,13 @@ function SignupFormBody() {
           />
         ))}
       </div>
+      <ConsentFields
+        idPrefix="signup"
+        form="signup"
+        register={form.register}
+        privacyError={errors.privacyConsent?.message}
+        marketing
+      />
       <Honeypot idPrefix="signup" registration={form.register("homepage")} />
       <FormAlert error={error} />
       <button type="submit" className={styles.submit} disabled={submitting}>

@@ -2,6 +2,7 @@
 
 import { leadTags, type LeadVariant } from "@/lib/validation/lead-variants";
 import type { LeadFormValues } from "@/lib/validation/lead-form";
+import { visitAttribution } from "@/lib/client/attribution";
 import { postJson, type PostOptions } from "./post-json";
 
 export interface SubmitLeadInput {
@@ -17,11 +18,6 @@ export interface SubmitLeadInput {
   };
 }
 
-/** The query's utm_source and utm_medium, sent with the row. */
-function utmFromQuery(): { utm_source: string; utm_medium: string } {
-  const query = new URLSearchParams(window.location.search);
-  return { utm_source: query.get("utm_source") ?? "", utm_medium: query.get("utm_medium") ?? "" };
-}
 
 /**
  * The order of a lead's calls: (a) the sheet row, (b) the tagged e-mail, (c) Modular: demo popup, then the
@@ -32,7 +28,9 @@ function utmFromQuery(): { utm_source: string; utm_medium: string } {
  */
 export async function submitLead({ variant, sheet, values, options, demo }: SubmitLeadInput): Promise<void> {
   const widgetReady = variant === "Modular" ? demo.ready() : null;
-  const row = { ...values, ...utmFromQuery() };
+  // The visit's landing (page, referrer, utm parameters) goes with every call of the submit.
+  const visit = visitAttribution();
+  const row = { ...values, ...visit };
   await postJson(`/api/xlsx/${encodeURIComponent(sheet)}`, row, options);
   await postJson("/api/main/email", { ...row, tag: leadTags[variant] }, options);
   const person = {
@@ -40,6 +38,10 @@ export async function submitLead({ variant, sheet, values, options, demo }: Subm
     firstName: values.firstName,
     lastName: values.lastName,
     company: values.company,
+    privacyConsent: values.privacyConsent,
+    marketingConsent: values.marketingConsent,
+    consentVersion: values.consentVersion,
+    ...visit,
   };
   if (variant === "Modular") {
     if (await widgetReady) demo.open();

@@ -3,6 +3,7 @@
 import { useLocale } from "next-intl";
 import type { FieldValues } from "react-hook-form";
 import type { FormResolvers } from "./form-resolvers";
+import { visitAttribution } from "@/lib/client/attribution";
 import { postJson } from "./post-json";
 import { useLeadForm } from "./use-lead-form";
 import { THANK_YOU_MS, useTimedFlag } from "./use-timed-flag";
@@ -17,7 +18,8 @@ export function useMailForm<Input extends FieldValues, Values>(schema: keyof For
   const lead = useLeadForm<Input, Values>({
     schema,
     empty,
-    send: (values, idempotencyKey) => postJson("/api/main/email", { ...values, tag }, { locale, idempotencyKey }),
+    send: (values, idempotencyKey) =>
+      postJson("/api/main/email", { ...values, ...visitAttribution(), tag }, { locale, idempotencyKey }),
     onSent: showSent,
     paused: sent,
   });

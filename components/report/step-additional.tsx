@@ -3,7 +3,9 @@
 import { useTranslations } from "next-intl";
 import { useFormContext, useWatch } from "react-hook-form";
 import type { ReportRequestInput } from "@/lib/validation/report-wizard";
+import { ConsentFields } from "@/components/forms/consent-fields";
 import { AddOnsField } from "./add-ons-field";
+import { useFieldError } from "./use-field-error";
 import { AutoGrowTextarea } from "./auto-grow-textarea";
 import { FileUploadField } from "./file-upload-field";
 import type { useStagedUploads } from "./use-staged-uploads";
@@ -19,6 +21,7 @@ interface StepAdditionalProps {
 export function StepAdditional({ uploads, locked }: StepAdditionalProps) {
   const t = useTranslations("reportWizard.fields");
   const { register, control } = useFormContext<ReportRequestInput>();
+  const consentError = useFieldError("privacyConsent");
   const text = useWatch({ control, name: "additionalInformation" });
   return (
     <div className={styles.stack}>
@@ -42,6 +45,7 @@ export function StepAdditional({ uploads, locked }: StepAdditionalProps) {
         disabled={locked}
       />
       <AddOnsField />
+      <ConsentFields idPrefix="report" form="report" register={register} privacyError={consentError} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { apiRequest } from "@/lib/client/api-request";
+import { visitAttribution } from "@/lib/client/attribution";
 import type { ReportReceipt } from "@/lib/report/reference";
 import type { ReportRequestInput } from "@/lib/validation/report-wizard";
 
@@ -7,8 +8,8 @@ export type SubmitResult =
   | { ok: false; message: string | null; network: boolean; fieldErrors?: Record<string, string[] | undefined> };
 
 /**
- * The final submit: every field as multipart text (`bedroomType` as JSON text, the
- * add-ons as "true"/"false") and one `fileToken` per staged file.
+ * The final submit: every field as multipart text (`bedroomType` as JSON text, the add-ons and the
+ * consent as "true"/"false"), the visit's landing, and one `fileToken` per staged file.
  */
 export async function submitReport(
   values: ReportRequestInput,
@@ -16,7 +17,7 @@ export async function submitReport(
   locale: string,
 ): Promise<SubmitResult> {
   const body = new FormData();
-  for (const [name, value] of Object.entries(values)) {
+  for (const [name, value] of Object.entries({ ...values, ...visitAttribution() })) {
     body.append(name, Array.isArray(value) ? JSON.stringify(value) : String(value));
   }
   for (const token of tokens) body.append("fileToken", token);

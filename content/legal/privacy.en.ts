@@ -1,10 +1,11 @@
 import { brand } from "@/lib/config/brand";
 
+import { consentPolicySection } from "./consent-notice";
 import type { LegalDocument } from "./types";
 
 export const privacyEn: LegalDocument = {
   title: "Privacy Policy",
-  lastUpdated: "11/16/2023",
+  lastUpdated: "11/25/2026",
   intro: [
     {
       kind: "p",
@@ -40,6 +41,7 @@ export const privacyEn: LegalDocument = {
         },
       ],
     },
+    consentPolicySection("en"),
     {
       id: "use",
       title: "How We Use Information",

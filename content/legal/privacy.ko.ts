@@ -1,10 +1,11 @@
 import { brand } from "@/lib/config/brand";
 
+import { consentPolicySection } from "./consent-notice";
 import type { LegalDocument } from "./types";
 
 export const privacyKo: LegalDocument = {
   title: "개인정보처리방침",
-  lastUpdated: "11/16/2023",
+  lastUpdated: "11/25/2026",
   intro: [
     {
       kind: "p",
@@ -40,6 +41,7 @@ export const privacyKo: LegalDocument = {
         },
       ],
     },
+    consentPolicySection("ko"),
     {
       id: "use",
       title: "개인정보의 이용 목적",

@@ -1,5 +1,5 @@
 import "server-only";
-import { readJson } from "@/lib/http/read-body";
+import { readOptionalJson } from "@/lib/http/read-body";
 import { parse } from "@/lib/http/parse";
 import { blogIssueText } from "./blog-payload";
 import type { DraftInput } from "./publishing";
@@ -10,9 +10,9 @@ import { publishSchema } from "./schemas";
  * click saves and publishes; an empty body means "the saved draft".
  */
 export async function readDraftBody(request: Request): Promise<DraftInput | undefined> {
-  const hasBody = Number(request.headers.get("content-length") ?? "0") > 0 || request.headers.has("content-type");
-  if (!hasBody) return undefined;
-  const input = parse(publishSchema, await readJson(request, 512 * 1024), { describe: await blogIssueText(request) });
+  const body = await readOptionalJson(request, 512 * 1024);
+  if (body === undefined) return undefined;
+  const input = parse(publishSchema, body, { describe: await blogIssueText(request) });
   return input.data_list && input.data_content
     ? { list: input.data_list, content: input.data_content, base: input.base_updated_at }
     : undefined;

@@ -1,10 +1,16 @@
+import { sameSitePath } from "@/lib/http/same-site-path";
 import { z } from "@/lib/validation/z";
 
 /**
  * `//host/x` and `/\\host/x` look like site paths but browsers read them as another site's address
- * (the backslash counts as a slash), so they are never accepted as one.
+ * (the backslash counts as a slash); so do "/<TAB>/host" (browsers drop tabs and line breaks) and
+ * "/.//host". A site path must be one once normalised (lib/http/same-site-path.ts), and no link or
+ * image address may hold control characters at all.
  */
-const isProtocolRelative = (value: string) => /^[/\\]{2}/.test(value);
+const isOtherSite = (value: string) =>
+  /^[/\\]{2}/.test(value) ||
+  /[\u0000-\u001f\u007f-\u009f]/.test(value) ||
+  (value.startsWith("/") && sameSitePath(value) === null);
 
 /**
  * The messages of these rules are keys of `editor.errors` (messages/*\/editor.json): the editor shows
@@ -16,16 +22,15 @@ export const imagePath = z
   .string({ error: "imagePath" })
   .trim()
   .max(500, { error: "tooLong" })
-  .refine(
-    (value) => !isProtocolRelative(value) && (!/^[a-z][a-z0-9+.-]*:/i.test(value) || /^https?:\/\//i.test(value)),
-    { error: "imagePath" },
-  );
+  .refine((value) => !isOtherSite(value) && (!/^[a-z][a-z0-9+.-]*:/i.test(value) || /^https?:\/\//i.test(value)), {
+    error: "imagePath",
+  });
 
 export const linkTarget = z
   .string({ error: "buttonLink" })
   .trim()
   .max(500, { error: "tooLong" })
-  .refine((value) => !isProtocolRelative(value) && /^(https?:\/\/|\/|#|mailto:)/i.test(value), {
+  .refine((value) => !isOtherSite(value) && /^(https?:\/\/|\/|#|mailto:)/i.test(value), {
     error: "buttonLink",
   });
 

@@ -1,11 +1,12 @@
 import "server-only";
 import { draftMode } from "next/headers";
 import { currentStaff } from "@/lib/auth/staff-page";
+import { taggedCache } from "@/lib/cache/tagged-cache";
 import { db } from "@/lib/db/client";
 import { imageSizes } from "./images/library";
 import { parseVariant } from "./images/variants";
 import { getLivePost } from "./live-posts";
-import type { BlogContent } from "./schemas";
+import { POST_ID_PATTERN, type BlogContent } from "./schemas";
 import { toDraft, type LivePost } from "./stored-post";
 
 export interface PagePost {
@@ -24,10 +25,12 @@ async function draftPost(id: string): Promise<LivePost | null> {
 }
 
 /**
- * The post a /blog/{id} page shows: the live version (pre-rendered, from Next's cache), or, when
+ * The post a /blog/{id} page shows: the live version (from Next's data cache), or, when
  * draft mode is on (the editor's Preview) and a staff session is present, the saved draft.
  */
 export async function pagePost(id: string): Promise<PagePost | null> {
+  // No post has any other id; "/blog/a%00b" would otherwise reach PostgreSQL, which refuses NUL (a 500).
+  if (!POST_ID_PATTERN.test(id)) return null;
   if ((await draftMode()).isEnabled && (await currentStaff())) {
     const draft = await draftPost(id);
     if (draft) return { post: draft, preview: true };
@@ -36,12 +39,17 @@ export async function pagePost(id: string): Promise<PagePost | null> {
   return live ? { post: live, preview: false } : null;
 }
 
-/** Sizes of the uploaded images the post shows, so they keep their space while loading. */
+/**
+ * Sizes of the uploaded images the post shows, so they keep their space while loading. From Next's
+ * data cache: an uploaded image never changes, and the page is rendered per request.
+ */
 export async function postImageSizes(content: BlogContent) {
-  const ids = content.sections.flatMap((section) =>
-    section.flatMap((block) => (block.type === "image" ? [parseVariant(block.url)?.id ?? ""] : [])),
-  );
-  return imageSizes(ids.filter(Boolean));
+  const ids = content.sections
+    .flatMap((section) =>
+      section.flatMap((block) => (block.type === "image" ? [parseVariant(block.url)?.id ?? ""] : [])),
+    )
+    .filter(Boolean);
+  return ids.length ? taggedCache(() => imageSizes(ids), ["blog-image-sizes", ...ids], []) : {};
 }
 
 /** The address of a post's 1200×630 share image; the version makes networks fetch it again after a publish. */

@@ -1,19 +1,17 @@
 import "server-only";
 import { defaultLocale } from "@/lib/i18n/routing";
 import { revalidatePath, revalidateTag } from "next/cache";
-import { expirePageAnswers } from "@/lib/cache/page-answers-epoch";
 import { internalOrigin } from "@/lib/server/internal-origin";
 import { BLOG_TAGS, blogPathsFor, blogRoutePathsFor } from "./cache-tags";
 
 /**
  * Expires the cached public blog of these posts (the lists, feeds, sitemap, each post's page and
  * share image) at once: `{ expire: 0 }`, so no visitor is served the old version after a publish,
- * unpublish or schedule; the server's kept answers (lib/server/kept-answers.ts) go with them.
+ * unpublish or schedule.
  * Outside a Next server (scripts, tests calling handlers) there is no cache and Next throws its
  * "static generation store missing" invariant: that case alone is skipped.
  */
 export function revalidateBlog(ids: string[], everyPost = false): void {
-  expirePageAnswers();
   try {
     revalidateTag(BLOG_TAGS.list, { expire: 0 });
     for (const id of ids) revalidateTag(BLOG_TAGS.post(id), { expire: 0 });

@@ -67,6 +67,7 @@ export const envSchema = brandSettingsSchema.extend({
   BLOG_EDITOR_ENABLED: flag("false"),
   CRM_API_URL: optional(z.url({ protocol: /^https?$/, error: "expected the CRM's API base URL" })),
   CRM_API_KEY: optional(z.string().min(8, { error: "expected the CRM's API key" })),
+  CRM_TIMEOUT_MS: positiveInt(15000, "expected how long one CRM call may take, in milliseconds, e.g. 15000"),
   OLD_PRIVACY_TOKEN: withDefault(
     z
       .string()
@@ -85,15 +86,29 @@ export const envSchema = brandSettingsSchema.extend({
   ),
   OUTBOX_POLL_MS: positiveInt(5000, "expected a poll interval in milliseconds, e.g. 5000"),
   OUTBOX_RETRY_BASE_MS: positiveInt(30000, "expected the first retry delay in milliseconds, e.g. 30000"),
-  SMTP_TIMEOUT_MS: positiveInt(20000, "expected the longest wait for the mail server in milliseconds, e.g. 20000"),
+  // RFC 5321 section 4.5.3.2: the greeting 5 minutes, the end of a message (the longest answer) 10.
+  SMTP_GREETING_TIMEOUT_MS: positiveInt(
+    300000,
+    "expected the wait for the mail server's greeting in milliseconds, e.g. 300000",
+  ),
+  SMTP_REPLY_TIMEOUT_MS: positiveInt(
+    600000,
+    "expected the longest wait for a mail server's answer in milliseconds, e.g. 600000",
+  ),
+  OUTBOX_LEASE_MS: positiveInt(
+    60000,
+    "expected how long an outbox claim lasts unless its worker renews it, in milliseconds, e.g. 60000",
+  ),
   SERVER_HEADERS_TIMEOUT_MS: positiveInt(15000, "expected the time a client has to send its headers, in milliseconds"),
   SERVER_REQUEST_TIMEOUT_MS: positiveInt(
     900000,
     "expected the time a client has to send a whole request, in milliseconds",
   ),
   REQUEST_IDLE_TIMEOUT_MS: positiveInt(20000, "expected how long a request may send nothing, in milliseconds"),
-  UPLOAD_QUOTA_BYTES: optional(
-    z.coerce.number({ error: "expected the total bytes uploads may use, e.g. 20000000000" }).int().positive(),
+  UPLOAD_QUOTA_BYTES: positiveInt(2_147_483_648, "expected the total bytes uploads may use, e.g. 2147483648"),
+  UPLOAD_BYTES_PER_ADDRESS_PER_DAY: positiveInt(
+    209_715_200,
+    "expected the bytes one client address may upload in a day, e.g. 209715200",
   ),
   UPLOAD_MIN_FREE_BYTES: positiveInt(1_073_741_824, "expected the free disk space kept for the database, in bytes"),
   SIGN_IN_GLOBAL_PER_MINUTE: positiveInt(30, "expected the site-wide sign-in attempts a minute, e.g. 30"),

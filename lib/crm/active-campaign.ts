@@ -31,6 +31,8 @@ export function contactSyncBody(contact: CrmContact): ContactSyncBody {
 export interface CrmConfig {
   apiUrl: string;
   apiKey: string;
+  /** How long one call may take before it is given up and retried later (default 15 s). */
+  timeoutMs?: number;
   fetch?: typeof fetch;
 }
 
@@ -52,7 +54,7 @@ export async function syncContact(config: CrmConfig, body: unknown): Promise<voi
     method: "POST",
     headers: { "Api-Token": config.apiKey, "Content-Type": "application/json", Accept: "application/json" },
     body: JSON.stringify(body),
-    signal: AbortSignal.timeout(15_000),
+    signal: AbortSignal.timeout(config.timeoutMs ?? 15_000),
   });
   if (!response.ok) throw new CrmError(response.status, response.statusText);
 }

@@ -17,7 +17,7 @@ export interface Health {
  * Whether this instance can serve: its database answers a query within 2 s. A load balancer takes an
  * instance whose database is unreachable out of rotation instead of letting it answer every lead 503.
  */
-export async function checkHealth(): Promise<Health> {
+export async function checkHealth({ quiet = false } = {}): Promise<Health> {
   const database = databaseProvider(env().DATABASE_URL);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -27,7 +27,7 @@ export async function checkHealth(): Promise<Health> {
     await Promise.race([db().$queryRaw`SELECT 1`, timeout]);
     return { ok: true, database };
   } catch (error) {
-    console.error("[health] the database did not answer:", error instanceof Error ? error.message : error);
+    if (!quiet) console.error("[health] the database did not answer:", error instanceof Error ? error.message : error);
     return { ok: false, database, problem: "The database does not answer." };
   } finally {
     clearTimeout(timer);

@@ -39,6 +39,9 @@ function toSubmission(row: Row): Submission {
     ...(row as unknown as Submission),
     receivedAt: asDate(row.receivedAt) ?? new Date(NaN),
     statusChangedAt: asDate(row.statusChangedAt),
+    consentedAt: asDate(row.consentedAt),
+    marketingConsent:
+      row.marketingConsent === null || row.marketingConsent === undefined ? null : Boolean(row.marketingConsent),
     isSpam: Boolean(row.isSpam),
   };
 }

@@ -6,6 +6,7 @@ import { formatDateTime } from "@/lib/submissions/time-zone";
 import type { ExportContext } from "./export-context";
 import type { ExportRow } from "./export-batches";
 import { isCommonField } from "./sheet-fields";
+import { attributionKeys, type AttributionKey } from "@/lib/validation/attribution";
 
 /** A column of an export: its header and how to read its cell from a row. */
 export interface ExportColumn {
@@ -30,7 +31,7 @@ export function fileLinks(context: ExportContext, files: SourceFile[]): string {
 /** "Label: value" lines for the fields not in `shown` columns (older forms' extra fields). */
 export function otherFields(context: ExportContext, fields: Record<string, unknown>, shown: string[]): string {
   return Object.entries(fields)
-    .filter(([key]) => !shown.includes(key) && !isCommonField(key) && key !== "utm_source" && key !== "utm_medium")
+    .filter(([key]) => !shown.includes(key) && !isCommonField(key) && !attributionKeys.includes(key as AttributionKey))
     .map(([key, value]) => [key, cellText(context, key, value)] as const)
     .filter(([, text]) => text !== "")
     .map(([key, text]) => `${fieldLabel(context.messages, key)}: ${text}`)
@@ -54,13 +55,31 @@ export function leadingColumns(context: ExportContext): ExportColumn[] {
   ];
 }
 
-/** The columns after a form's own fields: where it came from, marketing's workflow, the links. */
+/** Yes, no, or "not recorded" (rows from before consent was asked). */
+function agreed(context: ExportContext, value: boolean | null): string {
+  const { staff } = context.messages;
+  return value === null ? staff.detail.consentNotRecorded : value ? staff.yes : staff.no;
+}
+
+/**
+ * The columns after a form's own fields: where it came from (the visit's landing), what the visitor
+ * agreed to, marketing's workflow, the links.
+ */
 export function trailingColumns(context: ExportContext): ExportColumn[] {
   const { messages } = context;
   const h = messages.staff.export;
   return [
     { header: h.utmSource, width: 14, value: (row) => row.submission.utmSource ?? "" },
     { header: h.utmMedium, width: 14, value: (row) => row.submission.utmMedium ?? "" },
+    { header: h.utmCampaign, width: 18, value: (row) => row.submission.utmCampaign ?? "" },
+    { header: h.utmTerm, width: 14, value: (row) => row.submission.utmTerm ?? "" },
+    { header: h.utmContent, width: 14, value: (row) => row.submission.utmContent ?? "" },
+    { header: h.landingPage, width: 30, value: (row) => row.submission.landingPage ?? "" },
+    { header: h.referrer, width: 30, value: (row) => row.submission.referrer ?? "" },
+    { header: h.privacyConsent, width: 10, value: (row) => agreed(context, row.submission.consentedAt && true) },
+    { header: h.consentVersion, width: 12, value: (row) => row.submission.consentVersion ?? "" },
+    { header: h.consentedAt, width: 17, value: (row) => row.submission.consentedAt },
+    { header: h.marketingConsent, width: 10, value: (row) => agreed(context, row.submission.marketingConsent) },
     { header: h.status, width: 12, value: (row) => messages.staff.statuses[row.submission.status] },
     { header: h.statusChangedAt, width: 17, value: (row) => row.submission.statusChangedAt },
     { header: h.statusChangedBy, width: 14, value: (row) => row.submission.statusChangedBy ?? "" },

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { sameSitePath } from "@/lib/http/same-site-path";
 
 /**
  * The allow-list for paragraph markup in blog posts: inline formatting and links only. Anything
@@ -16,6 +17,8 @@ const options: sanitizeHtml.IOptions = {
     // A link that opens a new tab must not hand the opener to the other site.
     a: (tagName, attribs) => {
       const next: sanitizeHtml.Attributes = { ...attribs };
+      // "/.//evil.example" passes the protocol-relative check but a browser resolves it to that host.
+      if (next.href?.trim().startsWith("/") && sameSitePath(next.href.trim()) === null) delete next.href;
       if (next.target && next.target !== "_blank") delete next.target;
       if (next.target === "_blank") next.rel = "noopener noreferrer";
       return { tagName, attribs: next };

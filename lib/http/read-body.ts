@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/lib/config/env";
 import { BodyPace } from "./body-pace";
+import { cleanStrings } from "./clean-text";
 import { badRequest, payloadTooLarge, requestTimeout, unsupportedMediaType } from "./errors";
 
 export const DEFAULT_JSON_LIMIT = 64 * 1024;
@@ -47,12 +48,34 @@ export interface JsonType {
 }
 const JSON_TYPE: JsonType = { pattern: /^application\/json\b/i, name: "application/json" };
 
-/** 415 unless the body is declared as JSON (or `type`), 413 past the limit, 400 when it does not parse. */
+/**
+ * 415 unless the body is declared as JSON (or `type`), 413 past the limit, 400 when it does not parse;
+ * its strings come back without NUL or lone surrogates (lib/http/clean-text.ts).
+ */
 export async function readJson(request: Request, limit = DEFAULT_JSON_LIMIT, type = JSON_TYPE): Promise<unknown> {
   if (!type.pattern.test(request.headers.get("content-type") ?? "")) throw unsupportedMediaType(type.name);
+  return parseJson(await readLimitedText(request, limit));
+}
+
+/**
+ * For routes whose body is optional: undefined when there is none (no bytes, or only white space),
+ * whatever its Content-Type says (clients send `Content-Type: application/json` with an empty body);
+ * otherwise what readJson answers.
+ */
+export async function readOptionalJson(
+  request: Request,
+  limit = DEFAULT_JSON_LIMIT,
+  type = JSON_TYPE,
+): Promise<unknown | undefined> {
   const text = await readLimitedText(request, limit);
+  if (text.trim() === "") return undefined;
+  if (!type.pattern.test(request.headers.get("content-type") ?? "")) throw unsupportedMediaType(type.name);
+  return parseJson(text);
+}
+
+function parseJson(text: string): unknown {
   try {
-    return JSON.parse(text);
+    return cleanStrings(JSON.parse(text));
   } catch {
     throw badRequest("The request body is not valid JSON.");
   }

@@ -1,4 +1,5 @@
 import "server-only";
+import { cleanStrings } from "./clean-text";
 import { databaseUnavailable } from "./database-errors";
 import { HttpError } from "./errors";
 
@@ -33,9 +34,16 @@ function answerFailure(request: Request, error: unknown, envelope: Envelope): Re
   return errorResponse(new HttpError(500, "Something went wrong on our side. Please try again."), envelope);
 }
 
+/** The URL's segments ("/api/blog-posts/a%00b") without NUL or lone surrogates, like all request text (clean-text.ts). */
+function withCleanParams<C>(context: C | undefined): C | undefined {
+  if (!context || typeof context !== "object" || !("params" in context)) return context;
+  return { ...context, params: Promise.resolve(context.params).then(cleanStrings) };
+}
+
 /**
- * A route module's handlers, every one answered the same way: an HttpError becomes its JSON answer, a
- * locked, full or read-only database a 503 with Retry-After, anything else is logged once and answered
+ * A route module's handlers, every one answered the same way (its URL segments cleaned first): an
+ * HttpError becomes its JSON answer, a locked, full or read-only database a 503 with Retry-After,
+ * anything else is logged once and answered
  * with a generic JSON 500 (no stack trace); a method the module does not implement answers 405 with an
  * Allow header instead of Next's empty 405.
  *   export const { GET, POST, PUT, PATCH, DELETE } = route({ POST: async (request) => … });
@@ -55,7 +63,7 @@ export function route<C = { params: Promise<object> }>(
       try {
         if (!handler) throw refuse(request);
         // Next always passes the context; a test may call a route without params with the request alone.
-        return await handler(request, context as C);
+        return await handler(request, withCleanParams(context) as C);
       } catch (error) {
         return answerFailure(request, error, envelope);
       }

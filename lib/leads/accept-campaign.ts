@@ -6,6 +6,7 @@ import type { CampaignContactValues } from "@/lib/validation/campaign-contact";
 import { isHoneypotFilled } from "@/lib/validation/fields";
 import { campaignEntry, recordSubmission } from "@/lib/submissions/record";
 import { retryOnUniqueRace } from "./retry-unique";
+import { provenanceOf, withoutProvenance } from "@/lib/submissions/provenance";
 
 export interface AcceptCampaignOptions {
   /** Forward to the CRM only when CRM_API_URL and CRM_API_KEY are set; the row is stored either way. */
@@ -19,7 +20,8 @@ export async function acceptCampaignContact(
   values: CampaignContactValues,
   options: AcceptCampaignOptions,
 ) {
-  const { homepage, tag, email, firstName, lastName, ...extra } = values;
+  const { homepage, tag, email, firstName, lastName, ...extra } = withoutProvenance(values);
+  const provenance = provenanceOf(values, new Date());
   const isSpam = isHoneypotFilled(homepage);
   const key = options.idempotencyKey;
   return retryOnUniqueRace(() =>
@@ -37,7 +39,7 @@ export async function acceptCampaignContact(
           idempotencyKey: key ?? null,
         },
       });
-      const submission = await recordSubmission(tx, campaignEntry(contact));
+      const submission = await recordSubmission(tx, { ...campaignEntry(contact), ...provenance });
       if (isSpam || !options.crmConfigured) return { contact, created: true, forwarded: false };
       const body = contactSyncBody({ email, firstName, lastName, fields: { ...extra, tag } });
       await enqueueCrm(tx, {

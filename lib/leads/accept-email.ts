@@ -9,6 +9,7 @@ import { teamContext } from "@/lib/submissions/team";
 import { leadNotification } from "./format";
 import { retryOnUniqueRace } from "./retry-unique";
 import { saveLead } from "./save-lead";
+import { provenanceOf, withoutProvenance } from "@/lib/submissions/provenance";
 
 export interface AcceptEmailOptions {
   leadsTo: string;
@@ -23,9 +24,12 @@ function sheetFor(tag: string): string {
   return leadVariants.find((variant) => leadTags[variant] === tag) ?? tag;
 }
 
-/** The fields to store and mail (the contact purpose as its label, as the old sheet kept it). */
+/**
+ * The fields to store and mail (the contact purpose as its label, as the old sheet kept it). Consent and
+ * attribution have their own columns; the mail still names the utm source and medium.
+ */
 function describe(request: EmailRequest): Record<string, string> {
-  const rest: Record<string, unknown> = { ...request };
+  const rest: Record<string, unknown> = { ...withoutProvenance(request) };
   delete rest.homepage;
   delete rest.tag;
   if (request.tag === CONTACT_TAG)
@@ -40,17 +44,17 @@ function describe(request: EmailRequest): Record<string, string> {
  * team's e-mail in the same transaction. A honeypot hit is stored flagged as spam and mails nothing.
  */
 export async function acceptEmailRequest(prisma: PrismaClient, request: EmailRequest, options: AcceptEmailOptions) {
-  const fields = describe(request);
+  const shown = describe(request);
+  const fields = { ...shown, utm_source: request.utm_source, utm_medium: request.utm_medium };
+  const provenance = provenanceOf(request, new Date());
   const isSpam = isHoneypotFilled(request.homepage);
   const team = await teamContext();
-  const { utm_source: utmSource, utm_medium: utmMedium, ...shown } = fields;
   return retryOnUniqueRace(() =>
     prisma.$transaction(async (tx) => {
       const saved = await saveLead(tx, {
         sheet: sheetFor(request.tag),
         fields: shown,
-        utmSource,
-        utmMedium,
+        provenance,
         isSpam,
         idempotencyKey: options.idempotencyKey,
       });

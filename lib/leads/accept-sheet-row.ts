@@ -4,6 +4,7 @@ import { isHoneypotFilled } from "@/lib/validation/fields";
 import type { LeadFormValues } from "@/lib/validation/lead-form";
 import { retryOnUniqueRace } from "./retry-unique";
 import { saveLead } from "./save-lead";
+import { provenanceOf, withoutProvenance } from "@/lib/submissions/provenance";
 
 /** POST /api/xlsx/[name]: the spreadsheet row of a lead-form submit, stored as a LeadSubmission. */
 export async function acceptSheetRow(
@@ -12,14 +13,14 @@ export async function acceptSheetRow(
   values: LeadFormValues,
   idempotencyKey?: string,
 ) {
-  const { homepage, utm_source, utm_medium, ...fields } = values;
+  const { homepage, ...fields } = withoutProvenance(values);
+  const provenance = provenanceOf(values, new Date());
   return retryOnUniqueRace(() =>
     prisma.$transaction((tx) =>
       saveLead(tx, {
         sheet,
         fields,
-        utmSource: utm_source,
-        utmMedium: utm_medium,
+        provenance,
         isSpam: isHoneypotFilled(homepage),
         idempotencyKey,
       }),

@@ -1,13 +1,14 @@
 import "server-only";
 import type { LeadSubmission, Submission } from "@/lib/db/generated/client";
 import type { Tx } from "@/lib/mail/outbox";
+import type { Provenance } from "@/lib/submissions/provenance";
 import { leadEntry, recordSubmission } from "@/lib/submissions/record";
 
 export interface LeadRecord {
   sheet: string;
   fields: Record<string, string>;
-  utmSource?: string;
-  utmMedium?: string;
+  /** The submit's consent and attribution, kept on its inbox entry (and utm source and medium on the row). */
+  provenance?: Provenance;
   isSpam: boolean;
   idempotencyKey?: string;
 }
@@ -28,7 +29,7 @@ export async function saveLead(
       const submission =
         (await tx.submission.findUnique({
           where: { kind_sourceId: { kind: entry.kind, sourceId: existing.id } },
-        })) ?? (await recordSubmission(tx, entry));
+        })) ?? (await recordSubmission(tx, { ...entry, ...record.provenance }));
       return { lead: existing, submission, created: false };
     }
   }
@@ -36,11 +37,11 @@ export async function saveLead(
     data: {
       sheet: record.sheet,
       fields: record.fields,
-      utmSource: record.utmSource || null,
-      utmMedium: record.utmMedium || null,
+      utmSource: record.provenance?.utmSource ?? null,
+      utmMedium: record.provenance?.utmMedium ?? null,
       isSpam: record.isSpam,
       idempotencyKey: record.idempotencyKey ?? null,
     },
   });
-  return { lead, submission: await recordSubmission(tx, leadEntry(lead)), created: true };
+  return { lead, submission: await recordSubmission(tx, { ...leadEntry(lead), ...record.provenance }), created: true };
 }

@@ -1,20 +1,22 @@
 import "server-only";
-import type { OutboxMessage, Prisma, PrismaClient } from "@/lib/db/generated/client";
+import type { OutboxKind, OutboxMessage, Prisma, PrismaClient } from "@/lib/db/generated/client";
 import { isPermanentFailure } from "./permanent-failure";
 
 /**
- * Claims the next message due by `dueBy` (a pass passes its start time, so a message that failed
- * during the pass waits for the next one).  The update is a compare-and-set on `attempts`, so of
- * two workers (or processes) that found the same row only one wins; the other looks again. A row
+ * Claims the next message of `kind` due by `dueBy` (a pass passes its start time, so a message that
+ * failed during the pass waits for the next one). The update is a compare-and-set on `attempts`, so
+ * of two workers (or processes) that found the same row only one wins; the other looks again. A row
  * stuck in "sending" (its worker crashed) becomes claimable when its lease runs out.
  */
 export async function claimNext(
   prisma: PrismaClient,
+  kind: OutboxKind,
   leaseMs: number,
   dueBy = new Date(),
 ): Promise<OutboxMessage | null> {
   for (let tries = 0; tries < 5; tries += 1) {
     const due = {
+      kind,
       OR: [
         { status: "pending", nextAttemptAt: { lte: dueBy } },
         { status: "sending", lockedUntil: { lt: dueBy } },
@@ -35,17 +37,30 @@ export async function claimNext(
 /** Claims up to `size` due messages, one compare-and-set each (see claimNext). */
 export async function claimBatch(
   prisma: PrismaClient,
+  kind: OutboxKind,
   leaseMs: number,
   dueBy: Date,
   size: number,
 ): Promise<OutboxMessage[]> {
   const claimed: OutboxMessage[] = [];
   while (claimed.length < size) {
-    const message = await claimNext(prisma, leaseMs, dueBy);
+    const message = await claimNext(prisma, kind, leaseMs, dueBy);
     if (!message) break;
     claimed.push(message);
   }
   return claimed;
+}
+
+/**
+ * Extends the claim of a message still being delivered, unless another worker has taken it over.
+ * The worker renews its claims while an attempt runs, so a lease can be short (a dead worker's
+ * messages are taken over soon) while a slow but working mail server keeps its one attempt.
+ */
+export async function renewLease(prisma: PrismaClient, message: OutboxMessage, leaseMs: number): Promise<void> {
+  await prisma.outboxMessage.updateMany({
+    where: { id: message.id, attempts: message.attempts, status: "sending" },
+    data: { lockedUntil: new Date(Date.now() + leaseMs) },
+  });
 }
 
 /** Marks a claimed message sent, unless another worker has taken it over since (its lease expired). */

@@ -8,41 +8,65 @@ export interface MailSender {
   send(message: Mail.Options): Promise<void>;
 }
 
-/** A delivery that passed its deadline: retried like any connection fault. */
+/** How long the mail server may take to answer: RFC 5321, section 4.5.3.2. */
+export interface SmtpTimeouts {
+  /** For the 220 greeting once connected (the RFC: 5 minutes); connecting gets as long again. */
+  greetingMs: number;
+  /**
+   * For any later answer. The RFC gives MAIL and RCPT 5 minutes, DATA 2, each data block 3 and the
+   * end of the message 10; nodemailer keeps one timer for all of them, so it is the longest, 10
+   * minutes: a server still within the RFC's time is never given up on and sent a copy.
+   */
+  replyMs: number;
+}
+
+/** The RFC's times: what a slow but well-behaved mail server may take. */
+export const rfcSmtpTimeouts: SmtpTimeouts = { greetingMs: 5 * 60_000, replyMs: 10 * 60_000 };
+
+/**
+ * The longest one attempt runs: connecting and the greeting, then four reply times (the RFC's
+ * MAIL, RCPT, DATA, data and end-of-message limits add up to 2.5; the rest leaves room for EHLO and
+ * AUTH). The attempt is cut off here even if a server keeps trickling bytes, and the outbox's lease is
+ * longer, so a message is never claimed again while its attempt may still be running.
+ */
+export function smtpAttemptMs({ greetingMs, replyMs }: SmtpTimeouts): number {
+  return 2 * greetingMs + 4 * replyMs;
+}
+
+/**
+ * Sends over SMTP, one connection per message, so a server that stops answering in the middle of
+ * one message (it read the body and never replied) holds that message only. The time-outs come from
+ * `timeouts` (the same options in SMTP_URL's query are replaced, so they always agree with the
+ * outbox's lease); at smtpAttemptMs the attempt is aborted and its connection closed. Connection
+ * errors, time-outs and refusals reject, so the outbox retries later.
+ */
+export function smtpSender(smtpUrl: string, timeouts: SmtpTimeouts = rfcSmtpTimeouts): MailSender {
+  const url = new URL(smtpUrl);
+  url.searchParams.set("connectionTimeout", String(2 * timeouts.greetingMs));
+  url.searchParams.set("greetingTimeout", String(timeouts.greetingMs));
+  url.searchParams.set("socketTimeout", String(timeouts.replyMs));
+  const transport = nodemailer.createTransport(url.toString());
+  const attemptMs = smtpAttemptMs(timeouts);
+  return {
+    async send(message) {
+      const signal = AbortSignal.timeout(attemptMs);
+      try {
+        await transport.sendMail({ ...message, signal } as Mail.Options);
+      } catch (error) {
+        if (signal.aborted) throw new MailTimeoutError(attemptMs);
+        throw error;
+      }
+    },
+  };
+}
+
+/** An attempt that passed smtpAttemptMs: retried like any connection fault. */
 export class MailTimeoutError extends Error {
   readonly code = "ETIMEDOUT";
   constructor(ms: number) {
     super(`The mail server did not finish the message within ${ms} ms`);
     this.name = "MailTimeoutError";
   }
-}
-
-function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new MailTimeoutError(ms)), ms);
-  });
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
-}
-
-/**
- * Sends over SMTP, one connection per message, so a server that stops answering in the middle of
- * one message (it read the body and never replied) holds that message only. Connecting, the
- * greeting and every answer must each come within `timeoutMs` (nodemailer's defaults wait up to 10
- * minutes), and the whole message within twice that. Connection errors, time-outs and refusals
- * reject, so the outbox retries later. Options given in SMTP_URL's query win.
- */
-export function smtpSender(smtpUrl: string, timeoutMs = 20_000): MailSender {
-  const url = new URL(smtpUrl);
-  for (const option of ["connectionTimeout", "greetingTimeout", "socketTimeout"]) {
-    if (!url.searchParams.has(option)) url.searchParams.set(option, String(timeoutMs));
-  }
-  const transport = nodemailer.createTransport(url.toString());
-  return {
-    async send(message) {
-      await withDeadline(transport.sendMail(message), 2 * timeoutMs);
-    },
-  };
 }
 
 /**

@@ -1,6 +1,5 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
-import { expirePageAnswers } from "@/lib/cache/page-answers-epoch";
 import { db } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/routing";
 import { seedNewsItems } from "./seed-items";
@@ -47,20 +46,18 @@ async function readNews(locale: Locale): Promise<PublicNewsItem[]> {
 
 /**
  * The news shown on /about in `locale` (its own items and those for every language), newest first.
- * Cached with the page (which stays pre-rendered) under NEWS_TAG until a write through /api/news.
+ * From Next's data cache (the page is rendered per request) under NEWS_TAG until a write through /api/news.
  */
 export function listPublicNews(locale: Locale): Promise<PublicNewsItem[]> {
   return unstable_cache(() => readNews(locale), ["public-news", locale], { tags: [NEWS_TAG] })();
 }
 
 /**
- * Expires the cached news (and the server's kept answers) at once: the next visitor of /about gets
- * the page rendered anew (sent with the hashes of its own scripts, lib/server/hash-on-send.ts).
+ * Expires the cached news at once: the next visitor of /about gets the news read anew.
  * Outside a Next server (scripts, tests calling the handlers) there is no cache to clear: that case
  * alone is skipped.
  */
 export function revalidateNews(): void {
-  expirePageAnswers();
   try {
     revalidateTag(NEWS_TAG, { expire: 0 });
   } catch (error) {

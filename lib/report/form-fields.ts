@@ -1,4 +1,5 @@
 import "server-only";
+import { attributionKeys } from "@/lib/validation/attribution";
 /**
  * Multipart text fields → the input the request schema expects: `bedroomType` arrives as
  * JSON text, the add-ons as "true"/"false". Anything else that does not fit is passed through so
@@ -35,5 +36,10 @@ export function reportInputFromFields(fields: Map<string, string[]>): Record<str
     additionalInformation: text("additionalInformation"),
     useZoningAnalysis: flag("useZoningAnalysis"),
     useRenderingService: flag("useRenderingService"),
+    // Consent as the checkbox's "true"/"false"; missing stays missing so the schema names the field.
+    ...(fields.has("privacyConsent") && { privacyConsent: flag("privacyConsent") }),
+    ...(fields.has("marketingConsent") && { marketingConsent: flag("marketingConsent") }),
+    ...(fields.has("consentVersion") && { consentVersion: text("consentVersion") }),
+    ...Object.fromEntries(attributionKeys.map((key) => [key, text(key)])),
   };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { env } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
 import { enqueueEmail } from "@/lib/mail/outbox";
+import { provenanceOf, withoutProvenance } from "@/lib/submissions/provenance";
 import { recordSubmission, reportEntry } from "@/lib/submissions/record";
 import { teamContext } from "@/lib/submissions/team";
 import type { ReportRequest } from "@/lib/validation/report-wizard";
@@ -22,7 +23,8 @@ export interface StoredFileRecord {
  */
 export async function recordReportRequest(request: ReportRequest, files: StoredFileRecord[]): Promise<ReportReceipt> {
   const { firstName, lastName, email, phone, companyName, projectName, siteAddress } = request;
-  const { useZoningAnalysis, useRenderingService, ...rest } = request;
+  const { useZoningAnalysis, useRenderingService, ...rest } = withoutProvenance(request);
+  const provenance = provenanceOf(request, new Date());
   const total = totalUsd(request);
   const team = await teamContext();
   return db().$transaction(async (tx) => {
@@ -43,7 +45,7 @@ export async function recordReportRequest(request: ReportRequest, files: StoredF
       },
       include: { files: { orderBy: { id: "asc" } } },
     });
-    const submission = await recordSubmission(tx, reportEntry(created));
+    const submission = await recordSubmission(tx, { ...reportEntry(created), ...provenance });
     const { subject, body } = reportNotification(team, { request, total, files: created.files, submission });
     await enqueueEmail(tx, {
       to: env().LEADS_TO,

@@ -50,6 +50,7 @@ export async function submitReportRequest(request: Request): Promise<ReportRecei
     maxFiles: MAX_FILES_PER_REQUEST,
     maxFileBytes: MAX_FILE_BYTES,
     maxTotalFileBytes: MAX_TOTAL_FILE_BYTES,
+    perAddress: true,
   }).catch((error: unknown) => {
     throw error instanceof UploadRefusal ? refusalToHttpError(error, t) : error;
   });

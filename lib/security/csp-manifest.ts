@@ -24,8 +24,8 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-/** Reads every pre-rendered page of the build in `root`/.next and writes the manifest beside it. */
-export function writeCspManifest(root: string): CspManifest {
+/** The manifest of the build in `root`/.next, read from its pre-rendered pages. */
+export function cspManifestOfBuild(root: string): CspManifest {
   const appDir = prerenderedDir(root);
   const pages: Record<string, string[]> = {};
   for (const file of prerenderedHtmlFiles(root)) {
@@ -36,7 +36,12 @@ export function writeCspManifest(root: string): CspManifest {
       .join("/")}`;
     pages[route] = inlineScriptHashes(readFileSync(file, "utf8"));
   }
-  const manifest = { buildId: buildIdOf(root), pages };
+  return { buildId: buildIdOf(root), pages };
+}
+
+/** Writes the manifest beside the build (`npm run build` does, scripts/build.ts). */
+export function writeCspManifest(root: string): CspManifest {
+  const manifest = cspManifestOfBuild(root);
   writeFileSync(cspManifestPath(root), JSON.stringify(manifest));
   return manifest;
 }

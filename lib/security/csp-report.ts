@@ -25,12 +25,13 @@ export const CSP_REPORT_TYPE: JsonType = {
 const limiter = fixedWindow({ keyPrefix: "csp-report", points: 60, durationSeconds: 60 });
 
 /**
- * Logs one line per reported violation (at most 60 a minute, so a broken page cannot flood logs).
+ * Logs one line per reported violation, at most 60 a minute from one client address (`from`): a broken
+ * page cannot flood the logs, and one sender cannot use up everyone's budget and hide real reports.
  * Each value is JSON-quoted and cut to 200 characters: a report is written by whoever sends it, and
  * a newline or control character in it must not start a forged log line.
  */
-export async function logCspReport(report: CspReport): Promise<void> {
-  if (!(await take(limiter, "csp")).ok) return;
+export async function logCspReport(report: CspReport, from: string): Promise<void> {
+  if (!(await take(limiter, from)).ok) return;
   const fields = report["csp-report"];
   const summary = (["document-uri", "violated-directive", "blocked-uri"] as const).map(
     (key) => `${key}=${JSON.stringify((fields[key] ?? "?").slice(0, 200))}`,

@@ -1,3 +1,4 @@
+import { productSlug } from "@/lib/config/product-slug";
 import { stripLocale } from "@/lib/i18n/paths";
 /**
  * Every public page with a fixed path, keyed to its `pages.<key>` messages. The sitemap, the
@@ -50,6 +51,19 @@ export function isKnownPath(internalPath: string, oldPolicyToken: string): boole
   );
 }
 
+/** Pages whose rendering reads the database (posts, About's news, the back office): 503 while it is down. */
+const databasePages = [
+  /^\/blog(\/[^/]+)?$/,
+  /^\/about$/,
+  /^\/staff(\/.*)?$/,
+  /^\/blog-editor(\/.*)?$/,
+  /^\/sitemap-generator$/,
+];
+
+export function readsDatabase(internalPath: string): boolean {
+  return databasePages.some((page) => page.test(internalPath));
+}
+
 /** Campaign and booking paths, which the old site answered in any letter case (/PHX, /Demo). */
 const campaignPrefixes = ["/beta", "/ed1", "/phx", "/boston", "/la", "/demo"] as const;
 
@@ -63,4 +77,22 @@ export function lowerCaseCampaignPath(pathname: string): string | null {
   const internal = stripLocale(pathname);
   if (!isCampaignPath(internal) || pathname === pathname.toLowerCase()) return null;
   return pathname.toLowerCase();
+}
+
+interface Move {
+  destination: string;
+  permanent: boolean;
+}
+
+/**
+ * Old addresses and where they go now (in both languages; `mapProduct` is the map product's own site).
+ * Answered by the proxy, whose answers carry the site's headers (next.config.ts `redirects()` do not).
+ */
+export function movedPage(internalPath: string, mapProduct: string): Move | null {
+  const moves: Record<string, Move> = {
+    [`/${productSlug}-app`]: { destination: "/zen-app", permanent: true },
+    "/beta": { destination: "/modular", permanent: true },
+    "/zmaps": { destination: mapProduct, permanent: false },
+  };
+  return moves[internalPath] ?? null;
 }

@@ -1,6 +1,8 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
 import { en } from "@/messages/en";
 import { ko } from "@/messages/ko";
+import { PAGE_METHODS, pageRequestRefusal } from "@/lib/http/page-requests";
 import { securityHeaders, strictTransportSecurity } from "@/lib/security/headers";
 
 /**
@@ -38,23 +40,61 @@ function isHttpsRequest(request: IncomingMessage, trustProxy: boolean): boolean 
   );
 }
 
-/**
- * Sets the site's security headers on the response before Next writes anything. Next replaces them
- * where it has its own (a page's CSP with hashes or a nonce); answers Next makes without its header
- * rules (redirects from next.config.ts, its own plain-text errors) keep these.
- */
+// The same for every answer of this process: built once. Next sends its own (next.config.ts headers());
+// these are for the answers the server makes before Next sees the request.
 let defaultHeaders: { key: string; value: string }[] | undefined;
+const siteHeaders = () => (defaultHeaders ??= securityHeaders(false));
 
-export function setDefaultSecurityHeaders(request: IncomingMessage, response: ServerResponse, trustProxy: boolean) {
-  // The same for every answer of this process: built once.
-  defaultHeaders ??= securityHeaders(false);
-  for (const { key, value } of defaultHeaders) response.setHeader(key, value);
+function setSecurityHeaders(request: IncomingMessage, response: ServerResponse, trustProxy: boolean) {
+  for (const { key, value } of siteHeaders()) response.setHeader(key, value);
   if (isHttpsRequest(request, trustProxy))
     response.setHeader(strictTransportSecurity.key, strictTransportSecurity.value);
 }
 
+// Methods a fetch Request cannot carry: Next fails on them with a 500 and two error lines each.
+const UNSUPPORTED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
+
+/**
+ * Answers before Next reads anything: 501 for a method the site does not implement anywhere, and
+ * 405 or 413 for a body sent to a page route (anything outside /api, lib/http/page-requests.ts),
+ * which Next would hold (up to proxyClientMaxBodySize) until it had all arrived. Returns true when
+ * it answered.
+ */
+export function refuseUnservable(request: IncomingMessage, response: ServerResponse, trustProxy: boolean): boolean {
+  const hasBody = Number(request.headers["content-length"] ?? 0) > 0 || "transfer-encoding" in request.headers;
+  const status = UNSUPPORTED_METHODS.has(request.method ?? "")
+    ? 501
+    : (request.url ?? "/").startsWith("/api/")
+      ? null
+      : pageRequestRefusal(request.method, hasBody);
+  if (!status) return false;
+  setSecurityHeaders(request, response, trustProxy);
+  response.writeHead(status, { "Cache-Control": "no-store", ...(status === 405 ? { Allow: PAGE_METHODS } : {}) });
+  response.end();
+  return true;
+}
+
+/**
+ * What Node's parser refuses before there is a request (an unknown method such as `FOO /`, headers
+ * too large or too slow), answered with the site's headers: 501 for a method, else Node's own status.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
+  const statuses: Record<string, number> = {
+    HPE_INVALID_METHOD: 501,
+    HPE_HEADER_OVERFLOW: 431,
+    ERR_HTTP_REQUEST_TIMEOUT: 408,
+  };
+  const status = statuses[error.code ?? ""] ?? 400;
+  const headers = siteHeaders().map(({ key, value }) => `${key}: ${value}\r\n`);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.join("")}Content-Length: 0\r\nConnection: close\r\n\r\n`,
+  );
+}
+
 /** 400 for an address that cannot be decoded: JSON under /api, a small page in both languages elsewhere. */
-export function answerMalformedUrl(request: IncomingMessage, response: ServerResponse): void {
+export function answerMalformedUrl(request: IncomingMessage, response: ServerResponse, trustProxy: boolean): void {
+  setSecurityHeaders(request, response, trustProxy);
   response.statusCode = 400;
   response.setHeader("Cache-Control", "no-store");
   if ((request.url ?? "").startsWith("/api/")) {

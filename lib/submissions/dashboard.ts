@@ -83,6 +83,31 @@ export async function topSources(prisma: PrismaClient, since: Date, limit = 8): 
     .slice(0, limit);
 }
 
+export interface CampaignSummary {
+  campaign: string | null;
+  source: string | null;
+  medium: string | null;
+  count: number;
+}
+
+/** Submissions per utm campaign (with its source and medium) since `since`, spam left out, most first. */
+export async function topCampaigns(prisma: PrismaClient, since: Date, limit = 20): Promise<CampaignSummary[]> {
+  const groups = await prisma.submission.groupBy({
+    by: ["utmCampaign", "utmSource", "utmMedium"],
+    where: { isSpam: false, receivedAt: { gte: since } },
+    _count: { _all: true },
+  });
+  return groups
+    .map((group) => ({
+      campaign: group.utmCampaign,
+      source: group.utmSource,
+      medium: group.utmMedium,
+      count: group._count._all,
+    }))
+    .sort((a, b) => b.count - a.count || (a.campaign ?? "").localeCompare(b.campaign ?? ""))
+    .slice(0, limit);
+}
+
 /** Submissions still in status "new" per kind (spam left out), with the oldest one's time. */
 export async function unworkedCounts(prisma: PrismaClient) {
   const groups = await prisma.submission.groupBy({

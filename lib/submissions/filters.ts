@@ -1,4 +1,5 @@
 import "server-only";
+import { cleanText } from "@/lib/http/clean-text";
 import type { Messages } from "@/lib/i18n/messages";
 import { z } from "@/lib/validation/z";
 import { SubmissionKind, WorkflowStatus } from "./kinds";
@@ -36,6 +37,7 @@ export function submissionFilterSchema(errors: Errors) {
       kind: blankAsMissing(z.enum(SubmissionKind, { error: errors.kind })),
       form: blankAsMissing(z.string().trim().max(60, { error: errors.form })),
       status: blankAsMissing(z.enum(WorkflowStatus, { error: errors.status })),
+      campaign: blankAsMissing(z.string().trim().max(200, { error: errors.campaign })),
       q: blankAsMissing(z.string().trim().max(200, { error: errors.q })),
       from: blankAsMissing(day(errors)),
       to: blankAsMissing(day(errors)),
@@ -53,13 +55,17 @@ export function submissionFilterSchema(errors: Errors) {
 export type SubmissionFilters = z.output<ReturnType<typeof submissionFilterSchema>>;
 export type SubmissionFilterInput = z.input<ReturnType<typeof submissionFilterSchema>>;
 
-/** The query parameters' first values, as the schema reads them. */
+/** The query parameters' first values, as the schema reads them, without NUL or lone surrogates (lib/http/clean-text.ts). */
 export function queryObject(params: URLSearchParams | Record<string, string | string[] | undefined>) {
   const entries =
     params instanceof URLSearchParams
       ? [...params.keys()].map((key) => [key, params.get(key)] as const)
       : Object.entries(params).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value] as const);
-  return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
+  return Object.fromEntries(
+    entries.flatMap(([key, value]) =>
+      value === undefined || value === null ? [] : [[cleanText(key), cleanText(value)]],
+    ),
+  );
 }
 
 /** The query string of a view (defaults left out, so shared links stay short). */
@@ -67,7 +73,19 @@ export function filterQuery(filters: Partial<SubmissionFilters>, overrides: Part
   const merged: Partial<SubmissionFilters> = { ...filters, ...overrides };
   const params = new URLSearchParams();
   const defaults: Record<string, unknown> = { spam: "hide", page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: "-receivedAt" };
-  for (const key of ["kind", "form", "status", "q", "from", "to", "spam", "sort", "pageSize", "page"] as const) {
+  for (const key of [
+    "kind",
+    "form",
+    "status",
+    "campaign",
+    "q",
+    "from",
+    "to",
+    "spam",
+    "sort",
+    "pageSize",
+    "page",
+  ] as const) {
     const value = merged[key];
     if (value === undefined || value === "" || defaults[key] === value) continue;
     params.set(key, String(value));

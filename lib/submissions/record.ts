@@ -9,9 +9,10 @@ import type { Tx } from "@/lib/mail/outbox";
 import { CONTACT_SHEET, SIGNUP_SHEET } from "@/lib/validation/lead-variants";
 import { NEWSLETTER_FORM, REPORT_FORM, type SubmissionKind } from "./kinds";
 import { personName } from "./person-name";
+import type { Provenance } from "./provenance";
 import { storedFields } from "./stored-fields";
 
-export interface SubmissionEntry {
+export interface SubmissionEntry extends Partial<Provenance> {
   kind: SubmissionKind;
   sourceId: number;
   form: string;
@@ -20,8 +21,6 @@ export interface SubmissionEntry {
   email: string;
   company: string;
   message: string;
-  utmSource?: string | null;
-  utmMedium?: string | null;
   isSpam: boolean;
 }
 

@@ -27,6 +27,7 @@ export function submissionSql(
   if (filters.kind) add(`"kind" = ?`, filters.kind);
   if (filters.form) add(`"form" = ?`, filters.form);
   if (filters.status) add(`"status" = ?`, filters.status);
+  if (filters.campaign) add(`"utmCampaign" = ?`, filters.campaign);
   if (filters.spam !== "show") add(`"isSpam" = ?`, filters.spam === "only" ? 1 : 0);
   if (filters.from) add(`"receivedAt" >= ?`, storedDate(dayStart(filters.from, timeZone)));
   if (filters.to) add(`"receivedAt" < ?`, storedDate(dayStart(nextDay(filters.to), timeZone)));

@@ -10,6 +10,7 @@ export function submissionWhere(filters: Partial<SubmissionFilters>, timeZone: s
   if (filters.kind) and.push({ kind: filters.kind });
   if (filters.form) and.push({ form: filters.form });
   if (filters.status) and.push({ status: filters.status });
+  if (filters.campaign) and.push({ utmCampaign: filters.campaign });
   if (filters.spam !== "show") and.push({ isSpam: filters.spam === "only" });
   if (filters.from) and.push({ receivedAt: { gte: dayStart(filters.from, timeZone) } });
   if (filters.to) and.push({ receivedAt: { lt: dayStart(nextDay(filters.to), timeZone) } });

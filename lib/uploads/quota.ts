@@ -20,7 +20,6 @@ interface DiskState {
 }
 
 let disk: DiskState | undefined;
-let defaultQuota: number | undefined;
 /** Bytes of upload bodies arriving right now in this process, not yet on disk for good. */
 let receiving = 0;
 let lastWarning = 0;
@@ -43,12 +42,9 @@ async function diskState(): Promise<DiskState> {
   return disk;
 }
 
-/** UPLOAD_QUOTA_BYTES, or half the room uploads had (used plus free) when first measured. */
-function quota(state: DiskState): number {
-  const configured = env().UPLOAD_QUOTA_BYTES;
-  if (configured) return configured;
-  defaultQuota ??= Math.floor((state.used + state.free) / 2);
-  return defaultQuota;
+/** UPLOAD_QUOTA_BYTES (2 GiB unless set): a fixed size, not a share of the disk one address could fill. */
+function quota(): number {
+  return env().UPLOAD_QUOTA_BYTES;
 }
 
 function alert(message: string): void {
@@ -57,11 +53,11 @@ function alert(message: string): void {
 
 /** What may still arrive before the quota or the free-space floor is reached; logs the reason at 0. */
 function room(state: DiskState): number {
-  const left = quota(state) - state.used - receiving;
+  const left = quota() - state.used - receiving;
   const aboveFloor = state.free - receiving - env().UPLOAD_MIN_FREE_BYTES;
-  if (state.used > WARN_AT * quota(state) && Date.now() - lastWarning > WARN_EVERY_MS) {
+  if (state.used > WARN_AT * quota() && Date.now() - lastWarning > WARN_EVERY_MS) {
     lastWarning = Date.now();
-    console.warn(`[uploads] uploads use ${state.used} of their ${quota(state)}-byte quota (UPLOAD_QUOTA_BYTES)`);
+    console.warn(`[uploads] uploads use ${state.used} of their ${quota()}-byte quota (UPLOAD_QUOTA_BYTES)`);
   }
   return Math.min(left, aboveFloor);
 }
@@ -104,5 +100,5 @@ export async function reserveUploadRoom(expectedBytes: number): Promise<UploadBu
 }
 
 function describe(state: DiskState): string {
-  return `${state.used} bytes used of a ${quota(state)}-byte quota, ${state.free} bytes free on disk, ${receiving} arriving`;
+  return `${state.used} bytes used of a ${quota()}-byte quota, ${state.free} bytes free on disk, ${receiving} arriving`;
 }

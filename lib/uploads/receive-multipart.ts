@@ -6,9 +6,11 @@ import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import busboy from "busboy";
 import { env } from "@/lib/config/env";
 import { BodyPace } from "@/lib/http/body-pace";
+import { cleanText } from "@/lib/http/clean-text";
 import { unsupportedMediaType } from "@/lib/http/errors";
 import { MAX_FIELD_BYTES, MAX_FIELDS } from "./limits";
 import { reserveUploadRoom } from "./quota";
+import { addressAllowance } from "./rate-limits";
 import { UploadRefusal } from "./refusal";
 import { pathIn, randomName, removeFiles } from "./storage";
 import type { ReceivedFile } from "./verify-file";
@@ -19,6 +21,8 @@ export interface MultipartLimits {
   maxFiles: number;
   maxFileBytes: number;
   maxTotalFileBytes: number;
+  /** Count the files against the client address's daily allowance (visitors' uploads; staff's are not). */
+  perAddress?: boolean;
 }
 
 export interface ReceivedMultipart {
@@ -30,13 +34,28 @@ const MAX_NAME_LENGTH = 255;
 
 /**
  * Strips folders and control characters from a browser-sent name; it is only ever stored as text.
- * A name past 255 characters is shortened before its extension, which the type check reads.
+ * A name past 255 characters is shortened before its extension, which the type check reads, and
+ * between two characters as a person sees them (200 emoji were cut inside one,
+ * leaving half of it, a character no one can read).
  */
 export function cleanName(raw: string | undefined): string {
-  const base = ((raw ?? "").split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  const base = cleanText((raw ?? "").split(/[\\/]/).pop() ?? "")
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim();
   if (base.length <= MAX_NAME_LENGTH) return base;
   const extension = /\.[A-Za-z0-9]{1,10}$/.exec(base)?.[0] ?? "";
-  return base.slice(0, MAX_NAME_LENGTH - extension.length).trimEnd() + extension;
+  const stem = base.slice(0, base.length - extension.length);
+  return wholeCharacters(stem, MAX_NAME_LENGTH - extension.length).trimEnd() + extension;
+}
+
+/** The longest start of `text` within `max` UTF-16 units that ends between graphemes (👍🏽 stays whole). */
+function wholeCharacters(text: string, max: number): string {
+  let end = 0;
+  for (const { segment } of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)) {
+    if (end + segment.length > max) break;
+    end += segment.length;
+  }
+  return text.slice(0, end);
 }
 
 /**
@@ -53,6 +72,8 @@ export async function receiveMultipart(request: Request, limits: MultipartLimits
   if (!request.body) throw new UploadRefusal("malformed");
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limits.maxTotalFileBytes + 1024 * 1024) throw new UploadRefusal("requestTooLarge");
+  // Files only: a request without them (the form alone) still goes through once the allowance is spent.
+  const allowance = limits.perAddress ? await addressAllowance(request) : undefined;
   const budget = await reserveUploadRoom(declared);
 
   const fields = new Map<string, string[]>();
@@ -102,7 +123,7 @@ export async function receiveMultipart(request: Request, limits: MultipartLimits
     request.signal?.addEventListener("abort", () => fail(new UploadRefusal("incomplete")));
     parser.on("field", (name, value, info) => {
       if (info.valueTruncated) return fail(new UploadRefusal("malformed"));
-      fields.set(name, [...(fields.get(name) ?? []), value]);
+      fields.set(name, [...(fields.get(name) ?? []), cleanText(value)]);
     });
     parser.on("file", (field, stream, info) => {
       const originalName = cleanName(info.filename);
@@ -120,6 +141,7 @@ export async function receiveMultipart(request: Request, limits: MultipartLimits
           entry.size += chunk.length;
           totalBytes += chunk.length;
           if (totalBytes > limits.maxTotalFileBytes) return done(new UploadRefusal("requestTooLarge"));
+          if (allowance && totalBytes > allowance.left) return done(new UploadRefusal("dailyLimit"));
           try {
             budget.take(chunk.length);
           } catch (refusal) {
@@ -151,25 +173,32 @@ export async function receiveMultipart(request: Request, limits: MultipartLimits
     source.on("error", () => fail(new UploadRefusal("incomplete")));
     source.on("data", (chunk: Buffer) => pace.progress(chunk.length));
     parser.on("close", () => {
-      void Promise.all(writes).then(() => {
-        if (failure) return;
-        settled = true;
-        pace.stop();
-        budget.release(totalBytes);
-        resolve({ fields, files });
-      });
+      void Promise.all(writes)
+        .then(() => (failure ? undefined : allowance?.record(totalBytes)))
+        .then(() => {
+          if (failure) return;
+          settled = true;
+          pace.stop();
+          budget.release(totalBytes);
+          resolve({ fields, files });
+        }, fail);
     });
     source.pipe(parser);
   });
 }
 
 /** The one `file` part of a single-file upload, received to a temp file; refused as malformed when there is none. */
-export async function receiveOneFile(request: Request, maxBytes: number): Promise<ReceivedFile> {
+export async function receiveOneFile(
+  request: Request,
+  maxBytes: number,
+  options: Pick<MultipartLimits, "perAddress"> = {},
+): Promise<ReceivedFile> {
   const { files } = await receiveMultipart(request, {
     fileFields: ["file"],
     maxFiles: 1,
     maxFileBytes: maxBytes,
     maxTotalFileBytes: maxBytes,
+    ...options,
   });
   const [file] = files;
   if (!file) throw new UploadRefusal("malformed");

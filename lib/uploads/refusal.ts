@@ -13,7 +13,8 @@ export type UploadRefusalCode =
   | "malformed"
   | "incomplete"
   | "tooSlow"
-  | "storageFull";
+  | "storageFull"
+  | "dailyLimit";
 
 const statusByCode: Partial<Record<UploadRefusalCode, number>> = {
   tooLarge: 413,
@@ -21,6 +22,7 @@ const statusByCode: Partial<Record<UploadRefusalCode, number>> = {
   requestTooLarge: 413,
   tooSlow: 408,
   storageFull: 507,
+  dailyLimit: 429,
 };
 
 /** A refused upload. The route turns it into an HttpError with the message in the visitor's language. */

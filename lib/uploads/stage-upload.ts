@@ -19,7 +19,7 @@ export async function stageUpload(request: Request): Promise<Omit<StagedFile, "p
   sweepNowAndThen();
   let tempPaths: string[] = [];
   try {
-    const file = await receiveOneFile(request, MAX_FILE_BYTES);
+    const file = await receiveOneFile(request, MAX_FILE_BYTES, { perAddress: true });
     tempPaths = [file.tempPath];
     const { token, originalName, mimeType, size, stagedAt } = await stageFile(await verifyFile(file));
     return { token, originalName, mimeType, size, stagedAt };

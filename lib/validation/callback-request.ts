@@ -4,6 +4,8 @@ import "@/lib/validation/form-z";
 import { emailField, honeypotField, MAX, optionalText, requiredText } from "./fields";
 import { callbackTimeValues } from "./form-options";
 import type { Translate } from "./translate";
+import { attributionShape } from "./attribution";
+import { consentShape } from "./consent";
 
 /**
  * The demo popup's and /demo's fallback when the scheduling widget cannot load: "we'll call you".
@@ -20,8 +22,8 @@ export function callbackRequestSchema(t: Translate) {
     timeZone: optionalText(t, MAX.short),
     /** Which button opened the popup (the scheduling trigger), or "default" on /demo. */
     trigger: z._default(z.enum(demoTriggers), "default"),
-    utm_source: optionalText(t, MAX.medium),
-    utm_medium: optionalText(t, MAX.medium),
+    ...consentShape(t("privacyConsent")),
+    ...attributionShape(),
     homepage: honeypotField(),
   });
 }

@@ -2,6 +2,8 @@ import * as z from "zod/mini";
 import "@/lib/validation/form-z";
 import { emailField, honeypotField, MAX, optionalText, requiredText } from "./fields";
 import type { Translate } from "./translate";
+import { attributionShape } from "./attribution";
+import { consentShape } from "./consent";
 
 /** The campaign-contact payloads: the Modular one and the ED1 report one, told apart by tag. */
 export function campaignContactSchema(t: Translate) {
@@ -10,6 +12,8 @@ export function campaignContactSchema(t: Translate) {
     firstName: requiredText(t, "firstName", MAX.short),
     lastName: requiredText(t, "lastName", MAX.short),
     company: optionalText(t, MAX.medium),
+    ...consentShape(t("privacyConsent")),
+    ...attributionShape(),
     homepage: honeypotField(),
   };
   return z.discriminatedUnion("tag", [

@@ -3,6 +3,8 @@ import "@/lib/validation/form-z";
 import { emailField, honeypotField, MAX, optionalText, requiredText } from "./fields";
 import { contactPurposeValues } from "./form-options";
 import type { Translate } from "./translate";
+import { attributionShape } from "./attribution";
+import { consentShape } from "./consent";
 
 /** Company and name non-empty ('Please Enter!'), a valid e-mail, a chosen purpose, optional message. */
 export function contactFormSchema(t: Translate) {
@@ -12,6 +14,8 @@ export function contactFormSchema(t: Translate) {
     email: emailField(t, "contactEmail"),
     purpose: z.enum(contactPurposeValues, { error: t("contactSelect") }),
     message: optionalText(t, MAX.text),
+    ...consentShape(t("privacyConsent")),
+    ...attributionShape(),
     homepage: honeypotField(),
   });
 }

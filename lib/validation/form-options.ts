@@ -29,6 +29,9 @@ export const callbackTimes = {
 export type CallbackTime = keyof typeof callbackTimes;
 export const callbackTimeValues = valuesOf(callbackTimes);
 
+/** What a form's consent boxes start as (lib/validation/consent.ts): nothing agreed yet. */
+export const emptyConsent = { privacyConsent: false, marketingConsent: false };
+
 /** The tags POST /api/main/email tells the contact, sign-up and demo call-back requests apart by. */
 export const CONTACT_TAG = "Contact";
 export const SIGNUP_TAG = "Sign Up";

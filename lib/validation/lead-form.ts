@@ -2,6 +2,8 @@ import * as z from "zod/mini";
 import "@/lib/validation/form-z";
 import { emailField, honeypotField, MAX, optionalText, requiredText } from "./fields";
 import type { Translate } from "./translate";
+import { attributionShape } from "./attribution";
+import { consentShape } from "./consent";
 import { MODULAR_INTEREST, requiredFields, type LeadField, type LeadVariant } from "./lead-variants";
 
 const maxLength: Record<LeadField, number> = {
@@ -45,8 +47,8 @@ export function leadFormSchema(t: Translate, variant: LeadVariant) {
   const shape = Object.fromEntries(allFields.map((field) => [field, fieldSchema(t, field, required.has(field))]));
   return z.object({
     ...(shape as unknown as Record<LeadField, z.ZodMiniType<string, string | undefined>>),
-    utm_source: optionalText(t, MAX.medium),
-    utm_medium: optionalText(t, MAX.medium),
+    ...consentShape(t("privacyConsent")),
+    ...attributionShape(),
     homepage: honeypotField(),
   });
 }

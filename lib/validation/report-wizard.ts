@@ -1,5 +1,8 @@
 import * as z from "zod/mini";
 import "@/lib/validation/form-z";
+import { attributionShape } from "./attribution";
+import { CONSENT_VERSION } from "@/content/legal/consent-notice";
+import { consentShape } from "./consent";
 
 /**
  * The report wizard's schemas, one per step, shared by the wizard (zodResolver) and
@@ -20,6 +23,7 @@ export type ReportErrorKey =
   | "parkingRequired"
   | "parkingOthersRequired"
   | "numberInvalid"
+  | "privacyConsentRequired"
   | "tooLong";
 
 const key = (error: ReportErrorKey) => ({ error });
@@ -77,6 +81,7 @@ const step4Shape = {
   additionalInformation: optionalText(5000),
   useZoningAnalysis: z.boolean(),
   useRenderingService: z.boolean(),
+  ...consentShape("privacyConsentRequired"),
 };
 
 const parkingPair = z.object({ parking: step3Shape.parking, parkingOthers: step3Shape.parkingOthers });
@@ -101,7 +106,7 @@ export const reportStepSchemas = [
 ] as const;
 
 export const reportRequestSchema = z
-  .object({ ...step1Shape, ...step2Shape, ...step3Shape, ...step4Shape })
+  .object({ ...step1Shape, ...step2Shape, ...step3Shape, ...step4Shape, ...attributionShape() })
   .check(z.refine(hasParkingOthers, parkingOthersParams()));
 
 export type ReportRequestInput = z.input<typeof reportRequestSchema>;
@@ -127,4 +132,7 @@ export const emptyReportRequest: ReportRequestInput = {
   additionalInformation: "",
   useZoningAnalysis: false,
   useRenderingService: false,
+  privacyConsent: false,
+  marketingConsent: false,
+  consentVersion: CONSENT_VERSION,
 };

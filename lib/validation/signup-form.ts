@@ -2,6 +2,8 @@ import * as z from "zod/mini";
 import "@/lib/validation/form-z";
 import { emailField, honeypotField, MAX, optionalText, requiredText } from "./fields";
 import type { Translate } from "./translate";
+import { attributionShape } from "./attribution";
+import { consentShape } from "./consent";
 
 /**
  * First and last name non-empty, a well-formed work e-mail; the other fields accept
@@ -17,6 +19,8 @@ export function signupFormSchema(t: Translate) {
     state: optionalText(t, MAX.medium),
     company: optionalText(t, MAX.medium),
     website: optionalText(t, MAX.long),
+    ...consentShape(t("privacyConsent")),
+    ...attributionShape(),
     homepage: honeypotField(),
   });
 }

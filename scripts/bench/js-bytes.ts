@@ -1,7 +1,6 @@
 import { readFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { deferredScriptSources } from "../../lib/html/deferred-scripts";
 
 export interface JavascriptBytes {
   files: number;
@@ -16,14 +15,14 @@ export function siteHtml(root: string, route: string): string {
 
 /**
  * JavaScript a first visit downloads: the script tags of a pre-rendered HTML file (`html`) of the
- * app built in `appDir`, and those its after-paint loader starts, gzipped at level 9. noModule scripts are
+ * app built in `appDir`, gzipped at level 9. noModule scripts are
  * legacy polyfills modern browsers skip.
  */
 export function javascriptBytes(appDir: string, html: string): JavascriptBytes {
   if (!existsSync(html)) return { files: 0, raw: 0, gzip: 0 };
   const text = readFileSync(html, "utf8");
   const tags = [...text.matchAll(/<script[^>]+src="([^"]+\.js)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0]));
-  const sources = new Set([...tags.map((m) => m[1] ?? ""), ...deferredScriptSources(text)]);
+  const sources = new Set(tags.map((m) => m[1] ?? ""));
   let raw = 0;
   let gzip = 0;
   for (const src of sources) {

@@ -1,4 +1,26 @@
-import type { BenchResults } from "./run";
+import type { FirstTapResult } from "./first-tap";
+import type { InboxTimings } from "./inbox";
+import type { JavascriptBytes } from "./js-bytes";
+import type { LighthouseScores } from "./lighthouse";
+import type { LoadResult } from "./load";
+import type { LighthousePage } from "./targets";
+
+export interface BenchResults {
+  at: string;
+  machine: { cpus: number; node: string };
+  /** The bare Next.js page's own figures, measured in the same run. */
+  reference: { javascript?: JavascriptBytes; lighthouse: { preset: "mobile" | "desktop"; scores: LighthouseScores }[] };
+  lighthouse: (LighthousePage & { preset: "mobile" | "desktop"; scores: LighthouseScores; gap: number })[];
+  javascript: ({ route: string; overReferenceKb: number; budgetKb: number } & JavascriptBytes)[];
+  load: ({ label: string } & LoadResult)[];
+  /** Throughput beside the bare app's: the target is the least ratio the site should reach. */
+  ratios: { label: string; ratio: number; target: number }[];
+  /** What failed the run: a page more than 3 points below the bare page, or over its JavaScript budget. */
+  failures: string[];
+  inbox?: InboxTimings;
+  /** First tap on the phone menu to the open menu, on a throttled phone (the target is the most, in ms). */
+  firstTap: (FirstTapResult & { targetMs: number })[];
+}
 
 const pad = (value: string | number, width: number) => String(value).padEnd(width);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -50,6 +72,13 @@ export function formatReport(results: BenchResults): string {
       `${pad(`/staff/submissions?${inbox.search}`, 36)}${inbox.searchMs}`,
       `${pad("export all (xlsx)", 36)}${ex.seconds} s, ${(ex.bytes / 1024 / 1024).toFixed(1)} MiB, RSS ${ex.rssBeforeMiB} → ${ex.rssPeakMiB} MiB (+${ex.growthMiB})`,
     );
+  }
+  if (results.firstTap.length) {
+    lines.push("", "First tap to open menu, phone, Slow 4G, 4× CPU   median ms  runs");
+    for (const tap of results.firstTap) {
+      const mark = tap.medianMs > tap.targetMs ? "  OVER" : "";
+      lines.push(`${pad(tap.url, 50)}${pad(tap.medianMs, 11)}${tap.runsMs.join(", ")}${mark}`);
+    }
   }
   if (results.failures.length) lines.push("", "Failed:", ...results.failures.map((failure) => `  ${failure}`));
   return lines.join("\n");

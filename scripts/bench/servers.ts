@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, copyFileSync, existsSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { postgresBinDir, startPostgresCluster } from "../lib/postgres-cluster";
 import { runNginx, siteConf } from "../lib/nginx";
 import { prepareDatabase } from "../lib/prepare-database";
-import { siteHtml } from "./js-bytes";
 
 export interface Server {
   url: string;
@@ -60,22 +59,23 @@ export async function startNext(root: string, port: number, env: Record<string, 
   return { url, stop: stopper(child), pid: child.pid };
 }
 
-/** Copies the pre-rendered HTML of `pages` into a folder nginx serves as plain files. */
-function staticCopy(root: string, work: string, pages: string[]): string {
+/** Saves the HTML the site sends for `pages` (in English under /en) into a folder nginx serves as plain files. */
+async function staticCopy(site: string, work: string, pages: string[]): Promise<string> {
   const docroot = path.join(work, "static-html");
   for (const page of pages) {
-    const source = siteHtml(root, page);
+    const language = /^\/en(\/|$)/.test(page) ? "en-US" : "ko-KR";
+    const response = await fetch(`${site}${page}`, { headers: { "accept-language": language } });
+    if (!response.ok) throw new Error(`${page} answered ${response.status}: nothing to serve as a file`);
     const target = path.join(docroot, page === "/" ? "" : page, "index.html");
     mkdirSync(path.dirname(target), { recursive: true });
-    if (!existsSync(source)) throw new Error(`No pre-rendered HTML for ${page} at ${source}`);
-    copyFileSync(source, target);
+    writeFileSync(target, await response.text());
   }
   return docroot;
 }
 
 /**
  * nginx with two servers: deploy/nginx.conf in front of Next (the deployment reference), and a
- * plain file server for the same pre-rendered HTML (the ceiling a static page can reach here).
+ * plain file server for the same pages' HTML (the ceiling a static page can reach here).
  */
 export async function startNginx(
   root: string,
@@ -84,7 +84,7 @@ export async function startNginx(
   pages: string[],
 ): Promise<{ proxy: Server; raw: Server }> {
   const site = siteConf(root, { listen: ports.proxy, upstreams: ports.upstreams, cacheDir: path.join(work, "cache") });
-  const docroot = staticCopy(root, work, pages);
+  const docroot = await staticCopy(`http://127.0.0.1:${ports.upstreams[0]}`, work, pages);
   const { stop } = runNginx(
     work,
     `${site}

@@ -1,8 +1,5 @@
 /** What the bench measures. */
 
-/** Pages for throughput: three pre-rendered ones. */
-export const loadPages = ["/", "/zen-app", "/about"];
-
 /** The public routes, each measured in Korean (the bare path) and English (under /en). */
 const publicRoutes = [
   "/",
@@ -55,7 +52,7 @@ export function javascriptBudgetKb(route: string): number {
 }
 
 /** An English JSON POST to one of the site's endpoints, as the site's forms send it. */
-function jsonPost(url: string, fields: Record<string, string>) {
+function jsonPost(url: string, fields: Record<string, string | boolean>) {
   return {
     url,
     method: "POST" as const,
@@ -65,7 +62,7 @@ function jsonPost(url: string, fields: Record<string, string>) {
 }
 
 // What the bench's requests send: one made-up company, its person, and a campaign's tags.
-const company = { company: "Bench Co", email: "bench@example.com" };
+const company = { company: "Bench Co", email: "bench@example.com", privacyConsent: true };
 const lead = { ...company, firstName: "Bench", lastName: "Mark", jobTitle: "developer", message: "Load test lead" };
 const campaign = { utm_source: "bench", utm_medium: "autocannon" };
 const contact = { ...company, tag: "Contact", name: "Bench Runner", purpose: "other", message: "Load test message" };

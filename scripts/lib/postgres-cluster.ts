@@ -10,6 +10,9 @@ export interface PostgresCluster {
   /** `postgresql://app@127.0.0.1:<port>/postgres`: the maintenance database, to create test databases in. */
   url: string;
   port: number;
+  /** Stops the server and keeps its data: an outage, for the tests; `restart` ends it. */
+  halt(): void;
+  restart(): void;
   stop(): void;
 }
 
@@ -44,13 +47,17 @@ export function startPostgresCluster(port: number): PostgresCluster {
   runAsServerUser(path.join(bin, "initdb"), ["-D", data, "-A", "trust", "-U", "app", "--no-sync", "-E", "UTF8"]);
   // Durability off: a test cluster is thrown away, and fsync on every commit costs the suite minutes.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
-  runAsServerUser(path.join(bin, "pg_ctl"), ["-D", data, "-o", options, "-l", path.join(dir, "log"), "-w", "start"]);
+  const pgCtl = (...args: string[]) => runAsServerUser(path.join(bin, "pg_ctl"), ["-D", data, ...args]);
+  const start = () => pgCtl("-o", options, "-l", path.join(dir, "log"), "-w", "start");
+  start();
   return {
     url: `postgresql://app@127.0.0.1:${port}/postgres`,
     port,
+    halt: () => pgCtl("-m", "immediate", "-w", "stop"),
+    restart: start,
     stop() {
       try {
-        runAsServerUser(path.join(bin, "pg_ctl"), ["-D", data, "-m", "immediate", "-w", "stop"]);
+        if (existsSync(path.join(data, "postmaster.pid"))) pgCtl("-m", "immediate", "-w", "stop");
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

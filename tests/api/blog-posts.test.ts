@@ -216,6 +216,39 @@ describe("blog posts", () => {
     expect(await visitorIds()).not.toContain("api-post");
   });
 
+  it("publishes the saved draft when the body is empty, even with a JSON Content-Type", async () => {
+    const draft = await one.PUT(
+      jsonRequest(
+        "PUT",
+        "/api/blog-posts/api-post",
+        { data_list: { ...dataList, title: "Saved" }, data_content: dataContent },
+        cookie,
+      ),
+      params({ key: "api-post" }),
+    );
+    expect(draft.status).toBe(200);
+    for (const body of [undefined, "", "  \n"]) {
+      const request = new Request("http://localhost:3000/api/blog-posts/api-post/publish", {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie, "x-forwarded-for": "10.9.0.1" },
+        body,
+      });
+      const response = await publish.POST(request, params({ key: "api-post" }));
+      expect(response.status).toBe(200);
+      expect((await response.json()).data).toMatchObject({ title: "Saved", state: "live" });
+    }
+    const broken = await publish.POST(
+      new Request("http://localhost:3000/api/blog-posts/api-post/publish", {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie, "x-forwarded-for": "10.9.0.1" },
+        body: "{",
+      }),
+      params({ key: "api-post" }),
+    );
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).message).toBe("The request body is not valid JSON.");
+  });
+
   it("treats the Published checkbox as Publish and Unpublish: 1 makes the saved draft live, 0 takes it down", async () => {
     const put = (title: string, is_published: 0 | 1) =>
       one.PUT(

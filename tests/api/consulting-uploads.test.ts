@@ -50,6 +50,25 @@ describe("staged uploads (POST /api/uploads) and the final submit", () => {
     );
   });
 
+  it("shortens a long name between characters, keeping its extension (200 emoji)", async () => {
+    const cases = [
+      ["😀".repeat(200) + ".pdf", "😀".repeat(125) + ".pdf"],
+      ["a" + "👍🏽".repeat(100) + ".pdf", "a" + "👍🏽".repeat(62) + ".pdf"],
+      ["가".repeat(300) + ".pdf", "가".repeat(251) + ".pdf"],
+    ];
+    for (const [name, stored] of cases) {
+      const staged = await stageOne(name!, "application/pdf", sampleBytes.pdf());
+      expect(staged.status).toBe(201);
+      expect(staged.body).toMatchObject({ originalName: stored });
+      expect((stored as string).isWellFormed()).toBe(true);
+      const token = staged.body.token ?? "";
+      const gone = await discard(new Request(`${stageUrl}/staged/${token}`, { method: "DELETE" }), {
+        params: Promise.resolve({ token }),
+      });
+      expect(gone.status).toBe(204);
+    }
+  });
+
   it("keeps the staged file when the submit is refused, so the visitor can retry", async () => {
     const staged = await stageOne("site.png", "image/png", sampleBytes.png());
     const token = staged.body.token ?? "";

@@ -27,6 +27,7 @@ const aiLead = {
   message: "A 2-acre site in Austin.",
   utm_source: "newsletter",
   utm_medium: "email",
+  privacyConsent: true,
 };
 
 beforeAll(async () => {
@@ -79,7 +80,7 @@ describe("POST /api/main/email", () => {
   });
 
   it("stores a sign-up with only the required fields filled", async () => {
-    const body = { tag: "Sign Up", first_name: "Ana", last_name: "Kim", email: "ana@kim.test" };
+    const body = { tag: "Sign Up", first_name: "Ana", last_name: "Kim", email: "ana@kim.test", privacyConsent: true };
     const response = await email.POST(jsonPost("/api/main/email", body));
     expect(response.status).toBe(201);
     await deliverAll();
@@ -98,6 +99,7 @@ describe("POST /api/main/email", () => {
       preferredTime: "morning",
       timeZone: "Asia/Seoul",
       trigger: "header",
+      privacyConsent: true,
     };
     const response = await email.POST(jsonPost("/api/main/email", body));
     expect(response.status).toBe(201);
@@ -135,7 +137,7 @@ describe("POST /api/main/email", () => {
   });
 
   it("answers 400 with the old site's messages per field, in the visitor's language", async () => {
-    const bad = { tag: "Contact", company: " ", name: "", email: "nope" };
+    const bad = { tag: "Contact", company: " ", name: "", email: "nope", privacyConsent: true };
     const en = await email.POST(jsonPost("/api/main/email", bad, { headers: { "x-locale": "en" } }));
     await expectRefused(en, "Please correct the highlighted fields.", {
       company: ["Please Enter!"],
@@ -189,7 +191,13 @@ describe("POST /api/xlsx/[name]", () => {
   });
 
   it("accepts the trial sheets with their city variant's fields", async () => {
-    const body = { firstName: "Al", lastName: "Po", company: "Desert Co", email: "al@desert.test" };
+    const body = {
+      firstName: "Al",
+      lastName: "Po",
+      company: "Desert Co",
+      email: "al@desert.test",
+      privacyConsent: true,
+    };
     const response = await xlsx.POST(jsonPost("/api/xlsx/PHXTrial", body), routeParams({ name: "PHXTrial" }));
     expect(response.status).toBe(201);
     expect(await database.prisma.leadSubmission.count({ where: { sheet: "PHXTrial" } })).toBe(1);

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 // Campaign contacts (stored, forwarded to a CRM on loopback), the newsletter, and the leads export.
+import { CONSENT_VERSION } from "@/content/legal/consent-notice";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
@@ -65,7 +66,7 @@ async function getExport(token: string) {
 describe("POST /api/active-campaign", () => {
   it("stores the Modular contact and syncs it to the CRM through the outbox, once per submit", async () => {
     const mo = person("m@mod.test", "Mo", "Du");
-    const body = { tag: "modular", ...mo, company: "ModCo", jobTitle: "architect", note: "Hi" };
+    const body = { tag: "modular", ...mo, company: "ModCo", jobTitle: "architect", note: "Hi", privacyConsent: true };
     const headers = { "idempotency-key": "campaign-key-01" };
     expect((await postCampaign(body, { headers })).status).toBe(201);
     expect((await postCampaign(body, { headers })).status).toBe(200);
@@ -103,6 +104,7 @@ describe("POST /api/active-campaign", () => {
       ed1_address: "1 Main St, Los Angeles",
       ed1_lot_size: "5000",
       ed1_message: "Duplex",
+      privacyConsent: true,
     };
     expect((await postCampaign(body)).status).toBe(201);
     const row = await database.prisma.campaignContact.findFirstOrThrow({ where: { email: "e@ed1.test" } });
@@ -153,6 +155,10 @@ describe("GET /api/leads/export", () => {
       company: "=cmd|' /C calc'!A0",
       email: "lu@la.test",
       utm_source: "ads",
+      utm_campaign: "la-launch",
+      landing_page: "/la?utm_source=ads&utm_campaign=la-launch",
+      referrer: "https://news.example/",
+      privacyConsent: true,
     };
     const params = { params: Promise.resolve({ name: "LATrial" }) };
     expect((await POST(jsonPost("/api/xlsx/LATrial", lead), params)).status).toBe(201);
@@ -180,6 +186,15 @@ describe("GET /api/leads/export", () => {
       "Company",
       "utm source",
       "utm medium",
+      "utm campaign",
+      "utm term",
+      "utm content",
+      "Landing page",
+      "Referrer",
+      "Personal data consent",
+      "Consent notice version",
+      "Consented",
+      "Marketing consent",
       "Status",
       "Status changed",
       "Changed by",
@@ -191,16 +206,26 @@ describe("GET /api/leads/export", () => {
     const row = la.getRow(2);
     expect(row.getCell(1).value).toBeInstanceOf(Date);
     expect(row.getCell(1).numFmt).toBe("yyyy-mm-dd hh:mm");
-    expect([row.getCell(3).value, row.getCell(4).value, row.getCell(6).value, row.getCell(8).value]).toEqual([
+    expect([row.getCell(3).value, row.getCell(4).value, row.getCell(6).value, row.getCell(17).value]).toEqual([
       "Lu Park",
       "lu@la.test",
       "ads",
       "New",
     ]);
+    // The visit's landing and the consent, each in its column.
+    expect([8, 11, 12, 13, 14, 16].map((cell) => row.getCell(cell).value)).toEqual([
+      "la-launch",
+      "/la?utm_source=ads&utm_campaign=la-launch",
+      "https://news.example/",
+      "Yes",
+      CONSENT_VERSION,
+      "No",
+    ]);
+    expect(row.getCell(15).value).toBeInstanceOf(Date);
     // A formula-looking value stays text.
     expect(row.getCell(5).value).toBe("=cmd|' /C calc'!A0");
     expect(row.getCell(5).type).toBe(ExcelJS.ValueType.String);
     expect(la.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
-    expect(la.autoFilter).toBe("A1:N1");
+    expect(la.autoFilter).toBe("A1:W1");
   });
 });

@@ -49,6 +49,7 @@ beforeAll(async () => {
     email: "jane@acme.test",
     purpose: "billing",
     message: "Call <b>me</b>",
+    privacyConsent: true,
   };
   expect((await email.POST(jsonPost("/api/main/email", contact))).status).toBe(201);
   const zen = {
@@ -60,6 +61,8 @@ beforeAll(async () => {
     message: "Riverside plot",
     utm_source: "ads",
     utm_medium: "cpc",
+    utm_campaign: "riverside-2026",
+    privacyConsent: true,
   };
   expect((await xlsx.POST(jsonPost("/api/xlsx/ZenApp", zen), params({ name: "ZenApp" }))).status).toBe(201);
   const modular = {
@@ -69,6 +72,7 @@ beforeAll(async () => {
     lastName: "Doe",
     company: "Acme",
     note: "=SUM(A1)",
+    privacyConsent: true,
   };
   expect((await campaign.POST(jsonPost("/api/active-campaign", modular))).status).toBe(201);
   expect((await subscribe.POST(jsonPost("/api/subscribe", { email: "news@reader.test", consent: true }))).status).toBe(
@@ -139,6 +143,15 @@ describe("GET /api/staff/submissions", () => {
     expect(await names("q=한빛")).toEqual(["lead:김민준"]);
     expect(await names("pageSize=2&page=2&sort=receivedAt")).toEqual(["campaign:Jane Doe", "newsletter:"]);
     expect(await names("from=2000-01-01&to=2000-01-02")).toEqual([]);
+    expect(await names("campaign=riverside-2026")).toEqual(["lead:김민준"]);
+    expect(await names("campaign=other")).toEqual([]);
+  });
+
+  it("counts the dashboard's submissions per campaign, with its source and medium", async () => {
+    const { topCampaigns } = await import("@/lib/submissions/dashboard");
+    const rows = await topCampaigns(prisma, new Date(Date.now() - 86_400_000));
+    expect(rows).toContainEqual({ campaign: "riverside-2026", source: "ads", medium: "cpc", count: 1 });
+    expect(rows).toContainEqual({ campaign: null, source: null, medium: null, count: 4 });
   });
 
   it("answers bad filters with 400 { message, fieldErrors } in the caller's language", async () => {

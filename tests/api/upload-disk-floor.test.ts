@@ -35,6 +35,7 @@ it("refuses an upload that would eat into the floor with 507, while a lead is st
         company: "Kim Development",
         jobTitle: "developer",
         message: "Hello",
+        privacyConsent: true,
       }),
     }),
     { params: Promise.resolve({ name: "ZenApp" }) },

@@ -1,3 +1,4 @@
+import { agreeToPrivacy } from "./consent";
 import { expect, test } from "./fixtures";
 import { droppedMails, leadsMatching } from "../support/e2e-data";
 import { mailbox } from "./mailbox";
@@ -37,6 +38,7 @@ test.describe("contact form", () => {
     await expect(purpose).toHaveValue("billing");
     await expect(form.getByText("Please Select!")).toHaveCount(0);
     await form.getByLabel("Message").fill("Please send an invoice copy.");
+    await agreeToPrivacy(form);
     await form.getByRole("button", { name: "SUBMIT" }).click();
 
     await expect(form.getByRole("status")).toContainText("Your inquiry has been submitted, thank you.");
@@ -69,6 +71,7 @@ test.describe("contact form", () => {
     await form.getByRole("textbox", { name: "Name", exact: true }).fill("Kim Keep");
     await form.getByLabel("Email").fill(mailbox("kim.keep@keep.test"));
     await form.getByLabel("Purpose").selectOption("careers");
+    await agreeToPrivacy(form);
     await form.getByRole("button", { name: "SUBMIT" }).click();
     await expect(form.getByRole("alert")).toHaveText(
       "Something went wrong on our side. Please try again in a moment; your entries are kept.",
@@ -106,6 +109,7 @@ test.describe("sign-up form (Korean, the default)", () => {
     await form.getByRole("textbox", { name: "이름", exact: true }).fill("민수");
     await form.getByRole("textbox", { name: "성", exact: true }).fill("김");
     await form.getByLabel("회사 이메일").fill(mailbox("minsu.signup@kim.test"));
+    await agreeToPrivacy(form);
     await form.getByRole("button", { name: "이용 신청" }).click();
     await expect(page.getByRole("status")).toContainText("감사합니다! 최대한 빨리 연락드리겠습니다.");
     await expect(page.getByRole("link", { name: "제품 소개 보기" })).toHaveAttribute("href", "/?utm_source=ads");

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { agreeToPrivacy } from "./consent";
 import { expect, test } from "./fixtures";
 import { droppedMails, leadsMatching } from "../support/e2e-data";
 import { expectedSchedulingUrl } from "../support/scheduling-url";
@@ -71,6 +72,7 @@ test("with the widget blocked, the popup's call-back form becomes a stored lead 
   await form.getByLabel("Email").fill(mailbox("robin.callback@blocked.test"));
   await form.getByLabel("Phone").fill("+1 555 0100");
   await form.getByLabel("Best time to reach you").selectOption("afternoon");
+  await agreeToPrivacy(form);
   await form.getByRole("button", { name: "Request a call" }).click();
   await expect(dialog.getByRole("status").last()).toContainText("Thank you! We'll be in touch to set up your demo.");
   await expect(dialog.getByRole("link", { name: /Open the scheduling page/ })).toHaveAttribute(
@@ -111,6 +113,7 @@ test("/demo with the widget blocked offers the call-back form in the page, which
   await form.getByLabel("Company").fill("Demo Page Co");
   await form.getByLabel("Email").fill(mailbox("sam.demo-page@callback.test"));
   await form.getByLabel("Best time to reach you").selectOption("anytime");
+  await agreeToPrivacy(form);
   await form.getByRole("button", { name: "Request a call" }).click();
   await expect(page.getByText("Thank you! We'll be in touch to set up your demo.")).toBeVisible();
   expect(leadsMatching(mailbox("sam.demo-page@callback.test")).map((row) => row.sheet)).toEqual(["DemoCallback"]);

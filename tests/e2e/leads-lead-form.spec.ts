@@ -1,4 +1,5 @@
 import type { Locator } from "@playwright/test";
+import { agreeToPrivacy } from "./consent";
 import { expect, test } from "./fixtures";
 import { droppedMails, leadsMatching, queryE2e } from "../support/e2e-data";
 import { mailbox } from "./mailbox";
@@ -11,6 +12,7 @@ async function fillRequired(form: Locator, visitor: { first: string; last: strin
   await form.getByLabel("Last Name").fill(visitor.last);
   await form.getByLabel("Company").fill(visitor.company);
   await form.getByLabel("Email").fill(visitor.email);
+  await agreeToPrivacy(form);
 }
 
 test("city page: submit says what is missing, the trial button says what comes next and saves to the trial sheet with the utm values", async ({
@@ -73,6 +75,7 @@ test("ED1 report: a failing e-mail call shows the error, keeps the input, and a 
   await form.getByLabel("Lot Size (sq ft)").fill("7500");
   const submit = form.getByRole("button", { name: "Submit" });
   await form.getByLabel("Project Detail").fill("Affordable housing under ED1");
+  await agreeToPrivacy(form);
   await submit.click();
 
   await expect(form.getByRole("alert")).toHaveText(

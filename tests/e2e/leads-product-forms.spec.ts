@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { agreeToPrivacy } from "./consent";
 import { expect, test } from "./fixtures";
 import { droppedMails, leadsMatching, queryE2e } from "../support/e2e-data";
 import { mailbox } from "./mailbox";
@@ -11,6 +12,7 @@ async function fillConsultingFields(form: Locator, email: string) {
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Company").fill("Parcel Partners");
   await form.getByLabel("Message").fill("Three lots on one block, looking at mid-rise options.");
+  await agreeToPrivacy(form);
 }
 
 async function expectStoredAndMailed(email: string, sheet: string, tag: string) {

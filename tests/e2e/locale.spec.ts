@@ -67,4 +67,25 @@ test.describe("language choice", () => {
     expect(html).toContain('<link rel="alternate" hrefLang="ko" href="http://localhost:3000/modular"/>');
     expect(html).toContain('<link rel="alternate" hrefLang="en" href="http://localhost:3000/en/modular"/>');
   });
+
+  // A malformed locale cookie is no cookie: Accept-Language decides for that visitor, and nothing it
+  // causes reaches the next one (the server once kept the Korean page under the key "en").
+  for (const cookie of ["NEXT_LOCALE=en=x", "NEXT_LOCALE=en; NEXT_LOCALE=ko", "NEXT_LOCALE=xx"]) {
+    test(`\`${cookie}\` counts as no cookie and changes nothing for the next visitor`, async ({ request }) => {
+      for (let i = 0; i < 3; i += 1) {
+        const odd = await request.get("/", { maxRedirects: 0, headers: { cookie, "accept-language": "ko" } });
+        expect(odd.status()).toBe(200);
+        expect(await odd.text()).toContain('<html lang="ko"');
+        const english = await request.get("/", {
+          maxRedirects: 0,
+          headers: { cookie: "NEXT_LOCALE=en", "accept-language": "ko" },
+        });
+        expect(english.status()).toBe(307);
+        expect(english.headers().location).toBe("/en");
+      }
+      const byLanguage = await request.get("/", { maxRedirects: 0, headers: { cookie, "accept-language": "en" } });
+      expect(byLanguage.status()).toBe(307);
+      expect(byLanguage.headers().location).toBe("/en");
+    });
+  }
 });

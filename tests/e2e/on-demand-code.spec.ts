@@ -11,10 +11,6 @@ function siteScripts(page: Page): { bodies: Promise<string>[] } {
   return seen;
 }
 
-/** Waits until React listens on the page (the framework's scripts start after the first paint). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")));
-
 // A Korean visitor: the bare paths answer in Korean.
 test.use({ locale: "ko-KR" });
 
@@ -30,7 +26,6 @@ for (const path of ["/", "/en/about", "/blog"]) {
   }) => {
     const scripts = siteScripts(page);
     await page.goto(path);
-    await hydrated(page);
     await page.waitForLoadState("networkidle");
     const first = await Promise.all(scripts.bodies);
     expect(first.length).toBeGreaterThan(0);
@@ -64,7 +59,6 @@ for (const { path, field, message } of formPages) {
   test(`${path}: the form's rules load when the visitor touches it and check the first blur`, async ({ page }) => {
     const scripts = siteScripts(page);
     await page.goto(path);
-    await hydrated(page);
     await page.waitForLoadState("networkidle");
     const first = await Promise.all(scripts.bodies);
     expect(first.filter((body) => body.includes(schemaLibrary))).toHaveLength(0);
@@ -96,30 +90,11 @@ test("a first visit fetches no other page's data; pointing at a link fetches tha
   await expect.poll(() => pageData).toContain("/en/terms-and-conditions");
 });
 
-// The hero paints from HTML and CSS alone: the framework's scripts are requested only once the
-// largest paint is on screen (a blog page, sent through the server's rewrite, included), and the
-// page then works (the header's menu opens).
+// The framework's scripts load as Next writes them; the header's demo button works on the pages
+// visitors land on first.
 for (const path of ["/", "/en/zen-app", "/blog"]) {
-  test(`${path}: the framework's scripts start after the largest paint, then the page works`, async ({ page }) => {
+  test(`${path}: the header's demo button opens the popup`, async ({ page }) => {
     await page.goto(path);
-    await hydrated(page);
-    const { largestPaint, firstScript, scripts } = await page.evaluate(
-      () =>
-        new Promise<{ largestPaint: number; firstScript: number; scripts: number }>((resolve) => {
-          new PerformanceObserver((list) => {
-            const scripts = performance
-              .getEntriesByType("resource")
-              .filter((entry) => entry.name.includes("/_next/static/chunks/") && entry.name.endsWith(".js"));
-            resolve({
-              largestPaint: list.getEntries()[0]!.startTime,
-              firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
-              scripts: scripts.length,
-            });
-          }).observe({ type: "largest-contentful-paint", buffered: true });
-        }),
-    );
-    expect(scripts).toBeGreaterThan(5);
-    expect(firstScript).toBeGreaterThanOrEqual(largestPaint);
     await page
       .getByRole("banner")
       .getByRole("button", { name: /^(Request a Demo|데모 신청)$/ })

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { consentNotices } from "@/content/legal/consent-notice";
 import { brand } from "@/lib/config/brand";
 import { careerPostings } from "@/content/careers";
 import { careerIds, careerSectionKeys } from "@/content/careers/types";
@@ -77,13 +78,19 @@ for (const locale of pageLocales) {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     });
 
-    test("privacy policy: 12 sections, links to the prior version and the terms", async ({ page }) => {
+    test("privacy policy: 13 sections (with the forms' consent items), links to the prior version and the terms", async ({
+      page,
+    }) => {
       const m = (await messagesFor(locale)).legal;
       const doc = legalDocument("privacy", locale);
       await page.goto(localePath(locale, "/privacy-policy"));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(doc.title);
-      await expect(page.getByText(fill(m.lastUpdated, { date: "11/16/2023" }))).toBeVisible();
-      await expect(page.locator("article section h2")).toHaveCount(12);
+      await expect(page.getByText(fill(m.lastUpdated, { date: "11/25/2026" }))).toBeVisible();
+      await expect(page.locator("article section h2")).toHaveCount(13);
+      const consent = page.locator("#form-consent");
+      await expect(consent).toContainText(consentNotices[locale].collected.report);
+      await expect(consent).toContainText(consentNotices[locale].retention);
+      await expect(consent).toContainText(consentNotices[locale].refusal);
       await expect(page.getByRole("link", { name: m.termsLink })).toHaveAttribute(
         "href",
         localePath(locale, "/terms-and-conditions"),

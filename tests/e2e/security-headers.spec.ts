@@ -1,6 +1,18 @@
-import { createHash } from "node:crypto";
+import net from "node:net";
 import { test as plainTest } from "@playwright/test";
 import { expect, test } from "./fixtures";
+
+/** Sends `text` on a raw connection to the suite's server and returns everything it answers. */
+function rawRequest(text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(process.env.E2E_PORT ?? 3100), "127.0.0.1", () => socket.write(text));
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk.toString()));
+    socket.on("close", () => resolve(answer));
+    socket.on("error", reject);
+    socket.setTimeout(10_000, () => socket.destroy());
+  });
+}
 
 test.describe("security headers", () => {
   // Inline scripts run only as a page allows: a pre-rendered page its own by hash, a page rendered per
@@ -14,8 +26,9 @@ test.describe("security headers", () => {
   for (const [path, kind] of [
     ["/", "hashes"],
     ["/en/zen-app", "hashes"],
-    ["/en/blog", "hashes"],
-    ["/en/blog/ai-feasibility-in-minutes", "hashes"],
+    ["/en/blog", "nonce"],
+    ["/en/blog/ai-feasibility-in-minutes", "nonce"],
+    ["/about", "nonce"],
     ["/en/staff/sign-in", "nonce"],
     ["/api/test/hello", "none"],
     ["/robots.txt", "none"],
@@ -78,6 +91,36 @@ test.describe("security headers", () => {
     });
   }
 
+  // Pages read no body: refused at once, before it is read, with the headers.
+  for (const [method, path, status] of [
+    ["POST", "/about", 405],
+    ["PUT", "/about", 405],
+    ["POST", "/en/contact", 405],
+    ["POST", "/staff/files/1", 405],
+    ["DELETE", "/en", 405],
+    ["GET", "/about", 413],
+  ] as const) {
+    test(`${method} ${path} with a body answers ${status} with them`, async ({ request }) => {
+      const response = await request.fetch(path, { method, data: "x".repeat(1000), maxRedirects: 0 });
+      expect(response.status()).toBe(status);
+      if (status === 405) expect(response.headers()["allow"]).toBe("GET, HEAD");
+      expect(response.headers()["content-security-policy"]).toContain("object-src 'none'");
+      expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    });
+  }
+
+  // TRACE (which Next fails on) and a method Node does not know: 501, with the headers, and no error in the log.
+  for (const method of ["TRACE", "FOO"]) {
+    for (const path of ["/", "/api/test/hello"]) {
+      test(`${method} ${path} answers 501 with them`, async () => {
+        const answer = await rawRequest(`${method} ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+        expect(answer).toMatch(/^HTTP\/1\.1 501 Not Implemented\r\n/);
+        expect(answer).toMatch(/\r\nContent-Security-Policy: [^\r]*object-src 'none'/i);
+        expect(answer).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i);
+      });
+    }
+  }
+
   test("every page has exactly one Content-Security-Policy", async ({ request }) => {
     for (const path of ["/", "/en/blog", "/en/staff/sign-in", "/api/test/hello"]) {
       const policies = (await request.get(path))
@@ -111,41 +154,29 @@ plainTest("a script from a host outside the policy is refused and reported on th
     .toContain("untrusted.example.net");
 });
 
-test("the blog's pages, rendered again on every publish, allow exactly the inline scripts they send", async ({
-  request,
-}) => {
-  for (const path of ["/blog", "/en/blog", "/en/blog/parking-layouts-podium-vs-surface"]) {
-    const response = await request.get(path);
-    const policy = response.headers()["content-security-policy"] ?? "";
-    const html = await response.text();
-    const scripts = [
-      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
-    ];
-    expect(scripts.length, path).toBeGreaterThan(0);
-    for (const [, body] of scripts) {
-      const hash = createHash("sha256")
-        .update(body ?? "", "utf8")
-        .digest("base64");
-      expect(policy, path).toContain(`'sha256-${hash}'`);
-    }
-  }
-});
-
 test("every script a page rendered per request sends carries that answer's nonce, new each time", async ({
   request,
 }) => {
   const nonces: string[] = [];
-  for (let i = 0; i < 2; i += 1) {
-    const response = await request.get("/en/staff/sign-in");
+  // The staff pages, and the blog and About, whose scripts change with each publish.
+  for (const path of [
+    "/en/staff/sign-in",
+    "/en/staff/sign-in",
+    "/blog",
+    "/en/blog/parking-layouts-podium-vs-surface",
+    "/en/about",
+  ]) {
+    const response = await request.get(path);
     const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1] ?? "";
     expect(nonce).not.toBe("");
     // Scripts that Next adds later load from the site itself, which 'self' allows; these are the ones sent.
-    const tags = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
+    // JSON-LD is data, never run: it needs no nonce.
+    const tags = ((await response.text()).match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes("ld+json"));
     expect(tags.length).toBeGreaterThan(0);
-    for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
+    for (const tag of tags) expect(tag, path).toContain(`nonce="${nonce}"`);
     nonces.push(nonce);
   }
-  expect(nonces[0]).not.toBe(nonces[1]);
+  expect(new Set(nonces).size).toBe(nonces.length);
 });
 
 plainTest("an inline script injected into a pre-rendered page does not run and is reported", async ({ page }) => {

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import ExcelJS from "exceljs";
+import { agreeToPrivacy } from "./consent";
 import { expect, test } from "./fixtures";
 import { startEditorServer, STAFF_PASSWORD, type EditorServer } from "./blog-support";
 import { parseMessage } from "../support/smtp-test-server";
@@ -62,6 +63,7 @@ async function signIn(page: Page, name = "Jiyeon") {
 /** A visitor's last step on a form with a message: writes it, submits, and gets the form's status line. */
 async function sendMessage(form: Locator, message: string, submit: string) {
   await form.getByLabel("Message").fill(message);
+  await agreeToPrivacy(form);
   await form.getByRole("button", { name: submit }).click();
   return form.getByRole("status");
 }
@@ -109,6 +111,7 @@ test("marketing finds, filters, works, downloads and exports a visitor's submiss
     buffer: Buffer.from("%PDF-1.7\n% site plan of Riverside Lofts\n%%EOF\n"),
   });
   await expect(visitor.getByRole("button", { name: "Delete site-plan.pdf" })).toBeVisible();
+  await agreeToPrivacy(wizard);
   await wizard.getByRole("button", { name: "Submit" }).click();
   await expect(visitor.getByTestId("report-success")).toBeVisible();
   await visitor.close();

@@ -40,6 +40,7 @@ const lead = (i: number) => ({
   interest: "MODULAR",
   utm_source: "bmac2023",
   utm_medium: "event",
+  privacyConsent: true,
 });
 
 /** One visitor's submit, as the Modular form makes it: sheet row, e-mail, campaign contact, one key. */
@@ -63,6 +64,7 @@ async function submitLead(i: number): Promise<number[]> {
     company,
     jobTitle,
     note: message,
+    privacyConsent: true,
   });
   return [row, mail, campaign];
 }

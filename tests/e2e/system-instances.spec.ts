@@ -86,6 +86,7 @@ const lead = (key: string) => ({
   interest: "MODULAR",
   utm_source: "instances",
   utm_medium: "system",
+  privacyConsent: true,
 });
 
 /** Posts until a 2xx or the give-up time, with the same key each time: the site form's retry. */

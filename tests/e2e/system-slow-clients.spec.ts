@@ -83,6 +83,34 @@ test("upload bodies that trickle are stopped with 408 and leave no temp file", a
   await expect.poll(() => tmpFiles(), { timeout: 5_000 }).toEqual([]);
 });
 
+test("100 trickling 9 MB bodies sent to pages are refused at once and cut off; memory stays flat", async () => {
+  const targets = ["POST /about", "PUT /about", "POST /en/contact", "POST /staff/files/1"];
+  const before = server.memory().rssKiB;
+  const megabyte = "x".repeat(1024 * 1024);
+  const outcomes = await Promise.all(
+    Array.from({ length: 100 }, (_, i) =>
+      slowClient(
+        `${targets[i % targets.length]} HTTP/1.1\r\nHost: ${new URL(server.url).host}\r\n` +
+          `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${9 * 1024 * 1024}\r\n\r\n${megabyte}`,
+        "x",
+        200,
+      ),
+    ),
+  );
+  for (const { answer, closedAfter } of outcomes) {
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+    expect(answer).toContain("Allow: GET, HEAD");
+    // Answered before the body, then given the idle window (1.5 s here) to stop sending.
+    expect(closedAfter).toBeLessThan(6_000);
+  }
+  const growthMiB = (server.memory().peakKiB - before) / 1024;
+  console.log(
+    `[slow page bodies] RSS before ${Math.round(before / 1024)} MiB, peak growth ${Math.round(growthMiB)} MiB`,
+  );
+  expect(growthMiB).toBeLessThan(150);
+  expect((await fetch(`${server.url}/en`)).status).toBe(200);
+});
+
 test("a body that stops arriving is stopped at the idle deadline", async () => {
   const head =
     `POST /api/subscribe HTTP/1.1\r\nHost: ${new URL(server.url).host}\r\nContent-Type: application/json\r\n` +

@@ -6,4 +6,5 @@ export const contactSubmit = {
   email: "jane@acme.test",
   purpose: "billing",
   message: "Please call me back.",
+  privacyConsent: true,
 };

@@ -17,6 +17,7 @@ export function leadBody(key: string): string {
     message: "Interested in a demo.",
     utm_source: "load-test",
     utm_medium: "system",
+    privacyConsent: true,
   });
 }
 

@@ -22,6 +22,12 @@ export interface SmtpTestServer {
    */
   hangNext(count: number): void;
   hung(): number;
+  /**
+   * How many more messages to read to the end, keep, and answer only after `ms`: a slow server
+   * (RFC 5321 gives the end of a message 10 minutes). The message counts as received at once, as a
+   * real server has it even when the client gives up waiting for the answer.
+   */
+  delayReplyNext(count: number, ms: number): void;
   /** Refuses this recipient for good (550 at RCPT TO), as a mail server does an address it lacks. */
   rejectRecipient(address: string): void;
   acceptRecipient(address: string): void;
@@ -36,6 +42,8 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
   let refusedCount = 0;
   let toHang = 0;
   let hungCount = 0;
+  let toDelay = 0;
+  let delayMs = 0;
   const rejected = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
@@ -69,6 +77,11 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
           raw,
           ...parseMessage(raw),
         });
+        if (toDelay > 0) {
+          toDelay -= 1;
+          setTimeout(() => callback(), delayMs);
+          return;
+        }
         callback();
       });
     },
@@ -91,6 +104,10 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
       toHang = count;
     },
     hung: () => hungCount,
+    delayReplyNext(count, ms) {
+      toDelay = count;
+      delayMs = ms;
+    },
     rejectRecipient(address) {
       rejected.add(address);
     },

@@ -20,7 +20,7 @@ interface FilterFormProps {
 
 /** A filter and its control: a typed input, or a list of choices (`fallback` chosen when the URL has none). */
 interface FilterSpec {
-  name: "q" | "kind" | "form" | "status" | "from" | "to" | "spam";
+  name: "q" | "kind" | "form" | "status" | "campaign" | "from" | "to" | "spam";
   hint?: string;
   type?: "search" | "date";
   choices?: { values: readonly string[]; label: (value: string) => string; empty?: string };
@@ -43,6 +43,7 @@ export async function FilterForm({ messages, values, forms, errors = {} }: Filte
     { name: "kind", choices: { values: submissionKinds, empty: t("anyKind"), label: labelIn(kinds) } },
     { name: "form", choices: { values: forms, empty: t("anyForm"), label: (form) => formLabel(messages, form) } },
     { name: "status", choices: { values: workflowStatuses, empty: t("anyStatus"), label: labelIn(statuses) } },
+    { name: "campaign", type: "search", hint: t("campaignHint") },
     { name: "from", type: "date" },
     { name: "to", type: "date" },
     { name: "spam", choices: { values: spamModes, label: labelIn(spamLabels) }, fallback: "hide" },

@@ -19,7 +19,8 @@ const actionSchema = z.discriminatedUnion("action", [
 /**
  * The internal job route: only this server's own calls carry the key (anyone else gets a 404, as if
  * the route did not exist). "run" publishes every due scheduled post and refreshes their pages;
- * "refresh-all" (at start-up) expires every cached blog page, list, feed, sitemap and share image;
+ * "refresh-all" (at start-up) expires every cached blog page, list, feed, sitemap and share image,
+ * and About's news (a build may have cached them from another database);
  * "apply" expires what another instance changed (lib/cache/broadcast.ts).
  */
 export async function runJobAction(request: Request): Promise<Response> {
@@ -33,6 +34,7 @@ export async function runJobAction(request: Request): Promise<Response> {
   }
   if (action === "refresh-all") {
     await refreshAllPublicBlog();
+    revalidateNews();
     return Response.json({ refreshed: true });
   }
   const published = await runDueJobs(db());

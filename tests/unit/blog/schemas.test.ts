@@ -24,8 +24,28 @@ describe("blog schemas", () => {
     ["protocol-relative button link", { type: "button", text: "x", link: "//evil.example/x" }],
     ["backslash protocol-relative link", { type: "button", text: "x", link: "/\\evil.example" }],
     ["protocol-relative image", { type: "image", url: "//evil.example/a.png", alt: "" }],
+    // Issue 27: browsers drop tabs and line breaks and resolve dot segments, then read "//evil.example".
+    ["button link with a tab", { type: "button", text: "x", link: "/\t/evil.example/x" }],
+    ["button link with a line break", { type: "button", text: "x", link: "/\n/evil.example/x" }],
+    ["button link with a dot segment", { type: "button", text: "x", link: "/.//evil.example/x" }],
+    ["button link with an encoded dot segment", { type: "button", text: "x", link: "/%2e%2e//evil.example" }],
+    ["https link with a line break", { type: "button", text: "x", link: "https://www.example.com/\r\nx" }],
+    ["image with a tab", { type: "image", url: "/\t/evil.example/a.png", alt: "a" }],
+    ["image with a line break", { type: "image", url: "/\n/evil.example/a.png", alt: "a" }],
+    ["image with a dot segment", { type: "image", url: "/a/..//evil.example/a.png", alt: "a" }],
   ])("reject %s", (_label, block) => {
     expect(blogContentSchema.safeParse({ sections: [[block]] }).success).toBe(false);
+  });
+
+  it.each([
+    { type: "button", text: "x", link: "/blog/other-post?utm_source=blog#part-2" },
+    { type: "button", text: "x", link: "https://www.example.com/demo" },
+    { type: "button", text: "x", link: "#contact" },
+    { type: "button", text: "x", link: "mailto:sales@example.com" },
+    { type: "image", url: "/api/blog-images/a.webp", alt: "a" },
+    { type: "image", url: "https://cdn.example.com/a.png", alt: "a" },
+  ])("accept the same-site and https addresses of %o", (block) => {
+    expect(blogContentSchema.safeParse({ sections: [[block]] }).success).toBe(true);
   });
 
   it("reads is_published as 0/1 or a boolean, or leaves it out", () => {

@@ -24,6 +24,19 @@ describe("parseEnv", () => {
     expect(env.RATE_LIMIT_BURST).toBe(100);
     expect(env.OUTBOX_POLL_MS).toBe(5000);
     expect(env.OUTBOX_RETRY_BASE_MS).toBe(30000);
+    // RFC 5321 section 4.5.3.2: 5 minutes for the greeting, 10 for the end of a message.
+    expect(env.SMTP_GREETING_TIMEOUT_MS).toBe(300_000);
+    expect(env.SMTP_REPLY_TIMEOUT_MS).toBe(600_000);
+    expect(env.OUTBOX_LEASE_MS).toBe(60_000);
+    expect(env.CRM_TIMEOUT_MS).toBe(15_000);
+  });
+
+  it("gives uploads a fixed quota that one address cannot fill (2 GiB in all, 200 MiB per address a day)", () => {
+    const env = parseEnv({});
+    expect(env.UPLOAD_QUOTA_BYTES).toBe(2_147_483_648);
+    expect(env.UPLOAD_BYTES_PER_ADDRESS_PER_DAY).toBe(209_715_200);
+    expect(parseEnv({ UPLOAD_QUOTA_BYTES: "" }).UPLOAD_QUOTA_BYTES).toBe(2_147_483_648);
+    expect(parseEnv({ UPLOAD_BYTES_PER_ADDRESS_PER_DAY: "1000" }).UPLOAD_BYTES_PER_ADDRESS_PER_DAY).toBe(1000);
   });
 
   it("reads numbers from strings", () => {

@@ -5,6 +5,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LeadForm } from "@/components/forms/lead-form";
 import { whenSchedulingReady } from "@/components/demo/scheduling-ready";
+import { CONSENT_VERSION, consentNotices } from "@/content/legal/consent-notice";
 import { renderWithIntl } from "./render-with-intl";
 
 // The scheduling provider's script is outside jsdom's reach: each test says whether it loads.
@@ -57,6 +58,7 @@ async function fillConsulting(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole("textbox", { name: "Company" }), "ModCo");
   await user.selectOptions(screen.getByRole("combobox", { name: "Job Title" }), "architect");
   await user.type(screen.getByRole("textbox", { name: "Message" }), "Modules please");
+  await user.click(screen.getByRole("checkbox", { name: consentNotices.en.label }));
 }
 
 it("keeps submit enabled; a submit with gaps names each one, sends nothing and focuses the first", async () => {
@@ -121,6 +123,16 @@ it("Modular: saves the row, sends the tagged e-mail, opens the demo popup once i
     company: "ModCo",
     jobTitle: "architect",
     note: "Modules please",
+    privacyConsent: true,
+    marketingConsent: false,
+    consentVersion: CONSENT_VERSION,
+    utm_source: "expo",
+    utm_medium: "booth",
+    utm_campaign: "",
+    utm_term: "",
+    utm_content: "",
+    landing_page: "/modular?utm_source=expo&utm_medium=booth",
+    referrer: "",
   });
   const keys = new Set(calls.map((call) => call.headers["idempotency-key"]));
   expect(keys.size).toBe(1);
@@ -148,6 +160,7 @@ it("shows the server's localised field message on a 400 and keeps the input", as
   await user.type(screen.getByRole("textbox", { name: "회사" }), "김건축");
   await user.selectOptions(screen.getByRole("combobox", { name: "직함" }), "architect");
   await user.type(screen.getByRole("textbox", { name: "메시지" }), "안녕하세요");
+  await user.click(screen.getByRole("checkbox", { name: consentNotices.ko.label }));
   await user.click(screen.getByRole("button", { name: "제출" }));
   expect(await screen.findByRole("alert")).toHaveTextContent(/^표시된 항목을 확인해 주세요\.$/);
   expect(screen.getByRole("textbox", { name: "회사" })).toHaveValue("김건축");

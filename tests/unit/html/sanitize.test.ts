@@ -68,3 +68,16 @@ describe("sanitizeMarkup", () => {
     expect(markupToText("<p>Tom &amp; <b>Jerry</b></p><script>x()</script>")).toBe("Tom & Jerry");
   });
 });
+
+describe("paragraph links that only look like site paths", () => {
+  it.each(["/.//evil.example/x", "/%2e%2e//evil.example", "/a/..//evil.example", "/&#9;/evil.example"])(
+    "drop the address of %p (a browser reads it as another site)",
+    (href) => {
+      expect(sanitizeMarkup(`<a href="${href}">x</a>`)).toBe("<a>x</a>");
+    },
+  );
+
+  it("keep a real site path", () => {
+    expect(sanitizeMarkup('<a href="/blog/a-post#part">x</a>')).toBe('<a href="/blog/a-post#part">x</a>');
+  });
+});

@@ -52,9 +52,13 @@ describe("report wizard step schemas", () => {
     expect(errorsOf(2, { ...valid, numberOfUnits: "", floorAreaRatio: "", unitMixSize: "" })).toEqual({});
   });
 
-  it("step 4 requires nothing", () => {
-    expect(errorsOf(3, {})).toEqual({});
-    expect(errorsOf(3, { additionalInformation: "x".repeat(5001) })).toEqual({ additionalInformation: ["tooLong"] });
+  it("step 4 requires nothing but the consent to the collection and use of personal data", () => {
+    expect(errorsOf(3, {})).toEqual({ privacyConsent: ["privacyConsentRequired"] });
+    expect(errorsOf(3, { privacyConsent: false })).toEqual({ privacyConsent: ["privacyConsentRequired"] });
+    expect(errorsOf(3, { privacyConsent: true })).toEqual({});
+    expect(errorsOf(3, { privacyConsent: true, additionalInformation: "x".repeat(5001) })).toEqual({
+      additionalInformation: ["tooLong"],
+    });
   });
 
   it("the whole request is the four steps together, from the multipart fields", () => {

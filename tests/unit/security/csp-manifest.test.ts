@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import { createHash } from "node:crypto";
 import path from "node:path";
-import { readCspManifest, writeCspManifest } from "@/lib/security/csp-manifest";
+import { cspManifestOfBuild, readCspManifest, writeCspManifest } from "@/lib/security/csp-manifest";
 
 describe("the page script-hash manifest", () => {
   let root: string;
@@ -25,6 +26,13 @@ describe("the page script-hash manifest", () => {
   it("is ignored once the bundle was rebuilt, so a stale hash can never block a page's scripts", () => {
     writeCspManifest(root);
     writeFileSync(path.join(root, ".next", "BUILD_ID"), "build-2\n");
+    expect(readCspManifest(root)).toBeNull();
+  });
+
+  it("is read from the pre-rendered pages themselves when the build has none written (a bare `next build`)", () => {
+    expect(readCspManifest(root)).toBeNull();
+    const read = cspManifestOfBuild(root);
+    expect(read.pages["/en/zen-app"]).toEqual(["'sha256-" + createHash("sha256").update("b()").digest("base64") + "'"]);
     expect(readCspManifest(root)).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { parseEnv } from "@/lib/config/env-schema";
 import { contentSecurityPolicy } from "@/lib/security/headers";
-import { isRevalidatedPage } from "@/lib/security/revalidated-pages";
 
 const directive = (policy: string, name: string) => new RegExp(`${name} ([^;]*)`).exec(policy)?.[1] ?? "";
 
@@ -29,16 +28,5 @@ describe("marketing tag hosts in the policy", () => {
     expect(directive(policy, "img-src")).toContain("https://pixel.partner.test");
     expect(directive(policy, "frame-src")).toContain("https://frame.partner.test");
     expect(directive(contentSecurityPolicy(false), "script-src")).not.toContain("partner.test");
-  });
-});
-
-describe("pages sent with the hashes of their own HTML", () => {
-  it("are the ones Next renders again when their data changes: the blog and About, in both languages", () => {
-    for (const page of ["/blog", "/en/blog", "/blog/some-post", "/en/blog/some-post", "/about", "/en/about/"]) {
-      expect([page, isRevalidatedPage(page)]).toEqual([page, true]);
-    }
-    for (const page of ["/", "/en", "/contact", "/blog/a/b", "/about-us", "/staff"]) {
-      expect([page, isRevalidatedPage(page)]).toEqual([page, false]);
-    }
   });
 });

@@ -30,6 +30,7 @@ describe("an empty submit", () => {
         name: "Please Enter!",
         email: "Please Enter Valid Email Address!",
         purpose: "Please Select!",
+        privacyConsent: "Please agree to the collection and use of your personal information.",
       },
     ],
     [
@@ -39,6 +40,7 @@ describe("an empty submit", () => {
         first_name: "Enter your first name.",
         last_name: "Enter your last name.",
         email: "Invalid email address format.",
+        privacyConsent: "Please agree to the collection and use of your personal information.",
       },
     ],
   ])("%s", (_label, schema, expected) => {
@@ -48,12 +50,18 @@ describe("an empty submit", () => {
 
 describe("contact form", () => {
   it("passes with company, name, email and purpose; message is optional", () => {
-    const ok = contactFormSchema(en).safeParse({ company: "A", name: "B", email: "b@a.test", purpose: "pr_media" });
+    const ok = contactFormSchema(en).safeParse({
+      company: "A",
+      name: "B",
+      email: "b@a.test",
+      purpose: "pr_media",
+      privacyConsent: true,
+    });
     expect(ok.success).toBe(true);
   });
 
   it("accepts only the six purposes", () => {
-    const base = { company: "A", name: "B", email: "b@a.test" };
+    const base = { company: "A", name: "B", email: "b@a.test", privacyConsent: true };
     expect(messages(contactFormSchema(en).safeParse({ ...base, purpose: "marketing" }))).toEqual({
       purpose: "Please Select!",
     });
@@ -63,7 +71,12 @@ describe("contact form", () => {
 
 describe("sign-up form", () => {
   it("passes with first and last name and a work e-mail; the other fields may stay untouched", () => {
-    const parsed = signupFormSchema(en).parse({ first_name: "A", last_name: "B", email: "a@b.test" });
+    const parsed = signupFormSchema(en).parse({
+      first_name: "A",
+      last_name: "B",
+      email: "a@b.test",
+      privacyConsent: true,
+    });
     expect(parsed).toMatchObject({ phone: "", city: "", state: "", company: "", website: "" });
   });
 });
@@ -84,17 +97,21 @@ describe("API-only schemas", () => {
 
   it("campaign contacts are told apart by tag", () => {
     const schema = campaignContactSchema(en);
-    expect(schema.safeParse({ tag: "modular", email: "a@b.test", firstName: "A", lastName: "B" }).success).toBe(true);
-    expect(schema.safeParse({ tag: "ed1_report", email: "a@b.test", firstName: "A", lastName: "B" }).success).toBe(
-      true,
-    );
+    const person = { email: "a@b.test", firstName: "A", lastName: "B", privacyConsent: true };
+    expect(schema.safeParse({ tag: "modular", ...person }).success).toBe(true);
+    expect(schema.safeParse({ tag: "ed1_report", ...person }).success).toBe(true);
     expect(schema.safeParse({ tag: "other", email: "a@b.test", firstName: "A", lastName: "B" }).success).toBe(false);
   });
 
   it("the e-mail call picks the form by tag", () => {
     const schema = emailRequestSchema(en);
-    expect(schema.safeParse({ tag: "Sign Up", first_name: "A", last_name: "B", email: "a@b.test" }).success).toBe(true);
-    expect(messages(schema.safeParse({ tag: "PHX", firstName: "A", lastName: "B", email: "a@b.test" }))).toEqual({
+    const agreed = { privacyConsent: true };
+    expect(
+      schema.safeParse({ tag: "Sign Up", first_name: "A", last_name: "B", email: "a@b.test", ...agreed }).success,
+    ).toBe(true);
+    expect(
+      messages(schema.safeParse({ tag: "PHX", firstName: "A", lastName: "B", email: "a@b.test", ...agreed })),
+    ).toEqual({
       company: "Enter your company name.",
     });
     expect(schema.safeParse({ tag: "Unknown" }).success).toBe(false);

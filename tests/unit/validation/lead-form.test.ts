@@ -15,7 +15,8 @@ import { ko as koCatalog } from "@/messages/ko";
 const en = translatorFrom("en", enCatalog, "validation");
 const ko = translatorFrom("ko", koCatalog, "validation");
 
-const filled: Record<LeadField, string> = {
+const filled: Record<LeadField, string> & { privacyConsent: boolean } = {
+  privacyConsent: true,
   firstName: "Sam",
   lastName: "Lee",
   email: "sam@lee.test",
@@ -62,7 +63,9 @@ describe("required fields per variant", () => {
   ] as const)("%s requires exactly %j, each with its message", (variant, fields) => {
     expect([...requiredFields[variant]].sort()).toEqual([...fields].sort());
     const errors = errorsFor(variant, {});
-    expect(Object.keys(errors).sort()).toEqual([...fields].sort());
+    // Every variant also needs the visitor's consent (lib/validation/consent.ts).
+    expect(Object.keys(errors).sort()).toEqual([...fields, "privacyConsent"].sort());
+    expect(errors.privacyConsent).toBe("Please agree to the collection and use of your personal information.");
     for (const field of fields) expect(errors[field]).toBe(englishMessage[field]);
     expect(errorsFor(variant, filled)).toEqual({});
   });

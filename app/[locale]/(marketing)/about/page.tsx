@@ -1,3 +1,4 @@
+import { connection } from "next/server";
 import { AboutClosing } from "@/components/about/about-closing";
 import { AboutHero } from "@/components/about/about-hero";
 import { AboutHistory } from "@/components/about/about-history";
@@ -9,7 +10,10 @@ import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = sitePageMetadataFor("about");
 
+// Rendered per request: its news (Next's cache, expired by tag on every edit) changes its inline
+// scripts, which the request's CSP nonce allows (lib/security/page-csp.ts).
 export default async function AboutPage({ params }: PageProps<"/[locale]/about">) {
+  await connection();
   await resolveLocale(params);
   return (
     <>

@@ -1,3 +1,4 @@
+import { connection } from "next/server";
 import { getMessages, getTranslations } from "next-intl/server";
 import { BlogList, type BlogListText } from "@/components/blog/blog-list";
 import styles from "@/components/blog/blog.module.css";
@@ -7,13 +8,14 @@ import { listLivePosts } from "@/lib/blog/live-posts";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 
-// Pre-rendered from Next's cache of the live posts; publishing, unpublishing and a scheduled
-// publish expire it by tag (lib/blog/revalidate.ts), so a change shows within a second.
+// Rendered per request (its scripts carry the request's CSP nonce, lib/security/page-csp.ts) from
+// Next's cache of the live posts, which publishing expires by tag (lib/blog/revalidate.ts).
 
 export const generateMetadata = sitePageMetadataFor("blog");
 
 /** Posts written in the page's language, then those written only in the other one (with a badge). */
 export default async function BlogPage({ params }: PageProps<"/[locale]/blog">) {
+  await connection();
   const locale = await resolveLocale(params);
   const [t, tb, messages, posts] = await Promise.all([
     getTranslations({ locale, namespace: "pages.blog" }),

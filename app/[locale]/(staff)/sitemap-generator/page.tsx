@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { SitemapGenerator } from "@/components/sitemap/sitemap-generator";
 import { PageIntro } from "@/components/ui/page-intro";
+import { enterEditor } from "@/lib/blog/editor-page";
 import { env } from "@/lib/config/env";
-import { redirect } from "@/lib/i18n/navigation";
 import { resolveLocale } from "@/lib/i18n/params";
 import { buildMetadata } from "@/lib/seo/build-metadata";
 import { allSitemapPosts } from "@/lib/sitemap/live-sitemap-posts";
 
-// Read at request time: the flag can be switched without a rebuild.
+// A staff page, read at request time: the session cookie, and the flag can be switched without a rebuild.
 export const dynamic = "force-dynamic";
 
 type SitemapGeneratorProps = PageProps<"/[locale]/sitemap-generator">;
@@ -25,10 +25,13 @@ export async function generateMetadata({ params }: SitemapGeneratorProps): Promi
   });
 }
 
-/** Exists only while BLOG_EDITOR_ENABLED is on (else → home); the generator gets every post, live or not. */
+/**
+ * Like the editor's pages: only while BLOG_EDITOR_ENABLED is on (else → home) and only for a signed-in
+ * staff member (else → sign-in), since the generator gets every post, drafts and scheduled ones too.
+ */
 export default async function SitemapGeneratorPage({ params }: SitemapGeneratorProps) {
   const locale = await resolveLocale(params);
-  if (!env().BLOG_EDITOR_ENABLED) redirect({ href: "/", locale });
+  await enterEditor(locale, "/sitemap-generator");
   const [t, posts] = await Promise.all([
     getTranslations({ locale, namespace: "pages.sitemapGenerator" }),
     allSitemapPosts(),

@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { DailyChart } from "@/components/staff/dashboard/daily-chart";
 import { DailyTable } from "@/components/staff/dashboard/daily-table";
+import { CampaignsTable } from "@/components/staff/dashboard/campaigns-table";
 import { SourcesTable } from "@/components/staff/dashboard/sources-table";
 import { requireStaffPage } from "@/lib/auth/staff-page";
 import { db } from "@/lib/db/client";
@@ -14,6 +15,7 @@ import {
   failedNotifications,
   lastDays,
   submissionsPerDay,
+  topCampaigns,
   topSources,
   unworkedCounts,
 } from "@/lib/submissions/dashboard";
@@ -36,11 +38,12 @@ export default async function DashboardPage({ params }: DashboardProps) {
   const timeZone = viewerTimeZone((await headers()).get("cookie"));
   const now = new Date();
   const since = dayStart(lastDays(now, timeZone)[0] ?? "", timeZone);
-  const [messages, t, days, sources, unworked, failed] = await Promise.all([
+  const [messages, t, days, sources, campaigns, unworked, failed] = await Promise.all([
     loadMessages(locale),
     getTranslations({ locale, namespace: "staff.dashboard" }),
     submissionsPerDay(db(), now, timeZone),
     topSources(db(), since),
+    topCampaigns(db(), since),
     unworkedCounts(db()),
     failedNotifications(db()),
   ]);
@@ -83,6 +86,10 @@ export default async function DashboardPage({ params }: DashboardProps) {
       <section>
         <h2 id="sources-heading">{t("topSources")}</h2>
         <SourcesTable sources={sources} messages={messages} />
+      </section>
+      <section aria-labelledby="campaigns-heading">
+        <h2 id="campaigns-heading">{t("topCampaigns")}</h2>
+        <CampaignsTable campaigns={campaigns} messages={messages} />
       </section>
       <section aria-labelledby="failed-heading">
         <h2 id="failed-heading">

@@ -63,4 +63,5 @@ export const validFields = {
   additionalInformation: "Corner lot.",
   useZoningAnalysis: "true",
   useRenderingService: "false",
+  privacyConsent: "true",
 };

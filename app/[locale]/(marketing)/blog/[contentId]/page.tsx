@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { connection } from "next/server";
 import { PostArticle } from "@/components/blog/post-article";
 import { PostJsonLd } from "@/components/blog/post-json-ld";
 import { PreviewBanner } from "@/components/blog/preview-banner";
-import { listLivePosts } from "@/lib/blog/live-posts";
 import { pagePost, postImageSizes, shareImagePath } from "@/lib/blog/page-post";
 import { postAlternates } from "@/lib/blog/post-alternates";
 import { displayDate } from "@/lib/blog/stored-post";
@@ -12,15 +12,11 @@ import { resolveLocale } from "@/lib/i18n/params";
 import { localizedPath } from "@/lib/i18n/paths";
 import { buildMetadata } from "@/lib/seo/build-metadata";
 
-// Pre-rendered per live post from Next's cache (others on their first visit) and expired by tag when
-// the post is published, unpublished or goes live on schedule. Staff previews (draft mode) render
-// per request.
+// Rendered per request (its scripts carry the request's CSP nonce, lib/security/page-csp.ts) from
+// Next's cache of the live post, expired by tag when the post is published, unpublished or goes live
+// on schedule. Staff previews (draft mode) show the saved draft.
 
 type PostProps = PageProps<"/[locale]/blog/[contentId]">;
-
-export async function generateStaticParams() {
-  return (await listLivePosts()).map((post) => ({ contentId: post.id }));
-}
 
 export async function generateMetadata({ params }: PostProps): Promise<Metadata> {
   const locale = await resolveLocale(params);
@@ -40,6 +36,7 @@ export async function generateMetadata({ params }: PostProps): Promise<Metadata>
 }
 
 export default async function BlogPost({ params }: PostProps) {
+  await connection();
   await resolveLocale(params);
   const found = await pagePost((await params).contentId);
   if (!found) notFound();

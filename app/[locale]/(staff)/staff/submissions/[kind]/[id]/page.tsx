@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { Fragment } from "react";
 import { getTranslations } from "next-intl/server";
 import { ChangeHistory } from "@/components/staff/detail/change-history";
 import { FieldList } from "@/components/staff/detail/field-list";
@@ -10,6 +11,7 @@ import { SpamToggle } from "@/components/staff/detail/spam-toggle";
 import { StatusForm } from "@/components/staff/detail/status-form";
 import { Timeline } from "@/components/staff/detail/timeline";
 import { requireStaffPage } from "@/lib/auth/staff-page";
+import type { Submission } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
 import { HttpError } from "@/lib/http/errors";
 import { Link } from "@/lib/i18n/navigation";
@@ -31,6 +33,19 @@ type DetailPageProps = PageProps<"/[locale]/staff/submissions/[kind]/[id]">;
 export async function generateMetadata({ params }: DetailPageProps): Promise<Metadata> {
   const { kind, id } = await params;
   return staffPageMetadata(await resolveLocale(params), `/staff/submissions/${kind}/${id}`, "detail");
+}
+
+/** The visit's landing as the detail page lists it: the five utm parameters, the page and the referrer. */
+function attributionRows(submission: Submission) {
+  return [
+    ["utm_source", submission.utmSource],
+    ["utm_medium", submission.utmMedium],
+    ["utm_campaign", submission.utmCampaign],
+    ["utm_term", submission.utmTerm],
+    ["utm_content", submission.utmContent],
+    ["landing_page", submission.landingPage],
+    ["referrer", submission.referrer],
+  ] as const;
 }
 
 function refOrNotFound(kind: string, id: string) {
@@ -110,18 +125,36 @@ export default async function SubmissionPage({ params }: DetailPageProps) {
                 {formLabel(messages, submission.form)}
                 {page && <span className={styles.muted}> · {page}</span>}
               </dd>
-              {submission.utmSource && (
-                <>
-                  <dt>{messages.staff.fields.utm_source}</dt>
-                  <dd>{submission.utmSource}</dd>
-                </>
-              )}
-              {submission.utmMedium && (
-                <>
-                  <dt>{messages.staff.fields.utm_medium}</dt>
-                  <dd>{submission.utmMedium}</dd>
-                </>
-              )}
+              {attributionRows(submission).map(([key, value]) => (
+                <Fragment key={key}>
+                  <dt>{messages.staff.fields[key]}</dt>
+                  <dd>{value ?? <span className={styles.muted}>{t("noAttribution")}</span>}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </section>
+          <section aria-labelledby="consent-heading">
+            <h2 id="consent-heading">{t("consent")}</h2>
+            <dl className={styles.fields}>
+              <dt>{t("privacyConsent")}</dt>
+              <dd>
+                {submission.consentedAt ? (
+                  t("consentGiven", {
+                    version: submission.consentVersion ?? "",
+                    date: formatDateTime(submission.consentedAt, timeZone),
+                  })
+                ) : (
+                  <span className={styles.muted}>{t("consentNotRecorded")}</span>
+                )}
+              </dd>
+              <dt>{t("marketingConsent")}</dt>
+              <dd>
+                {submission.marketingConsent === null ? (
+                  <span className={styles.muted}>{t("consentNotRecorded")}</span>
+                ) : (
+                  t(submission.marketingConsent ? "marketingYes" : "marketingNo")
+                )}
+              </dd>
             </dl>
           </section>
           <section aria-labelledby="timeline-heading">

@@ -1,0 +1,153 @@
+import { brand } from "@/lib/config/brand";
+import type { LegalSection } from "./types";
+
+/**
+ * The notice every form that collects personal data shows beside its consent checkbox (PIPA art. 15
+ * and 22: the items, the purpose, the retention period and the right to refuse, with marketing
+ * messages asked apart), and the version each submission records. Change the text → add a new
+ * version in front: the server still accepts the versions a visitor may have on an open page.
+ */
+export const CONSENT_VERSION = "2026-11-25";
+export const consentVersions = [CONSENT_VERSION] as const;
+
+/** Which form asks: each lists the items it collects. */
+export const consentForms = ["contact", "signup", "callback", "lead", "report"] as const;
+export type ConsentForm = (typeof consentForms)[number];
+
+export interface ConsentNotice {
+  /** The required checkbox's label. */
+  label: string;
+  /** The summary that opens the four items. */
+  more: string;
+  headings: { collected: string; purpose: string; retention: string; refusal: string };
+  collected: Record<ConsentForm, string>;
+  /** Collected by the site itself with every form (the visit's attribution). */
+  collectedAutomatically: string;
+  purpose: string;
+  retention: string;
+  refusal: string;
+  marketing: { label: string; collected: string; purpose: string; retention: string; refusal: string };
+}
+
+const ko: ConsentNotice = {
+  label: "[필수] 개인정보 수집·이용에 동의합니다.",
+  more: "내용 보기",
+  headings: {
+    collected: "수집 항목",
+    purpose: "수집·이용 목적",
+    retention: "보유·이용 기간",
+    refusal: "동의를 거부할 권리 및 거부 시 불이익",
+  },
+  collected: {
+    contact: "회사명, 이름, 이메일 주소, 문의 유형, 문의 내용",
+    signup: "이름, 성, 이메일 주소, 전화번호, 도시, 주(州), 회사명, 웹사이트",
+    callback: "이름, 이메일 주소, 회사명, 전화번호, 희망 통화 시간대, 표준 시간대",
+    lead: "이름, 성, 이메일 주소, 회사명, 직함, 문의 내용(양식에 따라 부지 주소, 대지 면적, 프로젝트 설명)",
+    report:
+      "이름, 성, 이메일 주소, 전화번호, 회사명, 프로젝트 정보(프로젝트명, 부지 주소, 대지 면적, 용도, 세대 구성, 주차 요건, 추가 요청 사항), 첨부 파일",
+  },
+  collectedAutomatically:
+    "자동으로 수집되는 항목: 방문의 첫 페이지 주소, 이전 페이지 주소(리퍼러), 캠페인 정보(utm_source, utm_medium, utm_campaign, utm_term, utm_content), 제출 일시",
+  purpose:
+    "문의·신청 내용의 확인과 답변, 상담 및 데모 일정 조율, 신청한 서비스(무료 체험, 사업성 보고서 등)의 제공과 결제 안내, 유입 경로 분석을 통한 서비스 개선",
+  retention:
+    "마지막 연락일로부터 3년간 보관한 뒤 지체 없이 파기합니다. 다만 관계 법령에 따라 보존해야 하는 정보는 해당 법령이 정한 기간 동안 보관합니다.",
+  refusal:
+    "개인정보 수집·이용에 대한 동의를 거부할 수 있습니다. 다만 동의하지 않으시면 문의·신청을 접수할 수 없습니다.",
+  marketing: {
+    label: "[선택] 제품 소식, 이벤트 등 마케팅 정보 수신에 동의합니다.",
+    collected: "이름, 이메일 주소",
+    purpose: "신제품·기능 소식, 이벤트, 세미나 안내 등 마케팅 정보의 이메일 발송",
+    retention: "동의를 철회할 때까지",
+    refusal: `동의하지 않아도 문의·신청은 그대로 접수됩니다. 동의는 언제든지 이메일의 수신 거부 링크나 ${brand.supportEmail}로 철회할 수 있습니다.`,
+  },
+};
+
+const en: ConsentNotice = {
+  label: "[Required] I agree to the collection and use of my personal information.",
+  more: "View details",
+  headings: {
+    collected: "What we collect",
+    purpose: "Why we collect it",
+    retention: "How long we keep it",
+    refusal: "Your right to refuse",
+  },
+  collected: {
+    contact: "Company, name, e-mail address, purpose of the inquiry, message",
+    signup: "First name, last name, e-mail address, phone number, city, state, company, website",
+    callback: "Name, e-mail address, company, phone number, preferred call time, time zone",
+    lead: "First name, last name, e-mail address, company, job title, message (on some forms: site address, lot size, project details)",
+    report:
+      "First name, last name, e-mail address, phone number, company, project information (project name, site address, site area, use, unit mix, parking, additional information), attached files",
+  },
+  collectedAutomatically:
+    "Collected automatically: the first page of your visit, the page you came from (referrer), campaign data (utm_source, utm_medium, utm_campaign, utm_term, utm_content), the time of submission",
+  purpose:
+    "To confirm and answer your inquiry or request, arrange consultations and demos, provide what you asked for (a free trial, a site analysis, …) and arrange its payment, and improve our services by analysing how visitors find us",
+  retention:
+    "Three years from our last contact, then deleted without delay; information the law requires us to keep is kept for the period the law sets.",
+  refusal: "You may refuse to agree. Without your agreement we cannot receive your inquiry or request.",
+  marketing: {
+    label: "[Optional] I agree to receive marketing e-mails such as product news and events.",
+    collected: "Name, e-mail address",
+    purpose: "E-mails about new products and features, events and seminars",
+    retention: "Until you withdraw your agreement",
+    refusal: `Your inquiry or request is received either way. You can withdraw at any time with the unsubscribe link in any e-mail or by writing to ${brand.supportEmail}.`,
+  },
+};
+
+export const consentNotices: Record<"ko" | "en", ConsentNotice> = { ko, en };
+
+/** The notice in the page's language (Korean is the default and fallback). */
+export const consentNotice = (locale: string): ConsentNotice => (locale === "en" ? en : ko);
+
+const sectionTitle = { ko: "웹사이트 양식의 개인정보 수집·이용 동의", en: "Consent on the website's forms" };
+const sectionIntro = {
+  ko: `회사는 웹사이트의 각 양식에서 아래 내용을 알리고 동의를 받습니다(고지문 버전 ${CONSENT_VERSION}). 제출마다 동의 여부, 고지문 버전과 동의 일시를 함께 기록합니다.`,
+  en: `Each form on the website shows the following and asks for your agreement (notice version ${CONSENT_VERSION}). With every submission we record the agreement, the version of the notice and the time.`,
+};
+const formNames = {
+  ko: {
+    contact: "문의",
+    signup: "가입 신청",
+    callback: "데모 전화 요청",
+    lead: "제품·체험 신청",
+    report: "사업성 보고서 신청",
+  },
+  en: {
+    contact: "Contact",
+    signup: "Sign-up",
+    callback: "Demo call-back",
+    lead: "Product and trial requests",
+    report: "Feasibility report request",
+  },
+} satisfies Record<"ko" | "en", Record<ConsentForm, string>>;
+
+/** The privacy policy's section naming the same items the forms' consent shows (content/legal/privacy.*.ts). */
+export function consentPolicySection(locale: "ko" | "en"): LegalSection {
+  const notice = consentNotices[locale];
+  const { headings } = notice;
+  return {
+    id: "form-consent",
+    title: sectionTitle[locale],
+    blocks: [
+      { kind: "p", text: sectionIntro[locale] },
+      {
+        kind: "ul",
+        items: [
+          ...consentForms.map(
+            (form) => `${headings.collected} (${formNames[locale][form]}): ${notice.collected[form]}`,
+          ),
+          notice.collectedAutomatically,
+          `${headings.purpose}: ${notice.purpose}`,
+          `${headings.retention}: ${notice.retention}`,
+          `${headings.refusal}: ${notice.refusal}`,
+        ],
+      },
+      {
+        kind: "p",
+        text: `${notice.marketing.label.replace(/^\[[^\]]+\]\s*/, "")} — ${headings.collected}: ${notice.marketing.collected}; ${headings.purpose}: ${notice.marketing.purpose}; ${headings.retention}: ${notice.marketing.retention}. ${notice.marketing.refusal}`,
+      },
+    ],
+  };
+}

@@ -1,0 +1,24 @@
+import type { Attribution } from "@/lib/validation/attribution";
+
+/** Where the shell's page-view tracker keeps the visit's landing (components/analytics/page-view-tracker.tsx). */
+const LANDING_KEY = "site:landing";
+
+/** What a form sends about the visit: its first landing, or the current page when none was kept. */
+export function visitAttribution(): Attribution {
+  let [page, referrer] = [window.location.pathname + window.location.search, document.referrer];
+  try {
+    const kept = sessionStorage.getItem(LANDING_KEY);
+    if (kept) [page, referrer] = JSON.parse(kept) as [string, string];
+  } catch {}
+  const query = new URL(page, window.location.origin).searchParams;
+  const utm = (name: string) => query.get(name) ?? "";
+  return {
+    utm_source: utm("utm_source"),
+    utm_medium: utm("utm_medium"),
+    utm_campaign: utm("utm_campaign"),
+    utm_term: utm("utm_term"),
+    utm_content: utm("utm_content"),
+    landing_page: page,
+    referrer,
+  };
+}

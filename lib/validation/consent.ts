@@ -1,0 +1,21 @@
+import * as z from "zod/mini";
+import "@/lib/validation/form-z";
+import { CONSENT_VERSION, consentVersions } from "@/content/legal/consent-notice";
+
+/**
+ * The consent every form that collects personal data asks (content/legal/consent-notice.ts), shared by
+ * every form schema so the browser and the server refuse the same submit: the required agreement to
+ * the collection and use (only a ticked box passes), the optional marketing opt-in, and the version
+ * of the notice the visitor saw (the current one when a caller leaves it out).
+ */
+export function consentShape(message: string) {
+  return {
+    // A checkbox gives a boolean; only a ticked one passes (a missing or other value names the field too).
+    privacyConsent: z.boolean({ error: message }).check(z.refine((agreed) => agreed, { error: message })),
+    marketingConsent: z._default(z.boolean(), false),
+    consentVersion: z._default(z.enum(consentVersions), CONSENT_VERSION),
+  };
+}
+
+export const consentKeys = ["privacyConsent", "marketingConsent", "consentVersion"] as const;
+export type ConsentKey = (typeof consentKeys)[number];

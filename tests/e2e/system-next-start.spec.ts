@@ -1,0 +1,190 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { test as plainTest } from "@playwright/test";
+import { hashPassword } from "../../lib/auth/password-hash";
+import { prepareDatabase } from "../../scripts/lib/prepare-database";
+import { expect, test } from "./fixtures";
+
+/**
+ * The site as Next's docs serve it: `npm run build`, then plain `next start` (no scripts/serve.ts).
+ * Headers, policies and pages must be the same as under `npm start`. Then two `npm start` at once on
+ * one folder whose build is stale: one builds, the other waits for it, both serve. Each in a copy of
+ * the project, so the suite's own build is untouched.
+ */
+const root = process.cwd();
+const PORT = 3407;
+let dir = "";
+let server: ChildProcess | undefined;
+
+test.describe.configure({ mode: "serial" });
+
+function copyProject(): string {
+  const copy = mkdtempSync(path.join(os.tmpdir(), "next-start-"));
+  const files = spawnSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" });
+  for (const file of files.stdout.split("\0").filter(Boolean)) {
+    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    cpSync(path.join(root, file), path.join(copy, file));
+  }
+  for (const client of ["generated", "generated-pg"])
+    cpSync(path.join(root, "lib", "db", client), path.join(copy, "lib", "db", client), { recursive: true });
+  // Hard links: the copy gets its own node_modules folder (Turbopack refuses one outside the project) in seconds.
+  expect(spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(copy, "node_modules")]).status).toBe(0);
+  return copy;
+}
+
+/** The environment of a server in the copy, on its own database and folders. */
+function serverEnv(name: string, port: number): Record<string, string | undefined> {
+  const data = path.join(dir, "data", name);
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    DATABASE_URL: `file:${path.join(data, "site.db")}`,
+    MAIL_DROP_DIR: path.join(data, "mail"),
+    UPLOAD_DIR: path.join(data, "uploads"),
+    NEXT_TELEMETRY_DISABLED: "1",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    // Staff sign-in on, so its form is there to try.
+    SESSION_SECRET: "next-start-session-secret-long-enough-42",
+    STAFF_PASSWORD_HASH: hashPassword("the-staff-password-0123", { N: 1024, r: 8, p: 1 }),
+  };
+  delete env.NODE_ENV;
+  return env;
+}
+
+function run(command: string[], env: Record<string, string | undefined>): { child: ChildProcess; log: () => string } {
+  let output = "";
+  // Without NODE_ENV, as a shell would start it (`next start` and `npm start` set it themselves).
+  const child = spawn(command[0]!, command.slice(1), { cwd: dir, env: env as NodeJS.ProcessEnv });
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  process.once("exit", () => child.kill("SIGKILL"));
+  return { child, log: () => output };
+}
+
+async function waitUntilServing(port: number, started: { child: ChildProcess; log: () => string }) {
+  const deadline = Date.now() + 400_000;
+  while (Date.now() < deadline) {
+    if (started.child.exitCode !== null) throw new Error(`the server exited:\n${started.log()}`);
+    const up = await fetch(`http://127.0.0.1:${port}/api/test/hello`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no answer on ${port}:\n${started.log()}`);
+}
+
+async function stop(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null || child.signalCode) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  dir = copyProject();
+  const build = spawnSync("npm", ["run", "build"], {
+    cwd: dir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    encoding: "utf8",
+  });
+  expect(build.status, build.stdout + build.stderr).toBe(0);
+  const env = serverEnv("next-start", PORT);
+  await prepareDatabase(env.DATABASE_URL!, [env.MAIL_DROP_DIR!, env.UPLOAD_DIR!]);
+  const started = run(
+    [process.execPath, "node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"],
+    env,
+  );
+  server = started.child;
+  await waitUntilServing(PORT, started);
+});
+test.afterAll(async () => {
+  await stop(server);
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const url = (pathname: string) => `http://127.0.0.1:${PORT}${pathname}`;
+
+plainTest("next start: a page, an API answer, a redirect and a 404 carry the security headers", async ({ request }) => {
+  const cases: [string, number, RegExp][] = [
+    ["/en", 200, /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ https:/],
+    ["/en/blog", 200, /script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}' https:/],
+    ["/api/test/hello", 200, /script-src 'self' https:/],
+    ["/en/beta", 308, /script-src 'self' https:/],
+    ["/no-such-page", 307, /script-src 'self' https:/],
+    ["/en/blog/no-such-post", 404, /script-src 'self' 'nonce-/],
+    ["/missing-file.txt", 404, /script-src 'self' https:/],
+  ];
+  for (const [pathname, status, scriptSrc] of cases) {
+    const response = await request.get(url(pathname), { maxRedirects: 0 });
+    expect(response.status(), pathname).toBe(status);
+    const headers = response.headers();
+    expect(headers["content-security-policy"], pathname).toMatch(scriptSrc);
+    expect(/script-src [^;]*/.exec(headers["content-security-policy"] ?? "")?.[0], pathname).not.toContain("unsafe");
+    expect(headers["content-security-policy"], pathname).toContain("object-src 'none'");
+    expect(headers["x-content-type-options"], pathname).toBe("nosniff");
+    expect(headers["referrer-policy"], pathname).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"], pathname).toContain("camera=()");
+    const policies = response.headersArray().filter(({ name }) => /^content-security-policy$/i.test(name));
+    expect(policies, pathname).toHaveLength(1);
+  }
+  const https = await request.get(url("/en"), { headers: { "x-forwarded-proto": "https" } });
+  expect(https.headers()["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+  const refused = await request.post(url("/about"), { data: "x=1", maxRedirects: 0 });
+  expect(refused.status()).toBe(405);
+  expect(refused.headers()["allow"]).toBe("GET, HEAD");
+  expect(refused.headers()["x-content-type-options"]).toBe("nosniff");
+});
+
+test.describe("next start in Chromium", () => {
+  test.use({ locale: "en-US", viewport: { width: 375, height: 700 } });
+  // The fixture fails each test on any Content-Security-Policy violation.
+  for (const pathname of ["/", "/en/about", "/en/contact", "/en/blog/ai-feasibility-in-minutes", "/en/staff/sign-in"]) {
+    test(`${pathname} loads with its menu working`, async ({ page }) => {
+      await page.goto(url(pathname));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      if (pathname.includes("/staff/")) return;
+      await page.getByRole("button", { name: /^(Open menu|메뉴 열기)$/ }).click();
+      await expect(page.getByTestId("mobile-drawer")).toBeVisible();
+    });
+  }
+
+  test("the contact form checks its fields and the sign-in form answers", async ({ page }) => {
+    await page.goto(url("/en/contact"));
+    const company = page.getByLabel("Company", { exact: false }).first();
+    await company.focus();
+    await company.blur();
+    await expect(page.getByText("Please Enter!").first()).toBeVisible();
+
+    await page.goto(url("/en/staff/sign-in"));
+    await page.getByLabel("Your name").fill("Jiyeon");
+    await page.getByLabel("Password").fill("not the password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Incorrect password. Please try again.")).toBeVisible();
+  });
+});
+
+plainTest("two `npm start` at once on a stale build: one builds, the other waits, both serve", async () => {
+  plainTest.setTimeout(900_000);
+  await stop(server);
+  server = undefined;
+  // A source change makes the build stale.
+  appendFileSync(path.join(dir, "lib", "seo", "site-pages.ts"), "\n// stale\n");
+  const ports = [PORT + 1, PORT + 2];
+  const starts = ports.map((port, i) =>
+    run([process.execPath, "--import", "tsx", "scripts/start.ts"], serverEnv(`start-${i}`, port)),
+  );
+  try {
+    await Promise.all(starts.map((started, i) => waitUntilServing(ports[i]!, started)));
+    const logs = starts.map((started) => started.log());
+    expect(logs.filter((log) => log.includes("Building the production bundle"))).toHaveLength(1);
+    expect(logs.filter((log) => log.includes("Waiting for the build under way"))).toHaveLength(1);
+    for (const port of ports) expect((await fetch(`http://127.0.0.1:${port}/en`)).status).toBe(200);
+  } finally {
+    await Promise.all(starts.map((started) => stop(started.child)));
+  }
+});
