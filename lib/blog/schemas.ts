@@ -1,7 +1,7 @@
 import { defaultLocale, locales, type Locale } from "@/lib/i18n/routing";
 import { z } from "@/lib/validation/z";
 import { blockSchema } from "./block-schemas";
-import { dateText, imagePath } from "./field-rules";
+import { dateText, focalPointSchema, imagePath } from "./field-rules";
 
 export { blockSchema } from "./block-schemas";
 
@@ -28,6 +28,8 @@ export const blogListSchema = z.object({
   summary: z.string().trim().max(600, { error: "tooLong" }).default(""),
   thumbnail: imagePath.optional(),
   thumbnailMo: imagePath.optional(),
+  /** The thumbnails' point kept in view on the cards (focal-point.ts). */
+  thumbnailFocus: focalPointSchema.optional(),
   meta_title: z.string().trim().max(200, { error: "tooLong" }).optional(),
   meta_description: z.string().trim().max(400, { error: "tooLong" }).optional(),
   date: dateText.optional(),
@@ -42,12 +44,14 @@ export const blogListSchema = z.object({
     .optional(),
 });
 
-/** data_content: the cover in four widths and the sections, each a list of blocks. */
+/** data_content: the cover in four widths (and its focal point) and the sections, each a list of blocks. */
 export const blogContentSchema = z.object({
   coverImage: imagePath.optional(),
   coverImageMiniPc: imagePath.optional(),
   coverImageTablet: imagePath.optional(),
   coverImageMo: imagePath.optional(),
+  /** The cover's point kept in view on the post page and the share image (focal-point.ts). */
+  coverFocus: focalPointSchema.optional(),
   sections: z
     .array(z.array(blockSchema).max(200, { error: "tooMany" }), { error: "sections" })
     .max(100, { error: "tooMany" }),

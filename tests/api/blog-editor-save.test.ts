@@ -85,3 +85,51 @@ describe("two tabs saving one post", () => {
     expect(response.status).toBe(400);
   });
 });
+
+describe("the cover's and the thumbnail's focal points", () => {
+  const id = "unit-mix-optimisation-seoul";
+
+  it("are stored with the post and kept byte for byte by an unchanged save", async () => {
+    const view = await open(id);
+    const response = await put(id, {
+      data_list: { ...view.data_list, thumbnailFocus: { x: 20, y: 35 } },
+      data_content: { ...view.data_content, coverFocus: { x: 70, y: 15 } },
+      base_updated_at: view.updated_at,
+    });
+    expect(response.status).toBe(200);
+    const row = await prisma.blogPost.findUniqueOrThrow({ where: { id } });
+    expect(row.draftContent).toMatchObject({ coverFocus: { x: 70, y: 15 } });
+    expect(row.draftList).toMatchObject({ thumbnailFocus: { x: 20, y: 35 } });
+
+    const again = await open(id);
+    const { sections, ...cover } = again.data_content;
+    const unchanged = await put(id, {
+      data_list: again.data_list,
+      data_content: { ...cover, sections: docToBlocks(blocksToDoc(sections)) },
+      base_updated_at: again.updated_at,
+    });
+    expect(unchanged.status).toBe(200);
+    const after = await prisma.blogPost.findUniqueOrThrow({ where: { id } });
+    expect(JSON.stringify(after.draftContent)).toBe(JSON.stringify(row.draftContent));
+    expect(JSON.stringify(after.draftList)).toBe(JSON.stringify(row.draftList));
+  });
+
+  it.each([
+    ["beyond the image", { x: 120, y: 10 }, "data_content.coverFocus.x"],
+    ["not a whole percent", { x: 10, y: 12.5 }, "data_content.coverFocus.y"],
+    ["a CSS text", "50% 20%", "data_content.coverFocus"],
+  ])("is refused with 400 naming it when %s", async (_label, coverFocus, field) => {
+    const view = await open(id);
+    const request = jsonRequest(
+      "PUT",
+      `/api/blog-posts/${id}`,
+      { data_list: view.data_list, data_content: { ...view.data_content, coverFocus } },
+      cookie,
+    );
+    request.headers.set("x-locale", "ko");
+    const response = await one.PUT(request, params({ key: id }));
+    expect(response.status).toBe(400);
+    const json = (await response.json()) as { fieldErrors: Record<string, string[]> };
+    expect(json.fieldErrors[field]).toEqual(["커버 초점: 초점은 가로와 세로 각각 0에서 100 사이의 정수(%)여야 합니다"]);
+  });
+});
