@@ -18,8 +18,17 @@ const baseConfig = createJestConfig({
   setupFilesAfterEnv: ["<rootDir>/tests/support/jest-setup.ts"],
 });
 
-// next-intl and use-intl ship ESM only: let SWC transform them like our own code.
-const esmPackages = ["next-intl", "use-intl", "@formatjs", "icu-minify", "intl-messageformat", "feed"].join("|");
+// next-intl, use-intl and slugify ship ESM only: let SWC transform them like our own code.
+const esmPackages = [
+  "next-intl",
+  "use-intl",
+  "@formatjs",
+  "icu-minify",
+  "intl-messageformat",
+  "feed",
+  "@sindresorhus",
+  "escape-string-regexp",
+].join("|");
 
 export default async function config() {
   const resolved = await baseConfig();

@@ -1,4 +1,5 @@
 import { SiteLink } from "@/components/navigation/site-link";
+import { objectPosition } from "@/lib/blog/focal-point";
 import { blogImageUrl } from "@/lib/blog/image-url";
 import type { BlogCardData } from "@/lib/blog/card";
 import type { SearchHit } from "@/lib/blog/search";
@@ -45,6 +46,7 @@ export function PostCard({
               fetchPriority={priority ? "high" : undefined}
               width={640}
               height={400}
+              style={{ objectPosition: objectPosition(post.thumbnailFocus) }}
             />
           </picture>
         ) : (

@@ -1,10 +1,12 @@
+import { objectPosition } from "@/lib/blog/focal-point";
 import { blogImageUrl } from "@/lib/blog/image-url";
 import type { BlogContent } from "@/lib/blog/schemas";
 import styles from "./post.module.css";
 
 /**
  * The cover chosen by width: 1601 px and up full, 1221–1600 mini pc, 768–1200 tablet,
- * smaller mobile. A missing size falls back to the next larger one.
+ * smaller mobile. A missing size falls back to the next larger one. However the banner crops it,
+ * the cover's focal point stays in view.
  */
 export function PostCover({ content }: { content: BlogContent }) {
   const full = blogImageUrl(content.coverImage);
@@ -19,7 +21,7 @@ export function PostCover({ content }: { content: BlogContent }) {
       {miniPc && <source media="(min-width: 1221px)" srcSet={miniPc} />}
       {tablet && <source media="(min-width: 768px)" srcSet={tablet} />}
       {mobile && <source srcSet={mobile} />}
-      <img src={fallback} alt="" fetchPriority="high" />
+      <img src={fallback} alt="" fetchPriority="high" style={{ objectPosition: objectPosition(content.coverFocus) }} />
     </picture>
   );
 }

@@ -14,7 +14,7 @@ interface CardFieldsProps {
   /** Problems by field name. */
   errors: Record<string, string[]>;
   /** For a new post: its id and setter (the id cannot change later). */
-  idField?: { value: string; onChange: (id: string) => void; error?: string };
+  idField?: { value: string; onChange: (id: string) => void; error?: string; note?: string };
   call: <T>(method: string, path: string, body?: unknown) => Promise<ApiAnswer<T>>;
 }
 
@@ -64,6 +64,7 @@ export function CardFields({ list, onChange, errors, idField }: CardFieldsProps)
 
   return (
     <div className={styles.cardGrid}>
+      {input("title", t("title"))}
       {idField && (
         <div className={styles.field}>
           <label htmlFor="card-id">{t("id")}</label>
@@ -71,7 +72,7 @@ export function CardFields({ list, onChange, errors, idField }: CardFieldsProps)
             id="card-id"
             value={idField.value}
             onChange={(e) => idField.onChange(e.target.value)}
-            aria-describedby="card-id-hint card-id-error"
+            aria-describedby="card-id-hint card-id-status card-id-error"
             aria-invalid={idField.error ? true : undefined}
             autoComplete="off"
             spellCheck={false}
@@ -79,12 +80,14 @@ export function CardFields({ list, onChange, errors, idField }: CardFieldsProps)
           <p id="card-id-hint" className={styles.hint}>
             {t("idHint")}
           </p>
+          <p id="card-id-status" role="status" className={styles.hint} data-testid="id-status">
+            {idField.note}
+          </p>
           <p id="card-id-error" className={styles.fieldError}>
             {idField.error}
           </p>
         </div>
       )}
-      {input("title", t("title"))}
       {input("cardTitle", t("cardTitle"))}
       <div className={styles.field}>
         <label htmlFor="card-category">{t("category")}</label>

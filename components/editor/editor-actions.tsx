@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import type { PostState } from "@/lib/blog/post-state";
 import styles from "./editor.module.css";
@@ -14,17 +14,17 @@ interface EditorActionsProps {
   onPreview: () => void;
   onSchedule: (localDateTime: string) => void;
   onCancelSchedule: () => void;
+  /** The zone the date and time are read in (the team's, or this browser's). */
+  timeZone: string;
 }
 
-/** The browser's time zone, in which a datetime-local value is read: "Asia/Seoul (GMT+09:00)". */
-function browserZone(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** A time zone with its offset now: "Asia/Seoul (GMT+09:00)". */
+function zoneWithOffset(zone: string): string {
   const offset = new Intl.DateTimeFormat("en", { timeZone: zone, timeZoneName: "longOffset" })
     .formatToParts(new Date())
     .find((part) => part.type === "timeZoneName")?.value;
   return offset ? `${zone} (${offset})` : zone;
 }
-const noSubscription = () => () => {};
 
 /** Save, Publish, Unpublish, Preview, and Schedule at a date and time (or cancel the schedule). */
 export function EditorActions(props: EditorActionsProps) {
@@ -32,8 +32,7 @@ export function EditorActions(props: EditorActionsProps) {
   const t = useTranslations("editor");
   const [at, setAt] = useState("");
   const live = state === "live" || state === "live_changed";
-  // Known only in the browser (the server renders none, so hydration agrees).
-  const zone = useSyncExternalStore(noSubscription, browserZone, () => null);
+  const zone = zoneWithOffset(props.timeZone);
   return (
     <div className={styles.actions} role="group" aria-label={t("statusLabel")}>
       <button type="button" onClick={props.onSave} disabled={busy}>
@@ -60,7 +59,7 @@ export function EditorActions(props: EditorActionsProps) {
           aria-describedby="schedule-zone"
         />
         <span id="schedule-zone" className={styles.scheduleZone} data-testid="schedule-zone">
-          {zone && t("scheduleZone", { zone })}
+          {t("scheduleZone", { zone })}
         </span>
         <button type="button" onClick={() => props.onSchedule(at)} disabled={busy}>
           {t("schedule")}

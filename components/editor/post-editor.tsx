@@ -1,22 +1,29 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { checkDraft } from "@/lib/blog/draft-check";
 import type { EditorTranslate } from "@/lib/blog/issue-text";
-import { draftFromData, draftToData, keepKeys, type EditorDraft } from "@/lib/blog/editor-model";
+import { blocksToDoc, docToBlocks, type DocNode } from "@/lib/blog/editor-doc";
+import { draftFromData, draftToData, newKey, type EditorDraft } from "@/lib/blog/editor-model";
+import { POST_ID_PATTERN } from "@/lib/blog/schemas";
+import { slugFromTitle } from "@/lib/blog/slug";
 import type { StaffPostView } from "@/lib/blog/staff-view";
 import { CardPreview } from "./card-preview";
 import { CoverFields } from "./cover-fields";
 import { CardFields } from "./card-fields";
 import { EditorActions } from "./editor-actions";
 import { JsonView } from "./json-view";
-import { SectionsEditor } from "./sections-editor";
 import { SessionDialog } from "./session-dialog";
 import { StateBadge } from "./state-badge";
 import { useApiWithSignIn } from "./use-api-with-sign-in";
+import { readLocalCopy, useAutosave, useLocalCopy, type LocalCopy } from "./use-autosave";
 import { useLeaveGuard } from "./use-leave-guard";
+import { Writer } from "./writer/writer";
 import styles from "./editor.module.css";
+
+/** The writing surface's document of a draft's sections. */
+const docOf = (draft: EditorDraft) => blocksToDoc(draft.sections.map((section) => section.map((item) => item.block)));
 
 interface PostEditorProps {
   /** The post as the staff API gives it; null for a new post. */
@@ -32,6 +39,12 @@ interface Message {
 
 const fingerprint = (draft: EditorDraft, id: string) => JSON.stringify([id, draftToData(draft)]);
 
+type SaveState =
+  | { kind: "idle" | "saving" | "conflict" }
+  | { kind: "saved"; at: Date }
+  | { kind: "invalid"; count: number }
+  | { kind: "error"; text: string };
+
 /** Success messages go after 3 seconds (as the old editor's status bar did); errors stay until the next action. */
 const SUCCESS_MS = 3000;
 
@@ -45,12 +58,31 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
     initial ? draftFromData(initial.data_list, initial.data_content) : newDraft,
   );
   const [newId, setNewId] = useState("");
+  const [idTouched, setIdTouched] = useState(false);
+  /** Whether a new post's address is free, checked as it is typed. */
+  const [idTaken, setIdTaken] = useState<{ id: string; taken: boolean } | null>(null);
   const [saved, setSaved] = useState(() => fingerprint(draft, ""));
   const [tab, setTab] = useState<"form" | "json">("form");
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
   const [showProblems, setShowProblems] = useState(false);
+  const [saveState, setSaveState] = useState<SaveState>({ kind: "idle" });
+  /** The other version, when a save was refused because the post changed elsewhere. */
+  const [conflict, setConflict] = useState<StaffPostView | null>(null);
+  /** Unsaved text this browser kept from an earlier visit, offered back once. */
+  const [kept, setKept] = useState<LocalCopy | null>(null);
   const summary = useRef<HTMLDivElement>(null);
+  // The surface owns the document while typing; it starts again (a new key) when the draft is replaced from outside.
+  const [surface, setSurface] = useState(() => ({ key: 0, doc: docOf(draft) }));
+  const restart = (next: EditorDraft) => setSurface((current) => ({ key: current.key + 1, doc: docOf(next) }));
+  const fromSurface = useCallback(
+    (doc: DocNode) =>
+      setDraft((current) => ({
+        ...current,
+        sections: docToBlocks(doc).map((section) => section.map((block) => ({ key: newKey(), block }))),
+      })),
+    [],
+  );
 
   useEffect(() => {
     if (message?.kind !== "success") return;
@@ -59,8 +91,37 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
   }, [message]);
 
   const id = post?.id ?? newId.trim();
-  const dirty = fingerprint(draft, post ? "" : newId) !== saved;
+  const current = fingerprint(draft, post ? "" : newId);
+  const dirty = current !== saved;
   useLeaveGuard(dirty, t("leaveWarning"));
+  const copyKey = post?.id ?? "new";
+  // While an earlier visit's copy is offered, it stays stored until restored or discarded.
+  useLocalCopy(copyKey, kept ? undefined : dirty ? JSON.stringify(draftToData(draft)) : null);
+  useEffect(() => {
+    const wanted = newId.trim();
+    if (post || !POST_ID_PATTERN.test(wanted) || wanted === "new") return;
+    let live = true;
+    const timer = setTimeout(() => {
+      void call<StaffPostView>("GET", `/api/blog-posts/${encodeURIComponent(wanted)}`).then((answer) => {
+        if (live && (answer.ok || answer.status === 404)) setIdTaken({ id: wanted, taken: answer.ok });
+      });
+    }, 400);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [newId, post, call]);
+  const idNote =
+    idTaken && idTaken.id === newId.trim()
+      ? t(idTaken.taken ? "idTaken" : "idFree", { path: `/blog/${idTaken.id}` })
+      : undefined;
+  const opened = useRef(draftToData(draft));
+  useEffect(() => {
+    const copy = readLocalCopy(copyKey);
+    // The browser's storage exists only after hydration: read once, then offered in a banner.
+    if (copy && JSON.stringify(copy.data) !== JSON.stringify(opened.current)) setKept(copy);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- at mount only: later copies are this visit's own
+  }, []);
   // The schema's messages are keys of `editor` chosen at run time (lib/blog/issue-text.ts).
   const problems = useMemo(
     () => checkDraft(draft, t as unknown as EditorTranslate, post ? undefined : newId),
@@ -72,15 +133,43 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
     (value: EditorDraft[K]) =>
       setDraft((d) => ({ ...d, [key]: value }));
   const visible = showProblems ? problems : { all: [], fields: {}, blocks: {} };
-  const { list, sections } = draft;
+  const { list } = draft;
   // A new post's id is typed in the card's fields; a saved post's is fixed.
-  const idField = post ? undefined : { value: newId, onChange: setNewId, error: visible.fields.id?.join(" ") };
+  const idField = post
+    ? undefined
+    : {
+        value: newId,
+        onChange: (value: string) => {
+          setIdTouched(true);
+          setNewId(value);
+        },
+        error: visible.fields.id?.join(" "),
+        note: idNote,
+      };
+  /** A new post's card: its address follows the title (romanised) until the address is typed by hand. */
+  const setList = (next: Record<string, unknown>) => {
+    setPart("list")(next);
+    if (!post && !idTouched && next.title !== list.title) setNewId(slugFromTitle(String(next.title ?? "")));
+  };
 
-  const adopt = (view: StaffPostView) => {
-    const next = keepKeys(draft, draftFromData(view.data_list, view.data_content));
+  /**
+   * The server's answer to a save: the post (its new version) and, as saved, the draft that was sent.
+   * The draft itself is kept: typing may have gone on while the save ran.
+   */
+  const adopt = (view: StaffPostView, sent: EditorDraft = draft) => {
     setPost(view);
-    setDraft(next);
-    setSaved(fingerprint(next, ""));
+    setSaved(fingerprint(sent, ""));
+    setSaveState({ kind: "saved", at: new Date() });
+  };
+  const timeOf = (date: Date) =>
+    new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(date);
+  /** The draft and the version check every draft-carrying call sends. */
+  const payload = (current: StaffPostView) => ({ ...draftToData(draft), base_updated_at: current.updated_at });
+  /** A refused save (409): the other version is fetched and shown; nothing is sent until a choice. */
+  const refused = async (current: StaffPostView) => {
+    const theirs = await call<StaffPostView>("GET", `/api/blog-posts/${encodeURIComponent(current.id)}`);
+    setConflict(theirs.data ?? current);
+    setSaveState({ kind: "conflict" });
   };
 
   /** Checks first; on problems, shows them (focus on the summary) and stops. */
@@ -104,6 +193,7 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
     const answer = await call<StaffPostView>("POST", "/api/blog-posts", { id, ...draftToData(draft) });
     if (!answer.ok || !answer.data) {
       fail(answer.status === 409 ? t("duplicateId") : t("saveFailed"), answer);
+      setSaveState({ kind: "error", text: answer.status === 0 ? t("networkError") : (answer.message ?? "") });
       return null;
     }
     adopt(answer.data);
@@ -129,22 +219,37 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
     window.history.replaceState(null, "", path);
   };
 
-  const save = () =>
-    ready() &&
-    run(async () => {
+  /**
+   * Saves the draft now (the Save button, the pause after typing, leaving the editor). An automatic
+   * save with problems waits (they are counted in the status line) and shows no summary.
+   */
+  const saveNow = async (automatic: boolean) => {
+    if (automatic ? problems.all.length > 0 : !ready()) {
+      if (automatic) setSaveState({ kind: "invalid", count: problems.all.length });
+      return;
+    }
+    await run(async () => {
+      setSaveState({ kind: "saving" });
       const wasNew = !post;
       if (wasNew) {
         const created = await ensureCreated();
         if (!created) return;
-        setMessage({ kind: "success", text: t("created") });
+        if (!automatic) setMessage({ kind: "success", text: t("created") });
         afterCreate(created, true);
         return;
       }
-      const answer = await call<StaffPostView>("PUT", `/api/blog-posts/${encodeURIComponent(id)}`, draftToData(draft));
-      if (!answer.ok || !answer.data) return fail(t("saveFailed"), answer);
-      adopt(answer.data);
-      setMessage({ kind: "success", text: t("saved") });
+      const sent = draft;
+      const answer = await call<StaffPostView>("PUT", `/api/blog-posts/${encodeURIComponent(id)}`, payload(post));
+      if (answer.status === 409) return refused(post);
+      if (!answer.ok || !answer.data) {
+        setSaveState({ kind: "error", text: answer.status === 0 ? t("networkError") : (answer.message ?? "") });
+        return automatic ? undefined : fail(t("saveFailed"), answer);
+      }
+      adopt(answer.data, sent);
+      if (!automatic) setMessage({ kind: "success", text: t("saved") });
     });
+  };
+  const save = () => void saveNow(false);
 
   /**
    * Sends the draft to one of the post's publishing actions, creating a new post first; `accepted`
@@ -162,7 +267,8 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
       const created = await ensureCreated();
       if (!created) return;
       const path = `/api/blog-posts/${encodeURIComponent(created.id)}/${action}`;
-      const answer = await call<StaffPostView>("POST", path, { ...extra, ...draftToData(draft) });
+      const answer = await call<StaffPostView>("POST", path, { ...extra, ...payload(created) });
+      if (answer.status === 409) return refused(created);
       if (!answer.ok || !answer.data || !accepted(answer.data)) return fail(failure, answer);
       adopt(answer.data);
       setMessage({ kind: "success", text: success });
@@ -208,8 +314,12 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
           const answer = await call<StaffPostView>(
             "PUT",
             `/api/blog-posts/${encodeURIComponent(current.id)}`,
-            draftToData(draft),
+            payload(current),
           );
+          if (answer.status === 409) {
+            tab?.close();
+            return refused(current);
+          }
           if (!answer.ok || !answer.data) {
             tab?.close();
             return fail(t("saveFailed"), answer);
@@ -225,30 +335,114 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
     });
   };
 
+  useAutosave({
+    version: current,
+    dirty,
+    enabled: !busy && !conflict && !signInOpen,
+    save: () => saveNow(true),
+  });
+
+  /** After a refused save: my draft saved over the other version, on purpose. */
+  const keepMine = (theirs: StaffPostView) =>
+    run(async () => {
+      setConflict(null);
+      const sent = draft;
+      const answer = await call<StaffPostView>(
+        "PUT",
+        `/api/blog-posts/${encodeURIComponent(theirs.id)}`,
+        payload(theirs),
+      );
+      if (answer.status === 409) return refused(theirs);
+      if (!answer.ok || !answer.data) return fail(t("saveFailed"), answer);
+      adopt(answer.data, sent);
+    });
+  /** After a refused save: the other version replaces mine in the editor. */
+  const takeTheirs = (theirs: StaffPostView) => {
+    const next = draftFromData(theirs.data_list, theirs.data_content);
+    setPost(theirs);
+    setDraft(next);
+    setSaved(fingerprint(next, ""));
+    restart(next);
+    setConflict(null);
+    setSaveState({ kind: "idle" });
+  };
+  const restoreKept = (copy: LocalCopy) => {
+    const next = draftFromData(copy.data.data_list, copy.data.data_content);
+    setDraft(next);
+    restart(next);
+    setKept(null);
+  };
+
+  const saveLine = (() => {
+    switch (saveState.kind) {
+      case "saving":
+        return t("autosave.saving");
+      case "conflict":
+        return t("autosave.conflict");
+      case "error":
+        return t("autosave.error", { reason: saveState.text || t("saveFailed") });
+      case "invalid":
+        if (dirty) return t("autosave.invalid", { count: saveState.count });
+        break;
+      case "saved":
+        if (!dirty) return t("autosave.savedAt", { time: timeOf(saveState.at) });
+    }
+    return dirty ? t("unsaved") : t("allSaved");
+  })();
+
   const heading = post ? t("editHeading", { title: post.title || post.id }) : t("newHeading");
   return (
     <div className={styles.editor}>
       <div className={styles.head}>
         <h1>{heading}</h1>
         {post && <StateBadge state={post.state} scheduledAt={post.scheduled_at} timeZone={timeZone} />}
-        <span className={styles.hint} data-testid="dirty">
-          {dirty ? t("unsaved") : t("allSaved")}
+        <span className={styles.hint} data-testid="dirty" role="status">
+          {saveLine}
         </span>
       </div>
       {post && <p className={styles.hint}>{t(`stateHelp.${post.state}`)}</p>}
       <EditorActions
         state={post?.state ?? null}
         busy={busy}
-        onSave={() => void save()}
+        onSave={save}
         onPublish={() => void publish()}
         onUnpublish={() => void unpublish()}
         onPreview={preview}
         onSchedule={schedule}
         onCancelSchedule={() => void cancelSchedule()}
+        timeZone={timeZone}
       />
       <div role="status" aria-live="polite" className={message ? styles[message.kind] : styles.statusIdle}>
         {message?.text}
       </div>
+      {kept && (
+        <div role="region" aria-label={t("kept.label")} className={styles.notice} data-testid="kept">
+          <p>{t("kept.text", { time: timeOf(new Date(kept.at)) })}</p>
+          <button type="button" onClick={() => restoreKept(kept)}>
+            {t("kept.restore")}
+          </button>
+          <button type="button" onClick={() => setKept(null)}>
+            {t("kept.discard")}
+          </button>
+        </div>
+      )}
+      {conflict && (
+        <div role="alert" className={styles.problems} data-testid="conflict">
+          <p>{t("conflict.text", { time: timeOf(new Date(conflict.updated_at)) })}</p>
+          <details>
+            <summary>{t("conflict.show")}</summary>
+            <pre className={styles.conflictText}>{JSON.stringify(conflict.data_content, null, 2)}</pre>
+          </details>
+          <div className={styles.actions}>
+            <button type="button" onClick={() => takeTheirs(conflict)}>
+              {t("conflict.takeTheirs")}
+            </button>
+            <button type="button" className={styles.danger} onClick={() => void keepMine(conflict)} disabled={busy}>
+              {t("conflict.keepMine")}
+            </button>
+          </div>
+        </div>
+      )}
       {visible.all.length > 0 && (
         <div ref={summary} tabIndex={-1} role="alert" className={styles.problems} data-testid="problems">
           <p>{t("fixErrors", { count: visible.all.length })}</p>
@@ -279,22 +473,18 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
           <div className={styles.formMain}>
             <fieldset className={styles.group}>
               <legend>{t("cardLegend")}</legend>
-              <CardFields
-                list={list}
-                onChange={setPart("list")}
-                errors={visible.fields}
-                idField={idField}
-                call={call}
-              />
+              <CardFields list={list} onChange={setList} errors={visible.fields} idField={idField} call={call} />
             </fieldset>
             <fieldset className={styles.group}>
               <legend>{t("imagesLegend")}</legend>
               <CoverFields draft={draft} onChange={setDraft} errors={visible.fields} call={call} />
             </fieldset>
-            <fieldset className={styles.group}>
-              <legend>{t("sectionsLegend")}</legend>
-              <SectionsEditor sections={sections} onChange={setPart("sections")} errors={visible.blocks} call={call} />
-            </fieldset>
+            <section className={styles.group} aria-labelledby="writer-heading">
+              <h2 id="writer-heading" className={styles.groupHeading}>
+                {t("sectionsLegend")}
+              </h2>
+              <Writer key={surface.key} initialDoc={surface.doc} onChange={fromSurface} call={call} />
+            </section>
           </div>
           <aside className={styles.formSide}>
             <CardPreview id={id || "new"} draft={draft} />
@@ -306,6 +496,7 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
             draft={draft}
             onApply={(next) => {
               setDraft(next);
+              restart(next);
               setTab("form");
             }}
           />

@@ -1,4 +1,5 @@
 import { categoryLabel, type CategoryKey } from "./categories";
+import type { FocalPoint } from "./focal-point";
 import { contentText } from "./post-text";
 import type { BlogContent, BlogList, PostLang } from "./schemas";
 import type { SearchablePost } from "./search";
@@ -7,6 +8,7 @@ import type { SearchablePost } from "./search";
 export interface BlogCardData extends SearchablePost {
   thumbnail?: string;
   thumbnailMo?: string;
+  thumbnailFocus?: FocalPoint;
   lang: PostLang;
 }
 
@@ -24,6 +26,7 @@ export function toCard(
     summary: list.summary,
     thumbnail: list.thumbnail,
     thumbnailMo: list.thumbnailMo,
+    thumbnailFocus: list.thumbnailFocus,
     lang: list.lang,
     text: contentText(content),
   };

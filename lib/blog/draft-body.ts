@@ -13,5 +13,7 @@ export async function readDraftBody(request: Request): Promise<DraftInput | unde
   const body = await readOptionalJson(request, 512 * 1024);
   if (body === undefined) return undefined;
   const input = parse(publishSchema, body, { describe: await blogIssueText(request) });
-  return input.data_list && input.data_content ? { list: input.data_list, content: input.data_content } : undefined;
+  return input.data_list && input.data_content
+    ? { list: input.data_list, content: input.data_content, base: input.base_updated_at }
+    : undefined;
 }

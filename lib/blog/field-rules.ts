@@ -34,6 +34,15 @@ export const linkTarget = z
     error: "buttonLink",
   });
 
+/** An image's focal point (lib/blog/focal-point.ts): whole percents across and down. */
+const percent = z
+  .number({ error: "focalPoint" })
+  .int({ error: "focalPoint" })
+  .min(0, { error: "focalPoint" })
+  .max(100, { error: "focalPoint" });
+export const focalPointSchema = z.object({ x: percent, y: percent }, { error: "focalPoint" });
+export type FocalPoint = z.output<typeof focalPointSchema>;
+
 export const dateText = z.string({ error: "date" }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: "date" });
 
 /** Text that may hold markup (sanitised on save and at render). */

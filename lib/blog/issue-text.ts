@@ -18,6 +18,7 @@ export const ISSUE_KEYS = [
   "buttonText",
   "category",
   "date",
+  "focalPoint",
   "headingLevel",
   "headingText",
   "idPattern",
@@ -50,6 +51,7 @@ const LIST_FIELDS = new Set([
   "summary",
   "thumbnail",
   "thumbnailMo",
+  "thumbnailFocus",
   "meta_title",
   "meta_description",
   "date",
@@ -59,6 +61,7 @@ const LIST_FIELDS = new Set([
   "coverImageMiniPc",
   "coverImageTablet",
   "coverImageMo",
+  "coverFocus",
   "id",
 ]);
 

@@ -5,7 +5,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { isLive, liveColumns, notLiveColumns } from "./post-state";
 import { refreshPublicBlog } from "./refresh";
 import type { BlogContent, BlogList } from "./schemas";
-import { draftColumns, requireRow, saveDraft } from "./staff-posts";
+import { requireRow, saveDraft, writeDraft } from "./staff-posts";
 import { staffView } from "./staff-view";
 
 /**
@@ -18,6 +18,8 @@ type Tx = Prisma.TransactionClient;
 export interface DraftInput {
   list: BlogList;
   content: BlogContent;
+  /** The version the editor started from (its `updated_at`); absent: no check (the old API). */
+  base?: Date;
 }
 
 /** Withdraws any schedule of the post: its pending jobs are cancelled. */
@@ -29,9 +31,7 @@ async function cancelJobs(tx: Tx, id: string): Promise<void> {
 export async function publishPost(id: string, draft?: DraftInput) {
   await requireRow(id);
   const row = await db().$transaction(async (tx) => {
-    const saved = draft
-      ? await tx.blogPost.update({ where: { id }, data: draftColumns(draft.list, draft.content) })
-      : await tx.blogPost.findUniqueOrThrow({ where: { id } });
+    const saved = draft ? await writeDraft(tx, id, draft) : await tx.blogPost.findUniqueOrThrow({ where: { id } });
     await cancelJobs(tx, id);
     return tx.blogPost.update({
       where: { id },
@@ -62,7 +62,7 @@ export async function schedulePost(id: string, at: Date, draft?: DraftInput, now
     throw badRequest("The scheduled time must be in the future.", { at: ["scheduleInPast"] });
   await requireRow(id);
   const row = await db().$transaction(async (tx) => {
-    if (draft) await tx.blogPost.update({ where: { id }, data: draftColumns(draft.list, draft.content) });
+    if (draft) await writeDraft(tx, id, draft);
     await cancelJobs(tx, id);
     await tx.blogJob.create({ data: { postId: id, runAt: at } });
     return tx.blogPost.update({ where: { id }, data: { scheduledAt: at } });
@@ -93,7 +93,7 @@ export async function togglePublished(id: string) {
  */
 export async function savePost(id: string, draft: DraftInput, isPublished?: boolean) {
   if (isPublished === true) return publishPost(id, draft);
-  const saved = await saveDraft(id, draft.list, draft.content);
+  const saved = await saveDraft(id, draft);
   if (isPublished === false && isLive(saved)) return unpublishPost(id);
   return staffView(saved);
 }

@@ -1,7 +1,7 @@
 import { defaultLocale, locales, type Locale } from "@/lib/i18n/routing";
 import { z } from "@/lib/validation/z";
 import { blockSchema } from "./block-schemas";
-import { dateText, imagePath } from "./field-rules";
+import { dateText, focalPointSchema, imagePath } from "./field-rules";
 
 export { blockSchema } from "./block-schemas";
 
@@ -28,6 +28,8 @@ export const blogListSchema = z.object({
   summary: z.string().trim().max(600, { error: "tooLong" }).default(""),
   thumbnail: imagePath.optional(),
   thumbnailMo: imagePath.optional(),
+  /** The thumbnails' point kept in view on the cards (focal-point.ts). */
+  thumbnailFocus: focalPointSchema.optional(),
   meta_title: z.string().trim().max(200, { error: "tooLong" }).optional(),
   meta_description: z.string().trim().max(400, { error: "tooLong" }).optional(),
   date: dateText.optional(),
@@ -42,18 +44,31 @@ export const blogListSchema = z.object({
     .optional(),
 });
 
-/** data_content: the cover in four widths and the sections, each a list of blocks. */
+/** data_content: the cover in four widths (and its focal point) and the sections, each a list of blocks. */
 export const blogContentSchema = z.object({
   coverImage: imagePath.optional(),
   coverImageMiniPc: imagePath.optional(),
   coverImageTablet: imagePath.optional(),
   coverImageMo: imagePath.optional(),
+  /** The cover's point kept in view on the post page and the share image (focal-point.ts). */
+  coverFocus: focalPointSchema.optional(),
   sections: z
     .array(z.array(blockSchema).max(200, { error: "tooMany" }), { error: "sections" })
     .max(100, { error: "tooMany" }),
 });
 
 export const draftSchema = z.object({ data_list: blogListSchema, data_content: blogContentSchema });
+
+/**
+ * The version check of a save: the `updated_at` of the post as the editor last had it. When the
+ * post changed since (another tab or person saved), the save is refused with 409, never merged.
+ */
+const baseVersion = {
+  base_updated_at: z.iso
+    .datetime({ offset: true, error: "baseVersion" })
+    .transform((value) => new Date(value))
+    .optional(),
+};
 
 export const createPostSchema = draftSchema.extend({ id: postIdSchema });
 
@@ -62,6 +77,7 @@ export const createPostSchema = draftSchema.extend({ id: postIdSchema });
  * the saved draft live, 0 takes a live post down, absent leaves the state as it is.
  */
 export const savePostSchema = draftSchema.extend({
+  ...baseVersion,
   is_published: z
     .union([z.boolean(), z.literal(0), z.literal(1)], { error: "isPublished" })
     .transform((value) => value === true || value === 1)
@@ -69,10 +85,11 @@ export const savePostSchema = draftSchema.extend({
 });
 
 /** Publish: optionally the draft to save first, so one click saves and publishes. */
-export const publishSchema = draftSchema.partial();
+export const publishSchema = draftSchema.partial().extend(baseVersion);
 
 /** Schedule: when the draft (saved first when given) goes live by itself: an ISO date-time in the future. */
 export const scheduleRequestSchema = draftSchema.partial().extend({
+  ...baseVersion,
   at: z.iso.datetime({ offset: true, error: "scheduleAt" }).transform((value) => new Date(value)),
 });
 

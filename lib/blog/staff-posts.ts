@@ -1,7 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { conflict, notFound } from "@/lib/http/errors";
-import type { BlogPost } from "@/lib/db/generated/client";
+import type { BlogPost, Prisma } from "@/lib/db/generated/client";
+import type { DraftInput } from "./publishing";
 import { sanitizeContent } from "./sanitize-content";
 import type { BlogContent, BlogList, CreatePostInput } from "./schemas";
 import { staffView } from "./staff-view";
@@ -39,8 +40,23 @@ export async function createPost(input: CreatePostInput) {
   return staffView(row);
 }
 
+export const VERSION_CONFLICT_MESSAGE =
+  "This post was saved elsewhere (another tab or person) after you opened it; your save was refused so nothing is overwritten.";
+
+/**
+ * Writes the draft; with `base`, only if the row is still that version (compare-and-set on
+ * `updatedAt`), else 409: two tabs or two people never overwrite each other silently.
+ */
+export async function writeDraft(tx: Prisma.TransactionClient, id: string, draft: DraftInput): Promise<BlogPost> {
+  const data = draftColumns(draft.list, draft.content);
+  if (!draft.base) return tx.blogPost.update({ where: { id }, data });
+  const { count } = await tx.blogPost.updateMany({ where: { id, updatedAt: draft.base }, data });
+  if (count === 0) throw conflict(VERSION_CONFLICT_MESSAGE, { base_updated_at: [VERSION_CONFLICT_MESSAGE] });
+  return tx.blogPost.findUniqueOrThrow({ where: { id } });
+}
+
 /** Saves the draft only: a live post keeps its live version until the next Publish. */
-export async function saveDraft(id: string, list: BlogList, content: BlogContent) {
+export async function saveDraft(id: string, draft: DraftInput) {
   await requireRow(id);
-  return db().blogPost.update({ where: { id }, data: draftColumns(list, content) });
+  return db().$transaction((tx) => writeDraft(tx, id, draft));
 }

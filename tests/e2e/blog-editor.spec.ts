@@ -7,10 +7,11 @@ import { expect, test } from "./fixtures";
 import { startEditorServer, STAFF_PASSWORD, type EditorServer } from "./blog-support";
 
 // The editor as a staff member uses it, in the Korean UI, on its own server (E2E_PORT+5) that this
-// spec also restarts on the same database: a post with every block type made through the block
-// forms (no JSON typed), a cover upload, the preview at the post's own address, a schedule for the
-// next whole minute that goes live by itself across a restart, the public list, feed, sitemap and share image,
-// then an unpublish that takes it down everywhere within a second.
+// spec also restarts on the same database: a post written on the writing surface with the mouse and
+// its toolbar (the keyboard-only path is blog-writer.spec.ts), with every block type, a cover and a
+// thumbnail with their focal points, the preview at the post's own address, a schedule for the next
+// whole minute that goes live by itself across a restart, the public list, feed, sitemap and share
+// image, then an unpublish that takes it down everywhere within a second.
 const port = Number(process.env.E2E_PORT ?? 3100) + 5;
 const serverEnv = { BLOG_JOBS_POLL_MS: "1000" };
 let server: EditorServer;
@@ -34,24 +35,6 @@ async function signIn(page: Page, next: string) {
   await page.getByLabel("비밀번호").fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: "로그인" }).click();
   await expect(page).toHaveURL(`${server.baseURL}${next}`);
-}
-
-/** The n-th block (from 1) of section `s` (from 1). */
-const block = (page: Page, s: number, n: number): Locator =>
-  page
-    .getByTestId("section")
-    .nth(s - 1)
-    .getByTestId("block")
-    .nth(n - 1);
-
-async function addBlock(page: Page, section: number, type: string): Promise<Locator> {
-  const list = page.getByTestId("section").nth(section - 1);
-  const count = await list.getByTestId("block").count();
-  await list.getByLabel(`섹션 ${section}에 추가할 블록 종류`).selectOption({ label: type });
-  await list.getByRole("button", { name: "블록 추가" }).click();
-  await expect(list.getByTestId("block")).toHaveCount(count + 1);
-  // By position, so the locator keeps naming this block when more are added.
-  return list.getByTestId("block").nth(count);
 }
 
 async function uploadThroughPicker(page: Page, opener: Locator, file: { name: string; buffer: Buffer }) {
@@ -113,72 +96,108 @@ test("a staff member writes, previews, schedules and unpublishes a post, across 
   await page.getByRole("link", { name: "새 게시물" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "새 게시물" })).toBeVisible();
 
-  // Card fields and the cover, as forms.
+  // Card fields, the cover and the thumbnail. The address typed by hand stays when the title changes.
   await page.getByLabel("게시물 ID").fill(id);
   await page.getByLabel("제목", { exact: true }).fill(title);
-  await page.getByLabel("분류", { exact: true }).selectOption({ label: "튜토리얼" });
-  await page.getByLabel("요약").fill("블록 편집기로 만든 예약 게시물입니다.");
+  await expect(page.getByLabel("게시물 ID")).toHaveValue(id);
+  await page.getByLabel("요약").fill("새 편집기로 만든 예약 게시물입니다.");
   await uploadThroughPicker(page, page.locator("#cover"), { name: "cover.png", buffer: cover });
   await expect(page.getByTestId("cover-preview")).toHaveAttribute(
     "src",
     /^\/api\/blog-images\/[a-f0-9]{32}-1280\.webp$/,
   );
 
-  // Every block type through its form. The template starts with an introduction and a heading.
-  await block(page, 1, 1).getByLabel("도입 문단 내용").fill("예약 게시를 <strong>처음부터 끝까지</strong> 확인합니다.");
-  await block(page, 2, 1).getByLabel("내용").fill("첫 번째 부분");
-  await (await addBlock(page, 2, "문단")).getByLabel("내용").fill("본문 <em>문단</em>입니다.");
-  const subheading = await addBlock(page, 2, "제목");
-  await subheading.getByLabel("제목 수준").selectOption("2");
-  await subheading.getByLabel("내용").fill("세부 항목");
-  const list = await addBlock(page, 2, "목록");
-  await list.getByLabel("번호 목록").check();
-  await list.getByLabel("항목 1", { exact: true }).fill("부지 불러오기");
-  await list.getByRole("button", { name: "항목 추가" }).click();
-  await list.getByLabel("항목 2", { exact: true }).fill("설계안 비교");
-  const image = await addBlock(page, 2, "이미지");
-  await image.getByRole("button", { name: "이미지 선택" }).click();
+  // The cover's focal point: clicked on the whole picture (a quarter across, a fifth down), then
+  // moved by its marker with the arrow keys; the preview of the page's crop follows.
+  const focusImage = page.getByTestId("cover-focus-image");
+  await expect.poll(() => focusImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  const box = (await focusImage.boundingBox())!;
+  await focusImage.click({ position: { x: box.width * 0.25, y: box.height * 0.2 } });
+  const marker = page.getByTestId("cover-focus-marker");
+  await expect(marker).toHaveAccessibleName("초점: 가로 25%, 세로 20%");
+  await marker.focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Shift+ArrowDown");
+  await expect(marker).toHaveAccessibleName("초점: 가로 27%, 세로 30%");
+  await expect(page.getByTestId("cover-focus-crop")).toHaveCSS("object-position", "27% 30%");
+  // The thumbnail: the same picture from the library, its focal point by keyboard alone.
+  await page.locator("#thumbnail").click();
+  const library = page.getByRole("dialog", { name: "이미지 선택" });
+  await library.getByRole("button", { name: "cover.png 사용" }).click();
+  await expect(library).toBeHidden();
+  await page.getByTestId("thumbnail-focus-marker").focus();
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press("Shift+ArrowLeft");
+  await expect(page.getByTestId("thumbnail-focus-marker")).toHaveAccessibleName("초점: 가로 20%, 세로 50%");
+
+  // Every block type on the writing surface, with the toolbar and its block menu. The template
+  // starts with an empty introduction, a divider and an empty heading.
+  const toolbar = page.getByRole("toolbar", { name: "서식", exact: true });
+  const writer = page.getByTestId("writer");
+  const fields = page.getByRole("dialog");
+  const insert = async (name: string) => {
+    await toolbar.getByRole("button", { name: "블록 추가" }).click();
+    await page
+      .getByRole("menu", { name: "블록 추가" })
+      .getByRole("menuitem", { name: new RegExp(`^${name}`) })
+      .click();
+  };
+  await writer.click();
+  await page.keyboard.press("Control+Home");
+  await page.keyboard.type("예약 게시를 ");
+  await toolbar.getByRole("button", { name: "굵게" }).click();
+  await page.keyboard.type("처음부터 끝까지");
+  await toolbar.getByRole("button", { name: "굵게" }).click();
+  await page.keyboard.type(" 확인합니다.");
+  await writer.locator("h1").click();
+  await page.keyboard.type("첫 번째 부분");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("본문 ");
+  await toolbar.getByRole("button", { name: "기울임" }).click();
+  await page.keyboard.type("문단");
+  await toolbar.getByRole("button", { name: "기울임" }).click();
+  await page.keyboard.type("입니다.");
+  await page.keyboard.press("Enter");
+  await toolbar.getByLabel("블록 스타일").selectOption({ label: "제목 2" });
+  await page.keyboard.type("세부 항목");
+  await page.keyboard.press("Enter");
+  await toolbar.getByRole("button", { name: "1. 목록" }).click();
+  await page.keyboard.type("부지 불러오기");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("설계안 비교");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await insert("이미지");
   const picker = page.getByRole("dialog", { name: "이미지 선택" });
   await picker.getByRole("button", { name: "cover.png 사용" }).click();
   await expect(picker).toBeHidden();
-  await image.getByLabel("대체 텍스트").fill("파란색 표지 그림");
-  const button = await addBlock(page, 2, "버튼");
-  await button.getByLabel("버튼 문구").fill("앱 소개 보기");
-  await button.getByLabel("링크 (선택)").fill("/zen-app");
-  const video = await addBlock(page, 2, "YouTube 동영상");
+  await fields.getByLabel("대체 텍스트").fill("파란색 표지 그림");
+  await fields.getByRole("button", { name: "적용" }).click();
+  await expect(page.getByText("대체 텍스트: 파란색 표지 그림")).toBeVisible();
+  await insert("버튼 링크");
+  await fields.getByLabel("버튼 문구").fill("앱 소개 보기");
+  await fields.getByLabel("링크(선택)").fill("/zen-app");
+  await fields.getByRole("button", { name: "적용" }).click();
+  await expect(page.getByText("/zen-app(으)로 이동")).toBeVisible();
 
-  // A missing video address is named by its place, in Korean, and nothing is saved.
+  // An address that is not YouTube's is named in Korean, and nothing is inserted.
+  await insert("유튜브 동영상");
+  await fields.getByLabel("유튜브 주소 또는 동영상 ID").fill("https://vimeo.com/123456789");
+  await fields.getByRole("button", { name: "적용" }).click();
+  await expect(fields.getByRole("alert")).toHaveText("유튜브 동영상 주소가 아닙니다.");
+  await fields.getByLabel("유튜브 주소 또는 동영상 ID").fill("https://www.youtube.com/watch?v=aqz-KE-bpKQ");
+  await fields.getByRole("button", { name: "적용" }).click();
+  await expect(page.getByText("동영상 aqz-KE-bpKQ")).toBeVisible();
+
+  // A missing category is named by its field, in Korean, and nothing is saved (not even by autosave).
   await page.getByRole("button", { name: "초안 저장" }).click();
-  await expect(page.getByTestId("problems")).toContainText("섹션 2, 블록 7: 동영상 주소를 입력하세요");
-  await video.getByLabel("동영상 주소 또는 ID").fill("https://www.youtube.com/watch?v=aqz-KE-bpKQ");
-  await video.getByLabel("동영상 주소 또는 ID").blur();
-  await expect(video.getByText("동영상 ID: aqz-KE-bpKQ")).toBeVisible();
-
-  // Reorder by keyboard (the list moves above the sub-heading) and by dragging (back again).
-  const handle = block(page, 2, 4).getByRole("button", { name: /블록 4\(목록\) 끌어서/ });
-  await handle.focus();
-  await page.keyboard.press("Space");
-  await expect(handle).toHaveAttribute("aria-pressed", "true");
-  await page.keyboard.press("ArrowUp");
-  await expect(page.getByText(/3번째 자리에 있습니다\.$/)).toBeAttached();
-  await page.keyboard.press("Space");
-  await expect(page.getByText(/3번째 자리에 놓았습니다\.$/)).toBeAttached();
-  await expect(block(page, 2, 3)).toHaveAttribute("data-type", "list");
-  await expect(block(page, 2, 4)).toHaveAttribute("data-type", "heading");
-  const from = await block(page, 2, 4)
-    .getByRole("button", { name: /끌어서/ })
-    .boundingBox();
-  const to = await block(page, 2, 3)
-    .getByRole("button", { name: /끌어서/ })
-    .boundingBox();
-  await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2 - 10, { steps: 12 });
-  await page.mouse.up();
-  await expect(block(page, 2, 3)).toHaveAttribute("data-type", "heading");
-  await expect(block(page, 2, 4)).toHaveAttribute("data-type", "list");
+  await expect(page.getByTestId("problems")).toContainText("분류: 분류를 고르세요");
+  await expect(page.getByTestId("dirty")).toContainText("고칠 항목 1개", { timeout: 10_000 });
+  await expect(page).toHaveURL(`${server.baseURL}/blog-editor/new`);
+  expect(readRow(id)).toBeUndefined();
 
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByLabel("분류", { exact: true }).selectOption({ label: "튜토리얼" });
   await page.getByRole("button", { name: "초안 저장" }).click();
   await expect(page.getByRole("status").filter({ hasText: "게시물을 만들었습니다" })).toBeVisible();
   await expect(page).toHaveURL(`${server.baseURL}/blog-editor/${id}`);
@@ -188,6 +207,7 @@ test("a staff member writes, previews, schedules and unpublishes a post, across 
   await page.getByRole("tab", { name: "JSON (고급)" }).click();
   const content = JSON.parse(await page.getByLabel("본문 데이터 (data_content)").inputValue()) as {
     coverImage: string;
+    coverFocus: unknown;
     sections: { type: string }[][];
   };
   expect(content.sections.flat().map((b) => b.type)).toEqual([
@@ -203,6 +223,7 @@ test("a staff member writes, previews, schedules and unpublishes a post, across 
   expect(content.sections[1]).toContainEqual({ type: "list", ordered: true, text: ["부지 불러오기", "설계안 비교"] });
   expect(content.sections[1]).toContainEqual({ type: "youtube", url: "aqz-KE-bpKQ" });
   expect(content.coverImage).toMatch(/-1600\.webp$/);
+  expect(content.coverFocus).toEqual({ x: 27, y: 30 });
   await page.getByLabel("본문 데이터 (data_content)").fill('{ "sections": [ }');
   await page.getByRole("button", { name: "JSON 적용" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "1번째 줄 17번째 칸" })).toBeVisible();
@@ -238,7 +259,7 @@ test("a staff member writes, previews, schedules and unpublishes a post, across 
   await expect(session).toBeHidden();
   await expect(page.getByRole("status").filter({ hasText: "초안을 저장했습니다" })).toBeVisible();
   await expect(page.getByLabel("요약")).toHaveValue("바뀐 요약입니다.");
-  await expect(page.getByTestId("dirty")).toHaveText("모든 변경이 저장됨");
+  await expect(page.getByTestId("dirty")).toHaveText(/^\d{2}:\d{2}에 저장됨$/);
 
   // Preview at the post's own address: the draft, for staff only, never cached, never indexed.
   const popup = page.waitForEvent("popup");
@@ -270,7 +291,10 @@ test("a staff member writes, previews, schedules and unpublishes a post, across 
 
   const visitor = await context.browser()!.newPage({ locale: "ko-KR" });
   await visitor.goto(`${server.baseURL}/blog`);
-  await expect(visitor.getByRole("link", { name: new RegExp(title) })).toBeVisible();
+  const card = visitor.getByRole("link", { name: new RegExp(title) });
+  await expect(card).toBeVisible();
+  // The card crops its thumbnail around the thumbnail's focal point.
+  await expect(card.locator("img")).toHaveCSS("object-position", "20% 50%");
   // The job marks the post live in the database, then expires its pages. Open bug, not understood yet:
   // on CI the restarted server has kept answering the 404 it cached while the post was scheduled for
   // more than 20 s, while the list already showed the post (3 of 4 attempts in one day's CI runs). On
@@ -288,6 +312,8 @@ test("a staff member writes, previews, schedules and unpublishes a post, across 
   } else {
     await visitor.goto(`${server.baseURL}/blog/${id}`);
     await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    // The banner crops the cover around its focal point.
+    await expect(visitor.locator("picture img").first()).toHaveCSS("object-position", "27% 30%");
     await expect(
       visitor.getByRole("navigation", { name: "목차" }).getByRole("link", { name: "1. 첫 번째 부분" }),
     ).toBeVisible();

@@ -15,7 +15,9 @@ export const SHARE_FRAME = { width: "100%", height: "100%", display: "flex", bac
 export async function shareImage(post: LivePost): Promise<ImageResponse> {
   const title = post.list.title;
   const [background, { family, fonts }] = await Promise.all([
-    coverBackground(post.content.coverImage ?? post.list.thumbnail),
+    post.content.coverImage
+      ? coverBackground(post.content.coverImage, post.content.coverFocus)
+      : coverBackground(post.list.thumbnail, post.list.thumbnailFocus),
     titleFonts(`${title}${brand.companyName}`),
   ]);
   const size = title.length > 60 ? 52 : title.length > 32 ? 62 : 72;

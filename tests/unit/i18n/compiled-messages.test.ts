@@ -51,9 +51,10 @@ describe.each(locales)("every %s message", (locale) => {
     expect(checked).toBeGreaterThan(500);
   });
 
-  it("keeps a string the ICU parser refuses as it is written", async () => {
-    const raw = await loadMessages(locale);
-    const t = createTranslator({ locale, messages: compiledMessages(raw), timeZone: "UTC" });
-    expect(t.raw("editor.blockField.paragraphHint")).toBe(raw.editor.blockField.paragraphHint);
+  it("keeps a string the ICU parser refuses as it is written", () => {
+    // A hint naming tags, as the old block forms had (no message of the site is one today).
+    const hint = '<strong>, <em>, <a href="…">, <br> are allowed.';
+    const t = createTranslator({ locale, messages: compiledMessages({ hint }), timeZone: "UTC" });
+    expect(t.raw("hint")).toBe(hint);
   });
 });

@@ -29,7 +29,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
     PUT: keyedStaffWrite(async (key, request) => {
       const body = await readJson(request, 512 * 1024);
       const input = parse(savePostSchema, body, { describe: await blogIssueText(request) });
-      return savePost(key, { list: input.data_list, content: input.data_content }, input.is_published);
+      const draft = { list: input.data_list, content: input.data_content, base: input.base_updated_at };
+      return savePost(key, draft, input.is_published);
     }),
   },
   "success",

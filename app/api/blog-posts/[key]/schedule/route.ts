@@ -14,7 +14,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
         describe: await blogIssueText(request),
       });
       const draft =
-        input.data_list && input.data_content ? { list: input.data_list, content: input.data_content } : undefined;
+        input.data_list && input.data_content
+          ? { list: input.data_list, content: input.data_content, base: input.base_updated_at }
+          : undefined;
       return schedulePost(key, input.at, draft);
     }),
     /** Withdraws the schedule. */

@@ -1,0 +1,150 @@
+import { Extension, Mark, Node, mergeAttributes, type Editor } from "@tiptap/core";
+import { Heading } from "@tiptap/extension-heading";
+import { ListItem } from "@tiptap/extension-list";
+import { Placeholder } from "@tiptap/extension-placeholder";
+import { Plugin } from "@tiptap/pm/state";
+import { ReactNodeViewRenderer } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { NODE } from "@/lib/blog/editor-doc";
+import { ButtonView, ImageView, RawView, YoutubeView } from "./node-views";
+
+/** What the surface asks its page for: the block menu, and images and addresses pasted or dropped. */
+export interface WriterHandlers {
+  openBlockMenu: () => void;
+  insertFiles: (files: File[], at: number | null) => void;
+  insertYoutube: (address: string) => boolean;
+  openLink: () => void;
+}
+
+/** A block that holds a form, not text: selected as a whole, dragged by its frame. */
+const atom = (name: string, attrs: Record<string, unknown>, view: Parameters<typeof ReactNodeViewRenderer>[0]) =>
+  Node.create({
+    name,
+    group: "block",
+    atom: true,
+    selectable: true,
+    draggable: true,
+    // Kept as data attributes, so a copied block pastes whole.
+    addAttributes: () =>
+      Object.fromEntries(
+        Object.entries(attrs).map(([key, fallback]) => [
+          key,
+          {
+            default: fallback,
+            parseHTML: (element: HTMLElement) => {
+              const value = element.getAttribute(`data-${key}`);
+              if (value === null) return fallback;
+              return key === "block" ? (JSON.parse(value) as unknown) : value;
+            },
+            renderHTML: (values: Record<string, unknown>) => {
+              const value = values[key];
+              if (value === null || value === undefined) return {};
+              return { [`data-${key}`]: typeof value === "string" ? value : JSON.stringify(value) };
+            },
+          },
+        ]),
+      ),
+    parseHTML: () => [{ tag: `div[data-node="${name}"]` }],
+    renderHTML: ({ HTMLAttributes }) => ["div", mergeAttributes(HTMLAttributes, { "data-node": name })],
+    addNodeView: () => ReactNodeViewRenderer(view),
+  });
+
+/** The introduction: a paragraph of its own kind (stored as a `prolog` block). */
+const Prolog = Node.create({
+  name: NODE.prolog,
+  group: "block",
+  content: "inline*",
+  defining: true,
+  parseHTML: () => [{ tag: "p[data-prolog]", priority: 60 }],
+  renderHTML: ({ HTMLAttributes }) => ["p", mergeAttributes(HTMLAttributes, { "data-prolog": "" }), 0],
+});
+
+/** `<b>`/`<i>` stored as such stay so: the tag rides on the bold and italic marks. */
+const KeepTag = Extension.create({
+  name: "keepTag",
+  addGlobalAttributes: () => [{ types: ["bold", "italic"], attributes: { tag: { default: null, rendered: false } } }],
+});
+
+/** `<mark>`, `<sub>`, `<sup>`, `<small>`, `<span>`: kept as written (no button makes them). */
+const InlineTag = Mark.create({
+  name: "inlineTag",
+  excludes: "",
+  addAttributes: () => ({ tag: { default: "span", rendered: false } }),
+  parseHTML: () => ["mark", "sub", "sup", "small"].map((tag) => ({ tag, attrs: { tag } })),
+  renderHTML: ({ mark, HTMLAttributes }) => [String(mark.attrs.tag), HTMLAttributes, 0],
+});
+
+/** `/` on an empty line opens the block menu; pasted or dropped images upload, YouTube addresses embed. */
+function writerKeys(handlers: WriterHandlers) {
+  return Extension.create({
+    name: "writerKeys",
+    addKeyboardShortcuts: () => ({
+      "/": ({ editor }: { editor: Editor }) => {
+        const { $from, empty } = editor.state.selection;
+        if (!empty || $from.parent.type.name !== NODE.paragraph || $from.parent.content.size > 0) return false;
+        handlers.openBlockMenu();
+        return true;
+      },
+      "Mod-k": () => {
+        handlers.openLink();
+        return true;
+      },
+    }),
+    addProseMirrorPlugins: () => [
+      new Plugin({
+        props: {
+          handlePaste: (_view, event) => {
+            const files = [...(event.clipboardData?.files ?? [])].filter((file) => file.type.startsWith("image/"));
+            if (files.length) {
+              handlers.insertFiles(files, null);
+              return true;
+            }
+            const text = event.clipboardData?.getData("text/plain")?.trim() ?? "";
+            return /^(https?:\/\/)?(www\.|m\.)?(youtube\.com|youtu\.be|youtube-nocookie\.com)\//i.test(text)
+              ? handlers.insertYoutube(text)
+              : false;
+          },
+          handleDrop: (view, event) => {
+            const files = [...(event.dataTransfer?.files ?? [])].filter((file) => file.type.startsWith("image/"));
+            if (!files.length) return false;
+            const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ?? null;
+            handlers.insertFiles(files, at);
+            return true;
+          },
+        },
+      }),
+    ],
+  });
+}
+
+/** The writing surface's schema: the stored blocks and nothing else (no quotes, code blocks or nesting). */
+export function writerExtensions(handlers: WriterHandlers, placeholder: string) {
+  return [
+    StarterKit.configure({
+      blockquote: false,
+      codeBlock: false,
+      heading: false,
+      listItem: false,
+      link: {
+        openOnClick: false,
+        autolink: true,
+        // The stored link carries only what was given; no target or rel by default.
+        HTMLAttributes: { target: null, rel: null, class: null },
+        protocols: ["mailto", "tel"],
+      },
+    }),
+    // Stored headings are plain text, levels 1 to 3.
+    Heading.extend({ marks: "" }).configure({ levels: [1, 2, 3] }),
+    // A stored list item is one line of markup: no nested lists.
+    ListItem.extend({ content: "paragraph" }),
+    Prolog,
+    KeepTag,
+    InlineTag,
+    atom(NODE.image, { url: "", alt: "" }, ImageView),
+    atom(NODE.youtube, { url: "" }, YoutubeView),
+    atom(NODE.button, { text: "", link: null }, ButtonView),
+    atom(NODE.raw, { block: null }, RawView),
+    Placeholder.configure({ placeholder, showOnlyCurrent: true }),
+    writerKeys(handlers),
+  ];
+}

@@ -1,0 +1,391 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import { BubbleMenu } from "@tiptap/react/menus";
+import { useTranslations } from "next-intl";
+import { NODE, docWordCount, type DocNode } from "@/lib/blog/editor-doc";
+import type { BlogImageView } from "@/lib/blog/images/library";
+import { variantUpTo } from "@/lib/blog/images/variants";
+import { youtubeId } from "@/lib/blog/youtube";
+import type { ApiAnswer } from "../editor-api";
+import { ImagePicker } from "../image-picker";
+import { BlockMenu, type BlockChoice } from "./block-menu";
+import { writerExtensions, type WriterHandlers } from "./extensions";
+import { FieldsDialog, type FieldsRequest } from "./fields-dialog";
+import { EditBlockContext } from "./node-views";
+import styles from "./writer.module.css";
+
+interface WriterProps {
+  /** The document to start from (the surface is keyed again when the draft is replaced from outside). */
+  initialDoc: DocNode;
+  onChange: (doc: DocNode) => void;
+  call: <T>(method: string, path: string, body?: unknown) => Promise<ApiAnswer<T>>;
+}
+
+const str = (value: unknown) => (typeof value === "string" ? value : "");
+
+/**
+ * The post as one document to type into: text blocks, lists and marks by keyboard (Markdown
+ * shortcuts, Ctrl+B/I/E/K, Ctrl+Z), `/` or Insert for the block menu, images pasted or dropped.
+ */
+export function Writer({ initialDoc, onChange, call }: WriterProps) {
+  const t = useTranslations("editor.writer");
+  const types = useTranslations("editor.blockType");
+  const tImage = useTranslations("editor.image");
+  const [menu, setMenu] = useState<{ top: number; left: number } | null>(null);
+  const [ask, setAsk] = useState<FieldsRequest | null>(null);
+  const [picker, setPicker] = useState(false);
+  const [status, setStatus] = useState("");
+  const [words, setWords] = useState(() => docWordCount(initialDoc));
+  const frame = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<Editor | null>(null);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+
+  const focusEditor = () => requestAnimationFrame(() => editorRef.current?.commands.focus());
+
+  /** Puts a block (image, video, button) in, with an empty line after it where the caret goes on. */
+  const insertBlockNode = useCallback((node: DocNode, at: number | null = null) => {
+    const content = [node, { type: NODE.paragraph }];
+    const chain = editorRef.current?.chain().focus();
+    if (at === null) chain?.insertContent(content).run();
+    else chain?.insertContentAt(at, content).run();
+  }, []);
+
+  /** Asks for an image's alt text, then puts the image where it was pasted, dropped or chosen. */
+  const placeImage = useCallback(
+    (url: string, at: number | null) =>
+      setAsk({
+        title: t("imageTitle"),
+        fields: [{ name: "alt", label: t("altLabel"), hint: t("altHint"), value: "", required: true }],
+        submit: ({ alt }) => insertBlockNode({ type: NODE.image, attrs: { url, alt: alt ?? "" } }, at),
+      }),
+    [t, insertBlockNode],
+  );
+
+  const upload = useCallback(
+    async (files: File[], at: number | null) => {
+      const file = files[0];
+      if (!file) return;
+      const form = new FormData();
+      form.append("file", file);
+      setStatus(tImage("uploading"));
+      const answer = await call<BlogImageView>("POST", "/api/blog-images", form);
+      if (!answer.ok || !answer.data) {
+        setStatus(tImage("uploadFailed", { reason: answer.message ?? String(answer.status) }));
+        return;
+      }
+      setStatus(tImage("uploaded"));
+      placeImage(variantUpTo(answer.data.url, 1920), at);
+    },
+    [call, placeImage, tImage],
+  );
+
+  const askYoutube = useCallback(
+    (value = "", pos: number | null = null) =>
+      setAsk({
+        title: types("youtube"),
+        fields: [{ name: "url", label: t("youtubeLabel"), hint: t("youtubeHint"), value, required: true }],
+        check: ({ url }) => (youtubeId(url ?? "") ? null : t("youtubeInvalid")),
+        submit: ({ url }) => {
+          const node = { type: NODE.youtube, attrs: { url: youtubeId(url ?? "") ?? "" } };
+          const editor = editorRef.current;
+          if (pos === null) return insertBlockNode(node);
+          editor?.chain().focus().setNodeSelection(pos).updateAttributes(NODE.youtube, node.attrs).run();
+        },
+      }),
+    [t, types, insertBlockNode],
+  );
+
+  const askButton = useCallback(
+    (attrs: Record<string, unknown> = {}, pos: number | null = null) =>
+      setAsk({
+        title: types("button"),
+        fields: [
+          { name: "text", label: t("buttonTextLabel"), value: str(attrs.text), required: true },
+          { name: "link", label: t("buttonLinkLabel"), hint: t("buttonLinkHint"), value: str(attrs.link) },
+        ],
+        submit: ({ text, link }) => {
+          const next = { text: text ?? "", link: link?.trim() ? link.trim() : null };
+          const editor = editorRef.current;
+          if (pos === null) return insertBlockNode({ type: NODE.button, attrs: next });
+          editor?.chain().focus().setNodeSelection(pos).updateAttributes(NODE.button, next).run();
+        },
+      }),
+    [t, types, insertBlockNode],
+  );
+
+  const askLink = useCallback(() => {
+    const editor = editorRef.current;
+    if (!editor) return;
+    setAsk({
+      title: t("linkTitle"),
+      fields: [
+        { name: "href", label: t("linkLabel"), hint: t("linkHint"), value: str(editor.getAttributes("link").href) },
+      ],
+      check: ({ href }) =>
+        !href?.trim() || /^(https?:\/\/|\/|#|mailto:|tel:)/i.test(href.trim()) ? null : t("linkInvalid"),
+      submit: ({ href }) => {
+        const chain = editor.chain().focus().extendMarkRange("link");
+        if (href?.trim()) chain.setLink({ href: href.trim() }).run();
+        else chain.unsetLink().run();
+        // Typing goes on after the link, not over it.
+        editor.commands.setTextSelection(editor.state.selection.to);
+      },
+    });
+  }, [t]);
+
+  const openMenu = useCallback(() => {
+    const editor = editorRef.current;
+    const box = frame.current?.getBoundingClientRect();
+    if (!editor || !box) return;
+    const at = editor.view.coordsAtPos(editor.state.selection.from);
+    setMenu({ top: at.bottom - box.top + 4, left: Math.max(0, at.left - box.left) });
+  }, []);
+
+  // One object for the editor's lifetime (its extensions hold it); its functions follow the latest render.
+  const [handlers] = useState<WriterHandlers>(() => ({
+    openBlockMenu: () => {},
+    insertFiles: () => {},
+    insertYoutube: () => false,
+    openLink: () => {},
+  }));
+  useEffect(() => {
+    Object.assign(handlers, {
+      openBlockMenu: openMenu,
+      insertFiles: (files: File[], at: number | null) => void upload(files, at),
+      insertYoutube: (address: string) => {
+        const id = youtubeId(address);
+        if (!id) return false;
+        insertBlockNode({ type: NODE.youtube, attrs: { url: id } });
+        return true;
+      },
+      openLink: askLink,
+    } satisfies WriterHandlers);
+  }, [handlers, openMenu, upload, askLink, insertBlockNode]);
+
+  const editor = useEditor({
+    extensions: writerExtensions(handlers, t("placeholder")),
+    content: initialDoc as never,
+    immediatelyRender: false,
+    editorProps: {
+      attributes: {
+        class: styles.surface!,
+        "aria-label": t("surfaceLabel"),
+        "aria-describedby": "writer-help",
+        "data-testid": "writer",
+      },
+    },
+    onUpdate: ({ editor }) => {
+      const doc = editor.getJSON() as DocNode;
+      setWords(docWordCount(doc));
+      onChangeRef.current(doc);
+    },
+  });
+  useEffect(() => {
+    editorRef.current = editor;
+  }, [editor]);
+
+  const state = useEditorState({
+    editor,
+    selector: ({ editor }) =>
+      editor
+        ? {
+            bold: editor.isActive("bold"),
+            italic: editor.isActive("italic"),
+            code: editor.isActive("code"),
+            link: editor.isActive("link"),
+            bullet: editor.isActive(NODE.bulletList),
+            ordered: editor.isActive(NODE.orderedList),
+            style: editor.isActive(NODE.heading)
+              ? `h${String(editor.getAttributes(NODE.heading).level ?? 1)}`
+              : editor.isActive(NODE.prolog)
+                ? "prolog"
+                : "paragraph",
+            undo: editor.can().undo(),
+            redo: editor.can().redo(),
+          }
+        : null,
+  });
+
+  const choose = (choice: BlockChoice) => {
+    setMenu(null);
+    const chain = editorRef.current?.chain().focus();
+    if (!chain) return;
+    switch (choice) {
+      case "paragraph":
+        return void chain.setParagraph().run();
+      case "h1":
+      case "h2":
+      case "h3":
+        return void chain.setHeading({ level: Number(choice[1]) as 1 | 2 | 3 }).run();
+      case "prolog":
+        return void chain.setNode(NODE.prolog).run();
+      case "bullet":
+        return void chain.toggleBulletList().run();
+      case "ordered":
+        return void chain.toggleOrderedList().run();
+      case "divider":
+        return void chain.setHorizontalRule().run();
+      case "image":
+        return setPicker(true);
+      case "youtube":
+        return askYoutube();
+      case "button":
+        return askButton();
+    }
+  };
+
+  const editBlock = useCallback(
+    (type: string, attrs: Record<string, unknown>, pos: number) => {
+      if (type === NODE.youtube) return askYoutube(str(attrs.url), pos);
+      if (type === NODE.button) return askButton(attrs, pos);
+      if (type === NODE.image)
+        setAsk({
+          title: t("imageTitle"),
+          fields: [{ name: "alt", label: t("altLabel"), hint: t("altHint"), value: str(attrs.alt), required: true }],
+          submit: ({ alt }) =>
+            editorRef.current?.chain().focus().setNodeSelection(pos).updateAttributes(NODE.image, { alt }).run(),
+        });
+    },
+    [askButton, askYoutube, t],
+  );
+
+  const markButton = (name: "bold" | "italic" | "code", label: string, keys: string, glyph: string) => (
+    <button
+      type="button"
+      aria-pressed={state?.[name] ?? false}
+      aria-label={label}
+      title={`${label} (${keys})`}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => editor?.chain().focus().toggleMark(name).run()}
+    >
+      {glyph}
+    </button>
+  );
+  const marks = (
+    <>
+      {markButton("bold", t("bold"), "Ctrl+B", "B")}
+      {markButton("italic", t("italic"), "Ctrl+I", "I")}
+      {markButton("code", t("code"), "Ctrl+E", "</>")}
+      <button
+        type="button"
+        aria-pressed={state?.link ?? false}
+        aria-label={t("link")}
+        title={`${t("link")} (Ctrl+K)`}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={askLink}
+      >
+        {t("link")}
+      </button>
+    </>
+  );
+
+  return (
+    <EditBlockContext.Provider value={editBlock}>
+      <div className={styles.writer} ref={frame}>
+        <div role="toolbar" aria-label={t("toolbar")} className={styles.toolbar}>
+          <label htmlFor="writer-style" className="visually-hidden">
+            {t("style")}
+          </label>
+          <select
+            id="writer-style"
+            value={state?.style ?? "paragraph"}
+            onChange={(event) => choose(event.target.value as BlockChoice)}
+          >
+            <option value="paragraph">{types("paragraph")}</option>
+            <option value="h1">{t("h1")}</option>
+            <option value="h2">{t("h2")}</option>
+            <option value="h3">{t("h3")}</option>
+            <option value="prolog">{types("prolog")}</option>
+          </select>
+          {marks}
+          <button
+            type="button"
+            aria-pressed={state?.bullet ?? false}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose("bullet")}
+          >
+            {t("bullet")}
+          </button>
+          <button
+            type="button"
+            aria-pressed={state?.ordered ?? false}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose("ordered")}
+          >
+            {t("ordered")}
+          </button>
+          <button type="button" onClick={openMenu} aria-haspopup="menu" aria-expanded={menu !== null}>
+            {t("insert")}
+          </button>
+          <button
+            type="button"
+            onClick={() => editor?.chain().focus().undo().run()}
+            disabled={!state?.undo}
+            title="Ctrl+Z"
+          >
+            {t("undo")}
+          </button>
+          <button
+            type="button"
+            onClick={() => editor?.chain().focus().redo().run()}
+            disabled={!state?.redo}
+            title="Ctrl+Shift+Z"
+          >
+            {t("redo")}
+          </button>
+        </div>
+        <p id="writer-help" className={styles.help}>
+          {t("help")}
+        </p>
+        {editor && (
+          <BubbleMenu editor={editor} className={styles.bubble}>
+            <div role="toolbar" aria-label={t("selectionToolbar")}>
+              {marks}
+            </div>
+          </BubbleMenu>
+        )}
+        <EditorContent editor={editor} />
+        {menu && (
+          <BlockMenu
+            position={menu}
+            onChoose={choose}
+            onClose={() => {
+              setMenu(null);
+              focusEditor();
+            }}
+          />
+        )}
+        <p className={styles.count} data-testid="word-count">
+          {t("words", { words: words.words, minutes: words.minutes })}
+        </p>
+        <p role="status" className={styles.help}>
+          {status}
+        </p>
+      </div>
+      <FieldsDialog
+        request={ask}
+        onClose={() => {
+          setAsk(null);
+          focusEditor();
+        }}
+      />
+      <ImagePicker
+        open={picker}
+        call={call}
+        onClose={() => {
+          setPicker(false);
+          focusEditor();
+        }}
+        onPick={(image) => {
+          setPicker(false);
+          placeImage(variantUpTo(image.url, 1920), null);
+        }}
+      />
+    </EditBlockContext.Provider>
+  );
+}

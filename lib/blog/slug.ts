@@ -1,0 +1,13 @@
+import slugify from "@sindresorhus/slugify";
+import { romanize } from "es-hangul";
+
+/**
+ * A post's address from its title: Korean romanised (Revised Romanisation, es-hangul), then
+ * lower-case words joined by dashes (slugify), at most 80 characters, cut at a dash.
+ */
+export function slugFromTitle(title: string): string {
+  const slug = slugify(romanize(title.normalize("NFC")));
+  if (slug.length <= 80) return slug;
+  const cut = slug.slice(0, 80);
+  return cut.includes("-") ? cut.slice(0, cut.lastIndexOf("-")) : cut;
+}

@@ -1,0 +1,223 @@
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, test } from "./fixtures";
+import { startEditorServer, STAFF_PASSWORD, type EditorServer } from "./blog-support";
+
+// The writing surface as a staff member uses it, by keyboard alone, in the Korean UI, on its own
+// server (E2E_PORT+7): a post with every block type, an image pasted, autosave, publish, then the
+// public page, the feed and the share image; and two tabs saving one post (the version check).
+// EDITOR_SCREENSHOTS=docs/editor also saves the desktop and tablet screenshots of the docs.
+const port = Number(process.env.E2E_PORT ?? 3100) + 7;
+let server: EditorServer;
+
+test.describe.configure({ mode: "serial" });
+test.use({ locale: "ko-KR", timezoneId: "Asia/Seoul" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startEditorServer(port);
+});
+test.afterAll(async () => server?.stop());
+
+const stamp = Date.now();
+const title = `키보드로 쓴 글 ${stamp}`;
+const slug = `kibodeuro-sseun-geul-${stamp}`;
+
+async function signIn(page: Page, next: string) {
+  await page.goto(`${server.baseURL}/staff/sign-in?next=${encodeURIComponent(next)}`);
+  await page.getByLabel("이름").fill("편집자");
+  await page.getByLabel("비밀번호").fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "로그인" }).click();
+  await expect(page).toHaveURL(`${server.baseURL}${next}`);
+}
+
+const MENU = [
+  "문단",
+  "제목 1",
+  "제목 2",
+  "제목 3",
+  "소개",
+  "글머리 기호 목록",
+  "번호 목록",
+  "이미지",
+  "유튜브 동영상",
+  "버튼 링크",
+  "섹션 구분선",
+];
+
+/** `/` on an empty line, then the block chosen with the arrow keys and Enter. */
+async function insertBlock(page: Page, name: string) {
+  await page.keyboard.press("/");
+  const menu = page.getByRole("menu", { name: "블록 추가" });
+  await expect(menu).toBeVisible();
+  for (let i = 0; i < MENU.indexOf(name); i += 1) await page.keyboard.press("ArrowDown");
+  await expect(menu.getByRole("menuitem", { name: new RegExp(`^${name}`) })).toBeFocused();
+  await page.keyboard.press("Enter");
+}
+
+async function pasteImage(page: Page, png: Buffer) {
+  await page.getByTestId("writer").evaluate(
+    (element, bytes) => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(bytes)], "pasted.png", { type: "image/png" }));
+      element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    },
+    [...png],
+  );
+}
+
+test("a post written by keyboard alone, with every block type and a pasted image, goes live", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2f855a" } })
+    .png()
+    .toBuffer();
+  await signIn(page, "/blog-editor/new");
+
+  // The address follows the title, romanised, and is checked as it changes.
+  await page.getByLabel("제목", { exact: true }).fill(title);
+  await expect(page.getByLabel("게시물 ID")).toHaveValue(slug);
+  await expect(page.getByTestId("id-status")).toHaveText(`/blog/${slug} 주소를 쓸 수 있습니다.`);
+  await page.getByLabel("분류", { exact: true }).selectOption({ label: "튜토리얼" });
+  await page.getByLabel("요약").fill("키보드만으로 쓴 글입니다.");
+
+  const writer = page.getByTestId("writer");
+  await writer.focus();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.press("Backspace");
+
+  await insertBlock(page, "소개");
+  await page.keyboard.type("소개 문단에 ");
+  await page.keyboard.press("Control+B");
+  await page.keyboard.type("굵은 글씨");
+  await page.keyboard.press("Control+B");
+  await page.keyboard.press("Enter");
+  await insertBlock(page, "섹션 구분선");
+  await insertBlock(page, "제목 1");
+  await page.keyboard.type("첫 번째 부분");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("본문에 ");
+  await page.keyboard.press("Control+I");
+  await page.keyboard.type("기울임");
+  await page.keyboard.press("Control+I");
+  await page.keyboard.type("과 앱소개");
+  // Selected by Shift+← until the selection is the link's text.
+  const selected = () => page.evaluate(() => window.getSelection()?.toString() ?? "");
+  for (let i = 0; i < 8 && (await selected()) !== "앱소개"; i += 1) await page.keyboard.press("Shift+ArrowLeft");
+  expect(await selected()).toBe("앱소개");
+  await page.keyboard.press("Control+K");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel("주소")).toBeFocused();
+  await page.keyboard.type("/zen-app");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(writer).toBeFocused();
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("## 세부 항목");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("1. 부지 불러오기");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("설계안 비교");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("- 항목 하나");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await insertBlock(page, "제목 3");
+  await page.keyboard.type("작은 제목");
+  await page.keyboard.press("Enter");
+  await insertBlock(page, "유튜브 동영상");
+  await expect(dialog.getByLabel("유튜브 주소 또는 동영상 ID")).toBeFocused();
+  await page.keyboard.type("https://www.youtube.com/watch?v=aqz-KE-bpKQ");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("동영상 aqz-KE-bpKQ")).toBeVisible();
+  await insertBlock(page, "버튼 링크");
+  await page.keyboard.type("앱 소개 보기");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("/zen-app");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("/zen-app(으)로 이동")).toBeVisible();
+
+  // A pasted image is uploaded, then its alternative text asked for.
+  await pasteImage(page, png);
+  await expect(dialog.getByLabel("대체 텍스트")).toBeFocused({ timeout: 15_000 });
+  await page.keyboard.type("초록색 그림");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("대체 텍스트: 초록색 그림")).toBeVisible();
+  await expect(page.getByTestId("word-count")).toContainText("단어");
+
+  // Autosave: the new post is created a few seconds after typing stops.
+  await expect(page.getByTestId("dirty")).toHaveText(/^\d{2}:\d{2}에 저장됨$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(`${server.baseURL}/blog-editor/${slug}`);
+
+  if (process.env.EDITOR_SCREENSHOTS) {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await writer.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${process.env.EDITOR_SCREENSHOTS}/writing-desktop.png` });
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await writer.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${process.env.EDITOR_SCREENSHOTS}/writing-tablet.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+
+  await page.getByRole("tab", { name: "JSON (고급)" }).click();
+  const content = JSON.parse(await page.getByLabel("본문 데이터 (data_content)").inputValue()) as {
+    sections: { type: string; text?: unknown }[][];
+  };
+  expect(
+    content.sections.map((section) => section.map((block) => block.type)),
+    JSON.stringify(content),
+  ).toEqual([["prolog"], ["heading", "paragraph", "heading", "list", "list", "heading", "youtube", "button", "image"]]);
+  expect(content.sections[0]![0]!.text).toBe("소개 문단에 <strong>굵은 글씨</strong>");
+  expect(content.sections[1]![1]!.text).toBe('본문에 <em>기울임</em>과 <a href="/zen-app">앱소개</a>');
+  await page.getByRole("tab", { name: "편집기" }).click();
+
+  await page.getByRole("button", { name: "게시", exact: true }).click();
+  await expect(page.getByTestId("post-state")).toHaveText("게시됨", { timeout: 15_000 });
+
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto(`${server.baseURL}/blog/${slug}`);
+  await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(visitor.locator("strong", { hasText: "굵은 글씨" })).toBeVisible();
+  await expect(visitor.getByRole("link", { name: "앱소개" })).toHaveAttribute("href", "/zen-app");
+  await expect(visitor.getByRole("img", { name: "초록색 그림" })).toBeAttached();
+  await expect(visitor.getByRole("link", { name: "앱 소개 보기" })).toHaveAttribute("href", "/zen-app");
+  const shareUrl = await visitor.locator('meta[property="og:image"]').getAttribute("content");
+  const share = await request.get(shareUrl!);
+  expect(share.headers()["content-type"]).toBe("image/png");
+  const share_png = await share.body();
+  expect([share_png.readUInt32BE(16), share_png.readUInt32BE(20)]).toEqual([1200, 630]);
+  await visitor.close();
+  expect(await (await request.get(`${server.baseURL}/api/blog`)).text()).toContain(
+    `<title><![CDATA[${title}]]></title>`,
+  );
+});
+
+test("two tabs editing one post: the second save is refused and shows the other version", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, `/blog-editor/${slug}`);
+  const other = await page.context().newPage();
+  await other.goto(`${server.baseURL}/blog-editor/${slug}`);
+
+  const typeAtEnd = async (tab: Page, text: string) => {
+    await tab.getByTestId("writer").focus();
+    await tab.keyboard.press("Control+End");
+    await tab.keyboard.press("Enter");
+    await tab.keyboard.type(text);
+  };
+  await typeAtEnd(page, "첫 번째 탭의 문장");
+  await expect(page.getByTestId("dirty")).toHaveText(/에 저장됨$/, { timeout: 15_000 });
+
+  await typeAtEnd(other, "두 번째 탭의 문장");
+  const conflict = other.getByTestId("conflict");
+  await expect(conflict).toContainText("변경 내용이 저장되지 않았습니다", { timeout: 15_000 });
+  await expect(other.getByTestId("dirty")).toHaveText("저장되지 않음: 다른 곳에서 이 게시물이 바뀌었습니다");
+  await conflict.getByText("다른 버전 보기").click();
+  await expect(conflict.locator("pre")).toContainText("첫 번째 탭의 문장");
+  await conflict.getByRole("button", { name: "다른 버전 사용(내 변경 버리기)" }).click();
+  await expect(other.getByTestId("writer")).toContainText("첫 번째 탭의 문장");
+  await expect(other.getByTestId("writer")).not.toContainText("두 번째 탭의 문장");
+});
