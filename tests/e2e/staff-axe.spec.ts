@@ -15,12 +15,15 @@ test.setTimeout(90_000);
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   server = await startEditorServer(port);
-  const post = (pathname: string, body: unknown) =>
-    fetch(`${server.baseURL}${pathname}`, {
+  // The pages below need these rows: a refused submission stops here, named.
+  const post = async (pathname: string, body: unknown) => {
+    const answer = await fetch(`${server.baseURL}${pathname}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
     });
+    if (!answer.ok) throw new Error(`${pathname} answered ${answer.status}: ${await answer.text()}`);
+  };
   await post("/api/main/email", {
     tag: "Contact",
     company: "한빛건설",
@@ -28,6 +31,7 @@ test.beforeAll(async () => {
     email: "kim@hanbit.test",
     purpose: "billing",
     message: "<b>견적</b> 문의",
+    privacyConsent: true,
   });
   await post("/api/subscribe", { email: "kim@hanbit.test", consent: true });
 });
