@@ -18,8 +18,28 @@ const baseConfig = createJestConfig({
   setupFilesAfterEnv: ["<rootDir>/tests/support/jest-setup.ts"],
 });
 
-// next-intl and use-intl ship ESM only: let SWC transform them like our own code.
-const esmPackages = ["next-intl", "use-intl", "@formatjs", "icu-minify", "intl-messageformat", "feed"].join("|");
+// next-intl, use-intl and better-auth (with what it imports) ship ESM only: let SWC transform them like our own code.
+const esmPackages = [
+  "next-intl",
+  "use-intl",
+  "@formatjs",
+  "icu-minify",
+  "intl-messageformat",
+  "feed",
+  "better-auth",
+  "@better-auth",
+  "better-call",
+  "@better-fetch",
+  "jose",
+  "nanostores",
+  "@noble",
+  "kysely",
+  "rou3",
+  "defu",
+  "otplib",
+  "@otplib",
+  "@scure",
+].join("|");
 
 export default async function config() {
   const resolved = await baseConfig();

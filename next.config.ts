@@ -19,6 +19,8 @@ const nextConfig: NextConfig = {
   // The brand's settings as read from the environment now, for client bundles too (lib/config/brand.ts).
   env: { SITE_BRAND_SETTINGS: JSON.stringify(settings) },
   reactStrictMode: true,
+  // forbidden() and forbidden.tsx: a signed-in account without a page's role gets a 403 page (lib/auth/staff-page.ts).
+  experimental: { authInterrupts: true },
   turbopack: {
     // Messages are parsed once, on the server (lib/i18n/compile-messages.ts), so every part of the
     // site formats them with use-intl's small formatter: no page ships the ICU parser.

@@ -1,8 +1,8 @@
 import { z } from "@/lib/validation/z";
 
-/** POST /api/staff/session: the staff password, and the name the back office's sign-in page asks for. */
+/** POST /api/staff/session: the account's e-mail and password, and its authenticator code when it has one. */
 export const signInSchema = z.object({
+  email: z.email({ error: "enter your work e-mail address" }).max(200),
   password: z.string().min(1, { error: "password is required" }).max(200),
-  /** For the audit log; the editor's lock screen sends none. */
-  name: z.string().trim().max(80, { error: "name has at most 80 characters" }).optional(),
+  code: z.string().trim().max(40).optional(),
 });

@@ -1,5 +1,6 @@
 import "server-only";
 import { draftMode } from "next/headers";
+import { allows } from "@/lib/auth/roles";
 import { currentStaff } from "@/lib/auth/staff-page";
 import { db } from "@/lib/db/client";
 import { imageSizes } from "./images/library";
@@ -25,10 +26,10 @@ async function draftPost(id: string): Promise<LivePost | null> {
 
 /**
  * The post a /blog/{id} page shows: the live version (pre-rendered, from Next's cache), or, when
- * draft mode is on (the editor's Preview) and a staff session is present, the saved draft.
+ * draft mode is on (the editor's Preview) and an editor's session is present, the saved draft.
  */
 export async function pagePost(id: string): Promise<PagePost | null> {
-  if ((await draftMode()).isEnabled && (await currentStaff())) {
+  if ((await draftMode()).isEnabled && allows((await currentStaff())?.role, "editor")) {
     const draft = await draftPost(id);
     if (draft) return { post: draft, preview: true };
   }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { SitemapGenerator } from "@/components/sitemap/sitemap-generator";
 import { PageIntro } from "@/components/ui/page-intro";
+import { requireStaffPage } from "@/lib/auth/staff-page";
 import { env } from "@/lib/config/env";
 import { redirect } from "@/lib/i18n/navigation";
 import { resolveLocale } from "@/lib/i18n/params";
@@ -25,10 +26,11 @@ export async function generateMetadata({ params }: SitemapGeneratorProps): Promi
   });
 }
 
-/** Exists only while BLOG_EDITOR_ENABLED is on (else → home); the generator gets every post, live or not. */
+/** Exists only while BLOG_EDITOR_ENABLED is on (else → home), for editors; the generator gets every post, live or not. */
 export default async function SitemapGeneratorPage({ params }: SitemapGeneratorProps) {
   const locale = await resolveLocale(params);
   if (!env().BLOG_EDITOR_ENABLED) redirect({ href: "/", locale });
+  await requireStaffPage(locale, "/sitemap-generator", "editor");
   const [t, posts] = await Promise.all([
     getTranslations({ locale, namespace: "pages.sitemapGenerator" }),
     allSitemapPosts(),

@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: DashboardProps): Promise<Meta
 /** What a marketer checks each morning: the last 30 days, where leads come from, what is unworked or undelivered. */
 export default async function DashboardPage({ params }: DashboardProps) {
   const locale = await resolveLocale(params);
-  await requireStaffPage(locale, staffPaths.dashboard);
+  await requireStaffPage(locale, staffPaths.dashboard, "marketing");
   const timeZone = viewerTimeZone((await headers()).get("cookie"));
   const now = new Date();
   const since = dayStart(lastDays(now, timeZone)[0] ?? "", timeZone);

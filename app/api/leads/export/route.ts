@@ -1,4 +1,4 @@
-import { requireStaffOrToken } from "@/lib/auth/require-staff";
+import { requireStaffRoleOrToken } from "@/lib/auth/require-staff";
 import { env } from "@/lib/config/env";
 import { exportContext } from "@/lib/export/export-context";
 import { exportResponse } from "@/lib/export/export-response";
@@ -8,7 +8,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
   // Every submission (spam left out) as the back office's workbook, for scripts and scheduled exports
   // that hold the staff token; the inbox's own export is /api/staff/submissions/export.
   GET: async (request) => {
-    await requireStaffOrToken(request);
+    await requireStaffRoleOrToken(request, "marketing");
     const context = await exportContext();
     return exportResponse(
       env().DATABASE_URL,
