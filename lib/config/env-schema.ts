@@ -58,11 +58,6 @@ export const envSchema = brandSettingsSchema.extend({
   MAIL_DROP_DIR: withDefault(z.string().min(1, { error: "expected a folder path" }), "./data/mail"),
   UPLOAD_DIR: withDefault(z.string().min(1, { error: "expected a folder path" }), "./data/uploads"),
   SESSION_SECRET: optional(z.string().min(32, { error: "expected a random secret of at least 32 characters" })),
-  STAFF_PASSWORD_HASH: optional(
-    z.string().regex(/^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/, {
-      error: 'expected a hash made by "npm run staff:hash-password"',
-    }),
-  ),
   STAFF_EXPORT_TOKEN: optional(z.string().min(24, { error: "expected a random token of at least 24 characters" })),
   BLOG_EDITOR_ENABLED: flag("false"),
   CRM_API_URL: optional(z.url({ protocol: /^https?$/, error: "expected the CRM's API base URL" })),

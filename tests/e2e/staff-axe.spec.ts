@@ -3,7 +3,7 @@ import Database from "better-sqlite3";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { startEditorServer, STAFF_PASSWORD, type EditorServer } from "./blog-support";
+import { startEditorServer, STAFF_ACCOUNTS, STAFF_PASSWORD, type EditorServer } from "./blog-support";
 
 // axe on every back-office page, in both languages, at phone and desktop widths (its own server on E2E_PORT+3).
 const port = Number(process.env.E2E_PORT ?? 3100) + 3;
@@ -49,7 +49,7 @@ for (const locale of ["ko", "en"] as const) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${server.baseURL}${prefix}/staff/sign-in`);
         await expectNoViolations(page);
-        await page.locator("#staff-name").fill("Axe");
+        await page.locator("#staff-email").fill(STAFF_ACCOUNTS.marketing.email);
         await page.locator("#staff-password").fill(STAFF_PASSWORD);
         await page.locator("form button[type=submit]").click();
         await expect(page).toHaveURL(`${server.baseURL}${prefix}/staff`);

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { expect, test } from "./fixtures";
-import { startEditorServer, STAFF_PASSWORD, type EditorServer } from "./blog-support";
+import { startEditorServer, STAFF_ACCOUNTS, STAFF_PASSWORD, type EditorServer } from "./blog-support";
 import { parseMessage } from "../support/smtp-test-server";
 
 // The back office end to end: a visitor's three submissions, then marketing finds, filters, works,
@@ -52,9 +52,9 @@ function mails() {
     .map((name) => parseMessage(readFileSync(path.join(dir, name), "utf8").replace(/\r?\n/g, "\r\n")));
 }
 
-async function signIn(page: Page, name = "Jiyeon") {
+async function signIn(page: Page, email: string = STAFF_ACCOUNTS.marketing.email) {
   await expect(page.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
-  await page.getByLabel("Your name").fill(name);
+  await page.getByLabel("Work e-mail").fill(email);
   await page.getByLabel("Password").fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
