@@ -42,7 +42,11 @@ async function main(): Promise<number> {
   await applyMigrations(env.DATABASE_URL);
   const prisma = createPrismaClient(env.DATABASE_URL);
   try {
-    const auth = createStaffAuth(prisma, { secret: env.SESSION_SECRET, siteUrl: env.SITE_URL, issuer: brand.companyName });
+    const auth = createStaffAuth(prisma, {
+      secret: env.SESSION_SECRET,
+      siteUrl: env.SITE_URL,
+      issuer: brand.companyName,
+    });
     const email = values.email.trim().toLowerCase();
     if (await prisma.staffUser.findUnique({ where: { email } })) {
       console.error(`${email} already has an account.`);

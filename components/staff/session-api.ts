@@ -4,13 +4,7 @@ const SESSION_PATH = "/api/staff/session";
 
 /** What a sign-in came to: "ok", or why not (each a message key of the sign-in forms). */
 export type SignInOutcome =
-  | "ok"
-  | "wrongPassword"
-  | "codeNeeded"
-  | "wrongCode"
-  | "tooManyAttempts"
-  | "notConfigured"
-  | "failed";
+  "ok" | "wrongPassword" | "codeNeeded" | "wrongCode" | "tooManyAttempts" | "notConfigured" | "failed";
 
 /** Checks the e-mail, password and (two-factor accounts) code on the server, which sets the session cookie when they are right. */
 export async function signIn(email: string, password: string, code = ""): Promise<SignInOutcome> {

@@ -65,7 +65,14 @@ export function SignInForm({ next }: { next: string }) {
       "aria-invalid": error ? true : undefined,
       "aria-describedby": errorId,
     },
-    { name: "code", inputMode: "numeric", autoComplete: "one-time-code", maxLength: 40, hint: t("codeHint"), required: false },
+    {
+      name: "code",
+      inputMode: "numeric",
+      autoComplete: "one-time-code",
+      maxLength: 40,
+      hint: t("codeHint"),
+      required: false,
+    },
   ];
 
   return (

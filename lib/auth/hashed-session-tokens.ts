@@ -10,7 +10,11 @@ export function sessionTokenHash(token: string): string {
 }
 
 const hashValue = (value: Where["value"]): Where["value"] =>
-  typeof value === "string" ? sessionTokenHash(value) : Array.isArray(value) ? value.map(String).map(sessionTokenHash) : value;
+  typeof value === "string"
+    ? sessionTokenHash(value)
+    : Array.isArray(value)
+      ? value.map(String).map(sessionTokenHash)
+      : value;
 
 const hashWhere = (model: string, where: Where[] | undefined): Where[] | undefined =>
   model === "session" && where
@@ -49,7 +53,10 @@ function hashing<A extends DBTransactionAdapter<BetterAuthOptions>>(adapter: A):
         input.model === "session" && typeof input.update.token === "string"
           ? { ...input.update, token: sessionTokenHash(input.update.token) }
           : input.update;
-      return withRawToken(await adapter.update({ ...input, where: hashWhere(input.model, input.where) ?? [], update }), token);
+      return withRawToken(
+        await adapter.update({ ...input, where: hashWhere(input.model, input.where) ?? [], update }),
+        token,
+      );
     },
     updateMany: (input) => adapter.updateMany({ ...input, where: hashWhere(input.model, input.where) ?? [] }),
     delete: (input) => adapter.delete({ ...input, where: hashWhere(input.model, input.where) ?? [] }),

@@ -40,7 +40,10 @@ async function unlessRefused<T>(call: () => Promise<T>): Promise<T | null> {
  * the code: a 6-digit TOTP or a recovery code. Returns the Set-Cookie headers of the new session.
  * Every refusal is the same 401, so a caller learns nothing about which accounts exist.
  */
-export async function signIn(request: Request, input: SignInInput): Promise<{ setCookies: string[]; accountId: string }> {
+export async function signIn(
+  request: Request,
+  input: SignInInput,
+): Promise<{ setCookies: string[]; accountId: string }> {
   const ip = clientIp(request);
   await countSignInAttempt(ip);
   const auth = staffAuth();

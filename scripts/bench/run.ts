@@ -58,7 +58,12 @@ if (parts.has("load") && spawnSync("nginx", ["-v"]).error) {
   console.error("bench: the load part needs nginx (apt-get install -y nginx), or leave it out with BENCH_PARTS.");
   process.exit(2);
 }
-const benchStaff = { email: "bench@bench.test", role: "marketing", name: "Bench", password: "bench-staff-password" } as const;
+const benchStaff = {
+  email: "bench@bench.test",
+  role: "marketing",
+  name: "Bench",
+  password: "bench-staff-password",
+} as const;
 const results: BenchResults = {
   at: new Date().toISOString(),
   machine: { cpus: os.cpus().length, node: process.version },

@@ -25,7 +25,13 @@ const handler = async (path: string, method: string) =>
 const at = (path: string, method: string) => () => handler(path, method);
 
 const routes: StaffRoute[] = [
-  { name: "GET inbox", needs: "marketing", load: at("api/staff/submissions", "GET"), method: "GET", url: "/api/staff/submissions" },
+  {
+    name: "GET inbox",
+    needs: "marketing",
+    load: at("api/staff/submissions", "GET"),
+    method: "GET",
+    url: "/api/staff/submissions",
+  },
   {
     name: "GET detail",
     needs: "marketing",
@@ -59,7 +65,13 @@ const routes: StaffRoute[] = [
     method: "GET",
     url: "/api/staff/submissions/export?format=csv",
   },
-  { name: "GET leads export", needs: "marketing", load: at("api/leads/export", "GET"), method: "GET", url: "/api/leads/export" },
+  {
+    name: "GET leads export",
+    needs: "marketing",
+    load: at("api/leads/export", "GET"),
+    method: "GET",
+    url: "/api/leads/export",
+  },
   {
     name: "GET upload",
     needs: "marketing",
@@ -77,9 +89,29 @@ const routes: StaffRoute[] = [
     params: { locale: "en", id: "1" },
     signedOut: 303,
   },
-  { name: "GET blog images", needs: "editor", load: at("api/blog-images", "GET"), method: "GET", url: "/api/blog-images" },
-  { name: "POST blog image", needs: "editor", load: at("api/blog-images", "POST"), method: "POST", url: "/api/blog-images", body: {} },
-  { name: "POST blog post", needs: "editor", load: at("api/blog-posts", "POST"), method: "POST", url: "/api/blog-posts", body: {} },
+  {
+    name: "GET blog images",
+    needs: "editor",
+    load: at("api/blog-images", "GET"),
+    method: "GET",
+    url: "/api/blog-images",
+  },
+  {
+    name: "POST blog image",
+    needs: "editor",
+    load: at("api/blog-images", "POST"),
+    method: "POST",
+    url: "/api/blog-images",
+    body: {},
+  },
+  {
+    name: "POST blog post",
+    needs: "editor",
+    load: at("api/blog-posts", "POST"),
+    method: "POST",
+    url: "/api/blog-posts",
+    body: {},
+  },
   {
     name: "PUT blog post",
     needs: "editor",
@@ -89,17 +121,15 @@ const routes: StaffRoute[] = [
     params: { key: "nope" },
     body: {},
   },
-  ...(["publish", "schedule", "toggle-published", "unpublish"] as const).map(
-    (action): StaffRoute => ({
-      name: `POST blog post ${action}`,
-      needs: "editor",
-      load: at(`api/blog-posts/[key]/${action}`, "POST"),
-      method: "POST",
-      url: `/api/blog-posts/nope/${action}`,
-      params: { key: "nope" },
-      body: {},
-    }),
-  ),
+  ...(["publish", "schedule", "toggle-published", "unpublish"] as const).map((action): StaffRoute => ({
+    name: `POST blog post ${action}`,
+    needs: "editor",
+    load: at(`api/blog-posts/[key]/${action}`, "POST"),
+    method: "POST",
+    url: `/api/blog-posts/nope/${action}`,
+    params: { key: "nope" },
+    body: {},
+  })),
   {
     name: "GET blog preview",
     needs: "editor",

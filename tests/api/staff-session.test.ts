@@ -26,9 +26,11 @@ afterAll(() => prisma.$disconnect());
 const sessionRows = () => prisma.staffSession.findMany({ select: { token: true, userId: true } });
 const signInBody = (password: string, name = "Minji") => ({ email: staffEmail(name), password });
 const authenticated = async (cookie: string) =>
-  ((await (await GET(jsonRequest("GET", "/api/staff/session", undefined, cookie))).json()) as {
-    data: { authenticated: boolean };
-  }).data.authenticated;
+  (
+    (await (await GET(jsonRequest("GET", "/api/staff/session", undefined, cookie))).json()) as {
+      data: { authenticated: boolean };
+    }
+  ).data.authenticated;
 
 describe("staff sign-in", () => {
   it("answers 401 for a wrong password and for an unknown address alike, and sets no cookie", async () => {
@@ -52,9 +54,9 @@ describe("staff sign-in", () => {
   it("answers 429 after five wrong passwords from one address, even for the right one", async () => {
     const ip = "192.0.2.77";
     for (let i = 0; i < 5; i += 1) {
-      expect((await POST(jsonRequest("POST", "/api/staff/session", signInBody(`nope${i}`), undefined, ip))).status).toBe(
-        401,
-      );
+      expect(
+        (await POST(jsonRequest("POST", "/api/staff/session", signInBody(`nope${i}`), undefined, ip))).status,
+      ).toBe(401);
     }
     const blocked = await POST(jsonRequest("POST", "/api/staff/session", signInBody(TEST_PASSWORD), undefined, ip));
     expect(blocked.status).toBe(429);

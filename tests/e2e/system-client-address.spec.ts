@@ -19,7 +19,9 @@ test("a client cannot dodge the sign-in lockout or the lead rate limit with X-Fo
 
     const signIns: number[] = [];
     for (let i = 1; i <= 6; i += 1) {
-      signIns.push((await post("/api/staff/session", { email: SYSTEM_STAFF.email, password: "wrong" }, `203.0.113.${i}`)).status);
+      signIns.push(
+        (await post("/api/staff/session", { email: SYSTEM_STAFF.email, password: "wrong" }, `203.0.113.${i}`)).status,
+      );
     }
     expect(signIns).toEqual([401, 401, 401, 401, 401, 429]);
 

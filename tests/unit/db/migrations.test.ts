@@ -69,7 +69,9 @@ describe("applyMigrations", () => {
     await applyMigrations(`file:${file}`);
     withDb(file, (db) =>
       db
-        .prepare("INSERT INTO NewsItem (id, source, title, description, url, updatedAt) VALUES (7, 's', 'kept', 'd', 'u', 1)")
+        .prepare(
+          "INSERT INTO NewsItem (id, source, title, description, url, updatedAt) VALUES (7, 's', 'kept', 'd', 'u', 1)",
+        )
         .run(),
     );
 

@@ -33,6 +33,8 @@ const submission = (over: Partial<Submission>): Submission => ({
   status: "new",
   statusChangedAt: null,
   statusChangedBy: null,
+  ownerId: null,
+  followUpAt: null,
   ...over,
 });
 

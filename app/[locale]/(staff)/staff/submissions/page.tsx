@@ -27,7 +27,11 @@ export async function generateMetadata({ params }: InboxPageProps): Promise<Meta
 export default async function InboxPage({ params, searchParams }: InboxPageProps) {
   const locale = await resolveLocale(params);
   const query = queryObject(await searchParams);
-  await requireStaffPage(locale, `${staffPaths.submissions}?${new URLSearchParams(query as Record<string, string>)}`, "marketing");
+  await requireStaffPage(
+    locale,
+    `${staffPaths.submissions}?${new URLSearchParams(query as Record<string, string>)}`,
+    "marketing",
+  );
   const forms = knownForms();
   const [messages, t, incoming] = await Promise.all([
     loadMessages(locale),

@@ -46,7 +46,11 @@ function refOrNotFound(kind: string, id: string) {
 export default async function SubmissionPage({ params }: DetailPageProps) {
   const locale = await resolveLocale(params);
   const { kind, id } = await params;
-  await requireStaffPage(locale, `/staff/submissions/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`, "marketing");
+  await requireStaffPage(
+    locale,
+    `/staff/submissions/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
+    "marketing",
+  );
   const ref = refOrNotFound(kind, id);
   const [detail, messages, t, incoming] = await Promise.all([
     submissionDetail(db(), ref),
