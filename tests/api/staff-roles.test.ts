@@ -162,7 +162,7 @@ const routes: StaffRoute[] = [
 const cookies: Partial<Record<StaffRole, string>> = {};
 beforeAll(async () => {
   for (const role of ["admin", "marketing", "editor"] as const) cookies[role] = await signInAs(`Role ${role}`, role);
-});
+}, 60_000);
 
 async function call(route: StaffRoute, cookie?: string): Promise<Response> {
   const run = await route.load();

@@ -19,7 +19,7 @@ import { DELETE, GET, POST } from "@/app/api/staff/session/route";
 beforeAll(async () => {
   await migrate();
   await ensureStaffAccount("Minji", "marketing");
-});
+}, 60_000);
 
 const prisma = createPrismaClient(DATABASE_URL);
 afterAll(() => prisma.$disconnect());
@@ -117,7 +117,7 @@ describe("staff sign-in", () => {
     expect(await onOther()).toBe(false);
     const again = await POST(jsonRequest("POST", "/api/staff/session", signInBody(TEST_PASSWORD, "Leaving")));
     expect(again.status).toBe(401);
-  });
+  }, 30_000);
 
   it("lets a marketer download the leads workbook; without a session it is 401", async () => {
     const { GET: exportLeads } = await import("@/app/api/leads/export/route");
