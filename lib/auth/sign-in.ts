@@ -1,9 +1,12 @@
 import "server-only";
 import { APIError } from "better-auth";
+import { recordAccess } from "@/lib/access-log/record";
+import { db } from "@/lib/db/client";
 import { clientIp } from "@/lib/http/client-ip";
 import { HttpError } from "@/lib/http/errors";
 import { staffAuth } from "./auth";
 import { countSignInAttempt, signInSucceeded } from "./sign-in-limits";
+import { staffIdentity } from "./staff-identity";
 
 export const WRONG_PASSWORD_MESSAGE = "Incorrect e-mail address or password. Please try again.";
 export const CODE_NEEDED_MESSAGE = "Enter the 6-digit code from your authenticator app.";
@@ -54,7 +57,20 @@ export async function signIn(
       returnHeaders: true,
     }),
   );
-  if (!first) throw new HttpError(401, WRONG_PASSWORD_MESSAGE);
+  const refused = async (message: string, detail: string, fieldErrors?: Record<string, string[]>) => {
+    const account = await db().staffUser.findUnique({
+      where: { email: input.email.toLowerCase() },
+      select: { id: true },
+    });
+    await recordAccess(request, {
+      accountId: account?.id ?? null,
+      email: input.email,
+      action: "sign-in.failed",
+      detail: { reason: detail },
+    });
+    return new HttpError(401, message, fieldErrors);
+  };
+  if (!first) throw await refused(WRONG_PASSWORD_MESSAGE, "password");
   let result: { headers: Headers; userId: string | undefined } = {
     headers: first.headers,
     userId: "user" in first.response ? first.response.user.id : undefined,
@@ -68,15 +84,18 @@ export async function signIn(
       ? () => auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
       : () => auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
     const second = await unlessRefused(verify);
-    if (!second) throw new HttpError(401, WRONG_CODE_MESSAGE, { code: [WRONG_CODE_MESSAGE] });
+    if (!second) throw await refused(WRONG_CODE_MESSAGE, "code", { code: [WRONG_CODE_MESSAGE] });
     result = { headers: second.headers, userId: second.response.user.id };
   }
   await signInSucceeded(ip);
+  await recordAccess(request, { accountId: result.userId ?? null, email: input.email, action: "sign-in" });
   return { setCookies: result.headers.getSetCookie(), accountId: result.userId ?? "" };
 }
 
 /** Ends the session server-side and returns the Set-Cookie headers that clear the cookie. */
 export async function signOut(request: Request): Promise<string[]> {
+  const staff = await staffIdentity(request);
+  if (staff) await recordAccess(request, { accountId: staff.accountId, email: staff.email, action: "sign-out" });
   const result = await unlessRefused(() => staffAuth().api.signOut({ headers: request.headers, returnHeaders: true }));
   return result?.headers.getSetCookie() ?? [];
 }

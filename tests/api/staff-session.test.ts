@@ -119,6 +119,24 @@ describe("staff sign-in", () => {
     expect(again.status).toBe(401);
   }, 30_000);
 
+  it("records sign-in, failed sign-in and sign-out in the access log: account, address, action", async () => {
+    const ip = "198.51.100.23";
+    const post = (body: unknown) => POST(jsonRequest("POST", "/api/staff/session", body, undefined, ip));
+    const since = new Date();
+    expect((await post(signInBody("not the password"))).status).toBe(401);
+    expect((await post({ email: "stranger@else.test", password: "whatever it is" })).status).toBe(401);
+    const cookie = sessionCookieOf(await post(signInBody(TEST_PASSWORD)));
+    await DELETE(jsonRequest("DELETE", "/api/staff/session", undefined, cookie, ip));
+    const minji = await prisma.staffUser.findUniqueOrThrow({ where: { email: staffEmail("Minji") } });
+    const rows = await prisma.accessLogEntry.findMany({ where: { at: { gte: since } }, orderBy: { id: "asc" } });
+    expect(rows.map(({ accountId, email, action, ip: address }) => [accountId, email, action, address])).toEqual([
+      [minji.id, "minji@staff.test", "sign-in.failed", ip],
+      [null, "stranger@else.test", "sign-in.failed", ip],
+      [minji.id, "minji@staff.test", "sign-in", ip],
+      [minji.id, "minji@staff.test", "sign-out", ip],
+    ]);
+  });
+
   it("lets a marketer download the leads workbook; without a session it is 401", async () => {
     const { GET: exportLeads } = await import("@/app/api/leads/export/route");
     const cookie = await signInAs("Minji", "marketing");
