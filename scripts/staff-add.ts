@@ -4,8 +4,9 @@
 // arguments, which `ps` shows): for scripted set-up and tests. How the first admin of a new database is made.
 import { parseArgs } from "node:util";
 import { text } from "node:stream/consumers";
-import { createAccount, createInviteToken, passwordPagePath } from "../lib/auth/accounts";
-import { createStaffAuth, MIN_PASSWORD_LENGTH } from "../lib/auth/create-auth";
+import { createAccount, createPasswordToken, passwordPagePath } from "../lib/auth/accounts";
+import { createStaffAuth } from "../lib/auth/create-auth";
+import { MIN_PASSWORD_LENGTH } from "../lib/auth/password-rules";
 import { staffRoleSchema } from "../lib/auth/roles";
 import { createPrismaClient } from "../lib/db/create-client";
 import { applyMigrations } from "../lib/db/migrations/apply";
@@ -67,7 +68,7 @@ async function main(): Promise<number> {
       console.log(`Made ${email} (${role.data}); it signs in with the password given.`);
       return 0;
     }
-    const token = await createInviteToken(auth, user.id);
+    const token = await createPasswordToken(auth, user.id, "invite");
     console.log(`Made ${email} (${role.data}). Its owner sets a password and a name at (valid 72 hours, once):`);
     console.log(new URL(passwordPagePath(env.TEAM_LOCALE, "invite", token), env.SITE_URL).toString());
     return 0;

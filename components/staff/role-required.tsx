@@ -11,7 +11,7 @@ export async function RoleRequired({ role }: { role: StaffRole }) {
     <>
       <h1>{t("forbidden.heading")}</h1>
       <p role="alert">
-        {staff ? t("forbidden.text", { role: t(`roles.${role}`), email: staff.email }) : t("forbidden.signedOut")}
+        {staff ? t("forbidden.text", { role: t(`roles.${role}`), address: staff.email }) : t("forbidden.signedOut")}
       </p>
     </>
   );

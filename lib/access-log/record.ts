@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
+import type { Tx } from "@/lib/mail/outbox";
 import { clientIp } from "@/lib/http/client-ip";
 
 /** What the access log records (PIPA's "what"); one name per kind of access. */
@@ -16,9 +17,14 @@ export type AccessAction =
   | "submission.note"
   | "submission.resend"
   | "account.create"
+  | "account.invite"
   | "account.role"
   | "account.disable"
-  | "account.enable";
+  | "account.enable"
+  | "account.password"
+  | "account.reset-request"
+  | "account.two-factor.enable"
+  | "account.two-factor.disable";
 
 export interface AccessEntry {
   /** The account that acted (null: a failed sign-in for an address with no account). */
@@ -32,10 +38,11 @@ export interface AccessEntry {
 
 /**
  * Appends one row to the access log: who (account, e-mail), when, from where (the client's address)
- * and what. The site only ever appends: no route updates or deletes a row.
+ * and what. The site only ever appends: no route updates or deletes a row. `tx`: inside the
+ * transaction of the change it records, so the change and its row exist together.
  */
-export async function recordAccess(request: Request, entry: AccessEntry): Promise<void> {
-  await db().accessLogEntry.create({
+export async function recordAccess(request: Request, entry: AccessEntry, tx: Tx = db()): Promise<void> {
+  await tx.accessLogEntry.create({
     data: {
       accountId: entry.accountId,
       email: entry.email.toLowerCase(),

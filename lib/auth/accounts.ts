@@ -1,15 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { localizedPath } from "@/lib/i18n/paths";
+import { staffPaths } from "@/lib/submissions/staff-urls";
 import type { Locale } from "@/lib/i18n/routing";
-import type { StaffAuth } from "./create-auth";
+import { RESET_TTL_SECONDS, type StaffAuth } from "./create-auth";
 import type { StaffRole } from "./roles";
 
 /** An invite link's life: 72 hours. */
 export const INVITE_TTL_SECONDS = 72 * 60 * 60;
 
+/** An invite (set a password and a name) or a password reset (set a new password). */
+export type PasswordLinkKind = "invite" | "reset";
+
 /** The address an invite or reset link opens: the page where the account sets its password (and, invited, its name). */
-export const passwordPagePath = (locale: Locale, kind: "invite" | "reset", token: string) =>
-  `${localizedPath(locale, kind === "invite" ? "/staff/welcome" : "/staff/reset-password")}?token=${encodeURIComponent(token)}`;
+export const passwordPagePath = (locale: Locale, kind: PasswordLinkKind, token: string) =>
+  `${localizedPath(locale, kind === "invite" ? staffPaths.welcome : staffPaths.resetPassword)}?token=${encodeURIComponent(token)}`;
 
 /** The name an account shows until its owner sets one: the e-mail's local part. */
 export const provisionalName = (email: string) => email.split("@")[0] || email;
@@ -36,17 +40,27 @@ export async function createAccount(
   return user;
 }
 
+/** better-auth's key of a password link's one-time row (it stores the key's hash, never the token). */
+export const passwordLinkKey = (token: string) => `reset-password:${token}`;
+
 /**
  * A one-time link token that lets the account set its password: better-auth's own reset token (its
- * row keyed by the token's hash, consumed on use), here valid for 72 hours instead of one.
+ * row keyed by the token's hash, consumed by auth.api.resetPassword), valid 72 hours for an invite
+ * and one hour for a reset.
  */
-export async function createInviteToken(auth: StaffAuth, accountId: string, now = new Date()): Promise<string> {
+export async function createPasswordToken(
+  auth: StaffAuth,
+  accountId: string,
+  kind: PasswordLinkKind,
+  now = new Date(),
+): Promise<string> {
   const context = await auth.$context;
   const token = randomBytes(24).toString("base64url");
+  const seconds = kind === "invite" ? INVITE_TTL_SECONDS : RESET_TTL_SECONDS;
   await context.internalAdapter.createVerificationValue({
-    identifier: `reset-password:${token}`,
+    identifier: passwordLinkKey(token),
     value: accountId,
-    expiresAt: new Date(now.getTime() + INVITE_TTL_SECONDS * 1000),
+    expiresAt: new Date(now.getTime() + seconds * 1000),
   });
   return token;
 }

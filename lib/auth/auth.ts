@@ -4,7 +4,6 @@ import { env } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
 import { HttpError } from "@/lib/http/errors";
 import { createStaffAuth, type StaffAuth } from "./create-auth";
-import { queueResetMail } from "./account-mail";
 
 let instance: StaffAuth | undefined;
 
@@ -19,7 +18,6 @@ export function staffAuth(): StaffAuth {
     secret: SESSION_SECRET,
     siteUrl: SITE_URL,
     issuer: brand.companyName,
-    sendResetPassword: queueResetMail,
   });
   return instance;
 }

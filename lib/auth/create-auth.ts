@@ -4,13 +4,13 @@ import { admin, twoFactor } from "better-auth/plugins";
 import type { PrismaClient } from "@/lib/db/create-client";
 import { providerOf } from "@/lib/db/create-client";
 import { hashedSessionTokens } from "./hashed-session-tokens";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-rules";
 import { accessControl, accessRoles } from "./roles";
 
 /** Session length: one working day, not extended by use (as before accounts). */
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
-/** A password reset link's life; an invite's is INVITE_TTL_SECONDS (lib/auth/invites.ts). */
+/** A password reset link's life; an invite's is INVITE_TTL_SECONDS (lib/auth/accounts.ts). */
 export const RESET_TTL_SECONDS = 60 * 60;
-export const MIN_PASSWORD_LENGTH = 12;
 /** The session cookie over HTTPS: __Host- makes the browser refuse it without Secure, with a Domain or another Path. */
 export const SECURE_COOKIE = "__Host-staff";
 /** Over plain http (a laptop), where browsers refuse the __Host- prefix. */
@@ -23,8 +23,6 @@ export interface StaffAuthSettings {
   siteUrl: string;
   /** The brand's name, shown in authenticator apps. */
   issuer: string;
-  /** Queues the password-reset e-mail (the outbox); absent in the command line. */
-  sendResetPassword?: (data: { user: { email: string; name: string }; url: string; token: string }) => Promise<void>;
 }
 
 /**
@@ -59,13 +57,11 @@ export function createStaffAuth(prisma: PrismaClient, settings: StaffAuthSetting
       enabled: true,
       disableSignUp: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: 200,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       resetPasswordTokenExpiresIn: RESET_TTL_SECONDS,
+      // Links are made by lib/auth/accounts.ts and mailed through the outbox (lib/auth/password-links.ts);
+      // better-auth's own reset endpoint consumes them.
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async (data) => {
-        if (!settings.sendResetPassword) throw new Error("password reset e-mails are sent by the server only");
-        await settings.sendResetPassword(data);
-      },
     },
     // Sign-in attempts are limited by lib/auth/sign-in-limits.ts (per address and site-wide, shared by instances).
     rateLimit: { enabled: false },

@@ -1,6 +1,7 @@
 import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements } from "better-auth/plugins/admin/access";
 import { z } from "@/lib/validation/z";
+import { staffRoles, type StaffRole } from "./role-names";
 
 /**
  * Who may do what in the back office, one role per account:
@@ -8,8 +9,7 @@ import { z } from "@/lib/validation/z";
  *   marketing  the inbox, a submission's detail and files, exports, the dashboard;
  *   editor     the blog editor, blog images, news, the sitemap generator.
  */
-export const staffRoles = ["admin", "marketing", "editor"] as const;
-export type StaffRole = (typeof staffRoles)[number];
+export { staffRoles, type StaffRole };
 export const staffRoleSchema = z.enum(staffRoles, { error: `expected one of ${staffRoles.join(", ")}` });
 
 /** Whether an account with `role` may use what needs `needed`: its own role, or admin for everything. */

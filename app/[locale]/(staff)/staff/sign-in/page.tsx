@@ -5,6 +5,7 @@ import { SignInForm } from "@/components/staff/sign-in-form";
 import { safeNextPath } from "@/lib/auth/next-path";
 import { currentStaff } from "@/lib/auth/staff-page";
 import { staffAuthConfigured } from "@/lib/auth/auth";
+import { Link } from "@/lib/i18n/navigation";
 import { localizedPath } from "@/lib/i18n/paths";
 import { resolveLocale } from "@/lib/i18n/params";
 import { staffPageMetadata } from "@/lib/seo/staff-metadata";
@@ -29,7 +30,16 @@ export default async function SignInPage({ params, searchParams }: SignInPagePro
     <div className={styles.signIn}>
       <h1>{t("heading")}</h1>
       <p className={styles.muted}>{t("lead")}</p>
-      {configured ? <SignInForm next={next} /> : <p role="alert">{t("notConfigured")}</p>}
+      {configured ? (
+        <>
+          <SignInForm next={next} />
+          <p>
+            <Link href={staffPaths.resetPassword}>{t("forgot")}</Link>
+          </p>
+        </>
+      ) : (
+        <p role="alert">{t("notConfigured")}</p>
+      )}
     </div>
   );
 }
