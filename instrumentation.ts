@@ -1,6 +1,6 @@
 // Runs once when the server starts: a bad environment stops it with one line per variable; then the
 // outbox worker starts delivering queued e-mails and CRM calls, and the blog's ticker starts
-// carrying out scheduled publishes, and on PostgreSQL the process listens for the cache changes other
+// carrying out scheduled publishes, the access log is pruned to its retention daily, and on PostgreSQL the process listens for the cache changes other
 // instances announce (Node runtime only).
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
@@ -10,6 +10,8 @@ export async function register() {
     startOutboxFromEnv();
     const { startBlogTickerFromEnv } = await import("./lib/blog/jobs/start-from-env");
     startBlogTickerFromEnv();
+    const { startAccessLogPruningFromEnv } = await import("./lib/access-log/start-from-env");
+    startAccessLogPruningFromEnv();
     const { listenForOtherInstances } = await import("./lib/cache/listen-from-env");
     listenForOtherInstances();
   }

@@ -28,6 +28,7 @@ export async function StaffHeader({ locale, staff, editorEnabled }: StaffHeaderP
     { href: "/blog-editor", label: t("blogEditor"), role: "editor", shown: editorEnabled },
     { href: "/sitemap-generator", label: t("sitemapGenerator"), role: "editor", shown: editorEnabled },
     { href: staffPaths.accounts, label: t("accounts"), role: "admin" },
+    { href: staffPaths.accessLog, label: t("accessLog"), role: "admin" },
   ];
   const items = sections
     .filter((section) => section.shown !== false && allows(staff?.role, section.role))

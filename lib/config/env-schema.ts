@@ -92,6 +92,14 @@ export const envSchema = brandSettingsSchema.extend({
   ),
   UPLOAD_MIN_FREE_BYTES: positiveInt(1_073_741_824, "expected the free disk space kept for the database, in bytes"),
   SIGN_IN_GLOBAL_PER_MINUTE: positiveInt(30, "expected the site-wide sign-in attempts a minute, e.g. 30"),
+  // The access log is kept two years at least (PIPA's records of access to personal data).
+  ACCESS_LOG_RETENTION_DAYS: withDefault(
+    z.coerce
+      .number({ error: "expected the days the access log is kept, 730 or more" })
+      .int({ error: "expected the days the access log is kept, 730 or more" })
+      .min(730, { error: "expected the days the access log is kept, 730 or more" }),
+    730,
+  ),
   TEAM_LOCALE: withDefault(z.enum(locales, { error: `expected one of ${locales.join(", ")}` }), defaultLocale),
   TEAM_TIME_ZONE: withDefault(
     z.string().refine(isTimeZone, { error: 'expected an IANA time zone such as "Asia/Seoul"' }),

@@ -53,10 +53,10 @@ export async function staffSubmissionCall(
 export async function staffQueryCall<S extends z.core.$ZodType>(
   request: Request,
   schemaFor: (errors: Messages["staff"]["errors"]) => S,
-): Promise<StaffApiContext & { query: z.output<S> }> {
-  await requireStaffRole(request, "marketing");
+): Promise<StaffApiContext & { query: z.output<S>; staff: StaffIdentity }> {
+  const staff = await requireStaffRole(request, "marketing");
   const context = await staffApiContext(request);
   const errors = context.messages.staff.errors;
   const query = parse(schemaFor(errors), queryObject(new URL(request.url).searchParams), { message: errors.invalid });
-  return { ...context, query };
+  return { ...context, query, staff };
 }

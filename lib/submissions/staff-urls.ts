@@ -9,6 +9,7 @@ export const staffPaths = {
   welcome: "/staff/welcome",
   resetPassword: "/staff/reset-password",
   accounts: "/staff/accounts",
+  accessLog: "/staff/access-log",
   submissions: "/staff/submissions",
   submission: (ref: SubmissionRef) => `/staff/submissions/${ref.kind}/${ref.sourceId}`,
   file: (id: number) => `/staff/files/${id}`,

@@ -1,4 +1,6 @@
 import "server-only";
+import { recordStaffAccess, type RequestHeaders } from "@/lib/access-log/record";
+import type { StaffIdentity } from "@/lib/auth/staff-identity";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { HttpError, notFound } from "@/lib/http/errors";
 import type { SubmissionChange } from "./changes";
@@ -9,15 +11,19 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
  * Applies a staff change in one transaction, with one append-only audit row per changed thing
- * (when, who, what, old → new). Setting the value a submission already has changes and logs nothing.
+ * (when, who, what, old → new) and its access-log row (account, address). Setting the value a
+ * submission already has changes and logs nothing.
  */
 export async function changeSubmission(
   prisma: PrismaClient,
+  request: RequestHeaders,
   ref: SubmissionRef,
   change: SubmissionChange,
-  actor: string,
+  staff: StaffIdentity,
   notFoundMessage: string,
 ): Promise<void> {
+  const actor = staff.name;
+  const target = `${ref.kind}/${ref.sourceId}`;
   await prisma.$transaction(async (tx) => {
     const current = await tx.submission.findUnique({
       where: { kind_sourceId: { kind: ref.kind, sourceId: ref.sourceId } },
@@ -32,16 +38,21 @@ export async function changeSubmission(
         data: { status: change.status, statusChangedAt: at, statusChangedBy: actor },
       });
       await audit("status", current.status, change.status);
+      const detail = { from: current.status, to: change.status };
+      await recordStaffAccess(request, staff, { action: "submission.status", target, detail }, tx);
     }
     if (change.spam !== undefined && change.spam !== current.isSpam) {
       await tx.submission.update({ where: { id: current.id }, data: { isSpam: change.spam } });
       await audit("spam", String(current.isSpam), String(change.spam));
+      const detail = { from: current.isSpam, to: change.spam };
+      await recordStaffAccess(request, staff, { action: "submission.spam", target, detail }, tx);
     }
     if (change.note !== undefined) {
       await tx.submissionNote.create({
         data: { submissionId: current.id, body: change.note, author: actor, createdAt: at },
       });
       await audit("note", null, change.note);
+      await recordStaffAccess(request, staff, { action: "submission.note", target }, tx);
     }
   });
 }
@@ -52,11 +63,13 @@ export async function changeSubmission(
  */
 export async function resendNotification(
   prisma: PrismaClient,
+  request: RequestHeaders,
   ref: SubmissionRef,
   outboxId: number,
-  actor: string,
+  staff: StaffIdentity,
   messages: { notFound: string; notFailed: string },
 ): Promise<void> {
+  const actor = staff.name;
   await prisma.$transaction(async (tx) => {
     const current = await tx.submission.findUnique({
       where: { kind_sourceId: { kind: ref.kind, sourceId: ref.sourceId } },
@@ -70,5 +83,7 @@ export async function resendNotification(
     await tx.submissionAudit.create({
       data: { submissionId: current.id, actor, action: "resend", oldValue: "failed", newValue: String(outboxId) },
     });
+    const target = `${ref.kind}/${ref.sourceId}`;
+    await recordStaffAccess(request, staff, { action: "submission.resend", target, detail: { outboxId } }, tx);
   });
 }

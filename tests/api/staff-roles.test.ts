@@ -150,6 +150,13 @@ const routes: StaffRoute[] = [
     body: {},
   },
   {
+    name: "GET access log export",
+    needs: "admin",
+    load: at("api/staff/access-log/export", "GET"),
+    method: "GET",
+    url: "/api/staff/access-log/export",
+  },
+  {
     name: "GET accounts",
     needs: "admin",
     load: at("api/staff/accounts", "GET"),

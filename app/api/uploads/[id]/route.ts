@@ -1,3 +1,4 @@
+import { recordStaffAccess } from "@/lib/access-log/record";
 import { isDocumentNavigation } from "@/lib/auth/navigation-request";
 import { requireStaffRoleOrToken } from "@/lib/auth/require-staff";
 import { uploadedFileResponse } from "@/lib/uploads/download";
@@ -14,7 +15,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
     if (isDocumentNavigation(request) && !request.headers.get("authorization")) {
       return new Response(null, { status: 303, headers: { Location: `/staff/files/${encodeURIComponent(id)}` } });
     }
-    await requireStaffRoleOrToken(request, "marketing");
-    return uploadedFileResponse(id);
+    const staff = await requireStaffRoleOrToken(request, "marketing");
+    const response = await uploadedFileResponse(id);
+    await recordStaffAccess(request, staff, { action: "file.download", target: `file/${id}` });
+    return response;
   },
 });

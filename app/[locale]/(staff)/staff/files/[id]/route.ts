@@ -1,3 +1,4 @@
+import { recordStaffAccess } from "@/lib/access-log/record";
 import { sameSiteHop } from "@/lib/auth/file-hop";
 import { isCrossSiteNavigation } from "@/lib/auth/navigation-request";
 import { requireStaffRole } from "@/lib/auth/require-staff";
@@ -24,8 +25,10 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
     const { locale: raw, id } = await params;
     const locale = locales.find((value) => value === raw) ?? defaultLocale;
     if (await staffIdentity(request)) {
-      await requireStaffRole(request, "marketing");
-      return uploadedFileResponse(id);
+      const staff = await requireStaffRole(request, "marketing");
+      const response = await uploadedFileResponse(id);
+      await recordStaffAccess(request, staff, { action: "file.download", target: `file/${id}` });
+      return response;
     }
     const path = localizedPath(locale, `/staff/files/${encodeURIComponent(id)}`);
     if (isCrossSiteNavigation(request)) {

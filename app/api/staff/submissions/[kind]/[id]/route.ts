@@ -1,3 +1,4 @@
+import { recordStaffAccess } from "@/lib/access-log/record";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 import { parse } from "@/lib/http/parse";
@@ -16,9 +17,10 @@ const noStore = { headers: { "Cache-Control": "no-store" } };
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   /** One submission: its entry, what the visitor sent, files, notification, notes, changes and the same person's others. */
   GET: async (request, { params }: Context) => {
-    const { errors, ref } = await staffSubmissionCall(request, params, "read");
+    const { staff, errors, ref } = await staffSubmissionCall(request, params, "read");
     const detail = await submissionDetail(db(), ref);
     if (!detail) throw notFound(errors.notFound);
+    await recordStaffAccess(request, staff, { action: "submission.view", target: `${ref.kind}/${ref.sourceId}` });
     return Response.json(detail, noStore);
   },
   /** Sets the workflow status, adds a note, or marks / unmarks spam; each change is audited. */
@@ -26,7 +28,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
     const { staff, errors, ref } = await staffSubmissionCall(request, params, "write");
     const body = await readJson(request, 16 * 1024);
     const change = parse(submissionChangeSchema(errors), body, { message: errors.invalid });
-    await changeSubmission(db(), ref, change, staff.name, errors.notFound);
+    await changeSubmission(db(), request, ref, change, staff, errors.notFound);
     return Response.json(await submissionDetail(db(), ref), noStore);
   },
 });

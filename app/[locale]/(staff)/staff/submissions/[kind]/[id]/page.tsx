@@ -9,6 +9,7 @@ import { NotificationPanel } from "@/components/staff/detail/notification-panel"
 import { SpamToggle } from "@/components/staff/detail/spam-toggle";
 import { StatusForm } from "@/components/staff/detail/status-form";
 import { Timeline } from "@/components/staff/detail/timeline";
+import { recordStaffAccess } from "@/lib/access-log/record";
 import { requireStaffPage } from "@/lib/auth/staff-page";
 import { db } from "@/lib/db/client";
 import { HttpError } from "@/lib/http/errors";
@@ -46,7 +47,7 @@ function refOrNotFound(kind: string, id: string) {
 export default async function SubmissionPage({ params }: DetailPageProps) {
   const locale = await resolveLocale(params);
   const { kind, id } = await params;
-  await requireStaffPage(
+  const staff = await requireStaffPage(
     locale,
     `/staff/submissions/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
     "marketing",
@@ -59,6 +60,10 @@ export default async function SubmissionPage({ params }: DetailPageProps) {
     headers(),
   ]);
   if (!detail) notFound();
+  await recordStaffAccess({ headers: incoming }, staff, {
+    action: "submission.view",
+    target: `${ref.kind}/${ref.sourceId}`,
+  });
   const timeZone = viewerTimeZone(incoming.get("cookie"));
   const { submission, fields, files, timeline } = detail;
   const apiUrl = `/api/staff/submissions/${ref.kind}/${ref.sourceId}`;
