@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { LanguageSwitch } from "@/components/shell/language-switch";
 import { Logo } from "@/components/shell/logo";
-import { allows, type StaffRole } from "@/lib/auth/roles";
-import type { StaffIdentity } from "@/lib/auth/staff-identity";
+import type { StaffRole } from "@/lib/auth/roles";
+import { actsAs, type StaffIdentity } from "@/lib/auth/staff-identity";
 import { Link } from "@/lib/i18n/navigation";
 import { localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
@@ -31,7 +31,7 @@ export async function StaffHeader({ locale, staff, editorEnabled }: StaffHeaderP
     { href: staffPaths.accessLog, label: t("accessLog"), role: "admin" },
   ];
   const items = sections
-    .filter((section) => section.shown !== false && allows(staff?.role, section.role))
+    .filter((section) => section.shown !== false && actsAs(staff, section.role))
     .map(({ href, label }) => ({ href, label }));
   return (
     <header className={styles.header}>
@@ -46,6 +46,7 @@ export async function StaffHeader({ locale, staff, editorEnabled }: StaffHeaderP
           {staff && (
             <>
               <span className={styles.who}>{t("signedInAs", { name: staff.name })}</span>
+              <Link href={staffPaths.twoFactor}>{t("twoFactor")}</Link>
               <SignOutButton
                 label={t("signOut")}
                 busyLabel={t("signingOut")}

@@ -4,16 +4,24 @@ import { env } from "@/lib/config/env";
 import { forbidden, unauthorized } from "@/lib/http/errors";
 import { assertSameOrigin } from "@/lib/http/same-origin";
 import { allows, type StaffRole } from "./roles";
-import { staffIdentity, type StaffIdentity } from "./staff-identity";
+import { mustSetUpTwoFactor, staffIdentity, type StaffIdentity } from "./staff-identity";
 
 /** What a signed-in account without the role is told (JSON 403; pages show the same in their language). */
 export const roleNeededMessage = (role: StaffRole) => `This needs the ${role} role.`;
+/** What an admin without two-factor sign-in is told by every staff route but the set-up's own. */
+export const TWO_FACTOR_NEEDED_MESSAGE = "Admins sign in with two factors: set it up at /staff/two-factor first.";
 
-/** The signed-in account, if its role allows `role`: 401 when signed out, 403 naming the role otherwise. */
+/** The role check every staff route makes, after the session's: the role, and an admin's second factor. */
+function assertAllowed(staff: StaffIdentity, role: StaffRole): void {
+  if (!allows(staff.role, role)) throw forbidden(roleNeededMessage(role));
+  if (mustSetUpTwoFactor(staff)) throw forbidden(TWO_FACTOR_NEEDED_MESSAGE);
+}
+
+/** The signed-in account, if its role allows `role`: 401 when signed out, 403 naming the role (or an admin's missing second factor) otherwise. */
 export async function requireStaffRole(request: Request, role: StaffRole): Promise<StaffIdentity> {
   const staff = await staffIdentity(request);
   if (!staff) throw unauthorized("Sign in as staff to continue.");
-  if (!allows(staff.role, role)) throw forbidden(roleNeededMessage(role));
+  assertAllowed(staff, role);
   return staff;
 }
 
@@ -40,6 +48,6 @@ export async function requireStaffRoleOrToken(request: Request, role: StaffRole)
   if (hasStaffToken(request)) return null;
   const staff = await staffIdentity(request);
   if (!staff) throw unauthorized("Sign in as staff, or send a valid staff token, to download this.");
-  if (!allows(staff.role, role)) throw forbidden(roleNeededMessage(role));
+  assertAllowed(staff, role);
   return staff;
 }

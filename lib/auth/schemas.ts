@@ -55,3 +55,25 @@ export function accountChangeSchema(errors: AccountErrors) {
       error: errors.nothingToChange,
     });
 }
+
+type TwoFactorErrors = Messages["staff"]["twoFactorErrors"];
+
+/** POST and DELETE /api/staff/two-factor: the account's password, asked again to change two-factor sign-in. */
+export function twoFactorPasswordSchema(errors: TwoFactorErrors) {
+  return z.object({
+    password: z
+      .string({ error: errors.password })
+      .min(1, { error: errors.password })
+      .max(MAX_PASSWORD_LENGTH, { error: errors.password }),
+  });
+}
+
+/** POST /api/staff/two-factor/verify: the authenticator's current 6-digit code. */
+export function twoFactorCodeSchema(errors: TwoFactorErrors) {
+  return z.object({
+    code: z
+      .string({ error: errors.code })
+      .transform((value) => value.replace(/\s+/g, ""))
+      .pipe(z.string().regex(/^\d{6}$/, { error: errors.code })),
+  });
+}

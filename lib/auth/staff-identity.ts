@@ -2,7 +2,7 @@ import "server-only";
 import { env } from "@/lib/config/env";
 import { PLAIN_COOKIE, SECURE_COOKIE } from "./create-auth";
 import { staffAuth } from "./auth";
-import { staffRoleSchema, type StaffRole } from "./roles";
+import { allows, staffRoleSchema, type StaffRole } from "./roles";
 
 /** A signed-in staff account, as every staff page and route sees it. */
 export interface StaffIdentity {
@@ -44,3 +44,10 @@ export async function staffIdentity(request: Request | Headers): Promise<StaffId
     twoFactorEnabled: Boolean(found.user.twoFactorEnabled),
   };
 }
+
+/** An admin without two-factor sign-in: sent to set it up before anything else (pages and API alike). */
+export const mustSetUpTwoFactor = (staff: StaffIdentity): boolean => staff.role === "admin" && !staff.twoFactorEnabled;
+
+/** Whether `staff` may act with `role` now: signed in, the role allows it, and an admin has its second factor. */
+export const actsAs = (staff: StaffIdentity | null | undefined, role: StaffRole): boolean =>
+  Boolean(staff && allows(staff.role, role) && !mustSetUpTwoFactor(staff));

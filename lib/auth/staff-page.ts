@@ -5,7 +5,8 @@ import { localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
 import { safeNextPath } from "./next-path";
 import { allows, type StaffRole } from "./roles";
-import { staffIdentity, type StaffIdentity } from "./staff-identity";
+import { mustSetUpTwoFactor, staffIdentity, type StaffIdentity } from "./staff-identity";
+import { staffPaths } from "@/lib/submissions/staff-urls";
 
 /**
  * The signed-in staff member of the page being rendered, or null. The page's request headers are
@@ -23,11 +24,12 @@ export function signInPath(locale: Locale, next: string): string {
 /**
  * For every staff page: the signed-in account if its role allows `role`; signed out, a redirect to
  * sign-in that comes back to the page afterwards; another role, the 403 page of the segment
- * (forbidden.tsx), which names the role needed. `path` is the page's internal path and query.
+ * (forbidden.tsx), which names the role needed; an admin without two-factor sign-in, its set-up page. `path` is the page's internal path and query.
  */
 export async function requireStaffPage(locale: Locale, path: string, role: StaffRole): Promise<StaffIdentity> {
   const staff = await currentStaff();
   if (!staff) redirect(signInPath(locale, localizedPath(locale, path)));
   if (!allows(staff.role, role)) forbidden();
+  if (mustSetUpTwoFactor(staff)) redirect(localizedPath(locale, staffPaths.twoFactor));
   return staff;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { draftMode } from "next/headers";
-import { allows } from "@/lib/auth/roles";
+import { actsAs } from "@/lib/auth/staff-identity";
 import { currentStaff } from "@/lib/auth/staff-page";
 import { db } from "@/lib/db/client";
 import { imageSizes } from "./images/library";
@@ -29,7 +29,7 @@ async function draftPost(id: string): Promise<LivePost | null> {
  * draft mode is on (the editor's Preview) and an editor's session is present, the saved draft.
  */
 export async function pagePost(id: string): Promise<PagePost | null> {
-  if ((await draftMode()).isEnabled && allows((await currentStaff())?.role, "editor")) {
+  if ((await draftMode()).isEnabled && actsAs(await currentStaff(), "editor")) {
     const draft = await draftPost(id);
     if (draft) return { post: draft, preview: true };
   }

@@ -2,9 +2,9 @@ import "server-only";
 import { draftMode } from "next/headers";
 import { signInPath } from "@/lib/auth/staff-page";
 import { allows } from "@/lib/auth/roles";
-import { staffIdentity } from "@/lib/auth/staff-identity";
+import { actsAs, staffIdentity } from "@/lib/auth/staff-identity";
 import { forbidden } from "@/lib/http/errors";
-import { roleNeededMessage } from "@/lib/auth/require-staff";
+import { roleNeededMessage, TWO_FACTOR_NEEDED_MESSAGE } from "@/lib/auth/require-staff";
 import { safeNextPath } from "@/lib/auth/next-path";
 import { localizedPath } from "@/lib/i18n/paths";
 import { defaultLocale, type Locale } from "@/lib/i18n/routing";
@@ -27,7 +27,9 @@ export async function startPreview(request: Request, id: string): Promise<Respon
   const path = new URL(request.url).pathname;
   const staff = await staffIdentity(request);
   if (!staff) return redirect(signInPath(defaultLocale, path));
-  if (!allows(staff.role, "editor")) throw forbidden(roleNeededMessage("editor"));
+  if (!actsAs(staff, "editor")) {
+    throw forbidden(allows(staff.role, "editor") ? TWO_FACTOR_NEEDED_MESSAGE : roleNeededMessage("editor"));
+  }
   const row = await requireRow(id);
   const lang = toDraft(row).list?.lang ?? defaultLocale;
   (await draftMode()).enable();

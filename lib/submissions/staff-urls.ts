@@ -10,6 +10,7 @@ export const staffPaths = {
   resetPassword: "/staff/reset-password",
   accounts: "/staff/accounts",
   accessLog: "/staff/access-log",
+  twoFactor: "/staff/two-factor",
   submissions: "/staff/submissions",
   submission: (ref: SubmissionRef) => `/staff/submissions/${ref.kind}/${ref.sourceId}`,
   file: (id: number) => `/staff/files/${id}`,

@@ -1,6 +1,5 @@
 import { requireStaffWrite } from "@/lib/auth/require-staff";
-import { allows } from "@/lib/auth/roles";
-import { staffIdentity } from "@/lib/auth/staff-identity";
+import { actsAs, staffIdentity } from "@/lib/auth/staff-identity";
 import { blogIssueText } from "@/lib/blog/blog-payload";
 import { parse } from "@/lib/http/parse";
 import { listLivePosts } from "@/lib/blog/live-posts";
@@ -17,7 +16,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
   {
     /** Editors get every post with its draft and state; visitors the live posts. */
     GET: async (request) => {
-      if (allows((await staffIdentity(request))?.role, "editor")) return success(await listAllPosts());
+      if (actsAs(await staffIdentity(request), "editor")) return success(await listAllPosts());
       return success((await listLivePosts()).map(publicListView));
     },
     /** Create: a draft nobody sees until it is published. */

@@ -1,5 +1,4 @@
-import { allows } from "@/lib/auth/roles";
-import { staffIdentity } from "@/lib/auth/staff-identity";
+import { actsAs, staffIdentity } from "@/lib/auth/staff-identity";
 import { blogIssueText } from "@/lib/blog/blog-payload";
 import { parse } from "@/lib/http/parse";
 import { getLivePost } from "@/lib/blog/live-posts";
@@ -21,7 +20,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
   {
     GET: async (request, { params }: KeyContext) => {
       const { key } = await params;
-      if (allows((await staffIdentity(request))?.role, "editor")) return success(await getStaffPost(key));
+      if (actsAs(await staffIdentity(request), "editor")) return success(await getStaffPost(key));
       const post = await getLivePost(key);
       if (!post) throw notFound("Blog post not found.");
       return success(publicPostView(post));
