@@ -1,12 +1,12 @@
 import "server-only";
 import { recordStaffAccess } from "@/lib/access-log/record";
 import { db } from "@/lib/db/client";
-import type { SubmissionFilters } from "@/lib/submissions/filters";
 import { submissionWhere } from "@/lib/submissions/where";
+import type { ExportView } from "./export-batches";
 import type { ExportFormat } from "./export-response";
 
 /** What decides which rows an export holds (paging does not: an export holds every page). */
-const filterKeys = ["kind", "form", "status", "q", "from", "to", "spam", "sort"] as const;
+const filterKeys = ["kind", "form", "status", "q", "from", "to", "spam", "owner", "overdue", "sort"] as const;
 
 /**
  * The access-log row of an export: who, the view's filters, the format and how many rows it holds, counted as it starts.
@@ -14,10 +14,10 @@ const filterKeys = ["kind", "form", "status", "q", "from", "to", "spam", "sort"]
 export async function recordExport(
   request: Request,
   staff: { accountId: string; email: string } | null,
-  view: { filters: Partial<SubmissionFilters>; timeZone: string },
+  view: ExportView,
   format: ExportFormat,
 ): Promise<void> {
-  const rows = await db().submission.count({ where: submissionWhere(view.filters, view.timeZone) });
+  const rows = await db().submission.count({ where: submissionWhere(view.filters, view.timeZone, view.viewer) });
   const filters = Object.fromEntries(
     filterKeys.map((key) => [key, view.filters[key]]).filter(([, value]) => value !== undefined && value !== ""),
   );

@@ -9,6 +9,8 @@ export const sortKeys = ["receivedAt", "name", "email", "company", "status", "fo
 export type SortKey = (typeof sortKeys)[number];
 const sortValues = [...sortKeys, ...sortKeys.map((key) => `-${key}` as const)] as const;
 export const spamModes = ["hide", "show", "only"] as const;
+/** "mine": the viewer's leads; "none": nobody's yet. */
+export const ownerModes = ["mine", "none"] as const;
 export const DEFAULT_PAGE_SIZE = 50;
 
 /** A blank form field (`?kind=`) means "any", as an absent one does. */
@@ -40,6 +42,8 @@ export function submissionFilterSchema(errors: Errors) {
       from: blankAsMissing(day(errors)),
       to: blankAsMissing(day(errors)),
       spam: blankAsMissing(z.enum(spamModes, { error: errors.spam })).transform((value) => value ?? "hide"),
+      owner: blankAsMissing(z.enum(ownerModes, { error: errors.owner })),
+      overdue: blankAsMissing(z.enum(["yes"], { error: errors.overdue })),
       page: blankAsMissing(wholeNumber(errors.page, 1_000_000)).transform((value) => value ?? 1),
       pageSize: blankAsMissing(wholeNumber(errors.pageSize, 200)).transform((value) => value ?? DEFAULT_PAGE_SIZE),
       sort: blankAsMissing(z.enum(sortValues, { error: errors.sort })).transform((value) => value ?? "-receivedAt"),
@@ -67,7 +71,20 @@ export function filterQuery(filters: Partial<SubmissionFilters>, overrides: Part
   const merged: Partial<SubmissionFilters> = { ...filters, ...overrides };
   const params = new URLSearchParams();
   const defaults: Record<string, unknown> = { spam: "hide", page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: "-receivedAt" };
-  for (const key of ["kind", "form", "status", "q", "from", "to", "spam", "sort", "pageSize", "page"] as const) {
+  for (const key of [
+    "kind",
+    "form",
+    "status",
+    "q",
+    "from",
+    "to",
+    "spam",
+    "owner",
+    "overdue",
+    "sort",
+    "pageSize",
+    "page",
+  ] as const) {
     const value = merged[key];
     if (value === undefined || value === "" || defaults[key] === value) continue;
     params.set(key, String(value));

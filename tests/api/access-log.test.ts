@@ -2,7 +2,16 @@
 // The access log: one marketer's morning recorded row by row (account, client address, action,
 // target, detail); admins read it filtered and export it as CSV; nobody edits or deletes it through
 // the site; the server prunes rows past ACCESS_LOG_RETENTION_DAYS (two years at least).
-import { jsonRequest, migrate, params, DATABASE_URL, sessionCookieOf, signInAs, staffEmail } from "./blog-harness";
+import {
+  ensureStaffAccount,
+  jsonRequest,
+  migrate,
+  params,
+  DATABASE_URL,
+  sessionCookieOf,
+  signInAs,
+  staffEmail,
+} from "./blog-harness";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -47,12 +56,13 @@ beforeAll(async () => {
 afterAll(() => prisma.$disconnect());
 
 describe("one marketer's morning", () => {
-  it("is in the log row by row: sign-in, view, download, export, changes, resend, sign-out", async () => {
+  it("is in the log row by row: sign-in, view, download, export, status, note, owner, follow-up, resend, sign-out", async () => {
     const ip = "198.51.100.7";
     const at = (method: string, url: string, body?: unknown, cookie?: string) =>
       jsonRequest(method, url, body, cookie, ip);
     const session = await import("@/app/api/staff/session/route");
     await signInAs("Morning", "marketing"); // makes the account
+    const colleague = await ensureStaffAccount("Colleague", "marketing");
     const since = new Date();
     const signIn = await session.POST(
       at("POST", "/api/staff/session", { email: staffEmail("Morning"), password: "test-password-for-api-tests" }),
@@ -89,6 +99,9 @@ describe("one marketer's morning", () => {
       (await detail.PATCH(at("PATCH", contactUrl, { note: "Called, she wants a demo" }, cookie), contactRef)).status,
     ).toBe(200);
 
+    const handOver = { owner: colleague, followUp: "2031-01-10" };
+    expect((await detail.PATCH(at("PATCH", contactUrl, handOver, cookie), contactRef)).status).toBe(200);
+
     const entry = await prisma.submission.findFirstOrThrow({
       where: { kind: "report" },
       include: { notifications: true },
@@ -120,6 +133,8 @@ describe("one marketer's morning", () => {
       ],
       ["submission.status", `contact/${contactId}`, { from: "new", to: "contacted" }],
       ["submission.note", `contact/${contactId}`, null],
+      ["submission.owner", `contact/${contactId}`, { from: null, to: "colleague@staff.test" }],
+      ["submission.follow-up", `contact/${contactId}`, { from: null, to: "2031-01-10" }],
       ["submission.resend", `report/${reportId}`, { outboxId }],
       ["sign-out", null, null],
     ]);

@@ -59,6 +59,14 @@ const routes: StaffRoute[] = [
     body: { outboxId: 1 },
   },
   {
+    name: "POST bulk change",
+    needs: "marketing",
+    load: at("api/staff/submissions/bulk", "POST"),
+    method: "POST",
+    url: "/api/staff/submissions/bulk",
+    body: {},
+  },
+  {
     name: "GET inbox export",
     needs: "marketing",
     load: at("api/staff/submissions/export", "GET"),

@@ -230,7 +230,7 @@ describe("one submission", () => {
     const empty = await PATCH(patch({}), context);
     expect(await empty.json()).toEqual({
       message: "Please correct the highlighted filters.",
-      fieldErrors: { _root: ["Send a status, a note or the spam flag."] },
+      fieldErrors: { _root: ["Send a status, an owner, a follow-up date, a note or the spam flag."] },
     });
     expect((await prisma.submission.findFirstOrThrow({ where: { kind: "report" } })).status).toBe("contacted");
   });

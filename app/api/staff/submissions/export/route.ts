@@ -12,7 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
   /** The inbox's current view (same filters, every page) as .xlsx or .csv, streamed while it is written. */
   GET: async (request) => {
     const { query, timeZone, staff } = await staffQueryCall(request, exportQuerySchema);
-    const view = { filters: query, timeZone };
+    const view = { filters: query, timeZone, viewer: { accountId: staff.accountId } };
     await recordExport(request, staff, view, query.format);
     return exportResponse(env().DATABASE_URL, view, await exportContext(query.locale), query.format);
   },

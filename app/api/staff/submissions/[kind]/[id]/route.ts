@@ -4,6 +4,7 @@ import { notFound } from "@/lib/http/errors";
 import { parse } from "@/lib/http/parse";
 import { readJson } from "@/lib/http/read-body";
 import { route } from "@/lib/http/route";
+import { kickOutbox } from "@/lib/mail/start";
 import { staffSubmissionCall } from "@/lib/submissions/api-context";
 import { submissionChangeSchema } from "@/lib/submissions/changes";
 import { submissionDetail } from "@/lib/submissions/detail";
@@ -23,12 +24,13 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
     await recordStaffAccess(request, staff, { action: "submission.view", target: `${ref.kind}/${ref.sourceId}` });
     return Response.json(detail, noStore);
   },
-  /** Sets the workflow status, adds a note, or marks / unmarks spam; each change is audited. */
+  /** Sets the status, the owner (who is mailed) or the follow-up date, adds a note, or marks / unmarks spam; each change is audited. */
   PATCH: async (request, { params }: Context) => {
-    const { staff, errors, ref } = await staffSubmissionCall(request, params, "write");
+    const { staff, errors, ref, timeZone } = await staffSubmissionCall(request, params, "write");
     const body = await readJson(request, 16 * 1024);
     const change = parse(submissionChangeSchema(errors), body, { message: errors.invalid });
-    await changeSubmission(db(), request, ref, change, staff, errors.notFound);
+    const { mailed } = await changeSubmission(db(), request, ref, change, staff, { errors, timeZone });
+    if (mailed) kickOutbox();
     return Response.json(await submissionDetail(db(), ref), noStore);
   },
 });
