@@ -47,6 +47,9 @@ for (const locale of ["ko", "en"] as const) {
     for (const width of [375, 1280]) {
       test(`have no axe violations at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${server.baseURL}${prefix}/staff/reset-password`);
+        await expect(page.locator("#reset-email")).toBeVisible();
+        await expectNoViolations(page);
         await page.goto(`${server.baseURL}${prefix}/staff/sign-in`);
         await expectNoViolations(page);
         await page.locator("#staff-email").fill(STAFF_ACCOUNTS.marketing.email);
@@ -66,6 +69,9 @@ for (const locale of ["ko", "en"] as const) {
         await page.goto(`${server.baseURL}${prefix}/staff/submissions/contact/${contact.sourceId}`);
         // Markup a visitor typed shows as text.
         await expect(page.getByText("<b>견적</b> 문의")).toBeVisible();
+        await expectNoViolations(page);
+        await page.goto(`${server.baseURL}${prefix}/staff/two-factor`);
+        await expect(page.locator("#two-factor-password")).toBeVisible();
         await expectNoViolations(page);
         await page.goto(`${server.baseURL}${prefix}/staff/submissions?kind=payroll`);
         await expect(page.getByRole("main").getByRole("alert")).toBeVisible();

@@ -66,7 +66,8 @@ export function BulkForm({ owners }: { owners: { id: string; name: string }[] })
         <button type="submit" disabled={busy}>
           {t("inbox.bulkApply")}
         </button>
-        <span role="status" className={message.error ? styles.error : styles.success}>
+        {/* A live region, not role=status: the page's one status is the inbox's summary line. */}
+        <span aria-live="polite" className={message.error ? styles.error : styles.success}>
           {message.text}
         </span>
       </div>
