@@ -4,7 +4,6 @@ import { brand } from "@/lib/config/brand";
 import { env } from "@/lib/config/env";
 import { resolveLocale } from "@/lib/i18n/params";
 import { locales, type Locale } from "@/lib/i18n/routing";
-import { preload } from "react-dom";
 import { koreanLabel } from "../fonts/site-fonts";
 import "../globals.css";
 import "../fonts/faces.css";
@@ -45,10 +44,15 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const locale = await resolveLocale(params);
   // Fetched only once the CSS is parsed and the text laid out, a face held a slow phone's first paint
   // back by about a second. A Korean page never loads Inter, an English one never the Korean subset.
-  for (const face of FIRST_PAINT_FACES[locale])
-    preload(face, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  // Links in the tree, not react-dom's preload(): on a page rendered per request its hint reached the
+  // browser after the head, in the RSC stream, and the face was fetched late.
   return (
     <html lang={locale} className={koreanLabel.variable}>
+      <head>
+        {FIRST_PAINT_FACES[locale].map((face) => (
+          <link key={face} rel="preload" href={face} as="font" crossOrigin="" type="font/woff2" />
+        ))}
+      </head>
       <body>{children}</body>
     </html>
   );

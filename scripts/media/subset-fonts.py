@@ -32,10 +32,10 @@ FONT_DIR = Path(os.environ.get("NOTO_CJK_DIR", "/usr/share/fonts/opentype/noto")
 SOURCES = {400: FONT_DIR / "NotoSansCJK-Regular.ttc", 700: FONT_DIR / "NotoSansCJK-Bold.ttc"}
 HANGUL = re.compile(r"[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]")
 # CJK punctuation and the few symbols the site's texts use that Inter (the Latin face) lacks.
-EXTRA = "·「」『』《》〈〉【】・※→▶✓"
+EXTRA = "·「」『』《》〈〉【】・※→▶✓㎡"
 # The Latin a Korean page draws (numbers, brand and product names, e-mail addresses) and the typographic
 # punctuation its texts use. About 9 KB a weight: less than a fifth of Inter, which Korean pages no longer load.
-LATIN = "".join(chr(code) for code in range(0x20, 0x7F)) + "\u00a0©®°×–—‘’“”•…€™"
+LATIN = "".join(chr(code) for code in range(0x20, 0x7F)) + "\u00a0©®°²×–—‘’“”•…€™"
 LABEL = "한국어"
 # Visible text: messages, content, the published seed posts, the seeded news and the brand defaults (lib/config).
 TEXT_DIRS = ["messages", "content", "lib/blog", "lib/config", "lib/news"]
