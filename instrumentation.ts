@@ -1,7 +1,8 @@
 // Runs once when the server starts: a bad environment stops it with one line per variable; then the
 // outbox worker starts delivering queued e-mails and CRM calls, and the blog's ticker starts
-// carrying out scheduled publishes, on PostgreSQL the process listens for the cache changes other
-// instances announce, and the database is watched so that an outage is a 503 (Node runtime only).
+// carrying out scheduled publishes, the access log is pruned to its retention daily, on PostgreSQL the
+// process listens for the cache changes other instances announce, and the database is watched so that
+// an outage is a 503 (Node runtime only).
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { exitOnBadEnv } = await import("./lib/config/exit-on-bad-env");
@@ -10,6 +11,8 @@ export async function register() {
     startOutboxFromEnv();
     const { startBlogTickerFromEnv } = await import("./lib/blog/jobs/start-from-env");
     startBlogTickerFromEnv();
+    const { startAccessLogPruningFromEnv } = await import("./lib/access-log/start-from-env");
+    startAccessLogPruningFromEnv();
     const { listenForOtherInstances } = await import("./lib/cache/listen-from-env");
     listenForOtherInstances();
     const { watchDatabase } = await import("./lib/db/watch");

@@ -18,7 +18,7 @@ const baseConfig = createJestConfig({
   setupFilesAfterEnv: ["<rootDir>/tests/support/jest-setup.ts"],
 });
 
-// next-intl, use-intl and slugify ship ESM only: let SWC transform them like our own code.
+// next-intl, use-intl and better-auth (with what it imports) ship ESM only: let SWC transform them like our own code.
 const esmPackages = [
   "next-intl",
   "use-intl",
@@ -28,6 +28,19 @@ const esmPackages = [
   "feed",
   "@sindresorhus",
   "escape-string-regexp",
+  "better-auth",
+  "@better-auth",
+  "better-call",
+  "@better-fetch",
+  "jose",
+  "nanostores",
+  "@noble",
+  "kysely",
+  "rou3",
+  "defu",
+  "otplib",
+  "@otplib",
+  "@scure",
 ].join("|");
 
 export default async function config() {

@@ -17,9 +17,13 @@ const nextConfig: NextConfig = {
     // site formats them with use-intl's small formatter: no page ships the ICU parser.
     resolveAlias: { "use-intl/format-message": "use-intl/format-message/format-only" },
   },
-  // Page routes read no body (no server actions): proxy.ts refuses one at once, and Next holds no
-  // more than this of it meanwhile (10 MB by default, for each connection).
-  experimental: { proxyClientMaxBodySize: "16kb" },
+  experimental: {
+    // forbidden() and forbidden.tsx: a signed-in account without a page's role gets a 403 page (lib/auth/staff-page.ts).
+    authInterrupts: true,
+    // Page routes read no body (no server actions): proxy.ts refuses one at once, and Next holds no
+    // more than this of it meanwhile (10 MB by default, for each connection).
+    proxyClientMaxBodySize: "16kb",
+  },
   async headers() {
     // The self-served faces (app/fonts/faces.css): a week, as their addresses carry no version.
     const faces = { source: "/fonts/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=604800" }] };

@@ -22,19 +22,21 @@ interface SessionDialogProps {
 export function SessionDialog({ open, onSignedIn }: SessionDialogProps) {
   const t = useTranslations("editor.session");
   const dialog = useModalDialog(open);
-  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setError(t("nameRequired"));
+    if (!email.trim()) return setError(t("emailRequired"));
     setBusy(true);
     setError("");
-    const outcome = await signIn(name.trim(), password);
+    const outcome = await signIn(email.trim(), password, code);
     setBusy(false);
     setPassword("");
+    setCode("");
     if (outcome === "ok") return onSignedIn();
     // The editor is reached signed in, so the server is set up: any other refusal is a plain failure.
     setError(t(outcome === "notConfigured" ? "failed" : outcome));
@@ -51,8 +53,14 @@ export function SessionDialog({ open, onSignedIn }: SessionDialogProps) {
       <form onSubmit={submit} className={styles.dialogForm} noValidate>
         <h2 id="session-title">{t("title")}</h2>
         <p id="session-text">{t("text")}</p>
-        <label htmlFor="session-name">{t("name")}</label>
-        <input id="session-name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
+        <label htmlFor="session-email">{t("email")}</label>
+        <input
+          id="session-email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <label htmlFor="session-password">{t("password")}</label>
         <input
           id="session-password"
@@ -62,6 +70,14 @@ export function SessionDialog({ open, onSignedIn }: SessionDialogProps) {
           onChange={(event) => setPassword(event.target.value)}
           aria-describedby="session-error"
           aria-invalid={error ? true : undefined}
+        />
+        <label htmlFor="session-code">{t("code")}</label>
+        <input
+          id="session-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
         />
         <SignInStatus
           id="session-error"

@@ -10,7 +10,7 @@ import { SignInStatus } from "./sign-in-status";
 import styles from "./staff.module.css";
 
 /**
- * Name and password to the server (POST /api/staff/session), which checks the password and sets the
+ * E-mail, password and (two-factor accounts) code to the server (POST /api/staff/session), which checks the password and sets the
  * session cookie; then a full load of `next`, so a file link starts its download with the cookie.
  * The inputs are uncontrolled, so what someone types while the page is still loading is kept; the
  * button waits for the script, so the form is never sent natively (the password in a URL).
@@ -34,13 +34,13 @@ export function SignInForm({ next }: { next: string }) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const name = String(data.get("name") ?? "").trim();
+    const email = String(data.get("email") ?? "").trim();
     const password = String(data.get("password") ?? "");
-    if (!name) return setError(t("nameRequired"));
+    if (!email) return setError(t("emailRequired"));
     if (!password) return setError(t("passwordRequired"));
     setBusy(true);
     setError("");
-    const outcome = await signIn(name, password);
+    const outcome = await signIn(email, password, String(data.get("code") ?? ""));
     if (outcome === "ok") {
       window.location.assign(next);
       return;
@@ -51,9 +51,13 @@ export function SignInForm({ next }: { next: string }) {
     setError(t(outcome));
   };
 
-  // The password names the form's error: a refusal is about the pair, and the name keeps its hint.
-  const fields: (InputHTMLAttributes<HTMLInputElement> & { name: "name" | "password"; hint?: string })[] = [
-    { name: "name", autoComplete: "name", maxLength: 80, hint: t("nameHint") },
+  // The password names the form's error: a refusal is about the pair, and the code keeps its hint.
+  const fields: (InputHTMLAttributes<HTMLInputElement> & {
+    name: "email" | "password" | "code";
+    hint?: string;
+    required?: boolean;
+  })[] = [
+    { name: "email", type: "email", autoComplete: "username", maxLength: 200 },
     {
       name: "password",
       type: "password",
@@ -61,15 +65,23 @@ export function SignInForm({ next }: { next: string }) {
       "aria-invalid": error ? true : undefined,
       "aria-describedby": errorId,
     },
+    {
+      name: "code",
+      inputMode: "numeric",
+      autoComplete: "one-time-code",
+      maxLength: 40,
+      hint: t("codeHint"),
+      required: false,
+    },
   ];
 
   return (
     <form className={`${styles.stack} ${styles.panel}`} onSubmit={submit} method="post" noValidate>
-      {fields.map(({ name, hint, ...input }) => {
+      {fields.map(({ name, hint, required = true, ...input }) => {
         const id = `staff-${name}`;
         return (
           <FieldFrame key={name} id={id} label={t(name)} hint={hint} classes={staffFieldClasses} plain>
-            <input id={id} name={name} required aria-describedby={describedBy({ id, hint })} {...input} />
+            <input id={id} name={name} required={required} aria-describedby={describedBy({ id, hint })} {...input} />
           </FieldFrame>
         );
       })}

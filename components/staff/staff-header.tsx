@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { LanguageSwitch } from "@/components/shell/language-switch";
 import { Logo } from "@/components/shell/logo";
-import type { StaffIdentity } from "@/lib/auth/staff-identity";
+import type { StaffRole } from "@/lib/auth/roles";
+import { actsAs, type StaffIdentity } from "@/lib/auth/staff-identity";
 import { Link } from "@/lib/i18n/navigation";
 import { localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
@@ -20,20 +21,22 @@ interface StaffHeaderProps {
 /** The back office's own header: its sections and sign-out for a signed-in staff member. */
 export async function StaffHeader({ locale, staff, editorEnabled }: StaffHeaderProps) {
   const t = await getTranslations({ locale, namespace: "staff.nav" });
-  const items = [
-    { href: staffPaths.dashboard, label: t("dashboard") },
-    { href: staffPaths.submissions, label: t("submissions") },
-    ...(editorEnabled
-      ? [
-          { href: "/blog-editor", label: t("blogEditor") },
-          { href: "/sitemap-generator", label: t("sitemapGenerator") },
-        ]
-      : []),
+  // Only the sections the account's role opens.
+  const sections: { href: string; label: string; role: StaffRole; shown?: boolean }[] = [
+    { href: staffPaths.dashboard, label: t("dashboard"), role: "marketing" },
+    { href: staffPaths.submissions, label: t("submissions"), role: "marketing" },
+    { href: "/blog-editor", label: t("blogEditor"), role: "editor", shown: editorEnabled },
+    { href: "/sitemap-generator", label: t("sitemapGenerator"), role: "editor", shown: editorEnabled },
+    { href: staffPaths.accounts, label: t("accounts"), role: "admin" },
+    { href: staffPaths.accessLog, label: t("accessLog"), role: "admin" },
   ];
+  const items = sections
+    .filter((section) => section.shown !== false && actsAs(staff, section.role))
+    .map(({ href, label }) => ({ href, label }));
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
-        <Link href={staff ? staffPaths.dashboard : staffPaths.signIn} className={styles.brand}>
+        <Link href={staff ? (items[0]?.href ?? staffPaths.dashboard) : staffPaths.signIn} className={styles.brand}>
           <Logo size="small" />
           <span className="visually-hidden">{t("home")}</span>
         </Link>
@@ -43,6 +46,7 @@ export async function StaffHeader({ locale, staff, editorEnabled }: StaffHeaderP
           {staff && (
             <>
               <span className={styles.who}>{t("signedInAs", { name: staff.name })}</span>
+              <Link href={staffPaths.twoFactor}>{t("twoFactor")}</Link>
               <SignOutButton
                 label={t("signOut")}
                 busyLabel={t("signingOut")}

@@ -1,31 +1,34 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/config/env";
-import { unauthorized } from "@/lib/http/errors";
+import { forbidden, unauthorized } from "@/lib/http/errors";
 import { assertSameOrigin } from "@/lib/http/same-origin";
-import { readSessionCookie, verifySignedSessionId } from "./session-cookie";
-import { isSessionValid } from "./sessions";
+import { allows, type StaffRole } from "./roles";
+import { mustSetUpTwoFactor, staffIdentity, type StaffIdentity } from "./staff-identity";
 
-/** The session id of a signed-in staff member, or null (also when staff access is not configured). */
-export async function staffSessionId(request: Request): Promise<string | null> {
-  const secret = env().SESSION_SECRET;
-  const cookie = readSessionCookie(request);
-  if (!secret || !cookie) return null;
-  const id = verifySignedSessionId(cookie, secret);
-  return id && (await isSessionValid(id)) ? id : null;
+/** What a signed-in account without the role is told (JSON 403; pages show the same in their language). */
+export const roleNeededMessage = (role: StaffRole) => `This needs the ${role} role.`;
+/** What an admin without two-factor sign-in is told by every staff route but the set-up's own. */
+export const TWO_FACTOR_NEEDED_MESSAGE = "Admins sign in with two factors: set it up at /staff/two-factor first.";
+
+/** The role check every staff route makes, after the session's: the role, and an admin's second factor. */
+function assertAllowed(staff: StaffIdentity, role: StaffRole): void {
+  if (!allows(staff.role, role)) throw forbidden(roleNeededMessage(role));
+  if (mustSetUpTwoFactor(staff)) throw forbidden(TWO_FACTOR_NEEDED_MESSAGE);
 }
 
-/** Throws 401 unless the request carries a valid staff session. For every staff-only call. */
-export async function requireStaff(request: Request): Promise<string> {
-  const id = await staffSessionId(request);
-  if (!id) throw unauthorized("Sign in as staff to continue.");
-  return id;
+/** The signed-in account, if its role allows `role`: 401 when signed out, 403 naming the role (or an admin's missing second factor) otherwise. */
+export async function requireStaffRole(request: Request, role: StaffRole): Promise<StaffIdentity> {
+  const staff = await staffIdentity(request);
+  if (!staff) throw unauthorized("Sign in as staff to continue.");
+  assertAllowed(staff, role);
+  return staff;
 }
 
-/** Every staff write: sent from this site (403 otherwise), by a signed-in staff member (401 otherwise). */
-export async function requireStaffWrite(request: Request): Promise<string> {
+/** Every staff write: sent from this site (403 otherwise), by a signed-in account with the role. */
+export async function requireStaffWrite(request: Request, role: StaffRole): Promise<StaffIdentity> {
   assertSameOrigin(request);
-  return requireStaff(request);
+  return requireStaffRole(request, role);
 }
 
 /** A bearer token equal to STAFF_EXPORT_TOKEN; hashing both sides keeps the compare constant-time. */
@@ -38,11 +41,13 @@ function hasStaffToken(request: Request): boolean {
 }
 
 /**
- * Staff downloads (lead export, uploaded files): a signed-in staff session, or for scripts and
- * scheduled exports `Authorization: Bearer <STAFF_EXPORT_TOKEN>`. Throws 401 otherwise.
+ * Staff downloads (lead export, uploaded files): a signed-in account with the role, or for scripts
+ * and scheduled exports `Authorization: Bearer <STAFF_EXPORT_TOKEN>` (then null: no account).
  */
-export async function requireStaffOrToken(request: Request): Promise<void> {
-  if (hasStaffToken(request)) return;
-  if (await staffSessionId(request)) return;
-  throw unauthorized("Sign in as staff, or send a valid staff token, to download this.");
+export async function requireStaffRoleOrToken(request: Request, role: StaffRole): Promise<StaffIdentity | null> {
+  if (hasStaffToken(request)) return null;
+  const staff = await staffIdentity(request);
+  if (!staff) throw unauthorized("Sign in as staff, or send a valid staff token, to download this.");
+  assertAllowed(staff, role);
+  return staff;
 }

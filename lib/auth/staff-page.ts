@@ -1,20 +1,19 @@
 import "server-only";
 import { headers } from "next/headers";
-import { redirect } from "next/navigation";
+import { forbidden, redirect } from "next/navigation";
 import { localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
 import { safeNextPath } from "./next-path";
-import { staffIdentity, type StaffIdentity } from "./staff-identity";
+import { allows, type StaffRole } from "./roles";
+import { mustSetUpTwoFactor, staffIdentity, type StaffIdentity } from "./staff-identity";
+import { staffPaths } from "@/lib/submissions/staff-urls";
 
 /**
  * The signed-in staff member of the page being rendered, or null. The page's request headers are
  * handed to the same check the API routes use, so a cookie is judged one way everywhere.
  */
 export async function currentStaff(): Promise<StaffIdentity | null> {
-  const incoming = await headers();
-  const cookie = incoming.get("cookie");
-  if (!cookie) return null;
-  return staffIdentity(new Request("http://staff.invalid/", { headers: { cookie } }));
+  return staffIdentity(new Headers(await headers()));
 }
 
 /** The sign-in page of `locale` that returns to `next` (a same-site public path) afterwards. */
@@ -23,11 +22,14 @@ export function signInPath(locale: Locale, next: string): string {
 }
 
 /**
- * For every staff page: the signed-in staff member, or a redirect to sign-in that comes back to the
- * page afterwards. `path` is the page's internal path and query ("/staff/submissions?q=x").
+ * For every staff page: the signed-in account if its role allows `role`; signed out, a redirect to
+ * sign-in that comes back to the page afterwards; another role, the 403 page of the segment
+ * (forbidden.tsx), which names the role needed; an admin without two-factor sign-in, its set-up page. `path` is the page's internal path and query.
  */
-export async function requireStaffPage(locale: Locale, path: string): Promise<StaffIdentity> {
+export async function requireStaffPage(locale: Locale, path: string, role: StaffRole): Promise<StaffIdentity> {
   const staff = await currentStaff();
   if (!staff) redirect(signInPath(locale, localizedPath(locale, path)));
+  if (!allows(staff.role, role)) forbidden();
+  if (mustSetUpTwoFactor(staff)) redirect(localizedPath(locale, staffPaths.twoFactor));
   return staff;
 }

@@ -17,10 +17,10 @@ export async function editorMetadata(locale: Locale, path: string): Promise<Meta
 
 /**
  * Every editor page: exists only while BLOG_EDITOR_ENABLED is on (else → home), and only for a
- * signed-in staff member (else → sign-in, which comes back here). Returns the viewer's time zone.
+ * signed-in editor (else → sign-in, which comes back here; 403 for another role). Returns the viewer's time zone.
  */
 export async function enterEditor(locale: Locale, path: string): Promise<{ timeZone: string }> {
   if (!env().BLOG_EDITOR_ENABLED) redirect({ href: "/", locale });
-  await requireStaffPage(locale, path);
+  await requireStaffPage(locale, path, "editor");
   return { timeZone: viewerTimeZone((await headers()).get("cookie")) };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { draftMode } from "next/headers";
+import { actsAs } from "@/lib/auth/staff-identity";
 import { currentStaff } from "@/lib/auth/staff-page";
 import { taggedCache } from "@/lib/cache/tagged-cache";
 import { db } from "@/lib/db/client";
@@ -26,12 +27,12 @@ async function draftPost(id: string): Promise<LivePost | null> {
 
 /**
  * The post a /blog/{id} page shows: the live version (from Next's data cache), or, when
- * draft mode is on (the editor's Preview) and a staff session is present, the saved draft.
+ * draft mode is on (the editor's Preview) and an editor's session is present, the saved draft.
  */
 export async function pagePost(id: string): Promise<PagePost | null> {
   // No post has any other id; "/blog/a%00b" would otherwise reach PostgreSQL, which refuses NUL (a 500).
   if (!POST_ID_PATTERN.test(id)) return null;
-  if ((await draftMode()).isEnabled && (await currentStaff())) {
+  if ((await draftMode()).isEnabled && actsAs(await currentStaff(), "editor")) {
     const draft = await draftPost(id);
     if (draft) return { post: draft, preview: true };
   }

@@ -1,7 +1,10 @@
 import "server-only";
 import { draftMode } from "next/headers";
 import { signInPath } from "@/lib/auth/staff-page";
-import { staffSessionId } from "@/lib/auth/require-staff";
+import { allows } from "@/lib/auth/roles";
+import { actsAs, staffIdentity } from "@/lib/auth/staff-identity";
+import { forbidden } from "@/lib/http/errors";
+import { roleNeededMessage, TWO_FACTOR_NEEDED_MESSAGE } from "@/lib/auth/require-staff";
 import { safeNextPath } from "@/lib/auth/next-path";
 import { localizedPath } from "@/lib/i18n/paths";
 import { defaultLocale, type Locale } from "@/lib/i18n/routing";
@@ -17,12 +20,16 @@ const redirect = (location: string) =>
   new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
 
 /**
- * The editor's Preview: for a staff session, turns on Next's draft mode (a cookie that makes the
+ * The editor's Preview: for an editor's session, turns on Next's draft mode (a cookie that makes the
  * post's page render per request, uncached) and goes to the post's own address; otherwise to sign-in.
  */
 export async function startPreview(request: Request, id: string): Promise<Response> {
   const path = new URL(request.url).pathname;
-  if (!(await staffSessionId(request))) return redirect(signInPath(defaultLocale, path));
+  const staff = await staffIdentity(request);
+  if (!staff) return redirect(signInPath(defaultLocale, path));
+  if (!actsAs(staff, "editor")) {
+    throw forbidden(allows(staff.role, "editor") ? TWO_FACTOR_NEEDED_MESSAGE : roleNeededMessage("editor"));
+  }
   const row = await requireRow(id);
   const lang = toDraft(row).list?.lang ?? defaultLocale;
   (await draftMode()).enable();

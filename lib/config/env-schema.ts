@@ -59,11 +59,6 @@ export const envSchema = brandSettingsSchema.extend(reportPriceSettingsSchema.sh
   MAIL_DROP_DIR: withDefault(z.string().min(1, { error: "expected a folder path" }), "./data/mail"),
   UPLOAD_DIR: withDefault(z.string().min(1, { error: "expected a folder path" }), "./data/uploads"),
   SESSION_SECRET: optional(z.string().min(32, { error: "expected a random secret of at least 32 characters" })),
-  STAFF_PASSWORD_HASH: optional(
-    z.string().regex(/^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/, {
-      error: 'expected a hash made by "npm run staff:hash-password"',
-    }),
-  ),
   STAFF_EXPORT_TOKEN: optional(z.string().min(24, { error: "expected a random token of at least 24 characters" })),
   BLOG_EDITOR_ENABLED: flag("false"),
   CRM_API_URL: optional(z.url({ protocol: /^https?$/, error: "expected the CRM's API base URL" })),
@@ -113,6 +108,14 @@ export const envSchema = brandSettingsSchema.extend(reportPriceSettingsSchema.sh
   ),
   UPLOAD_MIN_FREE_BYTES: positiveInt(1_073_741_824, "expected the free disk space kept for the database, in bytes"),
   SIGN_IN_GLOBAL_PER_MINUTE: positiveInt(30, "expected the site-wide sign-in attempts a minute, e.g. 30"),
+  // The access log is kept two years at least (PIPA's records of access to personal data).
+  ACCESS_LOG_RETENTION_DAYS: withDefault(
+    z.coerce
+      .number({ error: "expected the days the access log is kept, 730 or more" })
+      .int({ error: "expected the days the access log is kept, 730 or more" })
+      .min(730, { error: "expected the days the access log is kept, 730 or more" }),
+    730,
+  ),
   TEAM_LOCALE: withDefault(z.enum(locales, { error: `expected one of ${locales.join(", ")}` }), defaultLocale),
   TEAM_TIME_ZONE: withDefault(
     z.string().refine(isTimeZone, { error: 'expected an IANA time zone such as "Asia/Seoul"' }),

@@ -7,6 +7,7 @@ import type { Submission, SubmissionNote } from "@/lib/db/generated/client";
 import type { SubmissionFilters } from "@/lib/submissions/filters";
 import type { SourceFile } from "@/lib/submissions/source-row";
 import { submissionSql } from "@/lib/submissions/sql-where";
+import type { Viewer } from "@/lib/submissions/where";
 import { storedFields } from "@/lib/submissions/stored-fields";
 import type { ExportContext } from "./export-context";
 
@@ -82,10 +83,11 @@ async function openPostgresReader(databaseUrl: string): Promise<ExportReader> {
   };
 }
 
-/** What an export writes: the inbox's filters, with dates read in `timeZone`. */
+/** What an export writes: the inbox's filters, with dates read in `timeZone`, "mine" meaning `viewer`'s. */
 export interface ExportView {
   filters: Partial<SubmissionFilters>;
   timeZone: string;
+  viewer?: Viewer;
 }
 
 /** Runs `write` on the view's rows through a reader of its own, closed whatever happens. */
@@ -104,7 +106,7 @@ export async function withExportReader<T>(
 ): Promise<T> {
   const reader = await openExportReader(databaseUrl);
   try {
-    return await write(reader, submissionSql(view.filters, view.timeZone));
+    return await write(reader, submissionSql(view.filters, view.timeZone, view.viewer));
   } finally {
     await reader.close();
   }

@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from "node:stream";
 import { attachmentDisposition } from "@/lib/uploads/content-disposition";
-import type { SubmissionFilters } from "@/lib/submissions/filters";
 import { localDay } from "@/lib/submissions/time-zone";
+import type { ExportView } from "./export-batches";
 import type { ExportContext } from "./export-context";
 import { CSV_TYPE, writeSubmissionsCsv } from "./submissions-csv";
 import { writeSubmissionsXlsx, XLSX_TYPE } from "./submissions-xlsx";
@@ -18,7 +18,7 @@ export function exportFileName(format: ExportFormat, timeZone: string, now = new
  */
 export function exportResponse(
   databaseUrl: string,
-  view: { filters: Partial<SubmissionFilters>; timeZone: string },
+  view: ExportView,
   context: ExportContext,
   format: ExportFormat,
 ): Response {

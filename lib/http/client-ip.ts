@@ -6,7 +6,7 @@ import { env } from "@/lib/config/env";
  * header is absent, so it is trusted only behind our proxy (TRUST_PROXY=true, deploy/nginx.conf
  * overwrites it with $remote_addr); directly exposed, the first hop is used but may be forged.
  */
-export function clientIp(request: Request): string {
+export function clientIp(request: { headers: { get(name: string): string | null } }): string {
   const forwarded = request.headers.get("x-forwarded-for") ?? "";
   const hops = forwarded
     .split(",")

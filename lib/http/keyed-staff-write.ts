@@ -7,14 +7,14 @@ interface KeyContext {
 }
 
 /**
- * A staff-only call on the item its `[key]` segment names, answered `{ success: true, data }` with
- * what `act` returns. The body, if any, is read inside `act`: only once the caller is known to be staff.
+ * An editor's call (the blog's writes) on the item its `[key]` segment names, answered `{ success: true, data }` with
+ * what `act` returns. The body, if any, is read inside `act`: only once the caller is known to be an editor.
  *   export const { GET, POST, PUT, PATCH, DELETE } = route({ POST: keyedStaffWrite(unpublishPost) }, "success");
  */
 export function keyedStaffWrite(act: (key: string, request: Request) => Promise<unknown>) {
   return async (request: Request, { params }: KeyContext): Promise<Response> => {
     const { key } = await params;
-    await requireStaffWrite(request);
+    await requireStaffWrite(request, "editor");
     return success(await act(key, request));
   };
 }

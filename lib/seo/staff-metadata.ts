@@ -4,7 +4,8 @@ import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
 import { buildMetadata } from "./build-metadata";
 
-export type StaffPageKey = "dashboard" | "inbox" | "detail" | "signIn";
+export type StaffPageKey =
+  "dashboard" | "inbox" | "detail" | "signIn" | "welcome" | "resetPassword" | "accounts" | "accessLog" | "twoFactor";
 
 /** A back-office page's title and description, never indexed. */
 export async function staffPageMetadata(locale: Locale, path: string, key: StaffPageKey): Promise<Metadata> {

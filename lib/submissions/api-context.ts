@@ -2,7 +2,8 @@ import "server-only";
 import { loadMessages, type Messages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 import { localeFromRequest } from "@/lib/i18n/request-locale";
-import { requireStaffIdentity, type StaffIdentity } from "@/lib/auth/staff-identity";
+import { requireStaffRole } from "@/lib/auth/require-staff";
+import type { StaffIdentity } from "@/lib/auth/staff-identity";
 import { notFound } from "@/lib/http/errors";
 import { parse } from "@/lib/http/parse";
 import { assertSameOrigin } from "@/lib/http/same-origin";
@@ -32,7 +33,7 @@ export function parseRef(kind: string, id: string, message: string): SubmissionR
 
 /**
  * The start of every staff call about one submission: a write must come from this site (403), every
- * call from a signed-in staff member (401); then the caller's language and the submission named by
+ * call from a signed-in account (401) with the marketing role (403); then the caller's language and the submission named by
  * the URL (404 in that language when it cannot name one).
  */
 export async function staffSubmissionCall(
@@ -41,21 +42,21 @@ export async function staffSubmissionCall(
   access: "read" | "write",
 ): Promise<StaffApiContext & { staff: StaffIdentity; errors: Messages["staff"]["errors"]; ref: SubmissionRef }> {
   if (access === "write") assertSameOrigin(request);
-  const staff = await requireStaffIdentity(request);
+  const staff = await requireStaffRole(request, "marketing");
   const context = await staffApiContext(request);
   const errors = context.messages.staff.errors;
   const { kind, id } = await params;
   return { ...context, staff, errors, ref: parseRef(kind, id, errors.notFound) };
 }
 
-/** The start of every staff call that reads the inbox: a signed-in staff member, and the URL's query checked by `schemaFor` (400 in the caller's language). */
+/** The start of every staff call that reads the inbox: a signed-in account with the marketing role, and the URL's query checked by `schemaFor` (400 in the caller's language). */
 export async function staffQueryCall<S extends z.core.$ZodType>(
   request: Request,
   schemaFor: (errors: Messages["staff"]["errors"]) => S,
-): Promise<StaffApiContext & { query: z.output<S> }> {
-  await requireStaffIdentity(request);
+): Promise<StaffApiContext & { query: z.output<S>; staff: StaffIdentity }> {
+  const staff = await requireStaffRole(request, "marketing");
   const context = await staffApiContext(request);
   const errors = context.messages.staff.errors;
   const query = parse(schemaFor(errors), queryObject(new URL(request.url).searchParams), { message: errors.invalid });
-  return { ...context, query };
+  return { ...context, query, staff };
 }

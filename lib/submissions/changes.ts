@@ -5,7 +5,7 @@ import { WorkflowStatus } from "./kinds";
 
 type Errors = Messages["staff"]["errors"];
 
-/** PATCH of a submission: any of a new status, a note to add, the spam flag; at least one. */
+/** PATCH of a submission: any of a new status, an owner, a follow-up date, a note to add, the spam flag; at least one. */
 export function submissionChangeSchema(errors: Errors) {
   return z
     .object({
@@ -17,11 +17,45 @@ export function submissionChangeSchema(errors: Errors) {
         .max(5000, { error: errors.note })
         .optional(),
       spam: z.boolean({ error: errors.invalid }).optional(),
+      /** The owning account's id; null: nobody. */
+      owner: z
+        .string({ error: errors.ownerAccount })
+        .min(1, { error: errors.ownerAccount })
+        .max(100)
+        .nullable()
+        .optional(),
+      /** A day in the viewer's time zone; null: none. */
+      followUp: z
+        .string({ error: errors.followUp })
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: errors.followUp, abort: true })
+        .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: errors.followUp })
+        .nullable()
+        .optional(),
     })
     .strict()
-    .refine((change) => change.status !== undefined || change.note !== undefined || change.spam !== undefined, {
+    .refine((change) => Object.values(change).some((value) => value !== undefined), {
       error: errors.nothingToChange,
     });
+}
+
+/** POST /api/staff/submissions/bulk: selected rows ("kind/id") and a status or an owner for all of them. */
+export function bulkChangeSchema(errors: Errors) {
+  return z
+    .object({
+      items: z
+        .array(z.string().regex(/^[a-z]+\/\d{1,10}$/, { error: errors.selection }), { error: errors.selection })
+        .min(1, { error: errors.selection })
+        .max(200, { error: errors.selection }),
+      status: z.enum(WorkflowStatus, { error: errors.status }).optional(),
+      owner: z
+        .string({ error: errors.ownerAccount })
+        .min(1, { error: errors.ownerAccount })
+        .max(100)
+        .nullable()
+        .optional(),
+    })
+    .strict()
+    .refine((change) => change.status !== undefined || change.owner !== undefined, { error: errors.bulkChange });
 }
 
 export type SubmissionChange = z.output<ReturnType<typeof submissionChangeSchema>>;

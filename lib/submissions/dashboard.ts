@@ -1,7 +1,9 @@
 import "server-only";
 import { providerOf, type PrismaClient } from "@/lib/db/create-client";
 import { submissionKinds, type SubmissionKind } from "./kinds";
+import type { SubmissionFilters } from "./filters";
 import { dayStart, localDay, nextDay } from "./time-zone";
+import { submissionWhere } from "./where";
 
 export const DASHBOARD_DAYS = 30;
 
@@ -141,4 +143,12 @@ export async function failedNotifications(prisma: PrismaClient, limit = 20) {
     }),
   ]);
   return { total, rows };
+}
+
+/** The two lead counts of the dashboard, each exactly the inbox view it links to: nobody's, and overdue. */
+export async function leadCounts(prisma: PrismaClient, timeZone: string, now = new Date()) {
+  const count = (filters: Partial<SubmissionFilters>) =>
+    prisma.submission.count({ where: submissionWhere({ spam: "hide", ...filters }, timeZone, { now }) });
+  const [unassigned, overdue] = await Promise.all([count({ owner: "none" }), count({ overdue: "yes" })]);
+  return { unassigned, overdue };
 }

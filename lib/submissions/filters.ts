@@ -10,6 +10,8 @@ export const sortKeys = ["receivedAt", "name", "email", "company", "status", "fo
 export type SortKey = (typeof sortKeys)[number];
 const sortValues = [...sortKeys, ...sortKeys.map((key) => `-${key}` as const)] as const;
 export const spamModes = ["hide", "show", "only"] as const;
+/** "mine": the viewer's leads; "none": nobody's yet. */
+export const ownerModes = ["mine", "none"] as const;
 export const DEFAULT_PAGE_SIZE = 50;
 
 /** A blank form field (`?kind=`) means "any", as an absent one does. */
@@ -42,6 +44,8 @@ export function submissionFilterSchema(errors: Errors) {
       from: blankAsMissing(day(errors)),
       to: blankAsMissing(day(errors)),
       spam: blankAsMissing(z.enum(spamModes, { error: errors.spam })).transform((value) => value ?? "hide"),
+      owner: blankAsMissing(z.enum(ownerModes, { error: errors.owner })),
+      overdue: blankAsMissing(z.enum(["yes"], { error: errors.overdue })),
       page: blankAsMissing(wholeNumber(errors.page, 1_000_000)).transform((value) => value ?? 1),
       pageSize: blankAsMissing(wholeNumber(errors.pageSize, 200)).transform((value) => value ?? DEFAULT_PAGE_SIZE),
       sort: blankAsMissing(z.enum(sortValues, { error: errors.sort })).transform((value) => value ?? "-receivedAt"),
@@ -82,6 +86,8 @@ export function filterQuery(filters: Partial<SubmissionFilters>, overrides: Part
     "from",
     "to",
     "spam",
+    "owner",
+    "overdue",
     "sort",
     "pageSize",
     "page",

@@ -3,10 +3,12 @@ import { allSheets } from "@/lib/validation/lead-variants";
 import { deliveryOf, type Delivery } from "./delivery";
 import { NEWSLETTER_FORM, REPORT_FORM } from "./kinds";
 import type { SubmissionFilters } from "./filters";
-import { submissionOrder, submissionWhere } from "./where";
+import { submissionOrder, submissionWhere, type Viewer } from "./where";
 
 export interface InboxRow extends Submission {
   delivery: Delivery;
+  /** The owning account's name, or null. */
+  owner: { name: string } | null;
   /** How many submissions carry the same e-mail address (1: only this one). */
   sameEmailCount: number;
 }
@@ -35,8 +37,9 @@ export async function listSubmissions(
   prisma: PrismaClient,
   filters: SubmissionFilters,
   timeZone: string,
+  viewer: Viewer = {},
 ): Promise<InboxPage> {
-  const where = submissionWhere(filters, timeZone);
+  const where = submissionWhere(filters, timeZone, viewer);
   const [total, rows] = await Promise.all([
     prisma.submission.count({ where }),
     prisma.submission.findMany({
@@ -44,7 +47,10 @@ export async function listSubmissions(
       orderBy: submissionOrder(filters.sort),
       skip: (filters.page - 1) * filters.pageSize,
       take: filters.pageSize,
-      include: { notifications: { select: notificationColumns, orderBy: { id: "desc" } } },
+      include: {
+        notifications: { select: notificationColumns, orderBy: { id: "desc" } },
+        owner: { select: { name: true } },
+      },
     }),
   ]);
   const emails = [...new Set(rows.map((row) => row.email).filter(Boolean))];

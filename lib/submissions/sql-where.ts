@@ -1,5 +1,6 @@
 import type { SubmissionFilters } from "./filters";
 import { dayStart, nextDay } from "./time-zone";
+import { closedStatuses, overdueBefore, type Viewer } from "./where";
 
 /** A date as Prisma stores it in SQLite (ISO text with "+00:00"), so text comparison orders it. */
 export const storedDate = (date: Date) => date.toISOString().replace("Z", "+00:00");
@@ -17,6 +18,7 @@ const likePattern = (text: string) => `%${text}%`;
 export function submissionSql(
   filters: Partial<SubmissionFilters>,
   timeZone: string,
+  viewer: Viewer = {},
 ): { sql: string; params: unknown[] } {
   const clauses: string[] = [];
   const params: unknown[] = [];
@@ -32,5 +34,11 @@ export function submissionSql(
   if (filters.from) add(`"receivedAt" >= ?`, storedDate(dayStart(filters.from, timeZone)));
   if (filters.to) add(`"receivedAt" < ?`, storedDate(dayStart(nextDay(filters.to), timeZone)));
   if (filters.q) add(`"searchText" LIKE ?`, likePattern(filters.q.toLowerCase()));
+  if (filters.owner === "mine") add(`"ownerId" = ?`, viewer.accountId ?? "");
+  if (filters.owner === "none") add(`"ownerId" IS NULL`);
+  if (filters.overdue) {
+    add(`"followUpAt" < ?`, storedDate(overdueBefore(timeZone, viewer.now)));
+    add(`"status" NOT IN (${closedStatuses.map(() => "?").join(", ")})`, ...closedStatuses);
+  }
   return { sql: clauses.length ? clauses.join(" AND ") : "1 = 1", params };
 }

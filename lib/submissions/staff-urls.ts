@@ -6,6 +6,11 @@ import type { SubmissionRef } from "./kinds";
 export const staffPaths = {
   dashboard: "/staff",
   signIn: "/staff/sign-in",
+  welcome: "/staff/welcome",
+  resetPassword: "/staff/reset-password",
+  accounts: "/staff/accounts",
+  accessLog: "/staff/access-log",
+  twoFactor: "/staff/two-factor",
   submissions: "/staff/submissions",
   submission: (ref: SubmissionRef) => `/staff/submissions/${ref.kind}/${ref.sourceId}`,
   file: (id: number) => `/staff/files/${id}`,

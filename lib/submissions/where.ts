@@ -1,12 +1,30 @@
 import type { Prisma } from "@/lib/db/generated/client";
 import type { SubmissionFilters } from "./filters";
-import { dayStart, nextDay } from "./time-zone";
+import { dayStart, localDay, nextDay } from "./time-zone";
 
 type Where = Prisma.SubmissionWhereInput;
 
+/** Who looks at a view ("mine" is their leads) and when ("overdue" is before their today). */
+export interface Viewer {
+  accountId?: string | undefined;
+  now?: Date;
+}
+
+/** Statuses that close a lead: its follow-up date no longer matters. */
+export const closedStatuses = ["won", "lost"] as const;
+
+/** The start of the viewer's today: a follow-up date before it is overdue. */
+export const overdueBefore = (timeZone: string, now = new Date()) => dayStart(localDay(now, timeZone), timeZone);
+
 /** The database filter of a view; days are read in `timeZone`, `to` inclusive. */
-export function submissionWhere(filters: Partial<SubmissionFilters>, timeZone: string): Where {
+export function submissionWhere(filters: Partial<SubmissionFilters>, timeZone: string, viewer: Viewer = {}): Where {
   const and: Where[] = [];
+  // "mine" without a viewer (the export token) matches nothing rather than everything.
+  if (filters.owner === "mine") and.push({ ownerId: viewer.accountId ?? "" });
+  if (filters.owner === "none") and.push({ ownerId: null });
+  if (filters.overdue) {
+    and.push({ followUpAt: { lt: overdueBefore(timeZone, viewer.now) } }, { status: { notIn: [...closedStatuses] } });
+  }
   if (filters.kind) and.push({ kind: filters.kind });
   if (filters.form) and.push({ form: filters.form });
   if (filters.status) and.push({ status: filters.status });

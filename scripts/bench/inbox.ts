@@ -28,11 +28,11 @@ async function timed(url: string, cookie: string): Promise<number> {
 }
 
 /** Signs in through the real route, as the sign-in page does; returns the session cookie. */
-export async function signIn(base: string, password: string): Promise<string> {
+export async function signIn(base: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${base}/api/staff/session`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ password, name: "Bench" }),
+    body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`staff sign-in answered ${response.status}`);
   return (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
@@ -46,10 +46,10 @@ export async function signIn(base: string, password: string): Promise<string> {
 export async function measureInbox(
   base: string,
   pid: number,
-  options: { password: string; rows: number; search: string; runs?: number },
+  options: { email: string; password: string; rows: number; search: string; runs?: number },
 ): Promise<InboxTimings> {
   const runs = options.runs ?? 10;
-  const cookie = await signIn(base, options.password);
+  const cookie = await signIn(base, options.email, options.password);
   const measure = async (url: string) => {
     await timed(url, cookie);
     const times: number[] = [];

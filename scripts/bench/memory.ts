@@ -64,11 +64,12 @@ export async function measureMemory(
   options: {
     seconds: number;
     idleSeconds: number;
+    staffEmail: string;
     staffPassword: string;
     moments?: (moment: "start" | "load" | "idle") => Promise<void>;
   },
 ): Promise<MemoryResult> {
-  const cookie = await signIn(base, options.staffPassword);
+  const cookie = await signIn(base, options.staffEmail, options.staffPassword);
   const path = (url: string) => url.slice(base.length);
   const lead = leadRequest(base);
   const contact = contactRequest(base);

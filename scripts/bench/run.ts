@@ -12,7 +12,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { hashPassword } from "../../lib/auth/password-hash";
+import { addStaffAccounts } from "../../tests/support/staff-account";
 import { ensureBuild } from "../lib/ensure-build";
 import { prepareDatabase } from "../lib/prepare-database";
 import { javascriptBytes, siteHtml } from "./js-bytes";
@@ -49,7 +49,12 @@ if (parts.has("load") && spawnSync("nginx", ["-v"]).error) {
   console.error("bench: the load part needs nginx (apt-get install -y nginx), or leave it out with BENCH_PARTS.");
   process.exit(2);
 }
-const staffPassword = "bench-staff-password";
+const benchStaff = {
+  email: "bench@bench.test",
+  role: "marketing",
+  name: "Bench",
+  password: "bench-staff-password",
+} as const;
 const results: BenchResults = {
   at: new Date().toISOString(),
   machine: { cpus: os.cpus().length, node: process.version },
@@ -98,11 +103,11 @@ const appEnv = {
   UPLOAD_DIR: path.join(work, "uploads"),
   RATE_LIMIT_PER_MINUTE: "100000000",
   TRUST_PROXY: "true",
-  // The inbox part signs in as staff (a cheap hash: the bench measures pages, not scrypt).
+  // The inbox part signs in as a marketer (benchStaff, made below).
   SESSION_SECRET: "bench-session-secret-that-is-long-enough",
-  STAFF_PASSWORD_HASH: hashPassword(staffPassword, { N: 1024, r: 8, p: 1 }),
 };
 await prepareDatabase(databaseUrl, [appEnv.MAIL_DROP_DIR, appEnv.UPLOAD_DIR]);
+await addStaffAccounts(databaseUrl, [benchStaff]);
 if (parts.has("inbox")) {
   const { seconds } = seedSubmissions(path.join(work, "bench.db"), inboxRows);
   console.log(`> Seeded ${inboxRows} submissions in ${seconds.toFixed(1)} s`);
@@ -142,7 +147,8 @@ try {
 
   if (parts.has("inbox")) {
     results.inbox = await measureInbox(next.url, next.pid ?? 0, {
-      password: staffPassword,
+      email: benchStaff.email,
+      password: benchStaff.password,
       rows: inboxRows,
       search: "Hanbit",
     });
@@ -270,7 +276,8 @@ try {
       results.memory = await measureMemory(server.url, server.pid ?? 0, {
         seconds: Number(process.env.BENCH_MEMORY_SECONDS ?? 300),
         idleSeconds: Number(process.env.BENCH_MEMORY_IDLE_SECONDS ?? 60),
-        staffPassword,
+        staffEmail: benchStaff.email,
+        staffPassword: benchStaff.password,
         moments: snapshots ? (moment) => heapSnapshot(server, snapshots, moment) : undefined,
       });
       const { peakMiB, idleMiB, rates } = results.memory;

@@ -3,8 +3,9 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { hashPassword } from "../../lib/auth/password-hash";
+import type { StaffRole } from "../../lib/auth/roles";
 import { testDatabaseUrl } from "../support/test-database-url";
+import { totpCode } from "../support/totp";
 
 export const TEST_PASSWORD = "test-password-for-api-tests";
 const dir = mkdtempSync(path.join(os.tmpdir(), "blog-api-"));
@@ -13,8 +14,6 @@ Object.assign(process.env, {
   DATABASE_URL,
   SITE_URL: "https://www.example.test",
   SESSION_SECRET: "a-test-secret-that-is-long-enough-0123456789",
-  // A low cost keeps the tests fast; the format is the production one.
-  STAFF_PASSWORD_HASH: hashPassword(TEST_PASSWORD, { N: 1024, r: 8, p: 1 }),
   BLOG_EDITOR_ENABLED: "true",
 });
 
@@ -45,13 +44,82 @@ export async function migrate(seed = false): Promise<void> {
   await prisma.$disconnect();
 }
 
-/** Signs in through the real route and returns the `name=value` of the session cookie. */
-export async function signInCookie(): Promise<string> {
+/** The e-mail of the test account called `name` ("Jiyeon" → jiyeon@staff.test). */
+export const staffEmail = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@staff.test`;
+
+/** The authenticator keys (base32) of the admins made here: admins sign in with a second factor. */
+export const authenticatorKeys = new Map<string, string>();
+
+/** POST /api/staff/session as `email`, with the app's current code for an admin made here. */
+async function postSignIn(email: string, ip = freshIp()): Promise<Response> {
   const { POST } = await import("../../app/api/staff/session/route");
-  const response = await POST(jsonRequest("POST", "/api/staff/session", { password: TEST_PASSWORD }));
-  if (response.status !== 200) throw new Error(`sign-in failed with ${response.status}`);
-  const header = response.headers.get("set-cookie") ?? "";
-  return header.split(";")[0] ?? "";
+  const key = authenticatorKeys.get(email);
+  const body = { email, password: TEST_PASSWORD, ...(key ? { code: totpCode(key) } : {}) };
+  return POST(jsonRequest("POST", "/api/staff/session", body, undefined, ip));
 }
+
+/** Sets up two-factor sign-in for `email` through the real routes, as its owner would on /staff/two-factor. */
+async function setUpTwoFactor(email: string): Promise<void> {
+  const cookie = sessionCookieOf(await postSignIn(email));
+  const start = await import("../../app/api/staff/two-factor/route");
+  const started = await start.POST(jsonRequest("POST", "/api/staff/two-factor", { password: TEST_PASSWORD }, cookie));
+  if (started.status !== 200)
+    throw new Error(`two-factor set-up failed with ${started.status}: ${await started.text()}`);
+  const { secret } = (await started.json()) as { secret: string };
+  const verify = await import("../../app/api/staff/two-factor/verify/route");
+  const confirmed = await verify.POST(
+    jsonRequest("POST", "/api/staff/two-factor/verify", { code: totpCode(secret) }, cookie),
+  );
+  if (confirmed.status !== 200) throw new Error(`two-factor confirm failed with ${confirmed.status}`);
+  authenticatorKeys.set(email, secret);
+}
+
+/**
+ * Makes the account `name` with `role` and TEST_PASSWORD (as `npm run staff:add -- --password-stdin`
+ * does), unless it exists; an admin also gets two-factor sign-in (required for admins). Returns its id.
+ */
+export async function ensureStaffAccount(name: string, role: StaffRole): Promise<string> {
+  const id = await makeAccount(name, role);
+  if (role === "admin" && !authenticatorKeys.has(staffEmail(name))) await setUpTwoFactor(staffEmail(name));
+  return id;
+}
+
+async function makeAccount(name: string, role: StaffRole): Promise<string> {
+  const { createPrismaClient } = await import("../../lib/db/create-client");
+  const { createStaffAuth } = await import("../../lib/auth/create-auth");
+  const { createAccount } = await import("../../lib/auth/accounts");
+  const prisma = createPrismaClient(DATABASE_URL);
+  try {
+    const email = staffEmail(name);
+    const existing = await prisma.staffUser.findUnique({ where: { email } });
+    if (existing) return existing.id;
+    const auth = createStaffAuth(prisma, {
+      secret: process.env.SESSION_SECRET ?? "",
+      siteUrl: process.env.SITE_URL ?? "",
+      issuer: "Test",
+    });
+    return (await createAccount(auth, { email, role, name, password: TEST_PASSWORD })).id;
+  } finally {
+    await prisma.$disconnect();
+  }
+}
+
+/** The `name=value` of the session cookie a sign-in response set. */
+export const sessionCookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0] ?? "")
+    .find((pair) => /^(__Host-)?staff=./.test(pair)) ?? "";
+
+/** Signs in as `name` (made with `role` first if need be) through the real route; the session cookie's `name=value`. */
+export async function signInAs(name: string, role: StaffRole): Promise<string> {
+  await ensureStaffAccount(name, role);
+  const response = await postSignIn(staffEmail(name));
+  if (response.status !== 200) throw new Error(`sign-in failed with ${response.status}: ${await response.text()}`);
+  return sessionCookieOf(response);
+}
+
+/** Signs in as an editor (the blog and news tests' account). */
+export const signInCookie = (role: StaffRole = "editor") => signInAs(`Test ${role}`, role);
 
 export const params = <T extends Record<string, string>>(value: T) => ({ params: Promise.resolve(value) });

@@ -1,15 +1,18 @@
 /** @jest-environment node */
 // The sign-in lockout under concurrency, and the site-wide ceiling on sign-in attempts.
-import { jsonRequest, migrate, TEST_PASSWORD } from "./blog-harness";
+import { ensureStaffAccount, jsonRequest, migrate, staffEmail, TEST_PASSWORD } from "./blog-harness";
 import { POST } from "@/app/api/staff/session/route";
 
 // A small site-wide budget so the test can use it up: 20 attempts a minute, all addresses together.
 process.env.SIGN_IN_GLOBAL_PER_MINUTE = "20";
 
-beforeAll(() => migrate());
+beforeAll(async () => {
+  await migrate();
+  await ensureStaffAccount("Minji", "marketing");
+});
 
 const signIn = (password: string, ip: string) =>
-  POST(jsonRequest("POST", "/api/staff/session", { password }, undefined, ip));
+  POST(jsonRequest("POST", "/api/staff/session", { email: staffEmail("Minji"), password }, undefined, ip));
 const statuses = async (responses: Promise<Response>[]) => (await Promise.all(responses)).map((r) => r.status).sort();
 
 describe("staff sign-in limits", () => {

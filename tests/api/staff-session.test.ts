@@ -1,85 +1,145 @@
 /** @jest-environment node */
-import { jsonRequest, migrate, TEST_PASSWORD } from "./blog-harness";
+// Sign-in with per-person accounts (better-auth): the answers of POST/GET/DELETE /api/staff/session,
+// the cookie's attributes, the session row keeping only the token's hash, and a disabled account
+// signed out at its next request, on another instance too.
+import {
+  DATABASE_URL,
+  ensureStaffAccount,
+  jsonRequest,
+  migrate,
+  sessionCookieOf,
+  signInAs,
+  staffEmail,
+  TEST_PASSWORD,
+} from "./blog-harness";
 import { createPrismaClient } from "@/lib/db/create-client";
+import { sessionTokenHash } from "@/lib/auth/hashed-session-tokens";
 import { DELETE, GET, POST } from "@/app/api/staff/session/route";
-import { DATABASE_URL } from "./blog-harness";
 
-beforeAll(() => migrate());
+beforeAll(async () => {
+  await migrate();
+  await ensureStaffAccount("Minji", "marketing");
+}, 60_000);
 
 const prisma = createPrismaClient(DATABASE_URL);
 afterAll(() => prisma.$disconnect());
-const sessionRows = () => prisma.staffSession.findMany({ select: { id: true, expiresAt: true } });
+const sessionRows = () => prisma.staffSession.findMany({ select: { token: true, userId: true } });
+const signInBody = (password: string, name = "Minji") => ({ email: staffEmail(name), password });
+const authenticated = async (cookie: string) =>
+  (
+    (await (await GET(jsonRequest("GET", "/api/staff/session", undefined, cookie))).json()) as {
+      data: { authenticated: boolean };
+    }
+  ).data.authenticated;
 
 describe("staff sign-in", () => {
-  it("answers 401 with the editor's message for a wrong password, and sets no cookie", async () => {
-    const response = await POST(jsonRequest("POST", "/api/staff/session", { password: "wrong" }));
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ success: false, message: "Incorrect password. Please try again." });
-    expect(response.headers.get("set-cookie")).toBeNull();
+  it("answers 401 for a wrong password and for an unknown address alike, and sets no cookie", async () => {
+    for (const body of [signInBody("wrong password!"), { email: "nobody@staff.test", password: TEST_PASSWORD }]) {
+      const response = await POST(jsonRequest("POST", "/api/staff/session", body));
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        success: false,
+        message: "Incorrect e-mail address or password. Please try again.",
+      });
+      expect(response.headers.get("set-cookie")).toBeNull();
+    }
+  });
+
+  it("answers 400 naming the field when the e-mail is missing", async () => {
+    const response = await POST(jsonRequest("POST", "/api/staff/session", { password: TEST_PASSWORD }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).fieldErrors.email).toBeDefined();
   });
 
   it("answers 429 after five wrong passwords from one address, even for the right one", async () => {
     const ip = "192.0.2.77";
     for (let i = 0; i < 5; i += 1) {
       expect(
-        (await POST(jsonRequest("POST", "/api/staff/session", { password: `nope${i}` }, undefined, ip))).status,
+        (await POST(jsonRequest("POST", "/api/staff/session", signInBody(`nope${i}`), undefined, ip))).status,
       ).toBe(401);
     }
-    const blocked = await POST(jsonRequest("POST", "/api/staff/session", { password: TEST_PASSWORD }, undefined, ip));
+    const blocked = await POST(jsonRequest("POST", "/api/staff/session", signInBody(TEST_PASSWORD), undefined, ip));
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     // Another address is not affected.
-    expect((await POST(jsonRequest("POST", "/api/staff/session", { password: TEST_PASSWORD }))).status).toBe(200);
+    expect((await POST(jsonRequest("POST", "/api/staff/session", signInBody(TEST_PASSWORD)))).status).toBe(200);
   });
 
-  it("creates a session row and a signed HttpOnly SameSite=Strict cookie; logout deletes both", async () => {
+  it("sets a __Host- HttpOnly SameSite=Strict Secure cookie; the row keeps the token's hash; sign-out deletes both", async () => {
     const before = (await sessionRows()).length;
-    const response = await POST(jsonRequest("POST", "/api/staff/session", { password: TEST_PASSWORD }));
+    const response = await POST(jsonRequest("POST", "/api/staff/session", signInBody(TEST_PASSWORD)));
     expect(response.status).toBe(200);
-    const cookieHeader = response.headers.get("set-cookie") ?? "";
-    expect(cookieHeader).toMatch(/^staff=[^;]+\.[^;]+; Path=\/; HttpOnly; SameSite=Strict; Expires=/);
-    expect(await sessionRows()).toHaveLength(before + 1);
-    const cookie = cookieHeader.split(";")[0] ?? "";
-
-    const status = await GET(jsonRequest("GET", "/api/staff/session", undefined, cookie));
-    expect(await status.json()).toEqual({ success: true, data: { authenticated: true } });
+    const line = response.headers.getSetCookie().find((header) => header.startsWith("__Host-staff=")) ?? "";
+    expect(line).toMatch(/^__Host-staff=[^;]+; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+    expect(line).not.toMatch(/Domain=/i);
+    const rows = await sessionRows();
+    expect(rows).toHaveLength(before + 1);
+    // The cookie is `<token>.<signature>`: the table holds the token's SHA-256, never the token.
+    const token = decodeURIComponent(line.slice("__Host-staff=".length).split(";")[0] ?? "").split(".")[0] ?? "";
+    expect(rows.map((row) => row.token)).toContain(sessionTokenHash(token));
+    expect(rows.map((row) => row.token)).not.toContain(token);
+    const cookie = sessionCookieOf(response);
+    expect(await authenticated(cookie)).toBe(true);
 
     const out = await DELETE(jsonRequest("DELETE", "/api/staff/session", undefined, cookie));
     expect(out.status).toBe(200);
-    expect(out.headers.get("set-cookie")).toMatch(/^staff=; .*Expires=Thu, 01 Jan 1970/);
+    expect(out.headers.getSetCookie().join("\n")).toMatch(/__Host-staff=; Max-Age=0/);
     expect(await sessionRows()).toHaveLength(before);
-    const after = await GET(jsonRequest("GET", "/api/staff/session", undefined, cookie));
-    expect(await after.json()).toEqual({ success: true, data: { authenticated: false } });
+    expect(await authenticated(cookie)).toBe(false);
   });
 
-  it("ignores an X-Forwarded-Proto a client sends when no proxy of ours is configured", async () => {
-    const request = jsonRequest("POST", "/api/staff/session", { password: TEST_PASSWORD });
-    request.headers.set("x-forwarded-proto", "https");
-    const response = await POST(request);
-    expect(response.headers.get("set-cookie")).toMatch(
-      /^staff=[^;]+; Path=\/; HttpOnly; SameSite=Strict; Expires=[^;]+$/,
-    );
+  it("treats a malformed or forged session cookie as no session, on public and staff routes alike", async () => {
+    for (const cookie of ["__Host-staff=%E0%A4%A", "__Host-staff=made-up-id.bad-signature"]) {
+      expect(await authenticated(cookie)).toBe(false);
+      const { GET: listPosts, POST: createPost } = await import("@/app/api/blog-posts/route");
+      expect((await listPosts(jsonRequest("GET", "/api/blog-posts", undefined, cookie))).status).toBe(200);
+      expect((await createPost(jsonRequest("POST", "/api/blog-posts", {}, cookie))).status).toBe(401);
+    }
   });
 
-  it("treats a malformed session cookie as no session, on public and staff routes alike", async () => {
-    const status = await GET(jsonRequest("GET", "/api/staff/session", undefined, "staff=%E0%A4%A"));
-    expect(status.status).toBe(200);
-    expect(await status.json()).toEqual({ success: true, data: { authenticated: false } });
-    const { GET: listPosts, POST: createPost } = await import("@/app/api/blog-posts/route");
-    expect((await listPosts(jsonRequest("GET", "/api/blog-posts", undefined, "staff=%E0%A4%A"))).status).toBe(200);
-    const write = await createPost(jsonRequest("POST", "/api/blog-posts", {}, "staff=%E0%A4%A"));
-    expect(write.status).toBe(401);
+  it("signs a disabled account out at its next request, on another instance too", async () => {
+    const cookie = await signInAs("Leaving", "marketing");
+    const admin = await signInAs("Boss", "admin");
+    // A second instance: a module registry of its own, with its own better-auth and Prisma client.
+    let otherGet: typeof GET | undefined;
+    jest.isolateModules(() => {
+      otherGet = (jest.requireActual("@/app/api/staff/session/route") as { GET: typeof GET }).GET;
+    });
+    const onOther = async () =>
+      (await (await otherGet!(jsonRequest("GET", "/api/staff/session", undefined, cookie))).json()).data.authenticated;
+    expect(await onOther()).toBe(true);
+
+    const { staffAuth } = await import("@/lib/auth/auth");
+    const id = (await prisma.staffUser.findUniqueOrThrow({ where: { email: staffEmail("Leaving") } })).id;
+    await staffAuth().api.banUser({ body: { userId: id }, headers: new Headers({ cookie: admin }) });
+
+    expect(await authenticated(cookie)).toBe(false);
+    expect(await onOther()).toBe(false);
+    const again = await POST(jsonRequest("POST", "/api/staff/session", signInBody(TEST_PASSWORD, "Leaving")));
+    expect(again.status).toBe(401);
+  }, 30_000);
+
+  it("records sign-in, failed sign-in and sign-out in the access log: account, address, action", async () => {
+    const ip = "198.51.100.23";
+    const post = (body: unknown) => POST(jsonRequest("POST", "/api/staff/session", body, undefined, ip));
+    const since = new Date();
+    expect((await post(signInBody("not the password"))).status).toBe(401);
+    expect((await post({ email: "stranger@else.test", password: "whatever it is" })).status).toBe(401);
+    const cookie = sessionCookieOf(await post(signInBody(TEST_PASSWORD)));
+    await DELETE(jsonRequest("DELETE", "/api/staff/session", undefined, cookie, ip));
+    const minji = await prisma.staffUser.findUniqueOrThrow({ where: { email: staffEmail("Minji") } });
+    const rows = await prisma.accessLogEntry.findMany({ where: { at: { gte: since } }, orderBy: { id: "asc" } });
+    expect(rows.map(({ accountId, email, action, ip: address }) => [accountId, email, action, address])).toEqual([
+      [minji.id, "minji@staff.test", "sign-in.failed", ip],
+      [null, "stranger@else.test", "sign-in.failed", ip],
+      [minji.id, "minji@staff.test", "sign-in", ip],
+      [minji.id, "minji@staff.test", "sign-out", ip],
+    ]);
   });
 
-  it("refuses a forged cookie", async () => {
-    const status = await GET(jsonRequest("GET", "/api/staff/session", undefined, "staff=made-up-id.bad-signature"));
-    expect(await status.json()).toEqual({ success: true, data: { authenticated: false } });
-  });
-
-  it("lets a signed-in staff member download the leads workbook; without a session it is 401", async () => {
+  it("lets a marketer download the leads workbook; without a session it is 401", async () => {
     const { GET: exportLeads } = await import("@/app/api/leads/export/route");
-    const login = await POST(jsonRequest("POST", "/api/staff/session", { password: TEST_PASSWORD }));
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const cookie = await signInAs("Minji", "marketing");
     const signedIn = await exportLeads(jsonRequest("GET", "/api/leads/export", undefined, cookie));
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers.get("content-type")).toContain("spreadsheetml");

@@ -4,7 +4,7 @@ import type { Locator, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
-import { startEditorServer, STAFF_PASSWORD, type EditorServer } from "./blog-support";
+import { startEditorServer, STAFF_ACCOUNTS, STAFF_PASSWORD, type EditorServer } from "./blog-support";
 
 // The editor as a staff member uses it, in the Korean UI, on its own server (E2E_PORT+5) that this
 // spec also restarts on the same database: a post written on the writing surface with the mouse and
@@ -31,7 +31,7 @@ const title = `예약 게시 점검 ${stamp}`;
 
 async function signIn(page: Page, next: string) {
   await page.goto(`${server.baseURL}/staff/sign-in?next=${encodeURIComponent(next)}`);
-  await page.getByLabel("이름").fill("편집자");
+  await page.getByLabel("업무용 이메일").fill(STAFF_ACCOUNTS.editor.email);
   await page.getByLabel("비밀번호").fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: "로그인" }).click();
   await expect(page).toHaveURL(`${server.baseURL}${next}`);
@@ -253,7 +253,7 @@ test("a staff member writes, previews, schedules and unpublishes a post, across 
   await page.getByRole("button", { name: "초안 저장" }).click();
   const session = page.getByRole("dialog", { name: "로그인이 만료되었습니다" });
   await expect(session).toBeVisible();
-  await session.getByLabel("이름").fill("편집자");
+  await session.getByLabel("업무용 이메일").fill(STAFF_ACCOUNTS.editor.email);
   await session.getByLabel("비밀번호").fill(STAFF_PASSWORD);
   await session.getByRole("button", { name: "로그인하고 계속하기" }).click();
   await expect(session).toBeHidden();

@@ -3,11 +3,16 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync } from "node:fs";
 import path from "node:path";
-import { hashPassword } from "../../lib/auth/password-hash";
 import { prepareDatabase } from "../../scripts/lib/prepare-database";
 import { buildSandbox } from "../support/build-sandbox";
+import { addStaffAccounts } from "../support/staff-account";
 
 export const STAFF_PASSWORD = "e2e-staff-password-0123";
+/** The accounts every staff server has: a marketer (Jiyeon) and an editor, both with STAFF_PASSWORD. */
+export const STAFF_ACCOUNTS = {
+  marketing: { email: "jiyeon@e2e.test", role: "marketing", name: "Jiyeon", password: STAFF_PASSWORD },
+  editor: { email: "editor@e2e.test", role: "editor", name: "Eun-ji", password: STAFF_PASSWORD },
+} as const;
 
 export interface EditorServer {
   baseURL: string;
@@ -44,6 +49,7 @@ export async function startEditorServer(
   const dir = reuseDir ?? mkdtempSync(path.join(root, "tests", ".tmp", "e2e-editor-"));
   const databaseUrl = `file:${path.join(dir, "site.db")}`;
   await prepareDatabase(databaseUrl, [path.join(dir, "mail"), path.join(dir, "uploads")]);
+  await addStaffAccounts(databaseUrl, Object.values(STAFF_ACCOUNTS));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
     cwd: buildSandbox(root, dir),
     stdio: "ignore",
@@ -59,7 +65,6 @@ export async function startEditorServer(
       SITE_URL: `http://localhost:${port}`,
       BLOG_EDITOR_ENABLED: "true",
       SESSION_SECRET: "e2e-session-secret-that-is-long-enough-42",
-      STAFF_PASSWORD_HASH: hashPassword(STAFF_PASSWORD, { N: 1024, r: 8, p: 1 }),
       ...extraEnv,
     },
   });

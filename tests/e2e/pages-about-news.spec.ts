@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { startEditorServer, STAFF_PASSWORD, type EditorServer } from "./blog-support";
+import { startEditorServer, STAFF_ACCOUNTS, type EditorServer } from "./blog-support";
 
 // A server of its own with staff sign-in on (ports 3401–3409 belong to this worktree's specs).
 const port = 3402;
@@ -14,7 +14,7 @@ test.beforeAll(async () => {
   const signIn = await fetch(`${server.baseURL}/api/staff/session`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ password: STAFF_PASSWORD }),
+    body: JSON.stringify({ email: STAFF_ACCOUNTS.editor.email, password: STAFF_ACCOUNTS.editor.password }),
   });
   expect(signIn.status).toBe(200);
   cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";

@@ -3,7 +3,7 @@ import Database from "better-sqlite3";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { startEditorServer, STAFF_PASSWORD, type EditorServer } from "./blog-support";
+import { startEditorServer, STAFF_ACCOUNTS, STAFF_PASSWORD, type EditorServer } from "./blog-support";
 
 // axe on every back-office page, in both languages, at phone and desktop widths (its own server on E2E_PORT+3).
 const port = Number(process.env.E2E_PORT ?? 3100) + 3;
@@ -51,9 +51,12 @@ for (const locale of ["ko", "en"] as const) {
     for (const width of [375, 1280]) {
       test(`have no axe violations at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${server.baseURL}${prefix}/staff/reset-password`);
+        await expect(page.locator("#reset-email")).toBeVisible();
+        await expectNoViolations(page);
         await page.goto(`${server.baseURL}${prefix}/staff/sign-in`);
         await expectNoViolations(page);
-        await page.locator("#staff-name").fill("Axe");
+        await page.locator("#staff-email").fill(STAFF_ACCOUNTS.marketing.email);
         await page.locator("#staff-password").fill(STAFF_PASSWORD);
         await page.locator("form button[type=submit]").click();
         await expect(page).toHaveURL(`${server.baseURL}${prefix}/staff`);
@@ -70,6 +73,9 @@ for (const locale of ["ko", "en"] as const) {
         await page.goto(`${server.baseURL}${prefix}/staff/submissions/contact/${contact.sourceId}`);
         // Markup a visitor typed shows as text.
         await expect(page.getByText("<b>견적</b> 문의")).toBeVisible();
+        await expectNoViolations(page);
+        await page.goto(`${server.baseURL}${prefix}/staff/two-factor`);
+        await expect(page.locator("#two-factor-password")).toBeVisible();
         await expectNoViolations(page);
         await page.goto(`${server.baseURL}${prefix}/staff/submissions?kind=payroll`);
         await expect(page.getByRole("main").getByRole("alert")).toBeVisible();

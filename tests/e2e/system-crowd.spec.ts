@@ -1,8 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { hashPassword } from "../../lib/auth/password-hash";
-import { startSystemServer, type SystemServer } from "../support/system-server";
+import { startSystemServer, SYSTEM_STAFF, type SystemServer } from "../support/system-server";
 import { readRows } from "../support/read-leads";
 
 // Ports 3401–3409 belong to this spec (the other system specs use 3150–3155).
@@ -21,7 +20,6 @@ test.beforeAll(async () => {
     RATE_LIMIT_BURST: "",
     TRUST_PROXY: "false",
     SESSION_SECRET: "system-test-session-secret-long-enough-42",
-    STAFF_PASSWORD_HASH: hashPassword("the right one", { N: 1024, r: 8, p: 1 }),
     OUTBOX_POLL_MS: "500",
   });
 });
@@ -118,7 +116,7 @@ test("six wrong staff passwords from one address still end in 429", async () => 
     const response = await fetch(`${server.url}/api/staff/session`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ password: "wrong" }),
+      body: JSON.stringify({ email: SYSTEM_STAFF.email, password: "wrong" }),
     });
     statuses.push(response.status);
   }

@@ -2,11 +2,10 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { hashPassword } from "../../lib/auth/password-hash";
 import { runNginx, siteConf } from "../../scripts/lib/nginx";
 import { leadCountsByKey, readRows } from "../support/read-leads";
 import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
-import { startSystemServer, type SystemServer } from "../support/system-server";
+import { startSystemServer, SYSTEM_STAFF, type SystemServer } from "../support/system-server";
 import { postgresTestDatabaseUrl } from "../support/test-database-url";
 import { multipartBody, multipartType, validFields } from "../unit/report/support/multipart";
 import { sampleBytes } from "../unit/report/support/samples";
@@ -23,7 +22,6 @@ const VISITORS = 200;
 // the budget test); nginx on 3179.
 const PORTS = [3157, 3158] as const;
 const NGINX_PORT = 3179;
-const PASSWORD = "the right one";
 
 let instances: SystemServer[] = [];
 let shared: Record<string, string> = {};
@@ -45,7 +43,6 @@ test.beforeAll(async () => {
     RATE_LIMIT_PER_MINUTE: "100000000",
     RATE_LIMIT_BURST: "100000000",
     SESSION_SECRET: "instances-test-session-secret-long-enough-42",
-    STAFF_PASSWORD_HASH: hashPassword(PASSWORD, { N: 1024, r: 8, p: 1 }),
     BLOG_EDITOR_ENABLED: "true",
     BLOG_JOBS_POLL_MS: "1000",
   };
@@ -179,7 +176,7 @@ test("a post unpublished and published again through one instance changes on the
   const signIn = await fetch(`${a.url}/api/staff/session`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": "10.9.9.9" },
-    body: JSON.stringify({ password: PASSWORD, name: "Editor" }),
+    body: JSON.stringify({ email: SYSTEM_STAFF.email, password: SYSTEM_STAFF.password }),
   });
   expect(signIn.status).toBe(200);
   const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
@@ -227,7 +224,7 @@ test("the sign-in lockout of one address is counted across both instances", asyn
     const response = await fetch(`${instance?.url}/api/staff/session`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ password: "a wrong one", name: "Mallory" }),
+      body: JSON.stringify({ email: SYSTEM_STAFF.email, password: "a wrong one" }),
     });
     statuses.push(response.status);
   }

@@ -3,7 +3,6 @@ import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs"
 import os from "node:os";
 import path from "node:path";
 import { test as plainTest } from "@playwright/test";
-import { hashPassword } from "../../lib/auth/password-hash";
 import { prepareDatabase } from "../../scripts/lib/prepare-database";
 import { expect, test } from "./fixtures";
 
@@ -47,7 +46,6 @@ function serverEnv(name: string, port: number): Record<string, string | undefine
     HOST: "127.0.0.1",
     // Staff sign-in on, so its form is there to try.
     SESSION_SECRET: "next-start-session-secret-long-enough-42",
-    STAFF_PASSWORD_HASH: hashPassword("the-staff-password-0123", { N: 1024, r: 8, p: 1 }),
   };
   delete env.NODE_ENV;
   return env;
@@ -161,10 +159,10 @@ test.describe("next start in Chromium", () => {
     await expect(page.getByText("Please Enter!").first()).toBeVisible();
 
     await page.goto(url("/en/staff/sign-in"));
-    await page.getByLabel("Your name").fill("Jiyeon");
+    await page.getByLabel("Work e-mail").fill("jiyeon@zen.test");
     await page.getByLabel("Password").fill("not the password");
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByText("Incorrect password. Please try again.")).toBeVisible();
+    await expect(page.getByText("Incorrect e-mail address or password. Please try again.")).toBeVisible();
   });
 });
 

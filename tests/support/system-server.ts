@@ -7,6 +7,7 @@ import { prepareDatabase } from "../../scripts/lib/prepare-database";
 import { test } from "@playwright/test";
 import { buildSandbox } from "./build-sandbox";
 import { postgresTestDatabaseUrl } from "./test-database-url";
+import { addStaffAccounts } from "./staff-account";
 
 // Test runners start in the repository root.
 const root = process.cwd();
@@ -55,6 +56,14 @@ export function systemDatabase(): "sqlite" | "postgresql" {
   return test.info().project.metadata?.database === "postgresql" ? "postgresql" : "sqlite";
 }
 
+/** The staff account of every system server started with SESSION_SECRET: an editor. */
+export const SYSTEM_STAFF = {
+  email: "editor@system.test",
+  password: "the right one",
+  role: "editor",
+  name: "Editor",
+} as const;
+
 /** Starts scripts/serve.ts directly (no npx or shell in between), so SIGKILL reaches the real process. */
 export async function startSystemServer(
   specPort: number,
@@ -76,6 +85,7 @@ export async function startSystemServer(
     ...extraEnv,
   };
   await prepareDatabase(env.DATABASE_URL ?? "", [env.MAIL_DROP_DIR ?? "", env.UPLOAD_DIR ?? ""]);
+  if (env.SESSION_SECRET) await addStaffAccounts(env.DATABASE_URL ?? "", [SYSTEM_STAFF]);
   const project = buildSandbox(root, dir);
   let child: ChildProcess;
   const output: string[] = [];

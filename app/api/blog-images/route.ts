@@ -1,20 +1,20 @@
-import { requireStaff, requireStaffWrite } from "@/lib/auth/require-staff";
+import { requireStaffRole, requireStaffWrite } from "@/lib/auth/require-staff";
 import { listImages, uploadImage } from "@/lib/blog/images/library";
 import { route, success } from "@/lib/http/route";
 
-// Staff only, per request.
+// Editors only, per request.
 export const dynamic = "force-dynamic";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route(
   {
     /** The picker's list of uploaded images, newest first. */
     GET: async (request) => {
-      await requireStaff(request);
+      await requireStaffRole(request, "editor");
       return success(await listImages(), { headers: { "Cache-Control": "no-store" } });
     },
     /** Upload one image (multipart `file`): checked by content, stored outside public/ in several widths. */
     POST: async (request) => {
-      await requireStaffWrite(request);
+      await requireStaffWrite(request, "editor");
       return success(await uploadImage(request), { status: 201 });
     },
   },

@@ -1,4 +1,5 @@
-import { requireStaffWrite, staffSessionId } from "@/lib/auth/require-staff";
+import { requireStaffWrite } from "@/lib/auth/require-staff";
+import { actsAs, staffIdentity } from "@/lib/auth/staff-identity";
 import { blogIssueText } from "@/lib/blog/blog-payload";
 import { parse } from "@/lib/http/parse";
 import { listLivePosts } from "@/lib/blog/live-posts";
@@ -13,14 +14,14 @@ export const dynamic = "force-dynamic";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route(
   {
-    /** Staff get every post with its draft and state; visitors the live posts. */
+    /** Editors get every post with its draft and state; visitors the live posts. */
     GET: async (request) => {
-      if (await staffSessionId(request)) return success(await listAllPosts());
+      if (actsAs(await staffIdentity(request), "editor")) return success(await listAllPosts());
       return success((await listLivePosts()).map(publicListView));
     },
     /** Create: a draft nobody sees until it is published. */
     POST: async (request) => {
-      await requireStaffWrite(request);
+      await requireStaffWrite(request, "editor");
       const body = await readJson(request, 512 * 1024);
       return success(await createPost(parse(createPostSchema, body, { describe: await blogIssueText(request) })), {
         status: 201,

@@ -11,7 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
   {
     GET: async () => success(await listNews()),
     POST: async (request) => {
-      await requireStaffWrite(request);
+      await requireStaffWrite(request, "editor");
       const body = await readJson(request);
       return success(await createNews(parse(newsItemSchema, body)), { status: 201 });
     },

@@ -10,11 +10,13 @@ function describe(entry: SubmissionAudit, messages: Messages): string {
   if (entry.action === "resend") return fill(text.historyResend, { who });
   const value = (raw: string | null) => {
     if (entry.action === "spam") return raw === "true" ? messages.staff.yes : messages.staff.no;
+    if (entry.action === "owner") return raw ?? text.nobody;
+    if (entry.action === "followUp") return raw ?? "—";
     return raw && raw in messages.staff.statuses
       ? messages.staff.statuses[raw as keyof Messages["staff"]["statuses"]]
       : (raw ?? "");
   };
-  const action = entry.action === "spam" ? text.actions.spam : text.actions.status;
+  const action = text.actions[entry.action as keyof typeof text.actions] ?? text.actions.status;
   return fill(text.historyRow, { who, action, old: value(entry.oldValue), new: value(entry.newValue) });
 }
 

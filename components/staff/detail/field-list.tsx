@@ -9,6 +9,14 @@ interface FieldListProps {
   timeZone: string;
 }
 
+/** An e-mail address or a phone number as a link that writes or calls; anything else as text. */
+function linked(key: string, value: string) {
+  if (/^e-?mail$/i.test(key) && /^[^\s@]+@[^\s@]+$/.test(value)) return <a href={`mailto:${value}`}>{value}</a>;
+  const digits = value.replace(/[^\d+]/g, "");
+  if (/phone/i.test(key) && /^\+?\d{6,15}$/.test(digits)) return <a href={`tel:${digits}`}>{value}</a>;
+  return value;
+}
+
 /**
  * Every field as the visitor typed it, labelled. Values are text nodes, so markup a visitor typed
  * shows as characters and never runs.
@@ -25,7 +33,7 @@ export function FieldList({ fields, messages, timeZone }: FieldListProps) {
       {entries.map(([key, value]) => (
         <div key={key} style={{ display: "contents" }}>
           <dt>{fieldLabel(messages, key ?? "")}</dt>
-          <dd>{value}</dd>
+          <dd>{linked(key ?? "", value ?? "")}</dd>
         </div>
       ))}
     </dl>

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Messages } from "@/lib/i18n/messages";
 import { formLabel } from "@/lib/submissions/field-labels";
-import { spamModes, type SubmissionFilterInput } from "@/lib/submissions/filters";
+import { ownerModes, spamModes, type SubmissionFilterInput } from "@/lib/submissions/filters";
 import { submissionKinds, workflowStatuses } from "@/lib/submissions/kinds";
 import { Link } from "@/lib/i18n/navigation";
 import { staffPaths } from "@/lib/submissions/staff-urls";
@@ -20,7 +20,7 @@ interface FilterFormProps {
 
 /** A filter and its control: a typed input, or a list of choices (`fallback` chosen when the URL has none). */
 interface FilterSpec {
-  name: "q" | "kind" | "form" | "status" | "campaign" | "from" | "to" | "spam";
+  name: "q" | "kind" | "form" | "status" | "campaign" | "from" | "to" | "spam" | "owner" | "overdue";
   hint?: string;
   type?: "search" | "date";
   choices?: { values: readonly string[]; label: (value: string) => string; empty?: string };
@@ -38,6 +38,7 @@ export async function FilterForm({ messages, values, forms, errors = {} }: Filte
   const t = await getTranslations("staff.inbox");
   const { kinds, statuses } = messages.staff;
   const spamLabels = { hide: t("spamHide"), show: t("spamShow"), only: t("spamOnly") };
+  const ownerLabels = { mine: t("ownerMine"), none: t("ownerNone") };
   const filters: FilterSpec[] = [
     { name: "q", type: "search", hint: t("qHint") },
     { name: "kind", choices: { values: submissionKinds, empty: t("anyKind"), label: labelIn(kinds) } },
@@ -47,6 +48,8 @@ export async function FilterForm({ messages, values, forms, errors = {} }: Filte
     { name: "from", type: "date" },
     { name: "to", type: "date" },
     { name: "spam", choices: { values: spamModes, label: labelIn(spamLabels) }, fallback: "hide" },
+    { name: "owner", choices: { values: ownerModes, empty: t("anyOwner"), label: labelIn(ownerLabels) } },
+    { name: "overdue", choices: { values: ["yes"], empty: t("overdueAny"), label: () => t("overdueYes") } },
   ];
   return (
     <form method="get" role="search" aria-label={t("filters")}>

@@ -6,7 +6,9 @@ import { filterQuery, type SortKey, type SubmissionFilters } from "@/lib/submiss
 import type { InboxRow } from "@/lib/submissions/list";
 import { staffPaths } from "@/lib/submissions/staff-urls";
 import { fill } from "@/lib/submissions/team";
-import { formatDateTime } from "@/lib/submissions/time-zone";
+import { formatDateTime, localDay } from "@/lib/submissions/time-zone";
+import { closedStatuses, overdueBefore } from "@/lib/submissions/where";
+import { BULK_FORM_ID } from "./bulk-form-id";
 import { DeliveryLabel } from "../delivery-label";
 import styles from "../staff.module.css";
 import { ScrollTable } from "@/components/ui/scroll-table";
@@ -40,11 +42,15 @@ function SortHeader({ column, label, filters }: { column: SortKey; label: string
 export async function SubmissionsTable({ rows, filters, messages, timeZone }: SubmissionsTableProps) {
   const t = await getTranslations("staff");
   const { staff } = messages;
+  const dueBefore = overdueBefore(timeZone);
   return (
     <ScrollTable label={t("inbox.heading")}>
       <caption>{t("inbox.caption", { zone: timeZone })}</caption>
       <thead>
         <tr>
+          <th scope="col">
+            <span className="visually-hidden">{t("inbox.select")}</span>
+          </th>
           <SortHeader column="receivedAt" label={t("columns.receivedAt")} filters={filters} />
           <SortHeader column="form" label={t("columns.kind")} filters={filters} />
           <SortHeader column="name" label={t("columns.name")} filters={filters} />
@@ -52,12 +58,23 @@ export async function SubmissionsTable({ rows, filters, messages, timeZone }: Su
           <SortHeader column="company" label={t("columns.company")} filters={filters} />
           <th scope="col">{t("columns.utm")}</th>
           <SortHeader column="status" label={t("columns.status")} filters={filters} />
+          <th scope="col">{t("columns.owner")}</th>
           <th scope="col">{t("columns.delivery")}</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>
+            <td>
+              {/* Sent by the bulk form below the table (components/staff/inbox/bulk-form.tsx). */}
+              <input
+                type="checkbox"
+                name="selected"
+                value={`${row.kind}/${row.sourceId}`}
+                form={BULK_FORM_ID}
+                aria-label={t("inbox.selectRow", { name: row.name || row.email || `#${row.sourceId}` })}
+              />
+            </td>
             <td className={styles.nowrap}>
               <time dateTime={row.receivedAt.toISOString()}>{formatDateTime(row.receivedAt, timeZone)}</time>
             </td>
@@ -76,10 +93,22 @@ export async function SubmissionsTable({ rows, filters, messages, timeZone }: Su
                 </span>
               )}
             </td>
-            <td>{row.email}</td>
+            <td>{row.email && <a href={`mailto:${row.email}`}>{row.email}</a>}</td>
             <td>{row.company}</td>
             <td>{[row.utmSource, row.utmMedium].filter(Boolean).join(" / ")}</td>
             <td>{staff.statuses[row.status]}</td>
+            <td>
+              {row.owner?.name}
+              {row.followUpAt && (
+                <>
+                  <br />
+                  <span className={styles.nowrap}>{localDay(row.followUpAt, timeZone)}</span>{" "}
+                  {row.followUpAt < dueBefore && !(closedStatuses as readonly string[]).includes(row.status) && (
+                    <span className={styles.badgeWarn}>{staff.inbox.overdueFlag}</span>
+                  )}
+                </>
+              )}
+            </td>
             <td>
               <DeliveryLabel delivery={row.delivery} messages={messages} timeZone={timeZone} />
             </td>

@@ -68,7 +68,11 @@ describe("applyMigrations", () => {
     const file = path.join(tmp(), "app.db");
     await applyMigrations(`file:${file}`);
     withDb(file, (db) =>
-      db.prepare("INSERT INTO StaffSession (id, expiresAt) VALUES ('kept', CURRENT_TIMESTAMP)").run(),
+      db
+        .prepare(
+          "INSERT INTO NewsItem (id, source, title, description, url, updatedAt) VALUES (7, 's', 'kept', 'd', 'u', 1)",
+        )
+        .run(),
     );
 
     const { applied } = await applyMigrations(`file:${file}`);
@@ -76,9 +80,9 @@ describe("applyMigrations", () => {
     expect(applied).toEqual([]);
     const ids = withDb(file, (db) =>
       db
-        .prepare<[], { id: string }>("SELECT id FROM StaffSession")
+        .prepare<[], { title: string }>("SELECT title FROM NewsItem")
         .all()
-        .map((row) => row.id),
+        .map((row) => row.title),
     );
     expect(ids).toEqual(["kept"]);
   });

@@ -41,6 +41,8 @@ const submission = (over: Partial<Submission>): Submission => ({
   status: "new",
   statusChangedAt: null,
   statusChangedBy: null,
+  ownerId: null,
+  followUpAt: null,
   ...over,
 });
 

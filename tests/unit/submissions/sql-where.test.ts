@@ -36,6 +36,16 @@ beforeAll(async () => {
   ] as Partial<SubmissionEntry>[];
   for (const [index, over] of entries.entries()) await recordSubmission(database.prisma, entry(over, index * 14));
   await database.prisma.submission.updateMany({ where: { form: "Report" }, data: { status: "contacted" } });
+  // Owners and follow-up dates: one lead mine and overdue, one overdue but won, one someone else's, due later.
+  const owner = (id: string) => database.prisma.staffUser.create({ data: { id, name: id, email: `${id}@staff.test` } });
+  await owner("me");
+  await owner("other");
+  const rows = await database.prisma.submission.findMany({ orderBy: { id: "asc" } });
+  const set = (index: number, data: object) =>
+    database.prisma.submission.update({ where: { id: rows[index]!.id }, data });
+  await set(0, { ownerId: "me", followUpAt: new Date(Date.UTC(2026, 2, 9, 15)) });
+  await set(2, { ownerId: "other", followUpAt: new Date(Date.UTC(2026, 2, 20, 15)) });
+  await set(3, { followUpAt: new Date(Date.UTC(2026, 2, 5, 15)), status: "won" });
 }, 30_000);
 afterAll(() => database.cleanup());
 
@@ -53,17 +63,24 @@ describe("the export's SQL filter", () => {
     { q: "한빛", spam: "show" },
     { from: "2026-03-01", to: "2026-03-01", spam: "show" },
     { from: "2026-03-02" },
+    { owner: "mine" },
+    { owner: "none", spam: "show" },
+    { overdue: "yes" },
+    { overdue: "yes", owner: "mine" },
   ])("picks the inbox's rows for %j", async (query) => {
     const filters = submissionFilterSchema(en.staff.errors).parse(query);
+    // "Today" is 15 March 2026 in Seoul: the lead due on the 10th is overdue, the one due on the 21st is not.
+    const viewer = { accountId: "me", now: new Date(Date.UTC(2026, 2, 15, 3)) };
     const viaPrisma = await database.prisma.submission.findMany({
-      where: submissionWhere(filters, zone),
+      where: submissionWhere(filters, zone, viewer),
       orderBy: { id: "asc" },
       select: { id: true },
     });
     const reader = await openExportReader(database.url);
-    const where = submissionSql(filters, zone);
+    const where = submissionSql(filters, zone, viewer);
     const viaSql = await reader.all(`SELECT "id" FROM "Submission" WHERE ${where.sql} ORDER BY "id"`, where.params);
     await reader.close();
     expect(viaSql).toEqual(viaPrisma);
+    if (query.overdue || query.owner) expect(viaPrisma.length).toBeGreaterThan(0);
   });
 });

@@ -14,6 +14,7 @@ import { staffPageMetadata } from "@/lib/seo/staff-metadata";
 import {
   failedNotifications,
   lastDays,
+  leadCounts,
   submissionsPerDay,
   topCampaigns,
   topSources,
@@ -34,11 +35,11 @@ export async function generateMetadata({ params }: DashboardProps): Promise<Meta
 /** What a marketer checks each morning: the last 30 days, where leads come from, what is unworked or undelivered. */
 export default async function DashboardPage({ params }: DashboardProps) {
   const locale = await resolveLocale(params);
-  await requireStaffPage(locale, staffPaths.dashboard);
+  await requireStaffPage(locale, staffPaths.dashboard, "marketing");
   const timeZone = viewerTimeZone((await headers()).get("cookie"));
   const now = new Date();
   const since = dayStart(lastDays(now, timeZone)[0] ?? "", timeZone);
-  const [messages, t, days, sources, campaigns, unworked, failed] = await Promise.all([
+  const [messages, t, days, sources, campaigns, unworked, failed, leads] = await Promise.all([
     loadMessages(locale),
     getTranslations({ locale, namespace: "staff.dashboard" }),
     submissionsPerDay(db(), now, timeZone),
@@ -46,10 +47,28 @@ export default async function DashboardPage({ params }: DashboardProps) {
     topCampaigns(db(), since),
     unworkedCounts(db()),
     failedNotifications(db()),
+    leadCounts(db(), timeZone, now),
   ]);
   return (
     <>
       <h1>{t("heading")}</h1>
+      <section aria-labelledby="leads-heading">
+        <h2 id="leads-heading">{t("leads")}</h2>
+        <ul className={styles.cards}>
+          <li className={styles.card}>
+            <Link href={`${staffPaths.submissions}${filterQuery({ owner: "none" })}`}>
+              <span className={styles.cardNumber}>{leads.unassigned}</span>
+              {t("unassigned")}
+            </Link>
+          </li>
+          <li className={styles.card}>
+            <Link href={`${staffPaths.submissions}${filterQuery({ overdue: "yes" })}`}>
+              <span className={styles.cardNumber}>{leads.overdue}</span>
+              {t("overdue")}
+            </Link>
+          </li>
+        </ul>
+      </section>
       <section aria-labelledby="unworked-heading">
         <h2 id="unworked-heading">{t("unworked")}</h2>
         {unworked.length ? (

@@ -1,4 +1,4 @@
-import { staffSessionId } from "@/lib/auth/require-staff";
+import { actsAs, staffIdentity } from "@/lib/auth/staff-identity";
 import { blogIssueText } from "@/lib/blog/blog-payload";
 import { parse } from "@/lib/http/parse";
 import { getLivePost } from "@/lib/blog/live-posts";
@@ -20,7 +20,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
   {
     GET: async (request, { params }: KeyContext) => {
       const { key } = await params;
-      if (await staffSessionId(request)) return success(await getStaffPost(key));
+      if (actsAs(await staffIdentity(request), "editor")) return success(await getStaffPost(key));
       const post = await getLivePost(key);
       if (!post) throw notFound("Blog post not found.");
       return success(publicPostView(post));

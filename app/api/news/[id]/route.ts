@@ -18,13 +18,13 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
   {
     GET: async (_request, context: IdContext) => success(await getNews(await newsId(context))),
     PUT: async (request, context: IdContext) => {
-      await requireStaffWrite(request);
+      await requireStaffWrite(request, "editor");
       const id = await newsId(context);
       const body = await readJson(request);
       return success(await updateNews(id, parse(newsItemSchema, body)));
     },
     DELETE: async (request, context: IdContext) => {
-      await requireStaffWrite(request);
+      await requireStaffWrite(request, "editor");
       const id = await newsId(context);
       await deleteNews(id);
       return success({ id });

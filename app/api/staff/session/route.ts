@@ -1,5 +1,4 @@
-import { staffSessionId } from "@/lib/auth/require-staff";
-import { nameSession } from "@/lib/auth/session-name";
+import { staffIdentity } from "@/lib/auth/staff-identity";
 import { signInSchema } from "@/lib/auth/schemas";
 import { signIn, signOut } from "@/lib/auth/sign-in";
 import { parse } from "@/lib/http/parse";
@@ -9,29 +8,28 @@ import { route, success } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
+function withCookies(setCookies: string[]): Headers {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
 export const { GET, POST, PUT, PATCH, DELETE } = route(
   {
     /** Whether this browser holds a valid staff session (the editor's automatic unlock). */
     GET: async (request) =>
-      success(
-        { authenticated: (await staffSessionId(request)) !== null },
-        { headers: { "Cache-Control": "no-store" } },
-      ),
-    /** Sign in: the password is checked on the server; success sets the signed session cookie. */
+      success({ authenticated: (await staffIdentity(request)) !== null }, { headers: { "Cache-Control": "no-store" } }),
+    /** Sign in: e-mail, password and (with two-factor sign-in) a code, checked on the server; success sets the session cookie. */
     POST: async (request) => {
       const body = await readJson(request, 4096);
       assertSameOrigin(request);
-      const { password, name } = parse(signInSchema, body);
-      const cookie = await signIn(request, password);
-      if (name) await nameSession(cookie, name);
-      return success({ authenticated: true }, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
+      const { setCookies } = await signIn(request, parse(signInSchema, body));
+      return success({ authenticated: true }, { headers: withCookies(setCookies) });
     },
     /** Sign out: the session row is deleted and the cookie cleared. */
     DELETE: async (request) => {
       assertSameOrigin(request);
-      const headers = new Headers({ "Cache-Control": "no-store" });
-      for (const cookie of await signOut(request)) headers.append("Set-Cookie", cookie);
-      return success({ authenticated: false }, { headers });
+      return success({ authenticated: false }, { headers: withCookies(await signOut(request)) });
     },
   },
   "success",

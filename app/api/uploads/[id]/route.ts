@@ -1,11 +1,12 @@
+import { recordStaffAccess } from "@/lib/access-log/record";
 import { isDocumentNavigation } from "@/lib/auth/navigation-request";
-import { requireStaffOrToken } from "@/lib/auth/require-staff";
+import { requireStaffRoleOrToken } from "@/lib/auth/require-staff";
 import { uploadedFileResponse } from "@/lib/uploads/download";
 import { route } from "@/lib/http/route";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   /**
-   * Staff download of a request's file: a staff session or the staff token (scripts get 401 JSON).
+   * Staff download of a request's file: a marketing (or admin) session or the staff token (scripts get 401 JSON).
    * A person following a link here (notifications sent before the back office linked its own page)
    * goes to /staff/files/{id}, which signs them in first instead of showing a bare 401.
    */
@@ -14,7 +15,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
     if (isDocumentNavigation(request) && !request.headers.get("authorization")) {
       return new Response(null, { status: 303, headers: { Location: `/staff/files/${encodeURIComponent(id)}` } });
     }
-    await requireStaffOrToken(request);
-    return uploadedFileResponse(id);
+    const staff = await requireStaffRoleOrToken(request, "marketing");
+    const response = await uploadedFileResponse(id);
+    await recordStaffAccess(request, staff, { action: "file.download", target: `file/${id}` });
+    return response;
   },
 });

@@ -4,7 +4,8 @@ import { getTranslations } from "next-intl/server";
 import { SignInForm } from "@/components/staff/sign-in-form";
 import { safeNextPath } from "@/lib/auth/next-path";
 import { currentStaff } from "@/lib/auth/staff-page";
-import { env } from "@/lib/config/env";
+import { staffAuthConfigured } from "@/lib/auth/auth";
+import { Link } from "@/lib/i18n/navigation";
 import { localizedPath } from "@/lib/i18n/paths";
 import { resolveLocale } from "@/lib/i18n/params";
 import { staffPageMetadata } from "@/lib/seo/staff-metadata";
@@ -24,12 +25,21 @@ export default async function SignInPage({ params, searchParams }: SignInPagePro
   const next = safeNextPath(Array.isArray(asked) ? asked[0] : asked, localizedPath(locale, staffPaths.dashboard));
   if (await currentStaff()) redirect(next);
   const t = await getTranslations({ locale, namespace: "staff.signIn" });
-  const configured = Boolean(env().SESSION_SECRET && env().STAFF_PASSWORD_HASH);
+  const configured = staffAuthConfigured();
   return (
     <div className={styles.signIn}>
       <h1>{t("heading")}</h1>
       <p className={styles.muted}>{t("lead")}</p>
-      {configured ? <SignInForm next={next} /> : <p role="alert">{t("notConfigured")}</p>}
+      {configured ? (
+        <>
+          <SignInForm next={next} />
+          <p>
+            <Link href={staffPaths.resetPassword}>{t("forgot")}</Link>
+          </p>
+        </>
+      ) : (
+        <p role="alert">{t("notConfigured")}</p>
+      )}
     </div>
   );
 }

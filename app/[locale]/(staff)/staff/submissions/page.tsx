@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
+import { BulkForm } from "@/components/staff/inbox/bulk-form";
 import { ExportLinks } from "@/components/staff/inbox/export-links";
 import { FilterForm } from "@/components/staff/inbox/filter-form";
 import { Pager } from "@/components/staff/inbox/pager";
@@ -12,6 +13,7 @@ import { resolveLocale } from "@/lib/i18n/params";
 import { staffPageMetadata } from "@/lib/seo/staff-metadata";
 import { queryObject, submissionFilterSchema } from "@/lib/submissions/filters";
 import { knownForms, listSubmissions } from "@/lib/submissions/list";
+import { assignableAccounts } from "@/lib/submissions/owners";
 import { staffPaths } from "@/lib/submissions/staff-urls";
 import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
 import { z } from "@/lib/validation/z";
@@ -27,7 +29,11 @@ export async function generateMetadata({ params }: InboxPageProps): Promise<Meta
 export default async function InboxPage({ params, searchParams }: InboxPageProps) {
   const locale = await resolveLocale(params);
   const query = queryObject(await searchParams);
-  await requireStaffPage(locale, `${staffPaths.submissions}?${new URLSearchParams(query as Record<string, string>)}`);
+  const staff = await requireStaffPage(
+    locale,
+    `${staffPaths.submissions}?${new URLSearchParams(query as Record<string, string>)}`,
+    "marketing",
+  );
   const forms = knownForms();
   const [messages, t, incoming] = await Promise.all([
     loadMessages(locale),
@@ -57,7 +63,7 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
     );
   }
   const filters = parsed.data;
-  const page = await listSubmissions(db(), filters, timeZone);
+  const page = await listSubmissions(db(), filters, timeZone, { accountId: staff.accountId });
   const first = page.total === 0 ? 0 : (page.page - 1) * page.pageSize + 1;
   const last = Math.min(page.total, page.page * page.pageSize);
   return (
@@ -72,7 +78,10 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
         <ExportLinks filters={filters} locale={locale} />
       </div>
       {page.rows.length ? (
-        <SubmissionsTable rows={page.rows} filters={filters} messages={messages} timeZone={timeZone} />
+        <>
+          <SubmissionsTable rows={page.rows} filters={filters} messages={messages} timeZone={timeZone} />
+          <BulkForm owners={await assignableAccounts(db())} />
+        </>
       ) : (
         <p>{t("none")}</p>
       )}

@@ -1,6 +1,7 @@
 import { env } from "@/lib/config/env";
 import { exportContext } from "@/lib/export/export-context";
 import { exportResponse } from "@/lib/export/export-response";
+import { recordExport } from "@/lib/export/record-export";
 import { route } from "@/lib/http/route";
 import { staffQueryCall } from "@/lib/submissions/api-context";
 import { exportQuerySchema } from "@/lib/submissions/export-query";
@@ -10,8 +11,9 @@ export const dynamic = "force-dynamic";
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   /** The inbox's current view (same filters, every page) as .xlsx or .csv, streamed while it is written. */
   GET: async (request) => {
-    const { query, timeZone } = await staffQueryCall(request, exportQuerySchema);
-    const view = { filters: query, timeZone };
+    const { query, timeZone, staff } = await staffQueryCall(request, exportQuerySchema);
+    const view = { filters: query, timeZone, viewer: { accountId: staff.accountId } };
+    await recordExport(request, staff, view, query.format);
     return exportResponse(env().DATABASE_URL, view, await exportContext(query.locale), query.format);
   },
 });

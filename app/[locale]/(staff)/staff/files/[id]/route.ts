@@ -1,6 +1,8 @@
+import { recordStaffAccess } from "@/lib/access-log/record";
 import { sameSiteHop } from "@/lib/auth/file-hop";
 import { isCrossSiteNavigation } from "@/lib/auth/navigation-request";
-import { staffSessionId } from "@/lib/auth/require-staff";
+import { requireStaffRole } from "@/lib/auth/require-staff";
+import { staffIdentity } from "@/lib/auth/staff-identity";
 import { signInPath } from "@/lib/auth/staff-page";
 import { loadMessages } from "@/lib/i18n/messages";
 import { localizedPath } from "@/lib/i18n/paths";
@@ -22,7 +24,12 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
   GET: async (request, { params }: Context) => {
     const { locale: raw, id } = await params;
     const locale = locales.find((value) => value === raw) ?? defaultLocale;
-    if (await staffSessionId(request)) return uploadedFileResponse(id);
+    if (await staffIdentity(request)) {
+      const staff = await requireStaffRole(request, "marketing");
+      const response = await uploadedFileResponse(id);
+      await recordStaffAccess(request, staff, { action: "file.download", target: `file/${id}` });
+      return response;
+    }
     const path = localizedPath(locale, `/staff/files/${encodeURIComponent(id)}`);
     if (isCrossSiteNavigation(request)) {
       const text = (await loadMessages(locale)).staff.files;

@@ -8,8 +8,10 @@ import { FieldList } from "@/components/staff/detail/field-list";
 import { NoteForm } from "@/components/staff/detail/note-form";
 import { NotificationPanel } from "@/components/staff/detail/notification-panel";
 import { SpamToggle } from "@/components/staff/detail/spam-toggle";
+import { OwnerForm } from "@/components/staff/detail/owner-form";
 import { StatusForm } from "@/components/staff/detail/status-form";
 import { Timeline } from "@/components/staff/detail/timeline";
+import { recordStaffAccess } from "@/lib/access-log/record";
 import { requireStaffPage } from "@/lib/auth/staff-page";
 import type { Submission } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
@@ -24,7 +26,9 @@ import { submissionDetail } from "@/lib/submissions/detail";
 import { formLabel } from "@/lib/submissions/field-labels";
 import { formPage } from "@/lib/submissions/form-pages";
 import { staffPaths } from "@/lib/submissions/staff-urls";
-import { formatDateTime } from "@/lib/submissions/time-zone";
+import { assignableAccounts } from "@/lib/submissions/owners";
+import { formatDateTime, localDay } from "@/lib/submissions/time-zone";
+import { closedStatuses, overdueBefore } from "@/lib/submissions/where";
 import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
 import styles from "@/components/staff/staff.module.css";
 
@@ -61,18 +65,32 @@ function refOrNotFound(kind: string, id: string) {
 export default async function SubmissionPage({ params }: DetailPageProps) {
   const locale = await resolveLocale(params);
   const { kind, id } = await params;
-  await requireStaffPage(locale, `/staff/submissions/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`);
+  const staff = await requireStaffPage(
+    locale,
+    `/staff/submissions/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
+    "marketing",
+  );
   const ref = refOrNotFound(kind, id);
-  const [detail, messages, t, incoming] = await Promise.all([
+  const [detail, messages, t, incoming, owners] = await Promise.all([
     submissionDetail(db(), ref),
     loadMessages(locale),
     getTranslations({ locale, namespace: "staff.detail" }),
     headers(),
+    assignableAccounts(db()),
   ]);
   if (!detail) notFound();
+  await recordStaffAccess({ headers: incoming }, staff, {
+    action: "submission.view",
+    target: `${ref.kind}/${ref.sourceId}`,
+  });
   const timeZone = viewerTimeZone(incoming.get("cookie"));
   const { submission, fields, files, timeline } = detail;
   const apiUrl = `/api/staff/submissions/${ref.kind}/${ref.sourceId}`;
+  const followUp = submission.followUpAt ? localDay(submission.followUpAt, timeZone) : "";
+  const overdue =
+    submission.followUpAt !== null &&
+    submission.followUpAt < overdueBefore(timeZone) &&
+    !(closedStatuses as readonly string[]).includes(submission.status);
   const page = formPage(submission.form);
   return (
     <>
@@ -176,6 +194,15 @@ export default async function SubmissionPage({ params }: DetailPageProps) {
             )}
             <h3>{t("spam")}</h3>
             <SpamToggle url={apiUrl} isSpam={submission.isSpam} />
+          </section>
+          <section aria-labelledby="owner-heading" className={styles.panel}>
+            <h2 id="owner-heading">{t("ownerPanel")}</h2>
+            {overdue && (
+              <p role="status" className={styles.error}>
+                {t("overdue")}
+              </p>
+            )}
+            <OwnerForm url={apiUrl} owners={owners} owner={submission.ownerId} followUp={followUp} />
           </section>
           <section aria-labelledby="notes-heading">
             <h2 id="notes-heading">{t("notes")}</h2>

@@ -16,7 +16,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
   POST: async (request, { params }: Context) => {
     const { staff, errors, ref } = await staffSubmissionCall(request, params, "write");
     const { outboxId } = parse(resendSchema, await readJson(request, 1024), { message: errors.invalid });
-    await resendNotification(db(), ref, outboxId, staff.name, errors);
+    await resendNotification(db(), request, ref, outboxId, staff, errors);
     kickOutbox();
     return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
   },

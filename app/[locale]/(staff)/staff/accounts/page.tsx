@@ -1,0 +1,81 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { getTranslations } from "next-intl/server";
+import { AccountActions } from "@/components/staff/accounts/account-actions";
+import { InviteForm } from "@/components/staff/accounts/invite-form";
+import { listAccounts } from "@/lib/auth/account-admin";
+import { staffRoleSchema } from "@/lib/auth/roles";
+import { requireStaffPage } from "@/lib/auth/staff-page";
+import { resolveLocale } from "@/lib/i18n/params";
+import { staffPageMetadata } from "@/lib/seo/staff-metadata";
+import { staffPaths } from "@/lib/submissions/staff-urls";
+import { formatDateTime } from "@/lib/submissions/time-zone";
+import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
+import styles from "@/components/staff/staff.module.css";
+
+type AccountsPageProps = PageProps<"/[locale]/staff/accounts">;
+
+export async function generateMetadata({ params }: AccountsPageProps): Promise<Metadata> {
+  return staffPageMetadata(await resolveLocale(params), staffPaths.accounts, "accounts");
+}
+
+/** Admins only: every account with its role and state, invites, role changes, disable / enable. */
+export default async function AccountsPage({ params }: AccountsPageProps) {
+  const locale = await resolveLocale(params);
+  const admin = await requireStaffPage(locale, staffPaths.accounts, "admin");
+  const timeZone = viewerTimeZone((await headers()).get("cookie"));
+  const [t, accounts] = await Promise.all([getTranslations({ locale, namespace: "staff" }), listAccounts()]);
+  return (
+    <>
+      <h1>{t("accounts.heading")}</h1>
+      <section aria-labelledby="invite-heading" className={styles.panel}>
+        <h2 id="invite-heading">{t("accounts.invite")}</h2>
+        <p className={styles.muted}>{t("accounts.inviteHint")}</p>
+        <InviteForm />
+      </section>
+      <section aria-labelledby="accounts-heading">
+        <h2 id="accounts-heading">{t("accounts.list")}</h2>
+        <table>
+          <caption className="visually-hidden">{t("accounts.caption")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("accounts.name")}</th>
+              <th scope="col">{t("accounts.email")}</th>
+              <th scope="col">{t("accounts.role")}</th>
+              <th scope="col">{t("accounts.status")}</th>
+              <th scope="col">{t("accounts.twoFactor")}</th>
+              <th scope="col">{t("accounts.createdAt")}</th>
+              <th scope="col">{t("accounts.actions")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {accounts.map((account) => {
+              const role = staffRoleSchema.safeParse(account.role);
+              return (
+                <tr key={account.id}>
+                  <td>
+                    {account.name} {account.id === admin.accountId && t("accounts.you")}
+                  </td>
+                  <td>{account.email}</td>
+                  <td>{role.success ? t(`roles.${role.data}`) : account.role}</td>
+                  <td>{t(`accounts.statuses.${account.state}`)}</td>
+                  <td>{account.twoFactor ? t("yes") : t("no")}</td>
+                  <td className={styles.nowrap}>{formatDateTime(account.createdAt, timeZone)}</td>
+                  <td>
+                    <AccountActions
+                      id={account.id}
+                      email={account.email}
+                      role={role.success ? role.data : "marketing"}
+                      state={account.state}
+                      self={account.id === admin.accountId}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
+}

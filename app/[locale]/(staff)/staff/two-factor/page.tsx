@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { TwoFactorOff } from "@/components/staff/accounts/two-factor-off";
+import { TwoFactorSetup } from "@/components/staff/accounts/two-factor-setup";
+import { allows } from "@/lib/auth/roles";
+import { currentStaff, signInPath } from "@/lib/auth/staff-page";
+import { localizedPath } from "@/lib/i18n/paths";
+import { resolveLocale } from "@/lib/i18n/params";
+import { staffPageMetadata } from "@/lib/seo/staff-metadata";
+import { staffPaths } from "@/lib/submissions/staff-urls";
+import styles from "@/components/staff/staff.module.css";
+
+type TwoFactorPageProps = PageProps<"/[locale]/staff/two-factor">;
+
+export async function generateMetadata({ params }: TwoFactorPageProps): Promise<Metadata> {
+  return staffPageMetadata(await resolveLocale(params), staffPaths.twoFactor, "twoFactor");
+}
+
+/**
+ * Two-factor sign-in for the signed-in account, whatever its role: required for admins (every other
+ * staff page sends an admin without it here), optional for the others, who may also turn it off.
+ */
+export default async function TwoFactorPage({ params }: TwoFactorPageProps) {
+  const locale = await resolveLocale(params);
+  const staff = await currentStaff();
+  if (!staff) redirect(signInPath(locale, localizedPath(locale, staffPaths.twoFactor)));
+  const t = await getTranslations({ locale, namespace: "staff.twoFactor" });
+  const admin = staff.role === "admin";
+  const home = localizedPath(locale, allows(staff.role, "marketing") ? staffPaths.dashboard : "/blog-editor");
+  return (
+    <div className={styles.signIn}>
+      <h1>{t("heading")}</h1>
+      <p className={admin && !staff.twoFactorEnabled ? styles.error : styles.muted}>
+        {admin ? t("required") : t("optional")}
+      </p>
+      {staff.twoFactorEnabled ? (
+        <>
+          <p role="status">{t("on")}</p>
+          {admin ? <p className={styles.muted}>{t("adminKeeps")}</p> : <TwoFactorOff />}
+        </>
+      ) : (
+        <>
+          <p>{t("off")}</p>
+          <TwoFactorSetup home={home} />
+        </>
+      )}
+    </div>
+  );
+}

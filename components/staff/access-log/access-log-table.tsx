@@ -1,0 +1,48 @@
+import { accessActions, actionMessageKey, type AccessAction } from "@/lib/access-log/actions";
+import type { AccessLogEntry } from "@/lib/db/generated/client";
+import type { Messages } from "@/lib/i18n/messages";
+import { formatDateTime } from "@/lib/submissions/time-zone";
+import styles from "../staff.module.css";
+
+interface AccessLogTableProps {
+  rows: AccessLogEntry[];
+  words: Messages["staff"]["accessLog"];
+  timeZone: string;
+  caption: string;
+}
+
+/** One page of the access log: time, account, action, target, detail and client address per row. */
+export function AccessLogTable({ rows, words, timeZone, caption }: AccessLogTableProps) {
+  const label = (action: string) =>
+    (accessActions as readonly string[]).includes(action)
+      ? words.actions[actionMessageKey(action as AccessAction)]
+      : action;
+  return (
+    <table>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {(["at", "account", "action", "target", "detail", "ip"] as const).map((column) => (
+            <th key={column} scope="col">
+              {words.columns[column]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className={styles.nowrap}>{formatDateTime(row.at, timeZone)}</td>
+            <td>{row.email}</td>
+            <td>{label(row.action)}</td>
+            <td>{row.target}</td>
+            <td>
+              <code>{row.detail === null ? "" : JSON.stringify(row.detail)}</code>
+            </td>
+            <td>{row.ip}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

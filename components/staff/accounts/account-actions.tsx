@@ -1,0 +1,74 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { SelectOptions } from "@/components/ui/fields/select-options";
+import { staffRoles, type StaffRole } from "@/lib/auth/role-names";
+import { ActionStatus } from "../detail/action-status";
+import { useSubmissionAction } from "../detail/use-submission-action";
+import styles from "../staff.module.css";
+
+interface AccountActionsProps {
+  id: string;
+  email: string;
+  role: StaffRole;
+  state: "active" | "invited" | "disabled";
+  /** The signed-in admin's own row: it cannot disable itself. */
+  self: boolean;
+}
+
+/** One account's changes: its role, disable / enable, and a new invite while it has no password. */
+export function AccountActions({ id, email, role, state: accountState, self }: AccountActionsProps) {
+  const t = useTranslations("staff");
+  const [value, setValue] = useState<StaffRole>(role);
+  const { state, run } = useSubmissionAction(`/api/staff/accounts/${id}`);
+  const invite = useSubmissionAction(`/api/staff/accounts/${id}/invite`);
+  const selectId = `role-${id}`;
+  return (
+    <div className={styles.stack}>
+      <div className={styles.actions}>
+        <label htmlFor={selectId} className="visually-hidden">
+          {`${t("accounts.role")}: ${email}`}
+        </label>
+        <select id={selectId} value={value} onChange={(event) => setValue(event.target.value as StaffRole)}>
+          <SelectOptions values={staffRoles} label={(option) => t(`roles.${option}`)} />
+        </select>
+        <button
+          type="button"
+          disabled={state.busy || value === role}
+          onClick={() => void run("PATCH", { role: value }, t("accounts.roleSaved"))}
+        >
+          {t("accounts.saveRole")}
+        </button>
+        {!self &&
+          (accountState === "disabled" ? (
+            <button
+              type="button"
+              disabled={state.busy}
+              onClick={() => void run("PATCH", { disabled: false }, t("accounts.enabled"))}
+            >
+              {t("accounts.enable")}
+            </button>
+          ) : (
+            <button
+              type="button"
+              disabled={state.busy}
+              onClick={() => void run("PATCH", { disabled: true }, t("accounts.disabled"))}
+            >
+              {t("accounts.disable")}
+            </button>
+          ))}
+        {accountState === "invited" && (
+          <button
+            type="button"
+            disabled={invite.state.busy}
+            onClick={() => void invite.run("POST", {}, t("accounts.inviteResent"))}
+          >
+            {t("accounts.resendInvite")}
+          </button>
+        )}
+      </div>
+      <ActionStatus state={state.error || state.message ? state : invite.state} />
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { apiRequest } from "@/lib/client/api-request";
+import { Link } from "@/lib/i18n/navigation";
+import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password-rules";
+import styles from "../staff.module.css";
+
+interface PasswordFormProps {
+  kind: "invite" | "reset";
+  token: string;
+  /** An invitee's provisional name (the e-mail's local part), to start from. */
+  name?: string;
+}
+
+/**
+ * The form an invite or reset link opens: a new password twice (and, invited, the name shown in
+ * the history), sent with the link's token to POST /api/staff/password; then a way to sign in.
+ */
+export function PasswordForm({ kind, token, name = "" }: PasswordFormProps) {
+  const t = useTranslations("staff.password");
+  const locale = useLocale();
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const password = String(data.get("password") ?? "");
+    const given = String(data.get("name") ?? "").trim();
+    if (kind === "invite" && !given) return setError(t("nameRequired"));
+    if (password.length < MIN_PASSWORD_LENGTH) return setError(t("tooShort"));
+    if (password !== data.get("confirm")) return setError(t("mismatch"));
+    setBusy(true);
+    setError("");
+    const body = { kind, token, password, ...(kind === "invite" ? { name: given } : {}) };
+    const answer = await apiRequest("POST", "/api/staff/password", { body, locale });
+    setBusy(false);
+    if (answer.ok) return setDone(true);
+    setError(t("failed", { message: answer.message ?? String(answer.status) }));
+  };
+
+  if (done) {
+    return (
+      <div className={styles.stack}>
+        <p role="status" className={styles.success}>
+          {t("done")}
+        </p>
+        <p>
+          <Link href="/staff/sign-in">{t("signIn")}</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <form className={`${styles.stack} ${styles.panel}`} onSubmit={submit} method="post" noValidate>
+      {kind === "invite" && (
+        <div className={styles.field}>
+          <label htmlFor="account-name">{t("name")}</label>
+          <input
+            id="account-name"
+            name="name"
+            defaultValue={name}
+            maxLength={80}
+            required
+            aria-describedby="account-name-hint"
+          />
+          <span id="account-name-hint" className={styles.hint}>
+            {t("nameHint")}
+          </span>
+        </div>
+      )}
+      <div className={styles.field}>
+        <label htmlFor="new-password">{t("password")}</label>
+        <input
+          id="new-password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={MIN_PASSWORD_LENGTH}
+          maxLength={200}
+          required
+          aria-describedby="new-password-hint password-error"
+        />
+        <span id="new-password-hint" className={styles.hint}>
+          {t("passwordHint")}
+        </span>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="confirm-password">{t("confirm")}</label>
+        <input
+          id="confirm-password"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          maxLength={200}
+          required
+        />
+      </div>
+      <p id="password-error" role="alert" className={styles.error}>
+        {error}
+      </p>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={busy}>
+          {busy ? t("working") : t("submit")}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { SelectOptions } from "@/components/ui/fields/select-options";
+import { apiRequest } from "@/lib/client/api-request";
+import { workflowStatuses } from "@/lib/submissions/kinds";
+import styles from "../staff.module.css";
+import { BULK_FORM_ID } from "./bulk-form-id";
+
+const NOBODY = "-";
+
+/** A status or an owner for every row ticked in the table above, in one request. */
+export function BulkForm({ owners }: { owners: { id: string; name: string }[] }) {
+  const t = useTranslations("staff");
+  const locale = useLocale();
+  const router = useRouter();
+  const [message, setMessage] = useState({ text: "", error: false });
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const items = data.getAll("selected").map(String);
+    if (!items.length) return setMessage({ text: t("inbox.bulkNone"), error: true });
+    const status = String(data.get("status") ?? "");
+    const owner = String(data.get("owner") ?? "");
+    const body = { items, ...(status ? { status } : {}), ...(owner ? { owner: owner === NOBODY ? null : owner } : {}) };
+    setBusy(true);
+    const answer = await apiRequest<{ changed: number }>("POST", "/api/staff/submissions/bulk", { body, locale });
+    setBusy(false);
+    if (!answer.ok) {
+      return setMessage({
+        text: t("detail.saveFailed", { message: answer.message ?? String(answer.status) }),
+        error: true,
+      });
+    }
+    setMessage({ text: t("inbox.bulkDone", { count: answer.body?.changed ?? 0 }), error: false });
+    router.refresh();
+  };
+  return (
+    <form id={BULK_FORM_ID} onSubmit={submit} className={styles.toolbar} aria-label={t("inbox.bulk")}>
+      <div className={styles.field}>
+        <label htmlFor="bulk-status">{t("inbox.bulkStatus")}</label>
+        <select id="bulk-status" name="status" defaultValue="">
+          <SelectOptions
+            values={workflowStatuses}
+            label={(status) => t(`statuses.${status}`)}
+            empty={t("inbox.noChange")}
+          />
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="bulk-owner">{t("inbox.bulkOwner")}</label>
+        <select id="bulk-owner" name="owner" defaultValue="">
+          <option value="">{t("inbox.noChange")}</option>
+          <option value={NOBODY}>{t("inbox.nobody")}</option>
+          {owners.map((account) => (
+            <option key={account.id} value={account.id}>
+              {account.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" disabled={busy}>
+          {t("inbox.bulkApply")}
+        </button>
+        {/* A live region, not role=status: the page's one status is the inbox's summary line. */}
+        <span aria-live="polite" className={message.error ? styles.error : styles.success}>
+          {message.text}
+        </span>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import "server-only";
+import { once } from "node:events";
+import { PassThrough, Readable } from "node:stream";
+import { stringify } from "csv-stringify";
+import type { AccessLogEntry, Prisma, PrismaClient } from "@/lib/db/generated/client";
+import type { Messages } from "@/lib/i18n/messages";
+import { dayStart, formatDateTime, localDay, nextDay } from "@/lib/submissions/time-zone";
+import { attachmentDisposition } from "@/lib/uploads/content-disposition";
+import { z } from "@/lib/validation/z";
+import { accessActions } from "./actions";
+
+type Errors = Messages["staff"]["accessLog"]["errors"];
+export const ACCESS_LOG_PAGE_SIZE = 100;
+
+const blankAsMissing = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+
+const day = (message: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message, abort: true })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: message });
+
+/** The access log's filters as query parameters: the page, its export and the API read them alike. */
+export function accessLogFilterSchema(errors: Errors) {
+  return z
+    .object({
+      account: blankAsMissing(z.string().trim().max(200, { error: errors.account })),
+      action: blankAsMissing(z.enum(accessActions, { error: errors.action })),
+      target: blankAsMissing(z.string().trim().max(200, { error: errors.target })),
+      from: blankAsMissing(day(errors.date)),
+      to: blankAsMissing(day(errors.date)),
+      page: blankAsMissing(
+        z.coerce.number({ error: errors.page }).int({ error: errors.page }).min(1, { error: errors.page }),
+      ).transform((value) => value ?? 1),
+    })
+    .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {
+      error: errors.range,
+      path: ["to"],
+    });
+}
+
+export type AccessLogFilters = z.output<ReturnType<typeof accessLogFilterSchema>>;
+
+/** The rows a view shows: an account's e-mail (part of it), one action, a target, days in `timeZone` (`to` inclusive). */
+export function accessLogWhere(filters: Partial<AccessLogFilters>, timeZone: string): Prisma.AccessLogEntryWhereInput {
+  const and: Prisma.AccessLogEntryWhereInput[] = [];
+  if (filters.account) and.push({ email: { contains: filters.account.toLowerCase() } });
+  if (filters.action) and.push({ action: filters.action });
+  if (filters.target) and.push({ target: { contains: filters.target } });
+  if (filters.from) and.push({ at: { gte: dayStart(filters.from, timeZone) } });
+  if (filters.to) and.push({ at: { lt: dayStart(nextDay(filters.to), timeZone) } });
+  return and.length ? { AND: and } : {};
+}
+
+/** One page of the log, newest first, and how many rows the view holds. */
+export async function listAccessLog(
+  prisma: PrismaClient,
+  filters: AccessLogFilters,
+  timeZone: string,
+): Promise<{ rows: AccessLogEntry[]; total: number }> {
+  const where = accessLogWhere(filters, timeZone);
+  const [rows, total] = await Promise.all([
+    prisma.accessLogEntry.findMany({
+      where,
+      orderBy: [{ at: "desc" }, { id: "desc" }],
+      skip: (filters.page - 1) * ACCESS_LOG_PAGE_SIZE,
+      take: ACCESS_LOG_PAGE_SIZE,
+    }),
+    prisma.accessLogEntry.count({ where }),
+  ]);
+  return { rows, total };
+}
+
+/** The query string of a view (the first page and blank filters left out). */
+export function accessLogQuery(filters: Partial<AccessLogFilters>, page?: number): string {
+  const params = new URLSearchParams();
+  for (const key of ["account", "action", "target", "from", "to"] as const) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  if (page && page > 1) params.set("page", String(page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * A view of the log as CSV (UTF-8 with a byte-order mark for Excel), oldest first, read in batches
+ * and written while it is sent. A cell starting with = + - @ is escaped, so a spreadsheet shows text.
+ */
+export function accessLogCsvResponse(
+  prisma: PrismaClient,
+  filters: Partial<AccessLogFilters>,
+  timeZone: string,
+  headers: Messages["staff"]["accessLog"]["columns"],
+): Response {
+  const where = accessLogWhere(filters, timeZone);
+  const body = new PassThrough();
+  const csv = stringify({ bom: true, escape_formulas: true });
+  csv.pipe(body);
+  const write = async () => {
+    csv.write([headers.at, headers.account, headers.action, headers.target, headers.detail, headers.ip]);
+    let after = 0;
+    for (;;) {
+      const batch = await prisma.accessLogEntry.findMany({
+        where: { AND: [where, { id: { gt: after } }] },
+        orderBy: { id: "asc" },
+        take: 1000,
+      });
+      for (const row of batch) {
+        const detail = row.detail === null ? "" : JSON.stringify(row.detail);
+        const cells = [formatDateTime(row.at, timeZone), row.email, row.action, row.target ?? "", detail, row.ip];
+        if (!csv.write(cells)) await once(csv, "drain");
+      }
+      if (batch.length < 1000) break;
+      after = batch.at(-1)!.id;
+    }
+    csv.end();
+  };
+  write().catch((error: unknown) => {
+    console.error("[access-log] writing the export failed:", error);
+    body.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": attachmentDisposition(`access-log-${localDay(new Date(), timeZone)}.csv`),
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import "server-only";
+import type { Prisma } from "@/lib/db/generated/client";
+import { db } from "@/lib/db/client";
+import { clientIp } from "@/lib/http/client-ip";
+import type { Tx } from "@/lib/mail/outbox";
+import type { AccessAction } from "./actions";
+
+export type { AccessAction } from "./actions";
+
+export interface AccessEntry {
+  /** The account that acted (null: a failed sign-in for an address with no account, or the export token). */
+  accountId: string | null;
+  /** Its e-mail now, or the address a failed sign-in tried. */
+  email: string;
+  action: AccessAction;
+  target?: string;
+  detail?: Prisma.InputJsonValue;
+}
+
+/** What a request carries that the log needs: its headers (a route's Request, or a page's headers()). */
+export type RequestHeaders = { headers: { get(name: string): string | null } };
+
+/**
+ * Appends one row to the access log: who (account, e-mail), when, from where (the client's address)
+ * and what. The site only ever appends: no route updates or deletes a row. `tx`: inside the
+ * transaction of the change it records, so the change and its row exist together.
+ */
+export async function recordAccess(request: RequestHeaders, entry: AccessEntry, tx: Tx = db()): Promise<void> {
+  await tx.accessLogEntry.create({
+    data: {
+      accountId: entry.accountId,
+      email: entry.email.toLowerCase(),
+      action: entry.action,
+      target: entry.target ?? null,
+      detail: entry.detail,
+      ip: clientIp(request),
+    },
+  });
+}
+
+/** The name the log gives a caller with the staff export token instead of an account. */
+export const TOKEN_CALLER = "staff-export-token";
+
+/** A staff member's access (or, `null`, the export token's): the account's id and e-mail filled in. */
+export function recordStaffAccess(
+  request: RequestHeaders,
+  staff: { accountId: string; email: string } | null,
+  entry: Omit<AccessEntry, "accountId" | "email">,
+  tx?: Tx,
+): Promise<void> {
+  return recordAccess(
+    request,
+    { accountId: staff?.accountId ?? null, email: staff?.email ?? TOKEN_CALLER, ...entry },
+    tx,
+  );
+}

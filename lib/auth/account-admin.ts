@@ -1,0 +1,155 @@
+import "server-only";
+import { recordAccess } from "@/lib/access-log/record";
+import { db } from "@/lib/db/client";
+import { conflict, HttpError, notFound } from "@/lib/http/errors";
+import type { Messages } from "@/lib/i18n/messages";
+import { kickOutbox } from "@/lib/mail/start";
+import { fill } from "@/lib/submissions/team";
+import { createAccount } from "./accounts";
+import { staffAuth } from "./auth";
+import { inviteMail } from "./password-links";
+import { enqueueEmail } from "@/lib/mail/outbox";
+import type { StaffRole } from "./roles";
+import type { StaffIdentity } from "./staff-identity";
+
+type AccountErrors = Messages["staff"]["accountErrors"];
+
+/** An account as the accounts page lists it. */
+export interface AccountRow {
+  id: string;
+  name: string;
+  email: string;
+  role: string | null;
+  state: "active" | "invited" | "disabled";
+  twoFactor: boolean;
+  createdAt: Date;
+}
+
+/** Every account, admins first, then by e-mail; "invited" until its owner has set a password. */
+export async function listAccounts(): Promise<AccountRow[]> {
+  const rows = await db().staffUser.findMany({
+    orderBy: [{ email: "asc" }],
+    include: { staffcredentials: { select: { password: true } } },
+  });
+  return rows
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      role: row.role,
+      state: row.banned
+        ? ("disabled" as const)
+        : row.staffcredentials.some((credential) => credential.password)
+          ? ("active" as const)
+          : ("invited" as const),
+      twoFactor: Boolean(row.twoFactorEnabled),
+      createdAt: row.createdAt,
+    }))
+    .sort((a, b) => Number(b.role === "admin") - Number(a.role === "admin"));
+}
+
+/** An admin invites `email` with `role`: the account (no password), its invite mail and its log row. 409 if it exists. */
+export async function inviteAccount(
+  request: Request,
+  admin: StaffIdentity,
+  input: { email: string; role: StaffRole },
+  errors: AccountErrors,
+): Promise<{ id: string }> {
+  const email = input.email.toLowerCase();
+  if (await db().staffUser.findUnique({ where: { email } })) {
+    const message = fill(errors.exists, { address: email });
+    throw conflict(message, { email: [message] });
+  }
+  const user = await createAccount(staffAuth(), { email, role: input.role }, request.headers);
+  const mail = await inviteMail({ id: user.id, email, role: input.role }, admin.name);
+  await db().$transaction(async (tx) => {
+    await enqueueEmail(tx, mail);
+    await recordAccess(
+      request,
+      {
+        accountId: admin.accountId,
+        email: admin.email,
+        action: "account.create",
+        target: email,
+        detail: { role: input.role },
+      },
+      tx,
+    );
+  });
+  kickOutbox();
+  return { id: user.id };
+}
+
+/** A new invite link for an account that has not set its password yet (the first ran out or was lost). */
+export async function resendInvite(
+  request: Request,
+  admin: StaffIdentity,
+  accountId: string,
+  errors: AccountErrors,
+): Promise<void> {
+  const account = (await listAccounts()).find((row) => row.id === accountId);
+  if (!account) throw notFound(errors.notFound);
+  if (account.state === "disabled") throw conflict(errors.isDisabled);
+  if (account.state === "active") throw conflict(errors.hasPassword);
+  const mail = await inviteMail(account, admin.name);
+  await db().$transaction(async (tx) => {
+    await enqueueEmail(tx, mail);
+    await recordAccess(
+      request,
+      { accountId: admin.accountId, email: admin.email, action: "account.invite", target: account.email },
+      tx,
+    );
+  });
+  kickOutbox();
+}
+
+/** Whether `accountId` is the only enabled admin: then it keeps the role and stays enabled. */
+async function isLastAdmin(accountId: string): Promise<boolean> {
+  const admins = await db().staffUser.findMany({
+    where: { role: "admin", OR: [{ banned: false }, { banned: null }] },
+    select: { id: true },
+  });
+  return admins.length === 1 && admins[0]?.id === accountId;
+}
+
+/**
+ * An admin changes an account's role, or disables / enables it, through better-auth's admin plugin
+ * (it checks the caller is an admin; disabling deletes every session of the account, so it is signed
+ * out at its next request on every instance). The last enabled admin can neither lose the role nor be
+ * disabled (409). Each change is one access-log row.
+ */
+export async function changeAccount(
+  request: Request,
+  admin: StaffIdentity,
+  accountId: string,
+  change: { role?: StaffRole | undefined; disabled?: boolean | undefined },
+  errors: AccountErrors,
+): Promise<void> {
+  const target = await db().staffUser.findUnique({ where: { id: accountId } });
+  if (!target) throw notFound(errors.notFound);
+  const demoted = change.role !== undefined && change.role !== "admin";
+  if ((demoted || change.disabled === true) && (await isLastAdmin(accountId))) throw conflict(errors.lastAdmin);
+  if (change.disabled === true && accountId === admin.accountId) throw new HttpError(409, errors.self);
+  const auth = staffAuth();
+  const headers = request.headers;
+  const log = (action: "account.role" | "account.disable" | "account.enable", detail?: { from: string; to: string }) =>
+    recordAccess(request, {
+      accountId: admin.accountId,
+      email: admin.email,
+      action,
+      target: target.email,
+      ...(detail ? { detail } : {}),
+    });
+  if (change.role !== undefined && change.role !== target.role) {
+    await auth.api.setRole({ body: { userId: accountId, role: change.role }, headers });
+    await log("account.role", { from: target.role ?? "", to: change.role });
+  }
+  if (change.disabled === true && !target.banned) {
+    await auth.api.banUser({ body: { userId: accountId, banReason: `disabled by ${admin.email}` }, headers });
+    await log("account.disable");
+  }
+  if (change.disabled === false && target.banned) {
+    await auth.api.unbanUser({ body: { userId: accountId }, headers });
+    await log("account.enable");
+  }
+}

@@ -1,0 +1,119 @@
+import "server-only";
+import { APIError } from "better-auth";
+import { recordAccess } from "@/lib/access-log/record";
+import { brand } from "@/lib/config/brand";
+import { env } from "@/lib/config/env";
+import { db } from "@/lib/db/client";
+import { HttpError } from "@/lib/http/errors";
+import { clientIp } from "@/lib/http/client-ip";
+import { loadMessages, type Messages } from "@/lib/i18n/messages";
+import type { Locale } from "@/lib/i18n/routing";
+import { enqueueEmail, type EmailInput } from "@/lib/mail/outbox";
+import { kickOutbox } from "@/lib/mail/start";
+import { fill } from "@/lib/submissions/team";
+import { createPasswordToken, passwordLinkKey, passwordPagePath, type PasswordLinkKind } from "./accounts";
+import { staffAuth } from "./auth";
+import { countSignInAttempt } from "./sign-in-limits";
+
+type AccountErrors = Messages["staff"]["accountErrors"];
+
+/** The account a password link opens, while the link is unused and in time; otherwise null. */
+export async function passwordLinkAccount(token: string) {
+  if (!token) return null;
+  const context = await staffAuth().$context;
+  const row = await context.internalAdapter.findVerificationValue(passwordLinkKey(token));
+  if (!row || row.expiresAt < new Date()) return null;
+  const account = await db().staffUser.findUnique({ where: { id: row.value } });
+  return account && !account.banned ? account : null;
+}
+
+const linkUrl = (locale: Locale, kind: PasswordLinkKind, token: string) =>
+  new URL(passwordPagePath(locale, kind, token), env().SITE_URL).toString();
+
+/**
+ * The invite of `account`, in the team's language: a one-time link, valid 72 hours, where its owner
+ * sets a name and a password. The link's row is written now (outside any transaction: better-auth
+ * has its own connection); the caller queues the mail with the access-log row of the change.
+ */
+export async function inviteMail(
+  account: { id: string; email: string; role: string | null },
+  inviter: string,
+): Promise<EmailInput> {
+  const locale = env().TEAM_LOCALE;
+  const { staff } = await loadMessages(locale);
+  const token = await createPasswordToken(staffAuth(), account.id, "invite");
+  const role = staff.roles[account.role as keyof typeof staff.roles] ?? account.role ?? "";
+  const values = {
+    company: brand.companyName,
+    inviter,
+    role,
+    address: account.email,
+    url: linkUrl(locale, "invite", token),
+  };
+  return {
+    to: account.email,
+    subject: fill(staff.accountMail.inviteSubject, values),
+    text: fill(staff.accountMail.inviteText, values),
+    tag: "staff-invite",
+  };
+}
+
+/**
+ * "Forgot your password": counted like a sign-in attempt (the same per-address limit), then, if the
+ * address has an enabled account, a one-hour link is queued in the page's language. The caller learns
+ * nothing about which addresses have accounts: the answer is the same either way.
+ */
+export async function requestPasswordReset(request: Request, email: string, locale: Locale): Promise<void> {
+  await countSignInAttempt(clientIp(request));
+  const account = await db().staffUser.findUnique({ where: { email: email.toLowerCase() } });
+  if (!account || account.banned) return;
+  const { staff } = await loadMessages(locale);
+  const token = await createPasswordToken(staffAuth(), account.id, "reset");
+  const values = { company: brand.companyName, address: account.email, url: linkUrl(locale, "reset", token) };
+  await db().$transaction(async (tx) => {
+    await enqueueEmail(tx, {
+      to: account.email,
+      subject: fill(staff.accountMail.resetSubject, values),
+      text: fill(staff.accountMail.resetText, values),
+      tag: "staff-reset",
+    });
+    await recordAccess(request, { accountId: account.id, email: account.email, action: "account.reset-request" }, tx);
+  });
+  kickOutbox();
+}
+
+/**
+ * Sets the password of the account a link opens (an invite also sets the name shown in the history),
+ * through better-auth, which consumes the link in the same transaction (a link works once, even when
+ * sent twice at the same moment) and signs the account out everywhere. Then every other link of the
+ * account dies too. 410 for a link that is unknown, used or late.
+ */
+export async function setPasswordFromLink(
+  request: Request,
+  input: { kind: PasswordLinkKind; token: string; password: string; name?: string | undefined },
+  errors: AccountErrors,
+): Promise<void> {
+  const gone = new HttpError(410, errors.linkUsed);
+  const account = await passwordLinkAccount(input.token);
+  if (!account) throw gone;
+  if (input.kind === "invite" && !input.name) throw new HttpError(400, errors.name, { name: [errors.name] });
+  const auth = staffAuth();
+  try {
+    await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
+  } catch (error) {
+    if (error instanceof APIError && error.statusCode < 500) throw gone;
+    throw error;
+  }
+  await db().$transaction(async (tx) => {
+    if (input.kind === "invite" && input.name) {
+      await tx.staffUser.update({ where: { id: account.id }, data: { name: input.name } });
+    }
+    // Its other links (an earlier invite, a reset asked for meanwhile) would set the password again.
+    await tx.staffVerification.deleteMany({ where: { value: account.id } });
+    await recordAccess(
+      request,
+      { accountId: account.id, email: account.email, action: "account.password", detail: { via: input.kind } },
+      tx,
+    );
+  });
+}

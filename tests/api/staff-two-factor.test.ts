@@ -1,0 +1,198 @@
+/** @jest-environment node */
+// Two-factor sign-in with an authenticator app: set-up (QR code, key, ten recovery codes, confirmed
+// by a code), sign-in with a wrong, an old and the right code, a recovery code used once, and admins
+// sent to set it up before anything else; others may turn it off.
+import {
+  DATABASE_URL,
+  freshIp,
+  jsonRequest,
+  migrate,
+  sessionCookieOf,
+  staffEmail,
+  TEST_PASSWORD,
+} from "./blog-harness";
+import { createPrismaClient } from "@/lib/db/create-client";
+import { totpCode } from "../support/totp";
+
+const prisma = createPrismaClient(DATABASE_URL);
+beforeAll(() => migrate(), 60_000);
+afterAll(() => prisma.$disconnect());
+
+/** An account as `npm run staff:add -- --password-stdin` makes it: no second factor yet. */
+async function makeAccount(name: string, role: "admin" | "marketing") {
+  const { createStaffAuth } = await import("@/lib/auth/create-auth");
+  const { createAccount } = await import("@/lib/auth/accounts");
+  const auth = createStaffAuth(prisma, {
+    secret: process.env.SESSION_SECRET ?? "",
+    siteUrl: process.env.SITE_URL ?? "",
+    issuer: "Test",
+  });
+  await createAccount(auth, { email: staffEmail(name), role, name, password: TEST_PASSWORD });
+}
+
+const english = (request: Request) => {
+  request.headers.set("x-locale", "en");
+  return request;
+};
+
+async function signIn(name: string, code?: string) {
+  const { POST } = await import("@/app/api/staff/session/route");
+  const body = { email: staffEmail(name), password: TEST_PASSWORD, ...(code ? { code } : {}) };
+  return POST(jsonRequest("POST", "/api/staff/session", body, undefined, freshIp()));
+}
+
+async function start(cookie: string, password = TEST_PASSWORD) {
+  const { POST } = await import("@/app/api/staff/two-factor/route");
+  return POST(english(jsonRequest("POST", "/api/staff/two-factor", { password }, cookie)));
+}
+
+async function confirm(cookie: string, code: string) {
+  const { POST } = await import("@/app/api/staff/two-factor/verify/route");
+  return POST(english(jsonRequest("POST", "/api/staff/two-factor/verify", { code }, cookie)));
+}
+
+/** A code the app never shows now: the current one, changed in its last digit. */
+const wrongCode = (secret: string) => {
+  const code = totpCode(secret);
+  return code.slice(0, 5) + String((Number(code[5]) + 5) % 10);
+};
+const fiveMinutesAgo = (secret: string) => totpCode(secret, Date.now() - 5 * 60_000);
+
+let secret = "";
+let recoveryCodes: string[] = [];
+
+describe("setting up two-factor sign-in (a marketer, for whom it is optional)", () => {
+  it("shows a QR code, the key and ten recovery codes; a wrong or old code does not turn it on, the right one does", async () => {
+    await makeAccount("Careful", "marketing");
+    const cookie = sessionCookieOf(await signIn("Careful"));
+
+    const badPassword = await start(cookie, "not my password");
+    expect(badPassword.status).toBe(400);
+    expect((await badPassword.json()).fieldErrors).toEqual({ password: ["That password is not right."] });
+
+    const started = await start(cookie);
+    expect(started.status).toBe(200);
+    const setup = (await started.json()) as { qr: string; secret: string; backupCodes: string[] };
+    expect(setup.qr).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(setup.qr.split(",")[1]!, "base64").toString()).toContain("<svg");
+    expect(setup.secret).toMatch(/^[A-Z2-7]{32,}$/);
+    expect(setup.backupCodes).toHaveLength(10);
+    expect(new Set(setup.backupCodes).size).toBe(10);
+    ({ secret, backupCodes: recoveryCodes } = setup);
+
+    for (const code of [wrongCode(secret), fiveMinutesAgo(secret)]) {
+      const refused = await confirm(cookie, code);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({
+        message: "That code is not right: enter the code the app shows now.",
+        fieldErrors: { code: ["That code is not right: enter the code the app shows now."] },
+      });
+    }
+    const notSix = await confirm(cookie, "12345");
+    expect(notSix.status).toBe(400);
+    expect((await notSix.json()).fieldErrors).toEqual({ code: ["Enter the 6-digit code from the app."] });
+    const account = () => prisma.staffUser.findUniqueOrThrow({ where: { email: staffEmail("Careful") } });
+    expect((await account()).twoFactorEnabled).toBeFalsy();
+
+    const confirmed = await confirm(cookie, totpCode(secret));
+    expect(confirmed.status).toBe(200);
+    expect(sessionCookieOf(confirmed)).toMatch(/^__Host-staff=/);
+    expect((await account()).twoFactorEnabled).toBe(true);
+    const logged = await prisma.accessLogEntry.findMany({ where: { accountId: (await account()).id } });
+    expect(logged.map((row) => row.action)).toContain("account.two-factor.enable");
+  }, 30_000);
+});
+
+describe("signing in with two factors", () => {
+  it("asks for the code, refuses a wrong and an old one, and lets the right one in", async () => {
+    const none = await signIn("Careful");
+    expect(none.status).toBe(401);
+    expect((await none.json()).fieldErrors).toEqual({ code: ["Enter the 6-digit code from your authenticator app."] });
+    expect(none.headers.getSetCookie().some((line) => /^(__Host-)?staff=[^;]/.test(line))).toBe(false);
+
+    for (const code of [wrongCode(secret), fiveMinutesAgo(secret)]) {
+      const refused = await signIn("Careful", code);
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toEqual({
+        success: false,
+        message: "That code is not right. Enter the current code, or a recovery code.",
+        fieldErrors: { code: ["That code is not right. Enter the current code, or a recovery code."] },
+      });
+    }
+    const right = await signIn("Careful", totpCode(secret));
+    expect(right.status).toBe(200);
+    expect(sessionCookieOf(right)).toMatch(/^__Host-staff=./);
+    const rows = await prisma.accessLogEntry.findMany({
+      where: { email: staffEmail("Careful"), action: { in: ["sign-in", "sign-in.failed"] } },
+      orderBy: { id: "asc" },
+    });
+    expect(rows.slice(-3).map((row) => [row.action, row.detail])).toEqual([
+      ["sign-in.failed", { reason: "code" }],
+      ["sign-in.failed", { reason: "code" }],
+      ["sign-in", null],
+    ]);
+  }, 30_000);
+
+  it("takes a recovery code once instead of the app's code", async () => {
+    const code = recoveryCodes[0]!;
+    expect((await signIn("Careful", code)).status).toBe(200);
+    expect((await signIn("Careful", code)).status).toBe(401);
+    expect((await signIn("Careful", recoveryCodes[1]!)).status).toBe(200);
+  }, 30_000);
+
+  it("lets a marketer turn it off with the password; then the password alone signs in", async () => {
+    const cookie = sessionCookieOf(await signIn("Careful", totpCode(secret)));
+    const { DELETE } = await import("@/app/api/staff/two-factor/route");
+    const off = await DELETE(
+      english(jsonRequest("DELETE", "/api/staff/two-factor", { password: TEST_PASSWORD }, cookie)),
+    );
+    expect(off.status).toBe(200);
+    expect((await signIn("Careful")).status).toBe(200);
+  }, 30_000);
+});
+
+describe("admins", () => {
+  it("are sent to set it up before anything else: every staff route answers 403 until it is on", async () => {
+    await makeAccount("Fresh Admin", "admin");
+    const signedIn = await signIn("Fresh Admin");
+    expect(signedIn.status).toBe(200);
+    const cookie = sessionCookieOf(signedIn);
+    const blocked = [
+      async () =>
+        (await import("@/app/api/staff/accounts/route")).GET(
+          jsonRequest("GET", "/api/staff/accounts", undefined, cookie),
+        ),
+      async () =>
+        (await import("@/app/api/staff/submissions/route")).GET(
+          jsonRequest("GET", "/api/staff/submissions", undefined, cookie),
+        ),
+      async () =>
+        (await import("@/app/api/blog-images/route")).GET(jsonRequest("GET", "/api/blog-images", undefined, cookie)),
+    ];
+    for (const call of blocked) {
+      const response = await call();
+      expect(response.status).toBe(403);
+      expect((await response.json()).message).toBe(
+        "Admins sign in with two factors: set it up at /staff/two-factor first.",
+      );
+    }
+
+    const started = await start(cookie);
+    expect(started.status).toBe(200);
+    const { secret: adminSecret } = (await started.json()) as { secret: string };
+    const confirmed = await confirm(cookie, totpCode(adminSecret));
+    expect(confirmed.status).toBe(200);
+    const fresh = sessionCookieOf(confirmed);
+    const accounts = await (
+      await import("@/app/api/staff/accounts/route")
+    ).GET(jsonRequest("GET", "/api/staff/accounts", undefined, fresh));
+    expect(accounts.status).toBe(200);
+
+    const { DELETE } = await import("@/app/api/staff/two-factor/route");
+    const off = await DELETE(
+      english(jsonRequest("DELETE", "/api/staff/two-factor", { password: TEST_PASSWORD }, fresh)),
+    );
+    expect(off.status).toBe(409);
+    expect((await off.json()).message).toBe("Admins cannot turn two-factor sign-in off.");
+  }, 30_000);
+});
