@@ -38,7 +38,10 @@ export async function parseLeadSubmit(body: unknown, locale: Locale, t: Translat
 }
 
 /** The CRM contact a campaign form's submit carries (Modular, ED1 report); undefined for the other forms. */
-export function campaignContactOf(variant: LeadVariant, values: LeadFormValues): (CrmContact & { tag: string }) | undefined {
+export function campaignContactOf(
+  variant: LeadVariant,
+  values: LeadFormValues,
+): (CrmContact & { tag: string }) | undefined {
   const person = { email: values.email, firstName: values.firstName, lastName: values.lastName };
   if (variant === "Modular")
     return {
