@@ -8,7 +8,7 @@ type Dialog = (typeof import("./demo-dialog"))["DemoDialog"];
 
 // The popup's code (dialog, scheduling widget, call-back form) loads when a visitor first asks for it,
 // not with every page: most visits never open it. Once loaded, it opens in the same render as the
-// request (the Modular form preloads it, so its popup is on screen before the campaign call).
+// request (the Modular form preloads it while its submit is sent, so the popup opens with the response).
 let loadedDialog: Dialog | null = null;
 
 /** Fetches the popup's code ahead of an opening that is about to come. */

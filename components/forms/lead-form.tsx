@@ -64,9 +64,9 @@ function LeadFormBody({ variant }: { variant: LeadVariant }) {
         values,
         options: { locale, idempotencyKey },
         demo: {
-          // The widget and the popup's own code, fetched while the first calls run.
+          // The widget and the popup's own code, fetched while the request runs.
           ready: () => Promise.all([whenSchedulingReady(), preloadDemoDialog()]).then(([ready]) => ready),
-          // flushSync: the popup is on screen before the campaign call starts.
+          // flushSync: the popup is on screen before the form turns into its thank-you view.
           open: () => flushSync(() => openDemo("modularlandingpage")),
         },
       }),

@@ -1,6 +1,6 @@
 "use client";
 
-import { leadTags, type LeadVariant } from "@/lib/validation/lead-variants";
+import type { LeadVariant } from "@/lib/validation/lead-variants";
 import type { LeadFormValues } from "@/lib/validation/lead-form";
 import { visitAttribution } from "@/lib/client/attribution";
 import { postJson, type PostOptions } from "./post-json";
@@ -10,7 +10,7 @@ export interface SubmitLeadInput {
   sheet: string;
   values: LeadFormValues;
   options: PostOptions;
-  /** Modular only: the demo popup before the campaign call, if its widget can show. */
+  /** Modular only: the demo popup after the submit, if its widget can show. */
   demo: {
     /** Starts loading the scheduling widget; true once it is ready, false when it cannot load. */
     ready: () => Promise<boolean>;
@@ -18,50 +18,16 @@ export interface SubmitLeadInput {
   };
 }
 
-
 /**
- * The order of a lead's calls: (a) the sheet row, (b) the tagged e-mail, (c) Modular: demo popup, then the
- * campaign call, (d) ED1Report: the campaign call. One idempotency key for all of them, so a
- * retry after a failure half-way stores and mails nothing twice. The Modular popup opens only
- * when its scheduling widget is ready (loaded while the first calls run): a popup that could
- * only say "the calendar did not load" right after a successful submit would be a dead end.
+ * A lead's one request: POST /api/leads with the sheet, the form's values and the visit's landing.
+ * The server stores the row and queues the team's e-mail and (Modular, ED1 report) the CRM sync
+ * before it responds, so a visitor who leaves right after the response has been heard. A retry
+ * carries the same idempotency key and stores nothing twice. Modular: the scheduling widget loads
+ * while the request runs, and the demo popup opens after a successful response, only when the widget
+ * is ready: a popup that could only say "the calendar did not load" would be a dead end.
  */
 export async function submitLead({ variant, sheet, values, options, demo }: SubmitLeadInput): Promise<void> {
   const widgetReady = variant === "Modular" ? demo.ready() : null;
-  // The visit's landing (page, referrer, utm parameters) goes with every call of the submit.
-  const visit = visitAttribution();
-  const row = { ...values, ...visit };
-  await postJson(`/api/xlsx/${encodeURIComponent(sheet)}`, row, options);
-  await postJson("/api/main/email", { ...row, tag: leadTags[variant] }, options);
-  const person = {
-    email: values.email,
-    firstName: values.firstName,
-    lastName: values.lastName,
-    company: values.company,
-    privacyConsent: values.privacyConsent,
-    marketingConsent: values.marketingConsent,
-    consentVersion: values.consentVersion,
-    ...visit,
-  };
-  if (variant === "Modular") {
-    if (await widgetReady) demo.open();
-    await postJson(
-      "/api/active-campaign",
-      { tag: "modular", ...person, jobTitle: values.jobTitle, note: values.message },
-      options,
-    );
-  }
-  if (variant === "ED1Report") {
-    await postJson(
-      "/api/active-campaign",
-      {
-        tag: "ed1_report",
-        ...person,
-        ed1_address: values.address,
-        ed1_lot_size: values.lotSize,
-        ed1_message: values.projectDetail,
-      },
-      options,
-    );
-  }
+  await postJson("/api/leads", { sheet, ...values, ...visitAttribution() }, options);
+  if (widgetReady && (await widgetReady)) demo.open();
 }

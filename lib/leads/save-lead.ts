@@ -15,8 +15,8 @@ export interface LeadRecord {
 
 /**
  * Stores a lead row and its inbox entry, or returns the ones an earlier call with the same
- * idempotency key stored (a double click, a retry, or the e-mail call that follows the sheet call
- * of the same submit). Run it in a transaction: the row and its entry exist together or not at all.
+ * idempotency key stored (a double click, a retry, or an outside caller's e-mail call that follows
+ * its sheet call). Run it in a transaction: the row and its entry exist together or not at all.
  */
 export async function saveLead(
   tx: Tx,

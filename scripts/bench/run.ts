@@ -182,7 +182,7 @@ try {
       { label: "/en/about nginx micro-cache ÷ nginx static", ratio: ratio(cachedAbout, staticAbout), target: 0.7 },
     );
     const lead = await measureLoad(leadRequest(next.url), seconds);
-    results.load.push({ label: "POST /api/xlsx/ZenApp (lead)", ...lead });
+    results.load.push({ label: "POST /api/leads (lead + mail)", ...lead });
     const contact = await measureLoad(contactRequest(next.url), seconds);
     results.load.push({ label: "POST /api/main/email (contact + mail)", ...contact });
     // Lead posts through nginx: the one SQLite instance, then (where PostgreSQL is installed) two

@@ -13,6 +13,7 @@ import { createPrismaClient, type PrismaClient } from "@/lib/db/create-client";
 
 const site = setupTempSite();
 let prisma: PrismaClient;
+let leads: typeof import("@/app/api/leads/route");
 let email: typeof import("@/app/api/main/email/route");
 let xlsx: typeof import("@/app/api/xlsx/[name]/route");
 let campaign: typeof import("@/app/api/active-campaign/route");
@@ -50,6 +51,7 @@ const withoutConsent = <T extends { privacyConsent?: unknown }>(body: T) => {
 
 beforeAll(async () => {
   process.env.RATE_LIMIT_PER_MINUTE = "600";
+  leads = await import("@/app/api/leads/route");
   email = await import("@/app/api/main/email/route");
   xlsx = await import("@/app/api/xlsx/[name]/route");
   campaign = await import("@/app/api/active-campaign/route");
@@ -83,8 +85,9 @@ describe("without consent", () => {
     expect(await prisma.leadSubmission.count()).toBe(0);
   });
 
-  it("refuses the sheet, sign-up, call-back and campaign calls alike", async () => {
+  it("refuses the lead form's request, and the sheet, sign-up, call-back and campaign calls alike", async () => {
     const refusals = [
+      await leads.POST(jsonPost("/api/leads", { sheet: "AIConsulting", ...withoutConsent(lead) })),
       await xlsx.POST(jsonPost("/api/xlsx/AIConsulting", withoutConsent(lead)), routeParams({ name: "AIConsulting" })),
       await email.POST(
         jsonPost("/api/main/email", { tag: "Sign Up", first_name: "Ana", last_name: "Kim", email: "ana@kim.test" }),
@@ -167,20 +170,18 @@ describe("with consent", () => {
     expect(Object.keys(lead.fields as object).sort()).toEqual(["company", "email", "message", "name", "purpose"]);
   });
 
-  it("stores a lead form's submit (sheet and e-mail calls) once, with the marketing opt-in", async () => {
+  it("stores a lead form's submit (its one request) with the marketing opt-in", async () => {
     const headers = { "idempotency-key": "consent-lead-0001" };
-    const body = { ...lead, ...visit, marketingConsent: true };
-    const row = await xlsx.POST(
-      jsonPost("/api/xlsx/AIConsulting", body, { headers }),
-      routeParams({ name: "AIConsulting" }),
-    );
-    expect(row.status).toBe(201);
-    const mail = await email.POST(jsonPost("/api/main/email", { ...body, tag: "AI Consulting" }, { headers }));
-    expect(mail.status).toBe(200);
-    const { id } = (await row.json()) as { id: number };
+    const body = { sheet: "AIConsulting", ...lead, ...visit, marketingConsent: true };
+    const response = await leads.POST(jsonPost("/api/leads", body, { headers }));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
     const saved = await entry("lead", id);
     expect(saved).toMatchObject({ ...stored, marketingConsent: true, form: "AIConsulting" });
     expectConsent(saved);
+    const row = await prisma.leadSubmission.findUniqueOrThrow({ where: { id } });
+    expect(row.fields).not.toHaveProperty("marketingConsent");
+    expect(row.fields).not.toHaveProperty("sheet");
   });
 
   it("stores the demo call-back's and the campaign contact's", async () => {

@@ -5,6 +5,7 @@ import { tableCounts } from "../support/read-leads";
 /** Every API route and the methods it serves; `staff` routes answer 401 before reading a body or id. */
 const withBody = (methods: string[]) => methods.filter((method) => method === "POST" || method === "PUT");
 const routes: { path: string; methods: string[]; staff?: boolean; multipart?: boolean }[] = [
+  { path: "/api/leads", methods: ["POST"] },
   { path: "/api/main/email", methods: ["POST"] },
   { path: "/api/xlsx/ZenApp", methods: ["POST"] },
   { path: "/api/active-campaign", methods: ["POST"] },

@@ -41,7 +41,7 @@ test("a database locked by another writer answers 503 with Retry-After, and the 
   try {
     blocker.exec("BEGIN EXCLUSIVE");
     const key = "locked-db-lead-0001";
-    const response = await fetch(`${server.url}/api/xlsx/ZenApp`, {
+    const response = await fetch(`${server.url}/api/leads`, {
       method: "POST",
       headers: { "content-type": "application/json", "idempotency-key": key, "accept-language": "en" },
       body: leadBody(key),
@@ -53,7 +53,7 @@ test("a database locked by another writer answers 503 with Retry-After, and the 
     expect((await leadCountsByKey(server.databaseUrl)).get(key)).toBeUndefined();
 
     // Once the lock is gone, the visitor's retry with the same key is stored exactly once.
-    const retry = await fetch(`${server.url}/api/xlsx/ZenApp`, {
+    const retry = await fetch(`${server.url}/api/leads`, {
       method: "POST",
       headers: { "content-type": "application/json", "idempotency-key": key, "accept-language": "en" },
       body: leadBody(key),

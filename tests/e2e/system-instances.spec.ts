@@ -119,10 +119,9 @@ test("200 visitors through nginx while an instance is killed: every acknowledged
   const visitors = Array.from({ length: VISITORS }, async (_, visitor) => {
     for (let n = 0; Date.now() < deadline; n += 1) {
       const key = `inst-${visitor}-${n}-${Math.random().toString(36).slice(2, 8)}`;
-      const row = await postUntilAccepted("/api/xlsx/Modular", key, lead(key), giveUpAt);
-      const mail = await postUntilAccepted("/api/main/email", key, { ...lead(key), tag: "Modular" }, giveUpAt);
-      retried += row.failures + mail.failures;
-      if (row.ok && mail.ok) acknowledged.push(key);
+      const submit = await postUntilAccepted("/api/leads", key, { sheet: "Modular", ...lead(key) }, giveUpAt);
+      retried += submit.failures;
+      if (submit.ok) acknowledged.push(key);
     }
   });
   // A third of the way in, the first instance dies without warning; 5 s later it is back.

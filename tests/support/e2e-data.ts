@@ -34,6 +34,11 @@ export function leadsMatching(needle: string): LeadRow[] {
   return queryE2e<LeadRow>("SELECT * FROM LeadSubmission WHERE fields LIKE ? ORDER BY id", `%${needle}%`);
 }
 
+/** The inbox entries (`Submission`) stored for an e-mail address: one per submit. */
+export function inboxEntries(email: string): { kind: string; form: string }[] {
+  return queryE2e("SELECT kind, form FROM Submission WHERE email = ? ORDER BY id", email.toLowerCase());
+}
+
 /** The .eml files the server wrote (no SMTP_URL in e2e): the header block as written, then the decoded text. */
 export function droppedMails(): string[] {
   const dir = path.join(e2eDataDir(), "mail");

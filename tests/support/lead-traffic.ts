@@ -7,8 +7,10 @@ export interface TrafficResult {
   latenciesMs: number[];
 }
 
+/** A Zen app lead as the form posts it to POST /api/leads. */
 export function leadBody(key: string): string {
   return JSON.stringify({
+    sheet: "ZenApp",
     firstName: "Load",
     lastName: `Visitor ${key}`,
     email: `${key.toLowerCase()}@example.com`,
@@ -21,7 +23,7 @@ export function leadBody(key: string): string {
   });
 }
 
-/** `visitors` concurrent loops posting leads to /api/xlsx/ZenApp until `until()` is false. */
+/** `visitors` concurrent loops posting leads to /api/leads until `until()` is false. */
 export async function driveLeads(
   baseUrl: () => string,
   visitors: number,
@@ -34,7 +36,7 @@ export async function driveLeads(
         const key = `visitor-${visitor}-${n}-${Math.random().toString(36).slice(2, 8)}`;
         const started = performance.now();
         try {
-          const response = await fetch(`${baseUrl()}/api/xlsx/ZenApp`, {
+          const response = await fetch(`${baseUrl()}/api/leads`, {
             method: "POST",
             headers: { "content-type": "application/json", "idempotency-key": key, "accept-language": "en" },
             body: leadBody(key),

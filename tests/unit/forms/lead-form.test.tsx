@@ -99,7 +99,7 @@ it("switches job title 'Other' to free text, and the close button back to the li
   expect(await screen.findByText("Enter your job title.")).toBeInTheDocument();
 });
 
-it("Modular: saves the row, sends the tagged e-mail, opens the demo popup once its widget is ready, then makes the campaign call", async () => {
+it("Modular: posts the submit once, then opens the demo popup once its widget is ready", async () => {
   const user = userEvent.setup();
   window.history.replaceState(null, "", "/modular?utm_source=expo&utm_medium=booth");
   await renderWithIntl(<LeadForm variant="Modular" />);
@@ -107,22 +107,20 @@ it("Modular: saves the row, sends the tagged e-mail, opens the demo popup once i
   await user.click(screen.getByRole("checkbox", { name: "I am interested in an app for modular housing" }));
   await user.click(screen.getByRole("button", { name: "Submit" }));
   expect(await screen.findByText("Thank you!")).toBeInTheDocument();
-  expect(events).toEqual(["/api/xlsx/Modular", "/api/main/email", "demo-popup", "/api/active-campaign"]);
-  expect(calls[0]!.body).toMatchObject({
-    firstName: "Mo",
-    interest: "MODULAR",
-    utm_source: "expo",
-    utm_medium: "booth",
-  });
-  expect(calls[1]!.body).toMatchObject({ tag: "Modular", email: "mo@modco.test" });
-  expect(calls[2]!.body).toEqual({
-    tag: "modular",
-    email: "mo@modco.test",
+  expect(events).toEqual(["/api/leads", "demo-popup"]);
+  expect(calls[0]!.body).toEqual({
+    sheet: "Modular",
     firstName: "Mo",
     lastName: "Du",
+    email: "mo@modco.test",
     company: "ModCo",
     jobTitle: "architect",
-    note: "Modules please",
+    message: "Modules please",
+    interest: "MODULAR",
+    address: "",
+    lotSize: "",
+    projectDetail: "",
+    homepage: "",
     privacyConsent: true,
     marketingConsent: false,
     consentVersion: CONSENT_VERSION,
@@ -134,20 +132,40 @@ it("Modular: saves the row, sends the tagged e-mail, opens the demo popup once i
     landing_page: "/modular?utm_source=expo&utm_medium=booth",
     referrer: "",
   });
-  const keys = new Set(calls.map((call) => call.headers["idempotency-key"]));
-  expect(keys.size).toBe(1);
-  expect([...keys][0]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
-  expect(calls.every((call) => call.headers["x-locale"] === "en")).toBe(true);
+  expect(calls[0]!.headers["idempotency-key"]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+  expect(calls[0]!.headers["x-locale"]).toBe("en");
 });
 
-it("Modular: when the scheduling widget cannot load, no popup opens and the campaign call still follows", async () => {
+it("Modular: when the scheduling widget cannot load, the one request is made and no popup opens", async () => {
   widgetReady.mockResolvedValue(false);
   const user = userEvent.setup();
   await renderWithIntl(<LeadForm variant="Modular" />);
   await fillConsulting(user);
   await user.click(screen.getByRole("button", { name: "Submit" }));
   expect(await screen.findByText("Thank you!")).toBeInTheDocument();
-  expect(events).toEqual(["/api/xlsx/Modular", "/api/main/email", "/api/active-campaign"]);
+  expect(events).toEqual(["/api/leads"]);
+});
+
+it("Modular: no popup when the request fails; the retry carries the same key", async () => {
+  const user = userEvent.setup();
+  const fetched = global.fetch;
+  let failures = 1;
+  let failedKey = "";
+  global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    if (failures-- <= 0) return fetched(url, init);
+    events.push("failed");
+    failedKey = (init?.headers as Record<string, string>)["idempotency-key"]!;
+    return answer(500, {});
+  }) as typeof fetch;
+  await renderWithIntl(<LeadForm variant="Modular" />);
+  await fillConsulting(user);
+  await user.click(screen.getByRole("button", { name: "Submit" }));
+  expect(await screen.findByRole("alert")).toBeInTheDocument();
+  expect(events).toEqual(["failed"]);
+  await user.click(screen.getByRole("button", { name: "Submit" }));
+  expect(await screen.findByText("Thank you!")).toBeInTheDocument();
+  expect(events).toEqual(["failed", "/api/leads", "demo-popup"]);
+  expect(calls[0]!.headers["idempotency-key"]).toBe(failedKey);
 });
 
 it("shows the server's localised field message on a 400 and keeps the input", async () => {

@@ -1,0 +1,104 @@
+import "server-only";
+import type { PrismaClient } from "@/lib/db/generated/client";
+import { env } from "@/lib/config/env";
+import type { CrmContact } from "@/lib/crm/active-campaign";
+import { badRequest } from "@/lib/http/errors";
+import { parse } from "@/lib/http/parse";
+import type { Locale } from "@/lib/i18n/routing";
+import type { Translate } from "@/lib/i18n/translator";
+import { provenanceOf, withoutProvenance } from "@/lib/submissions/provenance";
+import { isHoneypotFilled } from "@/lib/validation/fields";
+import type { LeadFormValues } from "@/lib/validation/lead-form";
+import { leadSheets, leadTags, type LeadVariant } from "@/lib/validation/lead-variants";
+import { leadFormFor } from "./forms";
+import { storeLead, type LeadDelivery } from "./store-lead";
+
+/** A lead-form submit: the sheet it is stored under, its variant, and the values its form's schema accepted. */
+export interface LeadSubmitValues {
+  sheet: string;
+  variant: LeadVariant;
+  values: LeadFormValues;
+}
+
+/** The variant whose fields a sheet holds (the sheet itself, or PHXTrial/BostonTrial/LATrial's city). */
+export function variantOfSheet(sheet: unknown): LeadVariant | undefined {
+  return typeof sheet === "string" && Object.hasOwn(leadSheets, sheet) ? leadSheets[sheet] : undefined;
+}
+
+/**
+ * POST /api/leads: `sheet` names the form, the rest is validated with that form's own schema
+ * (lib/validation/lead-form.ts, the one the browser checks with). 400 { message, fieldErrors } otherwise.
+ */
+export async function parseLeadSubmit(body: unknown, locale: Locale, t: Translate): Promise<LeadSubmitValues> {
+  const sheet = typeof body === "object" && body !== null && "sheet" in body ? body.sheet : undefined;
+  const variant = variantOfSheet(sheet);
+  if (!variant) throw badRequest(t("invalidForm"), { sheet: [t("sheet")] });
+  const values = parse(await leadFormFor(variant, locale), body, { message: t("invalidForm") });
+  return { sheet: sheet as string, variant, values };
+}
+
+/** The CRM contact a campaign form's submit carries (Modular, ED1 report); undefined for the other forms. */
+export function campaignContactOf(
+  variant: LeadVariant,
+  values: LeadFormValues,
+): (CrmContact & { tag: string }) | undefined {
+  const person = { email: values.email, firstName: values.firstName, lastName: values.lastName };
+  if (variant === "Modular")
+    return {
+      ...person,
+      tag: "modular",
+      fields: { company: values.company, jobTitle: values.jobTitle, note: values.message, tag: "modular" },
+    };
+  if (variant === "ED1Report")
+    return {
+      ...person,
+      tag: "ed1_report",
+      fields: {
+        company: values.company,
+        ed1_address: values.address,
+        ed1_lot_size: values.lotSize,
+        ed1_message: values.projectDetail,
+        tag: "ed1_report",
+      },
+    };
+  return undefined;
+}
+
+/** The team's address and whether the CRM is set up, from the environment. */
+export function leadDeliveryFromEnv(idempotencyKey?: string): LeadDelivery {
+  const { LEADS_TO, CRM_API_URL, CRM_API_KEY } = env();
+  return { leadsTo: LEADS_TO, crmConfigured: Boolean(CRM_API_URL && CRM_API_KEY), idempotencyKey };
+}
+
+export interface AcceptLeadOptions {
+  /** Queue the campaign forms' CRM sync too. The sheet adapter (/api/xlsx) leaves it to /api/active-campaign. */
+  withCrm: boolean;
+}
+
+/**
+ * A lead-form submit, stored with its notification (and CRM sync) queued in one transaction
+ * (store-lead.ts). POST /api/leads calls it with the CRM sync; POST /api/xlsx/{sheet} without.
+ */
+export function acceptLead(
+  prisma: PrismaClient,
+  { sheet, variant, values }: LeadSubmitValues,
+  delivery: LeadDelivery,
+  options: AcceptLeadOptions,
+) {
+  const { homepage, ...fields } = withoutProvenance(values);
+  const stored = fields as Record<string, string>;
+  return storeLead(
+    prisma,
+    {
+      sheet,
+      tag: leadTags[variant],
+      fields: stored,
+      mailFields: { ...stored, utm_source: values.utm_source, utm_medium: values.utm_medium },
+      provenance: provenanceOf(values, new Date()),
+      isSpam: isHoneypotFilled(homepage),
+      replyTo: values.email,
+      crm: options.withCrm ? campaignContactOf(variant, values) : undefined,
+    },
+    delivery,
+  );
+}

@@ -1,0 +1,86 @@
+import "server-only";
+import type { PrismaClient } from "@/lib/db/generated/client";
+import { contactSyncBody, type CrmContact } from "@/lib/crm/active-campaign";
+import { enqueueCrm, enqueueEmail } from "@/lib/mail/outbox";
+import type { Provenance } from "@/lib/submissions/provenance";
+import { teamContext } from "@/lib/submissions/team";
+import { leadNotification } from "./format";
+import { retryOnUniqueRace } from "./retry-unique";
+import { saveLead } from "./save-lead";
+
+/** Where a stored lead's jobs go: the team's address, and whether the CRM is set up (CRM_API_URL and CRM_API_KEY). */
+export interface LeadDelivery {
+  leadsTo: string;
+  crmConfigured: boolean;
+  idempotencyKey?: string;
+}
+
+/** One submit as it is stored: its row, the team's notification, and (campaign forms) its CRM contact. */
+export interface LeadSubmit {
+  sheet: string;
+  /** The notification's tag (subject line and X-Tag header). */
+  tag: string;
+  /** The visitor's fields as stored on the row. */
+  fields: Record<string, string>;
+  /** The fields the notification lists (the stored ones plus the utm source and medium). */
+  mailFields: Record<string, string>;
+  provenance: Provenance;
+  isSpam: boolean;
+  /** The visitor's address: the notification's Reply-To. */
+  replyTo: string;
+  /** Campaign forms (Modular, ED1 report): the contact to sync to the CRM, with its campaign tag. */
+  crm?: CrmContact & { tag: string };
+}
+
+/** The dedupe keys of a lead's jobs: a retried submit, or a replayed call of the old sequence, queues neither twice. */
+export const notificationKey = (leadId: number) => `email:lead-${leadId}`;
+export const crmKey = (leadId: number) => `crm:lead-${leadId}`;
+
+/**
+ * Stores a submit and queues its jobs in ONE transaction: the row, its inbox entry, the team's
+ * e-mail and (campaign forms, CRM set up) the CRM sync. So the notification exists exactly when
+ * the row does, whatever the visitor does after the response. A repeat under the same idempotency
+ * key finds the first row and queues nothing twice. A honeypot hit is stored flagged as spam and
+ * queues nothing.
+ */
+export async function storeLead(prisma: PrismaClient, submit: LeadSubmit, delivery: LeadDelivery) {
+  const team = await teamContext();
+  return retryOnUniqueRace(() =>
+    prisma.$transaction(async (tx) => {
+      const saved = await saveLead(tx, {
+        sheet: submit.sheet,
+        fields: submit.fields,
+        provenance: submit.provenance,
+        isSpam: submit.isSpam,
+        idempotencyKey: delivery.idempotencyKey,
+      });
+      if (submit.isSpam || saved.lead.isSpam) return { ...saved, mailed: false, forwarded: false };
+      const { subject, text } = leadNotification(team, {
+        tag: submit.tag,
+        fields: submit.mailFields,
+        submission: saved.submission,
+      });
+      const mail = await enqueueEmail(tx, {
+        to: delivery.leadsTo,
+        subject,
+        text,
+        tag: submit.tag,
+        // Reply goes to the visitor, not to the site's no-reply sender.
+        replyTo: submit.replyTo,
+        dedupeKey: notificationKey(saved.lead.id),
+        submissionId: saved.submission.id,
+      });
+      const crm =
+        submit.crm && delivery.crmConfigured
+          ? await enqueueCrm(tx, {
+              email: submit.crm.email,
+              tag: submit.crm.tag,
+              payload: contactSyncBody(submit.crm),
+              dedupeKey: crmKey(saved.lead.id),
+              submissionId: saved.submission.id,
+            })
+          : null;
+      return { ...saved, mailed: mail !== null, forwarded: crm !== null };
+    }),
+  );
+}
