@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
-import { startEditorServer, STAFF_PASSWORD, type EditorServer } from "./blog-support";
+import { STAFF_ACCOUNTS, startEditorServer, STAFF_PASSWORD, type EditorServer } from "./blog-support";
 
 // The writing surface as a staff member uses it, by keyboard alone, in the Korean UI, on its own
 // server (E2E_PORT+7): a post with every block type, an image pasted, autosave, publish, then the
@@ -25,7 +25,7 @@ const slug = `kibodeuro-sseun-geul-${stamp}`;
 
 async function signIn(page: Page, next: string) {
   await page.goto(`${server.baseURL}/staff/sign-in?next=${encodeURIComponent(next)}`);
-  await page.getByLabel("이름").fill("편집자");
+  await page.getByLabel("업무용 이메일").fill(STAFF_ACCOUNTS.editor.email);
   await page.getByLabel("비밀번호").fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: "로그인" }).click();
   await expect(page).toHaveURL(`${server.baseURL}${next}`);

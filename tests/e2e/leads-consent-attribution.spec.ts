@@ -1,13 +1,13 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "./fixtures";
-import { startEditorServer, STAFF_PASSWORD, type EditorServer } from "./blog-support";
+import { STAFF_ACCOUNTS, startEditorServer, type EditorServer } from "./blog-support";
 import { CONSENT_VERSION, consentNotices } from "@/content/legal/consent-notice";
 
 // Issue 29 end to end: a visit lands from a Naver ad (utm parameters and a referrer), moves around the
 // site, and sends the contact form with consent; the database row and the back office's detail page
-// hold the visit's landing and the consent. Its own server (staff sign-in configured) on E2E_PORT+7.
-const port = Number(process.env.E2E_PORT ?? 3100) + 7;
+// hold the visit's landing and the consent. Its own server (staff sign-in configured) on E2E_PORT+9.
+const port = Number(process.env.E2E_PORT ?? 3100) + 9;
 let server: EditorServer;
 const stamp = Date.now();
 const email = `naver.${stamp}@visit.test`;
@@ -90,8 +90,8 @@ test("the visit's landing and the consent reach the database and the back office
   await visitor.close();
 
   await page.goto(url(`/en/staff/submissions/contact/${row.sourceId}`));
-  await page.getByLabel("Your name").fill("Jiyeon");
-  await page.getByLabel("Password").fill(STAFF_PASSWORD);
+  await page.getByLabel("Work e-mail").fill(STAFF_ACCOUNTS.marketing.email);
+  await page.getByLabel("Password").fill(STAFF_ACCOUNTS.marketing.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Hana Visit");
   const source = page.locator("section", { has: page.getByRole("heading", { name: "Where it came from" }) });
