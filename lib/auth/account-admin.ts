@@ -103,20 +103,12 @@ export async function resendInvite(
   kickOutbox();
 }
 
-/** Whether `accountId` is the only enabled admin: then it keeps the role and stays enabled. */
-async function isLastAdmin(accountId: string): Promise<boolean> {
-  const admins = await db().staffUser.findMany({
-    where: { role: "admin", OR: [{ banned: false }, { banned: null }] },
-    select: { id: true },
-  });
-  return admins.length === 1 && admins[0]?.id === accountId;
-}
-
 /**
- * An admin changes an account's role, or disables / enables it, through better-auth's admin plugin
- * (it checks the caller is an admin; disabling deletes every session of the account, so it is signed
- * out at its next request on every instance). The last enabled admin can neither lose the role nor be
- * disabled (409). Each change is one access-log row.
+ * An admin changes an account's role, or disables / enables it. The last enabled admin can neither
+ * lose the role nor be disabled (409). The check and the change are one transaction that first locks
+ * every admin row, so two admins demoting each other at once cannot leave none. Disabling deletes
+ * every session of the account: it is signed out at its next request on every instance. Each change
+ * is one access-log row.
  */
 export async function changeAccount(
   request: Request,
@@ -125,31 +117,44 @@ export async function changeAccount(
   change: { role?: StaffRole | undefined; disabled?: boolean | undefined },
   errors: AccountErrors,
 ): Promise<void> {
-  const target = await db().staffUser.findUnique({ where: { id: accountId } });
-  if (!target) throw notFound(errors.notFound);
-  const demoted = change.role !== undefined && change.role !== "admin";
-  if ((demoted || change.disabled === true) && (await isLastAdmin(accountId))) throw conflict(errors.lastAdmin);
   if (change.disabled === true && accountId === admin.accountId) throw new HttpError(409, errors.self);
-  const auth = staffAuth();
-  const headers = request.headers;
-  const log = (action: "account.role" | "account.disable" | "account.enable", detail?: { from: string; to: string }) =>
-    recordAccess(request, {
+  const done = await db().$transaction(async (tx) => {
+    // A write to every admin row: on PostgreSQL a row lock held to the commit (SQLite runs one write transaction at a time).
+    await tx.staffUser.updateMany({ where: { role: "admin" }, data: { updatedAt: new Date() } });
+    const target = await tx.staffUser.findUnique({ where: { id: accountId } });
+    if (!target) throw notFound(errors.notFound);
+    const demoted = change.role !== undefined && change.role !== "admin" && target.role === "admin";
+    if (demoted || (change.disabled === true && target.role === "admin")) {
+      const others = await tx.staffUser.count({
+        where: { role: "admin", id: { not: accountId }, OR: [{ banned: false }, { banned: null }] },
+      });
+      if (others === 0) throw conflict(errors.lastAdmin);
+    }
+    const actions: { action: "account.role" | "account.disable" | "account.enable"; detail?: { from: string; to: string } }[] = [];
+    if (change.role !== undefined && change.role !== target.role) {
+      await tx.staffUser.update({ where: { id: accountId }, data: { role: change.role } });
+      actions.push({ action: "account.role", detail: { from: target.role ?? "", to: change.role } });
+    }
+    if (change.disabled === true && !target.banned) {
+      await tx.staffUser.update({
+        where: { id: accountId },
+        data: { banned: true, banReason: `disabled by ${admin.email}`, banExpires: null },
+      });
+      await tx.staffSession.deleteMany({ where: { userId: accountId } });
+      actions.push({ action: "account.disable" });
+    }
+    if (change.disabled === false && target.banned) {
+      await tx.staffUser.update({ where: { id: accountId }, data: { banned: false, banReason: null, banExpires: null } });
+      actions.push({ action: "account.enable" });
+    }
+    return { email: target.email, actions };
+  });
+  for (const { action, detail } of done.actions)
+    await recordAccess(request, {
       accountId: admin.accountId,
       email: admin.email,
       action,
-      target: target.email,
+      target: done.email,
       ...(detail ? { detail } : {}),
     });
-  if (change.role !== undefined && change.role !== target.role) {
-    await auth.api.setRole({ body: { userId: accountId, role: change.role }, headers });
-    await log("account.role", { from: target.role ?? "", to: change.role });
-  }
-  if (change.disabled === true && !target.banned) {
-    await auth.api.banUser({ body: { userId: accountId, banReason: `disabled by ${admin.email}` }, headers });
-    await log("account.disable");
-  }
-  if (change.disabled === false && target.banned) {
-    await auth.api.unbanUser({ body: { userId: accountId }, headers });
-    await log("account.enable");
-  }
 }

@@ -302,6 +302,28 @@ describe("account changes by an admin", () => {
     expect((await patch(second, headId, { role: "admin" })).status).toBe(200);
   }, 30_000);
 
+  it("leaves one admin when the last two demote each other at the same moment", async () => {
+    const head = await signInAs("Head", "admin");
+    const deputy = await signInAs("Deputy", "admin");
+    const headId = await ensureStaffAccount("Head", "admin");
+    const deputyId = await ensureStaffAccount("Deputy", "admin");
+    const admins = () =>
+      prisma.staffUser.findMany({ where: { role: "admin", OR: [{ banned: false }, { banned: null }] } });
+    expect((await admins()).map((row) => row.id).sort()).toEqual([headId, deputyId].sort());
+    const results = await Promise.all([
+      patch(head, deputyId, { role: "marketing" }),
+      patch(deputy, headId, { role: "marketing" }),
+    ]);
+    // One wins; the other is refused as the last admin (409), or as no longer an admin (403).
+    expect(results.filter((response) => response.status === 200)).toHaveLength(1);
+    expect([403, 409]).toContain(results.map((response) => response.status).find((status) => status !== 200));
+    const left = await admins();
+    expect(left).toHaveLength(1);
+    const winner = left[0]!.id === headId ? head : deputy;
+    const other = left[0]!.id === headId ? deputyId : headId;
+    expect((await patch(winner, other, { role: "admin" })).status).toBe(200);
+  }, 30_000);
+
   it("answers 400 for an unknown role and 404 for an unknown account", async () => {
     const admin = await signInAs("Deputy", "admin");
     const id = await ensureStaffAccount("Switcher", "marketing");
