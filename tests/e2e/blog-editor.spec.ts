@@ -416,3 +416,13 @@ test("the sitemap generator builds in full or quick mode, with posts that are no
   await page.getByRole("button", { name: "Generate", exact: true }).click();
   await expect(page.getByText("Enter an address that starts with http:// or https://")).toBeVisible();
 });
+
+test("an editor who signs in from the back office's front door lands in the editor, not on a 403", async ({ page }) => {
+  await page.goto(`${server.baseURL}/staff`);
+  await expect(page).toHaveURL(`${server.baseURL}/staff/sign-in?next=${encodeURIComponent("/staff")}`);
+  await page.getByLabel("업무용 이메일").fill(STAFF_ACCOUNTS.editor.email);
+  await page.getByLabel("비밀번호").fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "로그인" }).click();
+  await expect(page).toHaveURL(`${server.baseURL}/blog-editor`);
+  await expect(page.getByRole("heading", { level: 1, name: "블로그 게시물" })).toBeVisible();
+});

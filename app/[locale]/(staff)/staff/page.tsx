@@ -5,7 +5,12 @@ import { DailyChart } from "@/components/staff/dashboard/daily-chart";
 import { DailyTable } from "@/components/staff/dashboard/daily-table";
 import { CampaignsTable } from "@/components/staff/dashboard/campaigns-table";
 import { SourcesTable } from "@/components/staff/dashboard/sources-table";
-import { requireStaffPage } from "@/lib/auth/staff-page";
+import { redirect } from "next/navigation";
+import { allows } from "@/lib/auth/roles";
+import { currentStaff, requireStaffPage } from "@/lib/auth/staff-page";
+import type { StaffIdentity } from "@/lib/auth/staff-identity";
+import { env } from "@/lib/config/env";
+import { localizedPath } from "@/lib/i18n/paths";
 import { db } from "@/lib/db/client";
 import { Link } from "@/lib/i18n/navigation";
 import { loadMessages } from "@/lib/i18n/messages";
@@ -35,6 +40,8 @@ export async function generateMetadata({ params }: DashboardProps): Promise<Meta
 /** What a marketer checks each morning: the last 30 days, where leads come from, what is unworked or undelivered. */
 export default async function DashboardPage({ params }: DashboardProps) {
   const locale = await resolveLocale(params);
+  // The back office's front door (where sign-in lands): an editor's work is the blog editor, not the leads.
+  if (env().BLOG_EDITOR_ENABLED && isEditorOnly(await currentStaff())) redirect(localizedPath(locale, "/blog-editor"));
   await requireStaffPage(locale, staffPaths.dashboard, "marketing");
   const timeZone = viewerTimeZone((await headers()).get("cookie"));
   const now = new Date();
@@ -132,3 +139,6 @@ export default async function DashboardPage({ params }: DashboardProps) {
     </>
   );
 }
+
+const isEditorOnly = (staff: StaffIdentity | null) =>
+  staff !== null && allows(staff.role, "editor") && !allows(staff.role, "marketing");
