@@ -1,0 +1,148 @@
+import AxeBuilder from "@axe-core/playwright";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { addStaffAccounts } from "../support/staff-account";
+import { parseMessage } from "../support/smtp-test-server";
+import { totpCode } from "../support/totp";
+import { expect, test } from "./fixtures";
+import { startEditorServer, STAFF_PASSWORD, type EditorServer } from "./blog-support";
+
+// An admin's day in the browser (its own server on E2E_PORT+11): the first sign-in asks for two-factor
+// set-up, then an invite by e-mail, the invitee's first password, a disabled account signed out at
+// once, and the access log that recorded it all. axe on the admin pages; screenshots in test-results.
+const port = Number(process.env.E2E_PORT ?? 3100) + 11;
+let server: EditorServer;
+const admin = { email: "admin@e2e.test", role: "admin", name: "Seo-yeon", password: STAFF_PASSWORD } as const;
+const hire = `new.hire.${Date.now()}@e2e.test`;
+const hirePassword = "a-new-hire-password-42";
+
+test.describe.configure({ mode: "serial" });
+test.use({ locale: "en-US" });
+test.setTimeout(120_000);
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  server = await startEditorServer(port);
+  await addStaffAccounts(`file:${path.join(server.dir, "site.db")}`, [admin]);
+});
+test.afterAll(() => server?.stop());
+
+const url = (pathname: string) => `${server.baseURL}${pathname}`;
+
+function mails() {
+  const dir = path.join(server.dir, "mail");
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".eml"))
+    .map((name) => parseMessage(readFileSync(path.join(dir, name), "utf8").replace(/\r?\n/g, "\r\n")));
+}
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function signIn(page: Page, email: string, password: string, code?: string) {
+  await page.getByLabel("Work e-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  if (code) await page.getByLabel("Authenticator code").fill(code);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+let secret = "";
+
+test("an admin's first sign-in sets up two-factor sign-in before anything else", async ({ page }) => {
+  await page.goto(url("/en/staff/accounts"));
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(url("/en/staff/two-factor"));
+  await expect(page.getByText("Admins sign in with two factors: set it up before anything else.")).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill(admin.password);
+  await page.getByRole("button", { name: "Start set-up" }).click();
+  secret = (await page.getByTestId("two-factor-secret").textContent()) ?? "";
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await expect(page.getByRole("img", { name: "QR code to add to an authenticator app" })).toBeVisible();
+  await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
+  await page.getByLabel("6-digit code from the app").fill("000000");
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByRole("alert")).toContainText("That code is not right");
+  await page.getByLabel("6-digit code from the app").fill(totpCode(secret));
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByText("Two-factor sign-in is on.", { exact: false }).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("two-factor-en-desktop.png"), fullPage: true });
+});
+
+test("an admin invites by e-mail; the invitee sets a name and a password and signs in", async ({ page, browser }) => {
+  await page.goto(url("/en/staff/accounts"));
+  await signIn(page, admin.email, admin.password, totpCode(secret));
+  await expect(page).toHaveURL(url("/en/staff/accounts"));
+  await expect(page.getByRole("heading", { level: 1, name: "Accounts" })).toBeVisible();
+  await page.getByLabel("E-mail", { exact: true }).fill(hire);
+  await page.getByLabel("Role", { exact: true }).selectOption("marketing");
+  await page.getByRole("button", { name: "Send invite" }).click();
+  await expect(page.getByText(`Invite sent to ${hire}.`)).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: hire })).toContainText("Invited (no password yet)");
+  await expectNoViolations(page);
+  await page.screenshot({ path: test.info().outputPath("accounts-en-desktop.png"), fullPage: true });
+
+  await expect.poll(() => mails().filter((mail) => mail.text.includes(hire)).length, { timeout: 15_000 }).toBe(1);
+  const invite = mails().find((mail) => mail.text.includes(hire))!;
+  const link = /(http\S+\/staff\/welcome\S*)/.exec(invite.text)?.[1] ?? "";
+  expect(link).toContain(server.baseURL);
+
+  const newcomer = await browser.newPage({ locale: "ko-KR" });
+  await newcomer.goto(link);
+  await newcomer.getByLabel("이름", { exact: true }).fill("한지민");
+  await newcomer.getByLabel("새 비밀번호", { exact: true }).fill(hirePassword);
+  await newcomer.getByLabel("새 비밀번호 확인").fill(hirePassword);
+  await newcomer.screenshot({ path: test.info().outputPath("welcome-ko-phone.png"), fullPage: true });
+  await newcomer.getByRole("button", { name: "비밀번호 설정" }).click();
+  await expect(newcomer.getByText("비밀번호를 설정했습니다", { exact: false })).toBeVisible();
+  // The link works once.
+  await newcomer.goto(link);
+  await expect(newcomer.getByText("이 초대 링크는 만료되었거나 이미 사용되었습니다", { exact: false })).toBeVisible();
+  await newcomer.close();
+
+  await page.reload();
+  await expect(page.getByRole("row").filter({ hasText: hire })).toContainText("Active");
+});
+
+test("a disabled account is signed out at its next request, and the access log shows the day", async ({
+  page,
+  browser,
+}) => {
+  const newcomer = await browser.newPage({ locale: "en-US" });
+  await newcomer.goto(url("/en/staff"));
+  await signIn(newcomer, hire, hirePassword);
+  await expect(newcomer).toHaveURL(url("/en/staff"));
+  await expect(newcomer.getByRole("heading", { level: 1 })).toBeVisible();
+
+  await page.goto(url("/en/staff/accounts"));
+  await signIn(page, admin.email, admin.password, totpCode(secret));
+  const row = page.getByRole("row").filter({ hasText: hire });
+  await row.getByRole("button", { name: "Disable" }).click();
+  await expect(page.getByText("Account disabled: it is signed out everywhere.")).toBeVisible();
+
+  await newcomer.goto(url("/en/staff/submissions"));
+  await expect(newcomer).toHaveURL(/\/en\/staff\/sign-in\?next=/);
+  await signIn(newcomer, hire, hirePassword);
+  await expect(newcomer.getByText("Incorrect e-mail address or password. Please try again.")).toBeVisible();
+  await newcomer.close();
+
+  await page.goto(url(`/en/staff/access-log?account=${encodeURIComponent(hire)}`));
+  await expect(page.getByRole("heading", { level: 1, name: "Access log" })).toBeVisible();
+  const log = page.getByRole("table");
+  await expect(log).toContainText("Sign-in");
+  await expect(log).toContainText("Failed sign-in");
+  await page.goto(url(`/en/staff/access-log?target=${encodeURIComponent(hire)}`));
+  await expect(page.getByRole("table")).toContainText("Account made");
+  await expect(page.getByRole("table")).toContainText("Account disabled");
+  await expectNoViolations(page);
+  await page.screenshot({ path: test.info().outputPath("access-log-en-desktop.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(url("/staff/access-log"));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectNoViolations(page);
+  await page.screenshot({ path: test.info().outputPath("access-log-ko-phone.png"), fullPage: true });
+  await page.goto(url("/staff/accounts"));
+  await page.screenshot({ path: test.info().outputPath("accounts-ko-phone.png"), fullPage: true });
+});
