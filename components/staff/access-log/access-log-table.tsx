@@ -2,6 +2,7 @@ import { accessActions, actionMessageKey, type AccessAction } from "@/lib/access
 import type { AccessLogEntry } from "@/lib/db/generated/client";
 import type { Messages } from "@/lib/i18n/messages";
 import { formatDateTime } from "@/lib/submissions/time-zone";
+import { ScrollTable } from "@/components/ui/scroll-table";
 import styles from "../staff.module.css";
 
 interface AccessLogTableProps {
@@ -18,7 +19,7 @@ export function AccessLogTable({ rows, words, timeZone, caption }: AccessLogTabl
       ? words.actions[actionMessageKey(action as AccessAction)]
       : action;
   return (
-    <table>
+    <ScrollTable label={words.heading}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
@@ -43,6 +44,6 @@ export function AccessLogTable({ rows, words, timeZone, caption }: AccessLogTabl
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollTable>
   );
 }

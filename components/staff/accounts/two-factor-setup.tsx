@@ -13,9 +13,10 @@ interface Setup {
 
 /**
  * Two-factor set-up: the password again, then the QR code, the key and the ten recovery codes
- * (shown this once), then the app's current code to put it in force. `home` is where to go after.
+ * (shown this once), then the app's current code to put it in force. `home` is where to go after;
+ * `required`: an admin, who must set it up before anything else.
  */
-export function TwoFactorSetup({ home }: { home: string }) {
+export function TwoFactorSetup({ home, required }: { home: string; required: boolean }) {
   const t = useTranslations("staff.twoFactor");
   const locale = useLocale();
   const [setup, setSetup] = useState<Setup | null>(null);
@@ -61,34 +62,44 @@ export function TwoFactorSetup({ home }: { home: string }) {
       </div>
     );
   }
+  const intro = (
+    <>
+      <p className={required ? styles.error : styles.muted}>{required ? t("required") : t("optional")}</p>
+      <p>{t("off")}</p>
+    </>
+  );
   if (!setup) {
     return (
-      <form className={`${styles.stack} ${styles.panel}`} onSubmit={start} method="post" noValidate>
-        <div className={styles.field}>
-          <label htmlFor="two-factor-password">{t("password")}</label>
-          <input
-            id="two-factor-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-describedby="two-factor-password-hint two-factor-error"
-          />
-          <span id="two-factor-password-hint" className={styles.hint}>
-            {t("passwordHint")}
-          </span>
-        </div>
-        {status}
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={busy}>
-            {busy ? t("working") : t("start")}
-          </button>
-        </div>
-      </form>
+      <>
+        {intro}
+        <form className={`${styles.stack} ${styles.panel}`} onSubmit={start} method="post" noValidate>
+          <div className={styles.field}>
+            <label htmlFor="two-factor-password">{t("password")}</label>
+            <input
+              id="two-factor-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              aria-describedby="two-factor-password-hint two-factor-error"
+            />
+            <span id="two-factor-password-hint" className={styles.hint}>
+              {t("passwordHint")}
+            </span>
+          </div>
+          {status}
+          <div className={styles.actions}>
+            <button type="submit" className={styles.primary} disabled={busy}>
+              {busy ? t("working") : t("start")}
+            </button>
+          </div>
+        </form>
+      </>
     );
   }
   return (
     <div className={styles.stack}>
+      {intro}
       <p>{t("scan")}</p>
       {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL made on the server, no optimisation to gain */}
       <img src={setup.qr} alt={t("qrAlt")} width={200} height={200} />

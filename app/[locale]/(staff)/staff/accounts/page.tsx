@@ -12,6 +12,7 @@ import { staffPaths } from "@/lib/submissions/staff-urls";
 import { formatDateTime } from "@/lib/submissions/time-zone";
 import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
 import styles from "@/components/staff/staff.module.css";
+import { ScrollTable } from "@/components/ui/scroll-table";
 
 type AccountsPageProps = PageProps<"/[locale]/staff/accounts">;
 
@@ -35,7 +36,7 @@ export default async function AccountsPage({ params }: AccountsPageProps) {
       </section>
       <section aria-labelledby="accounts-heading">
         <h2 id="accounts-heading">{t("accounts.list")}</h2>
-        <table>
+        <ScrollTable label={t("accounts.list")}>
           <caption className="visually-hidden">{t("accounts.caption")}</caption>
           <thead>
             <tr>
@@ -74,7 +75,7 @@ export default async function AccountsPage({ params }: AccountsPageProps) {
               );
             })}
           </tbody>
-        </table>
+        </ScrollTable>
       </section>
     </>
   );

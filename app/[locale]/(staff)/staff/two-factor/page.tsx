@@ -31,19 +31,14 @@ export default async function TwoFactorPage({ params }: TwoFactorPageProps) {
   return (
     <div className={styles.signIn}>
       <h1>{t("heading")}</h1>
-      <p className={admin && !staff.twoFactorEnabled ? styles.error : styles.muted}>
-        {admin ? t("required") : t("optional")}
-      </p>
       {staff.twoFactorEnabled ? (
         <>
+          <p className={styles.muted}>{admin ? t("required") : t("optional")}</p>
           <p role="status">{t("on")}</p>
           {admin ? <p className={styles.muted}>{t("adminKeeps")}</p> : <TwoFactorOff />}
         </>
       ) : (
-        <>
-          <p>{t("off")}</p>
-          <TwoFactorSetup home={home} />
-        </>
+        <TwoFactorSetup home={home} required={admin} />
       )}
     </div>
   );
