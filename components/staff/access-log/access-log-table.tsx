@@ -19,7 +19,7 @@ export function AccessLogTable({ rows, words, timeZone, caption }: AccessLogTabl
       ? words.actions[actionMessageKey(action as AccessAction)]
       : action;
   return (
-    <ScrollTable label={words.heading}>
+    <ScrollTable label={caption}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>

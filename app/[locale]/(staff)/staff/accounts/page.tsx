@@ -36,7 +36,7 @@ export default async function AccountsPage({ params }: AccountsPageProps) {
       </section>
       <section aria-labelledby="accounts-heading">
         <h2 id="accounts-heading">{t("accounts.list")}</h2>
-        <ScrollTable label={t("accounts.list")}>
+        <ScrollTable label={t("accounts.caption")}>
           <caption className="visually-hidden">{t("accounts.caption")}</caption>
           <thead>
             <tr>
