@@ -146,5 +146,15 @@ test("a disabled account is signed out at its next request, and the access log s
   await expectNoViolations(page);
   await page.screenshot({ path: test.info().outputPath("access-log-en-phone.png"), fullPage: true });
   await page.goto(url("/en/staff/accounts"));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The tables scroll in their own frames: the page itself is no wider than the phone.
+  const wider = await page.evaluate(() =>
+    [...document.querySelectorAll("body *")]
+      .filter((element) => !element.parentElement?.closest("[role=region]"))
+      .filter((element) => element.getBoundingClientRect().right > 391)
+      .map((element) => `${element.tagName}.${element.className}`)
+      .slice(0, 5),
+  );
+  expect(wider).toEqual([]);
   await page.screenshot({ path: test.info().outputPath("accounts-en-phone.png"), fullPage: true });
 });
