@@ -1,4 +1,4 @@
-import { readFileSync, existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -8,20 +8,12 @@ export interface JavascriptBytes {
   gzip: number;
 }
 
-/** The pre-rendered Korean HTML of a route in the project's build. */
-export function siteHtml(root: string, route: string): string {
-  return path.join(root, ".next", "server", "app", route === "/" ? "ko.html" : `ko${route}.html`);
-}
-
 /**
- * JavaScript a first visit downloads: the script tags of a pre-rendered HTML file (`html`) of the
- * app built in `appDir`, gzipped at level 9. noModule scripts are
- * legacy polyfills modern browsers skip.
+ * JavaScript a first visit downloads: the script tags of a page's HTML (`html`, as served) of the app
+ * built in `appDir`, gzipped at level 9. noModule scripts are legacy polyfills modern browsers skip.
  */
 export function javascriptBytes(appDir: string, html: string): JavascriptBytes {
-  if (!existsSync(html)) return { files: 0, raw: 0, gzip: 0 };
-  const text = readFileSync(html, "utf8");
-  const tags = [...text.matchAll(/<script[^>]+src="([^"]+\.js)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0]));
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0]));
   const sources = new Set(tags.map((m) => m[1] ?? ""));
   let raw = 0;
   let gzip = 0;
@@ -33,4 +25,11 @@ export function javascriptBytes(appDir: string, html: string): JavascriptBytes {
     gzip += gzipSync(content, { level: 9 }).byteLength;
   }
   return { files: sources.size, raw, gzip };
+}
+
+/** A page's HTML as the server at `base` sends it to a first-time Korean visitor (pre-rendered or not). */
+export async function servedHtml(base: string, route: string): Promise<string> {
+  const response = await fetch(`${base}${route}`, { headers: { "accept-language": "ko" } });
+  if (!response.ok) throw new Error(`${route} answered ${response.status}`);
+  return response.text();
 }

@@ -15,7 +15,7 @@ import path from "node:path";
 import { addStaffAccounts } from "../../tests/support/staff-account";
 import { ensureBuild } from "../lib/ensure-build";
 import { prepareDatabase } from "../lib/prepare-database";
-import { javascriptBytes, siteHtml } from "./js-bytes";
+import { javascriptBytes, servedHtml } from "./js-bytes";
 import { interleavedLighthouse, type LighthouseScores, type LighthouseTarget } from "./lighthouse";
 import { measureInbox } from "./inbox";
 import { measureInTurn, measureLoad, type LoadResult } from "./load";
@@ -130,11 +130,11 @@ let reference: Server | null = null;
 try {
   if (referenceDir)
     reference = await startReferenceApp(root, referenceDir, Number(process.env.BENCH_REFERENCE_PORT ?? 3330));
-  if (referenceDir && parts.has("js")) {
-    const bare = javascriptBytes(referenceDir, path.join(referenceDir, ".next", "server", "app", "index.html"));
+  if (reference && referenceDir && parts.has("js")) {
+    const bare = javascriptBytes(referenceDir, await servedHtml(reference.url, "/"));
     results.reference.javascript = bare;
     for (const route of jsRoutes) {
-      const bytes = javascriptBytes(root, siteHtml(root, route));
+      const bytes = javascriptBytes(root, await servedHtml(next.url, route));
       const overReferenceKb = kb(bytes.gzip - bare.gzip);
       const budgetKb = javascriptBudgetKb(route);
       results.javascript.push({ route, ...bytes, overReferenceKb, budgetKb });
