@@ -1,4 +1,5 @@
 import { brand } from "@/lib/config/brand";
+import { contactLine } from "@/content/legal/reach";
 
 import type { LegalDocument } from "./types";
 
@@ -436,7 +437,7 @@ export const termsKo: LegalDocument = {
         },
         {
           kind: "ul",
-          items: [brand.companyName, `이메일: ${brand.supportEmail}`],
+          items: [brand.companyName, contactLine(brand.supportEmail, "ko")],
         },
         {
           kind: "p",
