@@ -11,7 +11,7 @@ import { CallbackForm } from "@/components/demo/callback-form";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { whenSchedulingReady } from "@/components/demo/scheduling-ready";
 import { CONSENT_VERSION, consentNotices, consentTerms, type ConsentForm } from "@/content/legal/consent-notice";
-import { rememberLanding } from "@/components/analytics/page-view-tracker";
+import { rememberLanding } from "@/components/shell/shell-effects";
 import { leadVariants } from "@/lib/validation/lead-variants";
 import { priceList, reportPriceSettingsSchema } from "@/lib/config/report-prices";
 import { renderWithIntl } from "./render-with-intl";
