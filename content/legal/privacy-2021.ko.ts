@@ -5,7 +5,7 @@ import type { LegalDocument } from "./types";
 
 export const privacy2021Ko: LegalDocument = {
   title: "개인정보처리방침",
-  lastUpdated: "11/29/2021",
+  lastUpdated: "2021. 11. 29.",
   intro: [
     {
       kind: "p",

@@ -6,7 +6,7 @@ import type { LegalDocument } from "./types";
 
 export const privacyKo: LegalDocument = {
   title: "개인정보처리방침",
-  lastUpdated: "11/25/2026",
+  lastUpdated: "2026. 11. 25.",
   intro: [
     {
       kind: "p",

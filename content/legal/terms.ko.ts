@@ -5,7 +5,7 @@ import type { LegalDocument } from "./types";
 
 export const termsKo: LegalDocument = {
   title: "이용약관",
-  lastUpdated: "11/16/2023",
+  lastUpdated: "2023. 11. 16.",
   intro: [
     {
       kind: "p",
