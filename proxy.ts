@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { PAGE_METHODS, databaseOutagePage, pageRequestRefusal } from "./lib/http/page-requests";
 import { databaseIsDown } from "./lib/db/outage";
 import { dropMalformedLocaleCookie, keepLocaleChoice } from "./lib/i18n/locale-cookie";
-import { routing } from "./lib/i18n/routing";
+import { routing } from "./lib/i18n/routing-config";
 import { withPageCsp } from "./lib/security/page-csp";
 import { env } from "./lib/config/env";
 import { brand } from "./lib/config/brand";

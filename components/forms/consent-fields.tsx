@@ -2,7 +2,7 @@
 
 import { useLocale } from "next-intl";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { consentNotice, type ConsentForm } from "@/content/legal/consent-notice";
+import { consentNotice, consentTerms, type ConsentForm } from "@/content/legal/consent-notice";
 import { FieldMessage } from "@/components/ui/fields/field-frame";
 import styles from "./forms.module.css";
 
@@ -54,6 +54,7 @@ function NoticeDetails({ summary, items }: { summary: string; items: NoticeItem[
 export function ConsentFields({ idPrefix, form, register, privacyError, marketing = false }: ConsentFieldsProps) {
   const notice = consentNotice(useLocale());
   const { headings } = notice;
+  const terms = consentTerms(notice, form);
   const privacyId = `${idPrefix}-privacyConsent`;
   const errorId = `${privacyId}-error`;
   return (
@@ -74,9 +75,9 @@ export function ConsentFields({ idPrefix, form, register, privacyError, marketin
         summary={notice.more}
         items={[
           { heading: headings.collected, text: [notice.collected[form], notice.collectedAutomatically] },
-          { heading: headings.purpose, text: [notice.purpose] },
-          { heading: headings.retention, text: [notice.retention] },
-          { heading: headings.refusal, text: [notice.refusal] },
+          { heading: headings.purpose, text: [terms.purpose] },
+          { heading: headings.retention, text: [terms.retention] },
+          { heading: headings.refusal, text: [terms.refusal] },
         ]}
       />
       {marketing && (

@@ -1,4 +1,10 @@
-import { familyNameFirst, type Locale } from "@/lib/i18n/routing";
+import type { Locale } from "@/lib/i18n/routing";
+
+/**
+ * Whether the language writes (and the forms ask) the family name before the given name. Here, not in
+ * lib/i18n/routing.ts, whose lists every page's browser code carries; a new language must add itself.
+ */
+export const familyNameFirst: Readonly<Record<Locale, boolean>> = { ko: true, en: false };
 
 /**
  * The order people write their names in: Korean forms ask for the family name first (성, then

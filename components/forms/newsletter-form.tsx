@@ -2,8 +2,10 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { QueryLink } from "@/components/shell/query-link";
+import { visitAttribution } from "@/lib/client/attribution";
+import { emptyConsent } from "@/lib/validation/form-options";
 import type { NewsletterInput, NewsletterValues } from "@/lib/validation/newsletter";
+import { ConsentFields } from "./consent-fields";
 import { FormAlert } from "./form-alert";
 import { Honeypot } from "./honeypot";
 import { postJson } from "./post-json";
@@ -12,17 +14,17 @@ import { useLeadForm } from "./use-lead-form";
 import styles from "./newsletter-form.module.css";
 import { withIntl } from "@/components/i18n/intl-boundary";
 
-const empty: NewsletterInput = { email: "", consent: false, homepage: "" };
+const empty: NewsletterInput = { email: "", homepage: "", ...emptyConsent };
 
 /**
- * The monthly newsletter: an address, the agreement to collect it (with what that means one click
- * away) and a confirm button. Posts to /api/subscribe; a second sign-up of the same address says so.
+ * The monthly newsletter: an address, the required agreement to collect it with its four items one
+ * click away (the shared consent, components/forms/consent-fields.tsx) and a confirm button. Posts to
+ * /api/subscribe with the visit's attribution; a second sign-up of the same address says so.
  */
 function NewsletterFormBody() {
   const t = useTranslations("forms.newsletter");
   const locale = useLocale();
   const [outcome, setOutcome] = useState<"subscribed" | "already" | null>(null);
-  const [showTerms, setShowTerms] = useState(false);
   const { form, errors, submitting, error, formProps } = useLeadForm<
     NewsletterInput,
     NewsletterValues,
@@ -32,46 +34,21 @@ function NewsletterFormBody() {
     empty,
     mode: "onTouched",
     send: async (values, idempotencyKey) =>
-      (await postJson("/api/subscribe", values, { locale, idempotencyKey })) as { created?: boolean } | null,
+      (await postJson("/api/subscribe", { ...values, ...visitAttribution() }, { locale, idempotencyKey })) as {
+        created?: boolean;
+      } | null,
     onSent: (answer) => setOutcome(answer?.created === false ? "already" : "subscribed"),
   });
 
   return (
     <form className={styles.form} aria-labelledby="newsletter-heading" {...formProps}>
       <EmailField id="newsletter-email" label={t("email")} error={errors.email?.message} {...form.register("email")} />
-      <div className={styles.consent}>
-        <input
-          id="newsletter-consent"
-          type="checkbox"
-          aria-required
-          aria-invalid={errors.consent ? true : undefined}
-          aria-describedby={[showTerms && "newsletter-terms", errors.consent && "newsletter-consent-error"]
-            .filter(Boolean)
-            .join(" ")}
-          {...form.register("consent")}
-        />
-        <label htmlFor="newsletter-consent">{t("consent")}</label>
-        <button
-          type="button"
-          className={styles.termsToggle}
-          aria-expanded={showTerms}
-          aria-controls="newsletter-terms"
-          onClick={() => setShowTerms((shown) => !shown)}
-        >
-          {t("termsLink")}
-        </button>
-        {errors.consent && (
-          <p id="newsletter-consent-error" className={styles.error}>
-            {errors.consent.message}
-          </p>
-        )}
-      </div>
-      <div id="newsletter-terms" className={styles.terms} hidden={!showTerms}>
-        <p>{t("terms")}</p>
-        <QueryLink href="/privacy-policy" className={styles.termsLink}>
-          {t("privacyLink")}
-        </QueryLink>
-      </div>
+      <ConsentFields
+        idPrefix="newsletter"
+        form="newsletter"
+        register={form.register}
+        privacyError={errors.privacyConsent?.message}
+      />
       <Honeypot idPrefix="newsletter" registration={form.register("homepage")} />
       <FormAlert error={error} />
       <div role="status" className={styles.status}>

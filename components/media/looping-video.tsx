@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useShellText } from "@/components/shell/shell-text-context";
+import { afterLoad } from "@/components/ui/after-load";
 import { onceNear } from "@/components/ui/once-near";
 import { deviceClassFor, mediaBase, type DeviceClass } from "./device-class";
 import { MediaPoster } from "./media-poster";
@@ -14,15 +15,6 @@ interface LoopingVideoProps {
   label?: string;
   priority?: boolean;
   className?: string;
-}
-
-function afterLoad(run: () => void): () => void {
-  if (document.readyState === "complete") {
-    const id = window.setTimeout(run, 0);
-    return () => window.clearTimeout(id);
-  }
-  window.addEventListener("load", run, { once: true });
-  return () => window.removeEventListener("load", run);
 }
 
 /**

@@ -1,15 +1,13 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { DemoProvider } from "@/components/demo/demo-context";
-import { PageViewTracker } from "@/components/analytics/page-view-tracker";
-import { TagManager } from "@/components/analytics/tag-manager";
-import { KoreanFallbackFonts } from "@/components/fonts/korean-fallback-fonts";
 import { brand } from "@/lib/config/brand";
 import type { Locale } from "@/lib/i18n/routing";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { loadShellText } from "./load-shell-text";
 import { Logo } from "./logo";
+import { ShellEffects } from "./shell-effects";
 import { ShellTextProvider } from "./shell-text-context";
 import { TopBanner } from "./top-banner";
 import { TryPopup } from "./try-popup";
@@ -37,9 +35,16 @@ export async function SiteShell({ locale, children, tagManagerId, chrome }: Site
         </main>
         <Footer />
         {chrome && <TryPopup />}
-        <PageViewTracker />
-        <KoreanFallbackFonts />
-        {tagManagerId && <TagManager containerId={tagManagerId} host={brand.urls.tagManagerHost} />}
+        <ShellEffects tagManager={!!tagManagerId} />
+        {/* The tag manager from its own host, in the server's HTML (React puts an async script in the
+            head): no inline script, so a strict CSP holds, and no loader code in the page's bundle. */}
+        {tagManagerId && (
+          <script
+            id="tag-manager"
+            async
+            src={`${brand.urls.tagManagerHost}/gtm.js?id=${encodeURIComponent(tagManagerId)}`}
+          />
+        )}
       </DemoProvider>
     </ShellTextProvider>
   );

@@ -1,4 +1,5 @@
 import { brand } from "@/lib/config/brand";
+import { isPlaceholder } from "@/lib/config/placeholder";
 
 import type { CareerBlock, CareerPosting, CareerSectionKey } from "./types";
 
@@ -41,12 +42,17 @@ function companySections(): CompanySections {
   };
 }
 
-/** How to apply: resume as a PDF by e-mail, with a fixed subject line. */
+/**
+ * How to apply: resume as a PDF by e-mail, with a fixed subject line; while CAREERS_EMAIL still holds
+ * its example default, through the contact page instead (no page shows an example.com address).
+ */
 function howToApply(title: string, portfolioNote?: string): CareerBlock[] {
   const blocks: CareerBlock[] = [
     {
       kind: "p",
-      text: `E-mail your resume as a PDF to ${brand.careersEmail} with the subject line “[Application] ${title} – Your Full Name”. A cover letter or work samples are optional but welcome.`,
+      text: isPlaceholder(brand.careersEmail)
+        ? `Write to us via [our contact page](/contact), choosing “Careers” as the purpose and naming the position (“${title}”); we will reply with where to send your resume as a PDF. A cover letter or work samples are optional but welcome.`
+        : `E-mail your resume as a PDF to ${brand.careersEmail} with the subject line “[Application] ${title} – Your Full Name”. A cover letter or work samples are optional but welcome.`,
     },
   ];
   if (portfolioNote) {

@@ -1,4 +1,5 @@
 import { brand } from "@/lib/config/brand";
+import { isPlaceholder } from "@/lib/config/placeholder";
 
 import type { CareerBlock, CareerPosting, CareerSectionKey } from "./types";
 
@@ -41,12 +42,17 @@ function companySections(): CompanySections {
   };
 }
 
-/** 지원 방법: 정해진 제목으로 PDF 이력서를 이메일로 보냅니다. */
+/**
+ * 지원 방법: 정해진 제목으로 PDF 이력서를 이메일로 보냅니다. CAREERS_EMAIL이 아직 예시 값이면 문의하기
+ * 페이지로 안내합니다(어느 페이지에도 example.com 주소를 보이지 않습니다).
+ */
 function howToApply(title: string, portfolioNote?: string): CareerBlock[] {
   const blocks: CareerBlock[] = [
     {
       kind: "p",
-      text: `이력서를 PDF 파일로 ${brand.careersEmail}에 보내 주세요. 메일 제목은 “[지원] ${title} – 성명” 형식으로 작성해 주세요. 자기소개서나 작업 샘플은 선택 사항이지만, 보내 주시면 환영합니다.`,
+      text: isPlaceholder(brand.careersEmail)
+        ? `[문의하기 페이지](/contact)에서 문의 목적을 “채용”으로 고르고 지원하실 직무(“${title}”)를 적어 보내 주세요. 이력서(PDF)를 보내실 곳을 답장으로 안내해 드립니다. 자기소개서나 작업 샘플은 선택 사항이지만, 보내 주시면 환영합니다.`
+        : `이력서를 PDF 파일로 ${brand.careersEmail}에 보내 주세요. 메일 제목은 “[지원] ${title} – 성명” 형식으로 작성해 주세요. 자기소개서나 작업 샘플은 선택 사항이지만, 보내 주시면 환영합니다.`,
     },
   ];
   if (portfolioNote) {

@@ -1,4 +1,5 @@
 import { brand } from "@/lib/config/brand";
+import { reachVia } from "./reach";
 import type { LegalSection } from "./types";
 
 /**
@@ -7,12 +8,20 @@ import type { LegalSection } from "./types";
  * messages asked apart), and the version each submission records. Change the text → add a new
  * version in front: the server still accepts the versions a visitor may have on an open page.
  */
-export const CONSENT_VERSION = "2026-11-25";
-export const consentVersions = [CONSENT_VERSION] as const;
+export const CONSENT_VERSION = "2026-11-26";
+/** 2026-11-26: the newsletter's own items; 2026-11-25: the first notice (no newsletter). */
+export const consentVersions = [CONSENT_VERSION, "2026-11-25"] as const;
 
 /** Which form asks: each lists the items it collects. */
-export const consentForms = ["contact", "signup", "callback", "lead", "report"] as const;
+export const consentForms = ["contact", "signup", "callback", "lead", "report", "newsletter"] as const;
 export type ConsentForm = (typeof consentForms)[number];
+
+/** The purpose, retention and refusal of a form whose own differ from the inquiry forms' (the newsletter). */
+export interface ConsentTerms {
+  purpose: string;
+  retention: string;
+  refusal: string;
+}
 
 export interface ConsentNotice {
   /** The required checkbox's label. */
@@ -26,6 +35,8 @@ export interface ConsentNotice {
   purpose: string;
   retention: string;
   refusal: string;
+  /** The newsletter's own purpose, retention and refusal (it asks for the address only, to send it). */
+  newsletter: ConsentTerms;
   marketing: { label: string; collected: string; purpose: string; retention: string; refusal: string };
 }
 
@@ -45,6 +56,7 @@ const ko: ConsentNotice = {
     lead: "이름, 성, 이메일 주소, 회사명, 직함, 문의 내용(양식에 따라 부지 주소, 대지 면적, 프로젝트 설명)",
     report:
       "이름, 성, 이메일 주소, 전화번호, 회사명, 프로젝트 정보(프로젝트명, 부지 주소, 대지 면적, 용도, 세대 구성, 주차 요건, 추가 요청 사항), 첨부 파일",
+    newsletter: "이메일 주소",
   },
   collectedAutomatically:
     "자동으로 수집되는 항목: 방문의 첫 페이지 주소, 이전 페이지 주소(리퍼러), 캠페인 정보(utm_source, utm_medium, utm_campaign, utm_term, utm_content), 제출 일시",
@@ -54,12 +66,17 @@ const ko: ConsentNotice = {
     "마지막 연락일로부터 3년간 보관한 뒤 지체 없이 파기합니다. 다만 관계 법령에 따라 보존해야 하는 정보는 해당 법령이 정한 기간 동안 보관합니다.",
   refusal:
     "개인정보 수집·이용에 대한 동의를 거부할 수 있습니다. 다만 동의하지 않으시면 문의·신청을 접수할 수 없습니다.",
+  newsletter: {
+    purpose: "월간 뉴스레터(제품 소식, 사업성 분석 팁)의 이메일 발송",
+    retention: "수신을 거부하거나 동의를 철회할 때까지 보관한 뒤 지체 없이 파기합니다.",
+    refusal: `동의를 거부할 수 있습니다. 다만 동의하지 않으시면 뉴스레터를 받을 수 없습니다. 신청한 뒤에도 매 호의 수신 거부 링크나 ${reachVia(brand.supportEmail, "ko", { particle: "으로로" })} 언제든지 동의를 철회할 수 있습니다.`,
+  },
   marketing: {
     label: "[선택] 제품 소식, 이벤트 등 마케팅 정보 수신에 동의합니다.",
     collected: "이름, 이메일 주소",
     purpose: "신제품·기능 소식, 이벤트, 세미나 안내 등 마케팅 정보의 이메일 발송",
     retention: "동의를 철회할 때까지",
-    refusal: `동의하지 않아도 문의·신청은 그대로 접수됩니다. 동의는 언제든지 이메일의 수신 거부 링크나 ${brand.supportEmail}로 철회할 수 있습니다.`,
+    refusal: `동의하지 않아도 문의·신청은 그대로 접수됩니다. 동의는 언제든지 이메일의 수신 거부 링크나 ${reachVia(brand.supportEmail, "ko", { particle: "으로로" })} 철회할 수 있습니다.`,
   },
 };
 
@@ -79,6 +96,7 @@ const en: ConsentNotice = {
     lead: "First name, last name, e-mail address, company, job title, message (on some forms: site address, lot size, project details)",
     report:
       "First name, last name, e-mail address, phone number, company, project information (project name, site address, site area, use, unit mix, parking, additional information), attached files",
+    newsletter: "E-mail address",
   },
   collectedAutomatically:
     "Collected automatically: the first page of your visit, the page you came from (referrer), campaign data (utm_source, utm_medium, utm_campaign, utm_term, utm_content), the time of submission",
@@ -87,12 +105,17 @@ const en: ConsentNotice = {
   retention:
     "Three years from our last contact, then deleted without delay; information the law requires us to keep is kept for the period the law sets.",
   refusal: "You may refuse to agree. Without your agreement we cannot receive your inquiry or request.",
+  newsletter: {
+    purpose: "To send you the monthly newsletter (product news and feasibility tips) by e-mail",
+    retention: "Until you unsubscribe or withdraw your agreement, then deleted without delay.",
+    refusal: `You may refuse to agree; without your agreement we cannot send you the newsletter. After signing up you can withdraw at any time with the unsubscribe link in every issue or via ${reachVia(brand.supportEmail, "en")}.`,
+  },
   marketing: {
     label: "[Optional] I agree to receive marketing e-mails such as product news and events.",
     collected: "Name, e-mail address",
     purpose: "E-mails about new products and features, events and seminars",
     retention: "Until you withdraw your agreement",
-    refusal: `Your inquiry or request is received either way. You can withdraw at any time with the unsubscribe link in any e-mail or by writing to ${brand.supportEmail}.`,
+    refusal: `Your inquiry or request is received either way. You can withdraw at any time with the unsubscribe link in any e-mail or via ${reachVia(brand.supportEmail, "en")}.`,
   },
 };
 
@@ -100,6 +123,10 @@ export const consentNotices: Record<"ko" | "en", ConsentNotice> = { ko, en };
 
 /** The notice in the page's language (Korean is the default and fallback). */
 export const consentNotice = (locale: string): ConsentNotice => (locale === "en" ? en : ko);
+
+/** The purpose, retention and refusal a form's notice shows: the newsletter's own, or the inquiry forms'. */
+export const consentTerms = (notice: ConsentNotice, form: ConsentForm): ConsentTerms =>
+  form === "newsletter" ? notice.newsletter : notice;
 
 const sectionTitle = { ko: "웹사이트 양식의 개인정보 수집·이용 동의", en: "Consent on the website's forms" };
 const sectionIntro = {
@@ -113,6 +140,7 @@ const formNames = {
     callback: "데모 전화 요청",
     lead: "제품·체험 신청",
     report: "사업성 보고서 신청",
+    newsletter: "뉴스레터 신청",
   },
   en: {
     contact: "Contact",
@@ -120,6 +148,7 @@ const formNames = {
     callback: "Demo call-back",
     lead: "Product and trial requests",
     report: "Feasibility report request",
+    newsletter: "Newsletter",
   },
 } satisfies Record<"ko" | "en", Record<ConsentForm, string>>;
 
@@ -143,6 +172,10 @@ export function consentPolicySection(locale: "ko" | "en"): LegalSection {
           `${headings.retention}: ${notice.retention}`,
           `${headings.refusal}: ${notice.refusal}`,
         ],
+      },
+      {
+        kind: "p",
+        text: `${formNames[locale].newsletter} — ${headings.purpose}: ${notice.newsletter.purpose}; ${headings.retention}: ${notice.newsletter.retention} ${headings.refusal}: ${notice.newsletter.refusal}`,
       },
       {
         kind: "p",

@@ -1,4 +1,5 @@
 import { brand } from "@/lib/config/brand";
+import { reachVia } from "@/content/legal/reach";
 
 import type { LegalDocument } from "./types";
 
@@ -98,7 +99,7 @@ export const privacy2021En: LegalDocument = {
       blocks: [
         {
           kind: "p",
-          text: `You may ask to access, correct or delete the personal information we hold about you, or to stop receiving our e-mails. To make a request, e-mail us at ${brand.supportEmail}. We will respond within the time required by applicable law.`,
+          text: `You may ask to access, correct or delete the personal information we hold about you, or to stop receiving our e-mails. To make a request, contact us via ${reachVia(brand.supportEmail, "en", { link: true })}. We will respond within the time required by applicable law.`,
         },
       ],
     },
@@ -108,7 +109,7 @@ export const privacy2021En: LegalDocument = {
       blocks: [
         {
           kind: "p",
-          text: `The Service is not directed to children under 13, and we do not knowingly collect personal information from them. If you believe that a child under 13 has given us personal information, please contact us at ${brand.supportEmail} and we will delete it.`,
+          text: `The Service is not directed to children under 13, and we do not knowingly collect personal information from them. If you believe that a child under 13 has given us personal information, please contact us via ${reachVia(brand.supportEmail, "en", { link: true })} and we will delete it.`,
         },
       ],
     },
@@ -128,7 +129,7 @@ export const privacy2021En: LegalDocument = {
       blocks: [
         {
           kind: "p",
-          text: `If you have any questions about this Policy, please contact us at ${brand.supportEmail}.`,
+          text: `If you have any questions about this Policy, please contact us via ${reachVia(brand.supportEmail, "en", { link: true })}.`,
         },
       ],
     },

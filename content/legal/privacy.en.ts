@@ -1,4 +1,5 @@
 import { brand } from "@/lib/config/brand";
+import { contactLine, reachVia } from "@/content/legal/reach";
 
 import { consentPolicySection } from "./consent-notice";
 import type { LegalDocument } from "./types";
@@ -186,7 +187,7 @@ export const privacyEn: LegalDocument = {
         },
         {
           kind: "p",
-          text: `To make a request, e-mail us at ${brand.supportEmail} with the subject line “Privacy Request.” We will verify your identity by matching the information you give us with the information we hold, and we will respond within 45 days, or within any shorter period the law requires. An authorized agent may make a request on your behalf with your written permission. If we decline your request, you may appeal by replying to our decision, and you may also complain to your local data protection authority.`,
+          text: `To make a request, contact us via ${reachVia(brand.supportEmail, "en", { link: true })} with the subject “Privacy Request.” We will verify your identity by matching the information you give us with the information we hold, and we will respond within 45 days, or within any shorter period the law requires. An authorized agent may make a request on your behalf with your written permission. If we decline your request, you may appeal by replying to our decision, and you may also complain to your local data protection authority.`,
         },
       ],
     },
@@ -200,7 +201,7 @@ export const privacyEn: LegalDocument = {
         },
         {
           kind: "p",
-          text: `If you believe that a child under 13 has given us personal information, please contact us at ${brand.supportEmail} and we will delete it.`,
+          text: `If you believe that a child under 13 has given us personal information, please contact us via ${reachVia(brand.supportEmail, "en", { link: true })} and we will delete it.`,
         },
       ],
     },
@@ -234,7 +235,7 @@ export const privacyEn: LegalDocument = {
         },
         {
           kind: "ul",
-          items: [brand.companyName, `E-mail: ${brand.supportEmail}`],
+          items: [brand.companyName, contactLine(brand.supportEmail, "en")],
         },
       ],
     },

@@ -1,11 +1,12 @@
 import { brand } from "@/lib/config/brand";
+import { contactLine, reachVia } from "@/content/legal/reach";
 
 import { consentPolicySection } from "./consent-notice";
 import type { LegalDocument } from "./types";
 
 export const privacyKo: LegalDocument = {
   title: "개인정보처리방침",
-  lastUpdated: "11/25/2026",
+  lastUpdated: "2026. 11. 25.",
   intro: [
     {
       kind: "p",
@@ -186,7 +187,7 @@ export const privacyKo: LegalDocument = {
         },
         {
           kind: "p",
-          text: `권리를 행사하려면 제목을 “개인정보 요청”으로 하여 ${brand.supportEmail} 주소로 이메일을 보내 주십시오. 회사는 이용자가 제공한 정보와 회사가 보유한 정보를 대조하여 본인 여부를 확인한 후, 45일 이내 또는 법률이 요구하는 더 짧은 기간 이내에 답변합니다. 이용자의 서면 위임을 받은 대리인도 요청할 수 있습니다. 회사가 요청을 거절하는 경우, 이용자는 회사의 결정에 회신하여 이의를 제기할 수 있으며, 관할 개인정보 보호 감독기관에 민원을 제기할 수도 있습니다.`,
+          text: `권리를 행사하려면 제목을 “개인정보 요청”으로 하여 ${reachVia(brand.supportEmail, "ko", { link: true, particle: "으로로" })} 연락해 주십시오. 회사는 이용자가 제공한 정보와 회사가 보유한 정보를 대조하여 본인 여부를 확인한 후, 45일 이내 또는 법률이 요구하는 더 짧은 기간 이내에 답변합니다. 이용자의 서면 위임을 받은 대리인도 요청할 수 있습니다. 회사가 요청을 거절하는 경우, 이용자는 회사의 결정에 회신하여 이의를 제기할 수 있으며, 관할 개인정보 보호 감독기관에 민원을 제기할 수도 있습니다.`,
         },
       ],
     },
@@ -200,7 +201,7 @@ export const privacyKo: LegalDocument = {
         },
         {
           kind: "p",
-          text: `만 13세 미만 아동이 회사에 개인정보를 제공했다고 생각되는 경우 ${brand.supportEmail} 주소로 연락해 주시면 해당 정보를 삭제하겠습니다.`,
+          text: `만 13세 미만 아동이 회사에 개인정보를 제공했다고 생각되는 경우 ${reachVia(brand.supportEmail, "ko", { link: true, particle: "으로로" })} 연락해 주시면 해당 정보를 삭제하겠습니다.`,
         },
       ],
     },
@@ -234,7 +235,7 @@ export const privacyKo: LegalDocument = {
         },
         {
           kind: "ul",
-          items: [brand.companyName, `이메일: ${brand.supportEmail}`],
+          items: [brand.companyName, contactLine(brand.supportEmail, "ko")],
         },
       ],
     },

@@ -1,4 +1,5 @@
 import { brand } from "@/lib/config/brand";
+import { contactLine } from "@/content/legal/reach";
 
 import type { LegalDocument } from "./types";
 
@@ -436,7 +437,7 @@ export const termsEn: LegalDocument = {
         },
         {
           kind: "ul",
-          items: [brand.companyName, `E-mail: ${brand.supportEmail}`],
+          items: [brand.companyName, contactLine(brand.supportEmail, "en")],
         },
         {
           kind: "p",

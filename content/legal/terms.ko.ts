@@ -1,10 +1,11 @@
 import { brand } from "@/lib/config/brand";
+import { contactLine } from "@/content/legal/reach";
 
 import type { LegalDocument } from "./types";
 
 export const termsKo: LegalDocument = {
   title: "이용약관",
-  lastUpdated: "11/16/2023",
+  lastUpdated: "2023. 11. 16.",
   intro: [
     {
       kind: "p",
@@ -436,7 +437,7 @@ export const termsKo: LegalDocument = {
         },
         {
           kind: "ul",
-          items: [brand.companyName, `이메일: ${brand.supportEmail}`],
+          items: [brand.companyName, contactLine(brand.supportEmail, "ko")],
         },
         {
           kind: "p",

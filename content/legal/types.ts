@@ -10,7 +10,7 @@ export interface LegalSection {
 
 export interface LegalDocument {
   title: string;
-  /** As printed on the page, MM/DD/YYYY. */
+  /** As printed on the page, as the language writes dates: MM/DD/YYYY in English, YYYY. M. D. in Korean. */
   lastUpdated: string;
   intro: LegalBlock[];
   sections: LegalSection[];

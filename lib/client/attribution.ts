@@ -1,6 +1,6 @@
 import type { Attribution } from "@/lib/validation/attribution";
 
-/** Where the shell's page-view tracker keeps the visit's landing (components/analytics/page-view-tracker.tsx). */
+/** Where the shell's page-view tracker keeps the visit's landing (components/shell/shell-effects.tsx). */
 const LANDING_KEY = "site:landing";
 
 /** What a form sends about the visit: its first landing, or the current page when none was kept. */

@@ -1,6 +1,6 @@
 import { brand } from "@/lib/config/brand";
 import { particleSlots } from "@/lib/config/particle-slots";
-import { withParticle } from "./particles";
+import { reachVia } from "@/content/legal/reach";
 
 const names = { company: brand.companyName, product: brand.productName } as const;
 const pairs = particleSlots.map((pair) => pair.join("")).join("|");
@@ -10,14 +10,16 @@ const tokenPattern = new RegExp(`\\{(product|company)(${pairs})?\\}|\\{(email|ye
  * Fills the brand placeholders of a message: {company}, {product}, {email}, {year}, and a name with
  * the Korean particle that fits it, e.g. {company을를} → "Atlas Spatial을", {product이가} → "Atlas가",
  * {email으로로} → "help@atlas.co.kr로"
- * (the forms come from BRAND_COMPANY_PARTICLES_KO and BRAND_PRODUCT_PARTICLES_KO).
+ * (the forms come from BRAND_COMPANY_PARTICLES_KO and BRAND_PRODUCT_PARTICLES_KO). While SUPPORT_EMAIL
+ * still holds its example default, {email} names the contact page in `locale` instead
+ * (content/legal/reach.ts): messages say "contact us via {email}" so that both read.
  */
-export function fillBrandTokens(text: string): string {
+export function fillBrandTokens(text: string, locale: "ko" | "en" = "ko"): string {
   return text.replace(
     tokenPattern,
     (token, name?: "product" | "company", pair?: string, other?: string, after?: string) => {
       // The address is read letter by letter: its particle follows the sound of its last letter.
-      if (other === "email") return after ? withParticle(brand.supportEmail, after) : brand.supportEmail;
+      if (other === "email") return reachVia(brand.supportEmail, locale, { particle: after });
       // The clock's year when the message is drawn (a built page: when it was built), never a fixed one.
       if (other === "year") return String(new Date().getFullYear());
       if (!name) return token;

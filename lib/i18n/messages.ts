@@ -5,11 +5,11 @@ import type { en } from "@/messages/en";
 export type Messages = typeof en;
 
 /** Brand placeholders (./brand-tokens.ts) are filled in once at load, so ICU sees plain text. */
-function fillBrand<T>(value: T): T {
-  if (typeof value === "string") return fillBrandTokens(value) as T;
-  if (Array.isArray(value)) return value.map(fillBrand) as T;
+function fillBrand<T>(value: T, locale: Locale): T {
+  if (typeof value === "string") return fillBrandTokens(value, locale === "en" ? "en" : "ko") as T;
+  if (Array.isArray(value)) return value.map((inner: unknown) => fillBrand(inner, locale)) as T;
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fillBrand(inner)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fillBrand(inner, locale)])) as T;
   }
   return value;
 }
@@ -21,7 +21,7 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   if (cached) return cached;
   // messages/<locale>/index.ts: a language is its entry in ./routing.ts plus its folder of messages.
   const raw = ((await import(`../../messages/${locale}/index`)) as { default: Messages }).default;
-  const filled = fillBrand(raw);
+  const filled = fillBrand(raw, locale);
   cache.set(locale, filled);
   return filled;
 }

@@ -1,4 +1,4 @@
 import { createNavigation } from "next-intl/navigation";
-import { routing } from "./routing";
+import { routing } from "./routing-config";
 
 export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);

@@ -1,7 +1,7 @@
 import "server-only";
 import { hasLocale } from "next-intl";
 import { getRequestConfig } from "next-intl/server";
-import { routing } from "./routing";
+import { routing } from "./routing-config";
 import { compiledMessages } from "./compile-messages";
 import { loadMessages } from "./messages";
 

@@ -1,14 +1,20 @@
 import * as z from "zod/mini";
 import "@/lib/validation/form-z";
+import { attributionShape } from "./attribution";
+import { consentShape } from "./consent";
 import { emailField, honeypotField } from "./fields";
 import type { Translate } from "./translate";
 
-/** POST /api/subscribe: an address and the explicit agreement to its collection for the newsletter. */
+/**
+ * POST /api/subscribe: an address and the required agreement to its collection, asked and recorded as
+ * every other form asks it (lib/validation/consent.ts: `privacyConsent`, the notice's version), with
+ * the visit's attribution. The newsletter is itself the marketing message asked for: no separate opt-in.
+ */
 export function newsletterSchema(t: Translate) {
   return z.object({
     email: emailField(t),
-    // A checkbox gives a boolean; only a ticked one passes.
-    consent: z.boolean({ error: t("consent") }).check(z.refine((agreed) => agreed, { error: t("consent") })),
+    ...consentShape(t("privacyConsent")),
+    ...attributionShape(),
     homepage: honeypotField(),
   });
 }

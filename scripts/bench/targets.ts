@@ -37,7 +37,7 @@ export const quickLighthousePages: LighthousePage[] = [
   { path: "/en/contact", language: "en-US" },
 ];
 
-/** Pre-rendered routes (the JavaScript a first visit downloads is read from their Korean HTML files). */
+/** The routes whose first-visit JavaScript is measured, from their Korean HTML: the pre-rendered file, or the served page for those rendered per request. */
 export const jsRoutes = [...publicRoutes, "/signup", "/career"];
 
 /**

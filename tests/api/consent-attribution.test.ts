@@ -18,6 +18,7 @@ let email: typeof import("@/app/api/main/email/route");
 let xlsx: typeof import("@/app/api/xlsx/[name]/route");
 let campaign: typeof import("@/app/api/active-campaign/route");
 let report: typeof import("@/app/api/consulting-form/route");
+let subscribe: typeof import("@/app/api/subscribe/route");
 
 const visit = {
   utm_source: "naver",
@@ -56,6 +57,7 @@ beforeAll(async () => {
   xlsx = await import("@/app/api/xlsx/[name]/route");
   campaign = await import("@/app/api/active-campaign/route");
   report = await import("@/app/api/consulting-form/route");
+  subscribe = await import("@/app/api/subscribe/route");
   prisma = createPrismaClient(site.databaseUrl);
 });
 
@@ -134,6 +136,23 @@ describe("without consent", () => {
     expect(filesUnder(site.uploadDir).filter((file) => !file.startsWith("staging"))).toEqual([]);
   });
 
+  it("refuses the newsletter sign-up with the field named, in the visitor's language", async () => {
+    const ko = await subscribe.POST(jsonPost("/api/subscribe", { email: "reader@news.test" }));
+    await expectRefused(ko, "표시된 항목을 확인해 주세요.", { privacyConsent: [KO_MESSAGE] });
+    const en = await subscribe.POST(
+      jsonPost(
+        "/api/subscribe",
+        { email: "reader@news.test", privacyConsent: false },
+        { headers: { "x-locale": "en" } },
+      ),
+    );
+    await expectRefused(en, "Please correct the highlighted fields.", { privacyConsent: [EN_MESSAGE] });
+    // The field the form sent before it used the shared consent counts for nothing.
+    const old = await subscribe.POST(jsonPost("/api/subscribe", { email: "reader@news.test", consent: true }));
+    expect(old.status).toBe(400);
+    expect(await prisma.newsletterSubscriber.count()).toBe(0);
+  });
+
   it("refuses a notice version the site never showed", async () => {
     const response = await email.POST(
       jsonPost(
@@ -149,7 +168,7 @@ describe("without consent", () => {
 
 describe("with consent", () => {
   const since = new Date();
-  async function entry(kind: "lead" | "contact" | "signup" | "report" | "campaign", sourceId: number) {
+  async function entry(kind: "lead" | "contact" | "signup" | "report" | "campaign" | "newsletter", sourceId: number) {
     return prisma.submission.findUniqueOrThrow({ where: { kind_sourceId: { kind, sourceId } } });
   }
   function expectConsent(row: { consentVersion: string | null; consentedAt: Date | null }) {
@@ -229,5 +248,27 @@ describe("with consent", () => {
     const request = await prisma.consultingRequest.findUniqueOrThrow({ where: { id } });
     expect(request.fields).not.toHaveProperty("privacyConsent");
     expect(request.fields).not.toHaveProperty("utm_campaign");
+  });
+
+  it("stores the newsletter sign-up's consent, version, time and the visit's seven values", async () => {
+    const response = await subscribe.POST(
+      jsonPost("/api/subscribe", { email: "Reader@News.test", privacyConsent: true, ...visit }),
+    );
+    expect(response.status).toBe(201);
+    const subscriber = await prisma.newsletterSubscriber.findUniqueOrThrow({ where: { email: "reader@news.test" } });
+    const row = await entry("newsletter", subscriber.id);
+    // The newsletter is the message agreed to: no separate marketing opt-in is asked or recorded.
+    expect(row).toMatchObject({ ...stored, form: "Newsletter", marketingConsent: null });
+    expectConsent(row);
+    expect(subscriber.consentAt.getTime()).toBe(row.consentedAt!.getTime());
+  });
+
+  it("accepts the notice version an open page still shows", async () => {
+    const response = await subscribe.POST(
+      jsonPost("/api/subscribe", { email: "older@news.test", privacyConsent: true, consentVersion: "2026-11-25" }),
+    );
+    expect(response.status).toBe(201);
+    const subscriber = await prisma.newsletterSubscriber.findUniqueOrThrow({ where: { email: "older@news.test" } });
+    expect((await entry("newsletter", subscriber.id)).consentVersion).toBe("2026-11-25");
   });
 });

@@ -287,7 +287,7 @@ describe("abuse and transport answers", () => {
     // Another address, and another form family at the same address, keep their own budgets.
     expect((await email.POST(jsonPost("/api/main/email", contact))).status).toBe(201);
     const subscribe = await import("@/app/api/subscribe/route");
-    const newsletter = { email: "crowd@news.test", consent: true };
+    const newsletter = { email: "crowd@news.test", privacyConsent: true };
     expect((await subscribe.POST(jsonPost("/api/subscribe", newsletter, { ip }))).status).toBe(201);
   });
 

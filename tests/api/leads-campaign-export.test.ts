@@ -122,14 +122,16 @@ describe("POST /api/subscribe", () => {
   it("needs consent, then subscribes once", async () => {
     const refused = await postSubscribe({ email: "n@news.test" }, { headers: { "x-locale": "en" } });
     expect(refused.status).toBe(400);
-    expect((await refused.json()).fieldErrors).toEqual({ consent: ["Please agree to receive the newsletter."] });
-    expect((await postSubscribe({ email: "N@news.test", consent: true })).status).toBe(201);
-    expect((await postSubscribe({ email: "n@news.test", consent: true })).status).toBe(200);
+    expect((await refused.json()).fieldErrors).toEqual({
+      privacyConsent: ["Please agree to the collection and use of your personal information."],
+    });
+    expect((await postSubscribe({ email: "N@news.test", privacyConsent: true })).status).toBe(201);
+    expect((await postSubscribe({ email: "n@news.test", privacyConsent: true })).status).toBe(200);
     expect(await database.prisma.newsletterSubscriber.count()).toBe(1);
   });
 
   it("answers a honeypot hit as a new subscription, keeping it flagged as spam outside the list", async () => {
-    const body = { email: "bot@news.test", consent: true, homepage: "http://spam.test" };
+    const body = { email: "bot@news.test", privacyConsent: true, homepage: "http://spam.test" };
     expect((await postSubscribe(body)).status).toBe(201);
     expect(await database.prisma.newsletterSubscriber.findUnique({ where: { email: "bot@news.test" } })).toBeNull();
     const row = await database.prisma.leadSubmission.findFirstOrThrow({ where: { sheet: "Newsletter" } });

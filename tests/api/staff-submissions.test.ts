@@ -71,9 +71,9 @@ beforeAll(async () => {
     privacyConsent: true,
   };
   expect((await campaign.POST(jsonPost("/api/active-campaign", modular))).status).toBe(201);
-  expect((await subscribe.POST(jsonPost("/api/subscribe", { email: "news@reader.test", consent: true }))).status).toBe(
-    201,
-  );
+  expect(
+    (await subscribe.POST(jsonPost("/api/subscribe", { email: "news@reader.test", privacyConsent: true }))).status,
+  ).toBe(201);
   const files = [{ name: "site plan.pdf", type: "application/pdf", data: sampleBytes.pdf() }];
   const answer = await report.POST(
     multipartRequest(

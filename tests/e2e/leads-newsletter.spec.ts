@@ -1,9 +1,12 @@
 import { expect, test } from "./fixtures";
 import { queryE2e } from "../support/e2e-data";
+import { CONSENT_VERSION, consentNotices } from "@/content/legal/consent-notice";
+
+const en = consentNotices.en;
 
 test.use({ locale: "en-US" });
 
-test("the footer's newsletter form: agreement required, what it means one click away, then one subscriber row", async ({
+test("the footer's newsletter form: the shared consent required, its four items one click away, then one subscriber row", async ({
   page,
 }) => {
   await page.goto("/en/case-studies");
@@ -14,29 +17,32 @@ test("the footer's newsletter form: agreement required, what it means one click 
   const email = `reader.${Date.now()}@news.test`;
   await form.getByLabel("Email").fill(email);
   await form.getByRole("button", { name: "Subscribe" }).click();
-  await expect(form.getByText("Please agree to receive the newsletter.")).toBeVisible();
+  await expect(form.getByText("Please agree to the collection and use of your personal information.")).toBeVisible();
 
-  const terms = form.getByRole("button", { name: "What we collect and why" });
-  await expect(terms).toHaveAttribute("aria-expanded", "false");
-  await terms.click();
-  await expect(terms).toHaveAttribute("aria-expanded", "true");
-  await expect(form.getByText("We collect your e-mail address only")).toBeVisible();
-  await expect(form.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/en/privacy-policy");
+  const details = form.locator("details");
+  await expect(details).not.toHaveAttribute("open");
+  await form.getByText(en.more).click();
+  await expect(details).toHaveAttribute("open");
+  for (const text of [en.collected.newsletter, en.newsletter.purpose, en.newsletter.retention, en.newsletter.refusal])
+    await expect(details.getByText(text, { exact: true })).toBeVisible();
+  // With the default settings the support address is a placeholder: the contact page stands in.
+  await expect(details).not.toContainText("example.com");
 
-  await form.getByLabel("I agree to the collection and use of my e-mail address").check();
+  await form.getByLabel(en.label).check();
   await form.getByRole("button", { name: "Subscribe" }).click();
   await expect(form.getByRole("status")).toHaveText(
     "Subscribed. Your first newsletter arrives on the third Wednesday of the month.",
   );
   expect(
-    queryE2e<{ email: string; locale: string }>(
-      "SELECT email, locale FROM NewsletterSubscriber WHERE email = ?",
+    queryE2e<{ email: string; locale: string; consentVersion: string; landingPage: string }>(
+      `SELECT n.email, n.locale, s.consentVersion, s.landingPage FROM NewsletterSubscriber n
+       JOIN Submission s ON s.kind = 'newsletter' AND s.sourceId = n.id WHERE n.email = ?`,
       email,
     ),
-  ).toEqual([{ email, locale: "en" }]);
+  ).toEqual([{ email, locale: "en", consentVersion: CONSENT_VERSION, landingPage: "/en/case-studies" }]);
 
   await form.getByLabel("Email").fill(email);
-  await form.getByLabel("I agree to the collection and use of my e-mail address").check();
+  await form.getByLabel(en.label).check();
   await form.getByRole("button", { name: "Subscribe" }).click();
   await expect(form.getByRole("status")).toHaveText("This address is already subscribed.");
 });
@@ -57,6 +63,7 @@ test.describe("in Korean", () => {
     const section = page.locator("footer").getByRole("region", { name: "뉴스레터" });
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole("button", { name: "확인" })).toBeVisible();
-    await expect(section.getByLabel("뉴스레터 수신을 위한 이메일 주소 수집·이용에 동의합니다.")).toBeVisible();
+    await expect(section.getByLabel(consentNotices.ko.label)).toBeVisible();
+    await expect(section.getByText(consentNotices.ko.more)).toBeVisible();
   });
 });

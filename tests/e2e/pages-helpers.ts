@@ -28,7 +28,7 @@ export async function messagesFor(locale: PageLocale): Promise<Messages> {
   const entries = readdirSync(dir)
     .filter((file) => file.endsWith(".json"))
     .map((file) => {
-      const text = fillBrandTokens(readFileSync(path.join(dir, file), "utf8"));
+      const text = fillBrandTokens(readFileSync(path.join(dir, file), "utf8"), locale);
       return [file.replace(/\.json$/, ""), JSON.parse(text) as unknown];
     });
   return Object.fromEntries(entries) as Messages;

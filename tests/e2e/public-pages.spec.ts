@@ -7,8 +7,9 @@ import { browserLocale, localePath, pageLocales, type PageLocale } from "./pages
 /**
  * Every public page in both languages, with the default settings (.env.example): no link leads to an
  * example.com placeholder (issue 29: the sample report, the case studies, Z-maps, LinkedIn and the
- * support address were such links), and React hydrates every page without an error (the post list
- * logged #418, a text mismatch).
+ * support address were such links), neither the served HTML nor the text on screen names one (the
+ * legal pages, postings and notices point to the contact page instead), and React hydrates every
+ * page without an error (the post list logged #418, a text mismatch).
  */
 const paths = [
   ...Object.values(sitePages),
@@ -40,7 +41,7 @@ for (const locale of pageLocales) {
     });
 
     for (const path of paths) {
-      test(`${path}: no example.com link, no hydration error`, async ({ page }) => {
+      test(`${path}: no example.com link or text, no hydration error`, async ({ page }) => {
         const errors: string[] = [];
         page.on("pageerror", (error) => errors.push(error.message));
         page.on("console", (message) => {
@@ -48,13 +49,17 @@ for (const locale of pageLocales) {
         });
         const target = await resolvePath(page, locale, path);
         errors.length = 0;
-        await page.goto(localePath(locale, target));
+        const response = await page.goto(localePath(locale, target));
+        const html = (await response?.text()) ?? "";
+        expect(html.match(/[^\s"'<>]*example\.com[^\s"'<>]*/g) ?? [], "example.com in the served HTML").toEqual([]);
         await hydrated(page);
         await page.waitForLoadState("networkidle");
         const placeholders = await page
           .locator('a[href*="example.com"], a[href*="example-team"], area[href*="example.com"]')
           .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
         expect(placeholders, "links to example.com placeholders").toEqual([]);
+        // What the browser drew after hydration too, details and hidden parts included.
+        expect(await page.locator("body").evaluate((body) => body.textContent ?? "")).not.toContain("example.com");
         expect(errors, "errors while the page hydrated").toEqual([]);
       });
     }

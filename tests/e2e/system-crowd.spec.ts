@@ -82,7 +82,7 @@ test("a script flooding from one address without keys is still stopped", async (
     const response = await fetch(`${server.url}/api/subscribe`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: `flood${i}@news.test`, consent: true }),
+      body: JSON.stringify({ email: `flood${i}@news.test`, privacyConsent: true }),
     });
     statuses.push(response.status);
     if (response.status === 429) {

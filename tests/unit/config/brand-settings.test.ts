@@ -57,11 +57,13 @@ describe("brand settings", () => {
     expect(fillBrandTokens("{company을를} 세웠습니다. {company은는} {product이가} {product으로로} {company과와}")).toBe(
       "Atlas Spatial을 세웠습니다. Atlas Spatial은 Atlas가 Atlas로 Atlas Spatial과",
     );
+    // The default SUPPORT_EMAIL is a placeholder: {email} names the contact page instead, in the
+    // message's language, with the particle that fits it (content/legal/reach.ts).
     expect(fillBrandTokens("{company}의 {email} {year}")).toBe(
-      `Atlas Spatial의 support@example.com ${new Date().getFullYear()}`,
+      `Atlas Spatial의 문의하기 페이지 ${new Date().getFullYear()}`,
     );
-    // The address is read out letter by letter: "…com" ends in ㅁ, so 으로.
-    expect(fillBrandTokens("{email으로로} 보내 주세요")).toBe("support@example.com으로 보내 주세요");
+    expect(fillBrandTokens("{email으로로} 연락해 주세요")).toBe("문의하기 페이지로 연락해 주세요");
+    expect(fillBrandTokens("contact us via {email}.", "en")).toBe("contact us via our contact page.");
   });
 
   it("makes `npm start` rebuild when an outside URL changes", () => {

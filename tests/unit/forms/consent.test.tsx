@@ -8,9 +8,10 @@ import { ContactForm } from "@/components/forms/contact-form";
 import { LeadForm } from "@/components/forms/lead-form";
 import { SignupForm } from "@/components/forms/signup-form";
 import { CallbackForm } from "@/components/demo/callback-form";
+import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { whenSchedulingReady } from "@/components/demo/scheduling-ready";
-import { CONSENT_VERSION, consentNotices, type ConsentForm } from "@/content/legal/consent-notice";
-import { rememberLanding } from "@/components/analytics/page-view-tracker";
+import { CONSENT_VERSION, consentNotices, consentTerms, type ConsentForm } from "@/content/legal/consent-notice";
+import { rememberLanding } from "@/components/shell/shell-effects";
 import { leadVariants } from "@/lib/validation/lead-variants";
 import { priceList, reportPriceSettingsSchema } from "@/lib/config/report-prices";
 import { renderWithIntl } from "./render-with-intl";
@@ -33,6 +34,7 @@ const forms: [string, ConsentForm, () => ReactNode, boolean][] = [
   ["contact form", "contact", () => <ContactForm />, false],
   ["sign-up form", "signup", () => <SignupForm />, true],
   ["demo call-back", "callback", () => <CallbackForm trigger="header" />, false],
+  ["newsletter", "newsletter", () => <NewsletterForm />, false],
   ...leadVariants.map(
     (variant) =>
       [`lead form ${variant}`, "lead", () => <LeadForm variant={variant} />, true] as [
@@ -46,7 +48,7 @@ const forms: [string, ConsentForm, () => ReactNode, boolean][] = [
 
 describe.each(["en", "ko"] as const)("in %s", (locale) => {
   const notice = consentNotices[locale];
-  const submitName = locale === "en" ? /submit|request/i : /제출|신청|요청/;
+  const submitName = locale === "en" ? /submit|request|subscribe/i : /제출|신청|요청|확인/;
 
   it.each(forms)(
     "%s: the required checkbox with its four items; a submit without it sends nothing",
@@ -61,9 +63,11 @@ describe.each(["en", "ko"] as const)("in %s", (locale) => {
       const items = within(details);
       for (const heading of Object.values(notice.headings)) expect(items.getByText(heading)).toBeInTheDocument();
       expect(items.getByText(notice.collected[form])).toBeInTheDocument();
-      expect(items.getByText(notice.purpose)).toBeInTheDocument();
-      expect(items.getByText(notice.retention)).toBeInTheDocument();
-      expect(items.getByText(notice.refusal)).toBeInTheDocument();
+      // The newsletter's purpose, retention and refusal are its own; the other forms share theirs.
+      const terms = consentTerms(notice, form);
+      expect(items.getByText(terms.purpose)).toBeInTheDocument();
+      expect(items.getByText(terms.retention)).toBeInTheDocument();
+      expect(items.getByText(terms.refusal)).toBeInTheDocument();
       // The marketing opt-in is separate and optional, where the form offers news.
       const optIn = screen.queryByRole("checkbox", { name: notice.marketing.label });
       expect(optIn !== null).toBe(marketing);
@@ -119,6 +123,36 @@ it("contact form: filled in but not agreed, nothing is sent; agreed, it sends th
     landing_page: "/en/report?utm_source=naver&utm_medium=cpc&utm_campaign=launch&utm_term=ai&utm_content=a",
     referrer: "https://search.naver.com/",
   });
+});
+
+it("newsletter: not agreed, nothing is sent; agreed, it sends the shared consent and the visit's landing", async () => {
+  window.history.replaceState(null, "", "/en/blog?utm_source=newsletter-ad&utm_campaign=autumn");
+  rememberLanding();
+  const user = userEvent.setup();
+  await renderWithIntl(<NewsletterForm />);
+  await user.type(screen.getByRole("textbox", { name: /^Email/ }), "reader@news.test");
+  await user.click(screen.getByRole("button", { name: "Subscribe" }));
+  expect(
+    await screen.findByText("Please agree to the collection and use of your personal information."),
+  ).toBeInTheDocument();
+  expect(calls).toEqual([]);
+  // No separate marketing opt-in: the newsletter is the message asked for.
+  expect(screen.queryByRole("checkbox", { name: consentNotices.en.marketing.label })).toBeNull();
+
+  await user.click(screen.getByRole("checkbox", { name: consentNotices.en.label }));
+  await user.click(screen.getByRole("button", { name: "Subscribe" }));
+  expect(await screen.findByRole("status")).toHaveTextContent("Subscribed.");
+  expect(calls).toHaveLength(1);
+  expect(calls[0]!.url).toBe("/api/subscribe");
+  expect(calls[0]!.body).toMatchObject({
+    email: "reader@news.test",
+    privacyConsent: true,
+    consentVersion: CONSENT_VERSION,
+    utm_source: "newsletter-ad",
+    utm_campaign: "autumn",
+    landing_page: "/en/blog?utm_source=newsletter-ad&utm_campaign=autumn",
+  });
+  expect(calls[0]!.body).not.toHaveProperty("consent");
 });
 
 it("report wizard: the last step asks the consent with its four items and sends nothing without it", async () => {

@@ -91,10 +91,14 @@ describe("shared validators", () => {
 });
 
 describe("API-only schemas", () => {
-  it("newsletter needs consent", () => {
+  it("newsletter needs the shared consent, in the visitor's language", () => {
     expect(messages(newsletterSchema(en).safeParse({ email: "a@b.test" }))).toEqual({
-      consent: "Please agree to receive the newsletter.",
+      privacyConsent: "Please agree to the collection and use of your personal information.",
     });
+    expect(messages(newsletterSchema(ko).safeParse({ email: "a@b.test", privacyConsent: false }))).toEqual({
+      privacyConsent: "개인정보 수집·이용에 동의해 주세요.",
+    });
+    expect(newsletterSchema(en).safeParse({ email: "a@b.test", privacyConsent: true }).success).toBe(true);
   });
 
   it("campaign contacts are told apart by tag", () => {
