@@ -2,7 +2,7 @@ import { useFormatter, useMessages, useTranslations } from "next-intl";
 import { categoryLabel } from "@/lib/blog/categories";
 import type { BlogContent, BlogList } from "@/lib/blog/schemas";
 import { tocEntries } from "@/lib/blog/toc";
-import { DemoButton } from "@/components/ui/demo-button";
+import { DemoButton } from "@/components/demo/demo-button";
 import { PostBlocks, type ImageSizes } from "./post-blocks";
 import { PostCover } from "./post-cover";
 import { PostToc } from "./post-toc";

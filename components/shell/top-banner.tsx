@@ -1,4 +1,4 @@
-import { DemoButton } from "@/components/ui/demo-button";
+import { DemoButton } from "@/components/demo/demo-button";
 import { Icon } from "@/components/ui/icon";
 import styles from "./top-banner.module.css";
 
