@@ -9,12 +9,11 @@ export async function register() {
     exitOnBadEnv();
     const { startOutboxFromEnv } = await import("./lib/mail/start-from-env");
     startOutboxFromEnv();
-    const { startBlogTickerFromEnv } = await import("./lib/blog/jobs/start-from-env");
+    const { startBlogTickerFromEnv, applyOtherInstancesChanges } = await import("./lib/blog/jobs/start-from-env");
     startBlogTickerFromEnv();
+    applyOtherInstancesChanges();
     const { startAccessLogPruningFromEnv } = await import("./lib/access-log/start-from-env");
     startAccessLogPruningFromEnv();
-    const { listenForOtherInstances } = await import("./lib/cache/listen-from-env");
-    listenForOtherInstances();
     const { watchDatabase } = await import("./lib/db/watch");
     watchDatabase();
   }
