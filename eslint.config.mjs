@@ -68,4 +68,49 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // components/ui/ is the shared kit under every feature folder: it imports none of them.
+    files: ["components/ui/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/lib/db", "@/lib/db/*", "@/lib/db/**"],
+              allowTypeImports: true,
+              message: "components/ must not reach the database: read it in app/ or lib/ and pass the data as props.",
+            },
+            {
+              group: ["@/lib/config/env", "@/lib/config/env-*", "@/lib/config/exit-on-bad-env"],
+              message: "components/ must not read the environment: app/ reads it and passes the value as a prop.",
+            },
+            {
+              group: ["@/components/*", "!@/components/ui", "!@/components/media"],
+              message:
+                "components/ui/ must not import a feature folder (media is shared): take a prop or move the piece.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared modules under lib/cache and content/ sit below the features and the UI.
+    files: ["lib/cache/**/*.ts", "content/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", message: 'Import { z } from "@/lib/validation/z" (CSP-safe in browsers).' }],
+          patterns: [
+            {
+              group: ["@/app/*", "@/components/*", "@/lib/blog/*", "@/lib/news/*"],
+              message: "lib/cache/ and content/ must not import from app/, components/ or a feature.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]);
