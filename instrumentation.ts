@@ -19,7 +19,7 @@ export async function register() {
   }
 }
 
-// A page or handler that failed on the database: the pages that read it answer 503 from the next request on.
+// A page or handler that failed on the database: the pages that read it respond 503 from the next request on.
 export async function onRequestError(error: unknown) {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { noteRequestError } = await import("./lib/db/watch");

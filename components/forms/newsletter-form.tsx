@@ -33,7 +33,7 @@ function NewsletterFormBody() {
     mode: "onTouched",
     send: async (values, idempotencyKey) =>
       (await postJson("/api/subscribe", values, { locale, idempotencyKey })) as { created?: boolean } | null,
-    onSent: (answer) => setOutcome(answer?.created === false ? "already" : "subscribed"),
+    onSent: (result) => setOutcome(result?.created === false ? "already" : "subscribed"),
   });
 
   return (

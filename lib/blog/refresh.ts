@@ -7,7 +7,7 @@ import { revalidateBlog, warmBlog } from "./revalidate";
 
 /**
  * After a change visitors can see: the cached public blog of these posts expires now, and once the
- * answer is sent their pages are rendered again (so the next visitor gets them ready); the other
+ * response is sent their pages are rendered again (so the next visitor gets them ready); the other
  * instances, if any, are told to do the same (lib/cache/broadcast.ts). Outside a request (tests
  * calling lib/ directly) there is nothing to refresh.
  */

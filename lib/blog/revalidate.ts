@@ -25,7 +25,7 @@ export function revalidateBlog(ids: string[], everyPost = false): void {
 
 /**
  * Visits the public addresses of these posts once, so each is rendered again right away rather
- * than by the next visitor (called after the answer is sent). A failure is logged, never thrown:
+ * than by the next visitor (called after the response is sent). A failure is logged, never thrown:
  * the pages still refresh on their next visit.
  */
 export async function warmBlog(ids: string[]): Promise<void> {

@@ -84,7 +84,7 @@ export async function receiveMultipart(request: Request, limits: MultipartLimits
   const active = new Set<Transform>();
   let totalBytes = 0;
   let failure: unknown;
-  let settled = false;
+  let finished = false;
 
   let parser: busboy.Busboy;
   try {
@@ -107,7 +107,7 @@ export async function receiveMultipart(request: Request, limits: MultipartLimits
   return new Promise<ReceivedMultipart>((resolve, reject) => {
     const pace = new BodyPace(env().REQUEST_IDLE_TIMEOUT_MS, () => fail(new UploadRefusal("tooSlow")));
     const fail = (error: unknown) => {
-      if (failure || settled) return;
+      if (failure || finished) return;
       failure = error;
       pace.stop();
       budget.release(0);
@@ -158,7 +158,7 @@ export async function receiveMultipart(request: Request, limits: MultipartLimits
       files.push(entry);
       active.add(counter);
       const sink = createWriteStream(tempPath, { flags: "wx" });
-      // A pipeline that fails early settles before the file is even open; the file appears after
+      // A pipeline that fails early finishes before the file is even open; the file appears after
       // that. Its clean-up waits for the sink to close, or it would delete nothing and leave the file.
       closes.push(new Promise<void>((done) => sink.once("close", () => done())));
       writes.push(
@@ -177,7 +177,7 @@ export async function receiveMultipart(request: Request, limits: MultipartLimits
         .then(() => (failure ? undefined : allowance?.record(totalBytes)))
         .then(() => {
           if (failure) return;
-          settled = true;
+          finished = true;
           pace.stop();
           budget.release(totalBytes);
           resolve({ fields, files });

@@ -81,7 +81,7 @@ function missedTargets(s: LighthouseScores): string[] {
   return misses;
 }
 
-/** SIGUSR2 makes the server write a heap snapshot (it answers again once written); named after `moment`. */
+/** SIGUSR2 makes the server write a heap snapshot (it responds again once written); named after `moment`. */
 async function heapSnapshot(server: Server, folder: string, moment: string): Promise<void> {
   const written = () => readdirSync(folder).filter((name) => name.startsWith("Heap."));
   const before = written().length;
@@ -295,9 +295,9 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-// A throughput figure of error answers measures nothing: say so, and fail the run.
+// A throughput figure of error responses measures nothing: say so, and fail the run.
 const broken = results.load.filter((row) => row.non2xx > 0 || row.errors > 0);
-for (const row of broken) console.error(`bench: ${row.label} answered ${row.non2xx} non-2xx and ${row.errors} errors`);
+for (const row of broken) console.error(`bench: ${row.label} returned ${row.non2xx} non-2xx and ${row.errors} errors`);
 if (broken.length) process.exitCode = 1;
 for (const failure of results.failures) console.error(`bench: ${failure}`);
 if (results.failures.length) process.exitCode = 1;

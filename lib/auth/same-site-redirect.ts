@@ -1,13 +1,13 @@
 import "server-only";
 /**
- * The answer to a cross-site click on a staff file link (a webmail), which arrives without the
+ * The response to a cross-site click on a staff file link (a webmail), which arrives without the
  * SameSite=Strict session cookie. Rather than relaxing the cookie (Lax would let every other site's
  * top-level links, and their GET side effects, ride on the session), the browser is sent once more to
  * the same address from a page of our own origin: that second navigation is same-site, so it carries
  * the cookie and downloads the file, or, signed out, goes on to sign-in. A meta refresh, not a
  * script, so the policy's script rules do not matter; a plain link stays for browsers that ignore it.
  */
-export function sameSiteHop(path: string, text: { title: string; link: string; lang: string }): Response {
+export function sameSiteRedirect(path: string, text: { title: string; link: string; lang: string }): Response {
   const href = escapeHtml(path);
   const html = `<!doctype html>
 <html lang="${escapeHtml(text.lang)}">
