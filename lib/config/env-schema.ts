@@ -125,7 +125,7 @@ export const envSchema = brandSettingsSchema.extend(reportPriceSettingsSchema.sh
   HOST: optional(z.string().trim().min(1, { error: "expected an address to listen on, or empty for every interface" })),
   BLOG_JOBS_POLL_MS: positiveInt(5000, "expected how often scheduled posts are checked, in milliseconds, e.g. 5000"),
   // Hosts the tag manager's tags may load scripts from, send data to, show images and frames from
-  // (read by each page's Content-Security-Policy at request time; see README "Security").
+  // (read by each page's Content-Security-Policy at request time; see docs/security.md).
   TAG_SCRIPT_SOURCES: originList(),
   TAG_CONNECT_SOURCES: originList(),
   TAG_IMG_SOURCES: originList(),
