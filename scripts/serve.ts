@@ -1,19 +1,5 @@
-// Serves the production build on PORT (3000), on every interface or on HOST: `npm start`, the
-// end-to-end servers and the bench. Next responds to every request as under `next start`, headers and
-// policies included (next.config.ts, proxy.ts); this server adds only what a Next server cannot do
-// (lib/server/request-guard.ts), and never touches a response Next writes:
-// - X-Forwarded-For is the socket's address, and X-Forwarded-Host/Proto/Port are dropped, unless
-//   TRUST_PROXY=true (behind deploy/nginx.conf, which sets them itself): a client must not choose the
-//   address that rate limits count, the host the same-origin check compares, or the cookie's name;
-// - an address whose percent-encoding does not decode responds 400 (Next would return a bare 500);
-// - a body sent to a page route responds 405 or 413 at once (Next would read it to its end first);
-// - TRACE, and a method Node does not know (`FOO /`), respond 501 with the site's headers (Next would
-//   respond to TRACE with a 500, Node the other with a bare 400);
-// - slow clients are cut off: headers within SERVER_HEADERS_TIMEOUT_MS, a whole request within
-//   SERVER_REQUEST_TIMEOUT_MS, a connection idle for REQUEST_IDLE_TIMEOUT_MS (plus 2 s) is closed (bodies
-//   that trickle are also stopped by the body readers in lib/http and lib/uploads), and a connection
-//   responded to before its body was read gets a few seconds to send the rest, then is closed.
-// Run it as `node --import tsx scripts/serve.ts`: one process, so a signal reaches the server.
+// Serves the production build on PORT (or HOST): Next as under `next start`, plus the guards a Next
+// server cannot add (docs/deployment.md). Run as `node --import tsx scripts/serve.ts`: one process.
 import { createServer } from "node:http";
 import next from "next";
 import {

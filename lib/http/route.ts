@@ -41,12 +41,8 @@ function withCleanParams<C>(context: C | undefined): C | undefined {
 }
 
 /**
- * A route module's handlers, every one responding the same way (its URL segments cleaned first): an
- * HttpError becomes its JSON response, a locked, full or read-only database a 503 with Retry-After,
- * anything else is logged once and gets
- * with a generic JSON 500 (no stack trace); a method the module does not implement responds 405 with an
- * Allow header instead of Next's empty 405.
- *   export const { GET, POST, PUT, PATCH, DELETE } = route({ POST: async (request) => … });
+ * A route module's handlers, each failing the same way: HttpError as JSON, a busy database 503, anything
+ * else logged and a generic 500, a missing method 405 (docs/architecture.md, "Where a request goes").
  */
 export function route<C = { params: Promise<object> }>(
   handlers: Partial<Record<Method, Handler<C>>>,

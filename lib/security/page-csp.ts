@@ -11,14 +11,7 @@ const policies = new Map<string, string>();
 // `npm run build` writes the manifest; after a bare `next build` it is read from the pages themselves.
 const loadManifest = () => (manifest ??= readCspManifest(process.cwd()) ?? cspManifestOfBuild(process.cwd()));
 
-/**
- * Runs `route` (the locale proxy) with a Content-Security-Policy that allows no inline script but the
- * page's own (it replaces the site-wide header of next.config.ts):
- * - a page pre-rendered at build time: its inline scripts by hash (lib/security/csp-manifest.ts);
- * - any other page, rendered per request (the blog, About with its news, the staff pages): a fresh
- *   nonce, which Next reads from the request's policy header and puts on every script it renders.
- * As in https://nextjs.org/docs/app/guides/content-security-policy, with hashes for the static pages.
- */
+/** Runs `route` (the locale proxy) with the page's own CSP: hashes when pre-rendered, else a nonce (docs/architecture.md). */
 export function withPageCsp(request: NextRequest, route: (request: NextRequest) => NextResponse): NextResponse {
   if (process.env.NODE_ENV !== "production") return route(request);
   const policy = (inlineScripts: string[]) => {

@@ -58,14 +58,7 @@ function wholeCharacters(text: string, max: number): string {
   return text.slice(0, end);
 }
 
-/**
- * Streams a multipart body: fields into memory (small, capped), each file straight into a temp file
- * under UPLOAD_DIR/tmp with its bytes counted as they pass. The moment a file passes its cap or the
- * files together pass theirs, the body stops being read and every temp file is deleted; the same
- * happens when the body ends early, the client goes away, the body stalls or trickles (408), or
- * the files would pass the upload quota or the disk's free-space floor (507, lib/uploads/quota.ts).
- * Only complete bodies resolve.
- */
+/** Streams a multipart body into memory (fields) and temp files (files); only complete bodies resolve (README.md). */
 export async function receiveMultipart(request: Request, limits: MultipartLimits): Promise<ReceivedMultipart> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\b/i.test(contentType)) throw unsupportedMediaType("multipart/form-data");

@@ -1,13 +1,5 @@
-// `npm run bench`: builds once, serves the production build on a scratch database, and measures
-// Lighthouse, JavaScript bytes and throughput, each beside a bare Next.js page built in the same run
-// with the same `next` and `react` (scripts/bench/reference-app.ts). Writes bench/results.json and
-// prints a table; exits non-zero when a public page is more than 3 Lighthouse points below the bare
-// page or over its JavaScript budget. Offline; about 25 minutes on 2 cores.
-// BENCH_PARTS picks parts (comma-separated, default all): js, load, inbox, lighthouse, tap, memory. The
-// inbox part seeds BENCH_INBOX_ROWS (100,000) submissions into the scratch database first; the tap part
-// times the first tap on the phone menu (BENCH_TAP_RUNS visits per page, default 5); the memory part
-// runs mixed traffic against a fresh server for BENCH_MEMORY_SECONDS (300), then a minute of idle
-// (BENCH_MEMORY_SNAPSHOTS=<folder> also writes heap snapshots there: start, mid-load, idle).
+// `npm run bench`: measures the production build beside a bare Next.js page; parts and settings in
+// docs/benchmark.md.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
