@@ -1,7 +1,14 @@
 import type { NextRequest, NextResponse } from "next/server";
 import { cspManifestOfBuild, readCspManifest, type CspManifest } from "./csp-manifest";
 import { contentSecurityPolicy } from "./headers";
-import { tagSources } from "./tag-sources";
+import { env } from "@/lib/config/env";
+import type { TagSources } from "./headers";
+
+/** The hosts marketing's tags may use, from the environment at run time (no rebuild to add one). */
+function tagSources(): TagSources {
+  const { TAG_SCRIPT_SOURCES, TAG_CONNECT_SOURCES, TAG_IMG_SOURCES, TAG_FRAME_SOURCES } = env();
+  return { script: TAG_SCRIPT_SOURCES, connect: TAG_CONNECT_SOURCES, img: TAG_IMG_SOURCES, frame: TAG_FRAME_SOURCES };
+}
 
 let manifest: CspManifest | undefined;
 // Policies by their inline-script sources: a page's hashes are fixed per build and the tag hosts per
