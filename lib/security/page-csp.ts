@@ -1,8 +1,7 @@
 import type { NextRequest, NextResponse } from "next/server";
 import { cspManifestOfBuild, readCspManifest, type CspManifest } from "./csp-manifest";
-import { contentSecurityPolicy } from "./headers";
+import { contentSecurityPolicy, type TagSources } from "./headers";
 import { env } from "@/lib/config/env";
-import type { TagSources } from "./headers";
 
 /** The hosts marketing's tags may use, from the environment at run time (no rebuild to add one). */
 function tagSources(): TagSources {
