@@ -2,6 +2,22 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+// zod's eval probe breaks the CSP in browsers: schemas import the configured zod instead.
+const zodPath = { name: "zod", message: 'Import { z } from "@/lib/validation/z" (CSP-safe in browsers).' };
+
+// What no component may import: the database (but its types) and the environment.
+const componentPatterns = [
+  {
+    group: ["@/lib/db", "@/lib/db/*", "@/lib/db/**"],
+    allowTypeImports: true,
+    message: "components/ must not reach the database: read it in app/ or lib/ and pass the data as props.",
+  },
+  {
+    group: ["@/lib/config/env", "@/lib/config/env-*", "@/lib/config/exit-on-bad-env"],
+    message: "components/ must not read the environment: app/ reads it and passes the value as a prop.",
+  },
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -20,10 +36,7 @@ export default defineConfig([
     files: ["**/*.{ts,tsx}"],
     ignores: ["lib/validation/z.ts", "lib/config/env-schema.ts"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        { paths: [{ name: "zod", message: 'Import { z } from "@/lib/validation/z" (CSP-safe in browsers).' }] },
-      ],
+      "no-restricted-imports": ["error", { paths: [zodPath] }],
     },
   },
   {
@@ -34,7 +47,7 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "zod", message: 'Import { z } from "@/lib/validation/z" (CSP-safe in browsers).' }],
+          paths: [zodPath],
           patterns: [
             { group: ["@/app/*", "@/components/*"], message: "lib/ must not import from app/ or components/." },
           ],
@@ -49,22 +62,49 @@ export default defineConfig([
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          patterns: [
-            {
-              group: ["@/lib/db", "@/lib/db/*", "@/lib/db/**"],
-              allowTypeImports: true,
-              message: "components/ must not reach the database: read it in app/ or lib/ and pass the data as props.",
-            },
-            {
-              group: ["@/lib/config/env", "@/lib/config/env-*", "@/lib/config/exit-on-bad-env"],
-              message: "components/ must not read the environment: app/ reads it and passes the value as a prop.",
-            },
-          ],
+          patterns: componentPatterns,
         },
       ],
       "no-restricted-properties": [
         "error",
         { object: "process", property: "env", message: "components/ must not read the environment: take a prop." },
+      ],
+    },
+  },
+  {
+    // components/ui/ is the shared kit under every feature folder: it imports none of them.
+    files: ["components/ui/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...componentPatterns,
+            {
+              group: ["@/components/*", "!@/components/ui", "!@/components/media"],
+              message:
+                "components/ui/ must not import a feature folder (media is shared): take a prop or move the piece.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared modules under lib/cache and content/ sit below the features and the UI.
+    files: ["lib/cache/**/*.ts", "content/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [zodPath],
+          patterns: [
+            {
+              group: ["@/app/*", "@/components/*", "@/lib/blog/*", "@/lib/news/*"],
+              message: "lib/cache/ and content/ must not import from app/, components/ or a feature.",
+            },
+          ],
+        },
       ],
     },
   },

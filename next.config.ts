@@ -28,7 +28,7 @@ const nextConfig: NextConfig = {
     // The self-served faces (app/fonts/faces.css): a week, as their addresses carry no version.
     const faces = { source: "/fonts/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=604800" }] };
     // Under every Next server (`next start`, standalone, `npm start`, `next dev`): pages, API
-    // answers, redirects and errors. A page's own policy (its hashes or nonce) comes from proxy.ts.
+    // responses, redirects and errors. A page's own policy (its hashes or nonce) comes from proxy.ts.
     return [
       { source: "/:path*", headers: securityHeaders(process.env.NODE_ENV === "development") },
       {

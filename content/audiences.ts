@@ -1,4 +1,4 @@
-import type { IconName } from "@/components/ui/icon";
+import type { IconName } from "./icons";
 
 /** Audience types shown as chips and role cards; labels live in messages `landing.audiences`. */
 export const audienceKeys = [

@@ -1,10 +1,5 @@
 // Usage: [POSTGRES_URL=postgresql://…] tsx scripts/new-migration.ts <name>
-// Writes prisma/migrations/<UTC yyyymmddHHMMSS>_<name>/migration.sql (SQLite) and the same folder under
-// prisma/postgres/migrations (PostgreSQL, with the schema it produces beside it), each with the SQL that
-// takes that provider's committed migrations to the current prisma/schema.prisma: the offline stand-in for
-// `prisma migrate dev --create-only` (the CLI's schema engine cannot be downloaded here). The PostgreSQL
-// side needs a reachable server (POSTGRES_URL, or DATABASE_URL when it is one) to start the engine on.
-// Review the SQL, then apply it with `npm run db:migrate`.
+// Writes the SQLite and PostgreSQL migrations for schema changes, offline (docs/database.md).
 import { spawnSync } from "node:child_process";
 import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";

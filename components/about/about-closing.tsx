@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { QueryLink } from "@/components/shell/query-link";
-import { DemoButton } from "@/components/ui/demo-button";
+import { DemoButton } from "@/components/demo/demo-button";
 import { TitledSection } from "@/components/ui/titled-section";
 import buttons from "@/components/ui/buttons.module.css";
 import styles from "./about.module.css";

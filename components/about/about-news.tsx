@@ -1,12 +1,33 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
-import { ExternalLink } from "@/components/ui/external-link";
 import type { Locale } from "@/lib/i18n/routing";
 import { listPublicNews } from "@/lib/news/public-news";
 import { isPlaceholder } from "@/lib/config/placeholder";
 import { TitledSection } from "@/components/ui/titled-section";
 import section from "@/components/ui/section.module.css";
 import styles from "./about.module.css";
+import type { ReactNode } from "react";
+import { Icon } from "@/components/ui/icon";
+
+interface ExternalLinkProps {
+  href: string;
+  className?: string;
+  /** The words, for screen readers only, that say it opens a new window. */
+  newWindow: string;
+  iconSize?: number;
+  children: ReactNode;
+}
+
+/** A link to another site: it opens a new window, and says so with the outward arrow and hidden words. */
+function ExternalLink({ href, className, newWindow, iconSize = 16, children }: ExternalLinkProps) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      <Icon name="external" size={iconSize} />
+      <span className="visually-hidden">{newWindow}</span>
+    </a>
+  );
+}
 
 /** The company in the news: the rows staff keep through /api/news, in this page's language. */
 export async function AboutNews() {

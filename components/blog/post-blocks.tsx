@@ -3,7 +3,7 @@ import { parseVariant, variantSrcSet } from "@/lib/blog/images/variants";
 import type { BlogBlock, BlogContent } from "@/lib/blog/schemas";
 import { headingId, numberHeadings } from "@/lib/blog/toc";
 import { sanitizeMarkup } from "@/lib/html/sanitize";
-import { DemoButton } from "@/components/ui/demo-button";
+import { DemoButton } from "@/components/demo/demo-button";
 import { useTranslations } from "next-intl";
 import { YoutubeEmbed, type YoutubeText } from "./youtube-embed";
 import styles from "./post.module.css";

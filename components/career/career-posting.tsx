@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { QueryLink } from "@/components/shell/query-link";
-import { TextBlocks } from "@/components/ui/text-blocks";
+import { TextBlocks } from "@/components/legal/text-blocks";
 import { Icon } from "@/components/ui/icon";
 import { careerSectionKeys, type CareerPosting as Posting } from "@/content/careers/types";
 import type { Locale } from "@/lib/i18n/routing";

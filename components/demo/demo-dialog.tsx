@@ -5,10 +5,15 @@ import { useTranslations } from "next-intl";
 import type { DemoTrigger } from "@/lib/config/brand";
 import { SchedulingWidget } from "./scheduling-widget";
 import { trapTab } from "./trap-tab";
-import { recordDemoViewed } from "./record-viewed";
 import styles from "./demo-dialog.module.css";
 import { withIntl } from "@/components/i18n/intl-boundary";
 import { CloseButton } from "@/components/ui/close-button";
+
+/** Marks the popup viewed in the analytics data layer (the provider reported the event type seen). */
+function recordDemoViewed(trigger: DemoTrigger): void {
+  window.dataLayer ??= [];
+  window.dataLayer.push({ event: "demo_popup_viewed", trigger });
+}
 
 interface DemoDialogProps {
   trigger: DemoTrigger | null;

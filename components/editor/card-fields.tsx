@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { CATEGORY_KEYS, categoryKey } from "@/lib/blog/categories";
 import { defaultLocale, locales } from "@/lib/i18n/routing";
-import type { ApiAnswer } from "./editor-api";
+import type { EditorResponse } from "./editor-api";
 import styles from "./editor.module.css";
 import { SelectOptions } from "@/components/ui/fields/select-options";
 
@@ -15,7 +15,7 @@ interface CardFieldsProps {
   errors: Record<string, string[]>;
   /** For a new post: its id and setter (the id cannot change later). */
   idField?: { value: string; onChange: (id: string) => void; error?: string; note?: string };
-  call: <T>(method: string, path: string, body?: unknown) => Promise<ApiAnswer<T>>;
+  call: <T>(method: string, path: string, body?: unknown) => Promise<EditorResponse<T>>;
 }
 
 const OTHER = "__other";

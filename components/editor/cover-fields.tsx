@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import type { EditorDraft } from "@/lib/blog/editor-model";
 import { blogImageUrl } from "@/lib/blog/image-url";
 import { coverFields, thumbnailFields } from "@/lib/blog/images/variants";
-import type { ApiAnswer } from "./editor-api";
+import type { EditorResponse } from "./editor-api";
 import { FocalPointField } from "./focal-point-field";
 import { ImageField } from "./image-field";
 
@@ -12,7 +12,7 @@ interface CoverFieldsProps {
   draft: EditorDraft;
   onChange: (update: (draft: EditorDraft) => EditorDraft) => void;
   errors: Record<string, string[]>;
-  call: <T>(method: string, path: string, body?: unknown) => Promise<ApiAnswer<T>>;
+  call: <T>(method: string, path: string, body?: unknown) => Promise<EditorResponse<T>>;
 }
 
 /** A new or removed image drops its focal point with it. */

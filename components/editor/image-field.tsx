@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { blogImageUrl } from "@/lib/blog/image-url";
 import type { BlogImageView } from "@/lib/blog/images/library";
-import type { ApiAnswer } from "./editor-api";
+import type { EditorResponse } from "./editor-api";
 import { ImagePicker } from "./image-picker";
 import styles from "./editor.module.css";
 
@@ -17,7 +17,7 @@ interface ImageFieldProps {
   onPick: (image: BlogImageView) => void;
   onClear: () => void;
   error?: string;
-  call: <T>(method: string, path: string, body?: unknown) => Promise<ApiAnswer<T>>;
+  call: <T>(method: string, path: string, body?: unknown) => Promise<EditorResponse<T>>;
 }
 
 /** An image chosen through the picker (upload or library), with a small preview and Remove. */

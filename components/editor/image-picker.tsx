@@ -4,7 +4,7 @@ import { useEffect, useState, type ChangeEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import type { BlogImageView } from "@/lib/blog/images/library";
-import type { ApiAnswer } from "./editor-api";
+import type { EditorResponse } from "./editor-api";
 import styles from "./editor.module.css";
 
 interface ImagePickerProps {
@@ -12,7 +12,7 @@ interface ImagePickerProps {
   onClose: () => void;
   onPick: (image: BlogImageView) => void;
   /** Every call goes through the editor's caller, which signs in again in place on a 401. */
-  call: <T>(method: string, path: string, body?: unknown) => Promise<ApiAnswer<T>>;
+  call: <T>(method: string, path: string, body?: unknown) => Promise<EditorResponse<T>>;
 }
 
 /** Upload a new image or choose one already uploaded (a modal dialog). */
@@ -28,8 +28,8 @@ export function ImagePicker({ open, onClose, onPick, call }: ImagePickerProps) {
   useEffect(() => {
     if (!open) return;
     let live = true;
-    void call<BlogImageView[]>("GET", "/api/blog-images").then((answer) => {
-      if (live && answer.ok && answer.data) setImages(answer.data);
+    void call<BlogImageView[]>("GET", "/api/blog-images").then((response) => {
+      if (live && response.ok && response.data) setImages(response.data);
     });
     return () => {
       live = false;
@@ -44,17 +44,17 @@ export function ImagePicker({ open, onClose, onPick, call }: ImagePickerProps) {
     form.append("file", file);
     setBusy(true);
     setStatus(t("uploading"));
-    const answer = await call<BlogImageView>("POST", "/api/blog-images", form);
+    const response = await call<BlogImageView>("POST", "/api/blog-images", form);
     setBusy(false);
-    if (!answer.ok || !answer.data)
+    if (!response.ok || !response.data)
       return setStatus(
-        answer.status === 0
+        response.status === 0
           ? tEditor("networkError")
-          : t("uploadFailed", { reason: answer.message ?? String(answer.status) }),
+          : t("uploadFailed", { reason: response.message ?? String(response.status) }),
       );
     setStatus(t("uploaded"));
-    setImages((list) => [answer.data!, ...(list ?? [])]);
-    onPick(answer.data);
+    setImages((list) => [response.data!, ...(list ?? [])]);
+    onPick(response.data);
   };
 
   return (

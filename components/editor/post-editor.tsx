@@ -102,8 +102,8 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
     if (post || !POST_ID_PATTERN.test(wanted) || wanted === "new") return;
     let live = true;
     const timer = setTimeout(() => {
-      void call<StaffPostView>("GET", `/api/blog-posts/${encodeURIComponent(wanted)}`).then((answer) => {
-        if (live && (answer.ok || answer.status === 404)) setIdTaken({ id: wanted, taken: answer.ok });
+      void call<StaffPostView>("GET", `/api/blog-posts/${encodeURIComponent(wanted)}`).then((response) => {
+        if (live && (response.ok || response.status === 404)) setIdTaken({ id: wanted, taken: response.ok });
       });
     }, 400);
     return () => {
@@ -153,7 +153,7 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
   };
 
   /**
-   * The server's answer to a save: the post (its new version) and, as saved, the draft that was sent.
+   * The server's response to a save: the post (its new version) and, as saved, the draft that was sent.
    * The draft itself is kept: typing may have gone on while the save ran.
    */
   const adopt = (view: StaffPostView, sent: EditorDraft = draft) => {
@@ -181,23 +181,23 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
     return false;
   };
 
-  const fail = (base: string, answer: { status: number; message?: string }) =>
+  const fail = (base: string, response: { status: number; message?: string }) =>
     setMessage({
       kind: "error",
-      text: answer.status === 0 ? t("networkError") : `${base}: ${answer.message ?? answer.status}`,
+      text: response.status === 0 ? t("networkError") : `${base}: ${response.message ?? response.status}`,
     });
 
   /** Creates a new post (its first save); afterwards the editor moves to its address. */
   const ensureCreated = async (): Promise<StaffPostView | null> => {
     if (post) return post;
-    const answer = await call<StaffPostView>("POST", "/api/blog-posts", { id, ...draftToData(draft) });
-    if (!answer.ok || !answer.data) {
-      fail(answer.status === 409 ? t("duplicateId") : t("saveFailed"), answer);
-      setSaveState({ kind: "error", text: answer.status === 0 ? t("networkError") : (answer.message ?? "") });
+    const response = await call<StaffPostView>("POST", "/api/blog-posts", { id, ...draftToData(draft) });
+    if (!response.ok || !response.data) {
+      fail(response.status === 409 ? t("duplicateId") : t("saveFailed"), response);
+      setSaveState({ kind: "error", text: response.status === 0 ? t("networkError") : (response.message ?? "") });
       return null;
     }
-    adopt(answer.data);
-    return answer.data;
+    adopt(response.data);
+    return response.data;
   };
 
   const run = async (work: () => Promise<void>) => {
@@ -239,13 +239,13 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
         return;
       }
       const sent = draft;
-      const answer = await call<StaffPostView>("PUT", `/api/blog-posts/${encodeURIComponent(id)}`, payload(post));
-      if (answer.status === 409) return refused(post);
-      if (!answer.ok || !answer.data) {
-        setSaveState({ kind: "error", text: answer.status === 0 ? t("networkError") : (answer.message ?? "") });
-        return automatic ? undefined : fail(t("saveFailed"), answer);
+      const response = await call<StaffPostView>("PUT", `/api/blog-posts/${encodeURIComponent(id)}`, payload(post));
+      if (response.status === 409) return refused(post);
+      if (!response.ok || !response.data) {
+        setSaveState({ kind: "error", text: response.status === 0 ? t("networkError") : (response.message ?? "") });
+        return automatic ? undefined : fail(t("saveFailed"), response);
       }
-      adopt(answer.data, sent);
+      adopt(response.data, sent);
       if (!automatic) setMessage({ kind: "success", text: t("saved") });
     });
   };
@@ -253,7 +253,7 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
 
   /**
    * Sends the draft to one of the post's publishing actions, creating a new post first; `accepted`
-   * says whether the answer really did what was asked.
+   * says whether the response really did what was asked.
    */
   const sendDraft = (
     action: "publish" | "schedule",
@@ -267,20 +267,20 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
       const created = await ensureCreated();
       if (!created) return;
       const path = `/api/blog-posts/${encodeURIComponent(created.id)}/${action}`;
-      const answer = await call<StaffPostView>("POST", path, { ...extra, ...payload(created) });
-      if (answer.status === 409) return refused(created);
-      if (!answer.ok || !answer.data || !accepted(answer.data)) return fail(failure, answer);
-      adopt(answer.data);
+      const response = await call<StaffPostView>("POST", path, { ...extra, ...payload(created) });
+      if (response.status === 409) return refused(created);
+      if (!response.ok || !response.data || !accepted(response.data)) return fail(failure, response);
+      adopt(response.data);
       setMessage({ kind: "success", text: success });
-      afterCreate(answer.data, wasNew);
+      afterCreate(response.data, wasNew);
     });
 
-  /** A change of the post's publishing alone (no draft sent): the answer replaces the post. */
+  /** A change of the post's publishing alone (no draft sent): the response replaces the post. */
   const changePublishing = (method: "POST" | "DELETE", action: string, failure: string, success: string) =>
     run(async () => {
-      const answer = await call<StaffPostView>(method, `/api/blog-posts/${encodeURIComponent(id)}/${action}`);
-      if (!answer.ok || !answer.data) return fail(failure, answer);
-      setPost(answer.data);
+      const response = await call<StaffPostView>(method, `/api/blog-posts/${encodeURIComponent(id)}/${action}`);
+      if (!response.ok || !response.data) return fail(failure, response);
+      setPost(response.data);
       setMessage({ kind: "success", text: success });
     });
 
@@ -311,20 +311,20 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
         const wasNew = !post;
         current = await ensureCreated();
         if (current && !wasNew) {
-          const answer = await call<StaffPostView>(
+          const response = await call<StaffPostView>(
             "PUT",
             `/api/blog-posts/${encodeURIComponent(current.id)}`,
             payload(current),
           );
-          if (answer.status === 409) {
+          if (response.status === 409) {
             tab?.close();
             return refused(current);
           }
-          if (!answer.ok || !answer.data) {
+          if (!response.ok || !response.data) {
             tab?.close();
-            return fail(t("saveFailed"), answer);
+            return fail(t("saveFailed"), response);
           }
-          adopt(answer.data);
+          adopt(response.data);
         }
       }
       if (!current) return void tab?.close();
@@ -347,14 +347,14 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
     run(async () => {
       setConflict(null);
       const sent = draft;
-      const answer = await call<StaffPostView>(
+      const response = await call<StaffPostView>(
         "PUT",
         `/api/blog-posts/${encodeURIComponent(theirs.id)}`,
         payload(theirs),
       );
-      if (answer.status === 409) return refused(theirs);
-      if (!answer.ok || !answer.data) return fail(t("saveFailed"), answer);
-      adopt(answer.data, sent);
+      if (response.status === 409) return refused(theirs);
+      if (!response.ok || !response.data) return fail(t("saveFailed"), response);
+      adopt(response.data, sent);
     });
   /** After a refused save: the other version replaces mine in the editor. */
   const takeTheirs = (theirs: StaffPostView) => {

@@ -6,8 +6,15 @@ import { Link } from "@/lib/i18n/navigation";
 import { locales, type Locale } from "@/lib/i18n/routing";
 import { FieldFrame } from "@/components/ui/fields/field-frame";
 import { SelectOptions } from "@/components/ui/fields/select-options";
-import { editorFieldClasses } from "./field-classes";
 import styles from "./editor.module.css";
+import type { FieldClasses } from "@/components/ui/fields/field-frame";
+
+/** The shared field family's parts in the editor's stylesheet, which styles the bare label. */
+const editorFieldClasses: FieldClasses = {
+  field: styles.field!,
+  hint: styles.hint!,
+  error: styles.fieldError!,
+};
 
 const STATES: PostState[] = ["draft", "scheduled", "live", "live_changed"];
 

@@ -16,7 +16,7 @@ interface SessionDialogProps {
 }
 
 /**
- * Sign-in in place, when a call answered 401 (the session ended): a modal over the editor, whose
+ * Sign-in in place, when a call returned 401 (the session ended): a modal over the editor, whose
  * state stays as it is; after sign-in the interrupted action runs again.
  */
 export function SessionDialog({ open, onSignedIn }: SessionDialogProps) {

@@ -2,10 +2,10 @@
 
 import { useCallback, useRef, useState } from "react";
 import { useLocale } from "next-intl";
-import { apiCall, type ApiAnswer } from "./editor-api";
+import { apiCall, type EditorResponse } from "./editor-api";
 
 /**
- * The editor's API caller: a call answered 401 (the session ended) opens the sign-in dialog and,
+ * The editor's API caller: a call returned 401 (the session ended) opens the sign-in dialog and,
  * once signed in, runs again, so nothing the staff member typed is lost.
  */
 export function useApiWithSignIn() {
@@ -14,9 +14,9 @@ export function useApiWithSignIn() {
   const waiting = useRef<(() => void)[]>([]);
 
   const call = useCallback(
-    async <T>(method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> => {
-      const answer = await apiCall<T>(method, path, body, locale);
-      if (answer.status !== 401) return answer;
+    async <T>(method: string, path: string, body?: unknown): Promise<EditorResponse<T>> => {
+      const response = await apiCall<T>(method, path, body, locale);
+      if (response.status !== 401) return response;
       setSignInOpen(true);
       await new Promise<void>((resolve) => waiting.current.push(resolve));
       return apiCall<T>(method, path, body, locale);

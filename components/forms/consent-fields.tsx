@@ -4,6 +4,7 @@ import { useLocale } from "next-intl";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { consentNotice, consentTerms, type ConsentForm } from "@/content/legal/consent-notice";
 import { FieldMessage } from "@/components/ui/fields/field-frame";
+import fieldStyles from "@/components/ui/fields/fields.module.css";
 import styles from "./forms.module.css";
 
 interface ConsentFieldsProps {
@@ -69,7 +70,7 @@ export function ConsentFields({ idPrefix, form, register, privacyError, marketin
           {...register("privacyConsent")}
         />
         <label htmlFor={privacyId}>{notice.label}</label>
-        <FieldMessage id={errorId} message={privacyError} className={styles.error ?? ""} />
+        <FieldMessage id={errorId} message={privacyError} className={fieldStyles.error ?? ""} />
       </div>
       <NoticeDetails
         summary={notice.more}

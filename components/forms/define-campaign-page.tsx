@@ -3,7 +3,17 @@ import { PageIntro } from "@/components/ui/page-intro";
 import { pageTranslations } from "@/lib/i18n/page-translations";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 import { isCityVariant, type LeadVariant } from "@/lib/validation/lead-variants";
-import { LeadFormSection } from "./lead-form-section";
+import { LeadForm } from "./lead-form";
+import { LeadFormShell, type LeadFormSectionProps } from "./lead-form-shell";
+
+/** The lead form, loaded with the page: for pages where the form is the first thing a visitor sees. */
+function LeadFormSection(props: LeadFormSectionProps) {
+  return (
+    <LeadFormShell {...props}>
+      <LeadForm variant={props.variant} />
+    </LeadFormShell>
+  );
+}
 
 type CampaignKey = "phx" | "boston" | "la" | "ed1";
 

@@ -7,6 +7,7 @@ import { jobTitles } from "@/lib/validation/lead-variants";
 import type { LeadFormInput, LeadFormValues } from "@/lib/validation/lead-form";
 import { controlAria } from "@/components/ui/fields/control-aria";
 import { FieldShell } from "@/components/ui/fields/field-shell";
+import fieldStyles from "@/components/ui/fields/fields.module.css";
 import styles from "./forms.module.css";
 import { SelectOptions } from "@/components/ui/fields/select-options";
 
@@ -33,7 +34,7 @@ export function JobTitleField({ form, required, error, autoComplete }: JobTitleF
         <div className={styles.inline}>
           <input
             id="lead-job-title"
-            className={styles.input}
+            className={fieldStyles.input}
             autoComplete={autoComplete}
             {...controlAria({ id: "lead-job-title", error, required })}
             ref={(element) => {
@@ -69,7 +70,7 @@ export function JobTitleField({ form, required, error, autoComplete }: JobTitleF
           registerRef(element);
           selectRef.current = element;
         }}
-        className={styles.select}
+        className={fieldStyles.select}
         autoComplete={autoComplete}
         {...controlAria({ id: "lead-job-title", error, required })}
         value={form.watch("jobTitle") ?? ""}

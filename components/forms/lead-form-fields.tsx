@@ -12,6 +12,7 @@ import {
 import { JobTitleField } from "./job-title-field";
 import { TextAreaField } from "@/components/ui/fields/text-area-field";
 import { TextField } from "@/components/ui/fields/text-field";
+import fieldStyles from "@/components/ui/fields/fields.module.css";
 import styles from "./forms.module.css";
 
 interface LeadFormFieldsProps {
@@ -69,7 +70,7 @@ export function LeadFormFields({ form, variant, fields, required }: LeadFormFiel
             }
           />
           <label htmlFor={id(field)}>{t("interest")}</label>
-          {errorOf(field) && <p className={styles.error}>{errorOf(field)}</p>}
+          {errorOf(field) && <p className={fieldStyles.error}>{errorOf(field)}</p>}
         </div>
       );
     }

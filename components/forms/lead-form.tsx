@@ -22,6 +22,7 @@ import { LeadThankYou } from "./lead-thank-you";
 import { inNameOrder } from "./name-order";
 import { submitLead } from "./submit-lead";
 import { useLeadForm } from "./use-lead-form";
+import fieldStyles from "@/components/ui/fields/fields.module.css";
 import styles from "./forms.module.css";
 import { withIntl } from "@/components/i18n/intl-boundary";
 
@@ -114,7 +115,7 @@ function LeadFormBody({ variant }: { variant: LeadVariant }) {
             >
               {t("lead.trial")}
             </button>
-            <p id={`lead-${variant}-trial-hint`} className={styles.hint}>
+            <p id={`lead-${variant}-trial-hint`} className={fieldStyles.hint}>
               {t("lead.trialHint")}
             </p>
           </div>

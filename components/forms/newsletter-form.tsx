@@ -37,7 +37,7 @@ function NewsletterFormBody() {
       (await postJson("/api/subscribe", { ...values, ...visitAttribution() }, { locale, idempotencyKey })) as {
         created?: boolean;
       } | null,
-    onSent: (answer) => setOutcome(answer?.created === false ? "already" : "subscribed"),
+    onSent: (result) => setOutcome(result?.created === false ? "already" : "subscribed"),
   });
 
   return (

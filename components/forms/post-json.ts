@@ -8,7 +8,7 @@ export class FormPostError extends Error {
   constructor(
     readonly reason: "network" | "aborted" | "status",
     readonly status?: number,
-    /** The server's own message: only 400 answers are localised by the server (X-Locale), so only those carry one. */
+    /** The server's own message: only 400 responses are localised by the server (X-Locale), so only those carry one. */
     readonly serverMessage?: string,
     readonly fieldErrors?: FieldErrors,
   ) {
@@ -23,13 +23,13 @@ export interface PostOptions {
 }
 
 /**
- * A visitor form's POST: the answer's JSON, or a FormPostError the form shows. The page's language
+ * A visitor form's POST: the response's JSON, or a FormPostError the form shows. The page's language
  * makes the server's field messages speak it; the idempotency key makes a retry of the same submit harmless.
  */
 export async function postJson(path: string, body: unknown, options: PostOptions): Promise<unknown> {
-  const answer = await apiRequest("POST", path, { body, ...options });
-  if (answer.ok) return answer.body;
-  if (answer.status === 0) throw new FormPostError(answer.aborted ? "aborted" : "network");
-  const message = answer.status === 400 ? answer.message : undefined;
-  throw new FormPostError("status", answer.status, message, answer.fieldErrors);
+  const response = await apiRequest("POST", path, { body, ...options });
+  if (response.ok) return response.body;
+  if (response.status === 0) throw new FormPostError(response.aborted ? "aborted" : "network");
+  const message = response.status === 400 ? response.message : undefined;
+  throw new FormPostError("status", response.status, message, response.fieldErrors);
 }

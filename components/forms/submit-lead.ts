@@ -18,14 +18,7 @@ export interface SubmitLeadInput {
   };
 }
 
-/**
- * A lead's one request: POST /api/leads with the sheet, the form's values and the visit's landing.
- * The server stores the row and queues the team's e-mail and (Modular, ED1 report) the CRM sync
- * before it responds, so a visitor who leaves right after the response has been heard. A retry
- * carries the same idempotency key and stores nothing twice. Modular: the scheduling widget loads
- * while the request runs, and the demo popup opens after a successful response, only when the widget
- * is ready: a popup that could only say "the calendar did not load" would be a dead end.
- */
+/** A lead's one request, POST /api/leads, retried with the same idempotency key (lib/leads/README.md). */
 export async function submitLead({ variant, sheet, values, options, demo }: SubmitLeadInput): Promise<void> {
   const widgetReady = variant === "Modular" ? demo.ready() : null;
   await postJson("/api/leads", { sheet, ...values, ...visitAttribution() }, options);

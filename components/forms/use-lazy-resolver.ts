@@ -6,7 +6,13 @@ import { loadOnce } from "@/lib/client/load-once";
 import type { LeadVariant } from "@/lib/validation/lead-variants";
 import type { Translate } from "@/lib/validation/translate";
 import type { FormResolvers } from "./form-resolvers";
-import { useValidationTranslate } from "./use-validation";
+import { useTranslations } from "next-intl";
+
+/** This page's validation messages, for the same zod schema factories the server uses. */
+function useValidationTranslate(): Translate {
+  const messages = useTranslations("validation");
+  return useCallback((key, values) => messages(key, values), [messages]);
+}
 
 /**
  * Starts loading the forms' schemas (zod and the rules, ~40 KB). The forms call it when the visitor

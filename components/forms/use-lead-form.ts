@@ -7,7 +7,7 @@ import type { FormResolvers } from "./form-resolvers";
 import { useFormSubmit } from "./use-form-submit";
 import { useLazyResolver } from "./use-lazy-resolver";
 
-interface LeadFormOptions<Input extends FieldValues, Values, Answer> {
+interface LeadFormOptions<Input extends FieldValues, Values, Result> {
   /** Which form's schema checks it in the browser (the server checks with the same one). */
   schema: keyof FormResolvers;
   variant?: LeadVariant;
@@ -15,9 +15,9 @@ interface LeadFormOptions<Input extends FieldValues, Values, Answer> {
   /** When a field is first checked: on leaving it, or once it has been touched. */
   mode?: "onBlur" | "onTouched";
   /** Makes the request; a failure shows as one sentence and keeps everything typed. */
-  send: (values: Values, idempotencyKey: string) => Promise<Answer>;
-  /** After a success: the form is emptied, then this runs with the answer. */
-  onSent: (answer: Answer) => void;
+  send: (values: Values, idempotencyKey: string) => Promise<Result>;
+  /** After a success: the form is emptied, then this runs with the response. */
+  onSent: (result: Result) => void;
   /** While true, a submit sends nothing (the thank-you panel is showing). */
   paused?: boolean;
 }
@@ -27,7 +27,7 @@ interface LeadFormOptions<Input extends FieldValues, Values, Answer> {
  * change once invalid), one submit at a time with one idempotency key across retries, the form emptied
  * after a success. `formProps` go on the <form>.
  */
-export function useLeadForm<Input extends FieldValues, Values, Answer = unknown>({
+export function useLeadForm<Input extends FieldValues, Values, Result = unknown>({
   schema,
   variant,
   empty,
@@ -35,7 +35,7 @@ export function useLeadForm<Input extends FieldValues, Values, Answer = unknown>
   send,
   onSent,
   paused = false,
-}: LeadFormOptions<Input, Values, Answer>) {
+}: LeadFormOptions<Input, Values, Result>) {
   const { resolver, loadOnTouch } = useLazyResolver<Input, Values>(schema, variant);
   const form = useForm<Input, unknown, Values>({
     resolver,
@@ -44,9 +44,9 @@ export function useLeadForm<Input extends FieldValues, Values, Answer = unknown>
     defaultValues: empty as DefaultValues<Input>,
   });
   const { submit, submitting, error } = useFormSubmit(async (values: Values, idempotencyKey) => {
-    const answer = await send(values, idempotencyKey);
+    const result = await send(values, idempotencyKey);
     form.reset(empty);
-    onSent(answer);
+    onSent(result);
   });
   const formProps = {
     noValidate: true,

@@ -6,7 +6,22 @@ import type { FormResolvers } from "./form-resolvers";
 import { visitAttribution } from "@/lib/client/attribution";
 import { postJson } from "./post-json";
 import { useLeadForm } from "./use-lead-form";
-import { THANK_YOU_MS, useTimedFlag } from "./use-timed-flag";
+import { useCallback, useEffect, useRef, useState } from "react";
+
+/** A flag that turns itself off after `ms` (the thank-you panels' 10 s). */
+function useTimedFlag(ms: number): [boolean, () => void] {
+  const [on, setOn] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const raise = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    setOn(true);
+    timer.current = setTimeout(() => setOn(false), ms);
+  }, [ms]);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  return [on, raise];
+}
+
+const THANK_YOU_MS = 10_000;
 
 /**
  * A form the team receives by e-mail (POST /api/main/email under its tag): the lead form's submit,

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { DemoButton } from "@/components/ui/demo-button";
+import { DemoButton } from "@/components/demo/demo-button";
 import buttons from "@/components/ui/buttons.module.css";
 import section from "@/components/ui/section.module.css";
 import styles from "./closing-cta.module.css";

@@ -5,14 +5,7 @@ import { fullpageMinHeight, fullpageMinWidth, type FullpageShellProps } from "./
 import { animateSection } from "./scroll-animations";
 import "./fullpage.css";
 
-/**
- * fullpage.js, started only with a commercial licence key (FULLPAGE_LICENSE_KEY): responsive
- * thresholds 1200 × 760, dots on the left, 700 ms scrolling, 1000 ms fit-to-section delay, touch
- * sensitivity 5. It scrolls the page itself (scrollBar), so the sticky header stays put and the
- * footer follows the last section, which keeps its own height. Should fullpage.js refuse the key and
- * draw its watermark, the page drops it for the native full-page scrolling. The wrapper destroys
- * fullpage.js when it unmounts.
- */
+/** fullpage.js, started only with a licence key; a refused key falls back to native scrolling (docs/configuration.md). */
 export function FullpageShell({ sections, licenseKey, onRefused }: FullpageShellProps) {
   return (
     <ReactFullpage

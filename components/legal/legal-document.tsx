@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import { TextBlocks } from "@/components/ui/text-blocks";
+import { TextBlocks } from "@/components/legal/text-blocks";
 import type { LegalDocument as LegalDoc } from "@/content/legal/types";
 import type { Locale } from "@/lib/i18n/routing";
 import { BackToTop } from "./back-to-top";

@@ -5,8 +5,35 @@ import { useShellText } from "@/components/shell/shell-text-context";
 import { afterLoad } from "@/components/ui/after-load";
 import { onceNear } from "@/components/ui/once-near";
 import { deviceClassFor, mediaBase, type DeviceClass } from "./device-class";
-import { MediaPoster } from "./media-poster";
 import styles from "./looping-video.module.css";
+import { posterUrl } from "./device-class";
+
+interface MediaPosterProps {
+  name: string;
+  className?: string;
+  /** The hero's poster is the largest paint: load it first. */
+  priority?: boolean;
+}
+
+/**
+ * A clip's poster: the product drawing as one SVG (scripts/media/generate.py), a few KB and sharp at
+ * every size, with its box sized up front so nothing shifts when it arrives.
+ */
+function MediaPoster({ name, className, priority }: MediaPosterProps) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- a static SVG needs no optimisation
+    <img
+      src={posterUrl(name)}
+      alt=""
+      width={1280}
+      height={720}
+      className={className}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding={priority ? "sync" : "async"}
+    />
+  );
+}
 
 interface LoopingVideoProps {
   /** Clip name under /en/media, e.g. "zen-app-step-1". */

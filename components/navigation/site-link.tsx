@@ -3,9 +3,13 @@
 import type { AnchorHTMLAttributes, MouseEvent } from "react";
 import { useRouter } from "next/navigation";
 import { localizedHref } from "@/lib/i18n/paths";
-import type { Locale } from "@/lib/i18n/routing";
-import { rememberLocale } from "./remember-locale";
 import { usePageLocale } from "./use-site-path";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from "@/lib/i18n/routing";
+
+/** Records a visitor's explicit choice of language in the locale cookie, which the proxy honours later. */
+function rememberLocale(locale: Locale) {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
+}
 
 type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   /** An internal path without a locale ("/zen-app"), shown in the page's own language. */

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { DemoButton } from "@/components/ui/demo-button";
+import { DemoButton } from "@/components/demo/demo-button";
 import { PageHero } from "@/components/ui/page-hero";
 import buttons from "@/components/ui/buttons.module.css";
 import { OfferCards } from "./offer-cards";

@@ -1,4 +1,4 @@
-import type { IconName } from "@/components/ui/icon";
+import type { IconName } from "@/content/icons";
 import { Card } from "@/components/ui/card";
 import section from "@/components/ui/section.module.css";
 import type { Titled } from "./titled";

@@ -1,8 +1,25 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import { LazyLeadFormSection } from "@/components/forms/lazy-lead-form-section";
 import { ArrivalScroll } from "@/components/ui/arrival-scroll";
 import type { LeadVariant } from "@/lib/validation/lead-variants";
+import { LazyLeadForm } from "@/components/forms/lazy-lead-form";
+import { LeadFormShell, type LeadFormSectionProps } from "@/components/forms/lead-form-shell";
+
+/**
+ * The lead form below the fold of a product page. Never beside the eager LeadForm: a route ships every
+ * client component its server components import, rendered or not.
+ */
+async function LazyLeadFormSection(props: LeadFormSectionProps) {
+  const t = await getTranslations("forms.lazy");
+  return (
+    <LeadFormShell {...props}>
+      <LazyLeadForm
+        variant={props.variant}
+        loadLabel={props.heading ? t("openNamed", { heading: props.heading }) : t("open")}
+      />
+    </LeadFormShell>
+  );
+}
 
 interface ProductPageProps {
   /** The product's messages, which hold its form's heading (`form.heading`). */

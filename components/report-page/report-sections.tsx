@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
-import type { IconName } from "@/components/ui/icon";
+import type { IconName } from "@/content/icons";
 import { PageHero } from "@/components/ui/page-hero";
 import { ScrollButton } from "@/components/ui/scroll-button";
 import { QueryLink } from "@/components/shell/query-link";

@@ -2,10 +2,8 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
 import type { ReportReceipt } from "@/lib/report/reference";
 import type { PriceList } from "@/lib/report/prices";
-import { emptyReportRequestFor, type ReportRequestInput } from "@/lib/validation/report-wizard";
 import { StepAdditional } from "./step-additional";
 import { StepApplicant } from "./step-applicant";
 import { StepIndicator, stepKeys } from "./step-indicator";
@@ -14,9 +12,26 @@ import { StepProject } from "./step-project";
 import { submitReport } from "./submit-report";
 import { SuccessPanel } from "./success-panel";
 import { useStagedUploads } from "./use-staged-uploads";
-import { stepResolver, type StepContext } from "./step-resolver";
 import styles from "./report-wizard.module.css";
 import { withIntl } from "@/components/i18n/intl-boundary";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { FormProvider, useForm, type Resolver } from "react-hook-form";
+import { emptyReportRequestFor, reportStepSchemas, type ReportRequestInput } from "@/lib/validation/report-wizard";
+
+interface StepContext {
+  step: number;
+}
+
+const perStep = reportStepSchemas.map(
+  (schema) => zodResolver(schema) as unknown as Resolver<ReportRequestInput, StepContext>,
+);
+
+/**
+ * One form, one resolver that validates with the current step's schema only (the step arrives as
+ * the form's `context`), so Next checks just what the step shows.
+ */
+const stepResolver: Resolver<ReportRequestInput, StepContext> = (values, context, options) =>
+  (perStep[context?.step ?? 0] ?? perStep[0]!)(values, context, options);
 
 type Status = "editing" | "submitting" | "submitted";
 const LAST_STEP = stepKeys.length - 1;

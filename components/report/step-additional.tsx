@@ -12,7 +12,7 @@ import { useFieldError } from "./use-field-error";
 import { AutoGrowTextarea } from "./auto-grow-textarea";
 import { FileUploadField } from "./file-upload-field";
 import type { useStagedUploads } from "./use-staged-uploads";
-import forms from "@/components/forms/forms.module.css";
+import fieldStyles from "@/components/ui/fields/fields.module.css";
 import styles from "./report-wizard.module.css";
 
 interface StepAdditionalProps {
@@ -35,7 +35,7 @@ export function StepAdditional({ uploads, locked, prices }: StepAdditionalProps)
         </label>
         <AutoGrowTextarea
           id="report-additionalInformation"
-          className={`${forms.textarea} ${forms.autoGrow}`}
+          className={`${fieldStyles.textarea} ${fieldStyles.autoGrow}`}
           registration={register("additionalInformation")}
           value={text}
           rows={3}

@@ -21,10 +21,10 @@ export async function submitReport(
     body.append(name, Array.isArray(value) ? JSON.stringify(value) : String(value));
   }
   for (const token of tokens) body.append("fileToken", token);
-  const answer = await apiRequest<ReportReceipt>("POST", "/api/consulting-form", { body, locale });
-  if (answer.ok && answer.body) return { ok: true, receipt: answer.body };
-  if (answer.status === 0) return { ok: false, message: null, network: true };
-  // 400 and 413 answers are the wizard's own, already in the visitor's language; others get ours.
-  const own = answer.status === 400 || answer.status === 413;
-  return { ok: false, message: (own && answer.message) || null, network: false, fieldErrors: answer.fieldErrors };
+  const response = await apiRequest<ReportReceipt>("POST", "/api/consulting-form", { body, locale });
+  if (response.ok && response.body) return { ok: true, receipt: response.body };
+  if (response.status === 0) return { ok: false, message: null, network: true };
+  // 400 and 413 responses are the wizard's own, already in the visitor's language; others get ours.
+  const own = response.status === 400 || response.status === 413;
+  return { ok: false, message: (own && response.message) || null, network: false, fieldErrors: response.fieldErrors };
 }

@@ -7,7 +7,7 @@ import { controlAria } from "@/components/ui/fields/control-aria";
 import { FieldShell } from "@/components/ui/fields/field-shell";
 import type { ReportFieldName, ReportRequestInput } from "@/lib/validation/report-wizard";
 import { reportFieldLook } from "./field-classes";
-import forms from "@/components/forms/forms.module.css";
+import fieldStyles from "@/components/ui/fields/fields.module.css";
 import styles from "./report-wizard.module.css";
 import { useFieldError } from "./use-field-error";
 
@@ -50,7 +50,7 @@ export function TextField({
         <input
           id={id}
           type={type}
-          className={forms.input}
+          className={fieldStyles.input}
           {...controlAria({ id, error, hint: note, required })}
           {...rest}
           {...register(name)}

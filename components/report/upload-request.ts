@@ -1,6 +1,6 @@
 import { apiRequest, uploadWithProgress } from "@/lib/client/api-request";
 
-export interface StagedAnswer {
+export interface StagedUpload {
   token: string;
 }
 
@@ -15,22 +15,22 @@ export function uploadFile(
 ): { done: Promise<StageResult>; abort: () => void } {
   const body = new FormData();
   body.append("file", file, file.name);
-  const handle = uploadWithProgress<StagedAnswer>("/api/uploads", body, { locale, onProgress });
-  const done = handle.done.then((answer): StageResult => {
-    if (answer.status === 201 && answer.body?.token) {
+  const handle = uploadWithProgress<StagedUpload>("/api/uploads", body, { locale, onProgress });
+  const done = handle.done.then((response): StageResult => {
+    if (response.status === 201 && response.body?.token) {
       onProgress(100);
-      return { ok: true, token: answer.body.token };
+      return { ok: true, token: response.body.token };
     }
-    // 400 and 413 answers carry the upload checks' own messages; others get the wizard's.
-    const own = answer.status === 400 || answer.status === 413;
-    return { ok: false, aborted: answer.aborted, serverMessage: (own && answer.message) || null };
+    // 400 and 413 responses carry the upload checks' own messages; others get the wizard's.
+    const own = response.status === 400 || response.status === 413;
+    return { ok: false, aborted: response.aborted, serverMessage: (own && response.message) || null };
   });
   return { done, abort: handle.abort };
 }
 
 /** Forgets a staged file on the server; it would expire anyway, so a failure only gets logged. */
 export function discardStagedUpload(token: string): void {
-  void apiRequest("DELETE", `/api/uploads/staged/${encodeURIComponent(token)}`).then((answer) => {
-    if (!answer.ok) console.warn("Could not discard a staged upload:", answer.status);
+  void apiRequest("DELETE", `/api/uploads/staged/${encodeURIComponent(token)}`).then((response) => {
+    if (!response.ok) console.warn("Could not discard a staged upload:", response.status);
   });
 }

@@ -8,14 +8,14 @@ export type SignInOutcome =
 
 /** Checks the e-mail, password and (two-factor accounts) code on the server, which sets the session cookie when they are right. */
 export async function signIn(email: string, password: string, code = ""): Promise<SignInOutcome> {
-  const answer = await apiRequest("POST", SESSION_PATH, {
+  const response = await apiRequest("POST", SESSION_PATH, {
     body: { email, password, ...(code.trim() ? { code: code.trim() } : {}) },
   });
-  if (answer.ok) return "ok";
-  if (answer.status === 401 && answer.fieldErrors?.code) return code.trim() ? "wrongCode" : "codeNeeded";
-  if (answer.status === 401) return "wrongPassword";
-  if (answer.status === 429) return "tooManyAttempts";
-  if (answer.status === 503) return "notConfigured";
+  if (response.ok) return "ok";
+  if (response.status === 401 && response.fieldErrors?.code) return code.trim() ? "wrongCode" : "codeNeeded";
+  if (response.status === 401) return "wrongPassword";
+  if (response.status === 429) return "tooManyAttempts";
+  if (response.status === 503) return "notConfigured";
   return "failed";
 }
 

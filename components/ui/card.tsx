@@ -1,5 +1,6 @@
 import type { LiHTMLAttributes, ReactNode } from "react";
-import { Icon, type IconName } from "./icon";
+import type { IconName } from "@/content/icons";
+import { Icon } from "./icon";
 import iconBadge from "./icon-badge.module.css";
 import section from "./section.module.css";
 

@@ -130,7 +130,10 @@ export async function changeAccount(
       });
       if (others === 0) throw conflict(errors.lastAdmin);
     }
-    const actions: { action: "account.role" | "account.disable" | "account.enable"; detail?: { from: string; to: string } }[] = [];
+    const actions: {
+      action: "account.role" | "account.disable" | "account.enable";
+      detail?: { from: string; to: string };
+    }[] = [];
     if (change.role !== undefined && change.role !== target.role) {
       await tx.staffUser.update({ where: { id: accountId }, data: { role: change.role } });
       actions.push({ action: "account.role", detail: { from: target.role ?? "", to: change.role } });
@@ -144,7 +147,10 @@ export async function changeAccount(
       actions.push({ action: "account.disable" });
     }
     if (change.disabled === false && target.banned) {
-      await tx.staffUser.update({ where: { id: accountId }, data: { banned: false, banReason: null, banExpires: null } });
+      await tx.staffUser.update({
+        where: { id: accountId },
+        data: { banned: false, banReason: null, banExpires: null },
+      });
       actions.push({ action: "account.enable" });
     }
     return { email: target.email, actions };

@@ -5,7 +5,7 @@ import { localeFromRequest } from "@/lib/i18n/request-locale";
 import { requireStaffRole, requireStaffWrite } from "./require-staff";
 import type { StaffIdentity } from "./staff-identity";
 
-/** The caller's language and the account errors' words in it: for the account routes' 4xx answers. */
+/** The caller's language and the account errors' words in it: for the account routes' 4xx responses. */
 export async function accountWords(
   request: Request,
 ): Promise<{ locale: Locale; errors: Messages["staff"]["accountErrors"] }> {

@@ -61,7 +61,7 @@ export async function inviteMail(
 /**
  * "Forgot your password": counted like a sign-in attempt (the same per-address limit), then, if the
  * address has an enabled account, a one-hour link is queued in the page's language. The caller learns
- * nothing about which addresses have accounts: the answer is the same either way.
+ * nothing about which addresses have accounts: the response is the same either way.
  */
 export async function requestPasswordReset(request: Request, email: string, locale: Locale): Promise<void> {
   await countSignInAttempt(clientIp(request));

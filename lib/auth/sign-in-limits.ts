@@ -4,7 +4,7 @@ import { env } from "@/lib/config/env";
 import { tooManyRequests } from "@/lib/http/errors";
 import { limiterStore } from "@/lib/http/limiter-store";
 
-/** Wrong passwords allowed per address in the window; the 6th attempt answers 429. */
+/** Wrong passwords allowed per address in the window; the 6th attempt responds 429. */
 export const ATTEMPTS_PER_ADDRESS = 5;
 const ADDRESS_WINDOW_SECONDS = 15 * 60;
 

@@ -18,7 +18,7 @@ export async function twoFactorCall(
   return { staff, errors: (await loadMessages(localeFromRequest(request))).staff.twoFactorErrors };
 }
 
-/** A JSON answer that replaces the session cookie (better-auth issues a new session on each change). */
+/** A JSON response that replaces the session cookie (better-auth issues a new session on each change). */
 export function withSessionCookies(body: unknown, setCookies: string[]): Response {
   const headers = new Headers({ "Cache-Control": "no-store" });
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);

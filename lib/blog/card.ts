@@ -1,8 +1,21 @@
 import { categoryLabel, type CategoryKey } from "./categories";
 import type { FocalPoint } from "./focal-point";
-import { contentText } from "./post-text";
 import type { BlogContent, BlogList, PostLang } from "./schemas";
 import type { SearchablePost } from "./search";
+import { markupToText } from "@/lib/html/sanitize";
+
+/** The full visible text of a post's sections, one space between blocks (searched by the list). */
+function contentText(content: BlogContent): string {
+  const parts: string[] = [];
+  for (const section of content.sections) {
+    for (const block of section) {
+      if (block.type === "list") parts.push(...block.text);
+      else if (block.type === "image") parts.push(block.alt);
+      else if (block.type !== "youtube") parts.push(block.text);
+    }
+  }
+  return parts.map(markupToText).filter(Boolean).join(" ");
+}
 
 /** What a card shows, plus the post text the list searches. `category` is the label in the page's language. */
 export interface BlogCardData extends SearchablePost {

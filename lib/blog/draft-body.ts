@@ -2,7 +2,7 @@ import "server-only";
 import { readOptionalJson } from "@/lib/http/read-body";
 import { parse } from "@/lib/http/parse";
 import { blogIssueText } from "./blog-payload";
-import type { DraftInput } from "./publishing";
+import type { DraftInput } from "./staff-posts";
 import { publishSchema } from "./schemas";
 
 /**

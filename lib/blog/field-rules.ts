@@ -14,7 +14,7 @@ const isOtherSite = (value: string) =>
 
 /**
  * The messages of these rules are keys of `editor.errors` (messages/*\/editor.json): the editor shows
- * them in its language, and the API answers them in the caller's (lib/blog/issue-text.ts).
+ * them in its language, and the API returns them in the caller's (lib/blog/issue-text.ts).
  */
 
 /** An image path under the blog image prefix, a site path or an https address; never javascript: or data:. */

@@ -4,8 +4,7 @@ import { badRequest } from "@/lib/http/errors";
 import type { Prisma } from "@/lib/db/generated/client";
 import { isLive, liveColumns, notLiveColumns } from "./post-state";
 import { refreshPublicBlog } from "./refresh";
-import type { BlogContent, BlogList } from "./schemas";
-import { requireRow, saveDraft, writeDraft } from "./staff-posts";
+import { requireRow, saveDraft, writeDraft, type DraftInput } from "./staff-posts";
 import { staffView } from "./staff-view";
 
 /**
@@ -15,13 +14,6 @@ import { staffView } from "./staff-view";
  */
 
 type Tx = Prisma.TransactionClient;
-export interface DraftInput {
-  list: BlogList;
-  content: BlogContent;
-  /** The version the editor started from (its `updated_at`); absent: no check (the old API). */
-  base?: Date;
-}
-
 /** Withdraws any schedule of the post: its pending jobs are cancelled. */
 async function cancelJobs(tx: Tx, id: string): Promise<void> {
   await tx.blogJob.updateMany({ where: { postId: id, status: "pending" }, data: { status: "cancelled" } });

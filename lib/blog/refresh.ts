@@ -1,12 +1,13 @@
 import "server-only";
 import { after } from "next/server";
 import { announceCacheChange } from "@/lib/cache/broadcast";
+import { insideNextServer } from "@/lib/cache/tagged-cache";
 import { db } from "@/lib/db/client";
 import { revalidateBlog, warmBlog } from "./revalidate";
 
 /**
  * After a change visitors can see: the cached public blog of these posts expires now, and once the
- * answer is sent their pages are rendered again (so the next visitor gets them ready); the other
+ * response is sent their pages are rendered again (so the next visitor gets them ready); the other
  * instances, if any, are told to do the same (lib/cache/broadcast.ts). Outside a request (tests
  * calling lib/ directly) there is nothing to refresh.
  */
@@ -18,12 +19,7 @@ export function refreshPublicBlog(ids: string[]): void {
 /** The same for this instance's cache only: what another instance's announcement asks of this one. */
 export function refreshOwnBlogCache(ids: string[]): void {
   revalidateBlog(ids);
-  try {
-    after(() => warmBlog(ids));
-  } catch (error) {
-    if (error instanceof Error && /outside a request scope|was called outside/i.test(error.message)) return;
-    throw error;
-  }
+  if (insideNextServer()) after(() => warmBlog(ids));
 }
 
 /**

@@ -1,6 +1,7 @@
 import "server-only";
 import { defaultLocale } from "@/lib/i18n/routing";
 import { revalidatePath, revalidateTag } from "next/cache";
+import { insideNextServer } from "@/lib/cache/tagged-cache";
 import { internalOrigin } from "@/lib/server/internal-origin";
 import { BLOG_TAGS, blogPathsFor, blogRoutePathsFor } from "./cache-tags";
 
@@ -8,28 +9,23 @@ import { BLOG_TAGS, blogPathsFor, blogRoutePathsFor } from "./cache-tags";
  * Expires the cached public blog of these posts (the lists, feeds, sitemap, each post's page and
  * share image) at once: `{ expire: 0 }`, so no visitor is served the old version after a publish,
  * unpublish or schedule.
- * Outside a Next server (scripts, tests calling handlers) there is no cache and Next throws its
- * "static generation store missing" invariant: that case alone is skipped.
+ * Outside a Next server (scripts, tests calling handlers) there is no cache to expire.
  */
 export function revalidateBlog(ids: string[], everyPost = false): void {
-  try {
-    revalidateTag(BLOG_TAGS.list, { expire: 0 });
-    for (const id of ids) revalidateTag(BLOG_TAGS.post(id), { expire: 0 });
-    for (const path of new Set(ids.flatMap(blogRoutePathsFor))) revalidatePath(path);
-    if (everyPost) {
-      revalidatePath("/[locale]/blog", "page");
-      revalidatePath("/[locale]/blog/[contentId]", "page");
-      revalidatePath("/sitemap.xml");
-    }
-  } catch (error) {
-    if (error instanceof Error && error.message.includes("static generation store missing")) return;
-    throw error;
+  if (!insideNextServer()) return;
+  revalidateTag(BLOG_TAGS.list, { expire: 0 });
+  for (const id of ids) revalidateTag(BLOG_TAGS.post(id), { expire: 0 });
+  for (const path of new Set(ids.flatMap(blogRoutePathsFor))) revalidatePath(path);
+  if (everyPost) {
+    revalidatePath("/[locale]/blog", "page");
+    revalidatePath("/[locale]/blog/[contentId]", "page");
+    revalidatePath("/sitemap.xml");
   }
 }
 
 /**
  * Visits the public addresses of these posts once, so each is rendered again right away rather
- * than by the next visitor (called after the answer is sent). A failure is logged, never thrown:
+ * than by the next visitor (called after the response is sent). A failure is logged, never thrown:
  * the pages still refresh on their next visit.
  */
 export async function warmBlog(ids: string[]): Promise<void> {

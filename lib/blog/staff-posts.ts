@@ -2,10 +2,16 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { conflict, notFound } from "@/lib/http/errors";
 import type { BlogPost, Prisma } from "@/lib/db/generated/client";
-import type { DraftInput } from "./publishing";
 import { sanitizeContent } from "./sanitize-content";
 import type { BlogContent, BlogList, CreatePostInput } from "./schemas";
 import { staffView } from "./staff-view";
+
+export interface DraftInput {
+  list: BlogList;
+  content: BlogContent;
+  /** The version the editor started from (its `updated_at`); absent: no check (the old API). */
+  base?: Date;
+}
 
 export const DUPLICATE_ID_MESSAGE = "A blog post with this ID already exists";
 

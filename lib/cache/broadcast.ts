@@ -6,14 +6,7 @@ import { postgresPool } from "@/lib/db/postgres-pool";
 import { isPostgres } from "@/lib/db/provider";
 import { z } from "@/lib/validation/z";
 
-/**
- * Cache changes every app instance must apply. Each instance keeps its own Next cache, so a post
- * published through one instance would stay stale on the others until their pages expire. On
- * PostgreSQL the instance that made the change says so with NOTIFY on one channel; every other
- * instance LISTENs and expires the same tags and paths in its own cache (through its internal job
- * route, since expiring Next's cache needs a request's context). SQLite runs one instance: nothing
- * to tell.
- */
+// Cache changes every app instance must apply: NOTIFY/LISTEN on PostgreSQL, nothing on SQLite (docs/caching.md).
 const CHANNEL = "site_cache";
 
 export const cacheChangeSchema = z.discriminatedUnion("scope", [

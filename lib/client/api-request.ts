@@ -2,12 +2,12 @@ import type { FieldErrors } from "@/lib/http/errors";
 import { IDEMPOTENCY_HEADER, LOCALE_HEADER } from "@/lib/http/header-names";
 
 /** What a call to our API came to, successful or not; it never throws. */
-export interface ApiAnswer<T = unknown> {
+export interface ApiResponse<T = unknown> {
   ok: boolean;
   /** The HTTP status; 0 when the server was not reached or the call was aborted. */
   status: number;
   aborted: boolean;
-  /** The answer's JSON (undefined when it had none). */
+  /** The response's JSON (undefined when it had none). */
   body?: T;
   /** The server's `message` on a failure: words it chose for the visitor (400s speak their language). */
   message?: string;
@@ -32,7 +32,7 @@ function headersFor({ body, locale, idempotencyKey }: ApiOptions): Record<string
   };
 }
 
-function answerOf<T>(status: number, text: string): ApiAnswer<T> {
+function parseResponse<T>(status: number, text: string): ApiResponse<T> {
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : undefined;
@@ -52,14 +52,14 @@ function answerOf<T>(status: number, text: string): ApiAnswer<T> {
   };
 }
 
-const unreached = (aborted: boolean): ApiAnswer<never> => ({ ok: false, status: 0, aborted });
+const unreached = (aborted: boolean): ApiResponse<never> => ({ ok: false, status: 0, aborted });
 
 /** A call to our API with fetch: JSON in (or multipart) and JSON out, with the session cookie. */
 export async function apiRequest<T = unknown>(
   method: string,
   path: string,
   options: ApiOptions = {},
-): Promise<ApiAnswer<T>> {
+): Promise<ApiResponse<T>> {
   const { body } = options;
   try {
     const response = await fetch(path, {
@@ -69,14 +69,14 @@ export async function apiRequest<T = unknown>(
       credentials: "same-origin",
       cache: "no-store",
     });
-    return answerOf<T>(response.status, await response.text().catch(() => ""));
+    return parseResponse<T>(response.status, await response.text().catch(() => ""));
   } catch (error) {
     return unreached(error instanceof DOMException && error.name === "AbortError");
   }
 }
 
 export interface UploadHandle<T> {
-  done: Promise<ApiAnswer<T>>;
+  done: Promise<ApiResponse<T>>;
   abort: () => void;
 }
 
@@ -90,11 +90,11 @@ export function uploadWithProgress<T = unknown>(
   options: Omit<ApiOptions, "body"> & { onProgress: (percent: number) => void },
 ): UploadHandle<T> {
   const xhr = new XMLHttpRequest();
-  const done = new Promise<ApiAnswer<T>>((resolve) => {
+  const done = new Promise<ApiResponse<T>>((resolve) => {
     xhr.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress(Math.floor((event.loaded / event.total) * 100));
     });
-    xhr.addEventListener("load", () => resolve(answerOf<T>(xhr.status, xhr.responseText)));
+    xhr.addEventListener("load", () => resolve(parseResponse<T>(xhr.status, xhr.responseText)));
     xhr.addEventListener("error", () => resolve(unreached(false)));
     xhr.addEventListener("abort", () => resolve(unreached(true)));
   });

@@ -82,14 +82,14 @@ export const envSchema = brandSettingsSchema.extend(reportPriceSettingsSchema.sh
   ),
   OUTBOX_POLL_MS: positiveInt(5000, "expected a poll interval in milliseconds, e.g. 5000"),
   OUTBOX_RETRY_BASE_MS: positiveInt(30000, "expected the first retry delay in milliseconds, e.g. 30000"),
-  // RFC 5321 section 4.5.3.2: the greeting 5 minutes, the end of a message (the longest answer) 10.
+  // RFC 5321 section 4.5.3.2: the greeting 5 minutes, the end of a message (the longest reply) 10.
   SMTP_GREETING_TIMEOUT_MS: positiveInt(
     300000,
     "expected the wait for the mail server's greeting in milliseconds, e.g. 300000",
   ),
   SMTP_REPLY_TIMEOUT_MS: positiveInt(
     600000,
-    "expected the longest wait for a mail server's answer in milliseconds, e.g. 600000",
+    "expected the longest wait for a mail server's reply in milliseconds, e.g. 600000",
   ),
   OUTBOX_LEASE_MS: positiveInt(
     60000,
@@ -125,7 +125,7 @@ export const envSchema = brandSettingsSchema.extend(reportPriceSettingsSchema.sh
   HOST: optional(z.string().trim().min(1, { error: "expected an address to listen on, or empty for every interface" })),
   BLOG_JOBS_POLL_MS: positiveInt(5000, "expected how often scheduled posts are checked, in milliseconds, e.g. 5000"),
   // Hosts the tag manager's tags may load scripts from, send data to, show images and frames from
-  // (read by each page's Content-Security-Policy at request time; see README "Security").
+  // (read by each page's Content-Security-Policy at request time; see docs/security.md).
   TAG_SCRIPT_SOURCES: originList(),
   TAG_CONNECT_SOURCES: originList(),
   TAG_IMG_SOURCES: originList(),

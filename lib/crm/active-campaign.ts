@@ -36,18 +36,18 @@ export interface CrmConfig {
   fetch?: typeof fetch;
 }
 
-/** The CRM's non-2xx answer; its status tells the outbox whether a retry can help. */
+/** The CRM's non-2xx response; its status tells the outbox whether a retry can help. */
 export class CrmError extends Error {
   constructor(
     readonly status: number,
     statusText: string,
   ) {
-    super(`CRM answered ${status} ${statusText}`);
+    super(`CRM returned ${status} ${statusText}`);
     this.name = "CrmError";
   }
 }
 
-/** Sends one sync; any non-2xx answer rejects so the outbox retries it (or gives up, lib/mail/permanent-failure.ts). */
+/** Sends one sync; any non-2xx response rejects so the outbox retries it (or gives up, lib/mail/permanent-failure.ts). */
 export async function syncContact(config: CrmConfig, body: unknown): Promise<void> {
   const url = `${config.apiUrl.replace(/\/+$/, "")}/api/3/contact/sync`;
   const response = await (config.fetch ?? fetch)(url, {

@@ -11,15 +11,7 @@ export const BUSY_TIMEOUT_MS = 5000;
 /** Connections each app process keeps to PostgreSQL (each transaction holds one of them). */
 export const POSTGRES_POOL_SIZE = 10;
 
-/**
- * A Prisma client on the database at `databaseUrl`. SQLite ("file:..."): WAL mode is set on the file by
- * the migration runner and persists; the busy timeout is per connection, so it is set here, and writes
- * are serialised (serialized-adapter.ts). PostgreSQL ("postgresql://..."): a connection pool, where each
- * transaction has a connection of its own, so nothing needs serialising.
- *
- * Both generated clients come from one model file (prisma/schema.prisma; the PostgreSQL copy is derived
- * from it and checked by a test), so the SQLite client's type describes both.
- */
+/** A Prisma client on `databaseUrl`: SQLite with serialised writes, or a PostgreSQL pool (docs/database.md). */
 export function createPrismaClient(databaseUrl: string): PrismaClient {
   const provider = databaseProvider(databaseUrl);
   const client =

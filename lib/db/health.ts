@@ -14,8 +14,8 @@ export interface Health {
 }
 
 /**
- * Whether this instance can serve: its database answers a query within 2 s. A load balancer takes an
- * instance whose database is unreachable out of rotation instead of letting it answer every lead 503.
+ * Whether this instance can serve: its database responds to a query within 2 s. A load balancer takes an
+ * instance whose database is unreachable out of rotation instead of letting it respond 503 to every lead.
  */
 export async function checkHealth({ quiet = false } = {}): Promise<Health> {
   const database = databaseProvider(env().DATABASE_URL);
@@ -27,8 +27,8 @@ export async function checkHealth({ quiet = false } = {}): Promise<Health> {
     await Promise.race([db().$queryRaw`SELECT 1`, timeout]);
     return { ok: true, database };
   } catch (error) {
-    if (!quiet) console.error("[health] the database did not answer:", error instanceof Error ? error.message : error);
-    return { ok: false, database, problem: "The database does not answer." };
+    if (!quiet) console.error("[health] the database did not respond:", error instanceof Error ? error.message : error);
+    return { ok: false, database, problem: "The database does not respond." };
   } finally {
     clearTimeout(timer);
   }

@@ -1,5 +1,5 @@
 /**
- * Whether the database is known to be down, so that the proxy answers the pages that read it with a
+ * Whether the database is known to be down, so that the proxy serves the pages that read it with a
  * 503 and Retry-After instead of letting them render their error page as a 500: Next lets a page choose
  * no status but 401, 403 and 404 (https://github.com/vercel/next.js/discussions/53225). The server side
  * (lib/db/watch.ts, started by instrumentation.ts) probes the database and sets the state; the proxy
@@ -20,6 +20,6 @@ export function databaseIsDown(): boolean {
 export function setDatabaseDown(down: boolean): void {
   if (state().down === down) return;
   state().down = down;
-  if (down) console.error("[db] the database does not answer: pages that read it answer 503 until it does");
-  else console.log("[db] the database answers again");
+  if (down) console.error("[db] the database does not respond: pages that read it respond 503 until it does");
+  else console.log("[db] the database responds again");
 }

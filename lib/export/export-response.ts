@@ -13,7 +13,7 @@ export function exportFileName(format: ExportFormat, timeZone: string, now = new
 }
 
 /**
- * A download answer whose body is written while it is sent: the file never sits whole in memory.
+ * A download response whose body is written while it is sent: the file never sits whole in memory.
  * A failure half way is logged and ends the body early (the status line has gone out by then).
  */
 export function exportResponse(

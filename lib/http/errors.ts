@@ -1,7 +1,7 @@
 /** Field name → messages, as `z.flattenError(...).fieldErrors` gives them. */
 export type FieldErrors = Record<string, string[] | undefined>;
 
-/** An error with a status and a message safe to show the caller. Route handlers answer it as JSON. */
+/** An error with a status and a message safe to show the caller. Route handlers return it as JSON. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,

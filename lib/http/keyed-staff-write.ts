@@ -7,7 +7,7 @@ interface KeyContext {
 }
 
 /**
- * An editor's call (the blog's writes) on the item its `[key]` segment names, answered `{ success: true, data }` with
+ * An editor's call (the blog's writes) on the item its `[key]` segment names, responding `{ success: true, data }` with
  * what `act` returns. The body, if any, is read inside `act`: only once the caller is known to be an editor.
  *   export const { GET, POST, PUT, PATCH, DELETE } = route({ POST: keyedStaffWrite(unpublishPost) }, "success");
  */

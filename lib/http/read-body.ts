@@ -60,7 +60,7 @@ export async function readJson(request: Request, limit = DEFAULT_JSON_LIMIT, typ
 /**
  * For routes whose body is optional: undefined when there is none (no bytes, or only white space),
  * whatever its Content-Type says (clients send `Content-Type: application/json` with an empty body);
- * otherwise what readJson answers.
+ * otherwise what readJson returns.
  */
 export async function readOptionalJson(
   request: Request,

@@ -8,10 +8,10 @@ type Method = (typeof methods)[number];
 type Handler<C> = (request: Request, context: C) => Promise<Response> | Response;
 type RouteHandler<C> = (request: Request, context?: C) => Promise<Response>;
 
-/** How a route answers: `plain` JSON, or the `{ success, data }` envelope the blog and news clients read. */
+/** How a route responds: `plain` JSON, or the `{ success, data }` envelope the blog and news clients read. */
 export type Envelope = "plain" | "success";
 
-/** `{ success: true, data }`: a successful answer of an enveloped route. */
+/** `{ success: true, data }`: a successful response of an enveloped route. */
 export function success(data: unknown, init?: ResponseInit): Response {
   return Response.json({ success: true, data }, init);
 }
@@ -26,7 +26,7 @@ export function errorResponse(error: HttpError, envelope: Envelope = "plain"): R
   return Response.json(body, { status: error.status, headers: error.headers });
 }
 
-function answerFailure(request: Request, error: unknown, envelope: Envelope): Response {
+function failureResponse(request: Request, error: unknown, envelope: Envelope): Response {
   if (error instanceof HttpError) return errorResponse(error, envelope);
   const unavailable = databaseUnavailable(error);
   if (unavailable) return errorResponse(unavailable, envelope);
@@ -41,12 +41,8 @@ function withCleanParams<C>(context: C | undefined): C | undefined {
 }
 
 /**
- * A route module's handlers, every one answered the same way (its URL segments cleaned first): an
- * HttpError becomes its JSON answer, a locked, full or read-only database a 503 with Retry-After,
- * anything else is logged once and answered
- * with a generic JSON 500 (no stack trace); a method the module does not implement answers 405 with an
- * Allow header instead of Next's empty 405.
- *   export const { GET, POST, PUT, PATCH, DELETE } = route({ POST: async (request) => … });
+ * A route module's handlers, each failing the same way: HttpError as JSON, a busy database 503, anything
+ * else logged and a generic 500, a missing method 405 (docs/architecture.md, "Where a request goes").
  */
 export function route<C = { params: Promise<object> }>(
   handlers: Partial<Record<Method, Handler<C>>>,
@@ -65,7 +61,7 @@ export function route<C = { params: Promise<object> }>(
         // Next always passes the context; a test may call a route without params with the request alone.
         return await handler(request, withCleanParams(context) as C);
       } catch (error) {
-        return answerFailure(request, error, envelope);
+        return failureResponse(request, error, envelope);
       }
     };
   return Object.fromEntries(methods.map((method) => [method, wrap(handlers[method])])) as Record<

@@ -5,14 +5,7 @@ type Tree = { [key: string]: unknown };
 
 const catalogs = new WeakMap<object, unknown>();
 
-/**
- * A catalog as next-intl formats it here: each ICU string parsed into next-intl's precompiled form,
- * which use-intl's small formatter reads (next.config.ts and the Jest config select it everywhere), so
- * no page ships the ICU parser, about 9 KB compressed. Plain text stays a string, so `t.raw` over prose
- * still returns strings. A string the parser refuses (an editor hint that shows tag names as text)
- * stays as it is, and the small formatter prints it verbatim. Done once per loaded catalog: the request
- * config and every server translator share the result.
- */
+/** A catalog with each ICU string precompiled, so no page ships the ICU parser; once per catalog (docs/languages.md). */
 export function compiledMessages<T extends Tree>(messages: T): T {
   let compiledCatalog = catalogs.get(messages);
   if (!compiledCatalog) {

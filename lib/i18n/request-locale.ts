@@ -4,7 +4,7 @@ import { LOCALE_HEADER } from "@/lib/http/header-names";
 import { defaultLocale, locales, type Locale } from "./routing";
 
 /**
- * The language an API call wants its answer in, the one way every route reads it: our own clients
+ * The language an API call wants its response in, the one way every route reads it: our own clients
  * send the page's language as `x-locale`; any other caller gets the first language of its
  * Accept-Language that the site speaks; otherwise the default (Korean).
  */

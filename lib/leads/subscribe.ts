@@ -14,7 +14,7 @@ export const NEWSLETTER_SPAM_SHEET = "Newsletter";
 /**
  * POST /api/subscribe: records the address with the time of consent, and its inbox entry with the
  * consent (the notice's version and time) and the visit's attribution, as every form's entry keeps them. Subscribing twice keeps the
- * first row (the address is unique), so a retry is harmless. A honeypot hit gets the answer of a new
+ * first row (the address is unique), so a retry is harmless. A honeypot hit gets the response of a new
  * subscription and is stored as a lead row flagged as spam, not in the subscriber list, where it
  * would hold the address against the real person.
  */

@@ -6,7 +6,7 @@ const REFUSED_BY_SERVER = new Set(["EENVELOPE", "EMESSAGE"]);
 
 /**
  * A delivery that no retry can fix: the mail server refused the recipient or the message for good
- * (a 5xx answer), or the CRM refused the contact's data (400 or 422). Everything else (the server
+ * (a 5xx reply), or the CRM refused the contact's data (400 or 422). Everything else (the server
  * down, a time-out, a 4xx "try later", a wrong password or key that staff will correct) is retried.
  */
 export function isPermanentFailure(error: unknown): boolean {

@@ -8,12 +8,12 @@ export interface MailSender {
   send(message: Mail.Options): Promise<void>;
 }
 
-/** How long the mail server may take to answer: RFC 5321, section 4.5.3.2. */
+/** How long the mail server may take to reply: RFC 5321, section 4.5.3.2. */
 export interface SmtpTimeouts {
   /** For the 220 greeting once connected (the RFC: 5 minutes); connecting gets as long again. */
   greetingMs: number;
   /**
-   * For any later answer. The RFC gives MAIL and RCPT 5 minutes, DATA 2, each data block 3 and the
+   * For any later reply. The RFC gives MAIL and RCPT 5 minutes, DATA 2, each data block 3 and the
    * end of the message 10; nodemailer keeps one timer for all of them, so it is the longest, 10
    * minutes: a server still within the RFC's time is never given up on and sent a copy.
    */
@@ -34,7 +34,7 @@ export function smtpAttemptMs({ greetingMs, replyMs }: SmtpTimeouts): number {
 }
 
 /**
- * Sends over SMTP, one connection per message, so a server that stops answering in the middle of
+ * Sends over SMTP, one connection per message, so a server that stops responding in the middle of
  * one message (it read the body and never replied) holds that message only. The time-outs come from
  * `timeouts` (the same options in SMTP_URL's query are replaced, so they always agree with the
  * outbox's lease); at smtpAttemptMs the attempt is aborted and its connection closed. Connection

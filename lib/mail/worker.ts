@@ -133,7 +133,7 @@ export interface OutboxWorker {
 /**
  * Polls every `intervalMs` and keeps up to each lane's `concurrency` deliveries in flight. Each
  * delivery is recorded as soon as it ends and frees its place at once, so a message whose mail server
- * or CRM stops answering waits for its own deadline while the messages queued after it go out.
+ * or CRM stops responding waits for its own deadline while the messages queued after it go out.
  */
 export function startOutboxWorker(
   prisma: PrismaClient,

@@ -1,5 +1,6 @@
 import "server-only";
-import { revalidateTag, unstable_cache } from "next/cache";
+import { revalidateTag } from "next/cache";
+import { insideNextServer, taggedCache } from "@/lib/cache/tagged-cache";
 import { db } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/routing";
 import { seedNewsItems } from "./seed-items";
@@ -49,19 +50,13 @@ async function readNews(locale: Locale): Promise<PublicNewsItem[]> {
  * From Next's data cache (the page is rendered per request) under NEWS_TAG until a write through /api/news.
  */
 export function listPublicNews(locale: Locale): Promise<PublicNewsItem[]> {
-  return unstable_cache(() => readNews(locale), ["public-news", locale], { tags: [NEWS_TAG] })();
+  return taggedCache(() => readNews(locale), ["public-news", locale], [NEWS_TAG]);
 }
 
 /**
  * Expires the cached news at once: the next visitor of /about gets the news read anew.
- * Outside a Next server (scripts, tests calling the handlers) there is no cache to clear: that case
- * alone is skipped.
+ * Outside a Next server (scripts, tests calling the handlers) there is no cache to clear.
  */
 export function revalidateNews(): void {
-  try {
-    revalidateTag(NEWS_TAG, { expire: 0 });
-  } catch (error) {
-    if (error instanceof Error && error.message.includes("static generation store missing")) return;
-    throw error;
-  }
+  if (insideNextServer()) revalidateTag(NEWS_TAG, { expire: 0 });
 }

@@ -12,14 +12,7 @@ export interface TagSources {
 
 export const noTagSources: TagSources = { script: [], connect: [], img: [], frame: [] };
 
-/**
- * The Content-Security-Policy. Scripts: the site plus the tag-manager and scheduling hosts, never
- * eval (except in development, where React needs it for stack traces). Inline scripts only as
- * `inlineScripts` allows: a page's own hashes or its nonce (lib/security/page-csp.ts). The site-wide
- * header (API answers, files, the bare 404 of a missing file) allows none. In development, where no
- * page gets hashes or a nonce, inline scripts stay allowed. `tags` adds the hosts marketing's tags
- * load from and report to: scripts from those hosts run, inline scripts they would add do not.
- */
+/** The Content-Security-Policy: no eval, inline scripts only as `inlineScripts` allows (docs/security.md). */
 export function contentSecurityPolicy(
   isDev: boolean,
   inlineScripts: string[] = [],
@@ -62,7 +55,7 @@ export function contentSecurityPolicy(
     .join("; ");
 }
 
-/** Headers for every page and API answer. */
+/** Headers for every page and API response. */
 export function securityHeaders(isDev: boolean): { key: string; value: string }[] {
   return [
     { key: "Content-Security-Policy", value: contentSecurityPolicy(isDev) },

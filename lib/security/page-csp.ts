@@ -1,7 +1,13 @@
 import type { NextRequest, NextResponse } from "next/server";
 import { cspManifestOfBuild, readCspManifest, type CspManifest } from "./csp-manifest";
-import { contentSecurityPolicy } from "./headers";
-import { tagSources } from "./tag-sources";
+import { contentSecurityPolicy, type TagSources } from "./headers";
+import { env } from "@/lib/config/env";
+
+/** The hosts marketing's tags may use, from the environment at run time (no rebuild to add one). */
+function tagSources(): TagSources {
+  const { TAG_SCRIPT_SOURCES, TAG_CONNECT_SOURCES, TAG_IMG_SOURCES, TAG_FRAME_SOURCES } = env();
+  return { script: TAG_SCRIPT_SOURCES, connect: TAG_CONNECT_SOURCES, img: TAG_IMG_SOURCES, frame: TAG_FRAME_SOURCES };
+}
 
 let manifest: CspManifest | undefined;
 // Policies by their inline-script sources: a page's hashes are fixed per build and the tag hosts per
@@ -11,14 +17,7 @@ const policies = new Map<string, string>();
 // `npm run build` writes the manifest; after a bare `next build` it is read from the pages themselves.
 const loadManifest = () => (manifest ??= readCspManifest(process.cwd()) ?? cspManifestOfBuild(process.cwd()));
 
-/**
- * Runs `route` (the locale proxy) with a Content-Security-Policy that allows no inline script but the
- * page's own (it replaces the site-wide header of next.config.ts):
- * - a page pre-rendered at build time: its inline scripts by hash (lib/security/csp-manifest.ts);
- * - any other page, rendered per request (the blog, About with its news, the staff pages): a fresh
- *   nonce, which Next reads from the request's policy header and puts on every script it renders.
- * As in https://nextjs.org/docs/app/guides/content-security-policy, with hashes for the static pages.
- */
+/** Runs `route` (the locale proxy) with the page's own CSP: hashes when pre-rendered, else a nonce (docs/architecture.md). */
 export function withPageCsp(request: NextRequest, route: (request: NextRequest) => NextResponse): NextResponse {
   if (process.env.NODE_ENV !== "production") return route(request);
   const policy = (inlineScripts: string[]) => {

@@ -45,7 +45,7 @@ const fixedPaths = new Set<string>(Object.values(sitePages));
 /**
  * Whether a page can exist at `internalPath` (the path without its locale prefix). The proxy sends
  * every other path to the home page itself, with one Location header, instead of rendering a
- * redirect (which Next cached per unknown path and answered with the header twice).
+ * redirect (which Next cached per unknown path and sent with the header twice).
  */
 export function isKnownPath(internalPath: string, oldPolicyToken: string): boolean {
   return (
@@ -68,7 +68,7 @@ export function readsDatabase(internalPath: string): boolean {
   return databasePages.some((page) => page.test(internalPath));
 }
 
-/** Campaign and booking paths, which the old site answered in any letter case (/PHX, /Demo). */
+/** Campaign and booking paths, which the old site served in any letter case (/PHX, /Demo). */
 const campaignPrefixes = ["/beta", "/ed1", "/phx", "/boston", "/la", "/demo"] as const;
 
 export function isCampaignPath(internalPath: string): boolean {
@@ -90,7 +90,7 @@ interface Move {
 
 /**
  * Old addresses and where they go now (in both languages; `mapProduct` is the map product's own site).
- * Answered by the proxy, whose answers carry the site's headers (next.config.ts `redirects()` do not).
+ * Sent by the proxy, whose responses carry the site's headers (next.config.ts `redirects()` do not).
  */
 export function movedPage(internalPath: string, mapProduct: string): Move | null {
   const moves: Record<string, Move> = {

@@ -40,8 +40,8 @@ function isHttpsRequest(request: IncomingMessage, trustProxy: boolean): boolean 
   );
 }
 
-// The same for every answer of this process: built once. Next sends its own (next.config.ts headers());
-// these are for the answers the server makes before Next sees the request.
+// The same for every response of this process: built once. Next sends its own (next.config.ts headers());
+// these are for the responses the server makes before Next sees the request.
 let defaultHeaders: { key: string; value: string }[] | undefined;
 const siteHeaders = () => (defaultHeaders ??= securityHeaders(false));
 
@@ -55,10 +55,10 @@ function setSecurityHeaders(request: IncomingMessage, response: ServerResponse, 
 const UNSUPPORTED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 
 /**
- * Answers before Next reads anything: 501 for a method the site does not implement anywhere, and
+ * Responds before Next reads anything: 501 for a method the site does not implement anywhere, and
  * 405 or 413 for a body sent to a page route (anything outside /api, lib/http/page-requests.ts),
  * which Next would hold (up to proxyClientMaxBodySize) until it had all arrived. Returns true when
- * it answered.
+ * it responded.
  */
 export function refuseUnservable(request: IncomingMessage, response: ServerResponse, trustProxy: boolean): boolean {
   const hasBody = Number(request.headers["content-length"] ?? 0) > 0 || "transfer-encoding" in request.headers;
@@ -76,9 +76,9 @@ export function refuseUnservable(request: IncomingMessage, response: ServerRespo
 
 /**
  * What Node's parser refuses before there is a request (an unknown method such as `FOO /`, headers
- * too large or too slow), answered with the site's headers: 501 for a method, else Node's own status.
+ * too large or too slow), sent with the site's headers: 501 for a method, else Node's own status.
  */
-export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+export function respondToClientError(error: Error & { code?: string }, socket: Duplex): void {
   if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
   const statuses: Record<string, number> = {
     HPE_INVALID_METHOD: 501,
@@ -93,7 +93,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
 }
 
 /** 400 for an address that cannot be decoded: JSON under /api, a small page in both languages elsewhere. */
-export function answerMalformedUrl(request: IncomingMessage, response: ServerResponse, trustProxy: boolean): void {
+export function respondToMalformedUrl(request: IncomingMessage, response: ServerResponse, trustProxy: boolean): void {
   setSecurityHeaders(request, response, trustProxy);
   response.statusCode = 400;
   response.setHeader("Cache-Control", "no-store");
@@ -112,13 +112,13 @@ export function answerMalformedUrl(request: IncomingMessage, response: ServerRes
 }
 
 /**
- * When the answer went out before the body was read to its end (refused as too large, too slow or
+ * When the response went out before the body was read to its end (refused as too large, too slow or
  * malformed), Node reads and drops the rest so the connection can serve again. A client sending at
- * a normal pace is done within moments and reads the answer; one still trickling after `drainMs`
+ * a normal pace is done within moments and reads the response; one still trickling after `drainMs`
  * is cut off instead of holding the connection until the request deadline.
  */
 export function limitDrainOfUnreadBody(request: IncomingMessage, response: ServerResponse, drainMs: number): void {
-  const socket = request.socket; // detached from the request once the answer is done
+  const socket = request.socket; // detached from the request once the response is done
   response.on("finish", () => {
     if (request.complete || socket.destroyed) return;
     const timer = setTimeout(() => socket.destroy(), drainMs);

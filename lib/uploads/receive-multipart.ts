@@ -58,14 +58,7 @@ function wholeCharacters(text: string, max: number): string {
   return text.slice(0, end);
 }
 
-/**
- * Streams a multipart body: fields into memory (small, capped), each file straight into a temp file
- * under UPLOAD_DIR/tmp with its bytes counted as they pass. The moment a file passes its cap or the
- * files together pass theirs, the body stops being read and every temp file is deleted; the same
- * happens when the body ends early, the client goes away, the body stalls or trickles (408), or
- * the files would pass the upload quota or the disk's free-space floor (507, lib/uploads/quota.ts).
- * Only complete bodies resolve.
- */
+/** Streams a multipart body into memory (fields) and temp files (files); only complete bodies resolve (README.md). */
 export async function receiveMultipart(request: Request, limits: MultipartLimits): Promise<ReceivedMultipart> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\b/i.test(contentType)) throw unsupportedMediaType("multipart/form-data");
@@ -84,7 +77,7 @@ export async function receiveMultipart(request: Request, limits: MultipartLimits
   const active = new Set<Transform>();
   let totalBytes = 0;
   let failure: unknown;
-  let settled = false;
+  let finished = false;
 
   let parser: busboy.Busboy;
   try {
@@ -107,7 +100,7 @@ export async function receiveMultipart(request: Request, limits: MultipartLimits
   return new Promise<ReceivedMultipart>((resolve, reject) => {
     const pace = new BodyPace(env().REQUEST_IDLE_TIMEOUT_MS, () => fail(new UploadRefusal("tooSlow")));
     const fail = (error: unknown) => {
-      if (failure || settled) return;
+      if (failure || finished) return;
       failure = error;
       pace.stop();
       budget.release(0);
@@ -158,7 +151,7 @@ export async function receiveMultipart(request: Request, limits: MultipartLimits
       files.push(entry);
       active.add(counter);
       const sink = createWriteStream(tempPath, { flags: "wx" });
-      // A pipeline that fails early settles before the file is even open; the file appears after
+      // A pipeline that fails early finishes before the file is even open; the file appears after
       // that. Its clean-up waits for the sink to close, or it would delete nothing and leave the file.
       closes.push(new Promise<void>((done) => sink.once("close", () => done())));
       writes.push(
@@ -177,7 +170,7 @@ export async function receiveMultipart(request: Request, limits: MultipartLimits
         .then(() => (failure ? undefined : allowance?.record(totalBytes)))
         .then(() => {
           if (failure) return;
-          settled = true;
+          finished = true;
           pace.stop();
           budget.release(totalBytes);
           resolve({ fields, files });

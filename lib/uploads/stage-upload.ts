@@ -11,7 +11,7 @@ import { verifyFile } from "./verify-file";
 
 /**
  * POST /api/uploads: one `file` part, received as a stream, checked like any attachment and kept
- * under staging/ for 24 hours. The answer's token is what the final submit sends back.
+ * under staging/ for 24 hours. The response's token is what the final submit sends back.
  */
 export async function stageUpload(request: Request): Promise<Omit<StagedFile, "path">> {
   const t = await reportErrorTranslator(localeFromRequest(request));

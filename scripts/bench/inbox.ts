@@ -23,7 +23,7 @@ async function timed(url: string, cookie: string): Promise<number> {
   const started = performance.now();
   const response = await fetch(url, { headers: { cookie, "accept-language": "ko" } });
   await response.arrayBuffer();
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  if (response.status !== 200) throw new Error(`${url} returned ${response.status}`);
   return performance.now() - started;
 }
 
@@ -34,7 +34,7 @@ export async function signIn(base: string, email: string, password: string): Pro
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email, password }),
   });
-  if (!response.ok) throw new Error(`staff sign-in answered ${response.status}`);
+  if (!response.ok) throw new Error(`staff sign-in returned ${response.status}`);
   return (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 }
 
@@ -71,7 +71,7 @@ export async function measureInbox(
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   peak = Math.max(peak, rssMiB(pid));
-  if (response.status !== 200) throw new Error(`export answered ${response.status}`);
+  if (response.status !== 200) throw new Error(`export returned ${response.status}`);
   return {
     rows: options.rows,
     firstPageMs,

@@ -1,13 +1,5 @@
-// `npm run bench`: builds once, serves the production build on a scratch database, and measures
-// Lighthouse, JavaScript bytes and throughput, each beside a bare Next.js page built in the same run
-// with the same `next` and `react` (scripts/bench/reference-app.ts). Writes bench/results.json and
-// prints a table; exits non-zero when a public page is more than 3 Lighthouse points below the bare
-// page or over its JavaScript budget. Offline; about 25 minutes on 2 cores.
-// BENCH_PARTS picks parts (comma-separated, default all): js, load, inbox, lighthouse, tap, memory. The
-// inbox part seeds BENCH_INBOX_ROWS (100,000) submissions into the scratch database first; the tap part
-// times the first tap on the phone menu (BENCH_TAP_RUNS visits per page, default 5); the memory part
-// runs mixed traffic against a fresh server for BENCH_MEMORY_SECONDS (300), then a minute of idle
-// (BENCH_MEMORY_SNAPSHOTS=<folder> also writes heap snapshots there: start, mid-load, idle).
+// `npm run bench`: measures the production build beside a bare Next.js page; parts and settings in
+// docs/benchmark.md.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -81,7 +73,7 @@ function missedTargets(s: LighthouseScores): string[] {
   return misses;
 }
 
-/** SIGUSR2 makes the server write a heap snapshot (it answers again once written); named after `moment`. */
+/** SIGUSR2 makes the server write a heap snapshot (it responds again once written); named after `moment`. */
 async function heapSnapshot(server: Server, folder: string, moment: string): Promise<void> {
   const written = () => readdirSync(folder).filter((name) => name.startsWith("Heap."));
   const before = written().length;
@@ -295,9 +287,9 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-// A throughput figure of error answers measures nothing: say so, and fail the run.
+// A throughput figure of error responses measures nothing: say so, and fail the run.
 const broken = results.load.filter((row) => row.non2xx > 0 || row.errors > 0);
-for (const row of broken) console.error(`bench: ${row.label} answered ${row.non2xx} non-2xx and ${row.errors} errors`);
+for (const row of broken) console.error(`bench: ${row.label} returned ${row.non2xx} non-2xx and ${row.errors} errors`);
 if (broken.length) process.exitCode = 1;
 for (const failure of results.failures) console.error(`bench: ${failure}`);
 if (results.failures.length) process.exitCode = 1;

@@ -24,7 +24,7 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+  throw new Error(`${url} did not respond within ${timeoutMs} ms`);
 }
 
 function stopper(child: ChildProcess): () => Promise<void> {
@@ -36,7 +36,7 @@ function stopper(child: ChildProcess): () => Promise<void> {
     });
 }
 
-/** A server process that answers on `url` + `probe`, stopped by SIGTERM. */
+/** A server process that responds on `url` + `probe`, stopped by SIGTERM. */
 export async function startedServer(child: ChildProcess, url: string, probe: string): Promise<Server> {
   await waitFor(`${url}${probe}`);
   return { url, stop: stopper(child) };
@@ -67,7 +67,7 @@ async function staticCopy(site: string, work: string, pages: string[]): Promise<
   for (const page of pages) {
     const language = /^\/en(\/|$)/.test(page) ? "en-US" : "ko-KR";
     const response = await fetch(`${site}${page}`, { headers: { "accept-language": language } });
-    if (!response.ok) throw new Error(`${page} answered ${response.status}: nothing to serve as a file`);
+    if (!response.ok) throw new Error(`${page} returned ${response.status}: nothing to serve as a file`);
     const target = path.join(docroot, page === "/" ? "" : page, "index.html");
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, await response.text());

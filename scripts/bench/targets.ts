@@ -15,7 +15,7 @@ const publicRoutes = [
 
 export interface LighthousePage {
   path: string;
-  /** Sent as Accept-Language, so the bare paths answer in Korean as they do for a Korean visitor. */
+  /** Sent as Accept-Language, so the bare paths respond in Korean as they do for a Korean visitor. */
   language: "ko-KR" | "en-US";
 }
 

@@ -6,6 +6,6 @@ export function warnAboutPlaceholders(source: Record<string, string | undefined>
   if (names.length === 0) return;
   console.warn(
     `> Warning: ${names.length} setting(s) still hold an example.com placeholder that visitors see: ${names.join(", ")}. ` +
-      "Set them in .env before launch (README, Configuration).",
+      "Set them in .env before launch (docs/configuration.md).",
   );
 }

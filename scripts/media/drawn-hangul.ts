@@ -47,7 +47,7 @@ export async function crawlBoldHangul(browser: Browser, baseUrl: string): Promis
     for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
       const response = await page.goto(new URL(next, baseUrl).toString());
       if (!response?.ok() || new URL(page.url()).pathname !== next) continue;
-      // Settled: what loads after the page (the booking calendar, or its fallback when the provider's
+      // Once still: what loads after the page (the booking calendar, or its fallback when the provider's
       // script cannot load) is drawn as well.
       await page.waitForLoadState("networkidle");
       const found = await readPage(page);

@@ -46,11 +46,11 @@ beforeAll(async () => {
   expect((await email.POST(jsonPost("/api/main/email", contact))).status).toBe(201);
   contactId = (await prisma.submission.findFirstOrThrow({ where: { kind: "contact" } })).sourceId;
   const files = [{ name: "site plan.pdf", type: "application/pdf", data: sampleBytes.pdf() }];
-  const answer = await report.POST(
+  const response = await report.POST(
     multipartRequest("http://localhost/api/consulting-form", multipartBody({ ...validFields }, files)),
   );
-  expect(answer.status).toBe(201);
-  reportId = ((await answer.json()) as { id: number }).id;
+  expect(response.status).toBe(201);
+  reportId = ((await response.json()) as { id: number }).id;
   fileId = (await prisma.uploadedFile.findFirstOrThrow({ where: { requestId: reportId } })).id;
 }, 60_000);
 
@@ -179,7 +179,7 @@ describe("/staff/access-log export (admins)", () => {
     ]);
   });
 
-  it("is refused to a marketer (403 naming the role) and answers bad filters with 400", async () => {
+  it("is refused to a marketer (403 naming the role) and responds to bad filters with 400", async () => {
     const marketer = await signInAs("Morning", "marketing");
     const refused = await exportLog("", marketer);
     expect(refused.status).toBe(403);
@@ -193,7 +193,7 @@ describe("/staff/access-log export (admins)", () => {
     });
   });
 
-  it("offers no way to change or delete a row: other methods answer 405", async () => {
+  it("offers no way to change or delete a row: other methods respond 405", async () => {
     const admin = await signInAs("Auditor", "admin");
     const route = await import("@/app/api/staff/access-log/export/route");
     for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) {

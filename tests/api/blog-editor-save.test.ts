@@ -79,7 +79,7 @@ describe("two tabs saving one post", () => {
     expect(again.status).toBe(200);
   });
 
-  it("answers 400 for a version that is not a date", async () => {
+  it("responds 400 for a version that is not a date", async () => {
     const view = await open(id);
     const response = await put(id, { ...edited(view, "x"), base_updated_at: "yesterday" });
     expect(response.status).toBe(400);

@@ -75,7 +75,7 @@ describe("blog images", () => {
     expect((await response.json()).message).toBe("the image could not be read");
   });
 
-  it("answers 401 without a session and 404 for a name it did not make", async () => {
+  it("responds 401 without a session and 404 for a name it did not make", async () => {
     expect((await upload("a.png", Buffer.from("x"), "image/png", false)).status).toBe(401);
     const guessed = await file.GET(
       new Request("http://localhost:3000/api/blog-images/..%2Fsite.db"),

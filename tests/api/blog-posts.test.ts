@@ -18,7 +18,7 @@ beforeAll(async () => {
   cookie = await signInCookie();
 });
 
-describe("every write answers 401 without a session", () => {
+describe("every write responds 401 without a session", () => {
   const writes: [string, () => Promise<Response>][] = [
     [
       "POST /api/blog-posts",
@@ -154,7 +154,7 @@ describe("blog posts", () => {
       "data_content.sections.1.0.text.1",
       "Section 2, block 1, item 2: enter the item text or remove the item",
     ],
-  ])("answers 400 naming the field in the caller's language for %s", async (_label, body, locale, field, message) => {
+  ])("responds 400 naming the field in the caller's language for %s", async (_label, body, locale, field, message) => {
     const response = await list.POST(
       withLocale(jsonRequest("POST", "/api/blog-posts", body, cookie), locale as "ko" | "en"),
     );
@@ -274,12 +274,12 @@ describe("blog posts", () => {
   });
 
   it("Publish to Prod makes an unticked draft live instead of reporting a success that is not", async () => {
-    const answer = await publish.POST(
+    const response = await publish.POST(
       jsonRequest("POST", "/api/blog-posts/api-post/publish", undefined, cookie),
       params({ key: "api-post" }),
     );
-    expect(answer.status).toBe(200);
-    expect((await answer.json()).data).toMatchObject({ is_published: 1, state: "live" });
+    expect(response.status).toBe(200);
+    expect((await response.json()).data).toMatchObject({ is_published: 1, state: "live" });
     expect((await one.GET(jsonRequest("GET", "/api/blog-posts/api-post"), params({ key: "api-post" }))).status).toBe(
       200,
     );
@@ -291,7 +291,7 @@ describe("blog posts", () => {
     expect(ids).toEqual(expect.arrayContaining(["api-post", "ai-feasibility-in-minutes"]));
   });
 
-  it("answers 404 for an unknown post, also for staff", async () => {
+  it("responds 404 for an unknown post, also for staff", async () => {
     const response = await publish.POST(
       jsonRequest("POST", "/api/blog-posts/nope/publish", undefined, cookie),
       params({ key: "nope" }),
@@ -299,7 +299,7 @@ describe("blog posts", () => {
     expect(response.status).toBe(404);
   });
 
-  it("answers 415 for a body that is not JSON", async () => {
+  it("responds 415 for a body that is not JSON", async () => {
     const request = new Request("http://localhost:3000/api/blog-posts", {
       method: "POST",
       body: "id=x",

@@ -43,8 +43,8 @@ describe("scheduled publishing", () => {
 
   it("shows Scheduled (when), then goes live when the job runs, through a new database client (a restart)", async () => {
     const at = new Date(Date.now() + 60_000);
-    const answer = await (await scheduleAt("sched-a", at)).json();
-    expect(answer.data).toMatchObject({ state: "scheduled", scheduled_at: at.toISOString(), is_published: 0 });
+    const response = await (await scheduleAt("sched-a", at)).json();
+    expect(response.data).toMatchObject({ state: "scheduled", scheduled_at: at.toISOString(), is_published: 0 });
     expect(await visitorStatus("sched-a")).toBe(404);
 
     const restarted = createPrismaClient(DATABASE_URL);
@@ -110,11 +110,11 @@ describe("scheduled publishing", () => {
   });
 
   it("unpublishes at once", async () => {
-    const answer = await unpublish.POST(
+    const response = await unpublish.POST(
       jsonRequest("POST", "/api/blog-posts/sched-a/unpublish", undefined, cookie),
       params({ key: "sched-a" }),
     );
-    expect((await answer.json()).data).toMatchObject({ state: "draft", is_published: 0 });
+    expect((await response.json()).data).toMatchObject({ state: "draft", is_published: 0 });
     expect(await visitorStatus("sched-a")).toBe(404);
   });
 });

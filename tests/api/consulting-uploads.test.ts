@@ -147,7 +147,7 @@ describe("GET /api/uploads/[id] (staff download)", () => {
       { params: Promise.resolve({ id }) },
     );
 
-  it("answers 401 JSON without the staff token or with a wrong one", async () => {
+  it("responds 401 JSON without the staff token or with a wrong one", async () => {
     for (const token of [undefined, "wrong-token-0123456789abcdef"]) {
       const response = await get(String(fileId), token);
       expect(response.status).toBe(401);
@@ -168,7 +168,7 @@ describe("GET /api/uploads/[id] (staff download)", () => {
     expect(Buffer.from(await response.arrayBuffer())).toEqual(pdf);
   });
 
-  it("answers 404 for an unknown id", async () => {
+  it("responds 404 for an unknown id", async () => {
     const response = await get("999999", process.env.STAFF_EXPORT_TOKEN);
     expect(response.status).toBe(404);
   });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// A database that cannot take writes (disk full, read-only) answers 503 with Retry-After and a
+// A database that cannot take writes (disk full, read-only) responds 503 with Retry-After and a
 // message, as a locked one does, never a generic 500.
 import { afterAll, beforeAll, expect, it } from "@jest/globals";
 import { jsonPost } from "../support/api-request";
@@ -36,7 +36,7 @@ async function expect503(response: Response) {
 
 // SQLite's own faults, injected through its pragmas; PostgreSQL's counterparts are the server's to report.
 describeOnSqlite("a database that cannot take writes", () => {
-  it("disk full (SQLITE_FULL) answers 503 with Retry-After", async () => {
+  it("disk full (SQLITE_FULL) responds 503 with Retry-After", async () => {
     expect((await email.POST(jsonPost("/api/main/email", contact))).status).toBe(201);
     const [pages] = (await pragma("PRAGMA page_count")) as { page_count: bigint | number }[];
     await pragma(`PRAGMA max_page_count = ${Number(pages?.page_count)}`);
@@ -51,7 +51,7 @@ describeOnSqlite("a database that cannot take writes", () => {
     expect((await email.POST(jsonPost("/api/main/email", contact))).status).toBe(201);
   });
 
-  it("a read-only database (SQLITE_READONLY) answers 503 with Retry-After", async () => {
+  it("a read-only database (SQLITE_READONLY) responds 503 with Retry-After", async () => {
     await pragma("PRAGMA query_only = 1");
     await expect503(await email.POST(jsonPost("/api/main/email", contact)));
     await pragma("PRAGMA query_only = 0");

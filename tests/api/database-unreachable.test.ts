@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// A PostgreSQL server that does not answer (down, restarting, a network cut): a visitor's submit gets
+// A PostgreSQL server that does not respond (down, restarting, a network cut): a visitor's submit gets
 // 503 with Retry-After and a message, never a 500, and the health check says the instance cannot serve,
 // so a load balancer stops sending it visitors. No server is needed: the address refuses connections.
 import { jsonPost } from "../support/api-request";
@@ -22,7 +22,7 @@ afterAll(async () => {
   await postgresPool().end();
 });
 
-it("answers a submit with 503, Retry-After and a message", async () => {
+it("responds to a submit with 503, Retry-After and a message", async () => {
   const response = await email.POST(
     jsonPost("/api/main/email", contact, { headers: { "idempotency-key": "unreachable-0001" } }),
   );
@@ -35,7 +35,7 @@ it("reports the instance unhealthy with 503", async () => {
   const response = await health.GET(new Request("http://localhost:3000/api/health"), { params: Promise.resolve({}) });
   expect(response.status).toBe(503);
   expect(await response.json()).toEqual({
-    message: "The database does not answer.",
+    message: "The database does not respond.",
     status: "unavailable",
     database: "postgresql",
   });

@@ -114,7 +114,7 @@ describe("POST /api/main/email", () => {
     );
   });
 
-  it("answers 400 for a call-back request without a name or a time, in Korean by default", async () => {
+  it("responds 400 for a call-back request without a name or a time, in Korean by default", async () => {
     const response = await email.POST(jsonPost("/api/main/email", { tag: "Demo Call-back", email: "x@y.test" }));
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
@@ -126,7 +126,7 @@ describe("POST /api/main/email", () => {
     });
   });
 
-  it("answers a retried submit with the first row and sends one mail", async () => {
+  it("responds to a retried submit with the first row and sends one mail", async () => {
     const headers = { "idempotency-key": "retry-key-0001" };
     const first = await email.POST(jsonPost("/api/main/email", contact, { headers }));
     const second = await email.POST(jsonPost("/api/main/email", contact, { headers }));
@@ -136,7 +136,7 @@ describe("POST /api/main/email", () => {
     expect(await deliverAll()).toEqual({ sent: 1, failed: 0 });
   });
 
-  it("answers 400 with the old site's messages per field, in the visitor's language", async () => {
+  it("responds 400 with the old site's messages per field, in the visitor's language", async () => {
     const bad = { tag: "Contact", company: " ", name: "", email: "nope", privacyConsent: true };
     const en = await email.POST(jsonPost("/api/main/email", bad, { headers: { "x-locale": "en" } }));
     await expectRefused(en, "Please correct the highlighted fields.", {
@@ -152,7 +152,7 @@ describe("POST /api/main/email", () => {
     });
   });
 
-  it("stores a honeypot hit flagged as spam, answers as usual and mails nothing", async () => {
+  it("stores a honeypot hit flagged as spam, responds as usual and mails nothing", async () => {
     const response = await email.POST(jsonPost("/api/main/email", { ...contact, homepage: "http://spam.test" }));
     expect(response.status).toBe(201);
     const row = await database.prisma.leadSubmission.findUniqueOrThrow({ where: { id: (await response.json()).id } });
@@ -243,8 +243,8 @@ describe("under concurrency", () => {
   }, 20_000);
 });
 
-describe("abuse and transport answers", () => {
-  it("answers 415 for a body that is not JSON", async () => {
+describe("abuse and transport responses", () => {
+  it("responds 415 for a body that is not JSON", async () => {
     const request = jsonPost("/api/main/email", "company=x", {
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });
@@ -253,18 +253,18 @@ describe("abuse and transport answers", () => {
     expect(await response.json()).toEqual({ message: "The request body must be sent as application/json." });
   });
 
-  it("answers 413 for a body over 64 KiB", async () => {
+  it("responds 413 for a body over 64 KiB", async () => {
     const response = await email.POST(jsonPost("/api/main/email", { ...contact, message: "x".repeat(70_000) }));
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: "The request body is larger than the limit of 65536 bytes." });
   });
 
-  it("answers 400 for JSON that does not parse", async () => {
+  it("responds 400 for JSON that does not parse", async () => {
     const response = await email.POST(jsonPost("/api/main/email", "{not json"));
     await expectRefused(response, "The request body is not valid JSON.");
   });
 
-  it("answers 403 to a cross-site browser post", async () => {
+  it("responds 403 to a cross-site browser post", async () => {
     const response = await email.POST(
       jsonPost("/api/main/email", contact, { headers: { origin: "https://evil.test" } }),
     );
@@ -272,7 +272,7 @@ describe("abuse and transport answers", () => {
     expect(await response.json()).toEqual({ message: "Cross-site requests are not accepted." });
   });
 
-  it("answers 429 with Retry-After past the address's bucket (10 a slice + a burst of 10), counting keyless posts each", async () => {
+  it("responds 429 with Retry-After past the address's bucket (10 a slice + a burst of 10), counting keyless posts each", async () => {
     const ip = "198.51.100.77";
     const statuses: number[] = [];
     for (let i = 0; i < 20; i += 1) {

@@ -130,7 +130,7 @@ describe("POST /api/subscribe", () => {
     expect(await database.prisma.newsletterSubscriber.count()).toBe(1);
   });
 
-  it("answers a honeypot hit as a new subscription, keeping it flagged as spam outside the list", async () => {
+  it("treats a honeypot hit as a new subscription, keeping it flagged as spam outside the list", async () => {
     const body = { email: "bot@news.test", privacyConsent: true, homepage: "http://spam.test" };
     expect((await postSubscribe(body)).status).toBe(201);
     expect(await database.prisma.newsletterSubscriber.findUnique({ where: { email: "bot@news.test" } })).toBeNull();
@@ -141,7 +141,7 @@ describe("POST /api/subscribe", () => {
 });
 
 describe("GET /api/leads/export", () => {
-  it("answers 401 without the staff token", async () => {
+  it("responds 401 without the staff token", async () => {
     const response = await getExport("wrong");
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({

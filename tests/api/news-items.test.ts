@@ -47,13 +47,13 @@ describe("news API", () => {
     ["a javascript: url", { ...item, url: "javascript:alert(1)" }, "url:"],
     ["a missing title", { ...item, title: "" }, "title: title is required"],
     ["a bad date", { ...item, publishedOn: "15/01/2026" }, "publishedOn: publishedOn must look like YYYY-MM-DD"],
-  ])("answers 400 for %s", async (_label, body, message) => {
+  ])("responds 400 for %s", async (_label, body, message) => {
     const response = await news.POST(jsonRequest("POST", "/api/news", body, cookie));
     expect(response.status).toBe(400);
     expect((await response.json()).message).toContain(message);
   });
 
-  it("answers 404 for an id that is not a number", async () => {
+  it("responds 404 for an id that is not a number", async () => {
     expect((await one.GET(jsonRequest("GET", "/api/news/abc"), params({ id: "abc" }))).status).toBe(404);
   });
 });

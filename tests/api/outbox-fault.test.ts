@@ -28,7 +28,7 @@ beforeEach(async () => {
   smtp.received.length = 0;
 });
 
-/** `replyMs` shortens the wait for the server's answers (the RFC's 10 minutes by default). */
+/** `replyMs` shortens the wait for the server's responses (the RFC's 10 minutes by default). */
 const deliver = (replyMs?: number) =>
   createDeliver({
     mail: smtpSender(smtp.url, replyMs ? { greetingMs: replyMs, replyMs } : undefined),
@@ -174,12 +174,12 @@ describe("outbox under faults", () => {
     expect(row.lastError).toMatch(/451/);
   });
 
-  it("a server that reads a message and never answers holds only that message, for its deadline", async () => {
+  it("a server that reads a message and never responds holds only that message, for its deadline", async () => {
     await enqueue(5);
     const hungBefore = smtp.hung();
     smtp.hangNext(1);
     const started = Date.now();
-    // 300 ms per answer: the hung message fails after 300 ms without one, the other four go through.
+    // 300 ms per reply: the hung message fails after 300 ms without one, the other four go through.
     expect(await runOutboxOnce(database.prisma, deliver(300), fast)).toEqual({ sent: 4, failed: 1 });
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(smtp.hung() - hungBefore).toBe(1);

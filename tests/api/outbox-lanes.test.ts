@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // E-mails and CRM calls are claimed and delivered in separate lanes: a CRM that accepts connections
-// and never answers must not hold back the team's notifications, and both lanes keep their leases.
+// and never responds must not hold back the team's notifications, and both lanes keep their leases.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
@@ -11,7 +11,7 @@ import { startOutboxWorker } from "@/lib/mail/worker";
 import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
-/** A CRM on loopback that reads each request and never answers it. */
+/** A CRM on loopback that reads each request and never responds to it. */
 interface HangingCrm {
   url: string;
   /** The contact e-mail of every request received, in order. */

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // A mail server that takes its time to accept the end of a message (RFC 5321 allows 10 minutes) gets
 // one copy: the reply time-out follows the RFC, and the worker renews its claim while the attempt runs,
-// so no second worker takes the message over while the first is still waiting for the answer.
+// so no second worker takes the message over while the first is still waiting for the response.
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { parseEnv } from "@/lib/config/env-schema";
@@ -32,7 +32,7 @@ async function waitFor(check: () => Promise<boolean>, ms: number): Promise<void>
 describe("a mail server slow to accept a message", () => {
   it("receives one copy, and the message is marked sent after its one attempt", async () => {
     // The RFC's relation at a small fraction of its times: the greeting 5 min → 200 ms, the longest
-    // reply (end of message) 10 min → 3 s. The server answers the end of the message after 2 s:
+    // reply (end of message) 10 min → 3 s. The server replies to the end of the message after 2 s:
     // longer than the greeting time, or twice it, which the old single time-out would have allowed.
     const config = parseEnv({
       SMTP_URL: smtp.url,
@@ -53,7 +53,7 @@ describe("a mail server slow to accept a message", () => {
 
       const row = () => database.prisma.outboxMessage.findFirstOrThrow();
       await waitFor(async () => smtp.received.length > 0, 2_000);
-      // Waiting for the answer, two leases on: still the one attempt, its claim renewed meanwhile.
+      // Waiting for the response, two leases on: still the one attempt, its claim renewed meanwhile.
       expect(smtpAttemptMs({ greetingMs: 200, replyMs: 3_000 })).toBeGreaterThan(delayMs);
       await new Promise((resolve) => setTimeout(resolve, 1_200));
       const sending = await row();
@@ -70,7 +70,7 @@ describe("a mail server slow to accept a message", () => {
     }
   }, 20_000);
 
-  it("gives up on a server that never answers the end of a message after the reply time, and retries", async () => {
+  it("gives up on a server that never replies to the end of a message after the reply time, and retries", async () => {
     await database.prisma.outboxMessage.deleteMany();
     smtp.received.length = 0;
     const hungBefore = smtp.hung();
@@ -100,7 +100,7 @@ describe("a mail server slow to accept a message", () => {
   }, 20_000);
 
   it("ends an attempt at its longest time even while the server keeps sending, and closes the connection", async () => {
-    // A server that greets, then trickles one line of an answer that never ends: the reply time-out
+    // A server that greets, then trickles one line of a response that never ends: the reply time-out
     // (no byte for that long) never fires, the attempt's own limit does, within the lease.
     let closed = false;
     const server = net.createServer((socket) => {

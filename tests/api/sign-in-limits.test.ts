@@ -17,9 +17,9 @@ const statuses = async (responses: Promise<Response>[]) => (await Promise.all(re
 
 describe("staff sign-in limits", () => {
   it("counts each attempt before its password is checked: 50 at once from one address → 5 × 401, 45 × 429", async () => {
-    const answers = await statuses(Array.from({ length: 50 }, (_, i) => signIn(`wrong-${i}`, "198.51.100.7")));
-    expect(answers.filter((status) => status === 401)).toHaveLength(5);
-    expect(answers.filter((status) => status === 429)).toHaveLength(45);
+    const results = await statuses(Array.from({ length: 50 }, (_, i) => signIn(`wrong-${i}`, "198.51.100.7")));
+    expect(results.filter((status) => status === 401)).toHaveLength(5);
+    expect(results.filter((status) => status === 429)).toHaveLength(45);
     // The right password from that address waits too.
     expect((await signIn(TEST_PASSWORD, "198.51.100.7")).status).toBe(429);
   });
@@ -28,9 +28,9 @@ describe("staff sign-in limits", () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     try {
       // 5 of the 20 were spent above (the 45 refused per address spent nothing).
-      const answers = await statuses(Array.from({ length: 20 }, (_, i) => signIn(`wrong-${i}`, `203.0.113.${i + 1}`)));
-      expect(answers.filter((status) => status === 401)).toHaveLength(15);
-      expect(answers.filter((status) => status === 429)).toHaveLength(5);
+      const results = await statuses(Array.from({ length: 20 }, (_, i) => signIn(`wrong-${i}`, `203.0.113.${i + 1}`)));
+      expect(results.filter((status) => status === 401)).toHaveLength(15);
+      expect(results.filter((status) => status === 429)).toHaveLength(5);
       const fresh = await signIn(TEST_PASSWORD, "192.0.2.200");
       expect(fresh.status).toBe(429);
       expect(Number(fresh.headers.get("retry-after"))).toBeGreaterThan(0);

@@ -147,7 +147,7 @@ describe("invites", () => {
     ).toBe(200);
   }, 30_000);
 
-  it("answers 400 naming the field for a short password or a missing name, and keeps the link", async () => {
+  it("responds 400 naming the field for a short password or a missing name, and keeps the link", async () => {
     const admin = await signInAs("Head", "admin");
     const before = smtp.received.length;
     expect((await invite(admin, "short@staff.test")).status).toBe(201);
@@ -324,7 +324,7 @@ describe("account changes by an admin", () => {
     expect((await patch(winner, other, { role: "admin" })).status).toBe(200);
   }, 30_000);
 
-  it("answers 400 for an unknown role and 404 for an unknown account", async () => {
+  it("responds 400 for an unknown role and 404 for an unknown account", async () => {
     const admin = await signInAs("Deputy", "admin");
     const id = await ensureStaffAccount("Switcher", "marketing");
     const bad = await patch(admin, id, { role: "owner" });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Roles on every staff route, as a table of route × role: signed out → 401 (or sign-in for a
 // person's navigation), a role that does not fit → 403 naming the role needed, the right role or
-// admin → past the check (whatever the route then answers: 200, 400 for an empty body, 404).
+// admin → past the check (whatever the route then returns: 200, 400 for an empty body, 404).
 import { jsonRequest, migrate, params, signInAs } from "./blog-harness";
 import type { StaffRole } from "@/lib/auth/roles";
 

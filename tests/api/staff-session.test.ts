@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Sign-in with per-person accounts (better-auth): the answers of POST/GET/DELETE /api/staff/session,
+// Sign-in with per-person accounts (better-auth): the responses of POST/GET/DELETE /api/staff/session,
 // the cookie's attributes, the session row keeping only the token's hash, and a disabled account
 // signed out at its next request, on another instance too.
 import {
@@ -33,7 +33,7 @@ const authenticated = async (cookie: string) =>
   ).data.authenticated;
 
 describe("staff sign-in", () => {
-  it("answers 401 for a wrong password and for an unknown address alike, and sets no cookie", async () => {
+  it("responds 401 for a wrong password and for an unknown address alike, and sets no cookie", async () => {
     for (const body of [signInBody("wrong password!"), { email: "nobody@staff.test", password: TEST_PASSWORD }]) {
       const response = await POST(jsonRequest("POST", "/api/staff/session", body));
       expect(response.status).toBe(401);
@@ -45,13 +45,13 @@ describe("staff sign-in", () => {
     }
   });
 
-  it("answers 400 naming the field when the e-mail is missing", async () => {
+  it("responds 400 naming the field when the e-mail is missing", async () => {
     const response = await POST(jsonRequest("POST", "/api/staff/session", { password: TEST_PASSWORD }));
     expect(response.status).toBe(400);
     expect((await response.json()).fieldErrors.email).toBeDefined();
   });
 
-  it("answers 429 after five wrong passwords from one address, even for the right one", async () => {
+  it("responds 429 after five wrong passwords from one address, even for the right one", async () => {
     const ip = "192.0.2.77";
     for (let i = 0; i < 5; i += 1) {
       expect(

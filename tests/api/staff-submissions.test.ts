@@ -75,21 +75,21 @@ beforeAll(async () => {
     (await subscribe.POST(jsonPost("/api/subscribe", { email: "news@reader.test", privacyConsent: true }))).status,
   ).toBe(201);
   const files = [{ name: "site plan.pdf", type: "application/pdf", data: sampleBytes.pdf() }];
-  const answer = await report.POST(
+  const response = await report.POST(
     multipartRequest(
       "http://localhost/api/consulting-form",
       multipartBody({ ...validFields, email: "jane@acme.test" }, files),
     ),
   );
-  expect(answer.status).toBe(201);
-  reportId = ((await answer.json()) as { id: number }).id;
+  expect(response.status).toBe(201);
+  reportId = ((await response.json()) as { id: number }).id;
   cookie = await signInAs("Jiyeon");
 }, 60_000);
 
 afterAll(() => prisma.$disconnect());
 
 describe("GET /api/staff/submissions", () => {
-  it("answers 401 JSON without a staff session", async () => {
+  it("responds 401 JSON without a staff session", async () => {
     const { GET } = await import("@/app/api/staff/submissions/route");
     const response = await GET(get("/api/staff/submissions", ""));
     expect(response.status).toBe(401);
@@ -152,7 +152,7 @@ describe("GET /api/staff/submissions", () => {
     expect(rows).toContainEqual({ campaign: null, source: null, medium: null, count: 4 });
   });
 
-  it("answers bad filters with 400 { message, fieldErrors } in the caller's language", async () => {
+  it("responds to bad filters with 400 { message, fieldErrors } in the caller's language", async () => {
     const { GET } = await import("@/app/api/staff/submissions/route");
     const response = await GET(
       get("/api/staff/submissions?kind=payroll&from=2026-13-01&pageSize=500", cookie, { "x-locale": "en" }),
@@ -205,8 +205,8 @@ describe("one submission", () => {
     expect((await PATCH(patch({ status: "contacted" }), context)).status).toBe(200);
     expect((await PATCH(patch({ note: "Called, sends the survey Friday." }), context)).status).toBe(200);
     expect((await PATCH(patch({ spam: true }), context)).status).toBe(200);
-    const answer = await PATCH(patch({ spam: false, status: "contacted" }), context);
-    expect(answer.status).toBe(200);
+    const response = await PATCH(patch({ spam: false, status: "contacted" }), context);
+    expect(response.status).toBe(200);
     const entry = await prisma.submission.findUniqueOrThrow({
       where: { kind_sourceId: { kind: "report", sourceId: reportId } },
       include: { notes: true, audit: { orderBy: { id: "asc" } } },
@@ -279,7 +279,7 @@ describe("one submission", () => {
 });
 
 describe("GET /api/staff/submissions/export", () => {
-  it("answers 401 without a session and 400 for an unknown format", async () => {
+  it("responds 401 without a session and 400 for an unknown format", async () => {
     const { GET } = await import("@/app/api/staff/submissions/export/route");
     expect((await GET(get("/api/staff/submissions/export", ""))).status).toBe(401);
     const bad = await GET(get("/api/staff/submissions/export?format=pdf", cookie, { "x-locale": "en" }));
@@ -358,7 +358,7 @@ describe("file links for people (/staff/files/{id})", () => {
     expect(Buffer.from(await response.arrayBuffer()).toString("latin1")).toMatch(/^%PDF-1\.4/);
   });
 
-  it("answers a click from another site (no SameSite=Strict cookie) with a same-site hop, not a 401", async () => {
+  it("responds to a click from another site (no SameSite=Strict cookie) with a same-site redirect, not a 401", async () => {
     const { GET } = await import("@/app/[locale]/(staff)/staff/files/[id]/route");
     const id = String(await fileId());
     const response = await GET(navigate(`/en/staff/files/${id}`, "cross-site"), params({ locale: "en", id }));

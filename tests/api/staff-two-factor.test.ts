@@ -152,7 +152,7 @@ describe("signing in with two factors", () => {
 });
 
 describe("admins", () => {
-  it("are sent to set it up before anything else: every staff route answers 403 until it is on", async () => {
+  it("are sent to set it up before anything else: every staff route responds 403 until it is on", async () => {
     await makeAccount("Fresh Admin", "admin");
     const signedIn = await signIn("Fresh Admin");
     expect(signedIn.status).toBe(200);

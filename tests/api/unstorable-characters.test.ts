@@ -11,7 +11,7 @@ import { createPrismaClient } from "@/lib/db/create-client";
 import { jsonPost } from "../support/api-request";
 import { multipartBody, multipartRequest, validFields } from "../unit/report/support/multipart";
 
-// Outside a Next server: the blog page's draft-mode check answers "off".
+// Outside a Next server: the blog page's draft-mode check returns "off".
 jest.mock("next/headers", () => ({
   draftMode: async () => ({ isEnabled: false }),
   headers: async () => new Headers(),

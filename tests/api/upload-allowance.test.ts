@@ -27,7 +27,7 @@ const stageFrom = (ip: string, name: string) =>
   );
 
 describe("the daily upload allowance of one client address", () => {
-  it("stages files until the address has sent its allowance, then answers 429; another address still may", async () => {
+  it("stages files until the address has sent its allowance, then responds 429; another address still may", async () => {
     expect((await stageFrom("198.51.100.7", "a.pdf")).status).toBe(201);
     expect((await stageFrom("198.51.100.7", "b.pdf")).status).toBe(201);
     const refused = await stageFrom("198.51.100.7", "c.pdf");

@@ -19,7 +19,7 @@ const submitUrl = "http://localhost/api/consulting-form";
 const pdf = (bytes: number) => Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(bytes - 9, 0x20)]);
 const tmpFiles = () => filesUnder(path.join(site.uploadDir, "tmp"));
 /** The temp files left once the refused uploads' clean-up has run (up to 3 s on a loaded machine). */
-async function tmpFilesSettled(): Promise<string[]> {
+async function remainingTmpFiles(): Promise<string[]> {
   for (let waited = 0; waited < 3000 && tmpFiles().length > 0; waited += 100)
     await new Promise((resolve) => setTimeout(resolve, 100));
   return tmpFiles();
@@ -48,7 +48,7 @@ function truncated(body: string): Request {
 }
 
 describe("upload bodies that go wrong", () => {
-  it("a body that ends inside a skipped file part answers 400 and throws nothing uncaught", async () => {
+  it("a body that ends inside a skipped file part responds 400 and throws nothing uncaught", async () => {
     const response = await submit(
       truncated('--zz\r\nContent-Disposition: form-data; name="x"; filename="a.pdf"\r\n\r\n%PDF'),
     );
@@ -58,12 +58,12 @@ describe("upload bodies that go wrong", () => {
     expect(uncaught).toEqual([]);
   });
 
-  it("a body that ends inside a kept file part answers 400 and leaves no temp file", async () => {
+  it("a body that ends inside a kept file part responds 400 and leaves no temp file", async () => {
     const response = await submit(
       truncated('--zz\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\n\r\n%PDF-1.4 and then'),
     );
     expect(response.status).toBe(400);
-    expect(await tmpFilesSettled()).toEqual([]);
+    expect(await remainingTmpFiles()).toEqual([]);
     expect(uncaught).toEqual([]);
   });
 
@@ -84,7 +84,7 @@ describe("upload bodies that go wrong", () => {
     expect(response.status).toBe(408);
     expect(((await response.json()) as { message: string }).message).toMatch(/too slow/);
     expect(Date.now() - started).toBeLessThan(3_000);
-    expect(await tmpFilesSettled()).toEqual([]);
+    expect(await remainingTmpFiles()).toEqual([]);
   });
 
   it("stops a JSON body that stalls with 408", async () => {
@@ -125,7 +125,7 @@ describe("upload bodies that go wrong", () => {
       expect(filesUnder(path.join(site.uploadDir, "staging")).filter((name) => !name.endsWith(".json"))).toHaveLength(
         3,
       );
-      expect(await tmpFilesSettled()).toEqual([]);
+      expect(await remainingTmpFiles()).toEqual([]);
     } finally {
       error.mockRestore();
     }

@@ -296,7 +296,7 @@ test("a staff member writes, previews, schedules and unpublishes a post, across 
   // The card crops its thumbnail around the thumbnail's focal point.
   await expect(card.locator("img")).toHaveCSS("object-position", "20% 50%");
   // The job marks the post live in the database, then expires its pages. Open bug, not understood yet:
-  // on CI the restarted server has kept answering the 404 it cached while the post was scheduled for
+  // on CI the restarted server has kept serving the 404 it cached while the post was scheduled for
   // more than 20 s, while the list already showed the post (3 of 4 attempts in one day's CI runs). On
   // a quiet machine it happens every time when the page is not rendered again (as a 404) between the
   // Schedule and the restart, and never when it is: the 404 cached before the Schedule (by the
@@ -306,7 +306,7 @@ test("a staff member writes, previews, schedules and unpublishes a post, across 
   const deadline = Date.now() + 20_000;
   while ((await livePage()) !== 200 && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 500));
   if ((await livePage()) !== 200) {
-    const note = `known bug: /blog/${id} still answered 404 20 s after the scheduled publish (after a restart)`;
+    const note = `known bug: /blog/${id} still returned 404 20 s after the scheduled publish (after a restart)`;
     test.info().annotations.push({ type: "known bug", description: note });
     console.warn(`[blog-editor.spec] ${note}`);
   } else {
@@ -344,7 +344,7 @@ test("a staff member writes, previews, schedules and unpublishes a post, across 
   await expect(page.getByTestId("post-state")).toHaveText("게시됨");
   await page.getByRole("button", { name: "게시 취소" }).click();
   await expect(page.getByTestId("post-state")).toHaveText("초안");
-  // Asked for at once after the answer, every public view is already without it: the cache of each
+  // Asked for at once after the response, every public view is already without it: the cache of each
   // expired with the unpublish, so no visitor is served the old version (the pages render again on
   // this loaded machine in about a second).
   const unpublishedAt = Date.now();

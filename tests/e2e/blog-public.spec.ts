@@ -73,7 +73,7 @@ test("on a phone the contents are a dropdown labelled Explore Article Topics", a
   await expect(page.getByRole("heading", { level: 2, name: "Generate and compare options" })).toBeInViewport();
 });
 
-test("an unknown post answers 404 with a way back", async ({ page }) => {
+test("an unknown post responds 404 with a way back", async ({ page }) => {
   const response = await page.goto("/en/blog/no-such-post");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "This post is not available" })).toBeVisible();

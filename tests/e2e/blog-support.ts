@@ -32,7 +32,7 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+  throw new Error(`${url} did not respond within ${timeoutMs} ms`);
 }
 
 /**

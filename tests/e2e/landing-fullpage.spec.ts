@@ -8,7 +8,7 @@ import { expect, test } from "./fixtures";
  */
 test.use({ locale: "ko-KR" });
 
-async function settle(page: Page): Promise<number> {
+async function scrollWhenStill(page: Page): Promise<number> {
   // At rest: the same position three readings in a row (a busy machine can pause a smooth scroll briefly).
   let last = -1;
   let same = 0;
@@ -75,7 +75,7 @@ async function travel(page: Page, step: () => Promise<void>, limit = 12): Promis
   let bottom = 0;
   for (let count = 0; count < limit; count++) {
     await step();
-    const y = await settle(page);
+    const y = await scrollWhenStill(page);
     // Measured at each rest: the footer's newsletter form loads as it nears and can change the page's length.
     const allowed = await stops(page);
     bottom = allowed.at(-1)!;
@@ -135,7 +135,7 @@ for (const viewport of [
     test("Tab reaches the sections' buttons and the footer, each shown whole under the header", async ({ page }) => {
       for (let count = 0; count < 80; count++) {
         await page.keyboard.press("Tab");
-        await settle(page);
+        await scrollWhenStill(page);
         const focus = await page.evaluate(() => {
           const element = document.activeElement as HTMLElement;
           const box = element.getBoundingClientRect();
@@ -185,7 +185,7 @@ for (const viewport of [
       const dots = page.getByRole("navigation", { name: "페이지 구역" }).getByRole("link");
       await expect(dots).toHaveCount(4);
       await dots.nth(2).click();
-      await settle(page);
+      await scrollWhenStill(page);
       await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
       await expect(page.locator("#testimonials")).toBeInViewport({ ratio: 0.9 });
     });
@@ -206,6 +206,6 @@ test.describe("under prefers-reduced-motion", () => {
     expect(styles).toEqual({ snap: "none", dots: "none", overflow: 0 });
     await page.mouse.move(640, 400);
     await page.mouse.wheel(0, 300);
-    expect(await settle(page)).toBe(300);
+    expect(await scrollWhenStill(page)).toBe(300);
   });
 });

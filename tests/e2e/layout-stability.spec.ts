@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 /**
  * Nothing on a public page moves while it loads: not when the web fonts replace the fallback, nor
  * when the video, the carousel or the forms arrive. Layout shifts are summed from the first paint to
- * a settled page (fonts ready, network idle) on a phone, the device whose layout wraps the most,
+ * a still page (fonts ready, network idle) on a phone, the device whose layout wraps the most,
  * for the same pages the bench runs Lighthouse on. The sum is stricter than Lighthouse's CLS (its
  * worst one-second window), and the bound is the issue's: 0.02.
  */

@@ -11,7 +11,7 @@ function siteScripts(page: Page): { bodies: Promise<string>[] } {
   return seen;
 }
 
-// A Korean visitor: the bare paths answer in Korean.
+// A Korean visitor: the bare paths respond in Korean.
 test.use({ locale: "ko-KR" });
 
 // zod's own class name: present in every build of it, minified or not.

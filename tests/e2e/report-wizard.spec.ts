@@ -193,7 +193,7 @@ test("a server failure keeps the wizard on step 4 with every answer and file, an
 });
 
 test("Cancel before 100% aborts an upload and removes it", async ({ page }) => {
-  // The staging endpoint never answers, so the file stays in flight until cancelled.
+  // The staging endpoint never responds, so the file stays in flight until cancelled.
   let aborted = false;
   await page.route("**/api/uploads", () => new Promise<void>(() => {}));
   page.on("requestfailed", (request) => {

@@ -2,13 +2,13 @@ import net from "node:net";
 import { test as plainTest } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-/** Sends `text` on a raw connection to the suite's server and returns everything it answers. */
+/** Sends `text` on a raw connection to the suite's server and returns everything it sends back. */
 function rawRequest(text: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(process.env.E2E_PORT ?? 3100), "127.0.0.1", () => socket.write(text));
-    let answer = "";
-    socket.on("data", (chunk) => (answer += chunk.toString()));
-    socket.on("close", () => resolve(answer));
+    let received = "";
+    socket.on("data", (chunk) => (received += chunk.toString()));
+    socket.on("close", () => resolve(received));
     socket.on("error", reject);
     socket.setTimeout(10_000, () => socket.destroy());
   });
@@ -16,7 +16,7 @@ function rawRequest(text: string): Promise<string> {
 
 test.describe("security headers", () => {
   // Inline scripts run only as a page allows: a pre-rendered page its own by hash, a page rendered per
-  // request by a fresh nonce; API answers and files allow none.
+  // request by a fresh nonce; API responses and files allow none.
   const hosts = String.raw` https://www\.googletagmanager\.com https://assets\.calendly\.com;`;
   const scriptSrc = {
     hashes: new RegExp(String.raw`script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+` + hosts),
@@ -54,7 +54,7 @@ test.describe("security headers", () => {
     expect(headers["strict-transport-security"]).toBeUndefined();
   });
 
-  // Answers Next makes outside its header rules: next.config.ts redirects, the proxy's redirects.
+  // Responses Next makes outside its header rules: next.config.ts redirects, the proxy's redirects.
   for (const [path, location] of [
     ["/beta", "/modular"],
     ["/en/beta", "/en/modular"],
@@ -77,7 +77,7 @@ test.describe("security headers", () => {
   }
 
   for (const path of ["/%E0%A4%A", "/blog/%E0%A4%A", "/en/about?q=%E0%A4%A", "/api/news/%E0%A4%A"]) {
-    test(`malformed percent-encoding (${path}) answers 400 with them`, async ({ request }) => {
+    test(`malformed percent-encoding (${path}) responds 400 with them`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(400);
       const headers = response.headers();
@@ -100,7 +100,7 @@ test.describe("security headers", () => {
     ["DELETE", "/en", 405],
     ["GET", "/about", 413],
   ] as const) {
-    test(`${method} ${path} with a body answers ${status} with them`, async ({ request }) => {
+    test(`${method} ${path} with a body responds ${status} with them`, async ({ request }) => {
       const response = await request.fetch(path, { method, data: "x".repeat(1000), maxRedirects: 0 });
       expect(response.status()).toBe(status);
       if (status === 405) expect(response.headers()["allow"]).toBe("GET, HEAD");
@@ -112,11 +112,11 @@ test.describe("security headers", () => {
   // TRACE (which Next fails on) and a method Node does not know: 501, with the headers, and no error in the log.
   for (const method of ["TRACE", "FOO"]) {
     for (const path of ["/", "/api/test/hello"]) {
-      test(`${method} ${path} answers 501 with them`, async () => {
-        const answer = await rawRequest(`${method} ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
-        expect(answer).toMatch(/^HTTP\/1\.1 501 Not Implemented\r\n/);
-        expect(answer).toMatch(/\r\nContent-Security-Policy: [^\r]*object-src 'none'/i);
-        expect(answer).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i);
+      test(`${method} ${path} responds 501 with them`, async () => {
+        const received = await rawRequest(`${method} ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+        expect(received).toMatch(/^HTTP\/1\.1 501 Not Implemented\r\n/);
+        expect(received).toMatch(/\r\nContent-Security-Policy: [^\r]*object-src 'none'/i);
+        expect(received).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i);
       });
     }
   }
@@ -154,7 +154,7 @@ plainTest("a script from a host outside the policy is refused and reported on th
     .toContain("untrusted.example.net");
 });
 
-test("every script a page rendered per request sends carries that answer's nonce, new each time", async ({
+test("every script a page rendered per request sends carries that response's nonce, new each time", async ({
   request,
 }) => {
   const nonces: string[] = [];

@@ -17,12 +17,12 @@ test.beforeAll(async () => {
   server = await startEditorServer(port);
   // The pages below need these rows: a refused submission stops here, named.
   const post = async (pathname: string, body: unknown) => {
-    const answer = await fetch(`${server.baseURL}${pathname}`, {
+    const response = await fetch(`${server.baseURL}${pathname}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
     });
-    if (!answer.ok) throw new Error(`${pathname} answered ${answer.status}: ${await answer.text()}`);
+    if (!response.ok) throw new Error(`${pathname} returned ${response.status}: ${await response.text()}`);
   };
   await post("/api/main/email", {
     tag: "Contact",

@@ -167,9 +167,9 @@ test("marketing finds, filters, works, downloads and exports a visitor's submiss
   expect(reportMail.text).toContain("Name: Robin Reed");
   const fileLink = /site-plan\.pdf, [^:]+: (http\S+)/.exec(reportMail.text)?.[1] ?? "";
   expect(fileLink).toMatch(new RegExp(`^${server.baseURL}/en/staff/files/\\d+$`));
-  const answers: string[] = [];
+  const contentTypes: string[] = [];
   page.on("response", (response) => {
-    if (response.url() === fileLink) answers.push(response.headers()["content-type"] ?? "");
+    if (response.url() === fileLink) contentTypes.push(response.headers()["content-type"] ?? "");
   });
   await page.goto(`http://127.0.0.1:${otherPort}/?to=${encodeURIComponent(fileLink)}`);
   const download = page.waitForEvent("download");
@@ -177,8 +177,8 @@ test("marketing finds, filters, works, downloads and exports a visitor's submiss
   const file = await download;
   expect(file.suggestedFilename()).toBe("site-plan.pdf");
   expect(readFileSync((await file.path()) ?? "", "latin1")).toContain("site plan of Riverside Lofts");
-  // The cross-site click came without the SameSite=Strict cookie: one same-site hop, then the file.
-  expect(answers).toEqual(["text/html; charset=utf-8", "application/pdf"]);
+  // The cross-site click came without the SameSite=Strict cookie: one same-site redirect, then the file.
+  expect(contentTypes).toEqual(["text/html; charset=utf-8", "application/pdf"]);
 
   // Export the filtered view and read the workbook back.
   await page.goto(url(`/en/staff/submissions?q=${encodeURIComponent(robin.company)}`));

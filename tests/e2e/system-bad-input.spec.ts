@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { startSystemServer, type SystemServer } from "../support/system-server";
 import { tableCounts } from "../support/read-leads";
 
-/** Every API route and the methods it serves; `staff` routes answer 401 before reading a body or id. */
+/** Every API route and the methods it serves; `staff` routes respond 401 before reading a body or id. */
 const withBody = (methods: string[]) => methods.filter((method) => method === "POST" || method === "PUT");
 const routes: { path: string; methods: string[]; staff?: boolean; multipart?: boolean }[] = [
   { path: "/api/leads", methods: ["POST"] },
@@ -61,7 +61,7 @@ test.describe("bad-input sweep over every API route", () => {
   });
   test.afterAll(async () => server?.stop());
 
-  test("bad JSON bodies answer 4xx with a JSON message", async () => {
+  test("bad JSON bodies get 4xx with a JSON message", async () => {
     test.setTimeout(120_000);
     for (const route of routes.filter((r) => !r.multipart)) {
       for (const method of withBody(route.methods)) {
@@ -78,7 +78,7 @@ test.describe("bad-input sweep over every API route", () => {
     }
   });
 
-  test("wrong content types answer 415 (401 on staff routes, which never read a stranger's body)", async () => {
+  test("wrong content types respond 415 (401 on staff routes, which never read a stranger's body)", async () => {
     for (const route of routes) {
       for (const method of withBody(route.methods)) {
         for (const type of ["text/plain", "application/x-www-form-urlencoded", "application/xml"]) {
@@ -94,7 +94,7 @@ test.describe("bad-input sweep over every API route", () => {
     }
   });
 
-  test("wrong methods answer 405 with a JSON message", async () => {
+  test("wrong methods respond 405 with a JSON message", async () => {
     for (const route of routes) {
       for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((m) => !route.methods.includes(m))) {
         if (method === "GET" && /blog-posts|news/.test(route.path)) continue; // public reads exist there
@@ -158,7 +158,7 @@ test.describe("bad-input sweep over every API route", () => {
     }
   });
 
-  test("malformed percent-encoding in a path or query answers 400, never a 5xx", async () => {
+  test("malformed percent-encoding in a path or query responds 400, never a 5xx", async () => {
     for (const path of [
       "/%E0%A4%A",
       "/blog/%E0%A4%A",
@@ -175,7 +175,7 @@ test.describe("bad-input sweep over every API route", () => {
     }
   });
 
-  test("truncated multipart bodies answer 4xx with a JSON message", async () => {
+  test("truncated multipart bodies get 4xx with a JSON message", async () => {
     const head = (name: string, filename: string) =>
       `--zz\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`;
     const bodies = {

@@ -32,7 +32,7 @@ test("a server killed with SIGKILL mid-load and restarted keeps every lead it ac
   }
 });
 
-test("a database locked by another writer answers 503 with Retry-After, and the lead is kept or clearly refused", async () => {
+test("a database locked by another writer responds 503 with Retry-After, and the lead is kept or clearly refused", async () => {
   // SQLite's one-writer lock; PostgreSQL locks rows, and its own waits are the server's to bound.
   test.skip(systemDatabase() === "postgresql", "SQLite's database-wide write lock");
   test.setTimeout(60_000);

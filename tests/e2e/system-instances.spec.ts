@@ -101,9 +101,9 @@ async function postUntilAccepted(pathname: string, key: string, body: unknown, g
       });
       await response.arrayBuffer();
       if (response.ok) return { ok: true, failures };
-      if (response.status < 500 && response.status !== 429) throw new Error(`${pathname} answered ${response.status}`);
+      if (response.status < 500 && response.status !== 429) throw new Error(`${pathname} returned ${response.status}`);
     } catch (error) {
-      if (error instanceof Error && error.message.includes("answered")) throw error;
+      if (error instanceof Error && error.message.includes("returned")) throw error;
     }
     failures += 1;
     await new Promise((resolve) => setTimeout(resolve, 200));

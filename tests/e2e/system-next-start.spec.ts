@@ -72,7 +72,7 @@ async function waitUntilServing(port: number, started: { child: ChildProcess; lo
     if (up) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`no answer on ${port}:\n${started.log()}`);
+  throw new Error(`no response on ${port}:\n${started.log()}`);
 }
 
 async function stop(child: ChildProcess | undefined) {
@@ -107,36 +107,39 @@ test.afterAll(async () => {
 
 const url = (pathname: string) => `http://127.0.0.1:${PORT}${pathname}`;
 
-plainTest("next start: a page, an API answer, a redirect and a 404 carry the security headers", async ({ request }) => {
-  const cases: [string, number, RegExp][] = [
-    ["/en", 200, /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ https:/],
-    ["/en/blog", 200, /script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}' https:/],
-    ["/api/test/hello", 200, /script-src 'self' https:/],
-    ["/en/beta", 308, /script-src 'self' https:/],
-    ["/no-such-page", 307, /script-src 'self' https:/],
-    ["/en/blog/no-such-post", 404, /script-src 'self' 'nonce-/],
-    ["/missing-file.txt", 404, /script-src 'self' https:/],
-  ];
-  for (const [pathname, status, scriptSrc] of cases) {
-    const response = await request.get(url(pathname), { maxRedirects: 0 });
-    expect(response.status(), pathname).toBe(status);
-    const headers = response.headers();
-    expect(headers["content-security-policy"], pathname).toMatch(scriptSrc);
-    expect(/script-src [^;]*/.exec(headers["content-security-policy"] ?? "")?.[0], pathname).not.toContain("unsafe");
-    expect(headers["content-security-policy"], pathname).toContain("object-src 'none'");
-    expect(headers["x-content-type-options"], pathname).toBe("nosniff");
-    expect(headers["referrer-policy"], pathname).toBe("strict-origin-when-cross-origin");
-    expect(headers["permissions-policy"], pathname).toContain("camera=()");
-    const policies = response.headersArray().filter(({ name }) => /^content-security-policy$/i.test(name));
-    expect(policies, pathname).toHaveLength(1);
-  }
-  const https = await request.get(url("/en"), { headers: { "x-forwarded-proto": "https" } });
-  expect(https.headers()["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
-  const refused = await request.post(url("/about"), { data: "x=1", maxRedirects: 0 });
-  expect(refused.status()).toBe(405);
-  expect(refused.headers()["allow"]).toBe("GET, HEAD");
-  expect(refused.headers()["x-content-type-options"]).toBe("nosniff");
-});
+plainTest(
+  "next start: a page, an API response, a redirect and a 404 carry the security headers",
+  async ({ request }) => {
+    const cases: [string, number, RegExp][] = [
+      ["/en", 200, /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ https:/],
+      ["/en/blog", 200, /script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}' https:/],
+      ["/api/test/hello", 200, /script-src 'self' https:/],
+      ["/en/beta", 308, /script-src 'self' https:/],
+      ["/no-such-page", 307, /script-src 'self' https:/],
+      ["/en/blog/no-such-post", 404, /script-src 'self' 'nonce-/],
+      ["/missing-file.txt", 404, /script-src 'self' https:/],
+    ];
+    for (const [pathname, status, scriptSrc] of cases) {
+      const response = await request.get(url(pathname), { maxRedirects: 0 });
+      expect(response.status(), pathname).toBe(status);
+      const headers = response.headers();
+      expect(headers["content-security-policy"], pathname).toMatch(scriptSrc);
+      expect(/script-src [^;]*/.exec(headers["content-security-policy"] ?? "")?.[0], pathname).not.toContain("unsafe");
+      expect(headers["content-security-policy"], pathname).toContain("object-src 'none'");
+      expect(headers["x-content-type-options"], pathname).toBe("nosniff");
+      expect(headers["referrer-policy"], pathname).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"], pathname).toContain("camera=()");
+      const policies = response.headersArray().filter(({ name }) => /^content-security-policy$/i.test(name));
+      expect(policies, pathname).toHaveLength(1);
+    }
+    const https = await request.get(url("/en"), { headers: { "x-forwarded-proto": "https" } });
+    expect(https.headers()["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+    const refused = await request.post(url("/about"), { data: "x=1", maxRedirects: 0 });
+    expect(refused.status()).toBe(405);
+    expect(refused.headers()["allow"]).toBe("GET, HEAD");
+    expect(refused.headers()["x-content-type-options"]).toBe("nosniff");
+  },
+);
 
 test.describe("next start in Chromium", () => {
   test.use({ locale: "en-US", viewport: { width: 375, height: 700 } });
@@ -151,7 +154,7 @@ test.describe("next start in Chromium", () => {
     });
   }
 
-  test("the contact form checks its fields and the sign-in form answers", async ({ page }) => {
+  test("the contact form checks its fields and the sign-in form responds", async ({ page }) => {
     await page.goto(url("/en/contact"));
     const company = page.getByLabel("Company", { exact: false }).first();
     await company.focus();

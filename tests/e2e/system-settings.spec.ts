@@ -65,7 +65,7 @@ async function start(dir: string, port: number): Promise<{ child: ChildProcess; 
     if (up) return { child, log: () => output };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`npm start did not answer:\n${output}`);
+  throw new Error(`npm start did not respond:\n${output}`);
 }
 
 async function stop(child: ChildProcess) {

@@ -18,8 +18,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => server?.stop());
 
 interface Outcome {
-  /** What the server sent before it closed (its status line, if it answered). */
-  answer: string;
+  /** What the server sent before it closed (its status line, if it responded). */
+  received: string;
   /** Milliseconds until the server closed the connection. */
   closedAfter: number;
 }
@@ -30,7 +30,7 @@ function slowClient(head: string, trickle: string, everyMs: number): Promise<Out
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const socket = net.connect(Number(port), "127.0.0.1");
-    let answer = "";
+    let received = "";
     let sent = 0;
     const timer = setInterval(() => {
       if (!socket.writable) return;
@@ -38,11 +38,11 @@ function slowClient(head: string, trickle: string, everyMs: number): Promise<Out
       sent += 1;
     }, everyMs);
     socket.on("connect", () => socket.write(head));
-    socket.on("data", (chunk) => (answer += chunk.toString()));
+    socket.on("data", (chunk) => (received += chunk.toString()));
     socket.on("error", () => undefined); // a reset after the server gives up is expected
     socket.on("close", () => {
       clearInterval(timer);
-      resolve({ answer, closedAfter: Date.now() - started });
+      resolve({ received, closedAfter: Date.now() - started });
     });
     setTimeout(() => reject(new Error("the server kept the slow client for 20 s")), 20_000).unref();
   });
@@ -60,8 +60,8 @@ test("headers sent a byte at a time are cut off at the headers deadline", async 
   const outcomes = await Promise.all(
     Array.from({ length: 8 }, () => slowClient("GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ", "a", 200)),
   );
-  for (const { answer, closedAfter } of outcomes) {
-    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  for (const { received, closedAfter } of outcomes) {
+    expect(received).toMatch(/^HTTP\/1\.1 408/);
     expect(closedAfter).toBeLessThan(5_000);
   }
 });
@@ -75,9 +75,9 @@ test("upload bodies that trickle are stopped with 408 and leave no temp file", a
   const trickling = Array.from({ length: 20 }, () => slowClient(head, " ", 250));
   await expect.poll(() => tmpFiles().length, { timeout: 5_000 }).toBeGreaterThan(0);
   const outcomes = await Promise.all(trickling);
-  for (const { answer, closedAfter } of outcomes) {
-    expect(answer).toMatch(/^HTTP\/1\.1 408/);
-    expect(answer).toContain("too slow");
+  for (const { received, closedAfter } of outcomes) {
+    expect(received).toMatch(/^HTTP\/1\.1 408/);
+    expect(received).toContain("too slow");
     expect(closedAfter).toBeLessThan(8_000);
   }
   await expect.poll(() => tmpFiles(), { timeout: 5_000 }).toEqual([]);
@@ -97,10 +97,10 @@ test("100 trickling 9 MB bodies sent to pages are refused at once and cut off; m
       ),
     ),
   );
-  for (const { answer, closedAfter } of outcomes) {
-    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
-    expect(answer).toContain("Allow: GET, HEAD");
-    // Answered before the body, then given the idle window (1.5 s here) to stop sending.
+  for (const { received, closedAfter } of outcomes) {
+    expect(received).toMatch(/^HTTP\/1\.1 405 /);
+    expect(received).toContain("Allow: GET, HEAD");
+    // Responded to before the body, then given the idle window (1.5 s here) to stop sending.
     expect(closedAfter).toBeLessThan(6_000);
   }
   const growthMiB = (server.memory().peakKiB - before) / 1024;
@@ -115,8 +115,8 @@ test("a body that stops arriving is stopped at the idle deadline", async () => {
   const head =
     `POST /api/subscribe HTTP/1.1\r\nHost: ${new URL(server.url).host}\r\nContent-Type: application/json\r\n` +
     'Content-Length: 500\r\n\r\n{"email": "slow@x.test", ';
-  const { answer, closedAfter } = await slowClient(head, "", 60_000);
-  expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  const { received, closedAfter } = await slowClient(head, "", 60_000);
+  expect(received).toMatch(/^HTTP\/1\.1 408/);
   expect(closedAfter).toBeLessThan(5_000);
   expect((await fetch(`${server.url}/api/test/hello`)).status).toBe(200);
 });

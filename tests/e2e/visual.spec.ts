@@ -16,7 +16,7 @@ const devices = {
   desktop: { viewport: { width: 1280, height: 800 } },
 } as const;
 
-async function settle(page: Page) {
+async function waitUntilStill(page: Page) {
   await page.waitForLoadState("load");
   await expect(page.locator("html")).toHaveAttribute("data-korean-fallback", "ready");
   await page.evaluate(async () => {
@@ -80,7 +80,7 @@ for (const [device, settings] of Object.entries(devices)) {
         test(`${key} (${path})`, async ({ page }) => {
           test.setTimeout(60_000);
           await page.goto(localePath(locale, path));
-          await settle(page);
+          await waitUntilStill(page);
           await expectClean(page);
           // Long documents (terms, privacy) are compared over their first screens, which hold every kind of block.
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -100,7 +100,7 @@ test.describe("landing full page, desktop", () => {
 
   test("the first screen and the products screen", async ({ page }) => {
     await page.goto("/");
-    await settle(page);
+    await waitUntilStill(page);
     await expectClean(page);
     const clips = page.locator("video");
     await expect(page).toHaveScreenshot("landing-screen-1-desktop-ko.png", { mask: [clips], maxDiffPixelRatio: 0.01 });

@@ -17,15 +17,15 @@ export interface SmtpTestServer {
   /** How many more DATA commands to refuse with 451 before accepting. */
   refuseNext(count: number): void;
   /**
-   * How many more messages to read to the end and then never answer, the connection left open: a
+   * How many more messages to read to the end and then never reply, the connection left open: a
    * server that hangs mid-delivery. Such a message is not received.
    */
   hangNext(count: number): void;
   hung(): number;
   /**
-   * How many more messages to read to the end, keep, and answer only after `ms`: a slow server
+   * How many more messages to read to the end, keep, and reply only after `ms`: a slow server
    * (RFC 5321 gives the end of a message 10 minutes). The message counts as received at once, as a
-   * real server has it even when the client gives up waiting for the answer.
+   * real server has it even when the client gives up waiting for the response.
    */
   delayReplyNext(count: number, ms: number): void;
   /** Refuses this recipient for good (550 at RCPT TO), as a mail server does an address it lacks. */
@@ -62,7 +62,7 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
         if (toHang > 0) {
           toHang -= 1;
           hungCount += 1;
-          return; // no answer, ever: the client must give up by itself
+          return; // no reply, ever: the client must give up by itself
         }
         if (toRefuse > 0) {
           toRefuse -= 1;

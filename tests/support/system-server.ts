@@ -90,7 +90,7 @@ export async function startSystemServer(
   let child: ChildProcess;
   const output: string[] = [];
   const launch = async () => {
-    // A server left on this port (another test's) would answer in this one's place.
+    // A server left on this port (another test's) would respond in this one's place.
     const taken = await fetch(`http://127.0.0.1:${port}/api/test/hello`).then(
       () => true,
       () => false,

@@ -9,7 +9,7 @@ import { publicListView } from "@/lib/blog/public-view";
 import { readJson } from "@/lib/http/read-body";
 import { route, success } from "@/lib/http/route";
 
-// Staff and visitors get different answers from one address: read per request, never cached.
+// Staff and visitors get different responses from one address: read per request, never cached.
 export const dynamic = "force-dynamic";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route(

@@ -2,7 +2,7 @@ import { checkHealth } from "@/lib/db/health";
 import { route } from "@/lib/http/route";
 
 // For the load balancer (deploy/nginx.conf) and monitoring: 200 when this instance and its database
-// answer, 503 when the database does not. Never cached.
+// respond, 503 when the database does not. Never cached.
 export const dynamic = "force-dynamic";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({

@@ -4,7 +4,7 @@ import { stageUpload } from "@/lib/uploads/stage-upload";
 import { route } from "@/lib/http/route";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  /** One file sent ahead of the report wizard's submit; answers its token. */
+  /** One file sent ahead of the report wizard's submit; returns its token. */
   POST: async (request) => {
     assertSameOrigin(request);
     await assertUploadRate(request, "stage");

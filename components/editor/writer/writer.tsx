@@ -8,7 +8,7 @@ import { NODE, docWordCount, type DocNode } from "@/lib/blog/editor-doc";
 import type { BlogImageView } from "@/lib/blog/images/library";
 import { variantUpTo } from "@/lib/blog/images/variants";
 import { youtubeId } from "@/lib/blog/youtube";
-import type { ApiAnswer } from "../editor-api";
+import type { EditorResponse } from "../editor-api";
 import { ImagePicker } from "../image-picker";
 import { BlockMenu, type BlockChoice } from "./block-menu";
 import { writerExtensions, type WriterHandlers } from "./extensions";
@@ -20,7 +20,7 @@ interface WriterProps {
   /** The document to start from (the surface is keyed again when the draft is replaced from outside). */
   initialDoc: DocNode;
   onChange: (doc: DocNode) => void;
-  call: <T>(method: string, path: string, body?: unknown) => Promise<ApiAnswer<T>>;
+  call: <T>(method: string, path: string, body?: unknown) => Promise<EditorResponse<T>>;
 }
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
@@ -73,13 +73,13 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
       const form = new FormData();
       form.append("file", file);
       setStatus(tImage("uploading"));
-      const answer = await call<BlogImageView>("POST", "/api/blog-images", form);
-      if (!answer.ok || !answer.data) {
-        setStatus(tImage("uploadFailed", { reason: answer.message ?? String(answer.status) }));
+      const response = await call<BlogImageView>("POST", "/api/blog-images", form);
+      if (!response.ok || !response.data) {
+        setStatus(tImage("uploadFailed", { reason: response.message ?? String(response.status) }));
         return;
       }
       setStatus(tImage("uploaded"));
-      placeImage(variantUpTo(answer.data.url, 1920), at);
+      placeImage(variantUpTo(response.data.url, 1920), at);
     },
     [call, placeImage, tImage],
   );

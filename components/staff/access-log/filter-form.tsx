@@ -37,7 +37,11 @@ export function AccessLogFilterForm({ words, values, errors = {} }: AccessLogFil
         <div className={styles.field}>
           <label htmlFor="log-action">{words.action}</label>
           <select id="log-action" name="action" defaultValue={values.action ?? ""}>
-            <SelectOptions values={accessActions} label={(action) => words.actions[actionMessageKey(action)]} empty={words.anyAction} />
+            <SelectOptions
+              values={accessActions}
+              label={(action) => words.actions[actionMessageKey(action)]}
+              empty={words.anyAction}
+            />
           </select>
         </div>
         {text("target", "text", words.targetHint)}

@@ -36,10 +36,10 @@ export function PasswordForm({ kind, token, name = "" }: PasswordFormProps) {
     setBusy(true);
     setError("");
     const body = { kind, token, password, ...(kind === "invite" ? { name: given } : {}) };
-    const answer = await apiRequest("POST", "/api/staff/password", { body, locale });
+    const response = await apiRequest("POST", "/api/staff/password", { body, locale });
     setBusy(false);
-    if (answer.ok) return setDone(true);
-    setError(t("failed", { message: answer.message ?? String(answer.status) }));
+    if (response.ok) return setDone(true);
+    setError(t("failed", { message: response.message ?? String(response.status) }));
   };
 
   if (done) {

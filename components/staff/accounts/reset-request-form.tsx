@@ -19,10 +19,10 @@ export function ResetRequestForm() {
     if (!email) return setError(t("emailRequired"));
     setBusy(true);
     setError("");
-    const answer = await apiRequest("POST", "/api/staff/password-reset", { body: { email }, locale });
+    const response = await apiRequest("POST", "/api/staff/password-reset", { body: { email }, locale });
     setBusy(false);
-    if (answer.ok) return setSent(true);
-    setError(t("failed", { message: answer.message ?? String(answer.status) }));
+    if (response.ok) return setSent(true);
+    setError(t("failed", { message: response.message ?? String(response.status) }));
   };
 
   if (sent) {

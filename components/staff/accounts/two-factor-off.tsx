@@ -17,10 +17,10 @@ export function TwoFactorOff() {
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get("password") ?? "");
     setBusy(true);
-    const answer = await apiRequest("DELETE", "/api/staff/two-factor", { body: { password }, locale });
+    const response = await apiRequest("DELETE", "/api/staff/two-factor", { body: { password }, locale });
     setBusy(false);
-    if (answer.ok) return router.refresh();
-    setError(t("failed", { message: answer.message ?? String(answer.status) }));
+    if (response.ok) return router.refresh();
+    setError(t("failed", { message: response.message ?? String(response.status) }));
   };
   return (
     <form className={`${styles.stack} ${styles.panel}`} onSubmit={submit} method="post" noValidate>

@@ -27,16 +27,16 @@ export function TwoFactorSetup({ home, required }: { home: string; required: boo
   const send = async (path: string, body: unknown) => {
     setBusy(true);
     setError("");
-    const answer = await apiRequest<Setup>("POST", path, { body, locale });
+    const response = await apiRequest<Setup>("POST", path, { body, locale });
     setBusy(false);
-    if (!answer.ok) setError(t("failed", { message: answer.message ?? String(answer.status) }));
-    return answer;
+    if (!response.ok) setError(t("failed", { message: response.message ?? String(response.status) }));
+    return response;
   };
   const start = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get("password") ?? "");
-    const answer = await send("/api/staff/two-factor", { password });
-    if (answer.ok && answer.body) setSetup(answer.body);
+    const response = await send("/api/staff/two-factor", { password });
+    if (response.ok && response.body) setSetup(response.body);
   };
   const confirm = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

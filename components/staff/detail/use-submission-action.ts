@@ -22,13 +22,13 @@ export function useSubmissionAction(url: string) {
   const [state, setState] = useState<ActionState>({ busy: false, message: "", error: "" });
   const run = async (method: "PATCH" | "POST", body: unknown, success: string) => {
     setState({ busy: true, message: "", error: "" });
-    const answer = await apiRequest(method, url, { body, locale });
-    if (answer.ok) {
+    const response = await apiRequest(method, url, { body, locale });
+    if (response.ok) {
       setState({ busy: false, message: success, error: "" });
       router.refresh();
       return true;
     }
-    const message = answer.message ?? (answer.status ? String(answer.status) : "network");
+    const message = response.message ?? (response.status ? String(response.status) : "network");
     setState({ busy: false, message: "", error: t("saveFailed", { message }) });
     return false;
   };

@@ -27,15 +27,15 @@ export function BulkForm({ owners }: { owners: { id: string; name: string }[] })
     const owner = String(data.get("owner") ?? "");
     const body = { items, ...(status ? { status } : {}), ...(owner ? { owner: owner === NOBODY ? null : owner } : {}) };
     setBusy(true);
-    const answer = await apiRequest<{ changed: number }>("POST", "/api/staff/submissions/bulk", { body, locale });
+    const response = await apiRequest<{ changed: number }>("POST", "/api/staff/submissions/bulk", { body, locale });
     setBusy(false);
-    if (!answer.ok) {
+    if (!response.ok) {
       return setMessage({
-        text: t("detail.saveFailed", { message: answer.message ?? String(answer.status) }),
+        text: t("detail.saveFailed", { message: response.message ?? String(response.status) }),
         error: true,
       });
     }
-    setMessage({ text: t("inbox.bulkDone", { count: answer.body?.changed ?? 0 }), error: false });
+    setMessage({ text: t("inbox.bulkDone", { count: response.body?.changed ?? 0 }), error: false });
     router.refresh();
   };
   return (

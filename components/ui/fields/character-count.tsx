@@ -1,4 +1,4 @@
-import forms from "@/components/forms/forms.module.css";
+import forms from "./fields.module.css";
 
 interface CharacterCountProps {
   id: string;

@@ -1,6 +1,20 @@
 import type { ReactNode } from "react";
 import { fieldPartIds } from "./control-aria";
-import { RequiredMark } from "./required-mark";
+import { useTranslations } from "next-intl";
+
+/**
+ * The star after a required field's label. Its own component so only required fields read the
+ * "forms" words: the back office's pages, whose fields are never marked, do not carry them.
+ */
+function RequiredMark({ className }: { className?: string }) {
+  const t = useTranslations("forms");
+  return (
+    // The input says required itself (aria-required); the star is for the eye only.
+    <span className={className} aria-hidden="true" title={t("requiredMark")}>
+      *
+    </span>
+  );
+}
 
 /** The class names a form's own stylesheet gives the parts of a field. */
 export interface FieldClasses {

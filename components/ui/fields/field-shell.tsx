@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import forms from "@/components/forms/forms.module.css";
+import forms from "./fields.module.css";
 import { FieldFrame, FieldMessage as FramedMessage, type FieldClasses } from "./field-frame";
 
 export type { FieldClasses } from "./field-frame";

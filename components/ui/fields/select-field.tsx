@@ -4,7 +4,7 @@ import type { Ref, SelectHTMLAttributes } from "react";
 import { controlAria } from "./control-aria";
 import { FieldShell } from "./field-shell";
 import { SelectOptions } from "./select-options";
-import styles from "@/components/forms/forms.module.css";
+import styles from "./fields.module.css";
 
 interface SelectFieldProps<T extends string> extends SelectHTMLAttributes<HTMLSelectElement> {
   id: string;

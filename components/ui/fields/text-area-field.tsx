@@ -6,7 +6,7 @@ import { MAX } from "@/lib/validation/limits";
 import { CharacterCount } from "./character-count";
 import { controlAria } from "./control-aria";
 import { FieldShell } from "./field-shell";
-import styles from "@/components/forms/forms.module.css";
+import styles from "./fields.module.css";
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   id: string;

@@ -3,7 +3,7 @@
 import type { InputHTMLAttributes, Ref } from "react";
 import { controlAria } from "./control-aria";
 import { FieldShell } from "./field-shell";
-import styles from "@/components/forms/forms.module.css";
+import styles from "./fields.module.css";
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;

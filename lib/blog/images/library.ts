@@ -49,7 +49,7 @@ const refusalKey = (error: UploadRefusal) =>
 /**
  * POST /api/blog-images: one `file` part of at most 10 MB, received as a stream to UPLOAD_DIR/tmp,
  * checked by its content and decoded (lib/blog/images/process-image.ts), kept with its WebP copies
- * and recorded. Refusals answer 4xx with the reason in the editor's language.
+ * and recorded. Refusals respond 4xx with the reason in the editor's language.
  */
 export async function uploadImage(request: Request): Promise<BlogImageView> {
   const t = await editorTranslator(request);

@@ -9,7 +9,7 @@ export const JOB_ROUTE = "/api/internal/blog-jobs";
 
 export type JobAction = "run" | "refresh-all";
 
-/** Asks this server's job route to run `action` (with `extra` fields); false when it did not answer 2xx. */
+/** Asks this server's job route to run `action` (with `extra` fields); false when it did not respond 2xx. */
 export async function callJobRoute(action: JobAction | "apply", extra: object = {}): Promise<boolean> {
   try {
     const response = await fetch(`${internalOrigin()}${JOB_ROUTE}`, {
@@ -18,7 +18,7 @@ export async function callJobRoute(action: JobAction | "apply", extra: object = 
       body: JSON.stringify({ action, ...extra }),
     });
     await response.arrayBuffer();
-    if (!response.ok) console.error(`[blog] ${JOB_ROUTE} (${action}) answered ${response.status}`);
+    if (!response.ok) console.error(`[blog] ${JOB_ROUTE} (${action}) returned ${response.status}`);
     return response.ok;
   } catch {
     return false; // not listening yet (start-up), or restarting: the next tick tries again

@@ -15,18 +15,7 @@ export interface ApplyMigrationsOptions {
   log?: (line: string) => void;
 }
 
-/**
- * What `prisma migrate deploy` does, offline: applies the migrations of `migrationsDir` that the database has
- * not recorded in `_prisma_migrations`, in order, and returns their names (empty when up to date). It never
- * resets or drops anything. Unlike `migrate deploy`, which only compares names, it first refuses to touch a
- * database whose history has diverged from the folder (an applied migration edited or removed), since the
- * schema would then silently differ from what the code expects.
- *
- * SQLite: creates the file and its folder if missing, and leaves it in WAL mode (persistent), so the app
- * can read while a writer works. PostgreSQL: creates the database the URL names if the server lacks it (as
- * `prisma migrate deploy` does); its migrations are PostgreSQL's own history (prisma/postgres/migrations),
- * from the same models.
- */
+/** `prisma migrate deploy`, offline, refusing a diverged history; returns the names applied (docs/database.md). */
 export async function applyMigrations(
   databaseUrl: string,
   options: ApplyMigrationsOptions = {},

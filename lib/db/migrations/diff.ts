@@ -23,21 +23,7 @@ const DIFF_NOT_EMPTY = 2;
 /** Each PostgreSQL migration folder keeps, beside its SQL, the schema that SQL produces (see below). */
 export const MIGRATION_SCHEMA_FILE = "schema.prisma";
 
-/**
- * The SQL that takes a database built from the committed migrations to the current schema, i.e. the next
- * migration to write; "" when the schema has no changes. What `prisma migrate dev --create-only` computes,
- * done without the CLI's downloaded engine.
- *
- * SQLite: the wasm engine cannot use a shadow database there (`createMigration` fails with "SQLite shadow
- * DB must be provided through an external factory", and `diff` from `{ tag: "migrations" }` sends each
- * script through `executeRaw`, which better-sqlite3 refuses for more than one statement). So the
- * migrations are applied to a scratch file and that database is diffed against the datamodel.
- *
- * PostgreSQL: the engine cannot read a live PostgreSQL schema through the pg adapter (it fails with
- * "Column type 'char' could not be deserialized", the catalogue's one-byte type), so no database is read:
- * every migration folder keeps the schema its SQL produces, and the next migration is the diff from the
- * last folder's schema to the current one (from nothing for the first).
- */
+/** The SQL of the next migration ("" when the schema has not changed), without the CLI's engine: docs/database.md. */
 export async function diffSchemaToMigrations(options: DiffOptions = {}): Promise<string> {
   const provider = options.provider ?? "sqlite";
   const migrationsDir = options.migrationsDir ?? defaultMigrationsDir(provider);

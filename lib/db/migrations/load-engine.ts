@@ -12,15 +12,7 @@ import { databaseProvider } from "../provider";
 import { PROVIDER_PATHS } from "./read-migrations";
 import type { SchemaContainer, SchemaEngine, SchemaFilter } from "@prisma/schema-engine-wasm";
 
-/**
- * Loads the WebAssembly build of Prisma's schema engine (`@prisma/schema-engine-wasm`), once per process.
- *
- * Why by hand: the package's entry does `import * as wasm from "./schema_engine_bg.wasm"`, which Node 20
- * refuses (ERR_UNKNOWN_FILE_EXTENSION). Its JS glue (`schema_engine_bg.js`) is plain ESM with no imports,
- * but Jest (next/jest compiles to CommonJS and does not transform node_modules) cannot `require` ESM on
- * Node 20 either. So we read the glue's source, turn its `export` declarations into a returned object, and
- * link the compiled wasm to it the way the entry file would. This runs unchanged under tsx, Node and Jest.
- */
+/** Loads Prisma's wasm schema engine by hand, once per process, so tsx, Node and Jest all can (docs/database.md). */
 
 export type SchemaEngineClass = typeof SchemaEngine;
 

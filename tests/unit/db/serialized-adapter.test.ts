@@ -53,11 +53,11 @@ async function writeDuringRollback(client: PrismaClient) {
   const transaction = rollingBackTransaction(client);
   await transaction.started;
   await client.newsItem.create({ data: item("written meanwhile") });
-  const answeredInside = !transaction.hasEnded();
+  const repliedInside = !transaction.hasEnded();
   expect(await transaction.failing).toBe("refused");
   const titles = (await client.newsItem.findMany()).map((row) => row.title);
   await client.newsItem.deleteMany();
-  return { titles, answeredInside };
+  return { titles, repliedInside };
 }
 
 describe("one SQLite connection shared by concurrent requests", () => {
@@ -66,8 +66,8 @@ describe("one SQLite connection shared by concurrent requests", () => {
   it("without the serialisation, the adapter runs the other write inside the open transaction, and loses it", async () => {
     const raw = new GeneratedClient({ adapter: new PrismaBetterSqlite3({ url, timeout: BUSY_TIMEOUT_MS }) });
     try {
-      const { titles, answeredInside } = await writeDuringRollback(raw);
-      expect(answeredInside).toBe(true);
+      const { titles, repliedInside } = await writeDuringRollback(raw);
+      expect(repliedInside).toBe(true);
       expect(titles).not.toContain("written meanwhile");
     } finally {
       await raw.$disconnect();
@@ -75,8 +75,8 @@ describe("one SQLite connection shared by concurrent requests", () => {
   });
 
   it("with it, the other write waits for the transaction and is kept", async () => {
-    const { titles, answeredInside } = await writeDuringRollback(prisma);
-    expect(answeredInside).toBe(false);
+    const { titles, repliedInside } = await writeDuringRollback(prisma);
+    expect(repliedInside).toBe(false);
     expect(titles).toEqual(["written meanwhile"]);
   });
 

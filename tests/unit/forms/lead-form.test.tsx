@@ -1,5 +1,5 @@
 // The lead form in jsdom with the real messages: what the visitor sees before and while submitting.
-// The network is the only stand-in: a recorded fetch that answers like the API (the API itself is
+// The network is the only stand-in: a recorded fetch that responds like the API (the API itself is
 // tested against a real database in tests/api).
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -20,8 +20,8 @@ interface Call {
 let calls: Call[];
 let events: string[];
 
-/** What the request helper reads of a fetch answer (jsdom has no Response class). */
-const answer = (status: number, body: unknown) =>
+/** What the request helper reads of a fetch response (jsdom has no Response class). */
+const response = (status: number, body: unknown) =>
   ({ ok: status < 300, status, text: async () => JSON.stringify(body) }) as unknown as Response;
 
 beforeAll(() => {
@@ -47,7 +47,7 @@ beforeEach(() => {
     };
     calls.push(call);
     events.push(call.url);
-    return answer(201, { ok: true, id: 1 });
+    return response(201, { ok: true, id: 1 });
   }) as typeof fetch;
 });
 
@@ -155,7 +155,7 @@ it("Modular: no popup when the request fails; the retry carries the same key", a
     if (failures-- <= 0) return fetched(url, init);
     events.push("failed");
     failedKey = (init?.headers as Record<string, string>)["idempotency-key"]!;
-    return answer(500, {});
+    return response(500, {});
   }) as typeof fetch;
   await renderWithIntl(<LeadForm variant="Modular" />);
   await fillConsulting(user);
@@ -170,7 +170,7 @@ it("Modular: no popup when the request fails; the retry carries the same key", a
 
 it("shows the server's localised field message on a 400 and keeps the input", async () => {
   const user = userEvent.setup();
-  global.fetch = jest.fn(async () => answer(400, { message: "표시된 항목을 확인해 주세요." })) as typeof fetch;
+  global.fetch = jest.fn(async () => response(400, { message: "표시된 항목을 확인해 주세요." })) as typeof fetch;
   await renderWithIntl(<LeadForm variant="AIConsulting" />, "ko");
   await user.type(screen.getByRole("textbox", { name: "이름" }), "민수");
   await user.type(screen.getByRole("textbox", { name: "성" }), "김");

@@ -23,13 +23,13 @@ describe("readJson", () => {
   it("parses a JSON body", async () => {
     await expect(readJson(post('{"a":1}'))).resolves.toEqual({ a: 1 });
   });
-  it("answers 415 for another content type", async () => {
+  it("responds 415 for another content type", async () => {
     expect(await statusOf(readJson(post("a=1", { "content-type": "application/x-www-form-urlencoded" })))).toBe(415);
   });
-  it("answers 413 past the limit, even without a content-length", async () => {
+  it("responds 413 past the limit, even without a content-length", async () => {
     expect(await statusOf(readJson(post(JSON.stringify({ a: "x".repeat(2000) })), 1000))).toBe(413);
   });
-  it("answers 400 for malformed JSON", async () => {
+  it("responds 400 for malformed JSON", async () => {
     expect(await statusOf(readJson(post("{nope")))).toBe(400);
   });
 });
@@ -117,7 +117,7 @@ describe("route", () => {
   const context = { params: Promise.resolve({}) };
   const handleRoute = (handler: () => Promise<Response>) => (request: Request) =>
     route({ POST: handler }).POST(request, context);
-  it("answers an HttpError as JSON with its status and headers", async () => {
+  it("returns an HttpError as JSON with its status and headers", async () => {
     const handler = handleRoute(async () => {
       throw new HttpError(429, "Too many requests.", undefined, { "Retry-After": "7" });
     });
@@ -126,7 +126,7 @@ describe("route", () => {
     expect(response.headers.get("retry-after")).toBe("7");
     expect(await response.json()).toEqual({ message: "Too many requests." });
   });
-  it("answers a locked database with 503 and Retry-After", async () => {
+  it("responds to a locked database with 503 and Retry-After", async () => {
     const handler = handleRoute(async () => {
       throw Object.assign(new Error("SqliteError: database is locked"), { code: "SQLITE_BUSY" });
     });
@@ -134,7 +134,7 @@ describe("route", () => {
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("2");
   });
-  it("answers Prisma's timed-out lock wait (P1008) with 503 too", async () => {
+  it("responds to Prisma's timed-out lock wait (P1008) with 503 too", async () => {
     const handler = handleRoute(async () => {
       throw Object.assign(new Error("Invalid `prisma.leadSubmission.create()` invocation: Operation has timed out"), {
         code: "P1008",
@@ -153,7 +153,7 @@ describe("route", () => {
     log.mockRestore();
   });
 
-  it("answers methods a route lacks with a JSON 405 and an Allow header", async () => {
+  it("responds to methods a route lacks with a JSON 405 and an Allow header", async () => {
     const handlers = route({ POST: async () => new Response("ok"), GET: async () => new Response("ok") });
     const response = await handlers.DELETE(new Request("http://site.test/api/x", { method: "DELETE" }), context);
     expect(response.status).toBe(405);

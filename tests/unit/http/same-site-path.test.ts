@@ -14,7 +14,7 @@ describe("a same-site path taken from a request", () => {
     ["/..%2f/evil", "/..%2f/evil"],
   ])("keeps %p as %p", (value, expected) => {
     expect(sameSitePath(value)).toBe(expected);
-    // What comes out passes again unchanged: the answer is the path the browser will use.
+    // What comes out passes again unchanged: the response is the path the browser will use.
     expect(sameSitePath(expected)).toBe(expected);
   });
 

@@ -43,7 +43,7 @@ test("its pages live under its prefix, and the prefix is stripped again", () => 
   expect(localizedPath("ko", "/zen-app")).toBe("/zen-app");
 });
 
-test("the API answers in it when a client asks", () => {
+test("the API responds in it when a client asks", () => {
   const request = (headers: Record<string, string>) => new Request("http://site.test/api/x", { headers });
   expect(localeFromRequest(request({ "x-locale": "ja" }))).toBe("ja");
   expect(localeFromRequest(request({ "accept-language": "ja-JP,en;q=0.5" }))).toBe("ja");

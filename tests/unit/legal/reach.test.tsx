@@ -2,7 +2,7 @@
 // address and the setting still holds its example default, it points to the contact page instead.
 import { render, screen } from "@testing-library/react";
 import { contactLine, reachVia } from "@/content/legal/reach";
-import { TextBlocks } from "@/components/ui/text-blocks";
+import { TextBlocks } from "@/components/legal/text-blocks";
 import { legalDocument } from "@/content/legal";
 import { careerPostingsEn } from "@/content/careers/postings.en";
 import { careerPostingsKo } from "@/content/careers/postings.ko";

@@ -22,7 +22,7 @@ describe("buildMetadata", () => {
   });
 });
 
-describe("campaign paths (answered in any letter case)", () => {
+describe("campaign paths (served in any letter case)", () => {
   it.each(["/phx", "/PHX/spring", "/demo", "/Beta", "/ed1", "/boston", "/la"])("%s is one", (path) => {
     expect(isCampaignPath(path)).toBe(true);
   });

@@ -11,7 +11,7 @@ import { keyedStaffWrite } from "@/lib/http/keyed-staff-write";
 import { readJson } from "@/lib/http/read-body";
 import { route, success } from "@/lib/http/route";
 
-// Staff and visitors get different answers from one address: read per request, never cached.
+// Staff and visitors get different responses from one address: read per request, never cached.
 export const dynamic = "force-dynamic";
 
 type KeyContext = RouteContext<"/api/blog-posts/[key]">;

@@ -7,7 +7,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
   {
     /**
      * Publish (the old editor's "Publish to Prod"): the draft, saved first when the body carries one, becomes
-     * what visitors see, everywhere within a second. It answers success only once the post is live.
+     * what visitors see, everywhere within a second. It returns success only once the post is live.
      */
     POST: keyedStaffWrite(async (key, request) => publishPost(key, await readDraftBody(request))),
   },

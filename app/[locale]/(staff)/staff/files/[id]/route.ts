@@ -1,5 +1,5 @@
 import { recordStaffAccess } from "@/lib/access-log/record";
-import { sameSiteHop } from "@/lib/auth/file-hop";
+import { sameSiteRedirect } from "@/lib/auth/same-site-redirect";
 import { isCrossSiteNavigation } from "@/lib/auth/navigation-request";
 import { requireStaffRole } from "@/lib/auth/require-staff";
 import { staffIdentity } from "@/lib/auth/staff-identity";
@@ -17,8 +17,8 @@ type Context = RouteContext<"/[locale]/staff/files/[id]">;
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   /**
    * A report request's file, for a person following a link (the notification e-mail, the detail page):
-   * signed in, the download with its original name; following it from another site, one same-site hop
-   * first (see lib/auth/file-hop.ts); signed out, the sign-in page, which comes back here afterwards.
+   * signed in, the download with its original name; following it from another site, one same-site redirect
+   * first (see lib/auth/same-site-redirect.ts); signed out, the sign-in page, which comes back here afterwards.
    * Never a bare 401: scripts use /api/uploads/{id} with the staff token.
    */
   GET: async (request, { params }: Context) => {
@@ -33,7 +33,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
     const path = localizedPath(locale, `/staff/files/${encodeURIComponent(id)}`);
     if (isCrossSiteNavigation(request)) {
       const text = (await loadMessages(locale)).staff.files;
-      return sameSiteHop(path, { title: text.title, link: text.continue, lang: locale });
+      return sameSiteRedirect(path, { title: text.title, link: text.continue, lang: locale });
     }
     return new Response(null, {
       status: 303,

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { useDemo } from "@/components/demo/demo-context";
+import { useDemo } from "./demo-context";
 import type { DemoTrigger } from "@/lib/config/brand";
 
 interface DemoButtonProps {
