@@ -4,7 +4,7 @@ import { recordAccess } from "@/lib/access-log/record";
 import { db } from "@/lib/db/client";
 import { clientIp } from "@/lib/http/client-ip";
 import { HttpError } from "@/lib/http/errors";
-import { staffAuth } from "./auth";
+import { staffAuth, staffAuthConfigured } from "./auth";
 import { countSignInAttempt, signInSucceeded } from "./sign-in-limits";
 import { staffIdentity } from "./staff-identity";
 
@@ -94,6 +94,8 @@ export async function signIn(
 
 /** Ends the session server-side and returns the Set-Cookie headers that clear the cookie. */
 export async function signOut(request: Request): Promise<string[]> {
+  // Without SESSION_SECRET nobody can have signed in: nothing to end (a 503 here would be a 5xx for a no-op).
+  if (!staffAuthConfigured()) return [];
   const staff = await staffIdentity(request);
   if (staff) await recordAccess(request, { accountId: staff.accountId, email: staff.email, action: "sign-out" });
   const result = await unlessRefused(() => staffAuth().api.signOut({ headers: request.headers, returnHeaders: true }));

@@ -87,6 +87,9 @@ test("a post written by keyboard alone, with every block type and a pasted image
   await writer.focus();
   await page.keyboard.press("Control+A");
   await page.keyboard.press("Backspace");
+  // Typing starts once the writer holds the caret (under load the first "/" once reached nothing).
+  await expect(writer).toBeFocused();
+  await expect(writer).toHaveText("");
 
   await insertBlock(page, "소개");
   await page.keyboard.type("소개 문단에 ");
