@@ -218,6 +218,59 @@ test("a post unpublished and published again through one instance changes on the
   }
 });
 
+test("an account disabled through one instance is signed out on the other at its next request", async () => {
+  const [first, second] = instances;
+  const password = "a staff password of some length";
+  const admin = { email: "head@instances.test", role: "admin", name: "Head", password } as const;
+  const marketer = { email: "leaver@instances.test", role: "marketing", name: "Leaver", password } as const;
+  await addStaffAccounts(shared.DATABASE_URL ?? "", [admin, marketer]);
+  const call = async (base: string, method: string, pathname: string, cookie = "", body?: unknown) =>
+    fetch(`${base}${pathname}`, {
+      method,
+      headers: {
+        cookie,
+        "x-forwarded-for": "10.9.9.10",
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const signIn = async (base: string, email: string, code?: string) => {
+    const response = await call(base, "POST", "/api/staff/session", "", { email, password, code });
+    expect(response.status).toBe(200);
+    return response.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0] ?? "")
+      .filter((pair) => /^(__Host-)?staff/.test(pair))
+      .join("; ");
+  };
+  const signedIn = async (base: string, cookie: string) =>
+    ((await (await call(base, "GET", "/api/staff/session", cookie)).json()) as { data: { authenticated: boolean } })
+      .data.authenticated;
+
+  const leaver = await signIn(second!.url, marketer.email);
+  expect(await signedIn(second!.url, leaver)).toBe(true);
+  expect((await call(second!.url, "GET", "/api/staff/submissions", leaver)).status).toBe(200);
+
+  // The admin, on the other instance, turns two-factor sign-in on (required for admins), then disables the account.
+  const setUp = await signIn(first!.url, admin.email);
+  const started = await call(first!.url, "POST", "/api/staff/two-factor", setUp, { password });
+  expect(started.status).toBe(200);
+  const { secret } = (await started.json()) as { secret: string };
+  expect(
+    (await call(first!.url, "POST", "/api/staff/two-factor/verify", setUp, { code: totpCode(secret) })).status,
+  ).toBe(200);
+  const head = await signIn(first!.url, admin.email, totpCode(secret));
+  const { accounts } = (await (await call(first!.url, "GET", "/api/staff/accounts", head)).json()) as {
+    accounts: { id: string; email: string }[];
+  };
+  const id = accounts.find((account) => account.email === marketer.email)?.id ?? "";
+  expect((await call(first!.url, "PATCH", `/api/staff/accounts/${id}`, head, { disabled: true })).status).toBe(200);
+
+  expect(await signedIn(second!.url, leaver)).toBe(false);
+  expect((await call(second!.url, "GET", "/api/staff/submissions", leaver)).status).toBe(401);
+});
+
+// Runs after the tests that sign in: it locks this address (127.0.0.1) out of sign-in for a while.
 test("the sign-in lockout of one address is counted across both instances", async () => {
   const statuses: number[] = [];
   for (let attempt = 0; attempt < 6; attempt += 1) {
@@ -284,57 +337,4 @@ test("one address's form budget is counted across instances", async () => {
   } finally {
     for (const instance of pair) await instance.stop();
   }
-});
-
-test("an account disabled through one instance is signed out on the other at its next request", async () => {
-  const [first, second] = instances;
-  const password = "a staff password of some length";
-  const admin = { email: "head@instances.test", role: "admin", name: "Head", password } as const;
-  const marketer = { email: "leaver@instances.test", role: "marketing", name: "Leaver", password } as const;
-  await addStaffAccounts(shared.DATABASE_URL ?? "", [admin, marketer]);
-  const call = async (base: string, method: string, pathname: string, cookie = "", body?: unknown) =>
-    fetch(`${base}${pathname}`, {
-      method,
-      // An address of its own: the lockout test above has locked 127.0.0.1 out of sign-in for a while.
-      headers: {
-        cookie,
-        "x-forwarded-for": "10.9.9.10",
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  const signIn = async (base: string, email: string, code?: string) => {
-    const response = await call(base, "POST", "/api/staff/session", "", { email, password, code });
-    expect(response.status).toBe(200);
-    return response.headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0] ?? "")
-      .filter((pair) => /^(__Host-)?staff/.test(pair))
-      .join("; ");
-  };
-  const signedIn = async (base: string, cookie: string) =>
-    ((await (await call(base, "GET", "/api/staff/session", cookie)).json()) as { data: { authenticated: boolean } })
-      .data.authenticated;
-
-  const leaver = await signIn(second!.url, marketer.email);
-  expect(await signedIn(second!.url, leaver)).toBe(true);
-  expect((await call(second!.url, "GET", "/api/staff/submissions", leaver)).status).toBe(200);
-
-  // The admin, on the other instance, turns two-factor sign-in on (required for admins), then disables the account.
-  const setUp = await signIn(first!.url, admin.email);
-  const started = await call(first!.url, "POST", "/api/staff/two-factor", setUp, { password });
-  expect(started.status).toBe(200);
-  const { secret } = (await started.json()) as { secret: string };
-  expect(
-    (await call(first!.url, "POST", "/api/staff/two-factor/verify", setUp, { code: totpCode(secret) })).status,
-  ).toBe(200);
-  const head = await signIn(first!.url, admin.email, totpCode(secret));
-  const { accounts } = (await (await call(first!.url, "GET", "/api/staff/accounts", head)).json()) as {
-    accounts: { id: string; email: string }[];
-  };
-  const id = accounts.find((account) => account.email === marketer.email)?.id ?? "";
-  expect((await call(first!.url, "PATCH", `/api/staff/accounts/${id}`, head, { disabled: true })).status).toBe(200);
-
-  expect(await signedIn(second!.url, leaver)).toBe(false);
-  expect((await call(second!.url, "GET", "/api/staff/submissions", leaver)).status).toBe(401);
 });
