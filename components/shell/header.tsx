@@ -1,20 +1,16 @@
 "use client";
 
-import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useInternalPathname } from "@/components/navigation/use-site-path";
-import { loadOnce } from "@/lib/client/load-once";
 import { useDemo } from "@/components/demo/demo-context";
 import { LanguageSwitch } from "./language-switch";
+import { MobileDrawer } from "./mobile-drawer";
 import { NavDropdown } from "./nav-dropdown";
 import { QueryLink } from "./query-link";
 import { useShellText } from "./shell-text-context";
 import { useAtTop } from "./use-at-top";
 import buttons from "@/components/ui/buttons.module.css";
 import styles from "./header.module.css";
-
-// The drawer's code loads when a phone visitor reaches for the menu button, not with every page.
-const loadDrawer = loadOnce(() => import("./mobile-drawer"));
-const MobileDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileDrawer })));
 
 /** The site's header; the logo comes drawn from the server (it names the brand). */
 export function Header({ logo }: { logo: ReactNode }) {
@@ -23,10 +19,20 @@ export function Header({ logo }: { logo: ReactNode }) {
   const { open: openDemo } = useDemo();
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // Mounted on the first opening, and kept (it keeps its groups' state and closes with its own effects).
-  const [drawerMounted, setDrawerMounted] = useState(false);
+  const drawer = useRef<HTMLDivElement>(null);
   const { sentinel, atTop } = useAtTop(pathname.toLowerCase().startsWith("/about"));
-  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const closeDrawer = useCallback(() => drawer.current?.hidePopover(), []);
+
+  // The drawer is a popover: the browser opens it at the first tap, before this script has run, and
+  // the state (label, scroll lock) follows it, including an opening that came before hydration.
+  useEffect(() => {
+    const element = drawer.current;
+    if (!element) return;
+    const follow = () => setDrawerOpen(element.matches(":popover-open"));
+    follow();
+    element.addEventListener("toggle", follow);
+    return () => element.removeEventListener("toggle", follow);
+  }, []);
 
   return (
     <>
@@ -55,14 +61,9 @@ export function Header({ logo }: { logo: ReactNode }) {
               type="button"
               className={`${buttons.icon} ${styles.menuButton}`}
               aria-expanded={drawerOpen}
-              aria-controls={drawerMounted ? "mobile-drawer" : undefined}
+              aria-controls="mobile-drawer"
               aria-label={drawerOpen ? t.closeMenu : t.openMenu}
-              onPointerDown={() => void loadDrawer().catch(() => undefined)}
-              onFocus={() => void loadDrawer().catch(() => undefined)}
-              onClick={() => {
-                setDrawerMounted(true);
-                setDrawerOpen((open) => !open);
-              }}
+              popoverTarget="mobile-drawer"
             >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
                 <path
@@ -76,11 +77,7 @@ export function Header({ logo }: { logo: ReactNode }) {
           </div>
         </div>
       </header>
-      {drawerMounted && (
-        <Suspense fallback={null}>
-          <MobileDrawer open={drawerOpen} onClose={closeDrawer} />
-        </Suspense>
-      )}
+      <MobileDrawer ref={drawer} open={drawerOpen} onClose={closeDrawer} />
     </>
   );
 }

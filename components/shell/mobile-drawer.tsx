@@ -1,50 +1,39 @@
 "use client";
 
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useState, type RefObject } from "react";
 import { useDemo } from "@/components/demo/demo-context";
 import { LanguageSwitch } from "./language-switch";
 import { NavItemLink } from "./nav-item-link";
 import { useShellText } from "./shell-text-context";
 import { useCloseOnWide } from "./use-close-on-wide";
-import { useScrollLock } from "./use-scroll-lock";
 import styles from "./mobile-drawer.module.css";
 
 interface MobileDrawerProps {
+  ref: RefObject<HTMLDivElement | null>;
   open: boolean;
   onClose: () => void;
 }
 
-export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
+/**
+ * The phone menu, in the page's HTML as a popover: the header's menu button opens it without script,
+ * Tab goes from the button into it, and the browser closes it on Escape or a tap outside (giving the
+ * focus back to the button). The stylesheet places it under the header (under the banner too at the
+ * page's top) and holds the page still while it is open.
+ */
+export function MobileDrawer({ ref, open, onClose }: MobileDrawerProps) {
   const t = useShellText();
   const { open: openDemo } = useDemo();
   const [expanded, setExpanded] = useState<string | null>("products");
-  const root = useRef<HTMLDivElement>(null);
-  useScrollLock(open);
   useCloseOnWide(open, onClose);
 
-  // The drawer starts where the header ends: under the banner too while the page is at its top
-  // (a fixed 64 px put the first group's heading under the header there).
-  useLayoutEffect(() => {
-    const drawer = root.current;
-    const header = document.querySelector("[data-site-header]");
-    if (!open || !drawer || !header) return;
-    drawer.style.top = `${Math.max(0, header.getBoundingClientRect().bottom)}px`;
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    root.current?.querySelector<HTMLElement>("button, a")?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      onClose();
-      document.querySelector<HTMLElement>('[aria-controls="mobile-drawer"]')?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open, onClose]);
-
   return (
-    <div id="mobile-drawer" ref={root} className={styles.drawer} hidden={!open} data-testid="mobile-drawer">
+    <div
+      id="mobile-drawer"
+      ref={ref}
+      popover="auto"
+      className={styles.drawer}
+      data-testid="mobile-drawer"
+    >
       <nav aria-label={t.mobileNavigation}>
         {t.menus.map((menu) => {
           const isExpanded = expanded === menu.key;

@@ -24,14 +24,19 @@ const GIVE_UP_MS = 20_000;
 const MENU_BUTTON = "header button[aria-expanded]:visible";
 
 // Runs in the page before any of its scripts: the time of the first touch anywhere, and the moment the
-// drawer is shown, both on the page's own clock.
+// drawer opens (a popover: its toggle event, which the browser fires with or without the page's
+// scripts), both on the page's own clock.
 const recordTimes = () => {
   const w = window as unknown as { firstTapAt?: number; menuOpenAt?: number };
   addEventListener("touchstart", () => (w.firstTapAt ??= performance.now()), { capture: true, passive: true });
-  new MutationObserver(() => {
-    const drawer = document.getElementById("mobile-drawer");
-    if (w.menuOpenAt === undefined && drawer && !drawer.hidden) w.menuOpenAt = performance.now();
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["hidden"], childList: true });
+  addEventListener(
+    "toggle",
+    (event) => {
+      if ((event.target as Element).id === "mobile-drawer" && (event as ToggleEvent).newState === "open")
+        w.menuOpenAt ??= performance.now();
+    },
+    { capture: true },
+  );
 };
 
 /**

@@ -50,7 +50,7 @@ test.describe("header dropdowns", () => {
 test.describe("mobile drawer at 375px", () => {
   test.use({ viewport: { width: 375, height: 700 } });
 
-  test("locks the page scroll while open, restores it on close, and carries the query", async ({ page }) => {
+  test("holds the page still while open, lets it scroll again on close, and carries the query", async ({ page }) => {
     await page.goto("/en/about?utm_source=linkedin&utm_medium=social");
     await page.evaluate(() => {
       document.body.style.minHeight = "3000px";
@@ -60,10 +60,10 @@ test.describe("mobile drawer at 375px", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByTestId("mobile-drawer");
     await expect(drawer).toBeVisible();
-    await expect(page.locator("body")).toHaveAttribute("data-scroll-locked", "true");
-    await expect(page.locator("body")).toHaveCSS("position", "fixed");
+    await expect(page.locator("html")).toHaveCSS("overflow-y", "hidden");
     await page.mouse.wheel(0, 600);
-    await expect(page.locator("body")).toHaveCSS("top", "-400px");
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
 
     const products = drawer.getByRole("link", { name: /Atlas Modular/ });
     await expect(products).toHaveAttribute("href", "/en/modular?utm_source=linkedin&utm_medium=social");
@@ -75,8 +75,27 @@ test.describe("mobile drawer at 375px", () => {
 
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(drawer).toBeHidden();
-    await expect(page.locator("body")).not.toHaveAttribute("data-scroll-locked");
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+    await expect(page.locator("html")).not.toHaveCSS("overflow-y", "hidden");
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  });
+
+  test.describe("before the page's scripts run", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the menu button opens the drawer below the header, and Escape closes it", async ({ page }) => {
+      await page.goto("/en/about");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const drawer = page.getByTestId("mobile-drawer");
+      await expect(drawer).toBeVisible();
+      const header = await page.locator("[data-site-header]").boundingBox();
+      const first = await drawer.getByRole("button", { name: "Products" }).boundingBox();
+      expect(first!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+      await expect(drawer.getByRole("link", { name: /Atlas Modular/ })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(drawer).toBeHidden();
+    });
   });
 
   test("groups collapse and expand", async ({ page }) => {
@@ -100,7 +119,7 @@ test.describe("mobile drawer at 375px", () => {
       .click();
     await expect(page).toHaveURL(/\/en\/zen-app\?utm_source=ad$/);
     await expect(page.getByTestId("mobile-drawer")).toBeHidden();
-    await expect(page.locator("body")).not.toHaveAttribute("data-scroll-locked");
+    await expect(page.locator("html")).not.toHaveCSS("overflow-y", "hidden");
   });
 
   test("closes by itself once the window is 1024px wide", async ({ page }) => {
@@ -112,7 +131,7 @@ test.describe("mobile drawer at 375px", () => {
     await expect(page.getByTestId("mobile-drawer")).toBeVisible();
     await page.setViewportSize({ width: 1024, height: 700 });
     await expect(page.getByTestId("mobile-drawer")).toBeHidden();
-    await expect(page.locator("body")).not.toHaveAttribute("data-scroll-locked");
+    await expect(page.locator("html")).not.toHaveCSS("overflow-y", "hidden");
   });
 });
 
