@@ -1,10 +1,9 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useInternalPathname } from "@/components/navigation/use-site-path";
 import { useDemo } from "@/components/demo/demo-context";
 import { LanguageSwitch } from "./language-switch";
-import { MobileDrawer } from "./mobile-drawer";
 import { NavDropdown } from "./nav-dropdown";
 import { QueryLink } from "./query-link";
 import { useShellText } from "./shell-text-context";
@@ -19,19 +18,30 @@ export function Header({ logo }: { logo: ReactNode }) {
   const { open: openDemo } = useDemo();
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const drawer = useRef<HTMLDivElement>(null);
   const { sentinel, atTop } = useAtTop(pathname.toLowerCase().startsWith("/about"));
-  const closeDrawer = useCallback(() => drawer.current?.hidePopover(), []);
+  const closeDrawer = useCallback(() => document.getElementById("mobile-drawer")?.hidePopover(), []);
 
-  // The drawer is a popover: the browser opens it at the first tap, before this script has run, and
-  // the state (label, scroll lock) follows it, including an opening that came before hydration.
+  // The drawer (./mobile-drawer.tsx) is a popover: the browser opens it at the first tap, before this
+  // script has run. The button's label follows it; choosing a link or the demo button closes it, and
+  // so does a window grown to the desktop layout (1024 px, header.module.css), which has no menu button.
   useEffect(() => {
-    const element = drawer.current;
-    if (!element) return;
-    const follow = () => setDrawerOpen(element.matches(":popover-open"));
+    const drawer = document.getElementById("mobile-drawer");
+    if (!drawer) return;
+    const wide = matchMedia("(min-width: 1024px)");
+    const follow = () => setDrawerOpen(drawer.matches(":popover-open"));
+    const closeOnChoice = (event: MouseEvent) => {
+      if ((event.target as Element).closest("a, button")) drawer.hidePopover();
+    };
+    const closeWhenWide = () => wide.matches && drawer.hidePopover();
     follow();
-    element.addEventListener("toggle", follow);
-    return () => element.removeEventListener("toggle", follow);
+    drawer.addEventListener("toggle", follow);
+    drawer.addEventListener("click", closeOnChoice);
+    wide.addEventListener("change", closeWhenWide);
+    return () => {
+      drawer.removeEventListener("toggle", follow);
+      drawer.removeEventListener("click", closeOnChoice);
+      wide.removeEventListener("change", closeWhenWide);
+    };
   }, []);
 
   return (
@@ -77,7 +87,6 @@ export function Header({ logo }: { logo: ReactNode }) {
           </div>
         </div>
       </header>
-      <MobileDrawer ref={drawer} open={drawerOpen} onClose={closeDrawer} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { Footer } from "./footer";
 import { Header } from "./header";
 import { loadShellText } from "./load-shell-text";
 import { Logo } from "./logo";
+import { MobileDrawer } from "./mobile-drawer";
 import { ShellEffects } from "./shell-effects";
 import { ShellTextProvider } from "./shell-text-context";
 import { TryPopup } from "./try-popup";
@@ -46,6 +47,7 @@ export async function SiteShell({ locale, children, tagManagerId, chrome }: Site
         </a>
         {chrome && <TopBanner label={t("banner")} />}
         {chrome && <Header logo={<Logo />} />}
+        {chrome && <MobileDrawer text={text} />}
         <main id="main" tabIndex={-1}>
           {children}
         </main>

@@ -90,7 +90,7 @@ test.describe("mobile drawer at 375px", () => {
       const drawer = page.getByTestId("mobile-drawer");
       await expect(drawer).toBeVisible();
       const header = await page.locator("[data-site-header]").boundingBox();
-      const first = await drawer.getByRole("button", { name: "Products" }).boundingBox();
+      const first = await drawer.locator("summary", { hasText: "Products" }).boundingBox();
       expect(first!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
       await expect(drawer.getByRole("link", { name: /Atlas Modular/ })).toBeVisible();
       await page.keyboard.press("Escape");
@@ -102,12 +102,26 @@ test.describe("mobile drawer at 375px", () => {
     await page.goto("/en");
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByTestId("mobile-drawer");
-    const company = drawer.getByRole("button", { name: "Company" });
-    await expect(company).toHaveAttribute("aria-expanded", "false");
-    await company.click();
-    await expect(company).toHaveAttribute("aria-expanded", "true");
+    const group = (name: string) => drawer.locator("details", { has: page.locator("summary", { hasText: name }) });
+    await expect(group("Products")).toHaveAttribute("open");
+    await expect(group("Company")).not.toHaveAttribute("open");
+    await expect(drawer.getByRole("link", { name: /Careers/ })).toBeHidden();
+    await group("Company").locator("summary").click();
+    await expect(group("Company")).toHaveAttribute("open");
     await expect(drawer.getByRole("link", { name: /Careers/ })).toBeVisible();
+    // One group open at a time.
+    await expect(group("Products")).not.toHaveAttribute("open");
     await expect(drawer.getByText(`© ${new Date().getFullYear()} Atlas Spatial. All rights reserved.`)).toBeVisible();
+  });
+
+  test("the demo button closes the drawer and opens the demo popup", async ({ page }) => {
+    await page.goto("/en");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByTestId("mobile-drawer");
+    await drawer.getByRole("button", { name: "Request a Demo" }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
   test("a link navigates with the query and closes the drawer", async ({ page }) => {

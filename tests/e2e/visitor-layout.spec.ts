@@ -140,7 +140,7 @@ test.describe("the phone menu", () => {
         const drawer = page.getByTestId("mobile-drawer");
         await expect(drawer).toBeVisible();
         const header = await box(page.locator("[data-site-header]"));
-        const first = await box(drawer.getByRole("button", { name: "제품" }));
+        const first = await box(drawer.locator("summary", { hasText: "제품" }));
         expect(first.y).toBeGreaterThanOrEqual(header.y + header.height);
         await page.getByRole("button", { name: "메뉴 닫기" }).click();
         await expect(drawer).toBeHidden();
