@@ -75,13 +75,10 @@ export function Header({ logo }: { logo: ReactNode }) {
               aria-label={drawerOpen ? t.closeMenu : t.openMenu}
               popoverTarget="mobile-drawer"
             >
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-                <path
-                  d={drawerOpen ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
+              {/* The stylesheet shows the one for the drawer's state, also before this script runs. */}
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" stroke="currentColor" strokeWidth="2">
+                <path className={styles.openIcon} d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+                <path className={styles.closeIcon} d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
               </svg>
             </button>
           </div>
