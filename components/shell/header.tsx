@@ -17,28 +17,24 @@ export function Header({ logo }: { logo: ReactNode }) {
   const pathname = useInternalPathname();
   const { open: openDemo } = useDemo();
   const [openGroup, setOpenGroup] = useState<string | null>(null);
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const { sentinel, atTop } = useAtTop(pathname.toLowerCase().startsWith("/about"));
   const closeDrawer = useCallback(() => document.getElementById("mobile-drawer")?.hidePopover(), []);
 
   // The drawer (./mobile-drawer.tsx) is a popover: the browser opens it at the first tap, before this
-  // script has run. The button's label follows it; choosing a link or the demo button closes it, and
-  // so does a window grown to the desktop layout (1024 px, header.module.css), which has no menu button.
+  // script has run, and tells assistive technology that the button is expanded. Choosing a link or the
+  // demo button closes it, and so does a window grown to the desktop layout (1024 px,
+  // header.module.css), which has no menu button.
   useEffect(() => {
     const drawer = document.getElementById("mobile-drawer");
     if (!drawer) return;
     const wide = matchMedia("(min-width: 1024px)");
-    const follow = () => setDrawerOpen(drawer.matches(":popover-open"));
     const closeOnChoice = (event: MouseEvent) => {
       if ((event.target as Element).closest("a, button")) drawer.hidePopover();
     };
     const closeWhenWide = () => wide.matches && drawer.hidePopover();
-    follow();
-    drawer.addEventListener("toggle", follow);
     drawer.addEventListener("click", closeOnChoice);
     wide.addEventListener("change", closeWhenWide);
     return () => {
-      drawer.removeEventListener("toggle", follow);
       drawer.removeEventListener("click", closeOnChoice);
       wide.removeEventListener("change", closeWhenWide);
     };
@@ -70,9 +66,7 @@ export function Header({ logo }: { logo: ReactNode }) {
             <button
               type="button"
               className={`${buttons.icon} ${styles.menuButton}`}
-              aria-expanded={drawerOpen}
-              aria-controls="mobile-drawer"
-              aria-label={drawerOpen ? t.closeMenu : t.openMenu}
+              aria-label={t.menu}
               popoverTarget="mobile-drawer"
             >
               {/* The stylesheet shows the one for the drawer's state, also before this script runs. */}

@@ -13,31 +13,36 @@ import styles from "./mobile-drawer.module.css";
  */
 export function MobileDrawer({ text }: { text: ShellText }) {
   return (
-    <div id="mobile-drawer" popover="auto" className={styles.drawer} data-testid="mobile-drawer">
-      <nav aria-label={text.mobileNavigation}>
-        {text.menus.map((menu, index) => (
-          <details key={menu.key} name="drawer-group" open={index === 0} className={styles.group}>
-            <summary className={styles.groupButton}>
-              {menu.label}
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
-              </svg>
-            </summary>
-            <ul className={styles.list}>
-              {menu.entries.map((entry) => (
-                <li key={entry.key}>
-                  <NavItemLink entry={entry} className={styles.link} showHint={false} />
-                </li>
-              ))}
-            </ul>
-          </details>
-        ))}
-      </nav>
+    // One landmark around all of it (axe's region rule), the demo button and the copyright line too.
+    <nav
+      id="mobile-drawer"
+      popover="auto"
+      aria-label={text.mobileNavigation}
+      className={styles.drawer}
+      data-testid="mobile-drawer"
+    >
+      {text.menus.map((menu, index) => (
+        <details key={menu.key} name="drawer-group" open={index === 0} className={styles.group}>
+          <summary className={styles.groupButton}>
+            {menu.label}
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </summary>
+          <ul className={styles.list}>
+            {menu.entries.map((entry) => (
+              <li key={entry.key}>
+                <NavItemLink entry={entry} className={styles.link} showHint={false} />
+              </li>
+            ))}
+          </ul>
+        </details>
+      ))}
       <DemoButton trigger="header" className={styles.demoButton}>
         {text.requestDemo}
       </DemoButton>
       <LanguageSwitch className={styles.language} />
       <p className={styles.copyright}>{text.copyright}</p>
-    </div>
+    </nav>
   );
 }

@@ -28,8 +28,8 @@ export interface ShellText {
   menus: NavMenu[];
   logoLabel: string;
   requestDemo: string;
-  openMenu: string;
-  closeMenu: string;
+  /** The phone menu button's name; whether the menu is open is the button's expanded state. */
+  menu: string;
   mainNavigation: string;
   mobileNavigation: string;
   opensInNewWindow: string;

@@ -19,9 +19,8 @@ const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, upl
 const CPU_SLOWDOWN = 4;
 const TAP_EVERY_MS = 300;
 const GIVE_UP_MS = 20_000;
-// The phone's menu button: the one header button with aria-expanded that a phone shows (the desktop
-// menus' buttons are hidden at this width).
-const MENU_BUTTON = "header button[aria-expanded]:visible";
+// The phone's menu button: the header button that opens the drawer (a popover).
+const MENU_BUTTON = "header button[popovertarget]:visible";
 
 // Runs in the page before any of its scripts: the time of the first touch anywhere, and the moment the
 // drawer opens (a popover: its toggle event, which the browser fires with or without the page's

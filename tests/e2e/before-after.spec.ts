@@ -52,7 +52,7 @@ test.describe("phone, Korean", () => {
   test("menu", async ({ page }) => {
     await page.goto("/about");
     await ready(page);
-    await page.getByRole("button", { name: "메뉴 열기" }).click();
+    await page.getByRole("button", { name: "메뉴", exact: true }).click();
     await expect(page.getByTestId("mobile-drawer")).toBeVisible();
     await page.waitForTimeout(400);
     await page.screenshot({ path: shot("menu-first-heading-phone-ko") });

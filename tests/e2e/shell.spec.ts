@@ -1,4 +1,6 @@
 import { expect, test } from "./fixtures";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { expectFocusWrapsThenEscapeCloses } from "./dialog-helpers";
 
 test.use({ locale: "en-US" });
@@ -47,6 +49,14 @@ test.describe("header dropdowns", () => {
   });
 });
 
+/** The phone menu button's expanded state in Chromium's accessibility tree. */
+async function menuButtonExpanded(page: Page): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+  const button = nodes.find((node) => node.role?.value === "button" && node.name?.value === "Menu");
+  return button?.properties?.find((property) => property.name === "expanded")?.value.value === true;
+}
+
 test.describe("mobile drawer at 375px", () => {
   test.use({ viewport: { width: 375, height: 700 } });
 
@@ -57,7 +67,7 @@ test.describe("mobile drawer at 375px", () => {
       window.scrollTo(0, 400);
     });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
     const drawer = page.getByTestId("mobile-drawer");
     await expect(drawer).toBeVisible();
     await expect(page.locator("html")).toHaveCSS("overflow-y", "hidden");
@@ -73,7 +83,7 @@ test.describe("mobile drawer at 375px", () => {
     expect(names.some((n) => n.includes("AI Consulting"))).toBe(true);
     expect(names.some((n) => n.includes("Z-maps"))).toBe(false);
 
-    await page.getByRole("button", { name: "Close menu" }).click();
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
     await expect(drawer).toBeHidden();
     await expect(page.locator("html")).not.toHaveCSS("overflow-y", "hidden");
     expect(await page.evaluate(() => window.scrollY)).toBe(400);
@@ -86,21 +96,32 @@ test.describe("mobile drawer at 375px", () => {
 
     test("the menu button opens the drawer below the header, and Escape closes it", async ({ page }) => {
       await page.goto("/en/about");
-      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("button", { name: "Menu", exact: true }).click();
       const drawer = page.getByTestId("mobile-drawer");
       await expect(drawer).toBeVisible();
       const header = await page.locator("[data-site-header]").boundingBox();
       const first = await drawer.locator("summary", { hasText: "Products" }).boundingBox();
       expect(first!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
       await expect(drawer.getByRole("link", { name: /Atlas Modular/ })).toBeVisible();
+      // The browser itself tells assistive technology that the menu button is expanded.
+      expect(await menuButtonExpanded(page)).toBe(true);
       await page.keyboard.press("Escape");
       await expect(drawer).toBeHidden();
+      expect(await menuButtonExpanded(page)).toBe(false);
     });
+  });
+
+  test("the open drawer has no accessibility violation", async ({ page }) => {
+    await page.goto("/en");
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await expect(page.getByTestId("mobile-drawer")).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`)).toEqual([]);
   });
 
   test("groups collapse and expand", async ({ page }) => {
     await page.goto("/en");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
     const drawer = page.getByTestId("mobile-drawer");
     const group = (name: string) => drawer.locator("details", { has: page.locator("summary", { hasText: name }) });
     await expect(group("Products")).toHaveAttribute("open");
@@ -116,17 +137,16 @@ test.describe("mobile drawer at 375px", () => {
 
   test("the demo button closes the drawer and opens the demo popup", async ({ page }) => {
     await page.goto("/en");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
     const drawer = page.getByTestId("mobile-drawer");
     await drawer.getByRole("button", { name: "Request a Demo" }).click();
     await expect(drawer).toBeHidden();
     await expect(page.getByRole("dialog")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
   test("a link navigates with the query and closes the drawer", async ({ page }) => {
     await page.goto("/en?utm_source=ad");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
     await page
       .getByTestId("mobile-drawer")
       .getByRole("link", { name: /Atlas App/ })
@@ -138,7 +158,7 @@ test.describe("mobile drawer at 375px", () => {
 
   test("closes by itself once the window is 1024px wide", async ({ page }) => {
     await page.goto("/en");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
     await expect(page.getByTestId("mobile-drawer")).toBeVisible();
     await page.setViewportSize({ width: 1023, height: 700 });
     await page.waitForTimeout(400);

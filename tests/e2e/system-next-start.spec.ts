@@ -149,7 +149,7 @@ test.describe("next start in Chromium", () => {
       await page.goto(url(pathname));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       if (pathname.includes("/staff/")) return;
-      await page.getByRole("button", { name: /^(Open menu|메뉴 열기)$/ }).click();
+      await page.getByRole("button", { name: /^(Menu|메뉴)$/ }).click();
       await expect(page.getByTestId("mobile-drawer")).toBeVisible();
     });
   }

@@ -136,13 +136,13 @@ test.describe("the phone menu", () => {
       await page.goto(path);
       for (const scrolled of [false, true]) {
         if (scrolled) await page.mouse.wheel(0, 600);
-        await page.getByRole("button", { name: "메뉴 열기" }).click();
+        await page.getByRole("button", { name: "메뉴", exact: true }).click();
         const drawer = page.getByTestId("mobile-drawer");
         await expect(drawer).toBeVisible();
         const header = await box(page.locator("[data-site-header]"));
         const first = await box(drawer.locator("summary", { hasText: "제품" }));
         expect(first.y).toBeGreaterThanOrEqual(header.y + header.height);
-        await page.getByRole("button", { name: "메뉴 닫기" }).click();
+        await page.getByRole("button", { name: "메뉴", exact: true }).click();
         await expect(drawer).toBeHidden();
       }
     });
