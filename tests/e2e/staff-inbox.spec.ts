@@ -180,6 +180,12 @@ test("marketing finds, filters, works, downloads and exports a visitor's submiss
   // The cross-site click came without the SameSite=Strict cookie: one same-site redirect, then the file.
   expect(contentTypes).toEqual(["text/html; charset=utf-8", "application/pdf"]);
 
+  // A query the filters refuse: the alert names the field, and no rows are listed.
+  await page.goto(url("/en/staff/submissions?from=yesterday"));
+  const refused = page.getByRole("alert").filter({ hasText: "These filters are not valid, so nothing is shown:" });
+  await expect(refused).toBeVisible();
+  await expect(refused.getByRole("listitem")).toHaveText([/^from: /]);
+
   // Export the filtered view and read the workbook back.
   await page.goto(url(`/en/staff/submissions?q=${encodeURIComponent(robin.company)}`));
   const exported = page.waitForEvent("download");

@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { AccessLogFilterForm } from "@/components/staff/access-log/filter-form";
 import { AccessLogTable } from "@/components/staff/access-log/access-log-table";
 import { accessLogFilterSchema, accessLogQuery, ACCESS_LOG_PAGE_SIZE, listAccessLog } from "@/lib/access-log/query";
+import { FilterErrors } from "@/components/staff/filter-errors";
 import { requireStaffPage } from "@/lib/auth/staff-page";
 import { env } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
@@ -48,16 +49,7 @@ export default async function AccessLogPage({ params, searchParams }: AccessLogP
       <>
         {intro}
         <AccessLogFilterForm words={words} values={query} errors={errors} />
-        <div role="alert" className={styles.error}>
-          <p>{t("invalid")}</p>
-          <ul className={styles.list}>
-            {Object.entries(errors).map(([field, list]) => (
-              <li key={field}>
-                {field}: {list?.join(" ")}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <FilterErrors message={t("invalid")} errors={errors} />
       </>
     );
   }

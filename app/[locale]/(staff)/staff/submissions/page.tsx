@@ -6,6 +6,7 @@ import { ExportLinks } from "@/components/staff/inbox/export-links";
 import { FilterForm } from "@/components/staff/inbox/filter-form";
 import { Pager } from "@/components/staff/inbox/pager";
 import { SubmissionsTable } from "@/components/staff/inbox/submissions-table";
+import { FilterErrors } from "@/components/staff/filter-errors";
 import { requireStaffPage } from "@/lib/auth/staff-page";
 import { db } from "@/lib/db/client";
 import { loadMessages } from "@/lib/i18n/messages";
@@ -49,16 +50,7 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
       <>
         <h1>{t("heading")}</h1>
         <FilterForm messages={messages} values={values} forms={forms} errors={errors} />
-        <div role="alert" className={styles.error}>
-          <p>{t("invalid")}</p>
-          <ul className={styles.list}>
-            {Object.entries(errors).map(([field, list]) => (
-              <li key={field}>
-                {field}: {list?.join(" ")}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <FilterErrors message={t("invalid")} errors={errors} />
       </>
     );
   }
