@@ -33,7 +33,7 @@ interface TraceEvent {
   args?: { name?: string };
 }
 
-/** How long headless Chrome held back a held first frame before drawing it, or 0 when it did not. */
+/** The shortest wait between a committed frame and its drawing that counts as a held first frame. */
 const HELD_FRAME_MS = 500;
 
 /**
