@@ -42,8 +42,8 @@ const HELD_FRAME_MS = 500;
  * Lighthouse then records its first paint that much later, and Lantern's simulated FCP and LCP
  * grow with everything that loaded meanwhile (lighthouse issue 17148, open:
  * https://github.com/GoogleChrome/lighthouse/issues/17148). In the trace: the page's renderer
- * committed a frame, then its compositor drew nothing for at least HELD_FRAME_MS until the frame
- * that carries the first contentful paint. Returns that wait, or 0.
+ * committed a frame, or its compositor activated one, then the compositor drew nothing for at least
+ * HELD_FRAME_MS until the frame that carries the first contentful paint. Returns that wait, or 0.
  */
 export function heldFirstFrameMs(events: TraceEvent[]): number {
   const fcp = events.find((event) => event.name === "firstContentfulPaint");
@@ -60,7 +60,10 @@ export function heldFirstFrameMs(events: TraceEvent[]): number {
   const drawn = draws.at(-1);
   const before = draws.at(-2);
   if (drawn === undefined || before === undefined) return 0;
-  const ready = on("CrRendererMain", "Commit").find((ts) => ts > before && ts < drawn);
+  // The activation counts too: a commit drawn at once can still show the old tree, its own drawn late.
+  const ready = [...on("CrRendererMain", "Commit"), ...on("Compositor", "ActivateLayerTree")]
+    .sort((a, b) => a - b)
+    .find((ts) => ts > before && ts < drawn);
   const waitedMs = ready === undefined ? 0 : (drawn - ready) / 1000;
   return waitedMs >= HELD_FRAME_MS ? Math.round(waitedMs) : 0;
 }
