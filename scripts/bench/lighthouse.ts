@@ -50,7 +50,8 @@ export function heldFirstFrameMs(events: TraceEvent[]): number {
   if (!fcp) return 0;
   const threads = new Map<number, string>();
   for (const event of events)
-    if (event.pid === fcp.pid && event.name === "thread_name" && event.args?.name) threads.set(event.tid, event.args.name);
+    if (event.pid === fcp.pid && event.name === "thread_name" && event.args?.name)
+      threads.set(event.tid, event.args.name);
   const on = (thread: string, name: string) =>
     events
       .filter((event) => event.pid === fcp.pid && event.name === name && threads.get(event.tid) === thread)
@@ -96,7 +97,8 @@ function runOnce(
   const traceFile = output.replace(/\.json$/, "-0.trace.json");
   const trace = JSON.parse(readFileSync(traceFile, "utf8")) as { traceEvents: TraceEvent[] };
   const heldMs = heldFirstFrameMs(trace.traceEvents);
-  for (const file of [output, traceFile, output.replace(/\.json$/, "-0.devtoolslog.json")]) rmSync(file, { force: true });
+  for (const file of [output, traceFile, output.replace(/\.json$/, "-0.devtoolslog.json")])
+    rmSync(file, { force: true });
   const score = (key: string) => Math.round((report.categories[key]?.score ?? 0) * 100);
   const audit = (key: string) => Number(report.audits[key]?.numericValue ?? 0);
   const scores = {
