@@ -35,7 +35,9 @@ export function formatReport(results: BenchResults): string {
     const labels = results.lighthouse.map((page) => `${page.preset} ${page.path} (${page.language})`);
     // As wide as the longest label (a post's address), so that no label runs into its score.
     const width = Math.max(40, ...labels.map((label) => label.length + 2));
-    lines.push(`${pad("Lighthouse (median, interleaved)", width)}perf gap  a11y bp  seo  LCP ms  TBT ms  CLS    KB    rerun`);
+    lines.push(
+      `${pad("Lighthouse (median, interleaved)", width)}perf gap  a11y bp  seo  LCP ms  TBT ms  CLS    KB    rerun`,
+    );
     const row = (label: string, s: BenchResults["lighthouse"][number]["scores"], gap: string) =>
       lines.push(
         `${pad(label, width)}${pad(s.performance, 5)}${pad(gap, 5)}${pad(s.accessibility, 5)}${pad(s.bestPractices, 4)}${pad(s.seo, 5)}${pad(s.lcpMs, 8)}${pad(s.tbtMs, 8)}${pad(s.cls, 7)}${pad(Math.round(s.bytes / 1024), 6)}${s.retried}`,

@@ -222,7 +222,9 @@ try {
           `lighthouse ${preset} round ${round} ${target.url}: ${s.performance}/${s.accessibility}/${s.bestPractices}/${s.seo} LCP ${s.lcpMs} ms CLS ${s.cls}`,
         ),
       (target, heldMs) =>
-        console.log(`lighthouse ${preset} ${target.url}: first frame held back ${heldMs} ms by headless Chrome, run again`),
+        console.log(
+          `lighthouse ${preset} ${target.url}: first frame held back ${heldMs} ms by headless Chrome, run again`,
+        ),
     );
     const [bareScores, ...pageScores] = medians;
     if (!bareScores) continue;

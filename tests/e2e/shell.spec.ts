@@ -116,7 +116,9 @@ test.describe("mobile drawer at 375px", () => {
     await page.getByRole("button", { name: "Menu", exact: true }).click();
     await expect(page.getByTestId("mobile-drawer")).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`)).toEqual([]);
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`),
+    ).toEqual([]);
   });
 
   test("groups collapse and expand", async ({ page }) => {
