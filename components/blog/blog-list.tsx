@@ -101,7 +101,7 @@ export function BlogList({ locale, text: t, posts, otherPosts }: BlogListProps) 
           ownShown.length > 0 && grid(ownShown, "posts", true)
         )}
         {otherShown.length > 0 && (
-          <section aria-labelledby="blog-other-languages" data-testid="other-languages">
+          <section aria-labelledby="blog-other-languages" data-testid="other-languages" className={styles.otherPosts}>
             <h2 id="blog-other-languages" className={styles.otherHeading}>
               {t.otherLanguages}
             </h2>
