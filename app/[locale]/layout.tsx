@@ -6,7 +6,6 @@ import { resolveLocale } from "@/lib/i18n/params";
 import { locales, type Locale } from "@/lib/i18n/routing";
 import { koreanLabel } from "../fonts/site-fonts";
 import "../globals.css";
-import "../fonts/faces.css";
 
 /** The faces a page's first paint draws its text in (../fonts/faces.css), by the page's language. */
 const FIRST_PAINT_FACES: Record<Locale, string[]> = {
