@@ -22,6 +22,9 @@ async function waitUntilStill(page: Page) {
   await page.evaluate(async () => {
     // A full-page picture does not scroll: load what waits for the viewport now.
     document.querySelectorAll<HTMLImageElement>("img[loading=lazy]").forEach((image) => (image.loading = "eager"));
+    // Parts drawn only near the viewport (content-visibility: auto) are drawn now, as a scrolling visitor sees them.
+    for (const element of document.querySelectorAll<HTMLElement>("body *"))
+      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
     await document.fonts.ready;
     await Promise.all(
       [...document.images].filter((image) => !image.complete).map((image) => image.decode().catch(() => {})),
