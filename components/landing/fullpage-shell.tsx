@@ -3,9 +3,11 @@
 import ReactFullpage from "@fullpage/react-fullpage";
 import { fullpageMinHeight, fullpageMinWidth, type FullpageShellProps } from "./fullpage-options";
 import { animateSection } from "./scroll-animations";
-import "./fullpage.css";
 
-/** fullpage.js, started only with a licence key; a refused key falls back to native scrolling (docs/configuration.md). */
+/**
+ * fullpage.js, started only with a licence key; a refused key falls back to native scrolling
+ * (docs/configuration.md). Its styles come with the landing's (./landing.css).
+ */
 export function FullpageShell({ sections, licenseKey, onRefused }: FullpageShellProps) {
   return (
     <ReactFullpage

@@ -4,7 +4,7 @@ import { useEffect, useState, type ComponentType } from "react";
 import { fullpageMedia, type FullpageShellProps, type LandingSection } from "./fullpage-options";
 import { NativeSections } from "./native-sections";
 import { startScrollAnimations } from "./scroll-animations";
-import "./fullpage.css";
+import "./landing.css";
 
 interface LandingFullpageProps {
   sections: LandingSection[];

@@ -5,8 +5,8 @@ import type { CarouselLabels } from "./testimonial-carousel";
 import { TestimonialSlide, type TestimonialText } from "./testimonial-slide";
 import { onceNear } from "@/components/ui/once-near";
 import section from "@/components/ui/section.module.css";
-import "./testimonials.css";
 
+// The section's styles are in ./landing.css, with the landing's other global sheet.
 // Swiper is only fetched when the section comes near the viewport, so "/" does not ship it up front.
 const TestimonialCarousel = lazy(() => import("./testimonial-carousel"));
 
