@@ -1,10 +1,10 @@
-import type { CDPSession, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import path from "node:path";
 import { careerPostings } from "@/content/careers";
 import { legalDocument, type LegalKind } from "@/content/legal";
 import { seedPostsKo } from "@/lib/blog/seed-posts-ko";
 import { crawlBoldHangul } from "@/scripts/media/drawn-hangul";
-import { cmapOf, fontsourceSlices, subsetFile } from "@/tests/support/korean-fonts";
+import { cmapOf, fontsFetched, fontsOf, fontsourceSlices, subsetFile } from "@/tests/support/korean-fonts";
 import { expect, test } from "./fixtures";
 import { messagesFor } from "./pages-helpers";
 
@@ -58,16 +58,6 @@ function cmaps() {
     subset: union(cmapOf(subsetFile("400")), cmapOf(subsetFile("700")), cmapOf(subsetFile("label"))),
     slices: union(...slices.map((slice) => cmapOf(slice.file))),
   };
-}
-
-interface UsedFont {
-  familyName: string;
-  isCustomFont: boolean;
-}
-
-async function fontsOf(cdp: CDPSession, root: number, selector: string): Promise<UsedFont[]> {
-  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root, selector });
-  return (await cdp.send("CSS.getPlatformFontsForNode", { nodeId })).fonts;
 }
 
 async function render(page: Page, texts: string[]) {
@@ -189,11 +179,7 @@ test("names typed into a form field are drawn in the site's faces", async ({ pag
     await new Promise((resolve) => setTimeout(resolve, 300));
     await document.fonts.ready;
   });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
-  const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
-  const fonts = await fontsOf(cdp, root.nodeId, "[data-typed]");
+  const fonts = await fontsOf(page, "[data-typed]");
   expect(fonts.filter((font) => !font.isCustomFont)).toEqual([]);
   expect(fonts.map((font) => font.familyName)).toEqual(expect.arrayContaining(["Noto Sans CJK KR"]));
   expect([...typed].filter((char) => /\S/.test(char) && !drawable.has(char.codePointAt(0)!))).toEqual([]);
@@ -221,16 +207,6 @@ test("each language preloads the faces its first paint draws: the Korean subset'
   }
 });
 
-async function fontsFetched(page: Page, url: string): Promise<string[]> {
-  const fonts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
-  });
-  await page.goto(url);
-  await page.waitForLoadState("networkidle");
-  return fonts;
-}
-
 test("an English page downloads neither weight of the Korean subset", async ({ page }) => {
   const fonts = await fontsFetched(page, "/en/about");
   expect(fonts).toContain("/fonts/inter-latin-variable.woff2");
@@ -242,10 +218,6 @@ test("a Korean page draws its Latin from the Korean subset and downloads no Inte
   expect(fonts).toEqual(expect.arrayContaining(["/fonts/noto-sans-kr-400.woff2", "/fonts/noto-sans-kr-700.woff2"]));
   expect(fonts.filter((font) => /inter/i.test(font))).toEqual([]);
   // The header's Latin ("English" in the language switch) is drawn by the subset, not a system font.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
-  const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
-  const used = await fontsOf(cdp, root.nodeId, 'header a[lang="en"]');
+  const used = await fontsOf(page, 'header a[lang="en"]');
   expect(used).toEqual([expect.objectContaining({ familyName: "Noto Sans CJK KR", isCustomFont: true })]);
 });

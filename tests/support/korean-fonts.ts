@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import * as fontkit from "fontkit";
+import type { Page } from "@playwright/test";
 
 // Jest and Playwright both run from the repository root.
 const root = process.cwd();
@@ -57,3 +58,26 @@ export function fontsourceSlices(weight: "400" | "700"): Slice[] {
 
 export const inRanges = (code: number, ranges: Array<[number, number]>) =>
   ranges.some(([from, to]) => code >= from && code <= to);
+
+/** The paths of the fonts a page fetches: those of its load, and later ones as they come. */
+export async function fontsFetched(page: Page, url: string): Promise<string[]> {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+  return fonts;
+}
+
+/** The fonts Chromium drew the first element matching `selector` with (CDP). */
+export async function fontsOf(page: Page, selector: string): Promise<{ familyName: string; isCustomFont: boolean }[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts;
+}
