@@ -1,5 +1,14 @@
 import forms from "./fields.module.css";
 
+/**
+ * A count with its thousands grouped by commas, as Korean and English both write it. Not
+ * Intl.NumberFormat: its first use loads ICU's locale data, 60-120 ms on a throttled phone, and the
+ * count is drawn while the form hydrates (docs/architecture.md, "Words and links in the browser").
+ */
+export function groupDigits(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
 interface CharacterCountProps {
   id: string;
   length: number;

@@ -27,6 +27,18 @@ describe("a long-text field's character count", () => {
     expect(field).toHaveValue("가".repeat(6000));
   });
 
+  it("draws its count without Intl.NumberFormat, whose first use in a page is slow", async () => {
+    const numberFormat = jest.spyOn(Intl, "NumberFormat");
+    try {
+      const field = await renderMessageField("ko");
+      fireEvent.change(field, { target: { value: "가".repeat(12345) } });
+      expect(field).toHaveAccessibleDescription("12,345 / 5,000자");
+      expect(numberFormat).not.toHaveBeenCalled();
+    } finally {
+      numberFormat.mockRestore();
+    }
+  });
+
   it("speaks English on English pages", async () => {
     const field = await renderMessageField("en");
     fireEvent.change(field, { target: { value: "Hello" } });
