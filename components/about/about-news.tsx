@@ -36,7 +36,7 @@ export async function AboutNews() {
   if (items.length === 0) return null;
   return (
     <TitledSection id="news" heading={t("heading")} tone="muted">
-      <ul className={`${section.grid} ${styles.news}`}>
+      <ul className={`${section.grid} ${styles.news}`} data-stored-text>
         {items.map((item) => (
           <Card
             key={item.id}

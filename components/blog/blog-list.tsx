@@ -76,7 +76,7 @@ export function BlogList({ locale, text: t, posts, otherPosts }: BlogListProps) 
   );
 
   return (
-    <div className={styles.listLayout}>
+    <div className={styles.listLayout} data-stored-text>
       <div className={styles.listMain}>
         <SearchBox text={t.search} value={text} onChange={setText} onSearch={run} />
         <div aria-live="polite" className={styles.resultsLine}>

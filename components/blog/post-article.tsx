@@ -47,7 +47,7 @@ export function PostArticle({ list, content, date, images }: PostArticleProps) {
   const format = useFormatter();
   const shownDate = format.dateTime(new Date(`${date.slice(0, 10)}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
   return (
-    <article className={styles.article} lang={list.lang}>
+    <article className={styles.article} lang={list.lang} data-stored-text>
       <header className={styles.banner}>
         <PostCover content={content} />
         <div className={styles.bannerText}>

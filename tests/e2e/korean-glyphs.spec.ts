@@ -96,9 +96,13 @@ function watchSlices(page: Page): string[] {
   return fetched;
 }
 
-/** Opens an address and waits until the page says its Korean fallback faces are ready. */
-async function openWithFallbackReady(page: Page, address: string) {
+/**
+ * Opens a form page and focuses its first field, as a visitor about to type does: the page then adds the
+ * Korean fallback faces (components/shell/shell-effects.tsx), and says when they are in.
+ */
+async function openFormWithFallbackReady(page: Page, address: string) {
   await page.goto(address);
+  await page.getByRole("textbox").first().focus();
   await expect(page.locator("html")).toHaveAttribute("data-korean-fallback", "ready");
 }
 
@@ -137,7 +141,7 @@ test("every message, content text and published post draws from the site's own f
   test.setTimeout(300_000);
   const texts = await siteTexts();
   const slicesFetched = watchSlices(page);
-  await openWithFallbackReady(page, "/");
+  await openFormWithFallbackReady(page, "/contact");
   await render(page, texts);
   // The bold subset holds only what the pages draw in bold (the next test): any other bold text
   // comes from the fallback slices, in the same typeface.
@@ -158,7 +162,7 @@ test("every Korean page draws its bold Hangul from the bold subset alone", async
 
 test("names and words outside the subset load their glyphs from the fallback slices", async ({ page }) => {
   const slicesFetched = watchSlices(page);
-  await openWithFallbackReady(page, "/contact");
+  await openFormWithFallbackReady(page, "/contact");
   await render(page, names);
   expect(await problems(page, names, () => true)).toEqual([]);
   expect(slicesFetched.length).toBeGreaterThan(0);
@@ -168,7 +172,7 @@ test("names and words outside the subset load their glyphs from the fallback sli
 test("names typed into a form field are drawn in the site's faces", async ({ page }) => {
   const { inter, subset, slices } = cmaps();
   const drawable = union(inter, subset, slices);
-  await openWithFallbackReady(page, "/contact");
+  await openFormWithFallbackReady(page, "/contact");
   const field = page.getByRole("textbox").first();
   const typed = "홍길동 오피스텔 리뷰 뷁";
   await field.pressSequentially(typed);
@@ -220,4 +224,42 @@ test("a Korean page draws its Latin from the Korean subset and downloads no Inte
   // The header's Latin ("English" in the language switch) is drawn by the subset, not a system font.
   const used = await fontsOf(page, 'header a[lang="en"]');
   expect(used).toEqual([expect.objectContaining({ familyName: "Noto Sans CJK KR", isCustomFont: true })]);
+});
+
+/** Whether the page's stylesheets hold the fallback slices' rules ("Noto Sans KR" faces). */
+const hasFallbackRules = (page: Page) =>
+  page.evaluate(() =>
+    [...document.styleSheets].some((sheet) =>
+      [...sheet.cssRules].some(
+        (rule) => rule instanceof CSSFontFaceRule && /^"?Noto Sans KR"?$/.test(rule.style.fontFamily),
+      ),
+    ),
+  );
+
+test("a page of the site's own texts adds the fallback faces only when a field is used", async ({ page }) => {
+  await page.goto("/contact");
+  await page.waitForLoadState("load");
+  await expect(page.locator("html")).toHaveAttribute("data-korean-fallback", "on-demand");
+  // Tapping a button is not typing.
+  await page.getByRole("banner").getByRole("button").first().focus();
+  await page.waitForTimeout(300);
+  expect(await hasFallbackRules(page)).toBe(false);
+  await page.getByRole("textbox").first().focus();
+  await expect(page.locator("html")).toHaveAttribute("data-korean-fallback", "ready");
+  expect(await hasFallbackRules(page)).toBe(true);
+});
+
+test("a page showing stored posts adds the fallback faces once it has loaded, and so does one reached from another page", async ({
+  page,
+}) => {
+  await page.goto("/blog");
+  await expect(page.locator("html")).toHaveAttribute("data-korean-fallback", "ready");
+  expect(await hasFallbackRules(page)).toBe(true);
+
+  await page.goto("/zen-app");
+  await page.waitForLoadState("load");
+  await expect(page.locator("html")).toHaveAttribute("data-korean-fallback", "on-demand");
+  await page.getByRole("contentinfo").getByRole("link", { name: "블로그", exact: true }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.locator("html")).toHaveAttribute("data-korean-fallback", "ready");
 });
