@@ -28,44 +28,8 @@ let started = false;
 
 const dataLayer = () => (window.dataLayer ??= []);
 
-let fallbackAsked = false;
-
-/**
- * Adds @fontsource/noto-sans-kr's unicode-range slices ("Noto Sans KR", 400 and 700, in one stylesheet:
- * app/fonts/korean-fallback.css), which come after the build's subset in the font stack (app/globals.css):
- * the browser then downloads a slice only for a syllable the subset lacks. Their rules are about 54 KB
- * of CSS, and adding them restyles and relays out the whole page (a 65 ms task on a phone with 4x CPU),
- * so only a page that may draw such a syllable asks for them.
- */
-function addKoreanFallback() {
-  if (fallbackAsked) return;
-  fallbackAsked = true;
-  for (const type of FIELD_EVENTS) document.removeEventListener(type, onFieldUse, true);
-  void import("@/app/fonts/korean-fallback.css").then(
-    // A mark for the tests (tests/e2e/korean-glyphs.spec.ts): the rules are in.
-    () => document.documentElement.setAttribute("data-korean-fallback", "ready"),
-  );
-}
-
-/** A visitor about to type or pick something (a name, a file) the subset may not draw. */
-const FIELD_EVENTS = ["focusin", "change", "drop"] as const;
-function onFieldUse(event: Event) {
-  const target = event.target;
-  if (event.type !== "focusin" || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)
-    addKoreanFallback();
-}
-
-/**
- * The site's own texts are all in the subset (tests/unit/fonts/korean-coverage.test.ts). Text stored in
- * the database (posts, news) is marked `data-stored-text` by the server and may not be; nor may what a
- * visitor types, so the first use of a field asks for the slices too.
- */
-function addKoreanFallbackWhenNeeded() {
-  if (fallbackAsked) return;
-  if (document.querySelector("[data-stored-text]")) return addKoreanFallback();
-  document.documentElement.setAttribute("data-korean-fallback", "on-demand");
-  for (const type of FIELD_EVENTS) document.addEventListener(type, onFieldUse, true);
-}
+// The Korean fallback faces where a page may need them (./korean-fallback.ts), fetched after the load.
+const addKoreanFallback = () => void import("./korean-fallback").then((module) => module.addWhenNeeded());
 
 /**
  * What every page of the shell does in the browser, in one small module (content pages have a
@@ -83,10 +47,10 @@ export function ShellEffects({ tagManager }: { tagManager: boolean }) {
       started = true;
       // The container reads entries queued before or after it loaded: its start event.
       if (tagManager) dataLayer().push({ "gtm.start": Date.now(), event: "gtm.js" });
-      afterLoad(addKoreanFallbackWhenNeeded);
+      afterLoad(addKoreanFallback);
     } else if (document.readyState === "complete") {
       // A page reached in the browser may show stored text the first one did not.
-      addKoreanFallbackWhenNeeded();
+      addKoreanFallback();
     }
     rememberLanding();
     // Strict mode runs an effect twice: a path already counted is not counted again.

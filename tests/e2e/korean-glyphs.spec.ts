@@ -98,7 +98,7 @@ function watchSlices(page: Page): string[] {
 
 /**
  * Opens a form page and focuses its first field, as a visitor about to type does: the page then adds the
- * Korean fallback faces (components/shell/shell-effects.tsx), and says when they are in.
+ * Korean fallback faces (components/shell/korean-fallback.ts), and says when they are in.
  */
 async function openFormWithFallbackReady(page: Page, address: string) {
   await page.goto(address);
@@ -247,6 +247,12 @@ test("a page of the site's own texts adds the fallback faces only when a field i
   await page.getByRole("textbox").first().focus();
   await expect(page.locator("html")).toHaveAttribute("data-korean-fallback", "ready");
   expect(await hasFallbackRules(page)).toBe(true);
+});
+
+test("a field focused while the page still loads brings the fallback faces too", async ({ page }) => {
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  await page.getByRole("textbox").first().focus();
+  await expect(page.locator("html")).toHaveAttribute("data-korean-fallback", "ready");
 });
 
 test("a page showing stored posts adds the fallback faces once it has loaded, and so does one reached from another page", async ({
