@@ -269,3 +269,15 @@ test("a page showing stored posts adds the fallback faces once it has loaded, an
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.locator("html")).toHaveAttribute("data-korean-fallback", "ready");
 });
+
+test("form controls take the page's faces: none names a system font to look up", async ({ page }) => {
+  await page.goto("/contact");
+  const body = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  const controls = await page.evaluate(() =>
+    [...document.querySelectorAll("button, input, select, textarea")].map(
+      (control) => getComputedStyle(control).fontFamily,
+    ),
+  );
+  expect(controls.length).toBeGreaterThan(5);
+  expect([...new Set(controls)]).toEqual([body]);
+});
