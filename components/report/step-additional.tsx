@@ -5,7 +5,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import type { PriceList } from "@/lib/report/prices";
 import type { ReportRequestInput } from "@/lib/validation/report-wizard";
 import { ConsentFields } from "@/components/forms/consent-fields";
-import { CharacterCount, groupDigits } from "@/components/ui/fields/character-count";
+import { CharacterCount } from "@/components/ui/fields/character-count";
 import { MAX } from "@/lib/validation/limits";
 import { AddOnsField } from "./add-ons-field";
 import { useFieldError } from "./use-field-error";
@@ -45,7 +45,7 @@ export function StepAdditional({ uploads, locked, prices }: StepAdditionalProps)
           id="report-additionalInformation-count"
           length={text?.length ?? 0}
           limit={MAX.text}
-          text={t("counter", { count: groupDigits(text?.length ?? 0), max: groupDigits(MAX.text) })}
+          say={(values) => t("counter", values)}
         />
       </div>
       <FileUploadField

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState, type Ref, type TextareaHTMLAttributes } from "react";
 import { MAX } from "@/lib/validation/limits";
-import { CharacterCount, groupDigits } from "./character-count";
+import { CharacterCount } from "./character-count";
 import { controlAria } from "./control-aria";
 import { FieldShell } from "./field-shell";
 import styles from "./fields.module.css";
@@ -47,12 +47,7 @@ export function TextAreaField({
         }}
         {...textarea}
       />
-      <CharacterCount
-        id={countId}
-        length={length}
-        limit={limit}
-        text={t("counter", { count: groupDigits(length), max: groupDigits(limit) })}
-      />
+      <CharacterCount id={countId} length={length} limit={limit} say={(values) => t("counter", values)} />
     </FieldShell>
   );
 }
