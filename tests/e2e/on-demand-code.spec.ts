@@ -88,6 +88,20 @@ for (const { path, field, message, counter } of formPages) {
   });
 }
 
+// A string of next-intl's navigation module (its client Link). A page that only imported its redirect
+// shipped that module to the browser, about 8 KB, though it drew no such link.
+const translatedLinks = "_next_intl_trailing_slash";
+for (const path of ["/career/graphic-designer", "/en/case-studies/seoul"]) {
+  test(`${path}: a first visit downloads no translated-link code`, async ({ page }) => {
+    const scripts = siteScripts(page);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const first = await Promise.all(scripts.bodies);
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.filter((body) => body.includes(translatedLinks))).toHaveLength(0);
+  });
+}
+
 // Other pages' data (Next's RSC prefetches) is fetched when the visitor shows the intent to go there,
 // not while the first page loads.
 test("a first visit fetches no other page's data; pointing at a link fetches that page's", async ({ page }) => {

@@ -69,6 +69,7 @@ test.describe("redirects", () => {
     ["/deeply/nested/unknown", "/"],
     ["/en/no-such-page", "/en"],
     ["/career/astronaut", "/career"],
+    ["/en/career/astronaut", "/en/career"],
     ["/blog-editor", "/"],
     ["/sitemap-generator", "/"],
   ];

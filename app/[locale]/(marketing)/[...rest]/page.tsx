@@ -4,7 +4,7 @@ import { LegalDocument } from "@/components/legal/legal-document";
 import { legalDocument } from "@/content/legal";
 import { env } from "@/lib/config/env";
 import { SiteLink } from "@/components/navigation/site-link";
-import { redirect } from "@/lib/i18n/navigation";
+import { redirectTo } from "@/lib/i18n/redirect";
 import { resolveLocale } from "@/lib/i18n/params";
 import { locales } from "@/lib/i18n/routing";
 import { buildMetadata } from "@/lib/seo/build-metadata";
@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: RestProps): Promise<Metadata>
 
 export default async function CatchAll({ params }: RestProps) {
   const locale = await resolveLocale(params);
-  if (!(await isOldPolicy(params))) redirect({ href: "/", locale });
+  if (!(await isOldPolicy(params))) redirectTo(locale, "/");
   const t = await getTranslations({ locale, namespace: "legal" });
   return (
     <LegalDocument

@@ -4,7 +4,7 @@ import { CareerPosting } from "@/components/career/career-posting";
 import { findCareerPosting } from "@/content/careers";
 import { careerIds } from "@/content/careers/types";
 import { resolveLocale } from "@/lib/i18n/params";
-import { redirect } from "@/lib/i18n/navigation";
+import { redirectTo } from "@/lib/i18n/redirect";
 import { locales } from "@/lib/i18n/routing";
 import { buildMetadata } from "@/lib/seo/build-metadata";
 
@@ -31,6 +31,6 @@ export default async function CareerDetail({ params }: CareerProps) {
   const locale = await resolveLocale(params);
   const posting = findCareerPosting(locale, (await params).id);
   // An unknown id goes to the list. The query is not visible to a static page; BACK keeps it instead.
-  if (!posting) redirect({ href: "/career", locale });
+  if (!posting) redirectTo(locale, "/career");
   return <CareerPosting locale={locale} posting={posting!} />;
 }

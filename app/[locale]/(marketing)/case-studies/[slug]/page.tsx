@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { CaseStudyArticle } from "@/components/case-studies/case-study-article";
 import { caseStudies, findCaseStudy } from "@/content/case-studies";
 import { resolveLocale } from "@/lib/i18n/params";
-import { redirect } from "@/lib/i18n/navigation";
+import { redirectTo } from "@/lib/i18n/redirect";
 import { locales } from "@/lib/i18n/routing";
 import { sitePageMetadata } from "@/lib/seo/page-metadata";
 
@@ -22,6 +22,6 @@ export default async function CaseStudyPage({ params }: CaseStudyProps) {
   const locale = await resolveLocale(params);
   const study = findCaseStudy((await params).slug);
   // An unknown case study goes to the list.
-  if (!study) redirect({ href: "/case-studies", locale });
+  if (!study) redirectTo(locale, "/case-studies");
   return <CaseStudyArticle study={study!} />;
 }
