@@ -1,17 +1,33 @@
 /** What the bench measures. */
 
-/** The public routes, each measured in Korean (the bare path) and English (under /en). */
+/** Every public route, each measured in Korean (the bare path) and English (under /en). */
 const publicRoutes = [
   "/",
   "/zen-app",
   "/modular",
   "/ai-consulting",
   "/report",
+  "/report/sample",
   "/about",
   "/contact",
+  "/signup",
   "/blog",
   "/case-studies",
+  "/case-studies/seoul",
+  "/career",
+  "/career/graphic-designer",
+  "/privacy-policy",
+  "/terms-and-conditions",
+  // The campaign pages: a lead form each, and the scheduling widget's own page.
+  "/demo",
+  "/boston",
+  "/la",
+  "/phx",
+  "/ed1",
 ];
+
+/** The pages there for one form, or for the scheduling widget: they carry it from the start. */
+const formRoutes = ["/contact", "/signup", "/demo", "/boston", "/la", "/phx", "/ed1"];
 
 export interface LighthousePage {
   path: string;
@@ -21,7 +37,7 @@ export interface LighthousePage {
 
 const english = (route: string) => (route === "/" ? "/en" : `/en${route}`);
 
-/** Twenty pages: every public route in both languages, and a post in each (the blog is per language). */
+/** Every public route in both languages, and a post in each (the blog is per language). */
 export const lighthousePages: LighthousePage[] = [
   ...publicRoutes.flatMap((route): LighthousePage[] => [
     { path: route, language: "ko-KR" },
@@ -38,7 +54,7 @@ export const quickLighthousePages: LighthousePage[] = [
 ];
 
 /** The routes whose first-visit JavaScript is measured, from their Korean HTML: the pre-rendered file, or the served page for those rendered per request. */
-export const jsRoutes = [...publicRoutes, "/signup", "/career"];
+export const jsRoutes = publicRoutes;
 
 /**
  * JavaScript a first visit may download over the bare Next.js page's own (React and Next), in KB
@@ -47,7 +63,7 @@ export const jsRoutes = [...publicRoutes, "/signup", "/career"];
  */
 export function javascriptBudgetKb(route: string): number {
   if (route === "/") return 15;
-  if (route === "/contact" || route === "/signup") return 35;
+  if (formRoutes.includes(route)) return 35;
   return 10;
 }
 
