@@ -1,4 +1,4 @@
-import { Activity, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { DemoProvider } from "@/components/demo/demo-context";
 import { brand } from "@/lib/config/brand";
@@ -49,10 +49,7 @@ export async function SiteShell({ locale, children, tagManagerId, chrome }: Site
         {chrome && <Header logo={<Logo />} />}
         {chrome && <MobileDrawer text={text} />}
         <main id="main" tabIndex={-1}>
-          {/* The page hydrates in a pass of its own, after the shell (React hydrates an Activity
-              boundary separately): the menu and demo button answer first, and on a phone neither
-              pass is one long task (docs/architecture.md). */}
-          <Activity>{children}</Activity>
+          {children}
         </main>
         <Footer />
         {chrome && <TryPopup />}
