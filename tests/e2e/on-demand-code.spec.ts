@@ -11,6 +11,14 @@ function siteScripts(page: Page): { bodies: Promise<string>[] } {
   return seen;
 }
 
+/** Opens `path` as a first visit: the site's scripts it downloaded until the network went quiet, and the recorder for later ones. */
+async function firstVisit(page: Page, path: string) {
+  const scripts = siteScripts(page);
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  return { scripts, first: await Promise.all(scripts.bodies) };
+}
+
 // A Korean visitor: the bare paths respond in Korean.
 test.use({ locale: "ko-KR" });
 
@@ -24,10 +32,7 @@ for (const path of ["/", "/en/about", "/blog"]) {
   test(`${path}: a first visit downloads no schema library or translator; the demo popup fetches its code when asked`, async ({
     page,
   }) => {
-    const scripts = siteScripts(page);
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
-    const first = await Promise.all(scripts.bodies);
+    const { scripts, first } = await firstVisit(page, path);
     expect(first.length).toBeGreaterThan(0);
     expect(first.filter((body) => body.includes(schemaLibrary))).toHaveLength(0);
     expect(first.filter((body) => body.includes(translationRuntime))).toHaveLength(0);
@@ -69,11 +74,8 @@ for (const { path, field, message, counter } of formPages) {
   test(`${path}: the form draws without a number formatter; its rules load when the visitor touches it and check the first blur`, async ({
     page,
   }) => {
-    const scripts = siteScripts(page);
     await page.addInitScript(countIntlFormatters);
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
-    const first = await Promise.all(scripts.bodies);
+    const { scripts, first } = await firstVisit(page, path);
     expect(first.filter((body) => body.includes(schemaLibrary))).toHaveLength(0);
     // The message field's character count is drawn with the form, without a number formatter.
     if (counter) await expect(page.getByText(counter, { exact: true })).toBeVisible();
@@ -93,10 +95,7 @@ for (const { path, field, message, counter } of formPages) {
 const translatedLinks = "_next_intl_trailing_slash";
 for (const path of ["/career/graphic-designer", "/en/case-studies/seoul"]) {
   test(`${path}: a first visit downloads no translated-link code`, async ({ page }) => {
-    const scripts = siteScripts(page);
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
-    const first = await Promise.all(scripts.bodies);
+    const { first } = await firstVisit(page, path);
     expect(first.length).toBeGreaterThan(0);
     expect(first.filter((body) => body.includes(translatedLinks))).toHaveLength(0);
   });
