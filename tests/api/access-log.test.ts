@@ -12,18 +12,12 @@ import {
   signInAs,
   staffEmail,
 } from "./blog-harness";
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { createPrismaClient } from "@/lib/db/create-client";
 import { jsonPost } from "../support/api-request";
 import { multipartBody, multipartRequest, validFields } from "../unit/report/support/multipart";
 import { sampleBytes } from "../unit/report/support/samples";
 
-Object.assign(process.env, {
-  UPLOAD_DIR: mkdtempSync(path.join(os.tmpdir(), "access-log-uploads-")),
-  TEAM_LOCALE: "en",
-});
+Object.assign(process.env, { TEAM_LOCALE: "en" });
 
 const prisma = createPrismaClient(DATABASE_URL);
 let contactId = 0;

@@ -1,8 +1,9 @@
 // Shared set-up of the blog, news and staff API tests: import it FIRST, so the environment is set
 // before lib/config/env reads it. Each Jest test file gets its own temp database and module registry.
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { afterAll } from "@jest/globals";
 import type { StaffRole } from "../../lib/auth/roles";
 import { testDatabaseUrl } from "../support/test-database-url";
 import { totpCode } from "../support/totp";
@@ -10,8 +11,13 @@ import { totpCode } from "../support/totp";
 export const TEST_PASSWORD = "test-password-for-api-tests";
 const dir = mkdtempSync(path.join(os.tmpdir(), "blog-api-"));
 export const DATABASE_URL = testDatabaseUrl(dir);
+/** The file's own upload folder, inside its temporary folder. */
+export const UPLOAD_DIR = path.join(dir, "uploads");
+// The database and the uploads go with the file's tests: a run leaves nothing in the system's temp folder.
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 Object.assign(process.env, {
   DATABASE_URL,
+  UPLOAD_DIR,
   SITE_URL: "https://www.example.test",
   SESSION_SECRET: "a-test-secret-that-is-long-enough-0123456789",
   BLOG_EDITOR_ENABLED: "true",

@@ -1,20 +1,17 @@
 /** @jest-environment node */
 // Staff upload images from the editor: checked by content, kept outside public/ with WebP copies in
 // several widths, listed for the picker and served to everyone.
-import { existsSync, mkdtempSync } from "node:fs";
-import os from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { freshIp, migrate, params, signInCookie } from "./blog-harness";
+import { freshIp, migrate, params, signInCookie, UPLOAD_DIR } from "./blog-harness";
 import * as images from "@/app/api/blog-images/route";
 import * as file from "@/app/api/blog-images/[file]/route";
 
 jest.setTimeout(60_000);
-const uploads = mkdtempSync(path.join(os.tmpdir(), "blog-images-"));
 let cookie = "";
 
 beforeAll(async () => {
-  process.env.UPLOAD_DIR = uploads;
   await migrate();
   cookie = await signInCookie();
 });
@@ -44,7 +41,7 @@ describe("blog images", () => {
     expect(data.srcSet).toBe(
       [320, 640, 960, 1000].map((w) => `/api/blog-images/${data.id}-${w}.webp ${w}w`).join(", "),
     );
-    expect(existsSync(path.join(uploads, "blog-images", `${data.id}.png`))).toBe(true);
+    expect(existsSync(path.join(UPLOAD_DIR, "blog-images", `${data.id}.png`))).toBe(true);
 
     const listed = await (
       await images.GET(new Request("http://localhost:3000/api/blog-images", { headers: { cookie } }))

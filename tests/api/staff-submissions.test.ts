@@ -3,9 +3,6 @@
 // routes, then listed, filtered, changed (with the audit log), resent and exported by a signed-in
 // staff member; 401 without a session, 400 with the fields named for bad filters.
 import { jsonRequest, migrate, params, DATABASE_URL, signInAs as signInWithRole } from "./blog-harness";
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import ExcelJS from "exceljs";
 import { createPrismaClient } from "@/lib/db/create-client";
 import { jsonPost } from "../support/api-request";
@@ -13,10 +10,7 @@ import { multipartBody, multipartRequest, validFields } from "../unit/report/sup
 import { sampleBytes } from "../unit/report/support/samples";
 import { expectRefused } from "../support/refusal";
 
-Object.assign(process.env, {
-  UPLOAD_DIR: mkdtempSync(path.join(os.tmpdir(), "staff-api-uploads-")),
-  TEAM_LOCALE: "en",
-});
+Object.assign(process.env, { TEAM_LOCALE: "en" });
 
 const prisma = createPrismaClient(DATABASE_URL);
 let cookie = "";

@@ -4,9 +4,6 @@
 // search for "a%00b" too. They are removed where request text is read (lib/http/clean-text.ts), so
 // both databases store the same clean value. `npm test` runs this file on SQLite and on PostgreSQL.
 import { DATABASE_URL, jsonRequest, migrate, params, signInAs } from "./blog-harness";
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { createPrismaClient } from "@/lib/db/create-client";
 import { jsonPost } from "../support/api-request";
 import { multipartBody, multipartRequest, validFields } from "../unit/report/support/multipart";
@@ -17,7 +14,6 @@ jest.mock("next/headers", () => ({
   headers: async () => new Headers(),
 }));
 
-Object.assign(process.env, { UPLOAD_DIR: mkdtempSync(path.join(os.tmpdir(), "unstorable-uploads-")) });
 jest.setTimeout(60_000);
 const prisma = createPrismaClient(DATABASE_URL);
 let cookie = "";

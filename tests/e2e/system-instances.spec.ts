@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -29,6 +29,7 @@ let instances: SystemServer[] = [];
 let shared: Record<string, string> = {};
 let smtp: SmtpTestServer;
 let nginx: { stop: () => Promise<void> } | undefined;
+let work = "";
 const proxyUrl = `http://127.0.0.1:${NGINX_PORT}`;
 
 test.describe.configure({ mode: "serial" });
@@ -50,7 +51,7 @@ test.beforeAll(async () => {
   };
   // One after the other: the first migrates and seeds the database, the second finds it ready.
   for (const port of PORTS) instances.push(await startSystemServer(port, shared));
-  const work = mkdtempSync(path.join(os.tmpdir(), "instances-nginx-"));
+  work = mkdtempSync(path.join(os.tmpdir(), "instances-nginx-"));
   const upstreams = instances.map((instance) => Number(new URL(instance.url).port));
   nginx = runNginx(
     work,
@@ -73,6 +74,7 @@ test.afterAll(async () => {
   for (const instance of instances) await instance.stop();
   instances = [];
   await smtp?.close();
+  for (const dir of [shared.UPLOAD_DIR, work]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 const lead = (key: string) => ({
