@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { postgresBinDir, startPostgresCluster, type PostgresCluster } from "./lib/postgres-cluster";
 import { ensureBuild } from "./lib/ensure-build";
+import { removeIdleServerDirs } from "./lib/test-server-dirs";
 
 interface Counts {
   passed: number;
@@ -123,6 +124,8 @@ console.log(
 );
 if (cluster) console.log(`e2e on PostgreSQL: ${postgresSystemFiles().join(", ") || "none"}`);
 for (const title of flakyTitles()) console.log(`flaky (passed on its retry): ${title}`);
+// After a passing run its servers' folders go; after a failure they stay for a look until the next run.
+if (failed === 0) removeIdleServerDirs("tests/.tmp", 0);
 const passed = unit.passed + apiOnPostgres.passed + e2e.passed;
 const skipped = unit.skipped + apiOnPostgres.skipped + e2e.skipped;
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

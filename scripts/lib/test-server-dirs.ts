@@ -1,0 +1,42 @@
+import { readdirSync, readlinkSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+
+// The folders the suite's servers run in (tests/support/build-sandbox.ts): a database, mail, uploads
+// and a copy of the build each, about 100 MB.
+const serverDir = /^(e2e|system|e2e-editor)-[A-Za-z0-9]{6}$/;
+
+/** The working folders of the processes running now (Linux's /proc). */
+function workingFolders(): string[] {
+  const folders: string[] = [];
+  for (const pid of readdirSync("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      folders.push(readlinkSync(`/proc/${pid}/cwd`));
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return folders;
+}
+
+/**
+ * Removes the test servers' folders under `tmp` that no running process works in and that nothing
+ * changed for `quietForMs`: a run of the suite beside this one keeps its own, even while one of its
+ * servers restarts in its folder.
+ */
+export function removeIdleServerDirs(tmp: string, quietForMs: number): void {
+  let names: string[];
+  try {
+    names = readdirSync(tmp);
+  } catch {
+    return;
+  }
+  const busy = workingFolders();
+  for (const name of names) {
+    if (!serverDir.test(name)) continue;
+    const dir = path.resolve(tmp, name);
+    if (busy.some((folder) => folder === dir || folder.startsWith(dir + path.sep))) continue;
+    if (Date.now() - statSync(dir).mtimeMs < quietForMs) continue;
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
