@@ -1,16 +1,19 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { test as plainTest } from "@playwright/test";
+import { brandSettingNames } from "@/lib/config/brand-settings";
+import { sitePages } from "@/lib/seo/site-pages";
 import { prepareDatabase } from "../../scripts/lib/prepare-database";
 import { expect, test } from "./fixtures";
 
 /**
  * The site as Next's docs serve it: `npm run build`, then plain `next start` (no scripts/serve.ts).
- * Headers, policies and pages must be the same as under `npm start`. Then two `npm start` at once on
- * one folder whose build is stale: one builds, the other waits for it, both serve. Each in a copy of
- * the project, so the suite's own build is untouched.
+ * Headers, policies and pages must be the same as under `npm start`. Then settings without a code
+ * change: an outside URL and the support address set in .env make the build stale, and two `npm start`
+ * at once on the folder: one builds, the other waits for it, both serve, and every public page in
+ * both languages carries the new values. In a copy of the project, so the suite's own build is untouched.
  */
 const root = process.cwd();
 const PORT = 3407;
@@ -169,23 +172,52 @@ test.describe("next start in Chromium", () => {
   });
 });
 
-plainTest("two `npm start` at once on a stale build: one builds, the other waits, both serve", async () => {
-  plainTest.setTimeout(900_000);
-  await stop(server);
-  server = undefined;
-  // A source change makes the build stale.
-  appendFileSync(path.join(dir, "lib", "seo", "site-pages.ts"), "\n// stale\n");
-  const ports = [PORT + 1, PORT + 2];
-  const starts = ports.map((port, i) =>
-    run([process.execPath, "--import", "tsx", "scripts/start.ts"], serverEnv(`start-${i}`, port)),
-  );
-  try {
-    await Promise.all(starts.map((started, i) => waitUntilServing(ports[i]!, started)));
-    const logs = starts.map((started) => started.log());
-    expect(logs.filter((log) => log.includes("Building the production bundle"))).toHaveLength(1);
-    expect(logs.filter((log) => log.includes("Waiting for the build under way"))).toHaveLength(1);
-    for (const port of ports) expect((await fetch(`http://127.0.0.1:${port}/en`)).status).toBe(200);
-  } finally {
-    await Promise.all(starts.map((started) => stop(started.child)));
-  }
-});
+const publicPaths = Object.values(sitePages).flatMap((page) => [page, page === "/" ? "/en" : `/en${page}`]);
+
+plainTest(
+  "two `npm start` at once after .env changed a setting: one builds, the other waits, both serve it",
+  async () => {
+    plainTest.setTimeout(900_000);
+    await stop(server);
+    server = undefined;
+    // The values a company sets in place of the shipped placeholders (lib/config/brand-settings.ts). The
+    // settings are baked into the pages, so the build is stale now.
+    const placeholders = ["https://www.linkedin.com/company/example", "support@example.com"];
+    const settings = {
+      URL_LINKEDIN: "https://www.linkedin.com/company/atlas-second",
+      SUPPORT_EMAIL: "help@second.test",
+    };
+    writeFileSync(
+      path.join(dir, ".env"),
+      Object.entries(settings)
+        .map(([key, value]) => `${key}=${value}\n`)
+        .join(""),
+    );
+    const ports = [PORT + 1, PORT + 2];
+    const starts = ports.map((port, i) => {
+      const env = serverEnv(`start-${i}`, port);
+      // The copy's .env decides; nothing from the runner's environment may override it.
+      for (const name of brandSettingNames) delete env[name];
+      return run([process.execPath, "--import", "tsx", "scripts/start.ts"], env);
+    });
+    try {
+      await Promise.all(starts.map((started, i) => waitUntilServing(ports[i]!, started)));
+      const logs = starts.map((started) => started.log());
+      expect(logs.filter((log) => log.includes("Building the production bundle"))).toHaveLength(1);
+      expect(logs.filter((log) => log.includes("Waiting for the build under way"))).toHaveLength(1);
+      // Every public page, from the two servers in turn.
+      for (const [index, page] of publicPaths.entries()) {
+        const html = await (await fetch(`http://127.0.0.1:${ports[index % 2]}${page}`)).text();
+        for (const value of Object.values(settings)) expect(html, `${page} shows ${value}`).toContain(value);
+        for (const value of placeholders) expect(html, `${page} no longer shows ${value}`).not.toContain(value);
+      }
+      // The settings still at their placeholders are named at start, the ones set are not.
+      for (const log of logs) {
+        expect(log).toMatch(/Warning: .*example\.com placeholder.*URL_MAP_PRODUCT/);
+        expect(log).not.toMatch(/placeholder[^\n]*URL_LINKEDIN/);
+      }
+    } finally {
+      await Promise.all(starts.map((started) => stop(started.child)));
+    }
+  },
+);
