@@ -6,7 +6,7 @@ import { seedPostsKo } from "@/lib/blog/seed-posts-ko";
 import { crawlBoldHangul } from "@/scripts/media/drawn-hangul";
 import { cmapOf, fontsFetched, fontsOf, fontsourceSlices, subsetFile } from "@/tests/support/korean-fonts";
 import { expect, test } from "./fixtures";
-import { messagesFor } from "./pages-helpers";
+import { messagesFor, pageLocales } from "./pages-helpers";
 
 /**
  * Every message string, every content text, the published posts and names a visitor might type are
@@ -40,7 +40,7 @@ function strings(value: unknown, out: Set<string>): Set<string> {
 
 async function siteTexts(): Promise<string[]> {
   const out = new Set<string>();
-  for (const locale of ["ko", "en"] as const) {
+  for (const locale of pageLocales) {
     strings(await messagesFor(locale), out);
     for (const kind of ["terms", "privacy", "privacy2021"] as LegalKind[]) strings(legalDocument(kind, locale), out);
     strings(careerPostings(locale), out);

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { careerIds } from "@/content/careers/types";
 import { sitePages } from "@/lib/seo/site-pages";
+import { localePath, pageLocales } from "./pages-helpers";
 
 const staticPaths = [...Object.values(sitePages), ...careerIds.map((id) => `/career/${id}`), "/privacy-policy-2021"];
 
@@ -9,9 +10,9 @@ function tag(html: string, pattern: RegExp): string | undefined {
 }
 
 test.describe("every route has its own title, description, canonical and social tags", () => {
-  for (const locale of ["ko", "en"] as const) {
+  for (const locale of pageLocales) {
     for (const path of staticPaths) {
-      const url = locale === "ko" ? path : path === "/" ? "/en" : `/en${path}`;
+      const url = localePath(locale, path);
       test(`${url}`, async ({ request }) => {
         const response = await request.get(url, { maxRedirects: 0, headers: { cookie: `NEXT_LOCALE=${locale}` } });
         expect(response.status()).toBe(200);

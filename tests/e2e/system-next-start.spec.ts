@@ -7,6 +7,7 @@ import { brandSettingNames } from "@/lib/config/brand-settings";
 import { sitePages } from "@/lib/seo/site-pages";
 import { prepareDatabase } from "../../scripts/lib/prepare-database";
 import { expect, test } from "./fixtures";
+import { localePath, pageLocales } from "./pages-helpers";
 
 /**
  * The site as Next's docs serve it: `npm run build`, then plain `next start` (no scripts/serve.ts).
@@ -172,7 +173,7 @@ test.describe("next start in Chromium", () => {
   });
 });
 
-const publicPaths = Object.values(sitePages).flatMap((page) => [page, page === "/" ? "/en" : `/en${page}`]);
+const publicPaths = Object.values(sitePages).flatMap((page) => pageLocales.map((locale) => localePath(locale, page)));
 
 plainTest(
   "two `npm start` at once after .env changed a setting: one builds, the other waits, both serve it",
