@@ -1,9 +1,17 @@
-import { readdirSync, readlinkSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 
-// The folders the suite's servers run in (tests/support/build-sandbox.ts): a database, mail, uploads
-// and a copy of the build each, about 100 MB.
-const serverDir = /^(e2e|system|e2e-editor)-[A-Za-z0-9]{6}$/;
+// The folders the suite's servers run in: a database, mail, uploads and a copy of the build each
+// (tests/support/build-sandbox.ts), about 100 MB. By who starts them: tests/support/serve-e2e.ts,
+// tests/support/system-server.ts and tests/e2e/blog-support.ts.
+const serverKinds = ["e2e", "system", "e2e-editor"] as const;
+const serverDir = new RegExp(`^(${serverKinds.join("|")})-[A-Za-z0-9]{6}$`);
+
+/** A new folder under `tmp` for a test server, of a name removeIdleServerDirs knows. */
+export function makeServerDir(tmp: string, kind: (typeof serverKinds)[number]): string {
+  mkdirSync(tmp, { recursive: true });
+  return mkdtempSync(path.join(tmp, `${kind}-`));
+}
 
 /** The working folders of the processes running now (Linux's /proc). */
 function workingFolders(): string[] {

@@ -1,9 +1,9 @@
 // A second `next start` of the same production build with the blog editor flag ON, on its own fresh
 // database. The main e2e server keeps the flag off (routes.spec.ts checks the redirect there).
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync } from "node:fs";
 import path from "node:path";
 import { prepareDatabase } from "../../scripts/lib/prepare-database";
+import { makeServerDir } from "../../scripts/lib/test-server-dirs";
 import { buildSandbox } from "../support/build-sandbox";
 import { addStaffAccounts } from "../support/staff-account";
 
@@ -45,8 +45,7 @@ export async function startEditorServer(
   reuseDir?: string,
 ): Promise<EditorServer> {
   const root = path.resolve(import.meta.dirname, "..", "..");
-  mkdirSync(path.join(root, "tests", ".tmp"), { recursive: true });
-  const dir = reuseDir ?? mkdtempSync(path.join(root, "tests", ".tmp", "e2e-editor-"));
+  const dir = reuseDir ?? makeServerDir(path.join(root, "tests", ".tmp"), "e2e-editor");
   const databaseUrl = `file:${path.join(dir, "site.db")}`;
   await prepareDatabase(databaseUrl, [path.join(dir, "mail"), path.join(dir, "uploads")]);
   await addStaffAccounts(databaseUrl, Object.values(STAFF_ACCOUNTS));

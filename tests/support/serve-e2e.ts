@@ -1,16 +1,15 @@
 // Starts the production server (scripts/serve.ts) for the end-to-end suite on its own fresh database and mail/upload folders.
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { prepareDatabase } from "../../scripts/lib/prepare-database";
-import { removeIdleServerDirs } from "../../scripts/lib/test-server-dirs";
+import { makeServerDir, removeIdleServerDirs } from "../../scripts/lib/test-server-dirs";
 import { buildSandbox } from "./build-sandbox";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
-mkdirSync(path.join(root, "tests", ".tmp"), { recursive: true });
 // Earlier runs' server folders (a copy of the build each) go before this run makes its own.
 removeIdleServerDirs(path.join(root, "tests", ".tmp"), 10 * 60_000);
-const dir = mkdtempSync(path.join(root, "tests", ".tmp", "e2e-"));
+const dir = makeServerDir(path.join(root, "tests", ".tmp"), "e2e");
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: "production",

@@ -1,9 +1,10 @@
 // A production server of the current build, on its own port and scratch database, that a test can
 // SIGKILL and restart: for the load, fault and bad-input tests.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { prepareDatabase } from "../../scripts/lib/prepare-database";
+import { makeServerDir } from "../../scripts/lib/test-server-dirs";
 import { test } from "@playwright/test";
 import { buildSandbox } from "./build-sandbox";
 import { postgresTestDatabaseUrl } from "./test-database-url";
@@ -72,8 +73,7 @@ export async function startSystemServer(
   // Starting a server (migrate, copy the build, boot) takes seconds, more on a loaded runner: the
   // test or hook that starts one gets a minute more for it.
   test.info().setTimeout(test.info().timeout + 60_000);
-  mkdirSync(path.join(root, "tests", ".tmp"), { recursive: true });
-  const dir = mkdtempSync(path.join(root, "tests", ".tmp", "system-"));
+  const dir = makeServerDir(path.join(root, "tests", ".tmp"), "system");
   const databaseFile = path.join(dir, "site.db");
   const onPostgres = systemDatabase() === "postgresql";
   const port = specPort + (onPostgres ? 20 : 0);

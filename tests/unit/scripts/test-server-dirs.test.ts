@@ -2,13 +2,13 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, utimesSync } from "node:fs";
 import path from "node:path";
-import { removeIdleServerDirs } from "../../../scripts/lib/test-server-dirs";
+import { makeServerDir, removeIdleServerDirs } from "../../../scripts/lib/test-server-dirs";
 import { temporaryDir } from "../../support/temp-dir";
 
 const tmp = temporaryDir("server-dirs-", "test");
 const hourAgo = () => new Date(Date.now() - 3_600_000);
 
-/** A server folder as build-sandbox.ts leaves it, last changed an hour ago unless `recent`. */
+/** A server folder as a test server leaves it (a copy of the project by build-sandbox.ts), last changed an hour ago unless `recent`. */
 function serverFolder(name: string, recent = false): string {
   const dir = path.join(tmp(), name);
   mkdirSync(path.join(dir, "project"), { recursive: true });
@@ -42,4 +42,13 @@ it("with no quiet time asked, removes a fresh folder too once nothing runs in it
 
 it("does nothing when the folder does not exist yet", () => {
   expect(() => removeIdleServerDirs(path.join(tmp(), "missing"), 0)).not.toThrow();
+});
+
+it("removes the folders each kind of test server is given, once idle", () => {
+  const made = (["e2e", "system", "e2e-editor"] as const).map((kind) =>
+    makeServerDir(path.join(tmp(), "servers"), kind),
+  );
+  for (const dir of made) utimesSync(dir, hourAgo(), hourAgo());
+  removeIdleServerDirs(path.join(tmp(), "servers"), 10 * 60_000);
+  expect(readdirSync(path.join(tmp(), "servers"))).toEqual([]);
 });
