@@ -44,12 +44,14 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   // Fetched only once the CSS is parsed and the text laid out, a face held a slow phone's first paint
   // back by about a second. A Korean page never loads Inter, an English one never the Korean subset.
   // Links in the tree, not react-dom's preload(): on a page rendered per request its hint reached the
-  // browser after the head, in the RSC stream, and the face was fetched late.
+  // browser after the head, in the RSC stream, and the face was fetched late. Low priority: the faces
+  // swap in without moving text (tests/e2e/layout-stability.spec.ts, on a throttled phone too), so the
+  // stylesheets and the scripts that make the menu and forms work come first on a shared connection.
   return (
     <html lang={locale} className={koreanLabel.variable}>
       <head>
         {FIRST_PAINT_FACES[locale].map((face) => (
-          <link key={face} rel="preload" href={face} as="font" crossOrigin="" type="font/woff2" />
+          <link key={face} rel="preload" href={face} as="font" crossOrigin="" type="font/woff2" fetchPriority="low" />
         ))}
       </head>
       <body>{children}</body>

@@ -15,8 +15,12 @@ export interface FirstTapResult {
 }
 
 // Lighthouse's mobile throttling ("Slow 4G"): 150 ms round trip, 1.6 Mbps down, 750 kbps up, 4× CPU.
-const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
+export const SLOW_4G = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+export const CPU_SLOWDOWN = 4;
 const TAP_EVERY_MS = 300;
 const GIVE_UP_MS = 20_000;
 // The phone's menu button: the header button that opens the drawer (a popover).

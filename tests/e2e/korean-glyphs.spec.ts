@@ -191,10 +191,10 @@ test("names typed into a form field are drawn in the site's faces", async ({ pag
 
 const preloadOf = (file: string) =>
   new RegExp(
-    `<link rel="preload" href="/fonts/${file.replace(".", "\\.")}" as="font" crossorigin="" type="font/woff2"/>`,
+    `<link rel="preload" href="/fonts/${file.replace(".", "\\.")}" as="font" crossorigin="" type="font/woff2" fetchPriority="low"/>`,
   );
 
-test("each language preloads the faces its first paint draws: the Korean subset's two weights, or Inter", async ({
+test("each language preloads, at low priority, the faces its first paint draws: the Korean subset's two weights, or Inter", async ({
   request,
 }) => {
   const korean = await (await request.get("/about", { headers: { "accept-language": "ko-KR" } })).text();

@@ -1,5 +1,8 @@
+import type { Page } from "@playwright/test";
+import { CPU_SLOWDOWN, SLOW_4G } from "@/scripts/bench/first-tap";
 import { lighthousePages } from "@/scripts/bench/targets";
 import { expect, test } from "./fixtures";
+import { browserLocale, localePath, pageLocales } from "./pages-helpers";
 
 /**
  * Nothing on a public page moves while it loads: not when the web fonts replace the fallback, nor
@@ -10,36 +13,78 @@ import { expect, test } from "./fixtures";
  */
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
-for (const { path, language } of lighthousePages) {
-  test(`${path} (${language}) does not shift while it loads`, async ({ page }) => {
-    await page.setExtraHTTPHeaders({ "accept-language": language });
-    await page.addInitScript(() => {
-      const shifts: { value: number; sources: string[] }[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources: { node?: Node | null }[];
-        })[]) {
-          if (entry.hadRecentInput) continue;
-          const sources = entry.sources.map((source) =>
-            source.node instanceof Element
-              ? `${source.node.tagName}.${source.node.className}`
-              : String(source.node?.nodeName),
-          );
-          shifts.push({ value: entry.value, sources });
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
-    await page.evaluate(() => document.fonts.ready);
-    await page.waitForTimeout(300);
-    const shifts = await page.evaluate(
-      () => (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts,
-    );
-    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-    expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.02);
+/** The layout shifts from the first paint until the page is still, summed, with their sources. */
+async function shiftsWhileLoading(page: Page, path: string) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = entry.sources.map((source) =>
+          source.node instanceof Element
+            ? `${source.node.tagName}.${source.node.className}`
+            : String(source.node?.nodeName),
+        );
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(300);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts,
+  );
+  return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
+}
+
+// On a slow phone the web fonts (preloaded at low priority) can arrive after the first paint, and the
+// swap must stay within the bound too. Held back until well after the first paint here, so that they
+// do. Pages whose first screen is set in both weights.
+const throttledPaths = ["/", "/report", "/signup"];
+
+// The language by the browser's own (the context's locale): an Accept-Language header set on the page
+// loses to it, and the Korean paths would answer in English.
+for (const locale of pageLocales) {
+  const language = browserLocale(locale);
+  test.describe(language, () => {
+    test.use({ locale: language });
+
+    for (const { path } of lighthousePages.filter((target) => target.language === language)) {
+      test(`${path} does not shift while it loads`, async ({ page }) => {
+        const { total, shifts } = await shiftsWhileLoading(page, path);
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.02);
+      });
+    }
+
+    for (const path of throttledPaths.map((bare) => localePath(locale, bare))) {
+      test(`${path} does not shift when its fonts arrive after the first paint on a slow phone`, async ({ page }) => {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send("Network.enable");
+        await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_4G });
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+        await page.route("**/fonts/*.woff2", async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 3000));
+          await route.continue();
+        });
+        const { total, shifts } = await shiftsWhileLoading(page, path);
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        const swapped = await page.evaluate(() => {
+          const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
+          const fonts = performance.getEntriesByType("resource").filter((entry) => entry.name.includes("/fonts/"));
+          return fonts.length > 0 && fonts.every((font) => (font as PerformanceResourceTiming).responseEnd > paint);
+        });
+        expect(swapped).toBe(true);
+        // The swap rewraps a line or two (the fallbacks are close, not equal): 0.007 to 0.018 here.
+        expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.02);
+      });
+    }
   });
 }
