@@ -44,9 +44,10 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   // Fetched only once the CSS is parsed and the text laid out, a face held a slow phone's first paint
   // back by about a second. A Korean page never loads Inter, an English one never the Korean subset.
   // Links in the tree, not react-dom's preload(): on a page rendered per request its hint reached the
-  // browser after the head, in the RSC stream, and the face was fetched late. Low priority: the faces
-  // swap in without moving text (tests/e2e/layout-stability.spec.ts, on a throttled phone too), so the
-  // stylesheets and the scripts that make the menu and forms work come first on a shared connection.
+  // browser after the head, in the RSC stream, and the face was fetched late. Low priority: text never
+  // waits for a face (font-display: swap), and a late swap stays within the layout-shift bound
+  // (tests/e2e/layout-stability.spec.ts), so the stylesheets and the scripts that make the menu and
+  // forms work come first on a shared connection.
   return (
     <html lang={locale} className={koreanLabel.variable}>
       <head>
