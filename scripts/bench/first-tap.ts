@@ -1,4 +1,4 @@
-import { chromium, devices, type Browser } from "@playwright/test";
+import { chromium, devices, type Browser, type Page } from "@playwright/test";
 import { chromiumArgs } from "../lib/chromium-args";
 
 /** A page and the language its visitor reads, as Accept-Language. */
@@ -15,16 +15,25 @@ export interface FirstTapResult {
 }
 
 // Lighthouse's mobile throttling ("Slow 4G"): 150 ms round trip, 1.6 Mbps down, 750 kbps up, 4× CPU.
-export const SLOW_4G = {
+const SLOW_4G = {
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-export const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = 4;
 const TAP_EVERY_MS = 300;
 const GIVE_UP_MS = 20_000;
 // The phone's menu button: the header button that opens the drawer (a popover).
 const MENU_BUTTON = "header button[popovertarget]:visible";
+
+/** Lighthouse's mobile network and CPU, and no cache, for the page's visits from now on. */
+export async function throttleLikeAPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_4G });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+}
 
 // Runs in the page before any of its scripts: the time of the first touch anywhere, and the moment the
 // drawer opens (a popover: its toggle event, which the browser fires with or without the page's
@@ -55,11 +64,7 @@ async function tapUntilOpen(browser: Browser, target: TapTarget): Promise<number
   });
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_4G });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await throttleLikeAPhone(page);
     await page.addInitScript(recordTimes);
     await page.goto(target.url, { waitUntil: "commit" });
     const button = page.locator(MENU_BUTTON).first();
