@@ -6,7 +6,7 @@ import type { DemoTrigger } from "@/lib/config/brand";
 import { isPlaceholder } from "@/lib/config/placeholder";
 import styles from "./demo-fallback.module.css";
 
-// The form's code (react-hook-form, zod) loads only when the widget failed, never with the page.
+// The form's code (react-hook-form, zod) loads only when it is drawn, after the page's own code.
 const CallbackForm = dynamic(() => import("./callback-form").then((module) => module.CallbackForm), {
   ssr: false,
   loading: () => <div className={styles.formPlaceholder} aria-hidden="true" />,
@@ -18,10 +18,12 @@ interface DemoFallbackProps {
   trigger: DemoTrigger;
   /** h2 on /demo (under the page's h1), h3 in the popup (under its h2 title). */
   headingLevel: 2 | 3;
+  /** The widget tried and could not load (said first); false when no scheduling page is set. */
+  failed: boolean;
 }
 
-/** In place of a scheduling widget that could not load: the call-back form, and the scheduling page's link. */
-export function DemoFallback({ url, trigger, headingLevel }: DemoFallbackProps) {
+/** In place of a scheduling widget that could not load or has no page: the call-back form, and the page's link. */
+export function DemoFallback({ url, trigger, headingLevel, failed }: DemoFallbackProps) {
   const t = useTranslations("demo");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -29,7 +31,8 @@ export function DemoFallback({ url, trigger, headingLevel }: DemoFallbackProps) 
       <div role="status">
         <Heading className={styles.heading}>{t("callback.heading")}</Heading>
         <p className={styles.lead}>
-          {t("fallback")} {t("callback.lead")}
+          {failed && `${t("fallback")} `}
+          {t("callback.lead")}
         </p>
       </div>
       <CallbackForm trigger={trigger} />

@@ -1,16 +1,25 @@
 "use client";
 
 import { brand } from "@/lib/config/brand";
+import { isPlaceholder } from "@/lib/config/placeholder";
 import { loadScript } from "./load-script";
+
+/**
+ * False while SCHEDULING_URL is still the shipped example account: there is no calendar to show, so
+ * the call-back form stands in from the first paint and the provider's script is never fetched.
+ */
+export const schedulingConfigured = !isPlaceholder(brand.scheduling.default);
 
 /** How long a visitor waits for the scheduling widget before being offered the call-back form. */
 export const WIDGET_WAIT_MS = 4000;
 
 /**
  * True once the provider's script has loaded and defined its widget; false when it fails (blocked,
- * offline, an ad blocker) or takes longer than `waitMs`. Loads the script once per page.
+ * offline, an ad blocker), takes longer than `waitMs` or has no scheduling page to show. Loads the
+ * script once per page.
  */
 export function whenSchedulingReady(waitMs: number = WIDGET_WAIT_MS): Promise<boolean> {
+  if (!schedulingConfigured) return Promise.resolve(false);
   const loaded = loadScript(brand.urls.schedulingScript).then(
     () => Boolean(window.Calendly),
     () => false,

@@ -6,7 +6,7 @@ import type { DemoTrigger } from "@/lib/config/brand";
 import { useQueryString } from "@/components/shell/use-query-string";
 import { DemoFallback } from "./demo-fallback";
 import { isEventTypeViewed } from "./scheduling-message";
-import { whenSchedulingReady } from "./scheduling-ready";
+import { schedulingConfigured, whenSchedulingReady } from "./scheduling-ready";
 import { schedulingUrl } from "./scheduling-url";
 import styles from "./scheduling-widget.module.css";
 
@@ -30,7 +30,8 @@ interface SchedulingWidgetProps {
 /**
  * The provider's inline embed for the trigger's scheduling URL. If its script cannot load within a
  * few seconds, the "we'll call you" form and a link to the same URL take its place, so the visitor
- * can always leave with a booked demo or a call on the way.
+ * can always leave with a booked demo or a call on the way. While no scheduling page is set, the
+ * form is all there is, from the server's HTML on.
  */
 export function SchedulingWidget({ trigger, onViewed, fullPage }: SchedulingWidgetProps) {
   const t = useTranslations("demo");
@@ -39,9 +40,17 @@ export function SchedulingWidget({ trigger, onViewed, fullPage }: SchedulingWidg
   const slot = useRef<HTMLDivElement>(null);
   // The outcome belongs to the URL it was loaded for; a new URL is "loading" until its own outcome.
   const [outcome, setOutcome] = useState<{ url: string; ok: boolean } | null>(null);
-  const state = outcome?.url !== url ? "loading" : outcome.ok ? "ready" : "failed";
+  const state = !schedulingConfigured
+    ? "unconfigured"
+    : outcome?.url !== url
+      ? "loading"
+      : outcome.ok
+        ? "ready"
+        : "failed";
+  const callback = state === "failed" || state === "unconfigured";
 
   useEffect(() => {
+    if (!schedulingConfigured) return;
     let cancelled = false;
     void whenSchedulingReady().then((ready) => {
       if (cancelled || !slot.current) return;
@@ -75,11 +84,13 @@ export function SchedulingWidget({ trigger, onViewed, fullPage }: SchedulingWidg
       aria-label={t("widgetLabel")}
       role="region"
     >
-      <div ref={slot} className={styles.embed} hidden={state === "failed"} />
+      <div ref={slot} className={styles.embed} hidden={callback} />
       <p className={styles.note} role="status" hidden={state !== "loading"}>
         {state === "loading" && t("loading")}
       </p>
-      {state === "failed" && <DemoFallback url={url} trigger={trigger} headingLevel={fullPage ? 2 : 3} />}
+      {callback && (
+        <DemoFallback url={url} trigger={trigger} headingLevel={fullPage ? 2 : 3} failed={state === "failed"} />
+      )}
     </div>
   );
 }

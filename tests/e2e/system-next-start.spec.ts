@@ -2,10 +2,11 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { test as plainTest } from "@playwright/test";
+import { test as plainTest, type Page } from "@playwright/test";
 import { brandSettingNames } from "@/lib/config/brand-settings";
 import { sitePages } from "@/lib/seo/site-pages";
 import { prepareDatabase } from "../../scripts/lib/prepare-database";
+import { agreeToPrivacy } from "./consent";
 import { expect, test } from "./fixtures";
 import { localePath, pageLocales } from "./pages-helpers";
 
@@ -15,9 +16,11 @@ import { localePath, pageLocales } from "./pages-helpers";
  * change: an outside URL and the support address set in .env make the build stale, and two `npm start`
  * at once on the folder: one builds, the other waits for it, both serve, and every public page in
  * both languages carries the new values. In a copy of the project, so the suite's own build is untouched.
+ * The copy's first build has a scheduling page set (the suite's has none), so the calendar is tried here.
  */
 const root = process.cwd();
 const PORT = 3407;
+const SCHEDULING_URL = "https://calendly.com/atlas-spatial/demo";
 let dir = "";
 let server: ChildProcess | undefined;
 
@@ -89,6 +92,7 @@ async function stop(child: ChildProcess | undefined) {
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   dir = copyProject();
+  writeFileSync(path.join(dir, ".env"), `SCHEDULING_URL=${SCHEDULING_URL}\n`);
   const build = spawnSync("npm", ["run", "build"], {
     cwd: dir,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
@@ -173,6 +177,72 @@ test.describe("next start in Chromium", () => {
   });
 });
 
+test.describe("next start with a scheduling page set", () => {
+  test.use({ locale: "en-US" });
+  const query = "?utm_campaign=spring&utm_source=news&utm_medium=email";
+  const expected = (content: string) =>
+    `${SCHEDULING_URL}?utm_content=${content}&utm_campaign=spring&utm_source=news&utm_medium=email`;
+
+  /** A stand-in for the provider's script that loads and draws a calendar. */
+  async function serveWidget(page: Page) {
+    await page.route("https://assets.calendly.com/**", (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: `window.Calendly = { initInlineWidget: function (o) {
+          var d = document.createElement("p"); d.textContent = "Calendar for " + o.url; o.parentElement.appendChild(d);
+        } };`,
+      }),
+    );
+  }
+
+  test("a widget that loads shows the calendar in the header's popup, not the call-back form", async ({ page }) => {
+    await serveWidget(page);
+    await page.goto(url(`/en/about${query}`));
+    await page.getByRole("banner").getByRole("button", { name: "Request a Demo", exact: true }).click();
+    const region = page.getByRole("dialog").getByRole("region", { name: "Scheduling calendar" });
+    await expect(region).toHaveAttribute("data-state", "ready");
+    await expect(region).toContainText(`Calendar for ${expected("header")}`);
+    await expect(page.getByRole("form", { name: "We'll call you instead" })).toHaveCount(0);
+  });
+
+  test("/demo with the provider's script blocked says so, and offers the call-back form and the page's link", async ({
+    page,
+  }) => {
+    await page.route("https://assets.calendly.com/**", (route) => route.abort("blockedbyclient"));
+    await page.goto(url(`/en/demo${query}`));
+    const region = page.getByRole("region", { name: "Scheduling calendar" });
+    await expect(region).toHaveAttribute("data-state", "failed");
+    await expect(page.getByRole("heading", { level: 2, name: "We'll call you instead" })).toBeVisible();
+    await expect(page.getByRole("status").first()).toContainText("The booking calendar could not load here");
+    await expect(page.getByRole("form", { name: "We'll call you instead" }).getByLabel("Name")).toBeVisible();
+    await expect(page.getByRole("link", { name: /Open the scheduling page/ })).toHaveAttribute(
+      "href",
+      expected("default"),
+    );
+  });
+
+  test("modular with a widget that loads: the demo popup opens after the submit, showing the calendar", async ({
+    page,
+  }) => {
+    await serveWidget(page);
+    await page.goto(url("/en/modular?utm_source=google&utm_medium=cpc#form"));
+    const form = page.locator('section#form[data-variant="Modular"]');
+    await form.getByLabel("First Name").fill("Dana");
+    await form.getByLabel("Last Name").fill("Parcel");
+    await form.getByLabel("Email").fill("dana.modular-ready@parcel.test");
+    await form.getByLabel("Company").fill("Parcel Partners");
+    await form.getByLabel("Job Title").selectOption("architect");
+    await form.getByLabel("Message").fill("Three lots on one block, looking at mid-rise options.");
+    await agreeToPrivacy(form);
+    await form.getByRole("button", { name: "Submit" }).click();
+    const dialog = page.locator('dialog[data-trigger="modularlandingpage"]');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("region", { name: "Scheduling calendar" })).toContainText(
+      `Calendar for ${SCHEDULING_URL}?utm_content=modularlandingpage&utm_source=google&utm_medium=cpc`,
+    );
+  });
+});
+
 const publicPaths = Object.values(sitePages).flatMap((page) => pageLocales.map((locale) => localePath(locale, page)));
 
 plainTest(
@@ -190,7 +260,7 @@ plainTest(
     };
     writeFileSync(
       path.join(dir, ".env"),
-      Object.entries(settings)
+      Object.entries({ SCHEDULING_URL, ...settings })
         .map(([key, value]) => `${key}=${value}\n`)
         .join(""),
     );
