@@ -10,7 +10,7 @@ import { TextField } from "@/components/ui/fields/text-field";
 import { EmailField } from "@/components/ui/fields/email-field";
 import { useLeadForm } from "@/components/forms/use-lead-form";
 import { bindFields } from "@/components/forms/bind-fields";
-import type { DemoTrigger } from "@/lib/config/brand";
+import { brand, type DemoTrigger } from "@/lib/config/brand";
 import type { CallbackRequestInput, CallbackRequestValues } from "@/lib/validation/callback-request";
 import { CALLBACK_TAG, callbackTimeValues, emptyConsent } from "@/lib/validation/form-options";
 import { ConsentFields } from "@/components/forms/consent-fields";
@@ -41,6 +41,9 @@ function context(trigger: DemoTrigger) {
  * "We'll call you": name, e-mail, company, an optional phone and a preferred time. It becomes a lead
  * like any other (stored, and the team mailed through the outbox) under the tag "Demo Call-back".
  */
+// "We'll call you instead" only where a calendar was meant to be (demo-fallback.tsx says the same).
+const heading = brand.schedulingConfigured ? "heading" : "headingAlone";
+
 export function CallbackForm({ trigger }: { trigger: DemoTrigger }) {
   const t = useTranslations("demo.callback");
   const locale = useLocale();
@@ -70,7 +73,7 @@ export function CallbackForm({ trigger }: { trigger: DemoTrigger }) {
   }
 
   return (
-    <form className={forms.form} aria-label={t("heading")} data-testid="demo-callback-form" {...formProps}>
+    <form className={forms.form} aria-label={t(heading)} data-testid="demo-callback-form" {...formProps}>
       <div className={forms.row}>
         <TextField label={t("name")} required autoComplete="name" {...field("name")} />
         <TextField label={t("company")} required autoComplete="organization" {...field("company")} />

@@ -1,14 +1,7 @@
 "use client";
 
 import { brand } from "@/lib/config/brand";
-import { isPlaceholder } from "@/lib/config/placeholder";
 import { loadScript } from "./load-script";
-
-/**
- * False while SCHEDULING_URL is still the shipped example account: there is no calendar to show, so
- * the call-back form stands in from the first paint and the provider's script is never fetched.
- */
-export const schedulingConfigured = !isPlaceholder(brand.scheduling.default);
 
 /** How long a visitor waits for the scheduling widget before being offered the call-back form. */
 export const WIDGET_WAIT_MS = 4000;
@@ -19,7 +12,7 @@ export const WIDGET_WAIT_MS = 4000;
  * script once per page.
  */
 export function whenSchedulingReady(waitMs: number = WIDGET_WAIT_MS): Promise<boolean> {
-  if (!schedulingConfigured) return Promise.resolve(false);
+  if (!brand.schedulingConfigured) return Promise.resolve(false);
   const loaded = loadScript(brand.urls.schedulingScript).then(
     () => Boolean(window.Calendly),
     () => false,

@@ -1,12 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
-import type { DemoTrigger } from "@/lib/config/brand";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { brand, type DemoTrigger } from "@/lib/config/brand";
 import { useQueryString } from "@/components/shell/use-query-string";
 import { DemoFallback } from "./demo-fallback";
 import { isEventTypeViewed } from "./scheduling-message";
-import { schedulingConfigured, whenSchedulingReady } from "./scheduling-ready";
+import { whenSchedulingReady } from "./scheduling-ready";
 import { schedulingUrl } from "./scheduling-url";
 import styles from "./scheduling-widget.module.css";
 
@@ -25,6 +25,8 @@ interface SchedulingWidgetProps {
   /** Called once when the provider reports that the visitor saw the event type. */
   onViewed?: () => void;
   fullPage?: boolean;
+  /** The call-back form as the page drew it on the server (/demo while no calendar is set). */
+  callbackForm?: ReactNode;
 }
 
 /**
@@ -33,14 +35,14 @@ interface SchedulingWidgetProps {
  * can always leave with a booked demo or a call on the way. While no scheduling page is set, the
  * form is all there is, from the server's HTML on.
  */
-export function SchedulingWidget({ trigger, onViewed, fullPage }: SchedulingWidgetProps) {
+export function SchedulingWidget({ trigger, onViewed, fullPage, callbackForm }: SchedulingWidgetProps) {
   const t = useTranslations("demo");
   const query = useQueryString();
   const url = schedulingUrl(trigger, query);
   const slot = useRef<HTMLDivElement>(null);
   // The outcome belongs to the URL it was loaded for; a new URL is "loading" until its own outcome.
   const [outcome, setOutcome] = useState<{ url: string; ok: boolean } | null>(null);
-  const state = !schedulingConfigured
+  const state = !brand.schedulingConfigured
     ? "unconfigured"
     : outcome?.url !== url
       ? "loading"
@@ -50,7 +52,7 @@ export function SchedulingWidget({ trigger, onViewed, fullPage }: SchedulingWidg
   const callback = state === "failed" || state === "unconfigured";
 
   useEffect(() => {
-    if (!schedulingConfigured) return;
+    if (!brand.schedulingConfigured) return;
     let cancelled = false;
     void whenSchedulingReady().then((ready) => {
       if (cancelled || !slot.current) return;
@@ -89,7 +91,13 @@ export function SchedulingWidget({ trigger, onViewed, fullPage }: SchedulingWidg
         {state === "loading" && t("loading")}
       </p>
       {callback && (
-        <DemoFallback url={url} trigger={trigger} headingLevel={fullPage ? 2 : 3} failed={state === "failed"} />
+        <DemoFallback
+          url={url}
+          trigger={trigger}
+          headingLevel={fullPage ? 2 : 3}
+          failed={state === "failed"}
+          form={callbackForm}
+        />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { brandSettingsFromEnv } from "#brand-settings-env";
 import type { BrandSettings } from "./brand-settings";
 import { particleSlots } from "./particle-slots";
+import { isPlaceholder } from "./placeholder";
 import { productSlug } from "./product-slug";
 
 /**
@@ -58,6 +59,11 @@ export const brand = {
     schedulingScript: settings.SCHEDULING_SCRIPT_URL,
     tagManagerHost: new URL(settings.TAG_MANAGER_ORIGIN).origin,
   },
+  /**
+   * False while SCHEDULING_URL is still the shipped example account: there is no calendar to show, so
+   * the call-back form stands in for it from the first paint and the provider's script is never fetched.
+   */
+  schedulingConfigured: !isPlaceholder(schedulingBase),
   /** Scheduling page per demo trigger; the last three carry no utm_content tag. */
   scheduling: {
     default: withContent("default"),

@@ -36,7 +36,7 @@ test("the header button opens the popup with the header URL and the call-back fo
   await expect(region).toHaveAttribute("data-url", expected("header"));
   await expect(region).toHaveAttribute("data-state", "unconfigured");
   // Announced: the form's heading and line sit in a status region. Nothing failed, so nothing says so.
-  await expect(dialog.getByRole("status")).toContainText("We'll call you instead");
+  await expect(dialog.getByRole("status")).toContainText("Tell us how to reach you");
   await expect(dialog.getByRole("status")).not.toContainText("could not load");
   // No link to the scheduling page while it is the example default (SCHEDULING_URL): the form's
   // button is the last control. Focus stays in the dialog: close → the form's first field, and back.
@@ -56,7 +56,7 @@ test("the popup's call-back form becomes a stored lead and a mail to the team", 
   await page.goto(`/en/contact${query}`);
   await page.getByRole("button", { name: "Request a Demo and Enjoy a Free Trial" }).click();
   const dialog = page.getByRole("dialog", { name: "Request a Demo" });
-  const form = dialog.getByRole("form", { name: "We'll call you instead" });
+  const form = dialog.getByRole("form", { name: "Tell us how to reach you" });
   await form.getByRole("button", { name: "Request a call" }).click();
   await expect(form.getByText("Enter your name.")).toBeVisible();
   await expect(form.getByText("Choose when we may call you.")).toBeVisible();
@@ -93,14 +93,15 @@ test("/demo offers the call-back form from the server's first HTML, fetches no p
   request,
 }) => {
   const html = await (await request.get("/en/demo")).text();
-  expect(html).toMatch(/<h2[^>]*>We(&#x27;|')ll call you instead<\/h2>/);
+  expect(html).toMatch(/<h2[^>]*>Tell us how to reach you<\/h2>/);
   expect(html).toContain('data-state="unconfigured"');
+  expect(html).toMatch(/<form[^>]*aria-label="Tell us how to reach you"/);
   const provider = providerRequests(page);
   await page.goto(`/en/demo${query}`);
   await expect(page.getByRole("heading", { level: 1, name: "Book a Demo" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: "We'll call you instead" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Tell us how to reach you" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Open the scheduling page/ })).toHaveCount(0);
-  const form = page.getByRole("form", { name: "We'll call you instead" });
+  const form = page.getByRole("form", { name: "Tell us how to reach you" });
   await form.getByLabel("Name").fill("Sam Demo");
   await form.getByLabel("Company").fill("Demo Page Co");
   await form.getByLabel("Email").fill(mailbox("sam.demo-page@callback.test"));

@@ -33,7 +33,7 @@ it("with SCHEDULING_URL at its example default, draws the call-back form at once
   const { screen, renderWithIntl, SchedulingWidget } = await loadWidget();
   await renderWithIntl(<SchedulingWidget trigger="default" fullPage />);
   expect(screen.getByRole("region", { name: "Scheduling calendar" })).toHaveAttribute("data-state", "unconfigured");
-  expect(screen.getByRole("heading", { level: 2, name: "We'll call you instead" })).toBeInTheDocument();
+  expect(screen.getByRole("heading", { level: 2, name: "Tell us how to reach you" })).toBeInTheDocument();
   expect(screen.getByText("Leave your details and we'll get in touch to set up your demo.")).toBeInTheDocument();
   expect(screen.queryByText(/could not load/)).not.toBeInTheDocument();
   expect(screen.queryByText("Loading the calendar…")).not.toBeInTheDocument();
