@@ -37,13 +37,13 @@ function context(trigger: DemoTrigger) {
   };
 }
 
+// "We'll call you instead" only where a calendar was meant to be (demo-fallback.tsx says the same).
+const heading = brand.schedulingConfigured ? "heading" : "headingAlone";
+
 /**
  * "We'll call you": name, e-mail, company, an optional phone and a preferred time. It becomes a lead
  * like any other (stored, and the team mailed through the outbox) under the tag "Demo Call-back".
  */
-// "We'll call you instead" only where a calendar was meant to be (demo-fallback.tsx says the same).
-const heading = brand.schedulingConfigured ? "heading" : "headingAlone";
-
 export function CallbackForm({ trigger }: { trigger: DemoTrigger }) {
   const t = useTranslations("demo.callback");
   const locale = useLocale();
