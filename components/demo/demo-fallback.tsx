@@ -4,7 +4,6 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { brand, type DemoTrigger } from "@/lib/config/brand";
-import { isPlaceholder } from "@/lib/config/placeholder";
 import styles from "./demo-fallback.module.css";
 
 // The form's code (react-hook-form, zod) loads only when the widget fails or the popup has no calendar,
@@ -43,7 +42,7 @@ export function DemoFallback({ url, trigger, headingLevel, failed, form }: DemoF
       </div>
       {form ?? <CallbackForm trigger={trigger} />}
       {/* No link while the scheduling page is still the example default: the form stands alone. */}
-      {!isPlaceholder(url) && (
+      {brand.schedulingConfigured && (
         <p className={styles.schedule}>
           {t("callback.orSchedule")}{" "}
           <a href={url} target="_blank" rel="noopener noreferrer" className={styles.link}>

@@ -1,19 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
-import { agreeToPrivacy } from "./consent";
 import { expect, test } from "./fixtures";
 import { droppedMails, inboxEntries, leadsMatching } from "../support/e2e-data";
 import { mailbox } from "./mailbox";
+import { fillConsultingFields } from "./product-form";
 
 test.use({ locale: "en-US" });
-
-async function fillConsultingFields(form: Locator, email: string) {
-  await form.getByLabel("First Name").fill("Dana");
-  await form.getByLabel("Last Name").fill("Parcel");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Company").fill("Parcel Partners");
-  await form.getByLabel("Message").fill("Three lots on one block, looking at mid-rise options.");
-  await agreeToPrivacy(form);
-}
 
 async function expectStoredAndMailed(email: string, sheet: string, tag: string) {
   const rows = leadsMatching(email);

@@ -6,9 +6,10 @@ import { test as plainTest, type Page } from "@playwright/test";
 import { brandSettingNames } from "@/lib/config/brand-settings";
 import { sitePages } from "@/lib/seo/site-pages";
 import { prepareDatabase } from "../../scripts/lib/prepare-database";
-import { agreeToPrivacy } from "./consent";
+import { expectedSchedulingUrl } from "../support/scheduling-url";
 import { expect, test } from "./fixtures";
 import { localePath, pageLocales } from "./pages-helpers";
+import { fillConsultingFields } from "./product-form";
 
 /**
  * The site as Next's docs serve it: `npm run build`, then plain `next start` (no scripts/serve.ts).
@@ -181,7 +182,7 @@ test.describe("next start with a scheduling page set", () => {
   test.use({ locale: "en-US" });
   const query = "?utm_campaign=spring&utm_source=news&utm_medium=email";
   const expected = (content: string) =>
-    `${SCHEDULING_URL}?utm_content=${content}&utm_campaign=spring&utm_source=news&utm_medium=email`;
+    expectedSchedulingUrl(content, { campaign: "spring", source: "news", medium: "email" }, SCHEDULING_URL);
 
   /** A stand-in for the provider's script that loads and draws a calendar. */
   async function serveWidget(page: Page) {
@@ -227,18 +228,13 @@ test.describe("next start with a scheduling page set", () => {
     await serveWidget(page);
     await page.goto(url("/en/modular?utm_source=google&utm_medium=cpc#form"));
     const form = page.locator('section#form[data-variant="Modular"]');
-    await form.getByLabel("First Name").fill("Dana");
-    await form.getByLabel("Last Name").fill("Parcel");
-    await form.getByLabel("Email").fill("dana.modular-ready@parcel.test");
-    await form.getByLabel("Company").fill("Parcel Partners");
+    await fillConsultingFields(form, "dana.modular-ready@parcel.test");
     await form.getByLabel("Job Title").selectOption("architect");
-    await form.getByLabel("Message").fill("Three lots on one block, looking at mid-rise options.");
-    await agreeToPrivacy(form);
     await form.getByRole("button", { name: "Submit" }).click();
     const dialog = page.locator('dialog[data-trigger="modularlandingpage"]');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("region", { name: "Scheduling calendar" })).toContainText(
-      `Calendar for ${SCHEDULING_URL}?utm_content=modularlandingpage&utm_source=google&utm_medium=cpc`,
+      `Calendar for ${expectedSchedulingUrl("modularlandingpage", { source: "google", medium: "cpc" }, SCHEDULING_URL)}`,
     );
   });
 });
