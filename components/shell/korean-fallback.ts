@@ -26,8 +26,8 @@ function onFieldUse(event: Event) {
 
 /**
  * The site's own texts are all in the subset (tests/unit/fonts/korean-coverage.test.ts). Text stored in
- * the database (posts, news) is marked `data-stored-text` by the server and may not be; nor may what a
- * visitor types, so the first use of a field asks for the slices too.
+ * the database (posts, news) is marked `data-stored-text` and may not be; nor may what a visitor types,
+ * so the first use of a field asks for the slices too.
  */
 export function addWhenNeeded() {
   if (asked) return;
@@ -35,4 +35,9 @@ export function addWhenNeeded() {
   if (document.querySelector("[data-stored-text]") || isField(document.activeElement)) return add();
   mark("on-demand");
   for (const type of ["focusin", "change", "drop"]) document.addEventListener(type, onFieldUse, true);
+}
+
+/** Stored text drawn after the load (About's news, fetched by the browser) asks for the slices itself. */
+export function addForStoredText() {
+  add();
 }

@@ -15,6 +15,11 @@ export const newsItemSchema = z.object({
   locale: z.enum(locales, { error: `locale must be one of ${locales.join(", ")}` }).nullish(),
 });
 
+/** `GET /api/news`: with `locale`, the news About shows in that language; without, every row. */
+export const newsQuerySchema = z.object({
+  locale: z.enum(locales, { error: `locale must be one of ${locales.join(", ")}` }).optional(),
+});
+
 export const newsIdSchema = z.coerce.number().int().positive();
 
 export type NewsItemInput = z.infer<typeof newsItemSchema>;

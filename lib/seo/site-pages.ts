@@ -55,14 +55,8 @@ export function isKnownPath(internalPath: string, oldPolicyToken: string): boole
   );
 }
 
-/** Pages whose rendering reads the database (posts, About's news, the back office): 503 while it is down. */
-const databasePages = [
-  /^\/blog(\/[^/]+)?$/,
-  /^\/about$/,
-  /^\/staff(\/.*)?$/,
-  /^\/blog-editor(\/.*)?$/,
-  /^\/sitemap-generator$/,
-];
+/** Pages whose rendering reads the database (posts, the back office): 503 while it is down. */
+const databasePages = [/^\/blog(\/[^/]+)?$/, /^\/staff(\/.*)?$/, /^\/blog-editor(\/.*)?$/, /^\/sitemap-generator$/];
 
 export function readsDatabase(internalPath: string): boolean {
   return databasePages.some((page) => page.test(internalPath));

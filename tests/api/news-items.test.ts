@@ -25,6 +25,43 @@ describe("news API", () => {
     expect(json.data.map((n: { id: number }) => n.id)).toEqual(expect.arrayContaining([1, 2]));
   });
 
+  it("lists About's news in one language: its own and those for both, newest first", async () => {
+    const en = await news.POST(
+      jsonRequest("POST", "/api/news", { ...item, locale: "en", publishedOn: "2099-01-02" }, cookie),
+    );
+    const both = await news.POST(jsonRequest("POST", "/api/news", { ...item, publishedOn: "2099-01-01" }, cookie));
+    const ko = await news.POST(
+      jsonRequest("POST", "/api/news", { ...item, locale: "ko", publishedOn: "2099-01-03" }, cookie),
+    );
+    const [enId, bothId, koId] = await Promise.all([en, both, ko].map(async (r) => (await r.json()).data.id as number));
+    const list = async (locale: string) => {
+      const response = await news.GET(jsonRequest("GET", `/api/news?locale=${locale}`));
+      expect(response.status).toBe(200);
+      return ((await response.json()).data as { id: number }[]).map((n) => n.id);
+    };
+    const english = await list("en");
+    expect(english.slice(0, 2)).toEqual([enId, bothId]);
+    expect(english).not.toContain(koId);
+    const korean = await list("ko");
+    expect(korean.slice(0, 2)).toEqual([koId, bothId]);
+    expect(korean).not.toContain(enId);
+    // Only what the page draws: no staff fields such as the language or the dates of edits.
+    const [first] = (await (await news.GET(jsonRequest("GET", "/api/news?locale=en"))).json()).data;
+    expect(Object.keys(first).sort()).toEqual(["description", "id", "publishedOn", "source", "title", "url"]);
+    for (const id of [enId, bothId, koId])
+      await one.DELETE(jsonRequest("DELETE", `/api/news/${id}`, undefined, cookie), params({ id: String(id) }));
+  });
+
+  it("responds 400 with the field's problem for a language the site does not have", async () => {
+    const response = await news.GET(jsonRequest("GET", "/api/news?locale=fr"));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: "locale: locale must be one of ko, en",
+      fieldErrors: { locale: ["locale must be one of ko, en"] },
+    });
+  });
+
   it("creates, reads, updates and deletes with a staff session", async () => {
     const created = await news.POST(jsonRequest("POST", "/api/news", item, cookie));
     expect(created.status).toBe(201);

@@ -1,7 +1,8 @@
 import { requireStaffWrite } from "@/lib/auth/require-staff";
 import { parse } from "@/lib/http/parse";
 import { createNews, listNews } from "@/lib/news/news-items";
-import { newsItemSchema } from "@/lib/news/schema";
+import { listPublicNews } from "@/lib/news/public-news";
+import { newsItemSchema, newsQuerySchema } from "@/lib/news/schema";
 import { readJson } from "@/lib/http/read-body";
 import { route, success } from "@/lib/http/route";
 
@@ -9,7 +10,10 @@ export const dynamic = "force-dynamic";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route(
   {
-    GET: async () => success(await listNews()),
+    GET: async (request) => {
+      const { locale } = parse(newsQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
+      return success(locale ? await listPublicNews(locale) : await listNews());
+    },
     POST: async (request) => {
       await requireStaffWrite(request, "editor");
       const body = await readJson(request);

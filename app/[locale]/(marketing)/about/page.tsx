@@ -1,4 +1,3 @@
-import { connection } from "next/server";
 import { AboutClosing } from "@/components/about/about-closing";
 import { AboutHero } from "@/components/about/about-hero";
 import { AboutHistory } from "@/components/about/about-history";
@@ -10,10 +9,9 @@ import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = sitePageMetadataFor("about");
 
-// Rendered per request: its news (Next's cache, expired by tag on every edit) changes its inline
-// scripts, which the request's CSP nonce allows (lib/security/page-csp.ts).
+// Pre-rendered, so it is served with its build's script hashes and nginx may cache it; the news,
+// which staff change at any time, are fetched by the browser (components/about/news-list.tsx).
 export default async function AboutPage({ params }: PageProps<"/[locale]/about">) {
-  await connection();
   await resolveLocale(params);
   return (
     <>
