@@ -1,47 +1,25 @@
 "use client";
 
 import { useEffect, useState, type ReactNode } from "react";
-import { Card } from "@/components/ui/card";
-import { Icon } from "@/components/ui/icon";
-import { TitledSection } from "@/components/ui/titled-section";
 import section from "@/components/ui/section.module.css";
 import { isPlaceholder } from "@/lib/config/placeholder";
 import type { Locale } from "@/lib/i18n/routing";
 import type { PublicNewsItem } from "@/lib/news/public-news";
 import styles from "./about.module.css";
 
-interface ExternalLinkProps {
-  href: string;
-  className?: string;
-  /** The words, for screen readers only, that say it opens a new window. */
-  newWindow: string;
-  children: ReactNode;
-}
-
-/** A link to another site: it opens a new window, and says so with the outward arrow and hidden words. */
-function ExternalLink({ href, className, newWindow, children }: ExternalLinkProps) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-      {children}
-      <Icon name="external" size={16} />
-      <span className="visually-hidden">{newWindow}</span>
-    </a>
-  );
-}
-
 interface NewsListProps {
   locale: Locale;
-  heading: string;
-  readMore: string;
-  newWindow: string;
+  /** The words of each article's link, with its icon, drawn by the server. */
+  readMore: ReactNode;
 }
 
 /**
- * The news section, drawn once `GET /api/news?locale=…` answers (from Next's data cache, expired on
- * every edit). It sits low on the page, so it appears before a visitor scrolls to it; with no news,
- * or no answer, the page simply has no news section.
+ * The news cards, drawn once `GET /api/news?locale=…` answers (from Next's data cache, expired on
+ * every edit). They sit low on the page, so they appear before a visitor scrolls to them; with no news,
+ * or no answer, the section stays hidden. The cards repeat `Card`'s markup (components/ui/card.tsx)
+ * so that the page's JavaScript does not carry the icon set.
  */
-export function NewsList({ locale, heading, readMore, newWindow }: NewsListProps) {
+export function NewsList({ locale, readMore }: NewsListProps) {
   const [items, setItems] = useState<PublicNewsItem[]>([]);
 
   useEffect(() => {
@@ -60,25 +38,20 @@ export function NewsList({ locale, heading, readMore, newWindow }: NewsListProps
 
   if (items.length === 0) return null;
   return (
-    <TitledSection id="news" heading={heading} tone="muted">
-      <ul className={`${section.grid} ${styles.news}`} data-stored-text>
-        {items.map((item) => (
-          <Card
-            key={item.id}
-            data-news-id={item.id}
-            above={<p className={styles.source}>{item.source}</p>}
-            title={item.title}
-            text={item.description}
-          >
-            {/* An article whose address is still an example default is listed without a link. */}
-            {!isPlaceholder(item.url) && (
-              <ExternalLink href={item.url} className={styles.newsLink} newWindow={newWindow}>
-                {readMore}
-              </ExternalLink>
-            )}
-          </Card>
-        ))}
-      </ul>
-    </TitledSection>
+    <ul className={`${section.grid} ${styles.news}`} data-stored-text>
+      {items.map((item) => (
+        <li key={item.id} className={section.card} data-news-id={item.id}>
+          <p className={styles.source}>{item.source}</p>
+          <h3 className={section.cardTitle}>{item.title}</h3>
+          <p className={section.cardText}>{item.description}</p>
+          {/* An article whose address is still an example default is listed without a link. */}
+          {!isPlaceholder(item.url) && (
+            <a href={item.url} target="_blank" rel="noopener noreferrer" className={styles.newsLink}>
+              {readMore}
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
