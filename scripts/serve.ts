@@ -1,7 +1,6 @@
 // Serves the production build on PORT (or HOST): Next as under `next start`, plus the guards a Next
 // server cannot add (docs/deployment.md). Run as `node --import tsx scripts/serve.ts`: one process.
 import { createServer } from "node:http";
-import next from "next";
 import {
   respondToClientError,
   respondToMalformedUrl,
@@ -15,6 +14,10 @@ import { loadValidatedEnv } from "./lib/load-env";
 // tsx maps stack traces to the TypeScript; Next's own server (`next start`) does not, and that mapping
 // cost about 9 % of a small API route's throughput here (docs/benchmark.md).
 process.setSourceMapsEnabled(false);
+// Next's production server expects NODE_ENV=production and does not set it; `tsx` leaves it unset. Set
+// before Next loads, so a server started from this file alone (the bench, the tests) runs as `npm start`.
+Object.assign(process.env, { NODE_ENV: "production" });
+const { default: next } = await import("next");
 
 const env = loadValidatedEnv();
 const port = Number(process.env.PORT ?? "3000");

@@ -16,6 +16,4 @@ try {
 ensureBuild(process.cwd());
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
-// Set before Next loads: `tsx` leaves NODE_ENV unset, and Next's production server expects it.
-Object.assign(process.env, { NODE_ENV: "production" });
 await import("./serve");
