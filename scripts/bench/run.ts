@@ -30,7 +30,7 @@ import {
 const root = process.cwd();
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 6);
-const loadRounds = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
+const loadRounds = Number(process.env.BENCH_LOAD_ROUNDS ?? 5);
 const work = mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
 const parts = new Set(
   (process.env.BENCH_PARTS ?? "js,load,inbox,lighthouse,tap,memory").split(",").map((part) => part.trim()),
