@@ -4,8 +4,8 @@ import { en } from "@/messages/en";
 import { ko } from "@/messages/ko";
 import "./globals.css";
 
-// Reached only by paths the locale proxy skips (those with a dot, such as a missing file); every
-// other unknown path redirects to the home page. No locale is known here, so it speaks both.
+// Reached only by paths the locale proxy skips (a missing font or image under public/'s folders);
+// every other unknown path redirects to the home page. No locale is known here, so it speaks both.
 export default function NotFound() {
   return (
     <BilingualDocument>

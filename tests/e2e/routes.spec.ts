@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "./fixtures";
 import { careerIds } from "@/content/careers/types";
 import { sitePages } from "@/lib/seo/site-pages";
@@ -98,6 +100,9 @@ test("every redirect names one Location: unknown paths in both languages, traili
     ["/en/unknown-page", 307, "/en"],
     ["/en/a/b/c?x=1", 307, "/en"],
     ["/unknown-page", 307, "/"],
+    ["/missing-file.txt", 307, "/"],
+    ["/wp-login.php?x=1", 307, "/"],
+    ["/en/brochure.pdf", 307, "/en"],
     ["/en/unknown-page/", 308, "/en/unknown-page"],
     ["/en/PHX", 308, "/en/phx"],
   ];
@@ -109,6 +114,19 @@ test("every redirect names one Location: unknown paths in both languages, traili
       locations.map(({ value }) => value),
       from,
     ).toEqual([to]);
+  }
+});
+
+// The proxy's matcher lists the folders and files Next serves; a file it missed would be sent home.
+test("every file in public/ and every metadata route is served as itself", async ({ request }) => {
+  const paths = readdirSync("public", { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative("public", path.join(entry.parentPath, entry.name)).split(path.sep))
+    .map((segments) => `/${segments.map(encodeURIComponent).join("/")}`);
+  expect(paths).toContain("/fonts/noto-sans-kr-400.woff2");
+  for (const pathname of [...paths, "/robots.txt", "/sitemap.xml", "/og-default.png"]) {
+    const response = await request.fetch(pathname, { method: "HEAD", maxRedirects: 0 });
+    expect(response.status(), pathname).toBe(200);
   }
 });
 

@@ -126,7 +126,8 @@ plainTest(
       ["/en/beta", 308, /script-src 'self'; /],
       ["/no-such-page", 307, /script-src 'self'; /],
       ["/en/blog/no-such-post", 404, /script-src 'self' 'nonce-/],
-      ["/missing-file.txt", 404, /script-src 'self'; /],
+      ["/missing-file.txt", 307, /script-src 'self'; /],
+      ["/fonts/missing.woff2", 404, /script-src 'self'; /],
     ];
     for (const [pathname, status, scriptSrc] of cases) {
       const response = await request.get(url(pathname), { maxRedirects: 0 });
