@@ -57,8 +57,8 @@ export function contentSecurityPolicy(
 
 /**
  * The policy of every response that is not a page (API responses, files, redirects, the bare 404 of
- * a missing font or image), which proxy.ts does not see: the site's own styles, images and fonts, no inline
- * script, nothing from another host. It holds no `:` on purpose: Next compiles a `headers()` value
+ * a missing font or image), which proxy.ts does not see: the site's own styles, images and fonts, no
+ * inline script, nothing from another host. It holds no `:` on purpose: Next compiles a `headers()` value
  * with a colon as a path pattern on every request (`compileNonPath`), a few per cent of a small
  * route's throughput.
  */

@@ -42,8 +42,8 @@ export async function measureInTurn<Name extends string>(
   rounds: number,
 ): Promise<Record<Name, LoadResult>> {
   const names = Object.keys(targets) as Name[];
-  // A fresh server spends its first thousands of requests in V8's compiler, the site's many code paths
-  // longer than the bare app's few: one unrecorded run each, so the rounds compare steady servers.
+  // A fresh server runs its first seconds at 75-90 % of its later pace while V8 compiles, unevenly
+  // between servers: one unrecorded run each, so the rounds compare steady servers.
   for (const name of names) await measureLoad(targets[name], seconds);
   const runs = new Map<Name, LoadResult[]>(names.map((name) => [name, []]));
   // Of two servers measured back to back, the second ran about 5 % slower, whichever it was: every other
