@@ -38,6 +38,4 @@ export function addWhenNeeded() {
 }
 
 /** Stored text drawn after the load (About's news, fetched by the browser) asks for the slices itself. */
-export function addForStoredText() {
-  add();
-}
+export { add as addForStoredText };
