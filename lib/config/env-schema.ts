@@ -101,6 +101,11 @@ export const envSchema = brandSettingsSchema.extend(reportPriceSettingsSchema.sh
     "expected the time a client has to send a whole request, in milliseconds",
   ),
   REQUEST_IDLE_TIMEOUT_MS: positiveInt(20000, "expected how long a request may send nothing, in milliseconds"),
+  // Under Kubernetes' 30 s grace period before SIGKILL, with time left to close the database.
+  SHUTDOWN_TIMEOUT_MS: positiveInt(
+    25000,
+    "expected how long a stopping server finishes its requests and sends, in milliseconds, e.g. 25000",
+  ),
   UPLOAD_QUOTA_BYTES: positiveInt(2_147_483_648, "expected the total bytes uploads may use, e.g. 2147483648"),
   UPLOAD_BYTES_PER_ADDRESS_PER_DAY: positiveInt(
     209_715_200,

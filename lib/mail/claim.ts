@@ -63,13 +63,33 @@ export async function renewLease(prisma: PrismaClient, message: OutboxMessage, l
   });
 }
 
-/** Marks a claimed message sent, unless another worker has taken it over since (its lease expired). */
+/**
+ * Marks a delivered message sent. True when the claim was still this attempt's; false when another
+ * worker had taken it over (the lease ran out): the row is marked sent all the same, so a retry that
+ * has not started yet, or a failure it records, sends no further copy.
+ */
 export async function markSent(prisma: PrismaClient, message: OutboxMessage): Promise<boolean> {
+  const data = { status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null } as const;
   const { count } = await prisma.outboxMessage.updateMany({
     where: { id: message.id, attempts: message.attempts, status: "sending" },
-    data: { status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null },
+    data,
   });
-  return count === 1;
+  if (count === 1) return true;
+  await prisma.outboxMessage.updateMany({ where: { id: message.id, status: { not: "sent" } }, data });
+  return false;
+}
+
+/**
+ * Gives back claims whose attempt never started (the worker is stopping): the messages are due at
+ * once for any other worker, as they were, and the claim does not count as an attempt.
+ */
+export async function releaseClaims(prisma: PrismaClient, messages: OutboxMessage[]): Promise<void> {
+  for (const message of messages) {
+    await prisma.outboxMessage.updateMany({
+      where: { id: message.id, attempts: message.attempts, status: "sending" },
+      data: { status: "pending", lockedUntil: null, attempts: { decrement: 1 } },
+    });
+  }
 }
 
 /**

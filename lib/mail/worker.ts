@@ -1,6 +1,6 @@
 import "server-only";
 import type { OutboxKind, OutboxMessage, PrismaClient } from "@/lib/db/generated/client";
-import { claimBatch, exponentialBackoff, markFailed, markSent, renewLease } from "./claim";
+import { claimBatch, exponentialBackoff, markFailed, markSent, releaseClaims, renewLease } from "./claim";
 import type { Deliver } from "./deliver";
 
 /** One lane's share of the worker: e-mails and CRM calls are claimed and sent apart. */
@@ -125,7 +125,13 @@ export async function runOutboxOnce(
 }
 
 export interface OutboxWorker {
-  stop(): Promise<void>;
+  /**
+   * Claims nothing more, gives back what it claimed but has not started, and waits for the sends
+   * under way (until `deadline`, a time in ms, when given). A send still running then keeps its
+   * claim: it may have reached the mail server or CRM, so no one sends it again before the lease
+   * runs out (then another worker does, with the same Message-ID).
+   */
+  stop(deadline?: number): Promise<void>;
   /** Looks for due messages now instead of at the next tick (after an enqueue). */
   kick(): void;
 }
@@ -141,7 +147,7 @@ export function startOutboxWorker(
   options: OutboxOptions & { intervalMs?: number } = {},
 ): OutboxWorker {
   const config = settings(options);
-  const inFlight = new Set<Promise<unknown>>();
+  const inFlight = new Map<Promise<unknown>, OutboxMessage>();
   let stopped = false;
 
   const startLane = (lane: Lane) => {
@@ -151,6 +157,8 @@ export function startOutboxWorker(
       while (!stopped && laneInFlight.size < lane.concurrency) {
         const room = lane.concurrency - laneInFlight.size;
         const batch = await claimBatch(prisma, lane.kind, lane.leaseMs, new Date(), room);
+        // Stopped while claiming: another worker (the next instance) takes these at once, not after the lease.
+        if (stopped) return releaseClaims(prisma, batch);
         if (batch.length === 0) return;
         for (const message of batch) {
           const delivery: Promise<unknown> = deliverClaimed(prisma, deliver, message, lane, config)
@@ -161,7 +169,7 @@ export function startOutboxWorker(
               look();
             });
           laneInFlight.add(delivery);
-          inFlight.add(delivery);
+          inFlight.set(delivery, message);
         }
       }
     };
@@ -185,11 +193,18 @@ export function startOutboxWorker(
   look();
   return {
     kick: look,
-    async stop() {
+    async stop(deadline) {
       stopped = true;
       clearInterval(timer);
       await Promise.all(lanes.map((lane) => lane.claimed()));
-      await Promise.all(inFlight);
+      const sends = Promise.all(inFlight.keys());
+      if (deadline === undefined) return void (await sends);
+      let cutOff: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([sends, new Promise((resolve) => (cutOff = setTimeout(resolve, deadline - Date.now())))]);
+      clearTimeout(cutOff);
+      for (const message of inFlight.values()) {
+        config.log(`[outbox] ${message.kind} #${message.id} was still being sent at the deadline: it keeps its claim`);
+      }
     },
   };
 }

@@ -79,7 +79,8 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
         });
         if (toDelay > 0) {
           toDelay -= 1;
-          setTimeout(() => callback(), delayMs);
+          // Unreferenced: a test that ends before the reply (its sender killed) does not wait for it.
+          setTimeout(() => callback(), delayMs).unref();
           return;
         }
         callback();
