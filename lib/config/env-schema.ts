@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defaultLocale, locales } from "@/lib/i18n/routing";
 import { brandSettingsSchema } from "./brand-settings";
+import { businessSettingsSchema } from "./business-settings";
 import { optional, withDefault } from "./env-helpers";
 import { reportPriceSettingsSchema } from "./report-prices";
 
@@ -37,8 +38,13 @@ const originList = () =>
     "",
   );
 
+/** The settings pages are built with: the brand, the report's prices, the business's identity. */
+const pageSettingsSchema = brandSettingsSchema
+  .extend(reportPriceSettingsSchema.shape)
+  .extend(businessSettingsSchema.shape);
+
 /** Every variable the server reads, the brand's among them. The error text is what the variable expects. */
-export const envSchema = brandSettingsSchema.extend(reportPriceSettingsSchema.shape).extend({
+export const envSchema = pageSettingsSchema.extend({
   DATABASE_URL: withDefault(
     z.string().regex(/^(file:|postgres(ql)?:\/\/).+/, {
       error:

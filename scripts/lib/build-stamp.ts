@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brandSettingNames } from "../../lib/config/brand-settings";
+import { businessSettingNames } from "../../lib/config/business-settings";
 import { reportPriceSettingNames } from "../../lib/config/report-prices";
 
 /** What the production bundle is built from; a change to any of these needs a new `next build`. */
@@ -15,6 +16,7 @@ export const buildEnv = [
   "FULLPAGE_LICENSE_KEY",
   ...brandSettingNames,
   ...reportPriceSettingNames,
+  ...businessSettingNames,
 ];
 const skip = new Set(["node_modules", "generated", "generated-pg", ".next"]);
 

@@ -1,11 +1,20 @@
 import { placeholderSettings } from "../../lib/config/brand-settings";
+import { sampleBusinessSettings } from "../../lib/config/business-settings";
 
-/** One warning line per start while a visitor-facing setting still holds an example.com placeholder. */
+/** One warning line per start while a visitor-facing setting still holds an example.com placeholder or a sample. */
 export function warnAboutPlaceholders(source: Record<string, string | undefined>): void {
   const names = placeholderSettings(source);
-  if (names.length === 0) return;
-  console.warn(
-    `> Warning: ${names.length} setting(s) still hold an example.com placeholder that visitors see: ${names.join(", ")}. ` +
-      "Set them in .env before launch (docs/configuration.md).",
-  );
+  if (names.length > 0) {
+    console.warn(
+      `> Warning: ${names.length} setting(s) still hold an example.com placeholder that visitors see: ${names.join(", ")}. ` +
+        "Set them in .env before launch (docs/configuration.md).",
+    );
+  }
+  const samples = sampleBusinessSettings(source);
+  if (samples.length > 0) {
+    console.warn(
+      `> Warning: ${samples.length} business setting(s) still hold their shipped sample, shown in every footer: ${samples.join(", ")}. ` +
+        "Set the company's real details in .env before launch (docs/configuration.md).",
+    );
+  }
 }

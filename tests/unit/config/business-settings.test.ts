@@ -1,0 +1,89 @@
+/** @jest-environment node */
+import { ftcLookupUrl, isBusinessRegistrationNumber, sampleBusinessSettings } from "@/lib/config/business-settings";
+import { EnvError, parseEnv } from "@/lib/config/env-schema";
+import { sourceHash } from "@/scripts/lib/build-stamp";
+import { warnAboutPlaceholders } from "@/scripts/lib/warn-placeholders";
+
+const real = {
+  BUSINESS_NAME: "주식회사 아틀라스",
+  BUSINESS_REPRESENTATIVE: "김민수",
+  BUSINESS_REGISTRATION_NUMBER: "1234567891",
+  MAIL_ORDER_REGISTRATION_NUMBER: "제2024-서울강남-01234호",
+  BUSINESS_ADDRESS: "서울특별시 강남구 강남대로 1",
+  BUSINESS_PHONE: "02-1234-5678",
+  BUSINESS_EMAIL: "hello@atlas.test",
+  HOSTING_PROVIDER: "Amazon Web Services, Inc.",
+  PRIVACY_OFFICER_NAME: "이영희",
+  PRIVACY_OFFICER_TITLE: "이사",
+  PRIVACY_OFFICER_PHONE: "1588-0000",
+  PRIVACY_OFFICER_EMAIL: "privacy@atlas.test",
+};
+
+function envErrors(source: Record<string, string>): string[] {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.lines;
+  }
+  return [];
+}
+
+describe("business settings", () => {
+  it("checks a registration number's check digit and writes it 000-00-00000", () => {
+    expect(isBusinessRegistrationNumber("220-81-62517")).toBe(true);
+    expect(isBusinessRegistrationNumber("123-45-67891")).toBe(true);
+    expect(isBusinessRegistrationNumber("123-45-67890")).toBe(false);
+    expect(isBusinessRegistrationNumber("123-45-6789")).toBe(false);
+    expect(parseEnv(real).BUSINESS_REGISTRATION_NUMBER).toBe("123-45-67891");
+    expect(ftcLookupUrl("123-45-67891")).toBe("https://www.ftc.go.kr/bizCommPop.do?wrkr_no=1234567891");
+  });
+
+  it("names a bad registration number or phone in one line each", () => {
+    expect(envErrors({ ...real, BUSINESS_REGISTRATION_NUMBER: "123-45-67890", BUSINESS_PHONE: "1234" })).toEqual([
+      'Invalid environment variable BUSINESS_REGISTRATION_NUMBER: expected a 10-digit business registration number such as "123-45-67890" (its check digit is checked)',
+      'Invalid environment variable BUSINESS_PHONE: expected a phone number such as "02-1234-5678"',
+    ]);
+  });
+
+  it("lists every setting still on its shipped sample, and none once all are set", () => {
+    expect(sampleBusinessSettings({})).toEqual([
+      "BUSINESS_NAME",
+      "BUSINESS_REPRESENTATIVE",
+      "BUSINESS_REGISTRATION_NUMBER",
+      "MAIL_ORDER_REGISTRATION_NUMBER",
+      "BUSINESS_ADDRESS",
+      "BUSINESS_PHONE",
+      "BUSINESS_EMAIL",
+      "HOSTING_PROVIDER",
+      "PRIVACY_OFFICER_NAME",
+      "PRIVACY_OFFICER_TITLE",
+      "PRIVACY_OFFICER_PHONE",
+      "PRIVACY_OFFICER_EMAIL",
+    ]);
+    expect(sampleBusinessSettings(real)).toEqual([]);
+    expect(sampleBusinessSettings({ ...real, BUSINESS_PHONE: "02-000-0000" })).toEqual(["BUSINESS_PHONE"]);
+  });
+
+  it("makes `npm start` warn while a sample is live", () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      warnAboutPlaceholders({ ...real, BUSINESS_ADDRESS: "" });
+      expect(warn.mock.calls.map(([line]) => line as string)).toContain(
+        "> Warning: 1 business setting(s) still hold their shipped sample, shown in every footer: BUSINESS_ADDRESS. " +
+          "Set the company's real details in .env before launch (docs/configuration.md).",
+      );
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("makes `npm start` rebuild when one changes", () => {
+    const before = sourceHash(process.cwd());
+    process.env.BUSINESS_ADDRESS = "서울특별시 중구 세종대로 1";
+    try {
+      expect(sourceHash(process.cwd())).not.toBe(before);
+    } finally {
+      delete process.env.BUSINESS_ADDRESS;
+    }
+  });
+});
