@@ -1,6 +1,7 @@
 // Runs once when the server starts (Node runtime only): a bad environment stops it with one line per
 // variable; then the background jobs start (lib/server/background-jobs.ts): the outbox worker, the
-// blog's ticker, access-log pruning, the cache listener on PostgreSQL and the database watch.
+// blog's ticker and its one report of broken stored posts, access-log pruning, the cache listener on
+// PostgreSQL and the database watch.
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { exitOnBadEnv } = await import("./lib/config/exit-on-bad-env");

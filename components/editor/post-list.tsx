@@ -2,6 +2,7 @@
 
 import { useMemo, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
+import { describeIssue, type EditorTranslate } from "@/lib/blog/issue-text";
 import type { StaffPostView } from "@/lib/blog/staff-view";
 import { Link } from "@/lib/i18n/navigation";
 import { defaultLocale } from "@/lib/i18n/routing";
@@ -47,6 +48,18 @@ export function PostList({ posts, timeZone }: { posts: StaffPostView[]; timeZone
                   <Link href={`/blog-editor/${encodeURIComponent(post.id)}`}>{post.title || t("untitled")}</Link>
                   <br />
                   <small className={styles.hint}>{post.id}</small>
+                  {post.broken.length > 0 && (
+                    <div className={styles.broken} data-testid="post-broken">
+                      <strong>{t("broken.mark")}</strong>
+                      <ul>
+                        {post.broken.map((issue, i) => (
+                          <li key={i}>
+                            {t(`broken.${issue.version}`)}: {describeIssue(issue, t as unknown as EditorTranslate)}
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  )}
                 </th>
                 <td>
                   <StateBadge state={post.state} scheduledAt={post.scheduled_at} timeZone={timeZone} />

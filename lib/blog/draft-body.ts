@@ -1,9 +1,29 @@
 import "server-only";
+import type { z } from "@/lib/validation/z";
 import { readOptionalJson } from "@/lib/http/read-body";
 import { parse } from "@/lib/http/parse";
 import { blogIssueText } from "./blog-payload";
+import { sanitizeDraftBody } from "./sanitize-content";
 import type { DraftInput } from "./staff-posts";
 import { publishSchema } from "./schemas";
+
+/**
+ * A blog payload sanitised, then validated with `schema` (the editor's own): what passes is what is
+ * stored. A markup field the cleaning emptied is named as such ("Section 1, block 2: nothing is left
+ * …"), not as if it had been left blank.
+ */
+export async function parseBlogPayload<S extends z.core.$ZodType>(
+  request: Request,
+  schema: S,
+  body: unknown,
+): Promise<z.output<S>> {
+  const cleaned = sanitizeDraftBody(body);
+  const describe = await blogIssueText(request);
+  return parse(schema, cleaned.body, {
+    describe: (issue) =>
+      describe(cleaned.emptied.has(issue.path.join(".")) ? { ...issue, message: "emptyAfterCleaning" } : issue),
+  });
+}
 
 /**
  * The draft a publishing call may carry (`{ data_list, data_content }`, both or neither), so one
@@ -12,7 +32,7 @@ import { publishSchema } from "./schemas";
 export async function readDraftBody(request: Request): Promise<DraftInput | undefined> {
   const body = await readOptionalJson(request, 512 * 1024);
   if (body === undefined) return undefined;
-  const input = parse(publishSchema, body, { describe: await blogIssueText(request) });
+  const input = await parseBlogPayload(request, publishSchema, body);
   return input.data_list && input.data_content
     ? { list: input.data_list, content: input.data_content, base: input.base_updated_at }
     : undefined;

@@ -18,6 +18,7 @@ export const ISSUE_KEYS = [
   "buttonText",
   "category",
   "date",
+  "emptyAfterCleaning",
   "focalPoint",
   "headingLevel",
   "headingText",

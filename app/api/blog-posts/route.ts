@@ -1,7 +1,6 @@
 import { requireStaffWrite } from "@/lib/auth/require-staff";
 import { actsAs, staffIdentity } from "@/lib/auth/staff-identity";
-import { blogIssueText } from "@/lib/blog/blog-payload";
-import { parse } from "@/lib/http/parse";
+import { parseBlogPayload } from "@/lib/blog/draft-body";
 import { listLivePosts } from "@/lib/blog/live-posts";
 import { createPostSchema } from "@/lib/blog/schemas";
 import { createPost, listAllPosts } from "@/lib/blog/staff-posts";
@@ -23,9 +22,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
     POST: async (request) => {
       await requireStaffWrite(request, "editor");
       const body = await readJson(request, 512 * 1024);
-      return success(await createPost(parse(createPostSchema, body, { describe: await blogIssueText(request) })), {
-        status: 201,
-      });
+      return success(await createPost(await parseBlogPayload(request, createPostSchema, body)), { status: 201 });
     },
   },
   "success",

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { markupToText, sanitizeMarkup } from "@/lib/html/sanitize";
-import { sanitizeContent } from "@/lib/blog/sanitize-content";
+import { sanitizeDraftBody } from "@/lib/blog/sanitize-content";
 
 // A set of classic payloads (OWASP XSS filter evasion cheat sheet style).
 const payloads = [
@@ -51,17 +51,21 @@ describe("sanitizeMarkup", () => {
     );
   });
 
-  it("sanitises paragraphs, prologs and list items of stored content", () => {
-    const clean = sanitizeContent({
-      sections: [
-        [
-          { type: "paragraph", text: "<img src=x onerror=alert(1)>ok" },
-          { type: "prolog", text: "<script>alert(1)</script>intro" },
-          { type: "list", ordered: false, text: ['<a href="javascript:alert(1)">x</a>'] },
+  it("sanitises paragraphs, prologs and list items of a payload before it is validated", () => {
+    const { body, emptied } = sanitizeDraftBody({
+      data_content: {
+        sections: [
+          [
+            { type: "paragraph", text: "<img src=x onerror=alert(1)>ok" },
+            { type: "prolog", text: "<script>alert(1)</script>intro" },
+            { type: "list", ordered: false, text: ['<a href="javascript:alert(1)">x</a>', "<img src=x>"] },
+            { type: "paragraph", text: "<img src=x onerror=alert(1)>" },
+          ],
         ],
-      ],
+      },
     });
-    expect(JSON.stringify(clean)).not.toMatch(/onerror|<script|javascript:/);
+    expect(JSON.stringify(body)).not.toMatch(/onerror|<script|javascript:/);
+    expect([...emptied]).toEqual(["data_content.sections.0.2.text.1", "data_content.sections.0.3.text"]);
   });
 
   it("turns markup into plain text for search", () => {

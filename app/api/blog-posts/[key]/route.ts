@@ -1,6 +1,5 @@
 import { actsAs, staffIdentity } from "@/lib/auth/staff-identity";
-import { blogIssueText } from "@/lib/blog/blog-payload";
-import { parse } from "@/lib/http/parse";
+import { parseBlogPayload } from "@/lib/blog/draft-body";
 import { getLivePost } from "@/lib/blog/live-posts";
 import { savePost } from "@/lib/blog/publishing";
 import { publicPostView } from "@/lib/blog/public-view";
@@ -28,7 +27,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
     /** Save the draft; the API's `is_published` is an alias of Publish (1) and Unpublish (0). */
     PUT: keyedStaffWrite(async (key, request) => {
       const body = await readJson(request, 512 * 1024);
-      const input = parse(savePostSchema, body, { describe: await blogIssueText(request) });
+      const input = await parseBlogPayload(request, savePostSchema, body);
       const draft = { list: input.data_list, content: input.data_content, base: input.base_updated_at };
       return savePost(key, draft, input.is_published);
     }),

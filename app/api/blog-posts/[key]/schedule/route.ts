@@ -1,5 +1,4 @@
-import { blogIssueText } from "@/lib/blog/blog-payload";
-import { parse } from "@/lib/http/parse";
+import { parseBlogPayload } from "@/lib/blog/draft-body";
 import { cancelSchedule, schedulePost } from "@/lib/blog/publishing";
 import { scheduleRequestSchema } from "@/lib/blog/schemas";
 import { keyedStaffWrite } from "@/lib/http/keyed-staff-write";
@@ -10,9 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
   {
     /** Schedule: `{ at, data_list?, data_content? }`; the draft goes live by itself at `at`. */
     POST: keyedStaffWrite(async (key, request) => {
-      const input = parse(scheduleRequestSchema, await readJson(request, 512 * 1024), {
-        describe: await blogIssueText(request),
-      });
+      const input = await parseBlogPayload(request, scheduleRequestSchema, await readJson(request, 512 * 1024));
       const draft =
         input.data_list && input.data_content
           ? { list: input.data_list, content: input.data_content, base: input.base_updated_at }
