@@ -5,7 +5,7 @@ import { tooManyRequests } from "@/lib/http/errors";
 import { limiterStore } from "@/lib/http/limiter-store";
 import { take, tokenBucket, type Limiter } from "@/lib/http/rate-limit";
 import { assertSameOrigin } from "@/lib/http/same-origin";
-import { idempotencyKeyFrom } from "./idempotency";
+import { idempotencyKeyFrom } from "@/lib/http/idempotency-key";
 
 /**
  * Form families with a budget each: a lead submit (lead form, e-mail, campaign contact, call-back
