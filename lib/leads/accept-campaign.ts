@@ -83,7 +83,12 @@ export async function acceptCampaignContact(
           idempotencyKey: key ?? null,
         },
       });
-      const submission = await recordSubmission(tx, { ...campaignEntry(contact), ...provenance });
+      // The entry holds the key: a lead call of the same submit racing this one fails on it and retries.
+      const submission = await recordSubmission(tx, {
+        ...campaignEntry(contact),
+        ...provenance,
+        idempotencyKey: key ?? null,
+      });
       if (isSpam || !options.crmConfigured) return { id: contact.id, created: true, forwarded: false };
       await enqueueCrm(tx, {
         email,

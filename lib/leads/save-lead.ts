@@ -2,7 +2,7 @@ import "server-only";
 import type { LeadSubmission, Submission } from "@/lib/db/generated/client";
 import type { Tx } from "@/lib/mail/outbox";
 import type { Provenance } from "@/lib/submissions/provenance";
-import { leadEntry, recordSubmission } from "@/lib/submissions/record";
+import { leadEntry, recordSubmission, takeOverSubmission } from "@/lib/submissions/record";
 
 export interface LeadRecord {
   sheet: string;
@@ -16,7 +16,8 @@ export interface LeadRecord {
 /**
  * Stores a lead row and its inbox entry, or returns the ones an earlier call with the same
  * idempotency key stored (a double click, a retry, or an outside caller's e-mail call that follows
- * its sheet call). Run it in a transaction: the row and its entry exist together or not at all.
+ * its sheet call). Run it in a transaction: the row and its entry exist together or not at all. The
+ * entry carries the key, whose unique index makes concurrent calls of one submit one entry.
  */
 export async function saveLead(
   tx: Tx,
@@ -43,5 +44,11 @@ export async function saveLead(
       idempotencyKey: record.idempotencyKey ?? null,
     },
   });
-  return { lead, submission: await recordSubmission(tx, { ...leadEntry(lead), ...record.provenance }), created: true };
+  const entry = { ...leadEntry(lead), ...record.provenance, idempotencyKey: record.idempotencyKey ?? null };
+  // The key's entry exists when the submit's campaign call came first: the lead takes it over.
+  const held = record.idempotencyKey
+    ? await tx.submission.findUnique({ where: { idempotencyKey: record.idempotencyKey } })
+    : null;
+  const submission = held ? await takeOverSubmission(tx, held.id, entry) : await recordSubmission(tx, entry);
+  return { lead, submission, created: true };
 }

@@ -22,6 +22,8 @@ export interface SubmissionEntry extends Partial<Provenance> {
   company: string;
   message: string;
   isSpam: boolean;
+  /** The lead submit's idempotency key (leads and campaign contacts); one entry per key. */
+  idempotencyKey?: string | null;
 }
 
 /**
@@ -31,6 +33,18 @@ export interface SubmissionEntry extends Partial<Provenance> {
 export function recordSubmission(tx: Tx, entry: SubmissionEntry): Promise<Submission> {
   const email = entry.email.trim().toLowerCase();
   return tx.submission.create({ data: { ...entry, email, searchText: searchText({ ...entry, email }) } });
+}
+
+/**
+ * Makes the entry of another row of the same submit (a campaign call that came before its sheet
+ * call) the entry of the row just stored, so that the submit stays one inbox entry.
+ */
+export function takeOverSubmission(tx: Tx, id: number, entry: SubmissionEntry): Promise<Submission> {
+  const email = entry.email.trim().toLowerCase();
+  return tx.submission.update({
+    where: { id },
+    data: { ...entry, email, searchText: searchText({ ...entry, email }) },
+  });
 }
 
 /**

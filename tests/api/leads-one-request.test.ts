@@ -241,28 +241,44 @@ describe("the per-address limit", () => {
 });
 
 describe("an outside caller of the old sequence (sheet row, e-mail, campaign; one key)", () => {
-  async function oldSequence(key: string) {
-    const headers = { "idempotency-key": key };
-    const row = await xlsx.POST(jsonPost("/api/xlsx/Modular", modular, { headers }), routeParams({ name: "Modular" }));
-    const mail = await email.POST(jsonPost("/api/main/email", { ...modular, tag: "Modular" }, { headers }));
-    const contact = await campaign.POST(
+  const sheetCall = (key: string, person = modular) =>
+    xlsx.POST(
+      jsonPost("/api/xlsx/Modular", person, { headers: { "idempotency-key": key } }),
+      routeParams({ name: "Modular" }),
+    );
+  const emailCall = (key: string, person = modular) =>
+    email.POST(jsonPost("/api/main/email", { ...person, tag: "Modular" }, { headers: { "idempotency-key": key } }));
+  const campaignCall = (key: string, person = modular) =>
+    campaign.POST(
       jsonPost(
         "/api/active-campaign",
         {
           tag: "modular",
-          email: modular.email,
-          firstName: modular.firstName,
-          lastName: modular.lastName,
-          company: modular.company,
-          jobTitle: modular.jobTitle,
-          note: modular.message,
+          email: person.email,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          company: person.company,
+          jobTitle: person.jobTitle,
+          note: person.message,
           privacyConsent: true,
         },
-        { headers },
+        { headers: { "idempotency-key": key } },
       ),
     );
-    const responses = [row, mail, contact];
+
+  async function oldSequence(key: string) {
+    const responses = [await sheetCall(key), await emailCall(key), await campaignCall(key)];
     return Promise.all(responses.map(async (response) => [response.status, await response.json()]));
+  }
+
+  /** The inbox entries of one visitor's address, and the jobs queued on them. */
+  async function inboxOf(address: string) {
+    const entries = await database.prisma.submission.findMany({ where: { email: address } });
+    const jobs = await database.prisma.outboxMessage.findMany({
+      where: { submissionId: { in: entries.map((entry) => entry.id) } },
+      orderBy: { id: "asc" },
+    });
+    return { entries, jobs };
   }
 
   it("gets its 201, 200, 201 responses, and one row, one inbox entry, one e-mail and one CRM sync", async () => {
@@ -307,4 +323,33 @@ describe("an outside caller of the old sequence (sheet row, e-mail, campaign; on
     const { rows, entries, jobs, contacts } = await storedUnder(key);
     expect([rows.length, entries.length, contacts, jobs.map((job) => job.kind)]).toEqual([1, 1, 0, ["email", "crm"]]);
   });
+
+  it("keeps one inbox entry, the lead's, when the campaign call comes first", async () => {
+    const key = "old-sequence-key-0004";
+    const person = { ...modular, email: "first@modco.test" };
+    const statuses = [];
+    for (const call of [campaignCall, sheetCall, emailCall]) statuses.push((await call(key, person)).status);
+    expect(statuses).toEqual([201, 201, 200]);
+    const { entries, jobs } = await inboxOf(person.email);
+    const rows = await database.prisma.leadSubmission.findMany({ where: { idempotencyKey: key } });
+    expect(entries.map((entry) => [entry.kind, entry.sourceId, entry.form])).toEqual([
+      ["lead", rows[0]!.id, "Modular"],
+    ]);
+    expect(jobs.map((job) => job.kind)).toEqual(["crm", "email"]);
+  });
+
+  it("keeps one row and one inbox entry when each of its three calls is sent 20 times at once", async () => {
+    const key = "old-sequence-race-0001";
+    const person = { ...modular, email: "race@modco.test" };
+    const calls = [sheetCall, emailCall, campaignCall].flatMap((call) => Array.from({ length: 20 }, () => call));
+    const responses = await Promise.all(calls.map((call) => call(key, person)));
+    expect(responses.map((response) => response.status).filter((status) => status !== 200 && status !== 201)).toEqual(
+      [],
+    );
+    const rows = await database.prisma.leadSubmission.findMany({ where: { idempotencyKey: key } });
+    const { entries, jobs } = await inboxOf(person.email);
+    expect([rows.length, entries.length]).toEqual([1, 1]);
+    expect(entries[0]!.sourceId).toBe(rows[0]!.id);
+    expect(jobs.map((job) => job.kind).sort()).toEqual(["crm", "email"]);
+  }, 30_000);
 });

@@ -88,7 +88,18 @@ async function migrateAndRead(provider: DatabaseProvider, url: string) {
   const prisma = createPrismaClient(url);
   try {
     return {
-      submission: await prisma.submission.findFirstOrThrow({ include: { notes: true, audit: true } }),
+      // Only the columns this migration knew: later migrations add others the current client would ask for.
+      submission: await prisma.submission.findFirstOrThrow({
+        select: {
+          status: true,
+          statusChangedBy: true,
+          statusChangedAt: true,
+          ownerId: true,
+          followUpAt: true,
+          notes: true,
+          audit: true,
+        },
+      }),
       sessions: await prisma.staffSession.count(),
       accounts: await prisma.staffUser.count(),
     };

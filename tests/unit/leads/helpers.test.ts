@@ -38,6 +38,7 @@ const submission = (over: Partial<Submission>): Submission => ({
   consentedAt: null,
   marketingConsent: null,
   isSpam: false,
+  idempotencyKey: null,
   status: "new",
   statusChangedAt: null,
   statusChangedBy: null,
