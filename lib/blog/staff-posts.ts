@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db/client";
-import { conflict, notFound } from "@/lib/http/errors";
+import { conflict, notFound, preconditionRequired } from "@/lib/http/errors";
 import type { BlogPost, Prisma } from "@/lib/db/generated/client";
 import type { BlogContent, BlogList, CreatePostInput } from "./schemas";
 import { staffView } from "./staff-view";
@@ -8,7 +8,7 @@ import { staffView } from "./staff-view";
 export interface DraftInput {
   list: BlogList;
   content: BlogContent;
-  /** The version the editor started from (its `updated_at`); absent: no check (the old API). */
+  /** The version the editor started from (its `updated_at`); absent: refused with 428. */
   base?: Date;
 }
 
@@ -48,13 +48,16 @@ export async function createPost(input: CreatePostInput) {
 export const VERSION_CONFLICT_MESSAGE =
   "This post was saved elsewhere (another tab or person) after you opened it; your save was refused so nothing is overwritten.";
 
+export const BASE_VERSION_REQUIRED_MESSAGE =
+  "Send base_updated_at (the updated_at of the post as you last had it) with the draft, so a save from an old tab cannot overwrite a newer one.";
+
 /**
- * Writes the draft; with `base`, only if the row is still that version (compare-and-set on
- * `updatedAt`), else 409: two tabs or two people never overwrite each other silently.
+ * Writes the draft only if the row is still the version `base` names (compare-and-set on
+ * `updatedAt`), else 409; without `base`, 428: two tabs or two people never overwrite each other silently.
  */
 export async function writeDraft(tx: Prisma.TransactionClient, id: string, draft: DraftInput): Promise<BlogPost> {
+  if (!draft.base) throw preconditionRequired(BASE_VERSION_REQUIRED_MESSAGE);
   const data = draftColumns(draft.list, draft.content);
-  if (!draft.base) return tx.blogPost.update({ where: { id }, data });
   const { count } = await tx.blogPost.updateMany({ where: { id, updatedAt: draft.base }, data });
   if (count === 0) throw conflict(VERSION_CONFLICT_MESSAGE, { base_updated_at: [VERSION_CONFLICT_MESSAGE] });
   return tx.blogPost.findUniqueOrThrow({ where: { id } });

@@ -19,6 +19,8 @@ export const unauthorized = (message = "Sign in to continue.") => new HttpError(
 export const forbidden = (message = "This request is not allowed.") => new HttpError(403, message);
 export const notFound = (message = "Not found.") => new HttpError(404, message);
 export const conflict = (message: string, fieldErrors?: FieldErrors) => new HttpError(409, message, fieldErrors);
+/** 428: a write that must name the version it was based on did not. */
+export const preconditionRequired = (message: string) => new HttpError(428, message);
 export const requestTimeout = () =>
   new HttpError(408, "The request arrived too slowly and was stopped. Please try again.");
 export const payloadTooLarge = (limitBytes: number) =>

@@ -2,6 +2,7 @@
 import { DATABASE_URL, jsonRequest, migrate, params, signInCookie } from "./blog-harness";
 import * as one from "@/app/api/blog-posts/[key]/route";
 import * as publish from "@/app/api/blog-posts/[key]/publish/route";
+import * as schedule from "@/app/api/blog-posts/[key]/schedule/route";
 import { createPrismaClient } from "@/lib/db/create-client";
 import { blocksToDoc, docToBlocks } from "@/lib/blog/editor-doc";
 import { seedPosts } from "@/lib/blog/seed-posts";
@@ -77,6 +78,40 @@ describe("two tabs saving one post", () => {
     // Tab B, having seen tab A's version, may save over it on purpose.
     const again = await put(id, edited(savedA, "Tab B, after reading tab A"));
     expect(again.status).toBe(200);
+  });
+
+  it("refuses a save, publish or schedule without its base version with 428, and overwrites nothing", async () => {
+    const stale = await open(id);
+    const other = await put(id, edited(stale, "Saved by the other tab"));
+    expect(other.status).toBe(200);
+    const withoutBase: Partial<ReturnType<typeof edited>> = edited(stale, "Stale tab, no version");
+    delete withoutBase.base_updated_at;
+    const message =
+      "Send base_updated_at (the updated_at of the post as you last had it) with the draft, so a save from an old tab cannot overwrite a newer one.";
+    const saved = await put(id, withoutBase);
+    expect(saved.status).toBe(428);
+    expect(await saved.json()).toEqual({ success: false, message });
+    const published = await publish.POST(
+      jsonRequest("POST", `/api/blog-posts/${id}/publish`, withoutBase, cookie),
+      params({ key: id }),
+    );
+    expect(published.status).toBe(428);
+    expect(await published.json()).toEqual({ success: false, message });
+    const scheduled = await schedule.POST(
+      jsonRequest(
+        "POST",
+        `/api/blog-posts/${id}/schedule`,
+        { ...withoutBase, at: new Date(Date.now() + 3_600_000).toISOString() },
+        cookie,
+      ),
+      params({ key: id }),
+    );
+    expect(scheduled.status).toBe(428);
+    expect(await scheduled.json()).toEqual({ success: false, message });
+    const row = await prisma.blogPost.findUniqueOrThrow({ where: { id } });
+    expect(row.draftContent).toMatchObject({ sections: [[{ type: "paragraph", text: "Saved by the other tab" }]] });
+    expect(JSON.stringify(row.liveContent)).not.toContain("Stale tab");
+    expect(row.scheduledAt).toBeNull();
   });
 
   it("responds 400 for a version that is not a date", async () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { jsonRequest, migrate, params, signInCookie } from "./blog-harness";
+import { baseVersion, jsonRequest, migrate, params, signInCookie } from "./blog-harness";
 import { JSDOM } from "jsdom";
 import { GET } from "@/app/api/blog/route";
 import * as list from "@/app/api/blog-posts/route";
@@ -47,7 +47,12 @@ describe("GET /api/blog (RSS 2.0)", () => {
     await list.POST(jsonRequest("POST", "/api/blog-posts", { id: "amp-post", ...draft }, cookie));
     await list.POST(jsonRequest("POST", "/api/blog-posts", { id: "draft-only", ...draft }, cookie));
     await one.PUT(
-      jsonRequest("PUT", "/api/blog-posts/amp-post", { ...draft, is_published: 1 }, cookie),
+      jsonRequest(
+        "PUT",
+        "/api/blog-posts/amp-post",
+        { ...draft, is_published: 1, base_updated_at: await baseVersion("amp-post", cookie) },
+        cookie,
+      ),
       params({ key: "amp-post" }),
     );
     await publish.POST(

@@ -129,3 +129,10 @@ export async function signInAs(name: string, role: StaffRole): Promise<string> {
 export const signInCookie = (role: StaffRole = "editor") => signInAs(`Test ${role}`, role);
 
 export const params = <T extends Record<string, string>>(value: T) => ({ params: Promise.resolve(value) });
+
+/** A post's `updated_at` as the editor reads it: the `base_updated_at` every save must send. */
+export async function baseVersion(id: string, cookie: string): Promise<string> {
+  const { GET } = await import("../../app/api/blog-posts/[key]/route");
+  const response = await GET(jsonRequest("GET", `/api/blog-posts/${id}`, undefined, cookie), params({ key: id }));
+  return ((await response.json()) as { data: { updated_at: string } }).data.updated_at;
+}

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { jsonRequest, migrate, params, signInCookie } from "./blog-harness";
+import { baseVersion, jsonRequest, migrate, params, signInCookie } from "./blog-harness";
 import * as list from "@/app/api/blog-posts/route";
 import * as one from "@/app/api/blog-posts/[key]/route";
 import * as publish from "@/app/api/blog-posts/[key]/publish/route";
@@ -171,12 +171,16 @@ describe("blog posts", () => {
       ((await (await list.GET(jsonRequest("GET", "/api/blog-posts"))).json()).data as { id: string }[]).map(
         (p) => p.id,
       );
-    const saveTitled = (title: string) =>
+    const saveTitled = async (title: string) =>
       one.PUT(
         jsonRequest(
           "PUT",
           "/api/blog-posts/api-post",
-          { data_list: { ...dataList, title }, data_content: dataContent },
+          {
+            data_list: { ...dataList, title },
+            data_content: dataContent,
+            base_updated_at: await baseVersion("api-post", cookie),
+          },
           cookie,
         ),
         params({ key: "api-post" }),
@@ -221,7 +225,11 @@ describe("blog posts", () => {
       jsonRequest(
         "PUT",
         "/api/blog-posts/api-post",
-        { data_list: { ...dataList, title: "Saved" }, data_content: dataContent },
+        {
+          data_list: { ...dataList, title: "Saved" },
+          data_content: dataContent,
+          base_updated_at: await baseVersion("api-post", cookie),
+        },
         cookie,
       ),
       params({ key: "api-post" }),
@@ -250,12 +258,17 @@ describe("blog posts", () => {
   });
 
   it("treats the Published checkbox as Publish and Unpublish: 1 makes the saved draft live, 0 takes it down", async () => {
-    const put = (title: string, is_published: 0 | 1) =>
+    const put = async (title: string, is_published: 0 | 1) =>
       one.PUT(
         jsonRequest(
           "PUT",
           "/api/blog-posts/api-post",
-          { data_list: { ...dataList, title }, data_content: dataContent, is_published },
+          {
+            data_list: { ...dataList, title },
+            data_content: dataContent,
+            is_published,
+            base_updated_at: await baseVersion("api-post", cookie),
+          },
           cookie,
         ),
         params({ key: "api-post" }),

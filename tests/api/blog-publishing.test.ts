@@ -2,7 +2,7 @@
 // The one publishing state machine and the durable scheduled publish, on a real SQLite file: the
 // job survives a new database client (a restart), is claimed by one worker only, and a withdrawn
 // or moved schedule is never carried out.
-import { DATABASE_URL, jsonRequest, migrate, params, signInCookie } from "./blog-harness";
+import { baseVersion, DATABASE_URL, jsonRequest, migrate, params, signInCookie } from "./blog-harness";
 import * as one from "@/app/api/blog-posts/[key]/route";
 import * as schedule from "@/app/api/blog-posts/[key]/schedule/route";
 import * as unpublish from "@/app/api/blog-posts/[key]/unpublish/route";
@@ -91,6 +91,7 @@ describe("scheduled publishing", () => {
     await scheduleAt("sched-c", second, {
       data_list: { ...dataList, title: "Rescheduled" },
       data_content: dataContent,
+      base_updated_at: await baseVersion("sched-c", cookie),
     });
     const prisma = createPrismaClient(DATABASE_URL);
     try {
