@@ -32,10 +32,11 @@ export const sitePages = {
 export type SitePageKey = keyof typeof sitePages;
 export type SitePath = (typeof sitePages)[SitePageKey];
 
-/** Routes with more than one page: a post or posting each (one segment), and the staff area. */
+/** Routes with more than one page: a post or posting each (one segment), earlier legal versions, the staff area. */
 const routeFamilies = [
   /^\/blog\/[^/]+$/,
   /^\/career\/[^/]+$/,
+  /^\/(terms-and-conditions|privacy-policy)\/\d{4}-\d{2}-\d{2}$/,
   /^\/staff(\/.*)?$/,
   /^\/blog-editor(\/[^/]+)?$/,
   /^\/sitemap-generator$/,

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import path from "node:path";
 import { careerPostings } from "@/content/careers";
-import { legalDocument, type LegalKind } from "@/content/legal";
+import { earlierVersions, legalDocument, type LegalKind, type VersionedKind } from "@/content/legal";
 import { seedPostsKo } from "@/lib/blog/seed-posts-ko";
 import { crawlBoldHangul } from "@/scripts/media/drawn-hangul";
 import { cmapOf, fontsFetched, fontsOf, fontsourceSlices, subsetFile } from "@/tests/support/korean-fonts";
@@ -43,6 +43,8 @@ async function siteTexts(): Promise<string[]> {
   for (const locale of pageLocales) {
     strings(await messagesFor(locale), out);
     for (const kind of ["terms", "privacy", "privacy2021"] as LegalKind[]) strings(legalDocument(kind, locale), out);
+    for (const kind of ["terms", "privacy"] as VersionedKind[])
+      for (const earlier of earlierVersions(kind, locale)) strings(earlier.document(), out);
     strings(careerPostings(locale), out);
   }
   strings(seedPostsKo, out);

@@ -5,7 +5,7 @@ import { isPlaceholder } from "@/lib/config/placeholder";
 import { caseStudies } from "@/content/case-studies";
 import { careerPostings } from "@/content/careers";
 import { careerIds, careerSectionKeys } from "@/content/careers/types";
-import { legalDocument } from "@/content/legal";
+import { earlierVersion, legalDocument } from "@/content/legal";
 import { browserLocale, fill, localePath, messagesFor, pageLocales } from "./pages-helpers";
 
 for (const locale of pageLocales) {
@@ -74,18 +74,20 @@ for (const locale of pageLocales) {
       });
     }
 
-    test("terms: date, 28 numbered sections, table of contents that scrolls, back to top", async ({ page }) => {
+    test("terms: date, numbered sections, table of contents that scrolls, back to top", async ({ page }) => {
       const m = (await messagesFor(locale)).legal;
       const doc = legalDocument("terms", locale);
+      // The English pages keep the US terms' 28 sections; the Korean terms are their own (issue 47).
+      const count = locale === "en" ? 28 : doc.sections.length;
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(localePath(locale, "/terms-and-conditions"));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(doc.title);
       await expect(page.getByText(fill(m.lastUpdated, { date: doc.lastUpdated }))).toBeVisible();
       const sectionTitles = page.locator("article section h2");
-      await expect(sectionTitles).toHaveCount(28);
-      await expect(sectionTitles.nth(27)).toHaveText(`28. ${doc.sections[27]!.title}`);
+      await expect(sectionTitles).toHaveCount(count);
+      await expect(sectionTitles.nth(count - 1)).toHaveText(`${count}. ${doc.sections[count - 1]!.title}`);
       const toc = page.getByRole("navigation", { name: m.contents });
-      await expect(toc.getByRole("link")).toHaveCount(28);
+      await expect(toc.getByRole("link")).toHaveCount(count);
       const target = doc.sections[20]!;
       await toc.getByRole("link", { name: `21. ${target.title}` }).click();
       await expect(page).toHaveURL(new RegExp(`#${target.id}$`));
@@ -97,6 +99,47 @@ for (const locale of pageLocales) {
       await toTop.click();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     });
+
+    if (locale === "ko") {
+      test("Korean terms: Korean law and refunds, the date they take effect, the US terms they replace one link away", async ({
+        page,
+      }) => {
+        const m = (await messagesFor(locale)).legal;
+        await page.goto("/terms-and-conditions");
+        await expect(page.getByText(fill(m.lastUpdated, { date: "2026. 11. 28." }))).toBeVisible();
+        await expect(page.locator("#withdrawal")).toContainText("청약철회");
+        await expect(page.locator("#refunds")).toContainText("착수 전: 결제한 금액 전액");
+        await expect(page.locator("#law")).toContainText("대한민국 법");
+        await expect(page.locator("article")).not.toContainText("달러");
+        await expect(page.locator("article")).not.toContainText("중재");
+
+        const before = earlierVersion("terms", "ko", "2023-11-16")!;
+        await page.getByRole("link", { name: fill(m.earlierVersion.terms, { date: before.lastUpdated }) }).click();
+        await expect(page).toHaveURL(/\/terms-and-conditions\/2023-11-16$/);
+        await expect(page.getByText(fill(m.lastUpdated, { date: "2023. 11. 16." }))).toBeVisible();
+        await expect(page.locator("#law")).toContainText("캘리포니아");
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+        await page.getByRole("link", { name: m.currentTerms }).click();
+        await expect(page).toHaveURL(/\/terms-and-conditions$/);
+        await expect(page.getByText(fill(m.lastUpdated, { date: "2026. 11. 28." }))).toBeVisible();
+
+        // A version that never existed goes to the current terms.
+        await page.goto("/terms-and-conditions/2020-01-01");
+        await expect(page).toHaveURL(/\/terms-and-conditions$/);
+      });
+    } else {
+      test("English terms: still the US terms of 11/16/2023, in dollars, with no earlier version", async ({ page }) => {
+        const m = (await messagesFor(locale)).legal;
+        await page.goto("/en/terms-and-conditions");
+        await expect(page.getByText(fill(m.lastUpdated, { date: "11/16/2023" }))).toBeVisible();
+        await expect(page.locator("#fees")).toContainText("payable in US dollars");
+        await expect(page.locator("#disputes")).toContainText("American Arbitration Association");
+        await expect(page.locator("#law")).toContainText("State of California");
+        await expect(page.locator("article header a")).toHaveCount(0);
+        await page.goto("/en/terms-and-conditions/2023-11-16");
+        await expect(page).toHaveURL(/\/en\/terms-and-conditions$/);
+      });
+    }
 
     test("privacy policy: 13 sections (with the forms' consent items), links to the prior version and the terms", async ({
       page,

@@ -1,5 +1,6 @@
+import { EarlierVersionLinks } from "@/components/legal/earlier-version-links";
 import { LegalDocument } from "@/components/legal/legal-document";
-import { legalDocument } from "@/content/legal";
+import { earlierVersions, legalDocument } from "@/content/legal";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 
@@ -7,5 +8,11 @@ export const generateMetadata = sitePageMetadataFor("terms");
 
 export default async function TermsPage({ params }: PageProps<"/[locale]/terms-and-conditions">) {
   const locale = await resolveLocale(params);
-  return <LegalDocument locale={locale} document={legalDocument("terms", locale)} />;
+  return (
+    <LegalDocument
+      locale={locale}
+      document={legalDocument("terms", locale)}
+      links={earlierVersions("terms", locale).length > 0 && <EarlierVersionLinks kind="terms" locale={locale} />}
+    />
+  );
 }
