@@ -3,16 +3,17 @@ import { apiRequest } from "@/lib/client/api-request";
 const SESSION_PATH = "/api/staff/session";
 
 /** What a sign-in came to: "ok", or why not (each a message key of the sign-in forms). */
-export type SignInOutcome =
-  "ok" | "wrongPassword" | "codeNeeded" | "wrongCode" | "tooManyAttempts" | "notConfigured" | "failed";
+export type SignInOutcome = "ok" | "wrongPassword" | "tooManyAttempts" | "notConfigured" | "failed";
 
-/** Checks the e-mail, password and (two-factor accounts) code on the server, which sets the session cookie when they are right. */
+/**
+ * Checks the e-mail, password and (two-factor accounts) code on the server, which sets the session
+ * cookie when they are right. Every refusal is one 401: the server never says which part was wrong.
+ */
 export async function signIn(email: string, password: string, code = ""): Promise<SignInOutcome> {
   const response = await apiRequest("POST", SESSION_PATH, {
     body: { email, password, ...(code.trim() ? { code: code.trim() } : {}) },
   });
   if (response.ok) return "ok";
-  if (response.status === 401 && response.fieldErrors?.code) return code.trim() ? "wrongCode" : "codeNeeded";
   if (response.status === 401) return "wrongPassword";
   if (response.status === 429) return "tooManyAttempts";
   if (response.status === 503) return "notConfigured";

@@ -5,12 +5,15 @@ import { db } from "@/lib/db/client";
 import { clientIp } from "@/lib/http/client-ip";
 import { HttpError } from "@/lib/http/errors";
 import { staffAuth, staffAuthConfigured } from "./auth";
-import { countSignInAttempt, signInSucceeded } from "./sign-in-limits";
+import { countSignInAttempt, SignInLimited } from "./sign-in-limits";
+import { claimTotpStep } from "./totp-replay";
 import { staffIdentity } from "./staff-identity";
 
-export const WRONG_PASSWORD_MESSAGE = "Incorrect e-mail address or password. Please try again.";
-export const CODE_NEEDED_MESSAGE = "Enter the 6-digit code from your authenticator app.";
-export const WRONG_CODE_MESSAGE = "That code is not right. Enter the current code, or a recovery code.";
+/**
+ * Every refused sign-in answers this one 401, whatever was wrong (the e-mail, the password, a missing,
+ * wrong or used code): a caller learns neither which accounts exist nor that a password was right.
+ */
+export const SIGN_IN_REFUSED_MESSAGE = "Incorrect e-mail address, password or authenticator code. Please try again.";
 
 export interface SignInInput {
   email: string;
@@ -37,58 +40,73 @@ async function unlessRefused<T>(call: () => Promise<T>): Promise<T | null> {
   }
 }
 
+type RefusedReason = "password" | "code-missing" | "code" | "code-used" | `limit-${SignInLimited["limit"]}`;
+
 /**
- * Counts the attempt (429 after 5 failures in 15 min from one address, or when the whole site sees
- * too many), checks the password through better-auth, then, for an account with two-factor sign-in,
- * the code: a 6-digit TOTP or a recovery code. Returns the Set-Cookie headers of the new session.
- * Every refusal is the same 401, so a caller learns nothing about which accounts exist.
+ * Counts the attempt (lib/auth/sign-in-limits.ts: 429 before any password is checked), checks the
+ * password through better-auth, then, for an account with two-factor sign-in, the code: a 6-digit
+ * TOTP, accepted once (lib/auth/totp-replay.ts), or a recovery code, which better-auth removes as it
+ * accepts it. Returns the Set-Cookie headers of the new session. Every refusal is the same 401
+ * (SIGN_IN_REFUSED_MESSAGE) and, like every 429, a row in the access log with its reason.
  */
 export async function signIn(
   request: Request,
   input: SignInInput,
 ): Promise<{ setCookies: string[]; accountId: string }> {
-  const ip = clientIp(request);
-  await countSignInAttempt(ip);
+  const email = input.email.trim().toLowerCase();
+  const logRefusal = async (reason: RefusedReason) => {
+    const account = await db().staffUser.findUnique({ where: { email }, select: { id: true } });
+    await recordAccess(request, {
+      accountId: account?.id ?? null,
+      email,
+      action: "sign-in.failed",
+      detail: { reason },
+    });
+  };
+  const refused = async (reason: RefusedReason) => {
+    await logRefusal(reason);
+    return new HttpError(401, SIGN_IN_REFUSED_MESSAGE);
+  };
+
+  let attempt;
+  try {
+    attempt = await countSignInAttempt(clientIp(request), email);
+  } catch (error) {
+    if (error instanceof SignInLimited) await logRefusal(`limit-${error.limit}`);
+    throw error;
+  }
   const auth = staffAuth();
   const first = await unlessRefused(() =>
     auth.api.signInEmail({
-      body: { email: input.email, password: input.password },
+      body: { email, password: input.password },
       headers: request.headers,
       returnHeaders: true,
     }),
   );
-  const refused = async (message: string, detail: string, fieldErrors?: Record<string, string[]>) => {
-    const account = await db().staffUser.findUnique({
-      where: { email: input.email.toLowerCase() },
-      select: { id: true },
-    });
-    await recordAccess(request, {
-      accountId: account?.id ?? null,
-      email: input.email,
-      action: "sign-in.failed",
-      detail: { reason: detail },
-    });
-    return new HttpError(401, message, fieldErrors);
-  };
-  if (!first) throw await refused(WRONG_PASSWORD_MESSAGE, "password");
+  if (!first) throw await refused("password");
   let result: { headers: Headers; userId: string | undefined } = {
     headers: first.headers,
     userId: "user" in first.response ? first.response.user.id : undefined,
   };
   if ("twoFactorRedirect" in first.response && first.response.twoFactorRedirect) {
     const code = input.code?.trim().replace(/\s+/g, "");
-    if (!code) throw new HttpError(401, CODE_NEEDED_MESSAGE, { code: [CODE_NEEDED_MESSAGE] });
+    if (!code) throw await refused("code-missing");
     const headers = new Headers(request.headers);
     headers.set("cookie", cookiesFrom(first.headers));
-    const verify = /^\d{6}$/.test(code)
-      ? () => auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
-      : () => auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
+    let verify;
+    if (/^\d{6}$/.test(code)) {
+      const account = await db().staffUser.findUniqueOrThrow({ where: { email }, select: { id: true } });
+      if ((await claimTotpStep(auth, account.id, code)) === "used") throw await refused("code-used");
+      verify = () => auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
+    } else {
+      verify = () => auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
+    }
     const second = await unlessRefused(verify);
-    if (!second) throw await refused(WRONG_CODE_MESSAGE, "code", { code: [WRONG_CODE_MESSAGE] });
+    if (!second) throw await refused("code");
     result = { headers: second.headers, userId: second.response.user.id };
   }
-  await signInSucceeded(ip);
-  await recordAccess(request, { accountId: result.userId ?? null, email: input.email, action: "sign-in" });
+  await attempt.succeeded();
+  await recordAccess(request, { accountId: result.userId ?? null, email, action: "sign-in" });
   return { setCookies: result.headers.getSetCookie(), accountId: result.userId ?? "" };
 }
 

@@ -6,6 +6,7 @@ import { conflict, HttpError } from "@/lib/http/errors";
 import type { Messages } from "@/lib/i18n/messages";
 import { staffAuth } from "./auth";
 import type { StaffIdentity } from "./staff-identity";
+import { claimTotpStep } from "./totp-replay";
 
 type TwoFactorErrors = Messages["staff"]["twoFactorErrors"];
 
@@ -73,13 +74,14 @@ export async function confirmTwoFactor(
     where: [{ field: "userId", value: staff.accountId }],
   });
   if (!pending) throw conflict(errors.notStarted);
+  const wrong = new HttpError(400, errors.wrongCode, { code: [errors.wrongCode] });
+  // The code that turns it on is spent too: it cannot sign in afterwards.
+  if ((await claimTotpStep(auth, staff.accountId, code)) === "used") throw wrong;
   let result;
   try {
     result = await auth.api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
   } catch (error) {
-    if (error instanceof APIError && error.statusCode < 500) {
-      throw new HttpError(400, errors.wrongCode, { code: [errors.wrongCode] });
-    }
+    if (error instanceof APIError && error.statusCode < 500) throw wrong;
     throw error;
   }
   await recordStaffAccess(request, staff, { action: "account.two-factor.enable", target: staff.email });

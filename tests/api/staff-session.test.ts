@@ -39,7 +39,7 @@ describe("staff sign-in", () => {
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({
         success: false,
-        message: "Incorrect e-mail address or password. Please try again.",
+        message: "Incorrect e-mail address, password or authenticator code. Please try again.",
       });
       expect(response.headers.get("set-cookie")).toBeNull();
     }
@@ -52,17 +52,21 @@ describe("staff sign-in", () => {
   });
 
   it("responds 429 after five wrong passwords from one address, even for the right one", async () => {
+    await ensureStaffAccount("Locked Out", "marketing");
+    await ensureStaffAccount("Neighbour", "marketing");
     const ip = "192.0.2.77";
     for (let i = 0; i < 5; i += 1) {
-      expect(
-        (await POST(jsonRequest("POST", "/api/staff/session", signInBody(`nope${i}`), undefined, ip))).status,
-      ).toBe(401);
+      const body = signInBody(`nope${i}`, i % 2 ? "Locked Out" : "Nobody Here");
+      expect((await POST(jsonRequest("POST", "/api/staff/session", body, undefined, ip))).status).toBe(401);
     }
-    const blocked = await POST(jsonRequest("POST", "/api/staff/session", signInBody(TEST_PASSWORD), undefined, ip));
+    const blocked = await POST(
+      jsonRequest("POST", "/api/staff/session", signInBody(TEST_PASSWORD, "Neighbour"), undefined, ip),
+    );
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     // Another address is not affected.
-    expect((await POST(jsonRequest("POST", "/api/staff/session", signInBody(TEST_PASSWORD)))).status).toBe(200);
+    const elsewhere = await POST(jsonRequest("POST", "/api/staff/session", signInBody(TEST_PASSWORD, "Neighbour")));
+    expect(elsewhere.status).toBe(200);
   });
 
   it("sets a __Host- HttpOnly SameSite=Strict Secure cookie; the row keeps the token's hash; sign-out deletes both", async () => {

@@ -3,7 +3,9 @@
 // by a code), sign-in with a wrong, an old and the right code, a recovery code used once, and admins
 // sent to set it up before anything else; others may turn it off.
 import {
+  authenticatorKeys,
   DATABASE_URL,
+  ensureStaffAccount,
   freshIp,
   jsonRequest,
   migrate,
@@ -103,30 +105,39 @@ describe("setting up two-factor sign-in (a marketer, for whom it is optional)", 
   }, 30_000);
 });
 
+const REFUSED = {
+  success: false,
+  message: "Incorrect e-mail address, password or authenticator code. Please try again.",
+};
+
+/**
+ * The code of the app's next step: still accepted now (better-auth allows a step of drift), and later
+ * than the one just used, so it signs in once more without waiting 30 seconds.
+ */
+const nextCode = (key: string) => totpCode(key, Date.now() + 30_000);
+
 describe("signing in with two factors", () => {
-  it("asks for the code, refuses a wrong and an old one, and lets the right one in", async () => {
+  it("refuses a missing, wrong or old code exactly as a wrong password, and lets the right one in", async () => {
     const none = await signIn("Careful");
     expect(none.status).toBe(401);
-    expect((await none.json()).fieldErrors).toEqual({ code: ["Enter the 6-digit code from your authenticator app."] });
+    expect(await none.json()).toEqual(REFUSED);
     expect(none.headers.getSetCookie().some((line) => /^(__Host-)?staff=[^;]/.test(line))).toBe(false);
 
     for (const code of [wrongCode(secret), fiveMinutesAgo(secret)]) {
       const refused = await signIn("Careful", code);
       expect(refused.status).toBe(401);
-      expect(await refused.json()).toEqual({
-        success: false,
-        message: "That code is not right. Enter the current code, or a recovery code.",
-        fieldErrors: { code: ["That code is not right. Enter the current code, or a recovery code."] },
-      });
+      expect(await refused.json()).toEqual(REFUSED);
     }
-    const right = await signIn("Careful", totpCode(secret));
+    // The code that turned it on was spent: the next one signs in.
+    const right = await signIn("Careful", nextCode(secret));
     expect(right.status).toBe(200);
     expect(sessionCookieOf(right)).toMatch(/^__Host-staff=./);
     const rows = await prisma.accessLogEntry.findMany({
       where: { email: staffEmail("Careful"), action: { in: ["sign-in", "sign-in.failed"] } },
       orderBy: { id: "asc" },
     });
-    expect(rows.slice(-3).map((row) => [row.action, row.detail])).toEqual([
+    expect(rows.slice(-4).map((row) => [row.action, row.detail])).toEqual([
+      ["sign-in.failed", { reason: "code-missing" }],
       ["sign-in.failed", { reason: "code" }],
       ["sign-in.failed", { reason: "code" }],
       ["sign-in", null],
@@ -136,11 +147,18 @@ describe("signing in with two factors", () => {
   it("takes a recovery code once instead of the app's code", async () => {
     const code = recoveryCodes[0]!;
     expect((await signIn("Careful", code)).status).toBe(200);
-    expect((await signIn("Careful", code)).status).toBe(401);
+    const again = await signIn("Careful", code);
+    expect(again.status).toBe(401);
+    expect(await again.json()).toEqual(REFUSED);
     expect((await signIn("Careful", recoveryCodes[1]!)).status).toBe(200);
   }, 30_000);
 
   it("lets a marketer turn it off with the password; then the password alone signs in", async () => {
+    // Both steps the window accepts were used above; a person would wait for the app's next code.
+    await prisma.staffTwoFactor.updateMany({
+      where: { staffuser: { email: staffEmail("Careful") } },
+      data: { lastUsedStep: null },
+    });
     const cookie = sessionCookieOf(await signIn("Careful", totpCode(secret)));
     const { DELETE } = await import("@/app/api/staff/two-factor/route");
     const off = await DELETE(
@@ -148,6 +166,63 @@ describe("signing in with two factors", () => {
     );
     expect(off.status).toBe(200);
     expect((await signIn("Careful")).status).toBe(200);
+  }, 30_000);
+});
+
+describe("a code signs in once", () => {
+  /** An admin of its own with two-factor sign-in (set up through the routes) and its key; its last used step forgotten. */
+  async function admin(name: string) {
+    await ensureStaffAccount(name, "admin");
+    await prisma.staffTwoFactor.updateMany({
+      where: { staffuser: { email: staffEmail(name) } },
+      data: { lastUsedStep: null },
+    });
+    return authenticatorKeys.get(staffEmail(name))!;
+  }
+
+  it("refuses the same code a second time, and an older one after it, as a wrong code", async () => {
+    const key = await admin("Replayed Admin");
+    const code = nextCode(key);
+    expect((await signIn("Replayed Admin", code)).status).toBe(200);
+    for (const replay of [code, totpCode(key)]) {
+      const refused = await signIn("Replayed Admin", replay);
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toEqual(REFUSED);
+      expect(refused.headers.getSetCookie().some((line) => /^(__Host-)?staff=[^;]/.test(line))).toBe(false);
+    }
+    const id = (await prisma.staffUser.findUniqueOrThrow({ where: { email: staffEmail("Replayed Admin") } })).id;
+    const rows = await prisma.accessLogEntry.findMany({ where: { accountId: id, action: "sign-in.failed" } });
+    expect(rows.map((row) => row.detail)).toEqual([{ reason: "code-used" }, { reason: "code-used" }]);
+  }, 30_000);
+
+  it("lets one of five requests with the same code in, on two instances at once", async () => {
+    const key = await admin("Raced Admin");
+    const { POST } = await import("@/app/api/staff/session/route");
+    // A second instance: a module registry of its own, with its own better-auth and Prisma client.
+    let otherPost: typeof POST | undefined;
+    jest.isolateModules(() => {
+      otherPost = (jest.requireActual("@/app/api/staff/session/route") as { POST: typeof POST }).POST;
+    });
+    const body = { email: staffEmail("Raced Admin"), password: TEST_PASSWORD, code: nextCode(key) };
+    const responses = await Promise.all(
+      [POST, otherPost!, POST, otherPost!, POST].map((post) =>
+        post(jsonRequest("POST", "/api/staff/session", body, undefined, freshIp())),
+      ),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 401, 401, 401, 401]);
+    for (const refused of responses.filter((response) => response.status === 401)) {
+      expect(await refused.json()).toEqual(REFUSED);
+    }
+  }, 30_000);
+
+  it("lets one of five requests with the same recovery code in", async () => {
+    await makeAccount("Rescued", "marketing");
+    const cookie = sessionCookieOf(await signIn("Rescued"));
+    const setup = (await (await start(cookie)).json()) as { secret: string; backupCodes: string[] };
+    expect((await confirm(cookie, totpCode(setup.secret))).status).toBe(200);
+    const code = setup.backupCodes[0]!;
+    const statuses = (await Promise.all(Array.from({ length: 5 }, () => signIn("Rescued", code)))).map((r) => r.status);
+    expect(statuses.sort()).toEqual([200, 401, 401, 401, 401]);
   }, 30_000);
 });
 

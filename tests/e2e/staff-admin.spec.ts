@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { addStaffAccounts } from "../support/staff-account";
 import { parseMessage } from "../support/smtp-test-server";
-import { totpCode } from "../support/totp";
+import { unusedTotpCode } from "../support/totp";
 import { expect, test } from "./fixtures";
 import { startEditorServer, STAFF_PASSWORD, type EditorServer } from "./blog-support";
 
@@ -65,7 +65,7 @@ test("an admin's first sign-in sets up two-factor sign-in before anything else",
   await page.getByLabel("6-digit code from the app").fill("000000");
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(page.locator("#two-factor-error")).toContainText("That code is not right");
-  await page.getByLabel("6-digit code from the app").fill(totpCode(secret));
+  await page.getByLabel("6-digit code from the app").fill(await unusedTotpCode(secret));
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(page.getByText("Two-factor sign-in is on.", { exact: false })).toBeVisible();
   await expect(page.getByText("Two-factor sign-in is off.")).toBeHidden();
@@ -75,7 +75,7 @@ test("an admin's first sign-in sets up two-factor sign-in before anything else",
 
 test("an admin invites by e-mail; the invitee sets a name and a password and signs in", async ({ page, browser }) => {
   await page.goto(url("/en/staff/accounts"));
-  await signIn(page, admin.email, admin.password, totpCode(secret));
+  await signIn(page, admin.email, admin.password, await unusedTotpCode(secret));
   await expect(page).toHaveURL(url("/en/staff/accounts"));
   await expect(page.getByRole("heading", { level: 1, name: "Accounts" })).toBeVisible();
   await page.getByLabel("E-mail", { exact: true }).fill(hire);
@@ -119,7 +119,7 @@ test("a disabled account is signed out at its next request, and the access log s
   await expect(newcomer.getByRole("heading", { level: 1 })).toBeVisible();
 
   await page.goto(url("/en/staff/accounts"));
-  await signIn(page, admin.email, admin.password, totpCode(secret));
+  await signIn(page, admin.email, admin.password, await unusedTotpCode(secret));
   const row = page.getByRole("row").filter({ hasText: hire });
   await row.getByRole("button", { name: "Disable" }).click();
   await expect(page.getByText("Account disabled: it is signed out everywhere.")).toBeVisible();
@@ -127,7 +127,9 @@ test("a disabled account is signed out at its next request, and the access log s
   await newcomer.goto(url("/en/staff/submissions"));
   await expect(newcomer).toHaveURL(/\/en\/staff\/sign-in\?next=/);
   await signIn(newcomer, hire, hirePassword);
-  await expect(newcomer.getByText("Incorrect e-mail address or password. Please try again.")).toBeVisible();
+  await expect(
+    newcomer.getByText("Incorrect e-mail address, password or authenticator code. Please try again."),
+  ).toBeVisible();
   await newcomer.close();
 
   await page.goto(url(`/en/staff/access-log?account=${encodeURIComponent(hire)}`));

@@ -175,7 +175,9 @@ test.describe("next start in Chromium", () => {
     await page.getByLabel("Work e-mail").fill("jiyeon@zen.test");
     await page.getByLabel("Password").fill("not the password");
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByText("Incorrect e-mail address or password. Please try again.")).toBeVisible();
+    await expect(
+      page.getByText("Incorrect e-mail address, password or authenticator code. Please try again."),
+    ).toBeVisible();
   });
 });
 

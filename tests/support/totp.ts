@@ -24,3 +24,23 @@ export function totpCode(secret: string, at = Date.now()): string {
   const value = digest.readUInt32BE(offset) & 0x7fffffff;
   return String(value % 1_000_000).padStart(6, "0");
 }
+
+const STEP_MS = 30_000;
+const usedSteps = new Map<string, number>();
+
+/**
+ * A code the server has not accepted yet, for tests that sign in more than once (a code signs in once:
+ * lib/auth/totp-replay.ts). The current step's code, else the next step's (the server accepts a step of
+ * drift), else it waits for the app's next code, as a person would.
+ */
+export async function unusedTotpCode(secret: string): Promise<string> {
+  for (;;) {
+    const now = Math.floor(Date.now() / STEP_MS);
+    const step = Math.max(now, (usedSteps.get(secret) ?? now - 1) + 1);
+    if (step <= now + 1) {
+      usedSteps.set(secret, step);
+      return totpCode(secret, step * STEP_MS);
+    }
+    await new Promise((resolve) => setTimeout(resolve, (now + 1) * STEP_MS - Date.now() + 100));
+  }
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "StaffTwoFactor" ADD COLUMN "lastUsedStep" INTEGER;
