@@ -28,31 +28,40 @@ function codeAt(key: Buffer, step: number): string {
   return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
 }
 
-export type TotpClaim = "claimed" | "used" | "wrong";
+const sameText = (given: string, expected: string) => {
+  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+const decrypt = async (auth: StaffAuth, data: string) =>
+  symmetricDecrypt({ key: (await auth.$context).secretConfig, data });
+
+/** The time step, among those better-auth accepts now, whose code `code` is; null when none. No writes. */
+export async function totpStep(auth: StaffAuth, encryptedSecret: string, code: string): Promise<number | null> {
+  const key = keyBytes(await decrypt(auth, encryptedSecret));
+  const now = Math.floor(Date.now() / STEP_MS);
+  let step: number | null = null;
+  for (let candidate = now - DRIFT_STEPS; candidate <= now + DRIFT_STEPS; candidate += 1) {
+    if (sameText(code, codeAt(key, candidate))) step = candidate;
+  }
+  return step;
+}
 
 /**
- * Spends the time step of `code` for the account, before better-auth checks it and makes a session
- * (RFC 6238 §5.2: a code is accepted once). "used": a code of that step or a later one was already
- * accepted, refused like a wrong code. The step is claimed by one conditional UPDATE of the account's
- * two-factor row, so of two requests with one code, on one instance or two, only one gets "claimed".
- * "wrong": no step in the window has this code; better-auth refuses it and counts the failure.
+ * Spends `step` for the account before better-auth accepts its code (RFC 6238 §5.2: a code is accepted
+ * once): false when a code of that step or a later one was accepted before. One conditional UPDATE of
+ * the account's two-factor row, so of two requests with one code, on one instance or two, one wins.
  */
-export async function claimTotpStep(auth: StaffAuth, userId: string, code: string): Promise<TotpClaim> {
-  const row = await db().staffTwoFactor.findFirst({ where: { userId }, select: { secret: true } });
-  if (!row) return "wrong";
-  const secret = await symmetricDecrypt({ key: (await auth.$context).secretConfig, data: row.secret });
-  const key = keyBytes(secret);
-  const now = Math.floor(Date.now() / STEP_MS);
-  let step: number | undefined;
-  for (let candidate = now - DRIFT_STEPS; candidate <= now + DRIFT_STEPS; candidate += 1) {
-    const expected = Buffer.from(codeAt(key, candidate));
-    const given = Buffer.from(code);
-    if (given.length === expected.length && timingSafeEqual(given, expected)) step = candidate;
-  }
-  if (step === undefined) return "wrong";
+export async function claimTotpStep(userId: string, step: number): Promise<boolean> {
   const { count } = await db().staffTwoFactor.updateMany({
     where: { userId, OR: [{ lastUsedStep: null }, { lastUsedStep: { lt: step } }] },
     data: { lastUsedStep: step },
   });
-  return count > 0 ? "claimed" : "used";
+  return count > 0;
+}
+
+/** Whether `code` is among the account's unused recovery codes (better-auth removes it as it accepts it). No writes. */
+export async function isRecoveryCode(auth: StaffAuth, encryptedCodes: string, code: string): Promise<boolean> {
+  const codes: unknown = JSON.parse(await decrypt(auth, encryptedCodes));
+  return Array.isArray(codes) && codes.some((known) => typeof known === "string" && sameText(code, known));
 }

@@ -6,7 +6,7 @@ import { conflict, HttpError } from "@/lib/http/errors";
 import type { Messages } from "@/lib/i18n/messages";
 import { staffAuth } from "./auth";
 import type { StaffIdentity } from "./staff-identity";
-import { claimTotpStep } from "./totp-replay";
+import { claimTotpStep, totpStep } from "./totp-replay";
 
 type TwoFactorErrors = Messages["staff"]["twoFactorErrors"];
 
@@ -69,14 +69,15 @@ export async function confirmTwoFactor(
   if (staff.twoFactorEnabled) throw conflict(errors.alreadyOn);
   const auth = staffAuth();
   const context = await auth.$context;
-  const pending = await context.adapter.findOne({
+  const pending = await context.adapter.findOne<{ secret: string }>({
     model: "twoFactor",
     where: [{ field: "userId", value: staff.accountId }],
   });
   if (!pending) throw conflict(errors.notStarted);
   const wrong = new HttpError(400, errors.wrongCode, { code: [errors.wrongCode] });
   // The code that turns it on is spent too: it cannot sign in afterwards.
-  if ((await claimTotpStep(auth, staff.accountId, code)) === "used") throw wrong;
+  const step = await totpStep(auth, pending.secret, code);
+  if (step !== null && !(await claimTotpStep(staff.accountId, step))) throw wrong;
   let result;
   try {
     result = await auth.api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
