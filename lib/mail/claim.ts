@@ -6,20 +6,22 @@ import { isPermanentFailure } from "./permanent-failure";
  * Claims the next message of `kind` due by `dueBy` (a pass passes its start time, so a message that
  * failed during the pass waits for the next one). The update is a compare-and-set on `attempts`, so
  * of two workers (or processes) that found the same row only one wins; the other looks again. A row
- * stuck in "sending" (its worker crashed) becomes claimable when its lease runs out.
+ * stuck in "sending" (its worker crashed) becomes claimable when its lease runs out, except to the
+ * worker still sending it (`sending`): a process stalled past its lease must not send its own message twice.
  */
 export async function claimNext(
   prisma: PrismaClient,
   kind: OutboxKind,
   leaseMs: number,
   dueBy = new Date(),
+  sending: number[] = [],
 ): Promise<OutboxMessage | null> {
   for (let tries = 0; tries < 5; tries += 1) {
     const due = {
       kind,
       OR: [
         { status: "pending", nextAttemptAt: { lte: dueBy } },
-        { status: "sending", lockedUntil: { lt: dueBy } },
+        { status: "sending", lockedUntil: { lt: dueBy }, ...(sending.length > 0 && { id: { notIn: sending } }) },
       ],
     } satisfies Prisma.OutboxMessageWhereInput;
     const candidate = await prisma.outboxMessage.findFirst({ where: due, orderBy: { id: "asc" } });
@@ -41,10 +43,11 @@ export async function claimBatch(
   leaseMs: number,
   dueBy: Date,
   size: number,
+  sending: number[] = [],
 ): Promise<OutboxMessage[]> {
   const claimed: OutboxMessage[] = [];
   while (claimed.length < size) {
-    const message = await claimNext(prisma, kind, leaseMs, dueBy);
+    const message = await claimNext(prisma, kind, leaseMs, dueBy, sending);
     if (!message) break;
     claimed.push(message);
   }

@@ -156,7 +156,8 @@ export function startOutboxWorker(
     const claimMore = async () => {
       while (!stopped && laneInFlight.size < lane.concurrency) {
         const room = lane.concurrency - laneInFlight.size;
-        const batch = await claimBatch(prisma, lane.kind, lane.leaseMs, new Date(), room);
+        const sending = [...inFlight.values()].map((message) => message.id);
+        const batch = await claimBatch(prisma, lane.kind, lane.leaseMs, new Date(), room, sending);
         // Stopped while claiming: another worker (the next instance) takes these at once, not after the lease.
         if (stopped) return releaseClaims(prisma, batch);
         if (batch.length === 0) return;

@@ -197,6 +197,19 @@ describe("an outbox worker stopped mid-send", () => {
     expect(subjects()).toEqual(["Lead 0", "Lead 1", "Lead 2"]);
   });
 
+  it("a worker stalled past its lease never takes over the message it is still sending itself", async () => {
+    await enqueue(1);
+    smtp.delayReplyNext(1, 1_500);
+    // A long lease (renewed only every 20 s) that lapses anyway: the process stalled (a busy start, a long GC).
+    startNextInstance(settings(60_000));
+    await waitFor(() => smtp.received.length === 1, 10_000);
+    await database.prisma.outboxMessage.updateMany({ data: { lockedUntil: new Date(Date.now() - 1) } });
+    await waitFor(async () => (await sentRows()) === 1, 10_000);
+    await sleep(300);
+    expect(subjects()).toEqual(["Lead 0"]);
+    expect((await rows()).map((row) => [row.status, row.attempts])).toEqual([["sent", 1]]);
+  });
+
   it("a send that ends after its claim was taken over marks the message sent, so no further copy goes out", async () => {
     await enqueue(1);
     const slow = (await claimNext(database.prisma, "email", 60_000))!;
