@@ -1,6 +1,6 @@
 // Serves the production build on PORT (or HOST): Next as under `next start`, plus the guards a Next
 // server cannot add (docs/deployment.md). Run as `node --import tsx scripts/serve.ts`: one process.
-import { createServer } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 import {
   respondToClientError,
   respondToMalformedUrl,
@@ -9,6 +9,7 @@ import {
   normaliseProxyHeaders,
   refuseUnservable,
 } from "../lib/server/request-guard";
+import { backgroundJobs } from "../lib/server/shutdown";
 import { loadValidatedEnv } from "./lib/load-env";
 
 // tsx maps stack traces to the TypeScript; Next's own server (`next start`) does not, and that mapping
@@ -30,7 +31,13 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 // Node checks the header and request deadlines every `connectionsCheckingInterval` (30 s by default).
+let stopping = false;
+// Responses not yet finished: once stopping, each closes its connection after it (Connection: close).
+const underWay = new Set<ServerResponse>();
 const server = createServer({ connectionsCheckingInterval: 1000 }, (request, response) => {
+  if (stopping) response.setHeader("Connection", "close");
+  underWay.add(response);
+  response.once("close", () => underWay.delete(response));
   limitDrainOfUnreadBody(request, response, Math.min(5000, env.REQUEST_IDLE_TIMEOUT_MS));
   if (!hasDecodableUrl(request.url)) return respondToMalformedUrl(request, response, env.TRUST_PROXY);
   if (refuseUnservable(request, response, env.TRUST_PROXY)) return;
@@ -47,9 +54,48 @@ const SOCKET_GRACE_MS = 2000;
 server.timeout = env.REQUEST_IDLE_TIMEOUT_MS + SOCKET_GRACE_MS;
 server.listen(port, host, () => console.log(`> Ready on http://${host ?? "localhost"}:${port}`));
 
+/**
+ * A deploy's SIGTERM (or Ctrl-C): stop accepting, let the requests under way and the outbox's sends
+ * finish (up to SHUTDOWN_TIMEOUT_MS), then close the database and exit 0 (docs/deployment.md).
+ */
+async function shutDown(signal: NodeJS.Signals): Promise<void> {
+  const deadline = Date.now() + env.SHUTDOWN_TIMEOUT_MS;
+  console.log(`> ${signal}: finishing the requests under way (up to ${env.SHUTDOWN_TIMEOUT_MS} ms), then exiting`);
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  for (const response of underWay) if (!response.headersSent) response.setHeader("Connection", "close");
+  // close() leaves kept-alive connections open until their client's next request ends; close each as it idles.
+  server.closeIdleConnections();
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+  const jobs = backgroundJobs();
+  const jobsStopped = jobs?.stop(deadline);
+  let cutOff: NodeJS.Timeout | undefined;
+  const late = await Promise.race([
+    closed.then(() => false),
+    new Promise<boolean>((resolve) => (cutOff = setTimeout(() => resolve(true), deadline - Date.now()))),
+  ]);
+  clearTimeout(cutOff);
+  clearInterval(idleSweep);
+  if (late) {
+    console.warn("> Requests still running at the deadline: closing their connections");
+    server.closeAllConnections();
+  }
+  await jobsStopped;
+  await app.close();
+  await jobs?.closeDatabase();
+  console.log("> Stopped");
+}
+
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    server.close();
-    process.exit(0);
+    // A second signal: the operator does not want to wait.
+    if (stopping) process.exit(1);
+    stopping = true;
+    shutDown(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error("> Stopping failed:", error);
+        process.exit(1);
+      },
+    );
   });
 }

@@ -43,8 +43,9 @@ export async function announceCacheChange(change: CacheChange): Promise<void> {
  * Started once per process (instrumentation.ts) on PostgreSQL: a connection of its own LISTENs on the
  * channel and hands each other instance's change to `apply`; it reconnects a second after a failure.
  */
-export function listenForCacheChanges(apply: (change: CacheChange) => Promise<void>): void {
-  if (!isPostgres(env().DATABASE_URL) || globalForBroadcast.cacheListener) return;
+export function listenForCacheChanges(apply: (change: CacheChange) => Promise<void>): () => Promise<void> {
+  const stopListening = async () => globalForBroadcast.cacheListener?.stop();
+  if (!isPostgres(env().DATABASE_URL) || globalForBroadcast.cacheListener) return stopListening;
   let stopped = false;
   let client: pg.Client | undefined;
   const connect = async () => {
@@ -83,4 +84,5 @@ export function listenForCacheChanges(apply: (change: CacheChange) => Promise<vo
       await client?.end();
     },
   };
+  return stopListening;
 }

@@ -12,3 +12,10 @@ export function postgresPool(): pg.Pool {
   globalForPool.postgresPool ??= new pg.Pool({ connectionString: env().DATABASE_URL, max: 3 });
   return globalForPool.postgresPool;
 }
+
+/** Ends the pool, if this process opened one (the server's last step when it stops). */
+export async function closePostgresPool(): Promise<void> {
+  const pool = globalForPool.postgresPool;
+  globalForPool.postgresPool = undefined;
+  await pool?.end();
+}

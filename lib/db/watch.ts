@@ -13,8 +13,10 @@ async function probe(): Promise<void> {
  * Probes the database every 2 s (one `SELECT 1`), so that an outage is noticed, and its end, within
  * that time whether or not a request ran into it (lib/db/outage.ts says why).
  */
-export function watchDatabase(): void {
-  setInterval(() => void probe(), PROBE_EVERY_MS).unref();
+export function watchDatabase(): () => void {
+  const timer = setInterval(() => void probe(), PROBE_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** A request failed on the database: probe at once rather than at the next tick (a lock that cleared stays up). */

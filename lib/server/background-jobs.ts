@@ -5,21 +5,37 @@ import { callJobRoute, startBlogTicker } from "@/lib/blog/jobs/ticker";
 import { listenForCacheChanges } from "@/lib/cache/broadcast";
 import { env } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
+import { closePostgresPool } from "@/lib/db/postgres-pool";
 import { watchDatabase } from "@/lib/db/watch";
 import { startConfiguredOutbox } from "@/lib/mail/start";
+import { registerBackgroundJobs } from "./shutdown";
 
-/** The work beside the requests, started once per server process by instrumentation.ts. */
+/**
+ * The work beside the requests, started once per server process by instrumentation.ts, and stopped
+ * by scripts/serve.ts on SIGTERM (lib/server/shutdown.ts).
+ */
 export function startBackgroundJobs(): void {
   const config = env();
-  startConfiguredOutbox(db(), config);
-  startBlogTicker(db(), config.BLOG_JOBS_POLL_MS);
-  startAccessLogPruning(db(), config.ACCESS_LOG_RETENTION_DAYS);
+  const outbox = startConfiguredOutbox(db(), config);
+  const ticker = startBlogTicker(db(), config.BLOG_JOBS_POLL_MS);
+  const stopPruning = startAccessLogPruning(db(), config.ACCESS_LOG_RETENTION_DAYS);
   reportBrokenPosts(db()).catch((error: unknown) =>
     console.error("[blog] could not check the stored posts:", (error as Error).message),
   );
   // On PostgreSQL: each change another instance announces is applied here through the blog's job route.
-  listenForCacheChanges(async (change) => {
+  const stopListening = listenForCacheChanges(async (change) => {
     if (!(await callJobRoute("apply", { change }))) console.error("[cache] the job route refused", change);
   });
-  watchDatabase();
+  const stopWatching = watchDatabase();
+  registerBackgroundJobs({
+    async stop(deadline) {
+      ticker.stop();
+      stopPruning();
+      stopWatching();
+      await Promise.all([outbox.stop(deadline), stopListening().catch(() => undefined)]);
+    },
+    async closeDatabase() {
+      await Promise.all([db().$disconnect(), closePostgresPool()]);
+    },
+  });
 }

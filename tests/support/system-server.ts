@@ -26,6 +26,10 @@ export interface SystemServer {
   /** Resident memory of the next-server process, in KiB (VmRSS), and its peak (VmHWM). */
   memory: () => { rssKiB: number; peakKiB: number };
   kill9: () => Promise<void>;
+  /** Sends `signal` to the server process and returns at once. */
+  signal: (signal: NodeJS.Signals) => void;
+  /** Resolves with the exit code (null when a signal ended it) once the process has exited. */
+  exited: () => Promise<number | null>;
   restart: () => Promise<void>;
   stop: () => Promise<void>;
 }
@@ -82,6 +86,8 @@ export async function startSystemServer(
     MAIL_DROP_DIR: path.join(dir, "mail"),
     UPLOAD_DIR: path.join(dir, "uploads"),
     NEXT_TELEMETRY_DISABLED: "1",
+    // A test's stop does not wait the production 25 s for a request it left hanging.
+    SHUTDOWN_TIMEOUT_MS: "5000",
     ...extraEnv,
   };
   await prepareDatabase(env.DATABASE_URL ?? "", [env.MAIL_DROP_DIR ?? "", env.UPLOAD_DIR ?? ""]);
@@ -130,6 +136,11 @@ export async function startSystemServer(
     kill9: async () => {
       child.kill("SIGKILL");
       await exited(child);
+    },
+    signal: (signal) => child.kill(signal),
+    exited: async () => {
+      await exited(child);
+      return child.exitCode;
     },
     restart: launch,
     stop: async () => {
