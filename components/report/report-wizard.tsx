@@ -14,6 +14,7 @@ import { SuccessPanel } from "./success-panel";
 import { useStagedUploads } from "./use-staged-uploads";
 import styles from "./report-wizard.module.css";
 import { withIntl } from "@/components/i18n/intl-boundary";
+import { useSubmitKey } from "@/components/forms/use-submit-key";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FormProvider, useForm, type Resolver } from "react-hook-form";
 import { emptyReportRequestFor, reportStepSchemas, type ReportRequestInput } from "@/lib/validation/report-wizard";
@@ -53,6 +54,7 @@ function ReportWizardBody({ prices }: { prices: PriceList }) {
     defaultValues: emptyReportRequestFor(locale),
   });
   const uploads = useStagedUploads(locale);
+  const submitKey = useSubmitKey();
   const [status, setStatus] = useState<Status>("editing");
   const [receipt, setReceipt] = useState<ReportReceipt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -69,12 +71,12 @@ function ReportWizardBody({ prices }: { prices: PriceList }) {
     if (uploads.uploading) return setFailure(t("files.stillUploading"));
     setFailure(null);
     setStatus("submitting");
-    const result = await submitReport(
-      form.getValues(),
-      uploads.items.flatMap((item) => (item.token ? [item.token] : [])),
-      locale,
-    );
+    const values = form.getValues();
+    const tokens = uploads.items.flatMap((item) => (item.token ? [item.token] : []));
+    // One key per submit, kept when the visitor retries it unchanged; changed answers or files are a new request.
+    const result = await submitReport(values, tokens, locale, submitKey.current(JSON.stringify([values, tokens])));
     if (result.ok) {
+      submitKey.reset();
       setReceipt(result.receipt);
       return setStatus("submitted");
     }

@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/lib/config/env";
+import type { ConsultingRequest, UploadedFile } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { provenanceOf, withoutProvenance } from "@/lib/submissions/provenance";
@@ -7,7 +8,7 @@ import { recordSubmission, reportEntry } from "@/lib/submissions/record";
 import { teamContext } from "@/lib/submissions/team";
 import type { ReportRequest } from "@/lib/validation/report-wizard";
 import { priceList } from "@/lib/config/report-prices";
-import { totalPrice } from "./prices";
+import { totalPrice, type Currency } from "./prices";
 import { REPORT_NOTIFICATION_TAG, reportNotification } from "./notification";
 import { reportReference, type ReportReceipt } from "./reference";
 
@@ -18,11 +19,37 @@ export interface StoredFileRecord {
   size: number;
 }
 
+type StoredRequest = ConsultingRequest & { files: UploadedFile[] };
+
+function receiptOf(stored: StoredRequest): ReportReceipt {
+  return {
+    id: stored.id,
+    reference: reportReference(stored.id),
+    total: stored.total,
+    currency: stored.currency as Currency,
+    files: stored.files.map((file) => ({ name: file.originalName, size: file.size })),
+  };
+}
+
+/** The receipt of the request stored under a submit's idempotency key, or null: a retry answers with it. */
+export async function receiptFor(idempotencyKey: string): Promise<ReportReceipt | null> {
+  const stored = await db().consultingRequest.findUnique({
+    where: { idempotencyKey },
+    include: { files: { orderBy: { id: "asc" } } },
+  });
+  return stored && receiptOf(stored);
+}
+
 /**
  * One transaction: the request, its files, its inbox entry and the team's notification in the
- * outbox. Either all are written or none is.
+ * outbox. Either all are written or none is. The key's unique index lets only one of two concurrent
+ * submits with it commit.
  */
-export async function recordReportRequest(request: ReportRequest, files: StoredFileRecord[]): Promise<ReportReceipt> {
+export async function recordReportRequest(
+  request: ReportRequest,
+  files: StoredFileRecord[],
+  idempotencyKey?: string,
+): Promise<ReportReceipt> {
   const { firstName, lastName, email, phone, companyName, projectName, siteAddress } = request;
   const { useZoningAnalysis, useRenderingService, currency, ...rest } = withoutProvenance(request);
   const provenance = provenanceOf(request, new Date());
@@ -46,6 +73,7 @@ export async function recordReportRequest(request: ReportRequest, files: StoredF
         total,
         currency,
         files: { create: files },
+        idempotencyKey: idempotencyKey ?? null,
       },
       include: { files: { orderBy: { id: "asc" } } },
     });
@@ -60,12 +88,6 @@ export async function recordReportRequest(request: ReportRequest, files: StoredF
       dedupeKey: `email:report-${created.id}`,
       submissionId: submission.id,
     });
-    return {
-      id: created.id,
-      reference: reportReference(created.id),
-      total,
-      currency,
-      files: created.files.map((file) => ({ name: file.originalName, size: file.size })),
-    };
+    return receiptOf(created);
   });
 }

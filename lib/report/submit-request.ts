@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "@/lib/validation/z";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { badRequest } from "@/lib/http/errors";
 import { FileMoves } from "@/lib/uploads/file-moves";
 import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST, MAX_TOTAL_FILE_BYTES } from "@/lib/uploads/limits";
@@ -11,7 +12,7 @@ import { sweepNowAndThen } from "@/lib/uploads/sweep";
 import { verifyFile } from "@/lib/uploads/verify-file";
 import { reportRequestSchema } from "@/lib/validation/report-wizard";
 import { reportInputFromFields } from "./form-fields";
-import { recordReportRequest, type StoredFileRecord } from "./record-request";
+import { receiptFor, recordReportRequest, type StoredFileRecord } from "./record-request";
 import type { ReportReceipt } from "./reference";
 import { localeFromRequest } from "@/lib/i18n/request-locale";
 import { refusalToHttpError, reportErrorTranslator, translateFieldErrors } from "./translate";
@@ -36,12 +37,41 @@ function checkAttachments(attachments: Attachment[]): void {
   }
 }
 
+/** How long a submit whose staged files a concurrent submit with its key claimed waits for that one's row. */
+const CLAIMED_WAIT_MS = 5_000;
+
+/**
+ * After a failed submit with a key: the receipt of the submit with the same key that stored the request
+ * (it won the race for the key's row, or claimed the staged files first and is about to commit), or null.
+ */
+async function earlierReceipt(idempotencyKey: string, error: unknown): Promise<ReportReceipt | null> {
+  if (isUniqueViolation(error)) return receiptFor(idempotencyKey);
+  if (!(error instanceof UploadRefusal && error.code === "uploadExpired")) return null;
+  for (const deadline = Date.now() + CLAIMED_WAIT_MS; Date.now() < deadline;) {
+    const receipt = await receiptFor(idempotencyKey);
+    if (receipt) return receipt;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return null;
+}
+
+export interface SubmitOutcome {
+  receipt: ReportReceipt;
+  /** False when an earlier submit with the same idempotency key stored the request. */
+  created: boolean;
+}
+
 /**
  * POST /api/consulting-form: a multipart body with the wizard's fields, files sent directly as
  * `files` parts and/or staged earlier and named by `fileToken` fields. Everything is checked before
  * anything is kept; on any refusal or failure no file stays on disk and no row in the database.
+ * A submit whose key stored a request already gets that request's receipt, and its body is not read.
  */
-export async function submitReportRequest(request: Request): Promise<ReportReceipt> {
+export async function submitReportRequest(request: Request, idempotencyKey?: string): Promise<SubmitOutcome> {
+  if (idempotencyKey) {
+    const stored = await receiptFor(idempotencyKey);
+    if (stored) return { receipt: stored, created: false };
+  }
   const locale = localeFromRequest(request);
   const t = await reportErrorTranslator(locale);
   await ensureUploadDirs();
@@ -76,12 +106,14 @@ export async function submitReportRequest(request: Request): Promise<ReportRecei
       const storedName = await moves.toFiles(file.path, file.staged);
       records.push({ originalName: file.originalName, storedName, mimeType: file.mimeType, size: file.size });
     }
-    const result = await recordReportRequest(parsed.data, records);
+    const receipt = await recordReportRequest(parsed.data, records, idempotencyKey);
     await Promise.all(tokens.map((token) => discardStaged(token)));
-    return result;
+    return { receipt, created: true };
   } catch (error) {
     await moves.undo();
     await removeFiles(received.files.map((file) => file.tempPath));
+    const earlier = idempotencyKey ? await earlierReceipt(idempotencyKey, error) : null;
+    if (earlier) return { receipt: earlier, created: false };
     throw error instanceof UploadRefusal ? refusalToHttpError(error, t) : error;
   }
 }

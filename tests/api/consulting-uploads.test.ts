@@ -126,6 +126,95 @@ describe("staged uploads (POST /api/uploads) and the final submit", () => {
   });
 });
 
+describe("one submit, one request (Idempotency-Key)", () => {
+  const pdf = sampleBytes.pdf();
+  const keyed = (fields: Record<string, string>, key: string) =>
+    multipartRequest(
+      submitUrl,
+      multipartBody(fields, [{ name: "site plan.pdf", type: "application/pdf", data: pdf }]),
+      "en",
+      { "idempotency-key": key },
+    );
+  const kept = () => filesUnder(path.join(site.uploadDir, "files"));
+
+  /** What a key stored: its requests, their files and inbox entries, and the e-mails queued on those. */
+  async function storedUnder(key: string) {
+    const prisma = createPrismaClient(site.databaseUrl);
+    try {
+      const requests = await prisma.consultingRequest.findMany({ where: { idempotencyKey: key } });
+      const ids = requests.map((request) => request.id);
+      const entries = await prisma.submission.findMany({ where: { kind: "report", sourceId: { in: ids } } });
+      return {
+        requests: ids.length,
+        files: await prisma.uploadedFile.count({ where: { requestId: { in: ids } } }),
+        entries: entries.length,
+        mails: await prisma.outboxMessage.count({ where: { submissionId: { in: entries.map((entry) => entry.id) } } }),
+      };
+    } finally {
+      await prisma.$disconnect();
+    }
+  }
+
+  it("answers a retry with the first receipt, storing the request, its files and its e-mail once", async () => {
+    const staged = await stageOne("unit mix.csv", "text/csv", Buffer.from("unit,size\nA,50\n"));
+    const fields = { ...validFields, fileToken: staged.body.token ?? "" };
+    const before = kept().length;
+    const first = await submit(keyed(fields, "report-retry-0001"));
+    expect(first.status).toBe(201);
+    const receipt = await first.json();
+    expect(receipt).toMatchObject({ files: [{ name: "site plan.pdf" }, { name: "unit mix.csv" }] });
+
+    // The response was lost: the wizard sends the same submit again, with its key.
+    const again = await submit(keyed(fields, "report-retry-0001"));
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(receipt);
+    expect(await storedUnder("report-retry-0001")).toEqual({ requests: 1, files: 2, entries: 1, mails: 1 });
+    expect(kept()).toHaveLength(before + 2);
+    expect(filesUnder(path.join(site.uploadDir, "tmp"))).toEqual([]);
+    expect(staging()).toEqual([]);
+  });
+
+  it("stores one request when 20 submits with one key arrive at once, and answers each with its receipt", async () => {
+    const staged = await stageOne("survey.pdf", "application/pdf", sampleBytes.pdf());
+    const fields = { ...validFields, fileToken: staged.body.token ?? "" };
+    const before = kept().length;
+    const responses = await Promise.all(Array.from({ length: 20 }, () => submit(keyed(fields, "report-crowd-0001"))));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([...Array(19).fill(200), 201]);
+    const receipts = await Promise.all(responses.map((response) => response.json()));
+    for (const receipt of receipts) expect(receipt).toEqual(receipts[0]);
+    expect(await storedUnder("report-crowd-0001")).toEqual({ requests: 1, files: 2, entries: 1, mails: 1 });
+    expect(kept()).toHaveLength(before + 2);
+    expect(filesUnder(path.join(site.uploadDir, "tmp"))).toEqual([]);
+    expect(staging()).toEqual([]);
+  }, 30_000);
+
+  it("stores a submit with another key as a request of its own", async () => {
+    const first = await submit(keyed(validFields, "report-other-0001"));
+    const second = await submit(keyed(validFields, "report-other-0002"));
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const ids = [((await first.json()) as { id: number }).id, ((await second.json()) as { id: number }).id];
+    expect(ids[1]).not.toBe(ids[0]);
+    expect(await storedUnder("report-other-0002")).toEqual({ requests: 1, files: 1, entries: 1, mails: 1 });
+  });
+
+  it("refuses a malformed key with 400 JSON before reading the body, keeping nothing", async () => {
+    const before = kept();
+    const prisma = createPrismaClient(site.databaseUrl);
+    const requests = () => prisma.consultingRequest.count();
+    const rows = await requests();
+    const response = await submit(keyed(validFields, "not a key!"));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: "The Idempotency-Key header must be 8 to 100 letters, digits, '-' or '_'.",
+    });
+    expect(await requests()).toBe(rows);
+    await prisma.$disconnect();
+    expect(kept()).toEqual(before);
+    expect(filesUnder(path.join(site.uploadDir, "tmp"))).toEqual([]);
+  });
+});
+
 describe("GET /api/uploads/[id] (staff download)", () => {
   let fileId = 0;
   const pdf = sampleBytes.pdf();

@@ -163,10 +163,40 @@ test("a visitor goes through the four steps with two files, submits, and starts 
     .toBe(24);
 });
 
-test("a server failure keeps the wizard on step 4 with every answer and file, and says so", async ({ page }) => {
-  await page.route("**/api/consulting-form**", (route) =>
-    route.fulfill({ status: 500, json: { message: "Something went wrong on our side. Please try again." } }),
+test("a submit whose response was lost is sent again with its key and answered with the first request", async ({
+  page,
+}) => {
+  const keys: (string | undefined)[] = [];
+  const references: string[] = [];
+  await page.route("**/api/consulting-form**", async (route) => {
+    keys.push(route.request().headers()["idempotency-key"]);
+    const response = await route.fetch();
+    references.push(((await response.json()) as { reference: string }).reference);
+    // The first request is stored, but its answer never reaches the browser.
+    if (references.length === 1) return route.abort("connectionreset");
+    return route.fulfill({ response });
+  });
+  await page.goto("/en/report#form");
+  await fillSteps1To3(page);
+  await agreeToPrivacy(form(page));
+  await form(page).getByRole("button", { name: "Submit" }).click();
+  await expect(form(page).getByRole("alert")).toHaveText(
+    "We couldn't reach the server. Check your connection and try again; your answers and files are kept.",
   );
+  await form(page).getByRole("button", { name: "Submit" }).click();
+  await expect(stepTitle(page)).toHaveText("Request received");
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(references[1]).toBe(references[0]);
+  await expect(page.getByTestId("report-reference")).toHaveText(references[0]!);
+});
+
+test("a server failure keeps the wizard on step 4 with every answer and file, and says so", async ({ page }) => {
+  const keys: (string | undefined)[] = [];
+  await page.route("**/api/consulting-form**", (route) => {
+    keys.push(route.request().headers()["idempotency-key"]);
+    return route.fulfill({ status: 500, json: { message: "Something went wrong on our side. Please try again." } });
+  });
   await page.goto("/en/report#form");
   await fillSteps1To3(page);
   await page.getByRole("textbox", { name: "Additional Information" }).fill("Corner lot.");
@@ -188,6 +218,15 @@ test("a server failure keeps the wizard on step 4 with every answer and file, an
   await expect(page.getByRole("button", { name: "Delete survey.pdf" })).toBeVisible();
   await expect(page.getByRole("checkbox", { name: /Zoning Analysis/ })).toBeChecked();
   await expect(form(page).getByRole("button", { name: "Submit" })).toBeEnabled();
+
+  // A retry of the same answers is the same submit (its key); a changed answer makes a new request.
+  await form(page).getByRole("button", { name: "Submit" }).click();
+  await expect.poll(() => keys.length).toBe(2);
+  await page.getByRole("textbox", { name: "Additional Information" }).fill("Corner lot, two frontages.");
+  await form(page).getByRole("button", { name: "Submit" }).click();
+  await expect.poll(() => keys.length).toBe(3);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[0]);
   await form(page).getByRole("button", { name: "Back" }).click();
   await expect(page.getByRole("textbox", { name: "Use", exact: true })).toHaveValue("Multifamily");
 });

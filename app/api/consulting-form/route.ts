@@ -1,3 +1,4 @@
+import { idempotencyKeyFrom } from "@/lib/http/idempotency-key";
 import { assertSameOrigin } from "@/lib/http/same-origin";
 import { submitReportRequest } from "@/lib/report/submit-request";
 import { assertUploadRate } from "@/lib/uploads/rate-limits";
@@ -7,7 +8,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
   /** The report wizard's final submit (multipart, streamed to disk; see lib/report/submit-request.ts). */
   POST: async (request) => {
     assertSameOrigin(request);
+    const idempotencyKey = idempotencyKeyFrom(request);
     await assertUploadRate(request, "submit");
-    return Response.json(await submitReportRequest(request), { status: 201 });
+    const { receipt, created } = await submitReportRequest(request, idempotencyKey);
+    return Response.json(receipt, { status: created ? 201 : 200 });
   },
 });

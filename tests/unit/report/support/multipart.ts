@@ -29,7 +29,12 @@ let ipCounter = 0;
 
 /** A POST with its own client address, so the per-IP rate limit does not couple the tests. */
 /** A multipart POST as the wizard sends it, in the page's language (`x-locale`, English unless named). */
-export function multipartRequest(url: string, body: Buffer | ReadableStream<Uint8Array>, locale = "en"): Request {
+export function multipartRequest(
+  url: string,
+  body: Buffer | ReadableStream<Uint8Array>,
+  locale = "en",
+  headers: Record<string, string> = {},
+): Request {
   ipCounter += 1;
   const init: RequestInit & { duplex: "half" } = {
     method: "POST",
@@ -37,6 +42,7 @@ export function multipartRequest(url: string, body: Buffer | ReadableStream<Uint
       "content-type": multipartType,
       "x-locale": locale,
       "x-forwarded-for": `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`,
+      ...headers,
     },
     body: body as BodyInit,
     duplex: "half",
