@@ -44,6 +44,13 @@ export async function createAccount(
 export const passwordLinkKey = (token: string) => `reset-password:${token}`;
 
 /**
+ * The kind a token was made for: its first word. The row is keyed by the whole token, so the word
+ * cannot be changed, and a reset link cannot be posted as an invite (which also sets the name).
+ * Tokens made before the word was added count as resets.
+ */
+export const passwordLinkKind = (token: string): PasswordLinkKind => (token.startsWith("invite-") ? "invite" : "reset");
+
+/**
  * A one-time link token that lets the account set its password: better-auth's own reset token (its
  * row keyed by the token's hash, consumed by auth.api.resetPassword), valid 72 hours for an invite
  * and one hour for a reset.
@@ -55,7 +62,7 @@ export async function createPasswordToken(
   now = new Date(),
 ): Promise<string> {
   const context = await auth.$context;
-  const token = randomBytes(24).toString("base64url");
+  const token = `${kind}-${randomBytes(24).toString("base64url")}`;
   const seconds = kind === "invite" ? INVITE_TTL_SECONDS : RESET_TTL_SECONDS;
   await context.internalAdapter.createVerificationValue({
     identifier: passwordLinkKey(token),

@@ -11,15 +11,21 @@ import type { Locale } from "@/lib/i18n/routing";
 import { enqueueEmail, type EmailInput } from "@/lib/mail/outbox";
 import { kickOutbox } from "@/lib/mail/start";
 import { fill } from "@/lib/submissions/team";
-import { createPasswordToken, passwordLinkKey, passwordPagePath, type PasswordLinkKind } from "./accounts";
+import {
+  createPasswordToken,
+  passwordLinkKey,
+  passwordLinkKind,
+  passwordPagePath,
+  type PasswordLinkKind,
+} from "./accounts";
 import { staffAuth } from "./auth";
 import { countSignInAttempt } from "./sign-in-limits";
 
 type AccountErrors = Messages["staff"]["accountErrors"];
 
-/** The account a password link opens, while the link is unused and in time; otherwise null. */
-export async function passwordLinkAccount(token: string) {
-  if (!token) return null;
+/** The account a password link of `kind` opens, while the link is unused and in time; otherwise null. */
+export async function passwordLinkAccount(token: string, kind: PasswordLinkKind) {
+  if (!token || passwordLinkKind(token) !== kind) return null;
   const context = await staffAuth().$context;
   const row = await context.internalAdapter.findVerificationValue(passwordLinkKey(token));
   if (!row || row.expiresAt < new Date()) return null;
@@ -83,10 +89,11 @@ export async function requestPasswordReset(request: Request, email: string, loca
 }
 
 /**
- * Sets the password of the account a link opens (an invite also sets the name shown in the history),
+ * Sets the password of the account a link opens (an invite also sets the name shown in the history;
+ * the link's own kind decides which, not the form's),
  * through better-auth, which consumes the link in the same transaction (a link works once, even when
  * sent twice at the same moment) and signs the account out everywhere. Then every other link of the
- * account dies too. 410 for a link that is unknown, used or late.
+ * account dies too. 410 for a link that is unknown, used, late or made for the other form.
  */
 export async function setPasswordFromLink(
   request: Request,
@@ -94,7 +101,7 @@ export async function setPasswordFromLink(
   errors: AccountErrors,
 ): Promise<void> {
   const gone = new HttpError(410, errors.linkUsed);
-  const account = await passwordLinkAccount(input.token);
+  const account = await passwordLinkAccount(input.token, input.kind);
   if (!account) throw gone;
   if (input.kind === "invite" && !input.name) throw new HttpError(400, errors.name, { name: [errors.name] });
   const auth = staffAuth();

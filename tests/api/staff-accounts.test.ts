@@ -138,10 +138,10 @@ describe("invites", () => {
     const refused = await setPassword({ kind: "invite", token: old, password: "too late a password", name: "Late" });
     expect(refused.status).toBe(410);
     const { passwordLinkAccount } = await import("@/lib/auth/password-links");
-    expect(await passwordLinkAccount(old)).toBeNull();
+    expect(await passwordLinkAccount(old, "invite")).toBeNull();
     // One made 71 hours ago still works.
     const inTime = await createPasswordToken(staffAuth(), late.id, "invite", new Date(Date.now() - 71 * 3600_000));
-    expect((await passwordLinkAccount(inTime))?.email).toBe("late@staff.test");
+    expect((await passwordLinkAccount(inTime, "invite"))?.email).toBe("late@staff.test");
     expect(
       (await setPassword({ kind: "invite", token: inTime, password: "just in time pass", name: "Late" })).status,
     ).toBe(200);
@@ -225,6 +225,21 @@ describe("password reset", () => {
     expect(rows.map((row) => row.action)).toEqual(
       expect.arrayContaining(["account.reset-request", "account.password"]),
     );
+  }, 30_000);
+
+  it("refuses a reset link posted as an invite (410): it renames nothing and still works as a reset", async () => {
+    await ensureStaffAccount("Renamed", "marketing");
+    const email = staffEmail("Renamed");
+    const { POST } = await routes.reset();
+    const before = smtp.received.length;
+    expect((await POST(call("POST", "/api/staff/password-reset", { email }))).status).toBe(202);
+    const token = linkIn((await mailsTo(email, before))[0]!.text, "/staff/reset-password");
+    const asInvite = await setPassword({ kind: "invite", token, password: "an invite's password", name: "Mallory" });
+    expect(asInvite.status).toBe(410);
+    expect((await prisma.staffUser.findUniqueOrThrow({ where: { email } })).name).toBe("Renamed");
+    expect(await signInStatus(email, TEST_PASSWORD)).toBe(200);
+    expect((await setPassword({ kind: "reset", token, password: "the reset's password" })).status).toBe(200);
+    expect(await signInStatus(email, "the reset's password")).toBe(200);
   }, 30_000);
 
   it("refuses a reset link older than an hour", async () => {

@@ -23,7 +23,7 @@ export default async function ResetPasswordPage({ params, searchParams }: ResetP
   const [t, words, account] = await Promise.all([
     getTranslations({ locale, namespace: "staff.resetPassword" }),
     getTranslations({ locale, namespace: "staff.password" }),
-    token ? passwordLinkAccount(token) : null,
+    token ? passwordLinkAccount(token, "reset") : null,
   ]);
   let body;
   if (!token) {

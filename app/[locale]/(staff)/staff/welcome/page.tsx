@@ -21,7 +21,7 @@ export default async function WelcomePage({ params, searchParams }: WelcomePageP
   const [t, words, account] = await Promise.all([
     getTranslations({ locale, namespace: "staff.welcome" }),
     getTranslations({ locale, namespace: "staff.password" }),
-    passwordLinkAccount(token),
+    passwordLinkAccount(token, "invite"),
   ]);
   return (
     <div className={styles.signIn}>
