@@ -148,7 +148,9 @@ describe("POST /api/leads", () => {
         ],
       },
     });
-  });
+    // The file's first request loads the route's modules and the first delivery opens the mail
+    // connection: about 4 s alone, past Jest's 5 s on a busy machine.
+  }, 20_000);
 
   it("sends the ED1 report's address fields to the CRM, and a retry of the submit stores and queues nothing twice", async () => {
     const headers = { "idempotency-key": "one-request-ed1-0001" };
