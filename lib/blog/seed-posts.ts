@@ -47,6 +47,7 @@ export async function seedBlogPosts(prisma: PrismaClient): Promise<number> {
     await prisma.blogPost.create({
       data: {
         id: post.id,
+        idLower: post.id.toLowerCase(),
         draftList: list,
         draftContent: content,
         liveList: list,

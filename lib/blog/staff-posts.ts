@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { conflict, notFound, preconditionRequired } from "@/lib/http/errors";
 import type { BlogPost, Prisma } from "@/lib/db/generated/client";
 import type { BlogContent, BlogList, CreatePostInput } from "./schemas";
@@ -35,13 +36,29 @@ export function draftColumns(list: BlogList, content: BlogContent) {
   return { draftList: list, draftContent: content };
 }
 
-/** Creates a draft (nobody sees it until it is published); 409 if the id is taken. */
+/** The 409 for an id another post has in other letter case ("T4-CASE" for "t4-case"): the same address to a reader. */
+export const caseDuplicateIdMessage = (existing: string) =>
+  `A blog post with this ID in other letter case already exists (${existing}): IDs that differ only in case are not allowed.`;
+
+/**
+ * Creates a draft (nobody sees it until it is published); 409 if the id is taken, ignoring case
+ * (the unique `idLower` holds it against a concurrent create too).
+ */
 export async function createPost(input: CreatePostInput) {
-  const existing = await db().blogPost.findUnique({ where: { id: input.id } });
-  if (existing) throw conflict(DUPLICATE_ID_MESSAGE, { id: [DUPLICATE_ID_MESSAGE] });
-  const row = await db().blogPost.create({
-    data: { id: input.id, ...draftColumns(input.data_list, input.data_content) },
-  });
+  const idLower = input.id.toLowerCase();
+  const taken = async () => {
+    const existing = await db().blogPost.findUnique({ where: { idLower }, select: { id: true } });
+    if (!existing) return;
+    const message = existing.id === input.id ? DUPLICATE_ID_MESSAGE : caseDuplicateIdMessage(existing.id);
+    throw conflict(message, { id: [message] });
+  };
+  await taken();
+  const row = await db()
+    .blogPost.create({ data: { id: input.id, idLower, ...draftColumns(input.data_list, input.data_content) } })
+    .catch(async (error: unknown) => {
+      if (isUniqueViolation(error)) await taken();
+      throw error;
+    });
   return staffView(row);
 }
 

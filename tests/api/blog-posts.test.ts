@@ -110,6 +110,34 @@ describe("blog posts", () => {
     });
   });
 
+  it("refuses an id that differs from a post's only in case (409), also at the database", async () => {
+    const create = (id: string) =>
+      list.POST(jsonRequest("POST", "/api/blog-posts", { id, data_list: dataList, data_content: dataContent }, cookie));
+    expect((await create("T4-CASE")).status).toBe(201);
+    const message =
+      "A blog post with this ID in other letter case already exists (T4-CASE): IDs that differ only in case are not allowed.";
+    for (const id of ["t4-case", "T4-Case"]) {
+      const again = await create(id);
+      expect(again.status).toBe(409);
+      expect(await again.json()).toEqual({ success: false, message, fieldErrors: { id: [message] } });
+    }
+    const { createPrismaClient } = await import("@/lib/db/create-client");
+    const { DATABASE_URL } = await import("./blog-harness");
+    const prisma = createPrismaClient(DATABASE_URL);
+    try {
+      expect(await prisma.blogPost.count({ where: { idLower: "t4-case" } })).toBe(1);
+      expect((await prisma.blogPost.findUniqueOrThrow({ where: { idLower: "t4-case" } })).id).toBe("T4-CASE");
+      // A writer that skips the check (two creates at once) meets the unique index.
+      await expect(
+        prisma.blogPost.create({
+          data: { id: "t4-case", idLower: "t4-case", draftList: dataList, draftContent: dataContent },
+        }),
+      ).rejects.toMatchObject({ code: "P2002" });
+    } finally {
+      await prisma.$disconnect();
+    }
+  });
+
   it.each([
     [
       "an id with a space",

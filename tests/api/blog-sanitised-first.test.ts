@@ -111,6 +111,7 @@ describe("a post stored broken before these checks", () => {
     await prisma.blogPost.create({
       data: {
         id,
+        idLower: id,
         draftList: dataList,
         draftContent: brokenContent,
         liveList: dataList,
