@@ -22,6 +22,17 @@ export const accessActions = [
   "account.two-factor.enable",
   "account.two-factor.disable",
   "access-log.export",
+  "blog.create",
+  "blog.save",
+  "blog.publish",
+  "blog.unpublish",
+  "blog.schedule",
+  "blog.schedule-cancel",
+  "blog-image.upload",
+  "news.create",
+  "news.update",
+  "news.delete",
+  "staff.refused",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 

@@ -1,7 +1,8 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
+import { recordAccess } from "@/lib/access-log/record";
 import { env } from "@/lib/config/env";
-import { forbidden, unauthorized } from "@/lib/http/errors";
+import { forbidden, HttpError, unauthorized } from "@/lib/http/errors";
 import { assertSameOrigin } from "@/lib/http/same-origin";
 import { allows, type StaffRole } from "./roles";
 import { mustSetUpTwoFactor, staffIdentity, type StaffIdentity } from "./staff-identity";
@@ -11,23 +12,44 @@ export const roleNeededMessage = (role: StaffRole) => `This needs the ${role} ro
 /** What an admin without two-factor sign-in is told by every staff route but the set-up's own. */
 export const TWO_FACTOR_NEEDED_MESSAGE = "Admins sign in with two factors: set it up at /staff/two-factor first.";
 
+/**
+ * A staff route's 403 to a signed-in account is in the access log (who tried what, and why it was
+ * refused), then thrown. Callers without a session are not logged: anyone could fill the log so.
+ */
+export async function refuse(request: Request, staff: StaffIdentity, error: HttpError): Promise<never> {
+  await recordAccess(request, {
+    accountId: staff.accountId,
+    email: staff.email,
+    action: "staff.refused",
+    target: `${request.method} ${new URL(request.url).pathname}`,
+    detail: { status: error.status, reason: error.message },
+  });
+  throw error;
+}
+
 /** The role check every staff route makes, after the session's: the role, and an admin's second factor. */
-function assertAllowed(staff: StaffIdentity, role: StaffRole): void {
-  if (!allows(staff.role, role)) throw forbidden(roleNeededMessage(role));
-  if (mustSetUpTwoFactor(staff)) throw forbidden(TWO_FACTOR_NEEDED_MESSAGE);
+async function assertAllowed(request: Request, staff: StaffIdentity, role: StaffRole): Promise<void> {
+  if (!allows(staff.role, role)) await refuse(request, staff, forbidden(roleNeededMessage(role)));
+  if (mustSetUpTwoFactor(staff)) await refuse(request, staff, forbidden(TWO_FACTOR_NEEDED_MESSAGE));
 }
 
 /** The signed-in account, if its role allows `role`: 401 when signed out, 403 naming the role (or an admin's missing second factor) otherwise. */
 export async function requireStaffRole(request: Request, role: StaffRole): Promise<StaffIdentity> {
   const staff = await staffIdentity(request);
   if (!staff) throw unauthorized("Sign in as staff to continue.");
-  assertAllowed(staff, role);
+  await assertAllowed(request, staff, role);
   return staff;
 }
 
-/** Every staff write: sent from this site (403 otherwise), by a signed-in account with the role. */
+/** Every staff write: sent from this site (403 otherwise, logged when a session came with it), by a signed-in account with the role. */
 export async function requireStaffWrite(request: Request, role: StaffRole): Promise<StaffIdentity> {
-  assertSameOrigin(request);
+  try {
+    assertSameOrigin(request);
+  } catch (error) {
+    const staff = error instanceof HttpError ? await staffIdentity(request) : null;
+    if (staff) await refuse(request, staff, error as HttpError);
+    throw error;
+  }
   return requireStaffRole(request, role);
 }
 
@@ -48,6 +70,6 @@ export async function requireStaffRoleOrToken(request: Request, role: StaffRole)
   if (hasStaffToken(request)) return null;
   const staff = await staffIdentity(request);
   if (!staff) throw unauthorized("Sign in as staff, or send a valid staff token, to download this.");
-  assertAllowed(staff, role);
+  await assertAllowed(request, staff, role);
   return staff;
 }

@@ -4,7 +4,7 @@ import { signInPath } from "@/lib/auth/staff-page";
 import { allows } from "@/lib/auth/roles";
 import { actsAs, staffIdentity } from "@/lib/auth/staff-identity";
 import { forbidden } from "@/lib/http/errors";
-import { roleNeededMessage, TWO_FACTOR_NEEDED_MESSAGE } from "@/lib/auth/require-staff";
+import { refuse, roleNeededMessage, TWO_FACTOR_NEEDED_MESSAGE } from "@/lib/auth/require-staff";
 import { safeNextPath } from "@/lib/auth/next-path";
 import { localizedPath } from "@/lib/i18n/paths";
 import { defaultLocale, type Locale } from "@/lib/i18n/routing";
@@ -28,7 +28,11 @@ export async function startPreview(request: Request, id: string): Promise<Respon
   const staff = await staffIdentity(request);
   if (!staff) return redirect(signInPath(defaultLocale, path));
   if (!actsAs(staff, "editor")) {
-    throw forbidden(allows(staff.role, "editor") ? TWO_FACTOR_NEEDED_MESSAGE : roleNeededMessage("editor"));
+    await refuse(
+      request,
+      staff,
+      forbidden(allows(staff.role, "editor") ? TWO_FACTOR_NEEDED_MESSAGE : roleNeededMessage("editor")),
+    );
   }
   const row = await requireRow(id);
   const lang = toDraft(row).list?.lang ?? defaultLocale;

@@ -1,3 +1,4 @@
+import { recordStaffAccess } from "@/lib/access-log/record";
 import { requireStaffRole, requireStaffWrite } from "@/lib/auth/require-staff";
 import { listImages, uploadImage } from "@/lib/blog/images/library";
 import { route, success } from "@/lib/http/route";
@@ -14,8 +15,10 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
     },
     /** Upload one image (multipart `file`): checked by content, stored outside public/ in several widths. */
     POST: async (request) => {
-      await requireStaffWrite(request, "editor");
-      return success(await uploadImage(request), { status: 201 });
+      const staff = await requireStaffWrite(request, "editor");
+      const image = await uploadImage(request);
+      await recordStaffAccess(request, staff, { action: "blog-image.upload", target: `blog-image/${image.id}` });
+      return success(image, { status: 201 });
     },
   },
   "success",

@@ -1,3 +1,4 @@
+import { recordStaffAccess } from "@/lib/access-log/record";
 import { requireStaffWrite } from "@/lib/auth/require-staff";
 import { actsAs, staffIdentity } from "@/lib/auth/staff-identity";
 import { parseBlogPayload } from "@/lib/blog/draft-body";
@@ -20,9 +21,11 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
     },
     /** Create: a draft nobody sees until it is published. */
     POST: async (request) => {
-      await requireStaffWrite(request, "editor");
+      const staff = await requireStaffWrite(request, "editor");
       const body = await readJson(request, 512 * 1024);
-      return success(await createPost(await parseBlogPayload(request, createPostSchema, body)), { status: 201 });
+      const post = await createPost(await parseBlogPayload(request, createPostSchema, body));
+      await recordStaffAccess(request, staff, { action: "blog.create", target: `blog/${post.id}` });
+      return success(post, { status: 201 });
     },
   },
   "success",

@@ -1,3 +1,4 @@
+import { recordStaffAccess } from "@/lib/access-log/record";
 import { requireStaffWrite } from "@/lib/auth/require-staff";
 import { parse } from "@/lib/http/parse";
 import { createNews, listNews } from "@/lib/news/news-items";
@@ -15,9 +16,11 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
       return success(locale ? await listPublicNews(locale) : await listNews());
     },
     POST: async (request) => {
-      await requireStaffWrite(request, "editor");
+      const staff = await requireStaffWrite(request, "editor");
       const body = await readJson(request);
-      return success(await createNews(parse(newsItemSchema, body)), { status: 201 });
+      const item = await createNews(parse(newsItemSchema, body));
+      await recordStaffAccess(request, staff, { action: "news.create", target: `news/${item.id}` });
+      return success(item, { status: 201 });
     },
   },
   "success",

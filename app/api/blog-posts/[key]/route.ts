@@ -25,7 +25,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
       return success(publicPostView(post));
     },
     /** Save the draft; the API's `is_published` is an alias of Publish (1) and Unpublish (0). */
-    PUT: keyedStaffWrite(async (key, request) => {
+    PUT: keyedStaffWrite("blog.save", async (key, request) => {
       const body = await readJson(request, 512 * 1024);
       const input = await parseBlogPayload(request, savePostSchema, body);
       const draft = { list: input.data_list, content: input.data_content, base: input.base_updated_at };

@@ -1,3 +1,4 @@
+import { recordStaffAccess } from "@/lib/access-log/record";
 import { requireStaffWrite } from "@/lib/auth/require-staff";
 import { parse } from "@/lib/http/parse";
 import { deleteNews, getNews, updateNews } from "@/lib/news/news-items";
@@ -18,15 +19,18 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
   {
     GET: async (_request, context: IdContext) => success(await getNews(await newsId(context))),
     PUT: async (request, context: IdContext) => {
-      await requireStaffWrite(request, "editor");
+      const staff = await requireStaffWrite(request, "editor");
       const id = await newsId(context);
       const body = await readJson(request);
-      return success(await updateNews(id, parse(newsItemSchema, body)));
+      const item = await updateNews(id, parse(newsItemSchema, body));
+      await recordStaffAccess(request, staff, { action: "news.update", target: `news/${id}` });
+      return success(item);
     },
     DELETE: async (request, context: IdContext) => {
-      await requireStaffWrite(request, "editor");
+      const staff = await requireStaffWrite(request, "editor");
       const id = await newsId(context);
       await deleteNews(id);
+      await recordStaffAccess(request, staff, { action: "news.delete", target: `news/${id}` });
       return success({ id });
     },
   },

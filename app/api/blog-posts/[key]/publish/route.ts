@@ -9,7 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
      * Publish (the old editor's "Publish to Prod"): the draft, saved first when the body carries one, becomes
      * what visitors see, everywhere within a second. It returns success only once the post is live.
      */
-    POST: keyedStaffWrite(async (key, request) => publishPost(key, await readDraftBody(request))),
+    POST: keyedStaffWrite("blog.publish", async (key, request) => publishPost(key, await readDraftBody(request))),
   },
   "success",
 );

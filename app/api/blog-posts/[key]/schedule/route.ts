@@ -8,7 +8,7 @@ import { route } from "@/lib/http/route";
 export const { GET, POST, PUT, PATCH, DELETE } = route(
   {
     /** Schedule: `{ at, data_list?, data_content? }`; the draft goes live by itself at `at`. */
-    POST: keyedStaffWrite(async (key, request) => {
+    POST: keyedStaffWrite("blog.schedule", async (key, request) => {
       const input = await parseBlogPayload(request, scheduleRequestSchema, await readJson(request, 512 * 1024));
       const draft =
         input.data_list && input.data_content
@@ -17,7 +17,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
       return schedulePost(key, input.at, draft);
     }),
     /** Withdraws the schedule. */
-    DELETE: keyedStaffWrite(cancelSchedule),
+    DELETE: keyedStaffWrite("blog.schedule-cancel", cancelSchedule),
   },
   "success",
 );

@@ -5,7 +5,7 @@ import { route } from "@/lib/http/route";
 export const { GET, POST, PUT, PATCH, DELETE } = route(
   {
     /** Unpublish: visitors no longer see the post, anywhere, within a second; the draft is kept. */
-    POST: keyedStaffWrite(unpublishPost),
+    POST: keyedStaffWrite("blog.unpublish", unpublishPost),
   },
   "success",
 );
