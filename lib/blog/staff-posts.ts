@@ -27,8 +27,16 @@ export async function requireRow(id: string): Promise<BlogPost> {
   return row;
 }
 
+/**
+ * A post for the editor; an id in other letter case finds it too, so the editor's "is this address
+ * free?" check (404 = free) says taken for `t4-case` when `T4-CASE` exists.
+ */
 export async function getStaffPost(id: string) {
-  return staffView(await requireRow(id));
+  const row =
+    (await db().blogPost.findUnique({ where: { id } })) ??
+    (await db().blogPost.findUnique({ where: { idLower: id.toLowerCase() } }));
+  if (!row) throw notFound("Blog post not found.");
+  return staffView(row);
 }
 
 /** The stored draft, as validated: its markup was sanitised before (draft-body.ts), so it passes its schema when read. */

@@ -121,6 +121,14 @@ describe("blog posts", () => {
       expect(again.status).toBe(409);
       expect(await again.json()).toEqual({ success: false, message, fieldErrors: { id: [message] } });
     }
+    // The editor's "is this address free?" check (404 = free) finds the post in other case; visitors do not.
+    const staffGet = await one.GET(
+      jsonRequest("GET", "/api/blog-posts/t4-case", undefined, cookie),
+      params({ key: "t4-case" }),
+    );
+    expect(staffGet.status).toBe(200);
+    expect((await staffGet.json()).data.id).toBe("T4-CASE");
+    expect((await one.GET(jsonRequest("GET", "/api/blog-posts/t4-case"), params({ key: "t4-case" }))).status).toBe(404);
     const { createPrismaClient } = await import("@/lib/db/create-client");
     const { DATABASE_URL } = await import("./blog-harness");
     const prisma = createPrismaClient(DATABASE_URL);
