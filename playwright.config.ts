@@ -36,7 +36,7 @@ export default defineConfig({
             metadata: { database: "postgresql" },
             // Load and SIGKILL on PostgreSQL are system-instances.spec.ts's own (two instances, 30 s);
             // the settings spec (`npm start` reading a changed .env) does not touch the database.
-            testMatch: /system-(crowd|bad-input|slow-clients|client-address|instances)\.spec\.ts/,
+            testMatch: /system-(crowd|bad-input|slow-clients|client-address|instances|restart)\.spec\.ts/,
           },
         ]
       : []),
