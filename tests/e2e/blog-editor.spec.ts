@@ -393,6 +393,33 @@ test("stored markup stays sanitised on the public page", async ({ page, request 
   expect(await page.locator("article script, article img[src='x']").count()).toBe(0);
 });
 
+test("a post stored broken is marked in the editor's list with the reason, and opens to be fixed", async ({ page }) => {
+  // What the old save stored for a paragraph of only `<img onerror=…>`: the text emptied after validation.
+  const postId = `e2e-broken-${stamp}`;
+  const brokenTitle = `손상 점검 ${stamp}`;
+  const list = JSON.stringify({ title: brokenTitle, category: "news", summary: "", lang: "ko" });
+  const content = JSON.stringify({ sections: [[{ type: "paragraph", text: "" }]] });
+  const at = new Date().toISOString().replace("Z", "+00:00");
+  const db = new Database(path.join(server.dir, "site.db"), { fileMustExist: true });
+  try {
+    db.prepare(
+      `INSERT INTO BlogPost (id, idLower, draftList, draftContent, liveList, liveContent, createdAt, updatedAt, publishedAt)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(postId, postId, list, content, list, content, at, at, at);
+  } finally {
+    db.close();
+  }
+  await signIn(page, "/blog-editor");
+  const row = page.getByRole("row").filter({ hasText: postId });
+  const mark = row.getByTestId("post-broken");
+  await expect(mark).toContainText("손상됨: 게시물 형식에 맞지 않습니다 (열어서 고치세요)");
+  await expect(mark).toContainText("게시된 버전 (페이지가 404로 보입니다): 섹션 1, 블록 1: 문단 내용을 입력하세요");
+  await expect(page.getByTestId("post-broken")).toHaveCount(1);
+  await row.getByRole("link", { name: brokenTitle }).click();
+  await expect(page).toHaveURL(`${server.baseURL}/blog-editor/${postId}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`편집: ${brokenTitle}`);
+});
+
 test("the sitemap generator builds in full or quick mode, with posts that are not published at 0.3", async ({
   page,
 }) => {
