@@ -133,7 +133,8 @@ const sectionIntro = {
   ko: `회사는 웹사이트의 각 양식에서 아래 내용을 알리고 동의를 받습니다(고지문 버전 ${CONSENT_VERSION}). 제출마다 동의 여부, 고지문 버전과 동의 일시를 함께 기록합니다.`,
   en: `Each form on the website shows the following and asks for your agreement (notice version ${CONSENT_VERSION}). With every submission we record the agreement, the version of the notice and the time.`,
 };
-const formNames = {
+/** Each form's name as the privacy policy lists it. */
+export const consentFormNames = {
   ko: {
     contact: "문의",
     signup: "가입 신청",
@@ -165,7 +166,7 @@ export function consentPolicySection(locale: "ko" | "en"): LegalSection {
         kind: "ul",
         items: [
           ...consentForms.map(
-            (form) => `${headings.collected} (${formNames[locale][form]}): ${notice.collected[form]}`,
+            (form) => `${headings.collected} (${consentFormNames[locale][form]}): ${notice.collected[form]}`,
           ),
           notice.collectedAutomatically,
           `${headings.purpose}: ${notice.purpose}`,
@@ -175,7 +176,7 @@ export function consentPolicySection(locale: "ko" | "en"): LegalSection {
       },
       {
         kind: "p",
-        text: `${formNames[locale].newsletter} — ${headings.purpose}: ${notice.newsletter.purpose}; ${headings.retention}: ${notice.newsletter.retention} ${headings.refusal}: ${notice.newsletter.refusal}`,
+        text: `${consentFormNames[locale].newsletter} — ${headings.purpose}: ${notice.newsletter.purpose}; ${headings.retention}: ${notice.newsletter.retention} ${headings.refusal}: ${notice.newsletter.refusal}`,
       },
       {
         kind: "p",

@@ -1,5 +1,7 @@
 import { privacy2021En } from "./privacy-2021.en";
 import { privacy2021Ko } from "./privacy-2021.ko";
+import { privacy2026En } from "./privacy-2026.en";
+import { privacy2026Ko } from "./privacy-2026.ko";
 import { privacyEn } from "./privacy.en";
 import { privacyKo } from "./privacy.ko";
 import { terms2023Ko } from "./terms-2023.ko";
@@ -10,10 +12,10 @@ import type { LegalDocument } from "./types";
 export type LegalKind = "terms" | "privacy" | "privacy2021";
 type LegalLocale = "ko" | "en";
 
-// Functions, as some texts hold settings (the report's prices): read when a page is built.
+// Functions, as some texts hold settings (the report's prices, the privacy officer): read when a page is built.
 const legalDocuments: Record<LegalKind, Record<LegalLocale, () => LegalDocument>> = {
   terms: { ko: termsKo, en: () => termsEn },
-  privacy: { ko: () => privacyKo, en: () => privacyEn },
+  privacy: { ko: privacyKo, en: privacyEn },
   privacy2021: { ko: () => privacy2021Ko, en: () => privacy2021En },
 };
 
@@ -39,7 +41,10 @@ export interface EarlierVersion {
  */
 const earlierVersionsOf: Record<VersionedKind, Record<LegalLocale, EarlierVersion[]>> = {
   terms: { ko: [{ version: "2023-11-16", document: () => terms2023Ko }], en: [] },
-  privacy: { ko: [], en: [] },
+  privacy: {
+    ko: [{ version: "2026-11-25", document: () => privacy2026Ko }],
+    en: [{ version: "2026-11-25", document: () => privacy2026En }],
+  },
 };
 
 export const legalPaths: Record<VersionedKind, string> = {

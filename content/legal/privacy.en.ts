@@ -1,243 +1,333 @@
 import { brand } from "@/lib/config/brand";
+import { env } from "@/lib/config/env";
 import { contactLine, reachVia } from "@/content/legal/reach";
 
-import { consentPolicySection } from "./consent-notice";
+import { consentFormNames, consentForms, consentNotices, consentPolicySection } from "./consent-notice";
+import { privacyOfficer, privacyRequestPage, processorNames, usesCalendly } from "./privacy-facts";
 import type { LegalDocument } from "./types";
 
-export const privacyEn: LegalDocument = {
-  title: "Privacy Policy",
-  lastUpdated: "11/25/2026",
-  intro: [
-    {
-      kind: "p",
-      text: `This Privacy Policy explains how ${brand.companyName} (“${brand.companyName},” “we,” “us” or “our”) collects, uses, shares and protects personal information when you visit our websites, book a demo, send us a request, or use the ${brand.productName} App, ${brand.productName} Modular, our real-estate development map, our AI consulting services or our Feasibility Report Service (together, the “Services”).`,
-    },
-    {
-      kind: "p",
-      text: "This version replaces our previous Privacy Policy, last updated 11/29/2021. Your use of the Services is also governed by our Terms and Conditions. By using the Services, you acknowledge the practices described in this Policy.",
-    },
-  ],
-  sections: [
-    {
-      id: "collection",
-      title: "Information We Collect",
-      blocks: [
-        {
-          kind: "p",
-          text: "We collect the following categories of personal information:",
-        },
-        {
-          kind: "ul",
-          items: [
-            "Contact and profile information: your e-mail address, first and last name, company name, job title and phone number, which you give us when you book a demo, fill in a contact, sign-up or request form, start a free trial or create an account.",
-            "Project information: site address, lot size, intended use, unit mix, parking requirements and other project details, and the files you upload, such as drawings, documents, spreadsheets and images.",
-            "Payment information: billing name and address and payment card or bank details. Card details are collected and processed directly by our payment processor; we receive only limited information, such as the card type, the last four digits, the expiry date and the transaction record.",
-            "Usage information: pages viewed, links clicked, features used, the referring page and campaign parameters (such as utm_source and utm_medium), the date and time of visits, IP address, browser and device type, operating system, and approximate location derived from the IP address.",
-            "Communications and applications: the content of the messages you send us and, if you apply for a job, your resume, cover letter and work samples.",
-          ],
-        },
-        {
-          kind: "p",
-          text: "We collect this information directly from you, automatically through cookies and similar technologies, from service providers that act for us (for example, when you book a demo through our scheduling widget), and from public sources such as parcel and zoning records related to your project.",
-        },
-      ],
-    },
-    consentPolicySection("en"),
-    {
-      id: "use",
-      title: "How We Use Information",
-      blocks: [
-        {
-          kind: "p",
-          text: "We use personal information to:",
-        },
-        {
-          kind: "ul",
-          items: [
-            "provide, operate and maintain the Services, including generating designs, pro formas and feasibility reports;",
-            "respond to your inquiries and requests, schedule demos and set up free trials;",
-            "process payments and send invoices, receipts and service-related messages;",
-            "send product updates, newsletters and marketing e-mails, which you can unsubscribe from at any time;",
-            "understand how the Services are used and improve them, including by developing our models with aggregated and de-identified data;",
-            "protect the security of the Services and prevent fraud and misuse;",
-            "comply with legal obligations and enforce our Terms and Conditions; and",
-            "review job applications.",
-          ],
-        },
-        {
-          kind: "p",
-          text: "We do not use the content of your uploaded project files to train models that serve other customers unless you agree to it.",
-        },
-      ],
-    },
-    {
-      id: "cookies",
-      title: "Cookies and Similar Technologies",
-      blocks: [
-        {
-          kind: "p",
-          text: "Cookies are small text files that a website stores in your browser. Our websites use a small number of analytics cookies to understand how visitors find and use our pages:",
-        },
-        {
-          kind: "ul",
-          items: [
-            "Visitor identifier: a randomly generated identifier that distinguishes one browser from another so that we can count returning visits. Lifetime: about 2 years.",
-            "Daily session: groups the pages you view on one day into a single visit. Lifetime: 1 day.",
-            "Rate limiting: limits how often analytics requests are sent, to keep our pages fast. Lifetime: 1 minute.",
-          ],
-        },
-        {
-          kind: "p",
-          text: "When you open the demo-booking window, the scheduling widget provider may set its own cookies, which are governed by its own privacy policy. We do not use cookies for third-party advertising.",
-        },
-        {
-          kind: "p",
-          text: "You can block or delete cookies in your browser settings. The Services will continue to work, but we will not be able to measure their use. Because there is no common industry standard for “Do Not Track” signals, we do not currently respond to them.",
-        },
-      ],
-    },
-    {
-      id: "sharing",
-      title: "How We Share Information",
-      blocks: [
-        {
-          kind: "p",
-          text: "We do not sell your personal information, and we do not share it for cross-context behavioral advertising. We share personal information only as follows:",
-        },
-        {
-          kind: "ul",
-          items: [
-            "Service providers (processors) that act on our instructions under contracts requiring them to protect the information and use it only to provide services to us: an e-mail delivery provider that sends our transactional and marketing e-mails, a scheduling widget provider that handles demo bookings, a web analytics provider that measures site usage, a payment processor, and cloud hosting and storage providers.",
-            "Professional advisers, such as lawyers, accountants and auditors, who are bound by duties of confidentiality.",
-            "Your project partners, such as lenders, investors or consultants, when you ask us to share deliverables with them.",
-            "Authorities and other parties when required by law, subpoena or court order, or when needed to protect the rights, property or safety of our users, the public or us.",
-            "A buyer or successor in connection with a merger, acquisition, financing or sale of assets, who will remain bound by this Policy.",
-            "Anyone else with your consent.",
-          ],
-        },
-      ],
-    },
-    {
-      id: "project-files",
-      title: "Uploaded Project Files",
-      blocks: [
-        {
-          kind: "p",
-          text: "Files you upload with a consulting or report request, or in the web app, are transmitted over encrypted connections and stored in encrypted form with our cloud storage provider. Only the employees and contractors working on your project can access them, and only to provide the Services.",
-        },
-        {
-          kind: "p",
-          text: "We keep uploaded project files for as long as your project or subscription is active and for 12 months after we deliver the final deliverable or your subscription ends, so that we can answer follow-up questions and make revisions. After that, we delete them or make them anonymous. Copies in our backups are removed in the normal backup cycle.",
-        },
-        {
-          kind: "p",
-          text: "You can ask us to delete your files sooner at any time. We will do so within 30 days of your request, unless we must keep them to meet a legal obligation or to resolve a dispute.",
-        },
-      ],
-    },
-    {
-      id: "retention",
-      title: "Data Retention",
-      blocks: [
-        {
-          kind: "p",
-          text: "We keep personal information only for as long as needed for the purposes described in this Policy, unless the law requires or permits a longer period. In general:",
-        },
-        {
-          kind: "ul",
-          items: [
-            "demo, contact and request form submissions: up to 3 years after our last interaction with you, unless you become a customer;",
-            "account information: for as long as your account is open and up to 12 months after it is closed;",
-            "payment and transaction records: for as long as tax and accounting laws require, generally 7 years;",
-            "analytics data: up to 14 months; and",
-            "job applications: up to 2 years, unless you ask us to delete them sooner.",
-          ],
-        },
-      ],
-    },
-    {
-      id: "security",
-      title: "Data Security",
-      blocks: [
-        {
-          kind: "p",
-          text: "We use administrative, technical and physical safeguards designed to protect personal information, including encryption in transit and at rest, access controls based on the least privilege needed, logging and monitoring, and review of our service providers. No method of transmission or storage is completely secure, however, and we cannot guarantee absolute security. If a security incident affects your personal information, we will notify you and the authorities as required by law.",
-        },
-      ],
-    },
-    {
-      id: "rights",
-      title: "Your Rights and Choices",
-      blocks: [
-        {
-          kind: "p",
-          text: "Depending on where you live, including California, the Republic of Korea and the European Economic Area, you may have the right to:",
-        },
-        {
-          kind: "ul",
-          items: [
-            "know what personal information we hold about you and receive a copy of it;",
-            "correct inaccurate personal information;",
-            "delete your personal information;",
-            "receive your personal information in a portable format;",
-            "object to or restrict certain processing, and withdraw consent you have given;",
-            "opt out of marketing e-mails, using the unsubscribe link in any marketing e-mail; and",
-            "not be discriminated against for exercising these rights.",
-          ],
-        },
-        {
-          kind: "p",
-          text: `To make a request, contact us via ${reachVia(brand.supportEmail, "en", { link: true })} with the subject “Privacy Request.” We will verify your identity by matching the information you give us with the information we hold, and we will respond within 45 days, or within any shorter period the law requires. An authorized agent may make a request on your behalf with your written permission. If we decline your request, you may appeal by replying to our decision, and you may also complain to your local data protection authority.`,
-        },
-      ],
-    },
-    {
-      id: "children",
-      title: "Children’s Privacy",
-      blocks: [
-        {
-          kind: "p",
-          text: "The Services are intended for business professionals and are not directed to children. We do not knowingly collect personal information from children under 13, and our Terms and Conditions require users to be at least 18 years old.",
-        },
-        {
-          kind: "p",
-          text: `If you believe that a child under 13 has given us personal information, please contact us via ${reachVia(brand.supportEmail, "en", { link: true })} and we will delete it.`,
-        },
-      ],
-    },
-    {
-      id: "transfers",
-      title: "International Data Transfers",
-      blocks: [
-        {
-          kind: "p",
-          text: "We operate in the United States and the Republic of Korea, and our service providers may process personal information in other countries. When we transfer personal information across borders, we take the steps that applicable law requires, such as contractual safeguards. Where Korean law requires it, we disclose the items transferred, the destination country, the recipient, the purpose and the retention period, or we ask for your consent.",
-        },
-      ],
-    },
-    {
-      id: "changes",
-      title: "Changes to This Policy",
-      blocks: [
-        {
-          kind: "p",
-          text: "We may update this Policy from time to time. When we do, we will change the “Last updated” date at the top of this page and, for material changes, notify you by e-mail or by a notice on our websites before the changes take effect. Previous versions of this Policy remain available on our websites.",
-        },
-      ],
-    },
-    {
-      id: "contact",
-      title: "Contact Us",
-      blocks: [
-        {
-          kind: "p",
-          text: "If you have any questions about this Policy or our privacy practices, or want to exercise your rights, please contact us:",
-        },
-        {
-          kind: "ul",
-          items: [brand.companyName, contactLine(brand.supportEmail, "en")],
-        },
-      ],
-    },
-  ],
-};
+/**
+ * The privacy policy of the English pages: the same items as the Korean one (content/legal/privacy.ko.ts,
+ * the section ids of content/legal/privacy-items.ts), with what US visitors expect besides (no sale of
+ * personal information, Do Not Track).
+ */
+export function privacyEn(): LegalDocument {
+  const notice = consentNotices.en;
+  const names = consentFormNames.en;
+  const officer = privacyOfficer();
+  const processors = processorNames();
+  const calendly = usesCalendly();
+  const officerContact = `our privacy officer (${reachVia(officer.email, "en", { link: true })}, phone ${officer.phone})`;
+  const requestVia = privacyRequestPage
+    ? `through our [privacy request form](${privacyRequestPage}) or by contacting ${officerContact}`
+    : `by e-mail, phone or letter to ${officerContact}`;
+
+  return {
+    title: "Privacy Policy",
+    lastUpdated: "11/28/2026",
+    intro: [
+      {
+        kind: "p",
+        text: `${brand.companyName} (“we,” “us”) publishes this Privacy Policy, as article 30 of Korea’s Personal Information Protection Act (PIPA) requires, to explain how we handle personal information and how we deal promptly with any concern about it. It applies to our websites, the ${brand.productName} App, ${brand.productName} Modular, our AI consulting services and our Feasibility Report Service.`,
+      },
+    ],
+    sections: [
+      {
+        id: "purposes",
+        title: "Why We Process Personal Information",
+        blocks: [
+          {
+            kind: "p",
+            text: "We process personal information only for the purposes below. If a purpose changes, we take the steps the law requires, such as asking for your separate consent (PIPA art. 18).",
+          },
+          {
+            kind: "ul",
+            items: [
+              `${names.contact}: to read and answer your inquiry`,
+              `${names.signup} and ${names.lead}: to set up a free trial, arrange demos and consultations, and tell you about the product you asked about`,
+              `${names.callback}: to call you about a demo at the time you chose`,
+              `${names.report}: to confirm your request, arrange payment, prepare and deliver the report, and handle withdrawals, refunds and corrections`,
+              `${names.newsletter}: ${notice.newsletter.purpose}`,
+              `Marketing consent: ${notice.marketing.purpose}`,
+              "All forms: to improve our services by analysing how visitors find us, and to keep out spam and abuse",
+              "Job applications (sent by e-mail in answer to a posting): to assess applicants and tell them the outcome",
+              "Visits to the website: to remember your language and to count visits",
+            ],
+          },
+          {
+            kind: "p",
+            text: "We make no decision with significant effects on you by automated means alone.",
+          },
+        ],
+      },
+      {
+        id: "items",
+        title: "Personal Information We Process",
+        blocks: [
+          {
+            kind: "p",
+            text: "Each form collects the following directly from you. Fields a form marks as optional, and attached files, may be left out.",
+          },
+          { kind: "ul", items: consentForms.map((form) => `${names[form]}: ${notice.collected[form]}`) },
+          {
+            kind: "ul",
+            items: [
+              `${notice.collectedAutomatically}, whether you agreed, the version of the notice and the time you agreed`,
+              `Marketing consent (optional): ${notice.marketing.collected}`,
+              "Job applications: what your resume, cover letter and portfolio sent by e-mail contain",
+              "Visits to the website: your language and a visit-counting identifier stored in cookies, IP address, browser and device information, pages visited and the time of the visit",
+              ...(calendly
+                ? ["Demo bookings (scheduling widget): name, e-mail address, the time booked and any notes you add"]
+                : []),
+            ],
+          },
+          {
+            kind: "p",
+            text: "We do not collect resident registration numbers or other unique identifiers, or sensitive information. Feasibility reports are paid by the method we give when we confirm the request (such as a bank transfer); we receive only the payer’s name, the amount and what a tax invoice needs.",
+          },
+        ],
+      },
+      consentPolicySection("en"),
+      {
+        id: "retention",
+        title: "How Long We Keep It",
+        blocks: [
+          {
+            kind: "p",
+            text: "We keep personal information only for the period you agreed to or the law sets:",
+          },
+          {
+            kind: "ul",
+            items: [
+              `What the ${consentForms
+                .filter((form) => form !== "newsletter")
+                .map((form) => names[form])
+                .join(
+                  ", ",
+                )} forms collect, attached files, what is collected automatically and consent records: three years from our last contact`,
+              `${names.newsletter}: your e-mail address until you unsubscribe or withdraw your agreement`,
+              "Marketing consent: your name and e-mail address until you withdraw your agreement",
+              "Records of feasibility report contracts and withdrawals, of payments and of delivery: five years (Korea’s Act on Consumer Protection in Electronic Commerce, art. 6)",
+              "Records of consumer complaints and disputes: three years (the same Act)",
+              "Books and evidence of transactions such as tax invoices: five years (Framework Act on National Taxes, art. 85-3)",
+              "Job applications: 180 days after the hiring decision, or at once if the applicant asks",
+              "Visit-counting cookies: as listed under “Cookies and How to Refuse Them”",
+            ],
+          },
+        ],
+      },
+      {
+        id: "destruction",
+        title: "How We Destroy It",
+        blocks: [
+          {
+            kind: "p",
+            text: "Procedure: once its retention period ends or its purpose is achieved, personal information is destroyed within five days, after our privacy officer confirms it. Information another law requires us to keep is moved to a database or storage kept apart from other personal information, kept for the period that law sets, and used for nothing else.",
+          },
+          {
+            kind: "p",
+            text: "Method: database records and uploaded files are deleted so that they cannot be recovered, and copies in backups are deleted when their backup cycle ends. Printed personal information is shredded or incinerated.",
+          },
+        ],
+      },
+      {
+        id: "third-party",
+        title: "Provision to Third Parties",
+        blocks: [
+          {
+            kind: "p",
+            text: "We do not provide your personal information to third parties, and we do not sell it or share it for cross-context behavioral advertising. The only exceptions are those PIPA articles 17 and 18 allow, such as your separate consent or a specific provision of law, and even then we provide only what is necessary.",
+          },
+        ],
+      },
+      {
+        id: "processors",
+        title: "Processors We Entrust Personal Information To",
+        blocks: [
+          { kind: "p", text: "To provide our services, we entrust the following tasks to these processors:" },
+          {
+            kind: "ul",
+            items: [
+              `${processors.hosting}: running the servers that hold the website, its database and uploaded files (hosting)`,
+              `${processors.mail}: delivering the website’s notifications, our replies and the newsletter by e-mail`,
+              "ActiveCampaign, LLC: managing the customer records the product and trial request forms collect (CRM)",
+              "Google LLC: counting visits with Google Tag Manager and Google Analytics",
+              ...(calendly ? ["Calendly LLC: managing demo bookings"] : []),
+            ],
+          },
+          {
+            kind: "p",
+            text: "Our contracts with processors set out in writing what PIPA article 26 requires: no processing beyond the task, security measures, limits on sub-processing, our supervision and liability for damage. We supervise how they handle the information, and we update this list without delay when a task or processor changes.",
+          },
+        ],
+      },
+      {
+        id: "overseas",
+        title: "Transfers Abroad",
+        blocks: [
+          {
+            kind: "p",
+            text: "To perform our contract with you and provide our services, we have personal information processed abroad as follows (PIPA art. 28-8(1)(iii)):",
+          },
+          {
+            kind: "ul",
+            items: [
+              `Recipient: ActiveCampaign, LLC (United States; privacy@activecampaign.com). Items: ${notice.collected.lead}. When and how: each time a ${names.lead} form is sent, over an encrypted connection (HTTPS). Purpose: customer relationship management and follow-up. Retention: until our own retention period (three years from our last contact) or the processing contract ends.`,
+              "Recipient: Google LLC (United States; https://support.google.com/policies). Items: the visit-counting cookie identifier, IP address, browser and device information, pages visited and the time of the visit. When and how: sent by your browser over an encrypted connection (HTTPS) while you visit the website. Purpose: counting visits. Retention: 14 months from collection.",
+              ...(calendly
+                ? [
+                    "Recipient: Calendly LLC (United States; privacy@calendly.com). Items: name, e-mail address, the time booked and any notes you add. When and how: when you book in the demo scheduling widget, over an encrypted connection (HTTPS). Purpose: managing demo bookings. Retention: three years from our last contact.",
+                  ]
+                : []),
+            ],
+          },
+          {
+            kind: "p",
+            text: `How to refuse, and what follows: if you do not want your information sent to ActiveCampaign${calendly ? " or Calendly" : ""}, contact ${officerContact} instead of using the form, and ask us to delete what was already sent; your inquiry or request is handled all the same. You can stop the transfer to Google by refusing cookies as described under “Cookies and How to Refuse Them” or by installing the Google Analytics opt-out browser add-on (https://tools.google.com/dlpage/gaoptout); the website works as before.`,
+          },
+        ],
+      },
+      {
+        id: "rights",
+        title: "Your Rights and How to Exercise Them",
+        blocks: [
+          { kind: "p", text: "You may at any time ask us:" },
+          {
+            kind: "ul",
+            items: [
+              "to let you see your personal information (PIPA art. 35);",
+              "to correct or delete it (art. 36);",
+              "to stop processing it, or withdraw your consent (art. 37).",
+            ],
+          },
+          {
+            kind: "p",
+            text: `Make your request ${requestVia}. Once we have confirmed your identity, we act on it within 10 days and tell you the result. You can also unsubscribe from the newsletter and marketing e-mails with the link in every e-mail. A legal representative or someone you authorise may ask for you, with a power of attorney. Depending on where you live (for example California), you may also have the right to receive your information in a portable format, and you will not be treated differently for exercising any of these rights.`,
+          },
+          {
+            kind: "p",
+            text: "Access and restriction may be limited where a law specifically provides so or where they could harm another person’s life or body, and information another law requires us to keep cannot be deleted. If we refuse a request, we tell you why and how to object. Please give us accurate information about yourself and never use another person’s.",
+          },
+        ],
+      },
+      {
+        id: "cookies",
+        title: "Cookies and How to Refuse Them",
+        blocks: [
+          {
+            kind: "p",
+            text: "Cookies are small text files a website stores in your browser. Our website uses these:",
+          },
+          {
+            kind: "ul",
+            items: [
+              "Language (NEXT_LOCALE): remembers the language you chose. Kept for 1 year",
+              "Visitor ID (Google Analytics _ga): a random identifier that tells browsers apart so that repeat visits can be counted. Kept for about 2 years",
+              "Daily session (Google Analytics _gid): groups the pages you view in a day into one visit. Kept for 1 day",
+              "Request throttle (Google Analytics _gat): limits how often visit data is sent. Kept for 1 minute",
+            ],
+          },
+          {
+            kind: "p",
+            text: "We do not collect behavioural information for targeted advertising, and we use no cookies for third-party advertising.",
+          },
+          {
+            kind: "p",
+            text: "How to refuse: block or delete cookies in your browser’s settings (Chrome: Settings > Privacy and security > Third-party cookies; Edge: Settings > Cookies and site permissions; Safari: Settings > Privacy). The website keeps working, but it will not remember your language and your visits will not be counted. As there is no common industry standard for “Do Not Track” signals, we do not respond to them.",
+          },
+        ],
+      },
+      {
+        id: "security",
+        title: "How We Keep It Secure",
+        blocks: [
+          {
+            kind: "p",
+            text: "As PIPA article 29 requires, we take these administrative, technical and physical measures:",
+          },
+          {
+            kind: "ul",
+            items: [
+              "Access rights: every staff member has a personal account with only the role their work needs (admin, marketing or editor); accounts are disabled or changed without delay when someone leaves or changes role, and a disabled account is signed out everywhere at once.",
+              "Access control: only signed-in staff can open the pages that show personal information, and admins must use two-factor sign-in (an authenticator app). Five wrong passwords from one address within 15 minutes block sign-in.",
+              "Encryption: all traffic uses encrypted connections (HTTPS). Staff passwords are stored only as one-way hashes (scrypt), sign-in tokens only as hashes, and two-factor secrets encrypted.",
+              "Access records: staff sign-ins, views of personal information, downloads, exports and changes are logged and kept for at least two years; no one can change or delete the log.",
+              "Uploaded files: files attached to a report request are stored outside public reach and only signed-in staff can download them.",
+              "Protection of the website: a Content Security Policy blocks scripts we have not allowed, and form submissions and uploads are limited in rate and size.",
+              "Physical measures: the servers are in our hosting provider’s access-controlled data centres.",
+              "Staff: as few people as possible handle personal information, and they are trained regularly.",
+            ],
+          },
+        ],
+      },
+      {
+        id: "children",
+        title: "Children",
+        blocks: [
+          {
+            kind: "p",
+            text: "Our services are for business professionals. We do not collect personal information of children under 14 (under 13 in the United States, as COPPA defines children), and we delete it without delay if we learn we have.",
+          },
+        ],
+      },
+      {
+        id: "officer",
+        title: "Privacy Officer",
+        blocks: [
+          {
+            kind: "p",
+            text: "Our privacy officer is responsible for how we handle personal information and for answering complaints and remedying harm. Send requests to exercise your rights, and any question about your personal information, to:",
+          },
+          {
+            kind: "ul",
+            items: [
+              `Name: ${officer.name}`,
+              `Title: ${officer.title}`,
+              ...(officer.department ? [`Department: ${officer.department}`] : []),
+              `Phone: ${officer.phone}`,
+              contactLine(officer.email, "en"),
+            ],
+          },
+        ],
+      },
+      {
+        id: "remedies",
+        title: "Where to Seek Remedies",
+        blocks: [
+          {
+            kind: "p",
+            text: "To seek a remedy for an infringement of your personal information, you can apply for mediation, get advice or report it to these Korean bodies:",
+          },
+          {
+            kind: "ul",
+            items: [
+              "Personal Information Dispute Mediation Committee: 1833-6972, www.kopico.go.kr",
+              "Personal Information Infringement Report Center (Korea Internet & Security Agency): 118, privacy.kisa.or.kr",
+              "Supreme Prosecutors’ Office: 1301, www.spo.go.kr",
+              "Korean National Police Agency: 182, ecrm.police.go.kr",
+            ],
+          },
+        ],
+      },
+      {
+        id: "changes",
+        title: "Changes to This Policy",
+        blocks: [
+          {
+            kind: "p",
+            text: "This Policy applies from November 28, 2026. We announce changes on the website 7 days before they take effect, and 30 days before for important ones, such as new items or purposes. Earlier versions stay available:",
+          },
+          {
+            kind: "ul",
+            items: [
+              "11/28/2026: this Policy, set out item by item as Korea’s Personal Information Protection Act asks (purposes, retention, destruction, processors, transfers abroad, privacy officer, remedies)",
+              "11/25/2026: added the consent items of the website’s forms, [view this version](/privacy-policy/2026-11-25)",
+              "11/16/2023: a revision (the 11/25/2026 version is the same with the forms’ consent items added)",
+              `11/29/2021: the first Policy, [view this version](/${env().OLD_PRIVACY_TOKEN})`,
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}

@@ -3,6 +3,7 @@ import { defaultLocale, locales } from "@/lib/i18n/routing";
 import { brandSettingsSchema } from "./brand-settings";
 import { businessSettingsSchema } from "./business-settings";
 import { optional, withDefault } from "./env-helpers";
+import { mailProviderSetting } from "./mail-provider";
 import { reportPriceSettingsSchema } from "./report-prices";
 
 function isTimeZone(value: string): boolean {
@@ -70,6 +71,7 @@ export const envSchema = pageSettingsSchema.extend({
   CRM_API_URL: optional(z.url({ protocol: /^https?$/, error: "expected the CRM's API base URL" })),
   CRM_API_KEY: optional(z.string().min(8, { error: "expected the CRM's API key" })),
   CRM_TIMEOUT_MS: positiveInt(15000, "expected how long one CRM call may take, in milliseconds, e.g. 15000"),
+  MAIL_PROVIDER: mailProviderSetting,
   OLD_PRIVACY_TOKEN: withDefault(
     z
       .string()

@@ -13,6 +13,7 @@ export const buildEnv = [
   "SITE_URL",
   "GTM_ID",
   "OLD_PRIVACY_TOKEN",
+  "MAIL_PROVIDER",
   "FULLPAGE_LICENSE_KEY",
   ...brandSettingNames,
   ...reportPriceSettingNames,

@@ -1,5 +1,6 @@
 import { placeholderSettings } from "../../lib/config/brand-settings";
 import { sampleBusinessSettings } from "../../lib/config/business-settings";
+import { MAIL_PROVIDER_SAMPLE } from "../../lib/config/mail-provider";
 
 /** One warning line per start while a visitor-facing setting still holds an example.com placeholder or a sample. */
 export function warnAboutPlaceholders(source: Record<string, string | undefined>): void {
@@ -15,6 +16,12 @@ export function warnAboutPlaceholders(source: Record<string, string | undefined>
     console.warn(
       `> Warning: ${samples.length} business setting(s) still hold their shipped sample, shown in every footer: ${samples.join(", ")}. ` +
         "Set the company's real details in .env before launch (docs/configuration.md).",
+    );
+  }
+  if ((source.MAIL_PROVIDER?.trim() || MAIL_PROVIDER_SAMPLE) === MAIL_PROVIDER_SAMPLE) {
+    console.warn(
+      `> Warning: MAIL_PROVIDER still holds its sample, "${MAIL_PROVIDER_SAMPLE}", which the privacy policy names ` +
+        "as the processor that delivers e-mail. Set the real provider in .env before launch.",
     );
   }
 }

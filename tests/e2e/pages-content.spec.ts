@@ -6,6 +6,8 @@ import { caseStudies } from "@/content/case-studies";
 import { careerPostings } from "@/content/careers";
 import { careerIds, careerSectionKeys } from "@/content/careers/types";
 import { earlierVersion, legalDocument } from "@/content/legal";
+import { privacyPolicyItems } from "@/content/legal/privacy-items";
+import { env } from "@/lib/config/env";
 import { browserLocale, fill, localePath, messagesFor, pageLocales } from "./pages-helpers";
 
 for (const locale of pageLocales) {
@@ -141,7 +143,7 @@ for (const locale of pageLocales) {
       });
     }
 
-    test("privacy policy: 13 sections (with the forms' consent items), links to the prior version and the terms", async ({
+    test("privacy policy: every item PIPA asks (with the forms' consent items), its earlier versions and the terms", async ({
       page,
     }) => {
       const m = (await messagesFor(locale)).legal;
@@ -149,21 +151,40 @@ for (const locale of pageLocales) {
       await page.goto(localePath(locale, "/privacy-policy"));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(doc.title);
       await expect(page.getByText(fill(m.lastUpdated, { date: doc.lastUpdated }))).toBeVisible();
-      await expect(page.locator("article section h2")).toHaveCount(13);
+      const items = Object.keys(privacyPolicyItems);
+      await expect(page.locator("article section")).toHaveCount(items.length);
+      for (const id of items) await expect(page.locator(`article section#${id} h2`)).toBeVisible();
       const consent = page.locator("#form-consent");
       await expect(consent).toContainText(consentNotices[locale].collected.report);
       await expect(consent).toContainText(consentNotices[locale].retention);
       await expect(consent).toContainText(consentNotices[locale].refusal);
+      await expect(page.locator("#remedies")).toContainText("1833-6972");
+      await expect(page.locator("#officer")).toContainText(env().PRIVACY_OFFICER_NAME);
+      // The default officer address is a sample: the contact page stands in for it, as everywhere.
+      await expect(page.locator("article")).not.toContainText("example.com");
       await expect(page.getByRole("link", { name: m.termsLink })).toHaveAttribute(
         "href",
         localePath(locale, "/terms-and-conditions"),
       );
-      await page.getByRole("link", { name: m.priorVersion }).click();
+
+      const before = earlierVersion("privacy", locale, "2026-11-25")!;
+      await page.getByRole("link", { name: fill(m.earlierVersion.privacy, { date: before.lastUpdated }) }).click();
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/privacy-policy/2026-11-25")}$`));
+      await expect(page.getByText(fill(m.lastUpdated, { date: before.lastUpdated }))).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      await page.getByRole("link", { name: m.currentVersion }).click();
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/privacy-policy")}$`));
+
+      // The change history links the same versions.
+      await page.locator("#changes").getByRole("link").last().click();
       await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/privacy-policy-2021")}$`));
       await expect(
         page.getByText(fill(m.lastUpdated, { date: legalDocument("privacy2021", locale).lastUpdated })),
       ).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(legalDocument("privacy2021", locale).title);
+      await page.goBack();
+      await page.getByRole("link", { name: m.priorVersion }).click();
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/privacy-policy-2021")}$`));
     });
   });
 }

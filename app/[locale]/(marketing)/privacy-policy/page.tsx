@@ -1,3 +1,4 @@
+import { EarlierVersionLinks } from "@/components/legal/earlier-version-links";
 import { LegalDocument } from "@/components/legal/legal-document";
 import { legalDocument } from "@/content/legal";
 import { env } from "@/lib/config/env";
@@ -15,6 +16,7 @@ export default async function PrivacyPage({ params }: PageProps<"/[locale]/priva
       document={legalDocument("privacy", locale)}
       links={
         <>
+          <EarlierVersionLinks kind="privacy" locale={locale} />
           <SiteLink href={`/${env().OLD_PRIVACY_TOKEN}`}>{t("priorVersion")}</SiteLink>
           <SiteLink href="/terms-and-conditions">{t("termsLink")}</SiteLink>
         </>
