@@ -1,11 +1,13 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useFormContext, useWatch } from "react-hook-form";
 import type { PriceList } from "@/lib/report/prices";
 import type { ReportRequestInput } from "@/lib/validation/report-wizard";
 import { ConsentFields } from "@/components/forms/consent-fields";
+import { FieldMessage } from "@/components/ui/fields/field-frame";
 import { CharacterCount } from "@/components/ui/fields/character-count";
+import { localizedHref } from "@/lib/i18n/paths";
 import { MAX } from "@/lib/validation/limits";
 import { AddOnsField } from "./add-ons-field";
 import { useFieldError } from "./use-field-error";
@@ -13,6 +15,7 @@ import { AutoGrowTextarea } from "./auto-grow-textarea";
 import { FileUploadField } from "./file-upload-field";
 import type { useStagedUploads } from "./use-staged-uploads";
 import fieldStyles from "@/components/ui/fields/fields.module.css";
+import formStyles from "@/components/forms/forms.module.css";
 import styles from "./report-wizard.module.css";
 
 interface StepAdditionalProps {
@@ -21,7 +24,42 @@ interface StepAdditionalProps {
   prices: PriceList;
 }
 
-/** Step 4: nothing mandatory. Additional information, files and the add-ons. */
+/**
+ * The agreement a paid request needs: the terms with their withdrawal and refund rules, in the page's
+ * language, opened in a new window (a plain link: no in-page navigation) so the wizard keeps its answers.
+ */
+function TermsAgreement() {
+  const t = useTranslations("reportWizard.fields");
+  const locale = useLocale();
+  const { register } = useFormContext<ReportRequestInput>();
+  const error = useFieldError("termsAgreement");
+  const id = "report-termsAgreement";
+  return (
+    <div className={`${formStyles.consent} ${formStyles.checkbox}`}>
+      <input
+        id={id}
+        type="checkbox"
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...register("termsAgreement")}
+      />
+      <label htmlFor={id}>
+        {t.rich("termsAgreement", {
+          terms: (chunks) => (
+            <a href={localizedHref(locale, "/terms-and-conditions")} target="_blank" rel="noopener">
+              {chunks}
+              <span className="visually-hidden"> {t("termsNewWindow")}</span>
+            </a>
+          ),
+        })}
+      </label>
+      <FieldMessage id={`${id}-error`} message={error} className={fieldStyles.error ?? ""} />
+    </div>
+  );
+}
+
+/** Step 4: the additional information, files and add-ons, then the consents a request needs. */
 export function StepAdditional({ uploads, locked, prices }: StepAdditionalProps) {
   const t = useTranslations("reportWizard.fields");
   const { register, control } = useFormContext<ReportRequestInput>();
@@ -57,6 +95,7 @@ export function StepAdditional({ uploads, locked, prices }: StepAdditionalProps)
       />
       <AddOnsField prices={prices} />
       <ConsentFields idPrefix="report" form="report" register={register} privacyError={consentError} />
+      <TermsAgreement />
     </div>
   );
 }

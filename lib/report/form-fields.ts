@@ -43,6 +43,7 @@ export function reportInputFromFields(fields: Map<string, string[]>, locale: str
     ...(fields.has("privacyConsent") && { privacyConsent: flag("privacyConsent") }),
     ...(fields.has("marketingConsent") && { marketingConsent: flag("marketingConsent") }),
     ...(fields.has("consentVersion") && { consentVersion: text("consentVersion") }),
+    ...(fields.has("termsAgreement") && { termsAgreement: flag("termsAgreement") }),
     ...Object.fromEntries(attributionKeys.map((key) => [key, text(key)])),
     currency: text("currency") || currencyFor(locale),
   };

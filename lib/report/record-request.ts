@@ -42,17 +42,19 @@ export async function receiptFor(idempotencyKey: string): Promise<ReportReceipt 
 
 /**
  * One transaction: the request, its files, its inbox entry and the team's notification in the
- * outbox. Either all are written or none is. The key's unique index lets only one of two concurrent
- * submits with it commit.
+ * outbox. Either all are written or none is. `termsVersion`: the terms the visitor agreed to. The key's
+ * unique index lets only one of two concurrent submits with it commit.
  */
 export async function recordReportRequest(
   request: ReportRequest,
   files: StoredFileRecord[],
+  termsVersion: string,
   idempotencyKey?: string,
 ): Promise<ReportReceipt> {
   const { firstName, lastName, email, phone, companyName, projectName, siteAddress } = request;
-  const { useZoningAnalysis, useRenderingService, currency, ...rest } = withoutProvenance(request);
-  const provenance = provenanceOf(request, new Date());
+  const { useZoningAnalysis, useRenderingService, currency, termsAgreement, ...rest } = withoutProvenance(request);
+  const now = new Date();
+  const provenance = provenanceOf(request, now);
   // Priced here from the settings, in the currency the visitor was quoted in: never the browser's figure.
   const prices = priceList(env(), currency);
   const total = totalPrice(prices, request);
@@ -72,6 +74,9 @@ export async function recordReportRequest(
         useRenderingService,
         total,
         currency,
+        // The schema lets no request through without the box ticked; kept as the privacy consent is.
+        termsVersion: termsAgreement ? termsVersion : null,
+        termsAgreedAt: termsAgreement ? now : null,
         files: { create: files },
         idempotencyKey: idempotencyKey ?? null,
       },

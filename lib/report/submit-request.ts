@@ -13,6 +13,7 @@ import { verifyFile } from "@/lib/uploads/verify-file";
 import { reportRequestSchema } from "@/lib/validation/report-wizard";
 import { reportInputFromFields } from "./form-fields";
 import { receiptFor, recordReportRequest, type StoredFileRecord } from "./record-request";
+import { termsVersionFor } from "./terms-version";
 import type { ReportReceipt } from "./reference";
 import { localeFromRequest } from "@/lib/i18n/request-locale";
 import { refusalToHttpError, reportErrorTranslator, translateFieldErrors } from "./translate";
@@ -106,7 +107,7 @@ export async function submitReportRequest(request: Request, idempotencyKey?: str
       const storedName = await moves.toFiles(file.path, file.staged);
       records.push({ originalName: file.originalName, storedName, mimeType: file.mimeType, size: file.size });
     }
-    const receipt = await recordReportRequest(parsed.data, records, idempotencyKey);
+    const receipt = await recordReportRequest(parsed.data, records, termsVersionFor(locale), idempotencyKey);
     await Promise.all(tokens.map((token) => discardStaged(token)));
     return { receipt, created: true };
   } catch (error) {

@@ -26,6 +26,7 @@ export type ReportErrorKey =
   | "parkingOthersRequired"
   | "numberInvalid"
   | "privacyConsentRequired"
+  | "termsAgreementRequired"
   | "tooLong";
 
 const key = (error: ReportErrorKey) => ({ error });
@@ -94,6 +95,10 @@ const step4Shape = {
   useZoningAnalysis: z.boolean(),
   useRenderingService: z.boolean(),
   ...consentShape("privacyConsentRequired"),
+  /** The terms with their withdrawal and refund rules: only a ticked box sends a paid request. */
+  termsAgreement: z
+    .boolean(key("termsAgreementRequired"))
+    .check(z.refine((agreed) => agreed, key("termsAgreementRequired"))),
   /** The currency the visitor was quoted in; the server prices the request in it from its own settings. */
   currency: z.enum(currencies),
 };
@@ -150,6 +155,7 @@ export const emptyReportRequest: ReportRequestInput = {
   privacyConsent: false,
   marketingConsent: false,
   consentVersion: CONSENT_VERSION,
+  termsAgreement: false,
   currency: "KRW",
 };
 

@@ -10,6 +10,7 @@ import { multipartBody, multipartRequest, multipartType, validFields } from "../
 import { executableBytes, sampleBytes } from "../unit/report/support/samples";
 import { makeZip } from "../unit/report/support/zip";
 import { expectRefused } from "../support/refusal";
+import { termsVersionFor } from "@/lib/report/terms-version";
 
 const site = setupTempSite();
 // The notification's language is the team's (TEAM_LOCALE); these checks read the English one.
@@ -235,6 +236,49 @@ describe("POST /api/consulting-form", () => {
       email: ["올바른 이메일 주소를 입력해 주세요"],
     });
     await expectNothingKept(before, filesBefore);
+  });
+
+  it("refuses a request without the terms and refund rules agreed, naming the field in the visitor's language", async () => {
+    const withoutTerms: Partial<typeof validFields> = { ...validFields };
+    delete withoutTerms.termsAgreement;
+    const before = await counts();
+    const filesBefore = filesUnder(site.uploadDir);
+    const files = [{ name: "plan.pdf", type: "application/pdf", data: sampleBytes.pdf() }];
+    await expectRefused(
+      await POST(multipartRequest(url, multipartBody(withoutTerms, files))),
+      "Please correct the highlighted fields.",
+      { termsAgreement: ["Please agree to the terms and the refund rules."] },
+    );
+    await expectRefused(
+      await POST(multipartRequest(url, multipartBody({ ...validFields, termsAgreement: "false" }), "ko")),
+      "표시된 항목을 고쳐 주세요.",
+      { termsAgreement: ["이용약관과 환불 규정에 동의해 주세요."] },
+    );
+    await expectNothingKept(before, filesBefore);
+  });
+
+  it("keeps the version of the terms agreed to, in the page's language, and when", async () => {
+    const before = Date.now();
+    const english = await POST(multipartRequest(url, multipartBody(validFields)));
+    const korean = await POST(multipartRequest(url, multipartBody(validFields), "ko"));
+    expect([english.status, korean.status]).toEqual([201, 201]);
+    const client = prisma();
+    const [en, ko] = await Promise.all(
+      [english, korean].map(async (response) =>
+        client.consultingRequest.findUniqueOrThrow({ where: { id: ((await response.json()) as { id: number }).id } }),
+      ),
+    );
+    await client.$disconnect();
+    // The date each language's terms took effect, as their page prints it (content/legal).
+    expect(en?.termsVersion).toBe(termsVersionFor("en"));
+    expect(ko?.termsVersion).toBe(termsVersionFor("ko"));
+    expect(termsVersionFor("en")).toBe("2023-11-16");
+    for (const row of [en, ko]) {
+      expect(row?.termsAgreedAt?.getTime()).toBeGreaterThanOrEqual(before);
+      expect(row?.termsAgreedAt?.getTime()).toBeLessThanOrEqual(Date.now());
+      // Kept in its own columns, not among the answers.
+      expect(row?.fields).not.toHaveProperty("termsAgreement");
+    }
   });
 
   /** A body whose one PDF file of `fileSize` bytes is generated chunk by chunk as the server reads. */

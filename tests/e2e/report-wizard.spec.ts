@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { agreeToPrivacy } from "./consent";
+import { agreeToPrivacy, agreeToTerms } from "./consent";
 import { expect, test } from "./fixtures";
 import { step1RequiredMessages } from "../support/report-wizard-text";
 
@@ -139,6 +139,7 @@ test("a visitor goes through the four steps with two files, submits, and starts 
   await expect(page.getByTestId("report-total")).toHaveText("$1,440");
 
   await agreeToPrivacy(form(page));
+  await agreeToTerms(form(page));
   await form(page).getByRole("button", { name: "Submit" }).click();
   // A clear confirmation: its own title, the reference number, the files received and the price.
   await expect(stepTitle(page)).toHaveText("Request received");
@@ -209,6 +210,7 @@ test("a server failure keeps the wizard on step 4 with every answer and file, an
   await page.getByRole("checkbox", { name: /Zoning Analysis/ }).check();
 
   await agreeToPrivacy(form(page));
+  await agreeToTerms(form(page));
   await form(page).getByRole("button", { name: "Submit" }).click();
   await expect(form(page).getByRole("alert").filter({ hasText: "We couldn't send your request." })).toHaveText(
     "We couldn't send your request. Your answers and files are kept; please try again.",

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { agreeToPrivacy } from "./consent";
+import { agreeToPrivacy, agreeToTerms } from "./consent";
 import { expect, test } from "./fixtures";
 import { startEditorServer, STAFF_ACCOUNTS, STAFF_PASSWORD, type EditorServer } from "./blog-support";
 import { parseMessage } from "../support/smtp-test-server";
@@ -112,6 +112,7 @@ test("marketing finds, filters, works, downloads and exports a visitor's submiss
   });
   await expect(visitor.getByRole("button", { name: "Delete site-plan.pdf" })).toBeVisible();
   await agreeToPrivacy(wizard);
+  await agreeToTerms(wizard);
   await wizard.getByRole("button", { name: "Submit" }).click();
   await expect(visitor.getByTestId("report-success")).toBeVisible();
   await visitor.close();

@@ -52,11 +52,17 @@ describe("report wizard step schemas", () => {
     expect(errorsOf(2, { ...valid, numberOfUnits: "", floorAreaRatio: "", unitMixSize: "" })).toEqual({});
   });
 
-  it("step 4 requires nothing but the consent to the collection and use of personal data", () => {
-    expect(errorsOf(3, {})).toEqual({ privacyConsent: ["privacyConsentRequired"] });
-    expect(errorsOf(3, { privacyConsent: false })).toEqual({ privacyConsent: ["privacyConsentRequired"] });
-    expect(errorsOf(3, { privacyConsent: true })).toEqual({});
-    expect(errorsOf(3, { privacyConsent: true, additionalInformation: "x".repeat(5001) })).toEqual({
+  it("step 4 requires nothing but the consent to the collection and use of personal data and the terms", () => {
+    const terms = { termsAgreement: ["termsAgreementRequired"] };
+    expect(errorsOf(3, {})).toEqual({ privacyConsent: ["privacyConsentRequired"], ...terms });
+    expect(errorsOf(3, { privacyConsent: false, termsAgreement: true })).toEqual({
+      privacyConsent: ["privacyConsentRequired"],
+    });
+    expect(errorsOf(3, { privacyConsent: true, termsAgreement: false })).toEqual(terms);
+    expect(errorsOf(3, { privacyConsent: true, termsAgreement: true })).toEqual({});
+    expect(
+      errorsOf(3, { privacyConsent: true, termsAgreement: true, additionalInformation: "x".repeat(5001) }),
+    ).toEqual({
       additionalInformation: ["tooLong"],
     });
   });

@@ -70,4 +70,5 @@ export const validFields = {
   useZoningAnalysis: "true",
   useRenderingService: "false",
   privacyConsent: "true",
+  termsAgreement: "true",
 };

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "ConsultingRequest" ADD COLUMN     "termsAgreedAt" TIMESTAMP(3),
+ADD COLUMN     "termsVersion" TEXT;
