@@ -98,6 +98,8 @@ export function formatReport(results: BenchResults): string {
       `${pad("at start", 36)}${memory.startMiB}`,
       `${pad("peak under load", 36)}${mark(memory.peakMiB, memoryLimits.peakMiB)}`,
       `${pad(`after ${memory.idleSeconds} s idle`, 36)}${mark(memory.idleMiB, memoryLimits.idleMiB)}`,
+      `${pad("p99 ms: pages", 36)}${mark(memory.p99Ms.pages, memoryLimits.pageP99Ms)}`,
+      `${pad("p99 ms: leads, inbox", 36)}${memory.p99Ms.leads}, ${memory.p99Ms.inbox}`,
     );
   }
   if (results.failures.length) lines.push("", "Failed:", ...results.failures.map((failure) => `  ${failure}`));

@@ -281,8 +281,10 @@ try {
         staffPassword: benchStaff.password,
         moments: snapshots ? (moment) => heapSnapshot(server, snapshots, moment) : undefined,
       });
-      const { peakMiB, idleMiB, rates } = results.memory;
-      console.log(`memory: RSS peak ${peakMiB} MiB, after idle ${idleMiB} MiB (${JSON.stringify(rates)} req/s)`);
+      const { peakMiB, idleMiB, rates, p99Ms } = results.memory;
+      console.log(
+        `memory: RSS peak ${peakMiB} MiB, after idle ${idleMiB} MiB (${JSON.stringify(rates)} req/s, p99 ${JSON.stringify(p99Ms)} ms)`,
+      );
       results.failures.push(...memoryFailures(results.memory));
     } finally {
       await server.stop();
