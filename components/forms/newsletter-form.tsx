@@ -11,6 +11,9 @@ import { Honeypot } from "./honeypot";
 import { postJson } from "./post-json";
 import { EmailField } from "@/components/ui/fields/email-field";
 import { useLeadForm } from "./use-lead-form";
+import { FieldMessage } from "@/components/ui/fields/field-frame";
+import fieldStyles from "@/components/ui/fields/fields.module.css";
+import formStyles from "./forms.module.css";
 import styles from "./newsletter-form.module.css";
 import { withIntl } from "@/components/i18n/intl-boundary";
 
@@ -18,27 +21,23 @@ const empty: NewsletterInput = { email: "", homepage: "", ...emptyConsent };
 
 /**
  * The monthly newsletter: an address, the required agreement to collect it with its four items one
- * click away (the shared consent, components/forms/consent-fields.tsx) and a confirm button. Posts to
- * /api/subscribe with the visit's attribution; a second sign-up of the same address says so.
+ * click away (the shared consent, components/forms/consent-fields.tsx), the required consent to
+ * advertising e-mail and a confirm button. Posts to /api/subscribe with the visit's attribution; the
+ * answer is the same for every address: check your e-mail for the confirmation link.
  */
 function NewsletterFormBody() {
   const t = useTranslations("forms.newsletter");
   const locale = useLocale();
-  const [outcome, setOutcome] = useState<"subscribed" | "already" | null>(null);
-  const { form, errors, submitting, error, formProps } = useLeadForm<
-    NewsletterInput,
-    NewsletterValues,
-    { created?: boolean } | null
-  >({
+  const [sent, setSent] = useState(false);
+  const { form, errors, submitting, error, formProps } = useLeadForm<NewsletterInput, NewsletterValues, unknown>({
     schema: "newsletter",
     empty,
     mode: "onTouched",
-    send: async (values, idempotencyKey) =>
-      (await postJson("/api/subscribe", { ...values, ...visitAttribution() }, { locale, idempotencyKey })) as {
-        created?: boolean;
-      } | null,
-    onSent: (result) => setOutcome(result?.created === false ? "already" : "subscribed"),
+    send: (values, idempotencyKey) =>
+      postJson("/api/subscribe", { ...values, ...visitAttribution() }, { locale, idempotencyKey }),
+    onSent: () => setSent(true),
   });
+  const advertisingError = errors.marketingConsent?.message;
 
   return (
     <form className={styles.form} aria-labelledby="newsletter-heading" {...formProps}>
@@ -49,10 +48,26 @@ function NewsletterFormBody() {
         register={form.register}
         privacyError={errors.privacyConsent?.message}
       />
+      <div className={formStyles.checkbox}>
+        <input
+          id="newsletter-marketingConsent"
+          type="checkbox"
+          aria-required
+          aria-invalid={advertisingError ? true : undefined}
+          aria-describedby={advertisingError ? "newsletter-marketingConsent-error" : undefined}
+          {...form.register("marketingConsent")}
+        />
+        <label htmlFor="newsletter-marketingConsent">{t("advertisingConsent")}</label>
+        <FieldMessage
+          id="newsletter-marketingConsent-error"
+          message={advertisingError}
+          className={fieldStyles.error ?? ""}
+        />
+      </div>
       <Honeypot idPrefix="newsletter" registration={form.register("homepage")} />
       <FormAlert error={error} />
       <div role="status" className={styles.status}>
-        {outcome && t(outcome)}
+        {sent && t("subscribed")}
       </div>
       <button type="submit" className={styles.submit} aria-disabled={submitting}>
         {t("submit")}

@@ -63,6 +63,8 @@ export const envSchema = pageSettingsSchema.extend({
   ),
   MAIL_FROM: withDefault(z.string().min(3, { error: "expected a sender address" }), "Website <no-reply@localhost>"),
   LEADS_TO: withDefault(z.email({ error: "expected the team inbox's e-mail address" }), "leads@example.com"),
+  // RFC 8058: a mailbox that takes "unsubscribe" mails, offered beside the https link when set.
+  UNSUBSCRIBE_MAILTO: optional(z.email({ error: "expected the address that receives unsubscribe requests" })),
   MAIL_DROP_DIR: withDefault(z.string().min(1, { error: "expected a folder path" }), "./data/mail"),
   UPLOAD_DIR: withDefault(z.string().min(1, { error: "expected a folder path" }), "./data/uploads"),
   SESSION_SECRET: optional(z.string().min(32, { error: "expected a random secret of at least 32 characters" })),

@@ -205,7 +205,7 @@ async function loadSources(reader: ExportReader, batch: Submission[]): Promise<S
   }
   for (const row of await select("NewsletterSubscriber", ids(["newsletter"]))) {
     sources.set(`newsletter:${row.id}`, {
-      fields: { locale: row.locale, consentAt: asDate(row.consentAt) },
+      fields: { locale: row.locale, consentAt: asDate(row.consentAt), newsletterStatus: row.status },
       files: [],
     });
   }

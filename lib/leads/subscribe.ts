@@ -1,41 +1,106 @@
 import "server-only";
+import { env } from "@/lib/config/env";
 import type { PrismaClient } from "@/lib/db/generated/client";
+import { loadMessages } from "@/lib/i18n/messages";
+import { localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
+import { enqueueEmail } from "@/lib/mail/outbox";
+import { kickOutbox } from "@/lib/mail/start";
 import type { NewsletterValues } from "@/lib/validation/newsletter";
 import { isHoneypotFilled } from "@/lib/validation/fields";
-import { retryOnUniqueRace } from "./retry-unique";
+import { fill } from "@/lib/submissions/team";
 import { recordSubmission, subscriberEntry } from "@/lib/submissions/record";
 import { provenanceOf } from "@/lib/submissions/provenance";
+import { hashLinkToken, newLinkToken } from "./link-token";
+import { retryOnUniqueRace } from "./retry-unique";
 import { saveLead } from "./save-lead";
+import { unsubscribeLinks } from "./unsubscribe";
 
 /** The sheet under which newsletter honeypot hits are kept, flagged as spam, for marketing to see. */
 export const NEWSLETTER_SPAM_SHEET = "Newsletter";
 
+/** The confirmation page, where a button (not the GET a mail scanner makes) confirms. */
+export const CONFIRM_PAGE = "/newsletter/confirm";
+/** A confirmation link works this long. */
+export const CONFIRM_LINK_MS = 7 * 24 * 60 * 60 * 1000;
+/** A pending address asking again gets a new link at most this often (the form must not mail strangers). */
+export const CONFIRM_RESEND_MS = 60 * 60 * 1000;
+
 /**
- * POST /api/subscribe: records the address with the time of consent, and its inbox entry with the
- * consent (the notice's version and time) and the visit's attribution, as every form's entry keeps them. Subscribing twice keeps the
- * first row (the address is unique), so a retry is harmless. A honeypot hit gets the response of a new
- * subscription and is stored as a lead row flagged as spam, not in the subscriber list, where it
- * would hold the address against the real person.
+ * POST /api/subscribe (double opt-in): records the address as pending with the time of its two
+ * consents (collection, advertising), its inbox entry with the notice's version and the visit's
+ * attribution, and queues the confirmation e-mail in the visitor's language; only the link makes it a
+ * subscriber. A pending address asking again gets a new link (at most once an hour); a confirmed one
+ * gets nothing, but the same answer as a new one, so the form tells nobody who is subscribed. A
+ * withdrawn address starts over. A honeypot hit is stored as a lead row flagged as spam.
  */
-export async function subscribeToNewsletter(prisma: PrismaClient, values: NewsletterValues, locale: Locale) {
-  // The form asks no separate marketing opt-in: the newsletter is the message agreed to.
-  const provenance = { ...provenanceOf(values, new Date()), marketingConsent: null };
+export async function subscribeToNewsletter(
+  prisma: PrismaClient,
+  values: NewsletterValues,
+  locale: Locale,
+): Promise<void> {
+  const now = new Date();
+  const provenance = provenanceOf(values, now);
   if (isHoneypotFilled(values.homepage)) {
     const fields = { email: values.email, homepage: String(values.homepage ?? "") };
     await prisma.$transaction((tx) => saveLead(tx, { sheet: NEWSLETTER_SPAM_SHEET, fields, provenance, isSpam: true }));
-    return { created: true };
+    return;
   }
   const email = values.email.toLowerCase();
-  return retryOnUniqueRace(async () => {
-    const existing = await prisma.newsletterSubscriber.findUnique({ where: { email } });
-    if (existing) return { created: false };
-    await prisma.$transaction(async (tx) => {
-      const subscriber = await tx.newsletterSubscriber.create({
-        data: { email, consentAt: provenance.consentedAt ?? new Date(), locale },
+  const { forms } = await loadMessages(locale);
+  const queued = await retryOnUniqueRace(() =>
+    prisma.$transaction(async (tx) => {
+      const existing = await tx.newsletterSubscriber.findUnique({ where: { email } });
+      if (existing?.status === "confirmed") return false;
+      const sentLately =
+        existing?.status === "pending" &&
+        existing.confirmSentAt &&
+        now.getTime() - existing.confirmSentAt.getTime() < CONFIRM_RESEND_MS;
+      if (sentLately) return false;
+      const token = newLinkToken();
+      const data = {
+        consentAt: provenance.consentedAt ?? now,
+        locale,
+        status: "pending" as const,
+        confirmTokenHash: hashLinkToken(token),
+        confirmSentAt: now,
+        confirmedAt: null,
+        withdrawnAt: null,
+      };
+      if (existing) {
+        await tx.newsletterSubscriber.update({ where: { id: existing.id }, data });
+      } else {
+        const subscriber = await tx.newsletterSubscriber.create({ data: { email, ...data } });
+        await recordSubmission(tx, { ...subscriberEntry(subscriber), ...provenance });
+      }
+      const unsubscribe = await unsubscribeLinks(tx, email, locale);
+      const confirmUrl = new URL(`${localizedPath(locale, CONFIRM_PAGE)}?token=${token}`, env().SITE_URL).toString();
+      const values = { confirmUrl, unsubscribeUrl: unsubscribe.page };
+      await enqueueEmail(tx, {
+        to: email,
+        subject: fill(forms.newsletter.mail.confirmSubject, values),
+        text: fill(forms.newsletter.mail.confirmText, values),
+        tag: "newsletter-confirm",
+        headers: unsubscribe.headers,
       });
-      await recordSubmission(tx, { ...subscriberEntry(subscriber), ...provenance });
-    });
-    return { created: true };
+      return true;
+    }),
+  );
+  if (queued) kickOutbox();
+}
+
+/**
+ * The confirmation page's button: the pending address whose link this is, within 7 days, becomes a
+ * subscriber. Pressing it again says the same; false for an unknown, late or withdrawn link.
+ */
+export async function confirmSubscription(prisma: PrismaClient, token: string): Promise<boolean> {
+  const now = new Date();
+  const subscriber = await prisma.newsletterSubscriber.findUnique({ where: { confirmTokenHash: hashLinkToken(token) } });
+  if (!subscriber?.confirmSentAt || now.getTime() - subscriber.confirmSentAt.getTime() > CONFIRM_LINK_MS) return false;
+  if (subscriber.status === "confirmed") return true;
+  const { count } = await prisma.newsletterSubscriber.updateMany({
+    where: { id: subscriber.id, status: "pending", confirmTokenHash: subscriber.confirmTokenHash },
+    data: { status: "confirmed", confirmedAt: now },
   });
+  return count === 1;
 }

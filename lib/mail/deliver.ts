@@ -15,7 +15,10 @@ export interface DeliveryDeps {
 export type Deliver = (message: OutboxMessage) => Promise<void>;
 
 /** What an e-mail row's payload may carry (lib/mail/outbox.ts writes it). */
-const emailExtras = z.object({ replyTo: z.string().optional() });
+const emailExtras = z.object({
+  replyTo: z.string().optional(),
+  headers: z.record(z.string(), z.string()).optional(),
+});
 
 export function createDeliver(deps: DeliveryDeps): Deliver {
   return async (message) => {
@@ -32,7 +35,7 @@ export function createDeliver(deps: DeliveryDeps): Deliver {
       subject: message.subject,
       text: message.body,
       messageId: `<outbox-${message.id}-${message.createdAt.getTime()}@${deps.messageIdHost}>`,
-      headers: { "X-Tag": message.tag },
+      headers: { ...extra.headers, "X-Tag": message.tag },
     });
   };
 }

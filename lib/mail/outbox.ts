@@ -11,6 +11,8 @@ export interface EmailInput {
   /** What the message is about (the form's tag); shown in the subject line filter and the X-Tag header. */
   tag: string;
   replyTo?: string;
+  /** Extra headers (a newsletter mail's List-Unsubscribe pair). */
+  headers?: Record<string, string>;
   /** When the same logical message could be enqueued twice (a retried submit), the second one is skipped. */
   dedupeKey?: string;
   /** The inbox entry the message reports on: the staff pages show its delivery beside it. */
@@ -45,7 +47,10 @@ export function enqueueEmail(tx: Tx, input: EmailInput): Promise<OutboxMessage |
     subject: input.subject,
     body: input.text,
     tag: input.tag,
-    payload: input.replyTo ? { replyTo: input.replyTo } : undefined,
+    payload:
+      input.replyTo || input.headers
+        ? { ...(input.replyTo ? { replyTo: input.replyTo } : {}), ...(input.headers ? { headers: input.headers } : {}) }
+        : undefined,
     dedupeKey: input.dedupeKey ?? null,
     submissionId: input.submissionId ?? null,
   });

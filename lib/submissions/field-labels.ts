@@ -36,6 +36,8 @@ export function fieldValue(messages: Messages, key: string, value: unknown): str
       return lookup(messages.staff.values.siteAreaUnit, text) ?? text;
     case "currency":
       return lookup(messages.staff.values.currency, text) ?? text;
+    case "newsletterStatus":
+      return lookup(messages.staff.values.newsletterStatus, text) ?? text;
     case "parking":
       return lookup(messages.reportWizard.fields.parkingOption, text) ?? text;
     default:

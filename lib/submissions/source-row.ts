@@ -56,7 +56,9 @@ export async function loadSourceRow(prisma: PrismaClient, ref: SubmissionRef): P
     }
     case "newsletter": {
       const row = await prisma.newsletterSubscriber.findUnique({ where: { id } });
-      return row && { fields: { email: row.email, locale: row.locale, consentAt: row.consentAt }, files: [] };
+      if (!row) return null;
+      const { email, locale, consentAt, status: newsletterStatus, confirmedAt, withdrawnAt } = row;
+      return { fields: { email, locale, consentAt, newsletterStatus, confirmedAt, withdrawnAt }, files: [] };
     }
   }
 }

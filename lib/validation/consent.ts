@@ -10,11 +10,15 @@ import { CONSENT_VERSION, consentVersions } from "@/content/legal/consent-notice
  */
 export function consentShape(message: string) {
   return {
-    // A checkbox gives a boolean; only a ticked one passes (a missing or other value names the field too).
-    privacyConsent: z.boolean({ error: message }).check(z.refine((agreed) => agreed, { error: message })),
+    privacyConsent: requiredBox(message),
     marketingConsent: z._default(z.boolean(), false),
     consentVersion: z._default(z.enum(consentVersions), CONSENT_VERSION),
   };
+}
+
+/** A checkbox gives a boolean; only a ticked one passes (a missing or other value names the field too). */
+export function requiredBox(message: string) {
+  return z.boolean({ error: message }).check(z.refine((agreed) => agreed, { error: message }));
 }
 
 export const consentKeys = ["privacyConsent", "marketingConsent", "consentVersion"] as const;

@@ -7,11 +7,11 @@ import { subscribeToNewsletter } from "@/lib/leads/subscribe";
 import { route } from "@/lib/http/route";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  // Newsletter sign-up with explicit consent.
+  // Newsletter sign-up with both consents: 202, a confirmation e-mail queued (the same answer for any address).
   POST: async (request) => {
     const { locale, t } = await beginFormPost(request, "newsletter");
     const body = parse(await newsletterFor(locale), await readJson(request), { message: t("invalidForm") });
-    const { created } = await subscribeToNewsletter(db(), body, locale);
-    return Response.json({ ok: true, created }, { status: created ? 201 : 200 });
+    await subscribeToNewsletter(db(), body, locale);
+    return Response.json({ ok: true }, { status: 202 });
   },
 });
