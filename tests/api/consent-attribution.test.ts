@@ -137,18 +137,20 @@ describe("without consent", () => {
   });
 
   it("refuses the newsletter sign-up with the field named, in the visitor's language", async () => {
-    const ko = await subscribe.POST(jsonPost("/api/subscribe", { email: "reader@news.test" }));
+    const ko = await subscribe.POST(jsonPost("/api/subscribe", { email: "reader@news.test", marketingConsent: true }));
     await expectRefused(ko, "표시된 항목을 확인해 주세요.", { privacyConsent: [KO_MESSAGE] });
     const en = await subscribe.POST(
       jsonPost(
         "/api/subscribe",
-        { email: "reader@news.test", privacyConsent: false },
+        { email: "reader@news.test", privacyConsent: false, marketingConsent: true },
         { headers: { "x-locale": "en" } },
       ),
     );
     await expectRefused(en, "Please correct the highlighted fields.", { privacyConsent: [EN_MESSAGE] });
     // The field the form sent before it used the shared consent counts for nothing.
-    const old = await subscribe.POST(jsonPost("/api/subscribe", { email: "reader@news.test", consent: true }));
+    const old = await subscribe.POST(
+      jsonPost("/api/subscribe", { email: "reader@news.test", consent: true, marketingConsent: true }),
+    );
     expect(old.status).toBe(400);
     expect(await prisma.newsletterSubscriber.count()).toBe(0);
   });
@@ -252,22 +254,27 @@ describe("with consent", () => {
 
   it("stores the newsletter sign-up's consent, version, time and the visit's seven values", async () => {
     const response = await subscribe.POST(
-      jsonPost("/api/subscribe", { email: "Reader@News.test", privacyConsent: true, ...visit }),
+      jsonPost("/api/subscribe", { email: "Reader@News.test", privacyConsent: true, marketingConsent: true, ...visit }),
     );
-    expect(response.status).toBe(201);
+    expect(response.status).toBe(202);
     const subscriber = await prisma.newsletterSubscriber.findUniqueOrThrow({ where: { email: "reader@news.test" } });
     const row = await entry("newsletter", subscriber.id);
-    // The newsletter is the message agreed to: no separate marketing opt-in is asked or recorded.
-    expect(row).toMatchObject({ ...stored, form: "Newsletter", marketingConsent: null });
+    // The advertising consent is required on this form, and recorded like the others' opt-in.
+    expect(row).toMatchObject({ ...stored, form: "Newsletter", marketingConsent: true });
     expectConsent(row);
     expect(subscriber.consentAt.getTime()).toBe(row.consentedAt!.getTime());
   });
 
   it("accepts the notice version an open page still shows", async () => {
     const response = await subscribe.POST(
-      jsonPost("/api/subscribe", { email: "older@news.test", privacyConsent: true, consentVersion: "2026-11-25" }),
+      jsonPost("/api/subscribe", {
+        email: "older@news.test",
+        privacyConsent: true,
+        marketingConsent: true,
+        consentVersion: "2026-11-25",
+      }),
     );
-    expect(response.status).toBe(201);
+    expect(response.status).toBe(202);
     const subscriber = await prisma.newsletterSubscriber.findUniqueOrThrow({ where: { email: "older@news.test" } });
     expect((await entry("newsletter", subscriber.id)).consentVersion).toBe("2026-11-25");
   });

@@ -119,20 +119,22 @@ describe("POST /api/active-campaign", () => {
 });
 
 describe("POST /api/subscribe", () => {
-  it("needs consent, then subscribes once", async () => {
+  it("needs both consents, then keeps the address once", async () => {
     const refused = await postSubscribe({ email: "n@news.test" }, { headers: { "x-locale": "en" } });
     expect(refused.status).toBe(400);
     expect((await refused.json()).fieldErrors).toEqual({
       privacyConsent: ["Please agree to the collection and use of your personal information."],
+      marketingConsent: ["Please agree to receive advertising e-mail."],
     });
-    expect((await postSubscribe({ email: "N@news.test", privacyConsent: true })).status).toBe(201);
-    expect((await postSubscribe({ email: "n@news.test", privacyConsent: true })).status).toBe(200);
+    const agreed = { privacyConsent: true, marketingConsent: true };
+    expect((await postSubscribe({ email: "N@news.test", ...agreed })).status).toBe(202);
+    expect((await postSubscribe({ email: "n@news.test", ...agreed })).status).toBe(202);
     expect(await database.prisma.newsletterSubscriber.count()).toBe(1);
   });
 
   it("treats a honeypot hit as a new subscription, keeping it flagged as spam outside the list", async () => {
-    const body = { email: "bot@news.test", privacyConsent: true, homepage: "http://spam.test" };
-    expect((await postSubscribe(body)).status).toBe(201);
+    const body = { email: "bot@news.test", privacyConsent: true, marketingConsent: true, homepage: "http://spam.test" };
+    expect((await postSubscribe(body)).status).toBe(202);
     expect(await database.prisma.newsletterSubscriber.findUnique({ where: { email: "bot@news.test" } })).toBeNull();
     const row = await database.prisma.leadSubmission.findFirstOrThrow({ where: { sheet: "Newsletter" } });
     expect(row.isSpam).toBe(true);

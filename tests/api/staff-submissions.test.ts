@@ -66,8 +66,12 @@ beforeAll(async () => {
   };
   expect((await campaign.POST(jsonPost("/api/active-campaign", modular))).status).toBe(201);
   expect(
-    (await subscribe.POST(jsonPost("/api/subscribe", { email: "news@reader.test", privacyConsent: true }))).status,
-  ).toBe(201);
+    (
+      await subscribe.POST(
+        jsonPost("/api/subscribe", { email: "news@reader.test", privacyConsent: true, marketingConsent: true }),
+      )
+    ).status,
+  ).toBe(202);
   const files = [{ name: "site plan.pdf", type: "application/pdf", data: sampleBytes.pdf() }];
   const response = await report.POST(
     multipartRequest(

@@ -1,12 +1,12 @@
 import { expect, test } from "./fixtures";
-import { queryE2e } from "../support/e2e-data";
+import { droppedMails, queryE2e } from "../support/e2e-data";
 import { CONSENT_VERSION, consentNotices } from "@/content/legal/consent-notice";
 
 const en = consentNotices.en;
 
 test.use({ locale: "en-US" });
 
-test("the footer's newsletter form: the shared consent required, its four items one click away, then one subscriber row", async ({
+test("the footer's newsletter form: both consents required, then the e-mailed link's button subscribes and one click unsubscribes", async ({
   page,
 }) => {
   await page.goto("/en/case-studies");
@@ -18,6 +18,7 @@ test("the footer's newsletter form: the shared consent required, its four items 
   await form.getByLabel("Email").fill(email);
   await form.getByRole("button", { name: "Subscribe" }).click();
   await expect(form.getByText("Please agree to the collection and use of your personal information.")).toBeVisible();
+  await expect(form.getByText("Please agree to receive advertising e-mail.")).toBeVisible();
 
   const details = form.locator("details");
   await expect(details).not.toHaveAttribute("open");
@@ -29,22 +30,48 @@ test("the footer's newsletter form: the shared consent required, its four items 
   await expect(details).not.toContainText("example.com");
 
   await form.getByLabel(en.label).check();
+  await form.getByLabel("[Required] I agree to receive advertising e-mail").check();
   await form.getByRole("button", { name: "Subscribe" }).click();
   await expect(form.getByRole("status")).toHaveText(
-    "Subscribed. Your first newsletter arrives on the third Wednesday of the month.",
+    "Check your e-mail: follow the link in the message we just sent to finish subscribing. Nothing is sent until you do.",
   );
-  expect(
-    queryE2e<{ email: string; locale: string; consentVersion: string; landingPage: string }>(
-      `SELECT n.email, n.locale, s.consentVersion, s.landingPage FROM NewsletterSubscriber n
+  const state = () =>
+    queryE2e<{ email: string; locale: string; status: string; consentVersion: string; landingPage: string }>(
+      `SELECT n.email, n.locale, n.status, s.consentVersion, s.landingPage FROM NewsletterSubscriber n
        JOIN Submission s ON s.kind = 'newsletter' AND s.sourceId = n.id WHERE n.email = ?`,
       email,
-    ),
-  ).toEqual([{ email, locale: "en", consentVersion: CONSENT_VERSION, landingPage: "/en/case-studies" }]);
+    );
+  const row = { email, locale: "en", consentVersion: CONSENT_VERSION, landingPage: "/en/case-studies" };
+  expect(state()).toEqual([{ ...row, status: "pending" }]);
 
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel(en.label).check();
-  await form.getByRole("button", { name: "Subscribe" }).click();
-  await expect(form.getByRole("status")).toHaveText("This address is already subscribed.");
+  // The confirmation e-mail (the outbox's drop folder in e2e), with the one-click unsubscribe headers.
+  let mail = "";
+  await expect
+    .poll(() => (mail = droppedMails().find((text) => text.includes(`To: ${email}`)) ?? ""), { timeout: 15_000 })
+    .not.toBe("");
+  expect(mail).toMatch(/^List-Unsubscribe: <https?:\/\/[^>]+\/api\/unsubscribe\?token=[\w-]+&locale=en>$/m);
+  expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+  const link = (path: string) => new URL(new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`).exec(mail)![0]);
+  const confirmLink = link("/en/newsletter/confirm");
+
+  // Opening the link (as a mail scanner would) changes nothing; the button confirms.
+  await page.goto(confirmLink.pathname + confirmLink.search);
+  await expect(page.getByRole("heading", { name: "Confirm your newsletter subscription" })).toBeVisible();
+  expect(state()).toEqual([{ ...row, status: "pending" }]);
+  await page.getByRole("button", { name: "Confirm subscription" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "You are subscribed. The newsletter arrives on the third Wednesday of each month.",
+  );
+  expect(state()).toEqual([{ ...row, status: "confirmed" }]);
+
+  const unsubscribeLink = link("/en/newsletter/unsubscribe");
+  await page.goto(unsubscribeLink.pathname + unsubscribeLink.search);
+  expect(state()).toEqual([{ ...row, status: "confirmed" }]);
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "You are unsubscribed. We will send you no more advertising e-mail.",
+  );
+  expect(state()).toEqual([{ ...row, status: "withdrawn" }]);
 });
 
 test("keyboard and screen-reader visitors reach the form from its placeholder button", async ({ page }) => {
@@ -64,6 +91,7 @@ test.describe("in Korean", () => {
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole("button", { name: "확인" })).toBeVisible();
     await expect(section.getByLabel(consentNotices.ko.label)).toBeVisible();
+    await expect(section.getByLabel("[필수] 광고성 정보 수신 동의")).toBeVisible();
     await expect(section.getByText(consentNotices.ko.more)).toBeVisible();
   });
 });

@@ -33,7 +33,7 @@ test.beforeAll(async () => {
     message: "<b>견적</b> 문의",
     privacyConsent: true,
   });
-  await post("/api/subscribe", { email: "kim@hanbit.test", privacyConsent: true });
+  await post("/api/subscribe", { email: "kim@hanbit.test", privacyConsent: true, marketingConsent: true });
 });
 test.afterAll(() => server?.stop());
 

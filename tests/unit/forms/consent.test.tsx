@@ -125,7 +125,7 @@ it("contact form: filled in but not agreed, nothing is sent; agreed, it sends th
   });
 });
 
-it("newsletter: not agreed, nothing is sent; agreed, it sends the shared consent and the visit's landing", async () => {
+it("newsletter: without both boxes nothing is sent; agreed, it sends both consents and the visit's landing", async () => {
   window.history.replaceState(null, "", "/en/blog?utm_source=newsletter-ad&utm_campaign=autumn");
   rememberLanding();
   const user = userEvent.setup();
@@ -135,18 +135,24 @@ it("newsletter: not agreed, nothing is sent; agreed, it sends the shared consent
   expect(
     await screen.findByText("Please agree to the collection and use of your personal information."),
   ).toBeInTheDocument();
+  expect(await screen.findByText("Please agree to receive advertising e-mail.")).toBeInTheDocument();
   expect(calls).toEqual([]);
-  // No separate marketing opt-in: the newsletter is the message asked for.
+  // Not the other forms' optional opt-in: this form's own required advertising consent.
   expect(screen.queryByRole("checkbox", { name: consentNotices.en.marketing.label })).toBeNull();
 
   await user.click(screen.getByRole("checkbox", { name: consentNotices.en.label }));
   await user.click(screen.getByRole("button", { name: "Subscribe" }));
-  expect(await screen.findByRole("status")).toHaveTextContent("Subscribed.");
+  expect(await screen.findByText("Please agree to receive advertising e-mail.")).toBeInTheDocument();
+  expect(calls).toEqual([]);
+  await user.click(screen.getByRole("checkbox", { name: "[Required] I agree to receive advertising e-mail" }));
+  await user.click(screen.getByRole("button", { name: "Subscribe" }));
+  expect(await screen.findByRole("status")).toHaveTextContent("Check your e-mail:");
   expect(calls).toHaveLength(1);
   expect(calls[0]!.url).toBe("/api/subscribe");
   expect(calls[0]!.body).toMatchObject({
     email: "reader@news.test",
     privacyConsent: true,
+    marketingConsent: true,
     consentVersion: CONSENT_VERSION,
     utm_source: "newsletter-ad",
     utm_campaign: "autumn",

@@ -91,14 +91,23 @@ describe("shared validators", () => {
 });
 
 describe("API-only schemas", () => {
-  it("newsletter needs the shared consent, in the visitor's language", () => {
+  it("newsletter needs the shared consent and the advertising consent, in the visitor's language", () => {
     expect(messages(newsletterSchema(en).safeParse({ email: "a@b.test" }))).toEqual({
       privacyConsent: "Please agree to the collection and use of your personal information.",
+      marketingConsent: "Please agree to receive advertising e-mail.",
     });
-    expect(messages(newsletterSchema(ko).safeParse({ email: "a@b.test", privacyConsent: false }))).toEqual({
+    expect(
+      messages(newsletterSchema(ko).safeParse({ email: "a@b.test", privacyConsent: false, marketingConsent: true })),
+    ).toEqual({
       privacyConsent: "개인정보 수집·이용에 동의해 주세요.",
     });
-    expect(newsletterSchema(en).safeParse({ email: "a@b.test", privacyConsent: true }).success).toBe(true);
+    expect(
+      messages(newsletterSchema(ko).safeParse({ email: "a@b.test", privacyConsent: true, marketingConsent: false })),
+    ).toEqual({
+      marketingConsent: "광고성 정보 수신에 동의해 주세요.",
+    });
+    const agreed = { email: "a@b.test", privacyConsent: true, marketingConsent: true };
+    expect(newsletterSchema(en).safeParse(agreed).success).toBe(true);
   });
 
   it("campaign contacts are told apart by tag", () => {
