@@ -95,7 +95,9 @@ export async function subscribeToNewsletter(
  */
 export async function confirmSubscription(prisma: PrismaClient, token: string): Promise<boolean> {
   const now = new Date();
-  const subscriber = await prisma.newsletterSubscriber.findUnique({ where: { confirmTokenHash: hashLinkToken(token) } });
+  const subscriber = await prisma.newsletterSubscriber.findUnique({
+    where: { confirmTokenHash: hashLinkToken(token) },
+  });
   if (!subscriber?.confirmSentAt || now.getTime() - subscriber.confirmSentAt.getTime() > CONFIRM_LINK_MS) return false;
   if (subscriber.status === "confirmed") return true;
   const { count } = await prisma.newsletterSubscriber.updateMany({

@@ -45,7 +45,9 @@ const form = { privacyConsent: true, marketingConsent: true };
 
 /** The form's submit, in Korean (the default) or the language given. */
 const signUp = (address: string, body: object = form, locale?: "en") =>
-  subscribe.POST(jsonPost("/api/subscribe", { email: address, ...body }, locale ? { headers: { "x-locale": locale } } : {}));
+  subscribe.POST(
+    jsonPost("/api/subscribe", { email: address, ...body }, locale ? { headers: { "x-locale": locale } } : {}),
+  );
 
 /** Delivers what the outbox holds; the mails that arrived for `to` since the call. */
 async function deliveredTo(to: string): Promise<ReceivedMail[]> {
@@ -195,7 +197,9 @@ describe("unsubscribing", () => {
     await pressConfirm(tokenIn(mail!.text, "https://www.example.com/newsletter/confirm"));
     const oneClickUrl = /<(https:[^>]+)>/.exec(mail!.headers["list-unsubscribe"]!)![1]!;
 
-    const opened = await unsubscribe.GET(new Request(oneClickUrl.replace("https://www.example.com", "http://localhost:3000")));
+    const opened = await unsubscribe.GET(
+      new Request(oneClickUrl.replace("https://www.example.com", "http://localhost:3000")),
+    );
     expect(opened.status).toBe(303);
     const token = tokenIn(mail!.text, "https://www.example.com/newsletter/unsubscribe");
     expect(opened.headers.get("location")).toBe(`https://www.example.com/newsletter/unsubscribe?token=${token}`);
@@ -219,7 +223,9 @@ describe("unsubscribing", () => {
 
   it("withdraws the marketing opt-in another form recorded, through the page's button", async () => {
     const address = "buyer@acme.test";
-    const sent = await email.POST(jsonPost("/api/main/email", { ...contactSubmit, email: address, marketingConsent: true }));
+    const sent = await email.POST(
+      jsonPost("/api/main/email", { ...contactSubmit, email: address, marketingConsent: true }),
+    );
     expect(sent.status).toBe(201);
     expect(await marketing.mayReceiveMarketing(prisma, address)).toBe(true);
 

@@ -10,7 +10,13 @@ type ConfirmPageProps = PageProps<"/[locale]/newsletter/confirm">;
 export async function generateMetadata({ params }: ConfirmPageProps): Promise<Metadata> {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: "forms.newsletter.confirm" });
-  return buildMetadata({ locale, path: "/newsletter/confirm", title: t("title"), description: t("lead"), noindex: true });
+  return buildMetadata({
+    locale,
+    path: "/newsletter/confirm",
+    title: t("title"),
+    description: t("lead"),
+    noindex: true,
+  });
 }
 
 /** A confirmation link's page: its button (not the page's GET, which mail scanners make) subscribes. */

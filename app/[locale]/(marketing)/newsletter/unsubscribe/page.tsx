@@ -10,7 +10,13 @@ type UnsubscribePageProps = PageProps<"/[locale]/newsletter/unsubscribe">;
 export async function generateMetadata({ params }: UnsubscribePageProps): Promise<Metadata> {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: "forms.newsletter.unsubscribe" });
-  return buildMetadata({ locale, path: "/newsletter/unsubscribe", title: t("title"), description: t("lead"), noindex: true });
+  return buildMetadata({
+    locale,
+    path: "/newsletter/unsubscribe",
+    title: t("title"),
+    description: t("lead"),
+    noindex: true,
+  });
 }
 
 /** An unsubscribe link's page: one button withdraws, no sign-in (a GET changes nothing: mail scanners open links). */
