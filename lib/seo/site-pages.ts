@@ -32,8 +32,12 @@ export const sitePages = {
 export type SitePageKey = keyof typeof sitePages;
 export type SitePath = (typeof sitePages)[SitePageKey];
 
-/** Routes with more than one page: a post or posting each (one segment), earlier legal versions, the staff area. */
+/**
+ * Routes with more than one page: a post or posting each (one segment), earlier legal versions, the staff
+ * area; and the pages e-mailed links open (newsletter confirmation, unsubscribe), kept out of the sitemap.
+ */
 const routeFamilies = [
+  /^\/newsletter\/(confirm|unsubscribe)$/,
   /^\/blog\/[^/]+$/,
   /^\/career\/[^/]+$/,
   /^\/(terms-and-conditions|privacy-policy)\/\d{4}-\d{2}-\d{2}$/,

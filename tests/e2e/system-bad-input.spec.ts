@@ -10,6 +10,7 @@ const routes: { path: string; methods: string[]; staff?: boolean; multipart?: bo
   { path: "/api/xlsx/ZenApp", methods: ["POST"] },
   { path: "/api/active-campaign", methods: ["POST"] },
   { path: "/api/subscribe", methods: ["POST"] },
+  { path: "/api/subscribe/confirm", methods: ["POST"] },
   { path: "/api/consulting-form", methods: ["POST"], multipart: true },
   { path: "/api/blog-posts", methods: ["POST"], staff: true },
   { path: "/api/blog-posts/some-post", methods: ["PUT"], staff: true },
