@@ -49,7 +49,7 @@ test("the footer's newsletter form: both consents required, then the e-mailed li
   await expect
     .poll(() => (mail = droppedMails().find((text) => text.includes(`To: ${email}`)) ?? ""), { timeout: 15_000 })
     .not.toBe("");
-  expect(mail).toMatch(/^List-Unsubscribe: <https?:\/\/[^>]+\/api\/unsubscribe\?token=[\w-]+&locale=en>$/m);
+  expect(mail).toMatch(/^List-Unsubscribe:\s+<https?:\/\/[^>]+\/api\/unsubscribe\?token=[\w-]+&locale=en>$/m);
   expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
   const link = (path: string) => new URL(new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`).exec(mail)![0]);
   const confirmLink = link("/en/newsletter/confirm");
