@@ -1,9 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import { LazyNewsletterForm } from "@/components/forms/lazy-newsletter-form";
 import { brand } from "@/lib/config/brand";
+import type { BusinessSettings } from "@/lib/config/business-settings";
 import { isPlaceholder } from "@/lib/config/placeholder";
 import { navigation } from "@/content/navigation";
 import type { Messages } from "@/lib/i18n/messages";
+import { BusinessIdentity } from "./business-identity";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { FooterColumn, FooterLink, FooterLinks } from "./footer-links";
@@ -43,7 +45,7 @@ const legalLinks: PageLink[] = [
   ["/contact", "contactUs"],
 ];
 
-export async function Footer() {
+export async function Footer({ business }: { business: BusinessSettings }) {
   const t = await getTranslations("shell");
   const newsletter = await getTranslations("forms.newsletter");
   const newWindow = t("opensInNewWindow");
@@ -87,6 +89,7 @@ export async function Footer() {
           <LazyNewsletterForm loadLabel={newsletter("open")} />
         </section>
       </div>
+      <BusinessIdentity settings={business} newWindow={newWindow} />
       <div className={styles.bottom}>
         <p className={styles.copyright}>{t("footer.copyright")}</p>
         <FooterLinks className={styles.legal} links={named(legalLinks)} newWindow={newWindow} />

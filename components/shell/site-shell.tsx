@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { DemoProvider } from "@/components/demo/demo-context";
 import { brand } from "@/lib/config/brand";
+import type { BusinessSettings } from "@/lib/config/business-settings";
 import type { Locale } from "@/lib/i18n/routing";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -33,11 +34,12 @@ interface SiteShellProps {
   locale: Locale;
   children: ReactNode;
   tagManagerId?: string;
+  business: BusinessSettings;
   /** The banner, header and try-it invitation: off on campaign and booking pages (their own layout says so). */
   chrome: boolean;
 }
 
-export async function SiteShell({ locale, children, tagManagerId, chrome }: SiteShellProps) {
+export async function SiteShell({ locale, children, tagManagerId, business, chrome }: SiteShellProps) {
   const [t, text] = await Promise.all([getTranslations({ locale, namespace: "shell" }), loadShellText(locale)]);
   return (
     <ShellTextProvider value={text}>
@@ -51,7 +53,7 @@ export async function SiteShell({ locale, children, tagManagerId, chrome }: Site
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer />
+        <Footer business={business} />
         {chrome && <TryPopup />}
         <ShellEffects tagManager={!!tagManagerId} />
         {/* The tag manager from its own host, in the server's HTML (React puts an async script in the

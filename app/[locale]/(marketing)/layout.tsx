@@ -1,4 +1,5 @@
 import { PublicLayout } from "@/components/shell/public-layout";
+import { businessSettingsOf } from "@/lib/config/business-settings";
 import { env } from "@/lib/config/env";
 import { resolveLocale } from "@/lib/i18n/params";
 
@@ -9,7 +10,7 @@ export default async function MarketingLayout({ children, params }: GroupLayoutP
   // Every layout sets the request's locale itself (layouts render in parallel): the shell's
   // translations then come from it, not from the request headers, and the pages stay static.
   return (
-    <PublicLayout locale={await resolveLocale(params)} tagManagerId={env().GTM_ID}>
+    <PublicLayout locale={await resolveLocale(params)} tagManagerId={env().GTM_ID} business={businessSettingsOf(env())}>
       {children}
     </PublicLayout>
   );

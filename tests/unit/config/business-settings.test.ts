@@ -1,8 +1,14 @@
 /** @jest-environment node */
-import { ftcLookupUrl, isBusinessRegistrationNumber, sampleBusinessSettings } from "@/lib/config/business-settings";
+import {
+  businessSettingsSchema,
+  ftcLookupUrl,
+  isBusinessRegistrationNumber,
+  sampleBusinessSettings,
+} from "@/lib/config/business-settings";
 import { EnvError, parseEnv } from "@/lib/config/env-schema";
 import { sourceHash } from "@/scripts/lib/build-stamp";
 import { warnAboutPlaceholders } from "@/scripts/lib/warn-placeholders";
+import { cmapOf, subsetFile } from "@/tests/support/korean-fonts";
 
 const real = {
   BUSINESS_NAME: "주식회사 아틀라스",
@@ -62,6 +68,14 @@ describe("business settings", () => {
     ]);
     expect(sampleBusinessSettings(real)).toEqual([]);
     expect(sampleBusinessSettings({ ...real, BUSINESS_PHONE: "02-000-0000" })).toEqual(["BUSINESS_PHONE"]);
+  });
+
+  it("has samples the Korean subset draws, so the footer needs no fallback font with them", () => {
+    const cmap = cmapOf(subsetFile("400"));
+    const samples = Object.values(businessSettingsSchema.parse({})).join("");
+    const hangul = [...samples].filter((char) => /[\uac00-\ud7a3]/.test(char));
+    expect(hangul.length).toBeGreaterThan(10);
+    expect(hangul.filter((char) => !cmap.has(char.codePointAt(0)!)).join("")).toBe("");
   });
 
   it("makes `npm start` warn while a sample is live", () => {

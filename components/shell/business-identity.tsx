@@ -1,0 +1,84 @@
+import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
+import { businessSettingsSchema, ftcLookupUrl, type BusinessSettings } from "@/lib/config/business-settings";
+import { isPlaceholder } from "@/lib/config/placeholder";
+import { loadMessages } from "@/lib/i18n/messages";
+import styles from "./footer.module.css";
+
+const HANGUL = /[\uac00-\ud7a3]/g;
+let siteHangul: Promise<Set<string>> | undefined;
+
+/**
+ * Whether a value holds a syllable neither the site's messages nor the settings' samples use (the
+ * Korean subset font draws those; tests/unit/config/business-settings.test.ts): then the block is marked
+ * as stored text, and the page asks for the fallback slices (korean-fallback.ts).
+ */
+async function needsFallbackFont(values: string[]): Promise<boolean> {
+  siteHangul ??= loadMessages("ko").then(
+    (messages) => new Set(JSON.stringify([messages, businessSettingsSchema.parse({})]).match(HANGUL)),
+  );
+  const known = await siteHangul;
+  return values.some((value) => (value.match(HANGUL) ?? []).some((char) => !known.has(char)));
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** 사업자 정보: who runs the site (전자상거래법 제10조), from the business settings, as a definition list. */
+export async function BusinessIdentity({ settings, newWindow }: { settings: BusinessSettings; newWindow: string }) {
+  const t = await getTranslations("shell.business");
+  const officer = [settings.PRIVACY_OFFICER_TITLE, settings.PRIVACY_OFFICER_DEPARTMENT].filter(Boolean).join(", ");
+  const stored = await needsFallbackFont([
+    settings.BUSINESS_NAME,
+    settings.BUSINESS_REPRESENTATIVE,
+    settings.MAIL_ORDER_REGISTRATION_NUMBER,
+    settings.BUSINESS_ADDRESS,
+    settings.HOSTING_PROVIDER,
+    settings.PRIVACY_OFFICER_NAME,
+    officer,
+  ]);
+  return (
+    <section aria-labelledby="footer-business" className={styles.business} data-stored-text={stored || undefined}>
+      <h2 id="footer-business" className="visually-hidden">
+        {t("heading")}
+      </h2>
+      <dl className={styles.identity}>
+        <Row label={t("name")}>{settings.BUSINESS_NAME}</Row>
+        <Row label={t("representative")}>{settings.BUSINESS_REPRESENTATIVE}</Row>
+        <Row label={t("registrationNumber")}>
+          {settings.BUSINESS_REGISTRATION_NUMBER}{" "}
+          <a
+            href={ftcLookupUrl(settings.BUSINESS_REGISTRATION_NUMBER)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.lookup}
+          >
+            {t("lookup")}
+            <span className="visually-hidden"> {newWindow}</span>
+          </a>
+        </Row>
+        <Row label={t("mailOrderNumber")}>{settings.MAIL_ORDER_REGISTRATION_NUMBER}</Row>
+        <Row label={t("address")}>{settings.BUSINESS_ADDRESS}</Row>
+        <Row label={t("phone")}>
+          <a href={`tel:${settings.BUSINESS_PHONE.replace(/-/g, "")}`}>{settings.BUSINESS_PHONE}</a>
+        </Row>
+        <Row label={t("email")}>
+          {/* An example.com address is shown, not linked, like every placeholder (docs/configuration.md). */}
+          {isPlaceholder(settings.BUSINESS_EMAIL) ? (
+            settings.BUSINESS_EMAIL
+          ) : (
+            <a href={`mailto:${settings.BUSINESS_EMAIL}`}>{settings.BUSINESS_EMAIL}</a>
+          )}
+        </Row>
+        <Row label={t("hosting")}>{settings.HOSTING_PROVIDER}</Row>
+        <Row label={t("privacyOfficer")}>{`${settings.PRIVACY_OFFICER_NAME} (${officer})`}</Row>
+      </dl>
+    </section>
+  );
+}
