@@ -11,8 +11,12 @@ export default function robots(): MetadataRoute.Robots {
     "/en/blog-editor",
     "/en/sitemap-generator",
   ];
+  // Naver's crawler (Yeti) by name as well: Naver Search Advisor checks for its own rule.
   return {
-    rules: [{ userAgent: "*", allow: "/", disallow }],
+    rules: [
+      { userAgent: "*", allow: "/", disallow },
+      { userAgent: "Yeti", allow: "/", disallow },
+    ],
     sitemap: new URL("/sitemap.xml", env().SITE_URL).toString(),
   };
 }

@@ -30,6 +30,10 @@ export async function generateMetadata({ params }: LocaleLayoutProps): Promise<M
     description: t("defaultDescription"),
     applicationName: brand.companyName,
     icons: { icon: "/favicon.svg" },
+    // Naver Search Advisor's ownership check (its HTML tag method), when the setting holds its code.
+    ...(env().NAVER_SITE_VERIFICATION && {
+      verification: { other: { "naver-site-verification": env().NAVER_SITE_VERIFICATION! } },
+    }),
   };
 }
 

@@ -58,6 +58,11 @@ export const envSchema = pageSettingsSchema.extend({
     "http://localhost:3000",
   ),
   GTM_ID: optional(z.string().regex(/^GTM-[A-Z0-9]+$/, { error: 'expected a tag-manager id such as "GTM-ABC123"' })),
+  NAVER_SITE_VERIFICATION: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, {
+      error: "expected the content of Naver Search Advisor's naver-site-verification tag (letters and digits)",
+    }),
+  ),
   SMTP_URL: optional(
     z.url({ protocol: /^smtps?$/, error: 'expected an SMTP URL such as "smtp://user:pass@mail.example.com:587"' }),
   ),

@@ -12,6 +12,7 @@ const rootFiles = ["next.config.ts", "proxy.ts", "tsconfig.json", "package-lock.
 export const buildEnv = [
   "SITE_URL",
   "GTM_ID",
+  "NAVER_SITE_VERIFICATION",
   "OLD_PRIVACY_TOKEN",
   "MAIL_PROVIDER",
   "FULLPAGE_LICENSE_KEY",

@@ -6,12 +6,15 @@ import { postsForLocale } from "@/lib/blog/by-language";
 import { toCard } from "@/lib/blog/card";
 import { listLivePosts } from "@/lib/blog/live-posts";
 import { resolveLocale } from "@/lib/i18n/params";
-import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
+import { withBlogFeed } from "@/lib/seo/blog-feed";
+import { metadataFor, sitePageMetadata } from "@/lib/seo/page-metadata";
 
 // Rendered per request (its scripts carry the request's CSP nonce, lib/security/page-csp.ts) from
 // Next's cache of the live posts, which publishing expires by tag (lib/blog/revalidate.ts).
 
-export const generateMetadata = sitePageMetadataFor("blog");
+export const generateMetadata = metadataFor(async (locale) =>
+  withBlogFeed(await sitePageMetadata(locale, "blog"), locale),
+);
 
 /** Posts written in the page's language, then those written only in the other one (with a badge). */
 export default async function BlogPage({ params }: PageProps<"/[locale]/blog">) {

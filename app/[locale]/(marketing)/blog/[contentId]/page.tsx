@@ -11,6 +11,7 @@ import { env } from "@/lib/config/env";
 import { resolveLocale } from "@/lib/i18n/params";
 import { localizedPath } from "@/lib/i18n/paths";
 import { buildMetadata } from "@/lib/seo/build-metadata";
+import { withBlogFeed } from "@/lib/seo/blog-feed";
 
 // Rendered per request (its scripts carry the request's CSP nonce, lib/security/page-csp.ts) from
 // Next's cache of the live post, expired by tag when the post is published, unpublished or goes live
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: PostProps): Promise<Metadata>
   const found = await pagePost((await params).contentId);
   if (!found) return { robots: { index: false, follow: false } };
   const { post, preview } = found;
-  return buildMetadata({
+  const metadata = buildMetadata({
     locale,
     path: `/blog/${post.id}`,
     title: post.list.meta_title || post.list.title,
@@ -33,6 +34,7 @@ export async function generateMetadata({ params }: PostProps): Promise<Metadata>
     noindex: preview,
     alternates: await postAlternates(post),
   });
+  return withBlogFeed(metadata, locale);
 }
 
 export default async function BlogPost({ params }: PostProps) {
