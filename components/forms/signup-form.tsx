@@ -12,6 +12,7 @@ import { TextField } from "@/components/ui/fields/text-field";
 import { emptyConsent, SIGNUP_TAG } from "@/lib/validation/form-options";
 import { ConsentFields } from "./consent-fields";
 import { useMailForm } from "./use-mail-form";
+import { withMobileFormat } from "./korean-mobile";
 import styles from "./forms.module.css";
 import { withIntl } from "@/components/i18n/intl-boundary";
 
@@ -28,6 +29,8 @@ const empty: SignupFormInput = {
   ...emptyConsent,
 };
 const optionalFields = ["phone", "city", "state", "company", "website"] as const;
+/** Korea has no states to ask for (its 시·도 is part of the city line). */
+const optionalFieldsKo = optionalFields.filter((name) => name !== "state");
 
 /** What browsers may fill in each field (the old form turned autofill off). */
 const autoComplete = {
@@ -95,7 +98,7 @@ function SignupFormBody() {
         {...form.register("email")}
       />
       <div className={styles.row}>
-        {optionalFields.map((name) => (
+        {(locale === "ko" ? optionalFieldsKo : optionalFields).map((name) => (
           <TextField
             key={name}
             id={`signup-${name}`}
@@ -103,7 +106,7 @@ function SignupFormBody() {
             type={name === "phone" ? "tel" : name === "website" ? "url" : "text"}
             autoComplete={autoComplete[name]}
             error={errors[name]?.message}
-            {...form.register(name)}
+            {...(name === "phone" && locale === "ko" ? withMobileFormat(form.register(name)) : form.register(name))}
           />
         ))}
       </div>

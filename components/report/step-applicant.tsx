@@ -17,7 +17,7 @@ export function StepApplicant() {
         <TextField key={name} name={name} label={t(name)} required autoComplete={names[name]} />
       ))}
       <TextField name="email" label={t("email")} required type="email" autoComplete="email" />
-      <TextField name="phone" label={t("phone")} required type="tel" autoComplete="tel" />
+      <TextField name="phone" label={t("phone")} required type="tel" autoComplete="tel" mobile={locale === "ko"} />
       <TextField name="companyName" label={t("companyName")} required autoComplete="organization" />
     </div>
   );

@@ -10,6 +10,7 @@ import { reportFieldLook } from "./field-classes";
 import fieldStyles from "@/components/ui/fields/fields.module.css";
 import styles from "./report-wizard.module.css";
 import { useFieldError } from "./use-field-error";
+import { withMobileFormat } from "@/components/forms/korean-mobile";
 
 interface TextFieldProps {
   name: ReportFieldName;
@@ -25,6 +26,8 @@ interface TextFieldProps {
   optional?: boolean;
   /** Shown after the input and its suffix (the 평 beside a ㎡ area). */
   after?: ReactNode;
+  /** Writes the number as a Korean mobile number while the visitor types (Korean pages' phone). */
+  mobile?: boolean;
 }
 
 /** A wizard input, registered with the wizard's form: the shared field family in the wizard's look. */
@@ -37,6 +40,7 @@ export function TextField({
   hint,
   optional,
   after,
+  mobile,
   ...rest
 }: TextFieldProps) {
   const t = useTranslations("reportWizard.fields");
@@ -53,7 +57,7 @@ export function TextField({
           className={fieldStyles.input}
           {...controlAria({ id, error, hint: note, required })}
           {...rest}
-          {...register(name)}
+          {...(mobile ? withMobileFormat(register(name)) : register(name))}
         />
         {suffix && <span className={styles.suffix}>{suffix}</span>}
         {after}
