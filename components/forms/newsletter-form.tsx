@@ -48,21 +48,24 @@ function NewsletterFormBody() {
         register={form.register}
         privacyError={errors.privacyConsent?.message}
       />
-      <div className={formStyles.checkbox}>
-        <input
-          id="newsletter-marketingConsent"
-          type="checkbox"
-          aria-required
-          aria-invalid={advertisingError ? true : undefined}
-          aria-describedby={advertisingError ? "newsletter-marketingConsent-error" : undefined}
-          {...form.register("marketingConsent")}
-        />
-        <label htmlFor="newsletter-marketingConsent">{t("advertisingConsent")}</label>
-        <FieldMessage
-          id="newsletter-marketingConsent-error"
-          message={advertisingError}
-          className={fieldStyles.error ?? ""}
-        />
+      {/* In the shared consent's frame, so both required boxes have one size and type. */}
+      <div className={formStyles.consent}>
+        <div className={formStyles.checkbox}>
+          <input
+            id="newsletter-marketingConsent"
+            type="checkbox"
+            aria-required
+            aria-invalid={advertisingError ? true : undefined}
+            aria-describedby={advertisingError ? "newsletter-marketingConsent-error" : undefined}
+            {...form.register("marketingConsent")}
+          />
+          <label htmlFor="newsletter-marketingConsent">{t("advertisingConsent")}</label>
+          <FieldMessage
+            id="newsletter-marketingConsent-error"
+            message={advertisingError}
+            className={fieldStyles.error ?? ""}
+          />
+        </div>
       </div>
       <Honeypot idPrefix="newsletter" registration={form.register("homepage")} />
       <FormAlert error={error} />
