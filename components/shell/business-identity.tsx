@@ -1,6 +1,11 @@
 import type { ReactNode } from "react";
-import { getTranslations } from "next-intl/server";
-import { businessSettingsSchema, ftcLookupUrl, type BusinessSettings } from "@/lib/config/business-settings";
+import { getLocale, getTranslations } from "next-intl/server";
+import {
+  businessFactsFor,
+  businessSettingsSchema,
+  ftcLookupUrl,
+  type BusinessSettings,
+} from "@/lib/config/business-settings";
 import { isPlaceholder } from "@/lib/config/placeholder";
 import { loadMessages } from "@/lib/i18n/messages";
 import styles from "./footer.module.css";
@@ -33,15 +38,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** 사업자 정보: who runs the site (전자상거래법 제10조), from the business settings, as a definition list. */
 export async function BusinessIdentity({ settings, newWindow }: { settings: BusinessSettings; newWindow: string }) {
   const t = await getTranslations("shell.business");
-  const officer = [settings.PRIVACY_OFFICER_TITLE, settings.PRIVACY_OFFICER_DEPARTMENT].filter(Boolean).join(", ");
+  const facts = businessFactsFor(settings, await getLocale());
   const stored = await needsFallbackFont([
-    settings.BUSINESS_NAME,
-    settings.BUSINESS_REPRESENTATIVE,
-    settings.MAIL_ORDER_REGISTRATION_NUMBER,
-    settings.BUSINESS_ADDRESS,
+    facts.name,
+    facts.representative,
+    facts.mailOrderNumber,
+    facts.address,
     settings.HOSTING_PROVIDER,
-    settings.PRIVACY_OFFICER_NAME,
-    officer,
+    facts.officerName,
+    facts.officer,
   ]);
   return (
     <section aria-labelledby="footer-business" className={styles.business} data-stored-text={stored || undefined}>
@@ -49,8 +54,8 @@ export async function BusinessIdentity({ settings, newWindow }: { settings: Busi
         {t("heading")}
       </h2>
       <dl className={styles.identity}>
-        <Row label={t("name")}>{settings.BUSINESS_NAME}</Row>
-        <Row label={t("representative")}>{settings.BUSINESS_REPRESENTATIVE}</Row>
+        <Row label={t("name")}>{facts.name}</Row>
+        <Row label={t("representative")}>{facts.representative}</Row>
         <Row label={t("registrationNumber")}>
           {settings.BUSINESS_REGISTRATION_NUMBER}{" "}
           <a
@@ -63,8 +68,8 @@ export async function BusinessIdentity({ settings, newWindow }: { settings: Busi
             <span className="visually-hidden"> {newWindow}</span>
           </a>
         </Row>
-        <Row label={t("mailOrderNumber")}>{settings.MAIL_ORDER_REGISTRATION_NUMBER}</Row>
-        <Row label={t("address")}>{settings.BUSINESS_ADDRESS}</Row>
+        <Row label={t("mailOrderNumber")}>{facts.mailOrderNumber}</Row>
+        <Row label={t("address")}>{facts.address}</Row>
         <Row label={t("phone")}>
           <a href={`tel:${settings.BUSINESS_PHONE.replace(/-/g, "")}`}>{settings.BUSINESS_PHONE}</a>
         </Row>
@@ -77,7 +82,7 @@ export async function BusinessIdentity({ settings, newWindow }: { settings: Busi
           )}
         </Row>
         <Row label={t("hosting")}>{settings.HOSTING_PROVIDER}</Row>
-        <Row label={t("privacyOfficer")}>{`${settings.PRIVACY_OFFICER_NAME} (${officer})`}</Row>
+        <Row label={t("privacyOfficer")}>{`${facts.officerName} (${facts.officer})`}</Row>
       </dl>
     </section>
   );

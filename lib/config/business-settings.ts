@@ -55,7 +55,36 @@ export const businessSettingsSchema = z.object({
   PRIVACY_OFFICER_DEPARTMENT: optional(z.string().trim().min(1)),
   PRIVACY_OFFICER_PHONE: phone("02-000-0000"),
   PRIVACY_OFFICER_EMAIL: email("privacy@example.com"),
+  // The same facts as English pages show them (romanised), so an English page draws no Hangul.
+  BUSINESS_NAME_EN: text("Atlas Spatial Co., Ltd.", "expected the company's name in English"),
+  BUSINESS_REPRESENTATIVE_EN: text("Gildong Hong", "expected the representative's name in English"),
+  MAIL_ORDER_REGISTRATION_NUMBER_EN: text(
+    "No. 0000-Seoul Gangnam-0000",
+    "expected the mail-order business report number in English",
+  ),
+  BUSINESS_ADDRESS_EN: text("000 Gangnam-daero, Gangnam-gu, Seoul", "expected the business address in English"),
+  PRIVACY_OFFICER_NAME_EN: text("Gildong Hong", "expected the privacy officer's name in English"),
+  PRIVACY_OFFICER_TITLE_EN: text("CEO", "expected the privacy officer's title in English"),
+  PRIVACY_OFFICER_DEPARTMENT_EN: optional(z.string().trim().min(1)),
 });
+
+/** The business facts in a page's language: the `_EN` settings on English pages. */
+export function businessFactsFor(settings: BusinessSettings, locale: string) {
+  const english = locale === "en";
+  return {
+    name: english ? settings.BUSINESS_NAME_EN : settings.BUSINESS_NAME,
+    representative: english ? settings.BUSINESS_REPRESENTATIVE_EN : settings.BUSINESS_REPRESENTATIVE,
+    mailOrderNumber: english ? settings.MAIL_ORDER_REGISTRATION_NUMBER_EN : settings.MAIL_ORDER_REGISTRATION_NUMBER,
+    address: english ? settings.BUSINESS_ADDRESS_EN : settings.BUSINESS_ADDRESS,
+    officerName: english ? settings.PRIVACY_OFFICER_NAME_EN : settings.PRIVACY_OFFICER_NAME,
+    officer: (english
+      ? [settings.PRIVACY_OFFICER_TITLE_EN, settings.PRIVACY_OFFICER_DEPARTMENT_EN]
+      : [settings.PRIVACY_OFFICER_TITLE, settings.PRIVACY_OFFICER_DEPARTMENT]
+    )
+      .filter(Boolean)
+      .join(", "),
+  };
+}
 
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 export const businessSettingNames = Object.keys(businessSettingsSchema.shape) as Array<keyof BusinessSettings>;

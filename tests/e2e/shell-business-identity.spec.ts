@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { businessSettingsSchema, ftcLookupUrl } from "@/lib/config/business-settings";
+import { businessFactsFor, businessSettingsSchema, ftcLookupUrl } from "@/lib/config/business-settings";
 import { expect, test } from "./fixtures";
 import { browserLocale, localePath, messagesFor, pageLocales } from "./pages-helpers";
 
@@ -17,23 +17,22 @@ for (const locale of pageLocales) {
       test(`${pagePath} names who runs the site`, async ({ page }) => {
         const { shell } = await messagesFor(locale);
         const m = shell.business;
+        const facts = businessFactsFor(settings, locale);
         await page.goto(localePath(locale, pagePath));
         const block = page.locator("footer").getByRole("region", { name: m.heading });
         const value = (label: string) =>
           block.locator("div", { has: page.locator("dt", { hasText: label }) }).locator("dd");
-        await expect(value(m.name)).toHaveText(settings.BUSINESS_NAME);
-        await expect(value(m.representative)).toHaveText(settings.BUSINESS_REPRESENTATIVE);
+        await expect(value(m.name)).toHaveText(facts.name);
+        await expect(value(m.representative)).toHaveText(facts.representative);
         await expect(value(m.registrationNumber)).toHaveText(
           `${settings.BUSINESS_REGISTRATION_NUMBER} ${m.lookup} ${shell.opensInNewWindow}`,
         );
-        await expect(value(m.mailOrderNumber)).toHaveText(settings.MAIL_ORDER_REGISTRATION_NUMBER);
-        await expect(value(m.address)).toHaveText(settings.BUSINESS_ADDRESS);
+        await expect(value(m.mailOrderNumber)).toHaveText(facts.mailOrderNumber);
+        await expect(value(m.address)).toHaveText(facts.address);
         await expect(value(m.phone)).toHaveText(settings.BUSINESS_PHONE);
         await expect(value(m.email)).toHaveText(settings.BUSINESS_EMAIL);
         await expect(value(m.hosting)).toHaveText(settings.HOSTING_PROVIDER);
-        await expect(value(m.privacyOfficer)).toHaveText(
-          `${settings.PRIVACY_OFFICER_NAME} (${settings.PRIVACY_OFFICER_TITLE})`,
-        );
+        await expect(value(m.privacyOfficer)).toHaveText(`${facts.officerName} (${facts.officer})`);
         const lookup = block.getByRole("link", { name: m.lookup });
         await expect(lookup).toHaveAttribute("href", ftcLookupUrl(settings.BUSINESS_REGISTRATION_NUMBER));
         await expect(lookup).toHaveAttribute("target", "_blank");

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import {
+  businessFactsFor,
   businessSettingsSchema,
   ftcLookupUrl,
   isBusinessRegistrationNumber,
@@ -23,6 +24,12 @@ const real = {
   PRIVACY_OFFICER_TITLE: "이사",
   PRIVACY_OFFICER_PHONE: "1588-0000",
   PRIVACY_OFFICER_EMAIL: "privacy@atlas.test",
+  BUSINESS_NAME_EN: "Atlas Co., Ltd.",
+  BUSINESS_REPRESENTATIVE_EN: "Minsu Kim",
+  MAIL_ORDER_REGISTRATION_NUMBER_EN: "No. 2024-Seoul Gangnam-01234",
+  BUSINESS_ADDRESS_EN: "1 Gangnam-daero, Gangnam-gu, Seoul",
+  PRIVACY_OFFICER_NAME_EN: "Younghee Lee",
+  PRIVACY_OFFICER_TITLE_EN: "Director",
 };
 
 function envErrors(source: Record<string, string>): string[] {
@@ -65,6 +72,12 @@ describe("business settings", () => {
       "PRIVACY_OFFICER_TITLE",
       "PRIVACY_OFFICER_PHONE",
       "PRIVACY_OFFICER_EMAIL",
+      "BUSINESS_NAME_EN",
+      "BUSINESS_REPRESENTATIVE_EN",
+      "MAIL_ORDER_REGISTRATION_NUMBER_EN",
+      "BUSINESS_ADDRESS_EN",
+      "PRIVACY_OFFICER_NAME_EN",
+      "PRIVACY_OFFICER_TITLE_EN",
     ]);
     expect(sampleBusinessSettings(real)).toEqual([]);
     expect(sampleBusinessSettings({ ...real, BUSINESS_PHONE: "02-000-0000" })).toEqual(["BUSINESS_PHONE"]);
@@ -76,6 +89,21 @@ describe("business settings", () => {
     const hangul = [...samples].filter((char) => /[\uac00-\ud7a3]/.test(char));
     expect(hangul.length).toBeGreaterThan(10);
     expect(hangul.filter((char) => !cmap.has(char.codePointAt(0)!)).join("")).toBe("");
+  });
+
+  it("gives English pages the English facts, with no Hangul in their samples", () => {
+    const samples = businessSettingsSchema.parse({});
+    const english = businessFactsFor(samples, "en");
+    expect(english).toEqual({
+      name: "Atlas Spatial Co., Ltd.",
+      representative: "Gildong Hong",
+      mailOrderNumber: "No. 0000-Seoul Gangnam-0000",
+      address: "000 Gangnam-daero, Gangnam-gu, Seoul",
+      officerName: "Gildong Hong",
+      officer: "CEO",
+    });
+    expect(JSON.stringify(english)).not.toMatch(/[\uac00-\ud7a3]/);
+    expect(businessFactsFor(samples, "ko").name).toBe("주식회사 아틀라스스페이셜");
   });
 
   it("makes `npm start` warn while a sample is live", () => {
