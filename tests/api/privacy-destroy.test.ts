@@ -45,7 +45,14 @@ async function sendContact(address: string) {
 
 beforeAll(async () => {
   prisma = createPrismaClient(site.databaseUrl);
-});
+  // The routes' first import compiles much of the site: paid once here, not inside a test's time.
+  await Promise.all([
+    import("@/app/api/main/email/route"),
+    import("@/app/api/consulting-form/route"),
+    import("@/app/api/subscribe/route"),
+    import("@/lib/mail/worker"),
+  ]);
+}, 60_000);
 
 afterAll(() => prisma.$disconnect());
 
@@ -106,7 +113,7 @@ describe("destroySubmissions", () => {
     expect(await prisma.submissionAudit.count({ where: { submissionId: kept.id } })).toBe(1);
     expect(await prisma.outboxMessage.count({ where: { submissionId: kept.id } })).toBe(1);
     expect(copyOf(keptMail)).toHaveLength(1);
-  });
+  }, 30_000);
 
   it("destroys a newsletter address with its confirmation mail and tokens, and keeps its suppression", async () => {
     const { destroySubmissions } = await import("@/lib/privacy/destroy");
@@ -131,7 +138,7 @@ describe("destroySubmissions", () => {
     expect(await prisma.unsubscribeToken.count({ where: { email: address } })).toBe(0);
     expect(copyOf(confirmation)).toEqual([]);
     expect(await prisma.marketingSuppression.count({ where: { email: address } })).toBe(1);
-  });
+  }, 30_000);
 
   it("does nothing for an empty list", async () => {
     const { destroySubmissions } = await import("@/lib/privacy/destroy");
