@@ -9,6 +9,7 @@ import {
 import { isPlaceholder } from "@/lib/config/placeholder";
 import { loadMessages } from "@/lib/i18n/messages";
 import styles from "./footer.module.css";
+import { QueryLink } from "./query-link";
 
 const HANGUL = /[\uac00-\ud7a3]/g;
 let siteHangul: Promise<Set<string>> | undefined;
@@ -36,7 +37,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** 사업자 정보: who runs the site (전자상거래법 제10조), from the business settings, as a definition list. */
-export async function BusinessIdentity({ settings, newWindow }: { settings: BusinessSettings; newWindow: string }) {
+export async function BusinessIdentity({
+  settings,
+  newWindow,
+  contactPage,
+}: {
+  settings: BusinessSettings;
+  newWindow: string;
+  contactPage: string;
+}) {
   const t = await getTranslations("shell.business");
   const facts = businessFactsFor(settings, await getLocale());
   const stored = await needsFallbackFont([
@@ -74,9 +83,9 @@ export async function BusinessIdentity({ settings, newWindow }: { settings: Busi
           <a href={`tel:${settings.BUSINESS_PHONE.replace(/-/g, "")}`}>{settings.BUSINESS_PHONE}</a>
         </Row>
         <Row label={t("email")}>
-          {/* An example.com address is shown, not linked, like every placeholder (docs/configuration.md). */}
+          {/* An address still at its example default is not drawn: the contact page stands in for it. */}
           {isPlaceholder(settings.BUSINESS_EMAIL) ? (
-            settings.BUSINESS_EMAIL
+            <QueryLink href="/contact">{contactPage}</QueryLink>
           ) : (
             <a href={`mailto:${settings.BUSINESS_EMAIL}`}>{settings.BUSINESS_EMAIL}</a>
           )}

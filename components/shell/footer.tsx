@@ -89,7 +89,7 @@ export async function Footer({ business }: { business: BusinessSettings }) {
           <LazyNewsletterForm loadLabel={newsletter("open")} />
         </section>
       </div>
-      <BusinessIdentity settings={business} newWindow={newWindow} />
+      <BusinessIdentity settings={business} newWindow={newWindow} contactPage={t("footer.supportContactPage")} />
       <div className={styles.bottom}>
         <p className={styles.copyright}>{t("footer.copyright")}</p>
         <FooterLinks className={styles.legal} links={named(legalLinks)} newWindow={newWindow} />

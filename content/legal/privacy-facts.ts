@@ -18,12 +18,14 @@ export interface PrivacyOfficer {
   email: string;
 }
 
-export function privacyOfficer(): PrivacyOfficer {
+/** The privacy officer as a page in `locale` names them (English pages read the `_EN` settings). */
+export function privacyOfficer(locale: "ko" | "en"): PrivacyOfficer {
   const settings = env();
+  const english = locale === "en";
   return {
-    name: settings.PRIVACY_OFFICER_NAME,
-    title: settings.PRIVACY_OFFICER_TITLE,
-    department: settings.PRIVACY_OFFICER_DEPARTMENT,
+    name: english ? settings.PRIVACY_OFFICER_NAME_EN : settings.PRIVACY_OFFICER_NAME,
+    title: english ? settings.PRIVACY_OFFICER_TITLE_EN : settings.PRIVACY_OFFICER_TITLE,
+    department: english ? settings.PRIVACY_OFFICER_DEPARTMENT_EN : settings.PRIVACY_OFFICER_DEPARTMENT,
     phone: settings.PRIVACY_OFFICER_PHONE,
     email: settings.PRIVACY_OFFICER_EMAIL,
   };

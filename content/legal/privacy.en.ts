@@ -14,7 +14,7 @@ import type { LegalDocument } from "./types";
 export function privacyEn(): LegalDocument {
   const notice = consentNotices.en;
   const names = consentFormNames.en;
-  const officer = privacyOfficer();
+  const officer = privacyOfficer("en");
   const processors = processorNames();
   const calendly = usesCalendly();
   const officerContact = `our privacy officer (${reachVia(officer.email, "en", { link: true })}, phone ${officer.phone})`;

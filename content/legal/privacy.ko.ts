@@ -14,7 +14,7 @@ import type { LegalDocument } from "./types";
 export function privacyKo(): LegalDocument {
   const notice = consentNotices.ko;
   const names = consentFormNames.ko;
-  const officer = privacyOfficer();
+  const officer = privacyOfficer("ko");
   const processors = processorNames();
   const calendly = usesCalendly();
   const officerContact = `개인정보 보호책임자(${reachVia(officer.email, "ko", { link: true })}, 전화 ${officer.phone})`;

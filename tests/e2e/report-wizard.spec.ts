@@ -180,6 +180,7 @@ test("a submit whose response was lost is sent again with its key and answered w
   await page.goto("/en/report#form");
   await fillSteps1To3(page);
   await agreeToPrivacy(form(page));
+  await agreeToTerms(form(page));
   await form(page).getByRole("button", { name: "Submit" }).click();
   await expect(form(page).getByRole("alert")).toHaveText(
     "We couldn't reach the server. Check your connection and try again; your answers and files are kept.",

@@ -84,6 +84,9 @@ describe("the facts of the business come from the settings", () => {
     PRIVACY_OFFICER_DEPARTMENT: "정보보호팀",
     PRIVACY_OFFICER_PHONE: "02-1234-5678",
     PRIVACY_OFFICER_EMAIL: "privacy@atlas.test",
+    PRIVACY_OFFICER_NAME_EN: "Younghee Lee",
+    PRIVACY_OFFICER_TITLE_EN: "Chief Privacy Officer",
+    PRIVACY_OFFICER_DEPARTMENT_EN: "Information Security Team",
     HOSTING_PROVIDER: "Amazon Web Services, Inc.",
     MAIL_PROVIDER: "Mailgun Technologies, Inc.",
   };
@@ -91,8 +94,13 @@ describe("the facts of the business come from the settings", () => {
   it.each(["ko", "en"] as const)("the privacy officer, the hosting and the mail provider (%s)", (locale) => {
     const policy = policiesWith(settings)[locale];
     const officer = sectionText(policy, "officer");
-    for (const value of ["이영희", "최고개인정보보호책임자", "정보보호팀", "02-1234-5678", "privacy@atlas.test"])
-      expect(officer).toContain(value);
+    // English pages name the officer from the `_EN` settings, so they draw no Hangul.
+    const named =
+      locale === "ko"
+        ? ["이영희", "최고개인정보보호책임자", "정보보호팀"]
+        : ["Younghee Lee", "Chief Privacy Officer", "Information Security Team"];
+    for (const value of [...named, "02-1234-5678", "privacy@atlas.test"]) expect(officer).toContain(value);
+    if (locale === "en") expect(officer).not.toMatch(/[\uac00-\ud7a3]/);
     expect(sectionText(policy, "processors")).toContain("Amazon Web Services, Inc.");
     expect(sectionText(policy, "processors")).toContain("Mailgun Technologies, Inc.");
     // Requests go to the officer while the request page does not exist.
