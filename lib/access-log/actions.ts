@@ -33,6 +33,7 @@ export const accessActions = [
   "news.update",
   "news.delete",
   "staff.refused",
+  "privacy.daily",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 

@@ -136,6 +136,16 @@ export const envSchema = pageSettingsSchema.extend({
       .min(730, { error: "expected the days the access log is kept, 730 or more" }),
     730,
   ),
+  // What the forms' consent notice promises: three years from the last contact (docs/privacy.md).
+  SUBMISSION_RETENTION_DAYS: positiveInt(
+    1095,
+    "expected the days a submission is kept after its last activity, e.g. 1095",
+  ),
+  // A report request is a contract: its record is kept five years (전자상거래법 제6조); its files go with the others.
+  REPORT_RETENTION_DAYS: positiveInt(
+    1826,
+    "expected the days a report request is kept after its last activity, e.g. 1826",
+  ),
   TEAM_LOCALE: withDefault(z.enum(locales, { error: `expected one of ${locales.join(", ")}` }), defaultLocale),
   TEAM_TIME_ZONE: withDefault(
     z.string().refine(isTimeZone, { error: 'expected an IANA time zone such as "Asia/Seoul"' }),

@@ -1,5 +1,4 @@
 import "server-only";
-import { startAccessLogPruning } from "@/lib/access-log/prune";
 import { reportBrokenPosts } from "@/lib/blog/broken-posts";
 import { callJobRoute, startBlogTicker } from "@/lib/blog/jobs/ticker";
 import { listenForCacheChanges } from "@/lib/cache/broadcast";
@@ -8,6 +7,7 @@ import { db } from "@/lib/db/client";
 import { closePostgresPool } from "@/lib/db/postgres-pool";
 import { watchDatabase } from "@/lib/db/watch";
 import { startConfiguredOutbox } from "@/lib/mail/start";
+import { startPrivacyDaily } from "@/lib/privacy/daily";
 import { registerBackgroundJobs } from "./shutdown";
 
 /**
@@ -18,7 +18,10 @@ export function startBackgroundJobs(): void {
   const config = env();
   const outbox = startConfiguredOutbox(db(), config);
   const ticker = startBlogTicker(db(), config.BLOG_JOBS_POLL_MS);
-  const stopPruning = startAccessLogPruning(db(), config.ACCESS_LOG_RETENTION_DAYS);
+  const stopPrivacyDaily = startPrivacyDaily(db(), {
+    retention: { submissions: config.SUBMISSION_RETENTION_DAYS, reports: config.REPORT_RETENTION_DAYS },
+    accessLogDays: config.ACCESS_LOG_RETENTION_DAYS,
+  });
   reportBrokenPosts(db()).catch((error: unknown) =>
     console.error("[blog] could not check the stored posts:", (error as Error).message),
   );
@@ -30,7 +33,7 @@ export function startBackgroundJobs(): void {
   registerBackgroundJobs({
     async stop(deadline) {
       ticker.stop();
-      stopPruning();
+      stopPrivacyDaily();
       stopWatching();
       await Promise.all([outbox.stop(deadline), stopListening().catch(() => undefined)]);
     },
