@@ -16,6 +16,8 @@ interface EditorActionsProps {
   onCancelSchedule: () => void;
   /** The zone the date and time are read in (the team's, or this browser's). */
   timeZone: string;
+  /** Said beside Publish (a post without a card image): publishing still goes on. */
+  warning?: string;
 }
 
 /** A time zone with its offset now: "Asia/Seoul (GMT+09:00)". */
@@ -38,7 +40,13 @@ export function EditorActions(props: EditorActionsProps) {
       <button type="button" onClick={props.onSave} disabled={busy}>
         {t("save")}
       </button>
-      <button type="button" className={styles.primary} onClick={props.onPublish} disabled={busy}>
+      <button
+        type="button"
+        className={styles.primary}
+        onClick={props.onPublish}
+        disabled={busy}
+        aria-describedby={props.warning ? "publish-warning" : undefined}
+      >
         {t("publish")}
       </button>
       {live && (
@@ -70,6 +78,11 @@ export function EditorActions(props: EditorActionsProps) {
           </button>
         )}
       </span>
+      {props.warning && (
+        <p id="publish-warning" className={styles.warning} data-testid="publish-warning">
+          {props.warning}
+        </p>
+      )}
     </div>
   );
 }

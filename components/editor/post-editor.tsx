@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { checkDraft } from "@/lib/blog/draft-check";
+import { checkDraft, lacksCardImage } from "@/lib/blog/draft-check";
 import type { EditorTranslate } from "@/lib/blog/issue-text";
 import { blocksToDoc, docToBlocks, type DocNode } from "@/lib/blog/editor-doc";
 import { draftFromData, draftToData, newKey, type EditorDraft } from "@/lib/blog/editor-model";
@@ -411,6 +411,7 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
         onSchedule={schedule}
         onCancelSchedule={() => void cancelSchedule()}
         timeZone={timeZone}
+        warning={lacksCardImage(draft) ? t("noImageWarning") : undefined}
       />
       <div role="status" aria-live="polite" className={message ? styles[message.kind] : styles.statusIdle}>
         {message?.text}

@@ -1,5 +1,6 @@
 import { categoryLabel, type CategoryKey } from "./categories";
 import type { FocalPoint } from "./focal-point";
+import { thumbnailFields } from "./images/variants";
 import type { BlogContent, BlogList, PostLang } from "./schemas";
 import type { SearchablePost } from "./search";
 import { markupToText } from "@/lib/html/sanitize";
@@ -25,6 +26,21 @@ export interface BlogCardData extends SearchablePost {
   lang: PostLang;
 }
 
+/**
+ * The card's image: its own thumbnails when set, else the cover (its smallest width, cut down to the
+ * thumbnail widths when it is an upload) cropped at the cover's focal point.
+ */
+function cardImage(
+  list: BlogList,
+  content: BlogContent,
+): Pick<BlogCardData, "thumbnail" | "thumbnailMo" | "thumbnailFocus"> {
+  if (list.thumbnail || list.thumbnailMo)
+    return { thumbnail: list.thumbnail, thumbnailMo: list.thumbnailMo, thumbnailFocus: list.thumbnailFocus };
+  const cover = content.coverImageMo ?? content.coverImageTablet ?? content.coverImageMiniPc ?? content.coverImage;
+  if (!cover) return {};
+  return { ...thumbnailFields(cover), thumbnailFocus: content.coverFocus };
+}
+
 export function toCard(
   id: string,
   list: BlogList,
@@ -37,9 +53,7 @@ export function toCard(
     cardTitle: list.cardTitle,
     category: categoryLabel(list.category, categoryLabels),
     summary: list.summary,
-    thumbnail: list.thumbnail,
-    thumbnailMo: list.thumbnailMo,
-    thumbnailFocus: list.thumbnailFocus,
+    ...cardImage(list, content),
     lang: list.lang,
     text: contentText(content),
   };

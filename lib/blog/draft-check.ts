@@ -37,3 +37,14 @@ export function checkDraft(draft: EditorDraft, t: EditorTranslate, newId?: strin
   }
   return problems;
 }
+
+/**
+ * Whether the post's card would have no image (no thumbnail and no cover): publishing warns but goes on,
+ * as a post without pictures is allowed.
+ */
+export function lacksCardImage(draft: EditorDraft): boolean {
+  const set = (value: unknown) => typeof value === "string" && value.trim() !== "";
+  const { list, cover } = draft;
+  const images = [list.thumbnail, list.thumbnailMo, cover.coverImage, cover.coverImageMiniPc, cover.coverImageTablet];
+  return ![...images, cover.coverImageMo].some(set);
+}
