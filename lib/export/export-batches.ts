@@ -13,6 +13,8 @@ import type { ExportContext } from "./export-context";
 
 export interface ExportRow {
   submission: Submission;
+  /** The staff member who follows the lead up, if any. */
+  owner: { name: string; email: string } | null;
   fields: Record<string, unknown>;
   files: SourceFile[];
   notes: SubmissionNote[];
@@ -41,6 +43,7 @@ function toSubmission(row: Row): Submission {
     receivedAt: asDate(row.receivedAt) ?? new Date(NaN),
     statusChangedAt: asDate(row.statusChangedAt),
     consentedAt: asDate(row.consentedAt),
+    followUpAt: asDate(row.followUpAt),
     marketingConsent:
       row.marketingConsent === null || row.marketingConsent === undefined ? null : Boolean(row.marketingConsent),
     isSpam: Boolean(row.isSpam),
@@ -138,10 +141,12 @@ export async function* exportBatches(
       submissions.map((row) => row.id),
     );
     const sources = await loadSources(reader, submissions);
+    const owners = await ownersOf(reader, submissions);
     yield submissions.map((submission) => {
       const source = sources.get(`${submission.kind}:${submission.sourceId}`);
       return {
         submission,
+        owner: (submission.ownerId && owners.get(submission.ownerId)) || null,
         notes: notes.get(submission.id) ?? [],
         fields: source?.fields ?? {},
         files: source?.files ?? [],
@@ -163,6 +168,14 @@ async function notesOf(reader: ExportReader, ids: number[]): Promise<Map<number,
     byId.set(note.submissionId, [...(byId.get(note.submissionId) ?? []), note]);
   }
   return byId;
+}
+
+async function ownersOf(reader: ExportReader, batch: Submission[]) {
+  const ids = [...new Set(batch.map((row) => row.ownerId).filter((id): id is string => Boolean(id)))];
+  const rows = ids.length
+    ? await reader.all(`SELECT "id", "name", "email" FROM "StaffUser" WHERE "id" IN (${placeholders(ids.length)})`, ids)
+    : [];
+  return new Map(rows.map((row) => [String(row.id), { name: String(row.name ?? ""), email: String(row.email) }]));
 }
 
 type Sources = Map<string, { fields: Record<string, unknown>; files: SourceFile[] }>;

@@ -12,8 +12,64 @@ import { attributionKeys, type AttributionKey } from "@/lib/validation/attributi
 export interface ExportColumn {
   header: string;
   width: number;
-  /** Dates are written as dates (XLSX) or "YYYY-MM-DD hh:mm" (CSV). */
+  /** Dates are written as dates (XLSX) or "YYYY-MM-DD hh:mm" (CSV); numbers as numbers. */
   value: (row: ExportRow) => string | number | Date | null;
+  /** A date without its time (the follow-up day). */
+  day?: boolean;
+  /** The Excel number format of a number cell (the total's currency, the area's unit). */
+  numFmt?: (row: ExportRow) => string | undefined;
+}
+
+/** Fields the visitor typed as numbers, written as numbers when they read as one ("1,652.9"). */
+const numberFields = new Set(["numberOfUnits", "floorAreaRatio", "lotSize", "ed1_lot_size"]);
+const SQFT_IN_SQM = 0.09290304;
+
+function asNumber(value: unknown): number | null {
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (typeof value !== "string") return null;
+  const text = value.replace(/,/g, "").trim();
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : null;
+}
+
+/**
+ * The column of one of a form's own fields. Numbers are numbers, the site area in ㎡ whatever unit the
+ * visitor chose, the total as money in its currency; the rest as the visitor saw it.
+ */
+export function fieldColumn(context: ExportContext, key: string): ExportColumn {
+  const h = context.messages.staff.export;
+  const header = fieldLabel(context.messages, key);
+  const width = /message|detail|information|note/i.test(key) ? 40 : 18;
+  const text = (row: ExportRow) =>
+    row.fields[key] instanceof Date ? (row.fields[key] as Date) : cellText(context, key, row.fields[key]);
+  if (key === "siteArea")
+    return {
+      header: h.siteAreaSqm,
+      width,
+      numFmt: () => "#,##0.0#",
+      value: (row) => {
+        const area = asNumber(row.fields.siteArea);
+        if (area === null) return text(row);
+        return row.fields.siteAreaUnit === "sqft" ? Math.round(area * SQFT_IN_SQM * 100) / 100 : area;
+      },
+    };
+  if (key === "total")
+    return {
+      header,
+      width,
+      numFmt: (row) => {
+        const formats: Partial<Record<string, string>> = h.money;
+        return formats[String(row.fields.currency)];
+      },
+      value: (row) => asNumber(row.fields.total) ?? text(row),
+    };
+  if (numberFields.has(key))
+    return {
+      header,
+      width,
+      numFmt: () => (key === "numberOfUnits" ? "#,##0" : undefined),
+      value: (row) => asNumber(row.fields[key]) ?? text(row),
+    };
+  return { header, width, value: text };
 }
 
 export function notesText(notes: SubmissionNote[], timeZone: string): string {
@@ -81,6 +137,8 @@ export function trailingColumns(context: ExportContext): ExportColumn[] {
     { header: h.consentedAt, width: 17, value: (row) => row.submission.consentedAt },
     { header: h.marketingConsent, width: 10, value: (row) => agreed(context, row.submission.marketingConsent) },
     { header: h.status, width: 12, value: (row) => messages.staff.statuses[row.submission.status] },
+    { header: h.owner, width: 18, value: (row) => (row.owner ? row.owner.name || row.owner.email : "") },
+    { header: h.followUp, width: 12, day: true, value: (row) => row.submission.followUpAt },
     { header: h.statusChangedAt, width: 17, value: (row) => row.submission.statusChangedAt },
     { header: h.statusChangedBy, width: 14, value: (row) => row.submission.statusChangedBy ?? "" },
     { header: h.notes, width: 40, value: (row) => notesText(row.notes, context.timeZone) },

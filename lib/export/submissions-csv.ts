@@ -1,23 +1,38 @@
 import { once } from "node:events";
 import { stringify } from "csv-stringify";
-import { formatDateTime } from "@/lib/submissions/time-zone";
-import { exportBatches, withExportReader, type SubmissionsWriter } from "./export-batches";
-import { fileColumns, leadingColumns, otherFields, trailingColumns, type ExportColumn } from "./export-cells";
+import { bySiteOrder } from "@/lib/submissions/list";
+import { formatDateTime, localDay } from "@/lib/submissions/time-zone";
+import { exportBatches, formsInView, withExportReader, type SubmissionsWriter } from "./export-batches";
+import {
+  fieldColumn,
+  fileColumns,
+  leadingColumns,
+  otherFields,
+  trailingColumns,
+  type ExportColumn,
+} from "./export-cells";
+import { formFields } from "./sheet-fields";
 
 export const CSV_TYPE = "text/csv; charset=utf-8";
 
 /**
- * Streams a view as one CSV table (UTF-8 with a byte-order mark, so Excel reads Korean): the common
- * columns, every other field as "Label: value" lines, and the files. A cell starting with = + - @
+ * Streams a view as one CSV table (UTF-8 with a byte-order mark, so Excel reads Korean): the workbook's
+ * columns, with a column for each field of every form in the view (in the site's order), the fields of
+ * older forms as "Label: value" lines, and the files. Numbers are plain numbers. A cell starting with = + - @
  * gets a leading ' (csv-stringify's escape_formulas), so a spreadsheet shows it as text.
  */
 export const writeSubmissionsCsv: SubmissionsWriter = (databaseUrl, view, context, stream) =>
   withExportReader(databaseUrl, view, async (reader, where) => {
     const h = context.messages.staff.export;
+    const forms = (await formsInView(reader, where)).sort(
+      (a, b) => bySiteOrder(a.form, b.form) || a.kind.localeCompare(b.kind),
+    );
+    const fields = [...new Set(forms.flatMap(({ kind, form }) => formFields(kind, form)))];
     const columns: ExportColumn[] = [
       { header: h.kind, width: 0, value: (row) => context.messages.staff.kinds[row.submission.kind] },
       ...leadingColumns(context),
-      { header: h.details, width: 0, value: (row) => otherFields(context, row.fields, []) },
+      ...fields.map((key) => fieldColumn(context, key)),
+      { header: h.details, width: 0, value: (row) => otherFields(context, row.fields, fields) },
       ...fileColumns(context),
       ...trailingColumns(context),
     ];
@@ -27,10 +42,11 @@ export const writeSubmissionsCsv: SubmissionsWriter = (databaseUrl, view, contex
     let rows = 0;
     for await (const batch of exportBatches(reader, where)) {
       for (const item of batch) {
-        const values = columns.map((column) => column.value(item));
-        const cells = values.map((value) =>
-          value instanceof Date ? formatDateTime(value, context.timeZone) : (value ?? ""),
-        );
+        const cells = columns.map((column) => {
+          const value = column.value(item);
+          if (!(value instanceof Date)) return value ?? "";
+          return column.day ? localDay(value, context.timeZone) : formatDateTime(value, context.timeZone);
+        });
         if (!csv.write(cells)) await once(csv, "drain");
         rows += 1;
       }

@@ -1,17 +1,25 @@
 import { once } from "node:events";
 import type { Writable } from "node:stream";
 import ExcelJS from "exceljs";
-import { fieldLabel, formLabel } from "@/lib/submissions/field-labels";
+import { formLabel } from "@/lib/submissions/field-labels";
 import type { SubmissionKind } from "@/lib/submissions/kinds";
 import { bySiteOrder } from "@/lib/submissions/list";
 import { wallClock } from "@/lib/submissions/time-zone";
 import { exportBatches, formsInView, withExportReader, type SubmissionsWriter } from "./export-batches";
-import { cellText, fileColumns, leadingColumns, otherFields, trailingColumns, type ExportColumn } from "./export-cells";
+import {
+  fieldColumn,
+  fileColumns,
+  leadingColumns,
+  otherFields,
+  trailingColumns,
+  type ExportColumn,
+} from "./export-cells";
 import type { ExportContext } from "./export-context";
 import { formFields } from "./sheet-fields";
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const DATE_FORMAT = "yyyy-mm-dd hh:mm";
+const DAY_FORMAT = "yyyy-mm-dd";
 
 /** Excel's rules: at most 31 characters, none of \ / ? * [ ] :, unique in the workbook. */
 function sheetName(label: string, taken: Set<string>): string {
@@ -28,12 +36,7 @@ function sheetName(label: string, taken: Set<string>): string {
 
 function sheetColumns(context: ExportContext, kind: SubmissionKind, form: string): ExportColumn[] {
   const fields = formFields(kind, form);
-  const own: ExportColumn[] = fields.map((key) => ({
-    header: fieldLabel(context.messages, key),
-    width: /message|detail|information|note/i.test(key) ? 40 : 18,
-    value: (row) =>
-      row.fields[key] instanceof Date ? (row.fields[key] as Date) : cellText(context, key, row.fields[key]),
-  }));
+  const own = fields.map((key) => fieldColumn(context, key));
   const other: ExportColumn = {
     header: context.messages.staff.export.details,
     width: 40,
@@ -73,8 +76,8 @@ function addSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, co
 }
 
 /**
- * Streams a view as an .xlsx into `stream`: a sheet per form with readable headers, dates as real
- * dates in the team's time zone, the header frozen and filters on. Rows are written as they are read
+ * Streams a view as an .xlsx into `stream`: a sheet per form with readable headers, a column per
+ * field, numbers as numbers (the total with its currency), dates as real dates in the team's time zone, the header frozen and filters on. Rows are written as they are read
  * (exceljs's streaming writer, one sheet at a time), so memory does not grow with the row count.
  * Text cells are written as text, never as formulas, whatever they start with.
  */
@@ -98,8 +101,17 @@ export const writeSubmissionsXlsx: SubmissionsWriter = (databaseUrl, view, conte
           const row = sheet.addRow(
             values.map((value) => (value instanceof Date ? wallClock(value, context.timeZone) : value)),
           );
-          values.forEach((value, index) => {
-            if (value instanceof Date) row.getCell(index + 1).numFmt = DATE_FORMAT;
+          columns.forEach((column, index) => {
+            const value = values[index];
+            const format =
+              value instanceof Date
+                ? column.day
+                  ? DAY_FORMAT
+                  : DATE_FORMAT
+                : typeof value === "number"
+                  ? column.numFmt?.(item)
+                  : undefined;
+            if (format) row.getCell(index + 1).numFmt = format;
           });
           row.commit();
           rows += 1;

@@ -1,5 +1,5 @@
 import type { Messages } from "@/lib/i18n/messages";
-import { contactPurposes } from "@/lib/validation/form-options";
+import { callbackTimes, contactPurposes } from "@/lib/validation/form-options";
 import { MODULAR_INTEREST } from "@/lib/validation/lead-variants";
 
 type FieldLabels = Messages["staff"]["fields"];
@@ -13,8 +13,8 @@ export function fieldLabel(messages: Messages, key: string): string {
 const lookup = (table: Record<string, string>, key: string) => (Object.hasOwn(table, key) ? table[key] : undefined);
 
 /**
- * A stored value as the visitor saw it, not its code: job titles, the contact purpose (stored as its
- * English label), the modular interest box, unit types, the area unit, the currency, parking and yes/no, in the reader's language.
+ * A stored value as the visitor saw it, not its code: job titles, the contact purpose and the call-back time (stored as
+ * their English labels), the modular interest box, unit types, the area unit, the currency, parking and yes/no, in the reader's language.
  */
 export function fieldValue(messages: Messages, key: string, value: unknown): string {
   if (value === null || value === undefined) return "";
@@ -27,6 +27,11 @@ export function fieldValue(messages: Messages, key: string, value: unknown): str
     case "purpose": {
       const code = Object.entries(contactPurposes).find(([code, label]) => text === label || text === code)?.[0];
       return (code && lookup(messages.forms.contact.purposes, code)) || text;
+    }
+    case "preferredTime": {
+      // Stored as the English label the team's e-mail once showed; older rows may hold the code.
+      const code = Object.entries(callbackTimes).find(([code, label]) => text === label || text === code)?.[0];
+      return (code && lookup(messages.demo.callback.times, code)) || text;
     }
     case "interest":
       return text === MODULAR_INTEREST ? messages.staff.fields.interestModular : text;

@@ -200,6 +200,8 @@ describe("GET /api/leads/export", () => {
       "Consented",
       "Marketing consent",
       "Status",
+      "Owner",
+      "Follow-up",
       "Status changed",
       "Changed by",
       "Notes",
@@ -230,6 +232,6 @@ describe("GET /api/leads/export", () => {
     expect(row.getCell(5).value).toBe("=cmd|' /C calc'!A0");
     expect(row.getCell(5).type).toBe(ExcelJS.ValueType.String);
     expect(la.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
-    expect(la.autoFilter).toBe("A1:W1");
+    expect(la.autoFilter).toBe("A1:Y1");
   });
 });
