@@ -47,9 +47,9 @@ export default function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only: API routes, Next internals and the files Next serves (public/'s folders and files, the
-  // metadata routes) skip the locale logic. Any other path, a missing file's too, goes home like every
-  // unknown path: Next would answer it with a 404 drawn only by inline scripts that the files' policy
-  // forbids, a blank page (https://github.com/vercel/next.js/issues/62228).
+  // metadata routes, the feeds /rss.xml and /en/rss.xml) skip the locale logic. Any other path, a missing
+  // file's too, goes home like every unknown path: Next would answer it with a 404 drawn only by inline
+  // scripts that the files' policy forbids, a blank page (https://github.com/vercel/next.js/issues/62228).
   matcher:
-    "/((?!api|_next|_vercel|(?:fonts|blog/(?:covers|thumbs|figures)|en/(?:media|about))/[^/]+\\.[^/]+$|(?:favicon\\.svg|robots\\.txt|sitemap\\.xml|og-default\\.png)$).*)",
+    "/((?!api|_next|_vercel|(?:fonts|blog/(?:covers|thumbs|figures)|en/(?:media|about))/[^/]+\\.[^/]+$|(?:favicon\\.svg|robots\\.txt|sitemap\\.xml|og-default\\.png|(?:en/)?rss\\.xml)$).*)",
 };

@@ -2,11 +2,17 @@
 import { baseVersion, jsonRequest, migrate, params, signInCookie } from "./blog-harness";
 import { JSDOM } from "jsdom";
 import { GET } from "@/app/api/blog/route";
+import * as koreanFeed from "@/app/rss.xml/route";
+import * as englishFeed from "@/app/en/rss.xml/route";
+import { brand } from "@/lib/config/brand";
 import * as list from "@/app/api/blog-posts/route";
 import * as one from "@/app/api/blog-posts/[key]/route";
 import * as publish from "@/app/api/blog-posts/[key]/publish/route";
 import * as toggle from "@/app/api/blog-posts/[key]/toggle-published/route";
 import { seedPosts } from "@/lib/blog/seed-posts";
+
+// Signing in and the staff routes on a loaded machine take longer than Jest's 5 seconds, as the other blog suites allow.
+jest.setTimeout(60_000);
 
 beforeAll(() => migrate(true));
 
@@ -17,6 +23,42 @@ async function feedDocument(url = "/api/blog"): Promise<Document> {
   expect(response.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
   return new JSDOM(await response.text(), { contentType: "text/xml" }).window.document;
 }
+
+const parse = async (response: Response) => {
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
+  return new JSDOM(await response.text(), { contentType: "text/xml" }).window.document;
+};
+
+describe("GET /rss.xml and /en/rss.xml", () => {
+  it.each([
+    ["/rss.xml", koreanFeed.GET, "/api/blog", `${brand.companyName} 블로그`, "https://www.example.test/blog/"],
+    [
+      "/en/rss.xml",
+      englishFeed.GET,
+      "/api/blog?locale=en",
+      `${brand.companyName} Blog`,
+      "https://www.example.test/en/blog/",
+    ],
+  ])("%s is its language's feed, titled with the brand and naming itself", async (path, get, old, title, link) => {
+    const doc = await parse(await get(jsonRequest("GET", path)));
+    const channel = doc.querySelector("channel");
+    expect(channel?.querySelector("title")?.textContent).toBe(title);
+    expect(channel?.getElementsByTagName("atom:link")[0]?.getAttribute("href")).toBe(`https://www.example.test${path}`);
+    const links = [...doc.querySelectorAll("item link")].map((node) => node.textContent);
+    expect(links.length).toBeGreaterThan(0);
+    for (const item of links) expect(item?.startsWith(link)).toBe(true);
+    // The first address serves the same items to readers subscribed to it.
+    const before = [...(await feedDocument(old)).querySelectorAll("item link")].map((node) => node.textContent);
+    expect(links).toEqual(before);
+  });
+
+  it("refuses other methods with a 405 naming GET", async () => {
+    const response = await koreanFeed.POST(jsonRequest("POST", "/rss.xml", {}));
+    expect(response.status).toBe(405);
+    expect(await response.json()).toEqual({ message: "POST is not allowed here. Use GET." });
+  });
+});
 
 describe("GET /api/blog (RSS 2.0)", () => {
   it("is well-formed RSS 2.0 with one item per published Korean post", async () => {

@@ -124,7 +124,7 @@ test("every file in public/ and every metadata route is served as itself", async
     .map((entry) => path.relative("public", path.join(entry.parentPath, entry.name)).split(path.sep))
     .map((segments) => `/${segments.map(encodeURIComponent).join("/")}`);
   expect(paths).toContain("/fonts/noto-sans-kr-400.woff2");
-  for (const pathname of [...paths, "/robots.txt", "/sitemap.xml", "/og-default.png"]) {
+  for (const pathname of [...paths, "/robots.txt", "/sitemap.xml", "/og-default.png", "/rss.xml", "/en/rss.xml"]) {
     const response = await request.fetch(pathname, { method: "HEAD", maxRedirects: 0 });
     expect(response.status(), pathname).toBe(200);
   }

@@ -27,8 +27,8 @@ test("robots.txt lets Naver's Yeti in, keeps staff pages out and names the sitem
 });
 
 for (const [list, post, feed] of [
-  ["/blog", "/blog/unit-mix-optimisation-seoul", "/api/blog"],
-  ["/en/blog", "/en/blog/parking-layouts-podium-vs-surface", "/api/blog?locale=en"],
+  ["/blog", "/blog/unit-mix-optimisation-seoul", "/rss.xml"],
+  ["/en/blog", "/en/blog/parking-layouts-podium-vs-surface", "/en/rss.xml"],
 ] as const) {
   test(`${list} and its posts announce the RSS feed of their language`, async ({ page, request }) => {
     for (const path of [list, post]) {
