@@ -8,9 +8,13 @@ import type { LegalSection } from "./types";
  * messages asked apart), and the version each submission records. Change the text → add a new
  * version in front: the server still accepts the versions a visitor may have on an open page.
  */
-export const CONSENT_VERSION = "2026-11-26";
-/** 2026-11-26: the newsletter's own items; 2026-11-25: the first notice (no newsletter). */
-export const consentVersions = [CONSENT_VERSION, "2026-11-25"] as const;
+export const CONSENT_VERSION = "2026-11-28";
+/**
+ * 2026-11-28: the Korean forms ask one 이름 and no 주 (state); 2026-11-26: the newsletter's own items;
+ * 2026-11-25: the first notice (no newsletter).
+ */
+export const consentVersions = [CONSENT_VERSION, "2026-11-26", "2026-11-25"] as const;
+export type ConsentVersion = (typeof consentVersions)[number];
 
 /** Which form asks: each lists the items it collects. */
 export const consentForms = ["contact", "signup", "callback", "lead", "report", "newsletter"] as const;
@@ -40,7 +44,8 @@ export interface ConsentNotice {
   marketing: { label: string; collected: string; purpose: string; retention: string; refusal: string };
 }
 
-const ko: ConsentNotice = {
+/** The Korean notice of 2026-11-26, kept for the submissions that agreed to it. */
+const ko20261126: ConsentNotice = {
   label: "[필수] 개인정보 수집·이용에 동의합니다.",
   more: "내용 보기",
   headings: {
@@ -77,6 +82,18 @@ const ko: ConsentNotice = {
     purpose: "신제품·기능 소식, 이벤트, 세미나 안내 등 마케팅 정보의 이메일 발송",
     retention: "동의를 철회할 때까지",
     refusal: `동의하지 않아도 문의·신청은 그대로 접수됩니다. 동의는 언제든지 이메일의 수신 거부 링크나 ${reachVia(brand.supportEmail, "ko", { particle: "으로로" })} 철회할 수 있습니다.`,
+  },
+};
+
+/** Korean pages ask one 이름 (the whole name) and no state: the items say exactly that. */
+const ko: ConsentNotice = {
+  ...ko20261126,
+  collected: {
+    ...ko20261126.collected,
+    signup: "이름, 이메일 주소, 전화번호, 도시, 회사명, 웹사이트",
+    lead: "이름, 이메일 주소, 회사명, 직함, 문의 내용(양식에 따라 부지 주소, 대지 면적, 프로젝트 설명)",
+    report:
+      "이름, 이메일 주소, 전화번호, 회사명, 프로젝트 정보(프로젝트명, 부지 주소, 대지 면적, 용도, 세대 구성, 주차 요건, 추가 요청 사항), 첨부 파일",
   },
 };
 
@@ -120,6 +137,19 @@ const en: ConsentNotice = {
 };
 
 export const consentNotices: Record<"ko" | "en", ConsentNotice> = { ko, en };
+
+/**
+ * Each version's words as the forms showed them, so a submission is read against the notice it agreed
+ * to. The English notice did not change on 2026-11-28; the 2026-11-25 text predates this list.
+ */
+const noticesByVersion: Partial<Record<ConsentVersion, Record<"ko" | "en", ConsentNotice>>> = {
+  [CONSENT_VERSION]: consentNotices,
+  "2026-11-26": { ko: ko20261126, en },
+};
+
+/** The notice a submission with this version agreed to, in its language (undefined if not kept). */
+export const consentNoticeOf = (version: string, locale: string): ConsentNotice | undefined =>
+  noticesByVersion[version as ConsentVersion]?.[locale === "en" ? "en" : "ko"];
 
 /** The notice in the page's language (Korean is the default and fallback). */
 export const consentNotice = (locale: string): ConsentNotice => (locale === "en" ? en : ko);
