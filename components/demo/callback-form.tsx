@@ -10,6 +10,7 @@ import { TextField } from "@/components/ui/fields/text-field";
 import { EmailField } from "@/components/ui/fields/email-field";
 import { useLeadForm } from "@/components/forms/use-lead-form";
 import { bindFields } from "@/components/forms/bind-fields";
+import { withMobileFormat } from "@/components/forms/korean-mobile";
 import { brand, type DemoTrigger } from "@/lib/config/brand";
 import type { CallbackRequestInput, CallbackRequestValues } from "@/lib/validation/callback-request";
 import { CALLBACK_TAG, callbackTimeValues, emptyConsent } from "@/lib/validation/form-options";
@@ -80,7 +81,13 @@ export function CallbackForm({ trigger }: { trigger: DemoTrigger }) {
       </div>
       <div className={forms.row}>
         <EmailField label={t("email")} {...field("email")} />
-        <TextField label={t("phone")} type="tel" autoComplete="tel" hint={t("phoneHint")} {...field("phone")} />
+        <TextField
+          label={t("phone")}
+          type="tel"
+          autoComplete="tel"
+          hint={t("phoneHint")}
+          {...(locale === "ko" ? withMobileFormat(field("phone")) : field("phone"))}
+        />
       </div>
       <SelectField
         label={t("preferredTime")}

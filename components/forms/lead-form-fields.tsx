@@ -39,6 +39,8 @@ export function LeadFormFields({ form, variant, fields, required }: LeadFormFiel
   const errorOf = (field: LeadField) =>
     touchedFields[field] || dirtyFields[field] || isSubmitted ? errors[field]?.message : undefined;
   const id = (field: LeadField) => `lead-${variant}-${field}`;
+  // Korean pages ask no last name: their first-name field (이름) takes the whole name.
+  const wholeName = !fields.includes("lastName");
 
   return fields.map((field) => {
     const isRequired = required.has(field);
@@ -82,7 +84,7 @@ export function LeadFormFields({ form, variant, fields, required }: LeadFormFiel
         key={field}
         {...shared}
         type={field === "email" ? "email" : "text"}
-        autoComplete={autoComplete[field]}
+        autoComplete={wholeName && field === "firstName" ? "name" : autoComplete[field]}
         placeholder={field === "address" ? t("addressPlaceholder") : undefined}
         hint={field === "email" && showsCompanyEmailHint(variant) ? t("companyEmailHint") : undefined}
         {...form.register(field)}

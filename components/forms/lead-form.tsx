@@ -5,21 +5,15 @@ import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { preloadDemoDialog, useDemo } from "@/components/demo/demo-context";
 import { whenSchedulingReady } from "@/components/demo/scheduling-ready";
-import type { LeadFormInput, LeadFormValues } from "@/lib/validation/lead-form";
-import {
-  isCityVariant,
-  requiredFields,
-  shownFields,
-  trialSheets,
-  type LeadVariant,
-} from "@/lib/validation/lead-variants";
+import { shownLeadFields, type LeadFormInput, type LeadFormValues } from "@/lib/validation/lead-form";
+import { isCityVariant, requiredFields, trialSheets, type LeadVariant } from "@/lib/validation/lead-variants";
+import type { Locale } from "@/lib/i18n/routing";
 import { emptyConsent } from "@/lib/validation/form-options";
 import { ConsentFields } from "./consent-fields";
 import { FormAlert } from "./form-alert";
 import { Honeypot } from "./honeypot";
 import { LeadFormFields } from "./lead-form-fields";
 import { LeadThankYou } from "./lead-thank-you";
-import { inNameOrder } from "./name-order";
 import { submitLead } from "./submit-lead";
 import { useLeadForm } from "./use-lead-form";
 import fieldStyles from "@/components/ui/fields/fields.module.css";
@@ -82,7 +76,7 @@ function LeadFormBody({ variant }: { variant: LeadVariant }) {
       <LeadFormFields
         form={form}
         variant={variant}
-        fields={inNameOrder(shownFields[variant], "firstName", "lastName", locale)}
+        fields={shownLeadFields(variant, locale as Locale)}
         required={required}
       />
       <ConsentFields

@@ -6,7 +6,6 @@ import { QueryLink } from "@/components/shell/query-link";
 import type { SignupFormInput, SignupFormValues } from "@/lib/validation/signup-form";
 import { FormAlert } from "./form-alert";
 import { Honeypot } from "./honeypot";
-import { inNameOrder } from "./name-order";
 import { reveal } from "./reveal";
 import { TextField } from "@/components/ui/fields/text-field";
 import { emptyConsent, SIGNUP_TAG } from "@/lib/validation/form-options";
@@ -15,6 +14,7 @@ import { useMailForm } from "./use-mail-form";
 import { withMobileFormat } from "./korean-mobile";
 import styles from "./forms.module.css";
 import { withIntl } from "@/components/i18n/intl-boundary";
+import type { Locale } from "@/lib/i18n/routing";
 
 const empty: SignupFormInput = {
   first_name: "",
@@ -31,6 +31,8 @@ const empty: SignupFormInput = {
 const optionalFields = ["phone", "city", "state", "company", "website"] as const;
 /** Korea has no states to ask for (its 시·도 is part of the city line). */
 const optionalFieldsKo = optionalFields.filter((name) => name !== "state");
+/** Korean pages ask one 이름, kept whole in first_name; English ones first and last name. */
+const nameFields = { ko: ["first_name"], en: ["first_name", "last_name"] } as const;
 
 /** What browsers may fill in each field (the old form turned autofill off). */
 const autoComplete = {
@@ -76,13 +78,13 @@ function SignupFormBody() {
     <form className={styles.form} {...formProps}>
       <p className={styles.requiredNote}>{t("requiredNote")}</p>
       <div className={styles.row}>
-        {inNameOrder(["first_name", "last_name"] as const, "first_name", "last_name", locale).map((name) => (
+        {nameFields[locale as Locale].map((name) => (
           <TextField
             key={name}
             id={`signup-${name.replace("_", "-")}`}
             label={t(name === "first_name" ? "signup.firstName" : "signup.lastName")}
             required
-            autoComplete={autoComplete[name]}
+            autoComplete={locale === "ko" ? "name" : autoComplete[name]}
             error={errors[name]?.message}
             {...form.register(name)}
           />

@@ -6,7 +6,8 @@ import { loadOnce } from "@/lib/client/load-once";
 import type { LeadVariant } from "@/lib/validation/lead-variants";
 import type { Translate } from "@/lib/validation/translate";
 import type { FormResolvers } from "./form-resolvers";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import type { Locale } from "@/lib/i18n/routing";
 
 /** This page's validation messages, for the same zod schema factories the server uses. */
 function useValidationTranslate(): Translate {
@@ -35,6 +36,7 @@ export function useLazyResolver<Input extends FieldValues, Output>(
   variant: LeadVariant = "Beta",
 ): { resolver: Resolver<Input, unknown, Output>; loadOnTouch: typeof loadOnTouch } {
   const translate = useValidationTranslate();
+  const locale = useLocale() as Locale;
   const built = useRef<{ t: Translate; variant: LeadVariant; resolve: Resolver<Input, unknown, Output> } | null>(null);
   const resolver = useCallback<Resolver<Input, unknown, Output>>(
     async (values, context, options) => {
@@ -45,12 +47,12 @@ export function useLazyResolver<Input extends FieldValues, Output>(
         return { values: values as unknown as Output, errors: {} };
       }
       if (built.current?.t !== translate || built.current.variant !== variant) {
-        const resolve = resolvers[form](translate, variant) as unknown as Resolver<Input, unknown, Output>;
+        const resolve = resolvers[form](translate, locale, variant) as unknown as Resolver<Input, unknown, Output>;
         built.current = { t: translate, variant, resolve };
       }
       return built.current.resolve(values, context, options);
     },
-    [form, translate, variant],
+    [form, translate, locale, variant],
   );
   return { resolver, loadOnTouch };
 }

@@ -17,22 +17,31 @@ import { withIntl } from "@/components/i18n/intl-boundary";
 import { useSubmitKey } from "@/components/forms/use-submit-key";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FormProvider, useForm, type Resolver } from "react-hook-form";
-import { emptyReportRequestFor, reportStepSchemas, type ReportRequestInput } from "@/lib/validation/report-wizard";
+import { emptyReportRequestFor, reportStepSchemasFor, type ReportRequestInput } from "@/lib/validation/report-wizard";
+import { locales, type Locale } from "@/lib/i18n/routing";
 
 interface StepContext {
   step: number;
+  locale: Locale;
 }
 
-const perStep = reportStepSchemas.map(
-  (schema) => zodResolver(schema) as unknown as Resolver<ReportRequestInput, StepContext>,
-);
+const perStep = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    reportStepSchemasFor(locale).map(
+      (schema) => zodResolver(schema) as unknown as Resolver<ReportRequestInput, StepContext>,
+    ),
+  ]),
+) as Record<Locale, Resolver<ReportRequestInput, StepContext>[]>;
 
 /**
- * One form, one resolver that validates with the current step's schema only (the step arrives as
- * the form's `context`), so Next checks just what the step shows.
+ * One form, one resolver that validates with the current step's schema only, in the page's language
+ * (both arrive as the form's `context`), so Next checks just what the step shows.
  */
-const stepResolver: Resolver<ReportRequestInput, StepContext> = (values, context, options) =>
-  (perStep[context?.step ?? 0] ?? perStep[0]!)(values, context, options);
+const stepResolver: Resolver<ReportRequestInput, StepContext> = (values, context, options) => {
+  const steps = perStep[context?.locale ?? "ko"];
+  return (steps[context?.step ?? 0] ?? steps[0]!)(values, context, options);
+};
 
 type Status = "editing" | "submitting" | "submitted";
 const LAST_STEP = stepKeys.length - 1;
@@ -49,7 +58,7 @@ function ReportWizardBody({ prices }: { prices: PriceList }) {
   const [step, setStep] = useState(0);
   const form = useForm<ReportRequestInput, StepContext>({
     resolver: stepResolver,
-    context: { step },
+    context: { step, locale: locale as Locale },
     // The page's units and currency: ㎡ and 원 on Korean pages, sq ft and US$ on English ones.
     defaultValues: emptyReportRequestFor(locale),
   });

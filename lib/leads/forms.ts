@@ -13,7 +13,7 @@ export const campaignContactFor = perLocale(campaignContactSchema);
 export const newsletterFor = perLocale(newsletterSchema);
 
 const leadSchemas = Object.fromEntries(
-  leadVariants.map((variant) => [variant, perLocale((t) => leadFormSchema(t, variant))]),
+  leadVariants.map((variant) => [variant, perLocale((t, locale) => leadFormSchema(t, variant, locale))]),
 ) as Record<LeadVariant, (locale: Locale) => Promise<ReturnType<typeof leadFormSchema>>>;
 
 export const leadFormFor = (variant: LeadVariant, locale: Locale) => leadSchemas[variant](locale);

@@ -10,7 +10,7 @@ import { discardStaged, findStaged } from "@/lib/uploads/staging";
 import { ensureUploadDirs, removeFiles } from "@/lib/uploads/storage";
 import { sweepNowAndThen } from "@/lib/uploads/sweep";
 import { verifyFile } from "@/lib/uploads/verify-file";
-import { reportRequestSchema } from "@/lib/validation/report-wizard";
+import { reportRequestSchemaFor } from "@/lib/validation/report-wizard";
 import { reportInputFromFields } from "./form-fields";
 import { receiptFor, recordReportRequest, type StoredFileRecord } from "./record-request";
 import { termsVersionFor } from "./terms-version";
@@ -88,7 +88,7 @@ export async function submitReportRequest(request: Request, idempotencyKey?: str
   });
   const moves = new FileMoves();
   try {
-    const parsed = reportRequestSchema.safeParse(reportInputFromFields(received.fields, locale));
+    const parsed = reportRequestSchemaFor(locale).safeParse(reportInputFromFields(received.fields, locale));
     if (!parsed.success) {
       throw badRequest(t("invalidForm"), translateFieldErrors(z.flattenError(parsed.error).fieldErrors, t));
     }

@@ -1,7 +1,8 @@
 import { demoTriggers } from "@/lib/config/brand";
 import * as z from "zod/mini";
 import "@/lib/validation/form-z";
-import { emailField, honeypotField, MAX, optionalText, requiredText } from "./fields";
+import type { Locale } from "@/lib/i18n/routing";
+import { emailField, honeypotField, MAX, optionalText, phoneField, requiredText } from "./fields";
 import { callbackTimeValues } from "./form-options";
 import type { Translate } from "./translate";
 import { attributionShape } from "./attribution";
@@ -11,12 +12,12 @@ import { consentShape } from "./consent";
  * The demo popup's and /demo's fallback when the scheduling widget cannot load: "we'll call you".
  * Sent through POST /api/main/email with its tag, stored and mailed like every other lead.
  */
-export function callbackRequestSchema(t: Translate) {
+export function callbackRequestSchema(t: Translate, locale: Locale) {
   return z.object({
     name: requiredText(t, "name", MAX.medium),
     email: emailField(t),
     company: requiredText(t, "company", MAX.medium),
-    phone: optionalText(t, MAX.short),
+    phone: phoneField(t, locale, MAX.short),
     preferredTime: z.enum(callbackTimeValues, { error: t("preferredTime") }),
     /** The visitor's IANA time zone, read from the browser, so "morning" means their morning. */
     timeZone: optionalText(t, MAX.short),

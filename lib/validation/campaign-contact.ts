@@ -1,16 +1,17 @@
 import * as z from "zod/mini";
 import "@/lib/validation/form-z";
-import { emailField, honeypotField, MAX, optionalText, requiredText } from "./fields";
+import type { Locale } from "@/lib/i18n/routing";
+import { emailField, honeypotField, lastNameField, MAX, optionalText, requiredText } from "./fields";
 import type { Translate } from "./translate";
 import { attributionShape } from "./attribution";
 import { consentShape } from "./consent";
 
-/** The campaign-contact payloads: the Modular one and the ED1 report one, told apart by tag. */
-export function campaignContactSchema(t: Translate) {
+/** The campaign-contact payloads (one 이름 on Korean pages, as the lead form they follow): the Modular one and the ED1 report one, told apart by tag. */
+export function campaignContactSchema(t: Translate, locale: Locale) {
   const person = {
     email: emailField(t),
     firstName: requiredText(t, "firstName", MAX.short),
-    lastName: requiredText(t, "lastName", MAX.short),
+    lastName: lastNameField(t, locale, MAX.short),
     company: optionalText(t, MAX.medium),
     ...consentShape(t("privacyConsent")),
     ...attributionShape(),

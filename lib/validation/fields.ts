@@ -1,6 +1,8 @@
 import * as z from "zod/mini";
 import "@/lib/validation/form-z";
+import type { Locale } from "@/lib/i18n/routing";
 import type { Translate, ValidationKey } from "./translate";
+import { koreanPhone } from "./phone";
 
 import { MAX } from "./limits";
 
@@ -28,4 +30,37 @@ export const honeypotField = () => z.optional(z.unknown());
 
 export function isHoneypotFilled(value: unknown): boolean {
   return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null && value !== false;
+}
+
+/**
+ * Korean pages ask one 이름, kept whole in the first-name field with the last name empty; English
+ * pages ask first and last name apart. The same schema in the browser and the route decides it.
+ */
+export const asksOneName = (locale: Locale) => locale === "ko";
+
+/**
+ * The last name: required on English pages. Korean pages do not ask it, but take one if sent (a page
+ * opened before they asked one name), so nothing typed is refused or lost.
+ */
+export const lastNameField = (t: Translate, locale: Locale, max: number = MAX.short) =>
+  asksOneName(locale) ? optionalText(t, max) : requiredText(t, "lastName", max);
+
+/** A field the page's language does not ask (a US state on Korean pages): whatever comes, nothing is kept. */
+export const notAsked = () => z._default(z.string().check(z.overwrite(() => "")), "");
+
+/**
+ * An optional phone number. Korean pages keep it as Koreans write it (010-1234-5678, from 01012345678,
+ * 010 1234 5678 or +82 10-1234-5678) and refuse what is not a number, saying the shape they expect.
+ */
+export function phoneField(t: Translate, locale: Locale, max: number = MAX.short) {
+  if (locale !== "ko") return optionalText(t, max);
+  return z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(max, { error: t("tooLong", { max }) }),
+      z.overwrite((typed) => (typed === "" ? "" : (koreanPhone(typed) ?? typed))),
+      z.refine((typed) => typed === "" || koreanPhone(typed) !== null, { error: t("phoneFormat") }),
+    ),
+    "",
+  );
 }

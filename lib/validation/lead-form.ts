@@ -1,10 +1,11 @@
 import * as z from "zod/mini";
 import "@/lib/validation/form-z";
-import { emailField, honeypotField, MAX, optionalText, requiredText } from "./fields";
+import type { Locale } from "@/lib/i18n/routing";
+import { asksOneName, emailField, honeypotField, lastNameField, MAX, optionalText, requiredText } from "./fields";
 import type { Translate } from "./translate";
 import { attributionShape } from "./attribution";
 import { consentShape } from "./consent";
-import { MODULAR_INTEREST, requiredFields, type LeadField, type LeadVariant } from "./lead-variants";
+import { MODULAR_INTEREST, requiredFields, shownFields, type LeadField, type LeadVariant } from "./lead-variants";
 
 const maxLength: Record<LeadField, number> = {
   firstName: MAX.short,
@@ -19,7 +20,8 @@ const maxLength: Record<LeadField, number> = {
   projectDetail: MAX.text,
 };
 
-function fieldSchema(t: Translate, field: LeadField, required: boolean) {
+function fieldSchema(t: Translate, field: LeadField, required: boolean, locale: Locale) {
+  if (field === "lastName" && required) return lastNameField(t, locale, maxLength.lastName);
   if (field === "email") return required ? emailField(t) : z._default(z.union([emailField(t), z.literal("")]), "");
   if (field === "interest") {
     const checked = z.literal(MODULAR_INTEREST, { error: t("interest") });
@@ -42,9 +44,11 @@ const allFields: LeadField[] = [
 ];
 
 /** The generic lead form of one variant: its required set, every other field optional. */
-export function leadFormSchema(t: Translate, variant: LeadVariant) {
+export function leadFormSchema(t: Translate, variant: LeadVariant, locale: Locale) {
   const required = new Set(requiredFields[variant]);
-  const shape = Object.fromEntries(allFields.map((field) => [field, fieldSchema(t, field, required.has(field))]));
+  const shape = Object.fromEntries(
+    allFields.map((field) => [field, fieldSchema(t, field, required.has(field), locale)]),
+  );
   return z.object({
     ...(shape as unknown as Record<LeadField, z.ZodMiniType<string, string | undefined>>),
     ...consentShape(t("privacyConsent")),
@@ -52,6 +56,10 @@ export function leadFormSchema(t: Translate, variant: LeadVariant) {
     homepage: honeypotField(),
   });
 }
+
+/** The fields a variant shows on a page of this language: one 이름 on Korean pages, no last name. */
+export const shownLeadFields = (variant: LeadVariant, locale: Locale): readonly LeadField[] =>
+  asksOneName(locale) ? shownFields[variant].filter((field) => field !== "lastName") : shownFields[variant];
 
 export type LeadFormValues = z.output<ReturnType<typeof leadFormSchema>>;
 export type LeadFormInput = z.input<ReturnType<typeof leadFormSchema>>;

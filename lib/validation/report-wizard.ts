@@ -5,6 +5,9 @@ import { CONSENT_VERSION } from "@/content/legal/consent-notice";
 import { consentShape } from "./consent";
 import { MAX } from "@/lib/validation/limits";
 import { areaUnitFor, areaUnits, currencies, currencyFor } from "@/lib/report/prices";
+import type { Locale } from "@/lib/i18n/routing";
+import { asksOneName } from "./fields";
+import { koreanPhone } from "./phone";
 
 /**
  * The report wizard's schemas, one per step, shared by the wizard (zodResolver) and
@@ -15,6 +18,7 @@ export type ReportErrorKey =
   | "firstNameRequired"
   | "lastNameRequired"
   | "phoneRequired"
+  | "phoneInvalid"
   | "companyNameRequired"
   | "emailRequired"
   | "emailInvalid"
@@ -58,17 +62,28 @@ export const bedroomTypesByUnit = {
 export const bedroomTypes = [...bedroomTypesByUnit.sqft, ...bedroomTypesByUnit.sqm] as const;
 export const parkingOptions = ["minimum", "not-required", "others"] as const;
 
-const step1Shape = {
+/** Korean pages' phone: required, kept as 010-1234-5678 however it was typed, refused in another shape. */
+const koreanPhoneField = z.string().check(
+  z.trim(),
+  z.minLength(1, key("phoneRequired")),
+  z.maxLength(40, key("tooLong")),
+  z.overwrite((typed) => (typed === "" ? "" : (koreanPhone(typed) ?? typed))),
+  z.refine((typed) => typed === "" || koreanPhone(typed) !== null, key("phoneInvalid")),
+);
+
+/** Step 1 on a page of this language: one 이름 and a phone number in Korean shape on Korean pages. */
+const step1ShapeFor = (locale: Locale) => ({
   firstName: required("firstNameRequired", 100),
-  lastName: required("lastNameRequired", 100),
+  // Korean pages ask no last name but take one sent by a page opened before (see lib/validation/fields.ts).
+  lastName: asksOneName(locale) ? optionalText(100) : required("lastNameRequired", 100),
   email: z.string().check(
     z.trim(),
     z.minLength(1, key("emailRequired")),
     z.refine((value) => value === "" || (value.length <= 254 && EMAIL_PATTERN.test(value)), key("emailInvalid")),
   ),
-  phone: required("phoneRequired", 40),
+  phone: locale === "ko" ? koreanPhoneField : required("phoneRequired", 40),
   companyName: required("companyNameRequired"),
-};
+});
 
 const step2Shape = {
   projectName: required("projectNameRequired"),
@@ -117,19 +132,23 @@ const parkingOthersParams = () => ({
   when: (payload: { value: unknown }) => parkingPair.safeParse(payload.value).success,
 });
 
-export const reportStepSchemas = [
-  z.object(step1Shape),
-  z.object(step2Shape),
-  z.object(step3Shape).check(z.refine(hasParkingOthers, parkingOthersParams())),
-  z.object(step4Shape),
-] as const;
+/** The wizard's step schemas on a page of this language. */
+export const reportStepSchemasFor = (locale: Locale) =>
+  [
+    z.object(step1ShapeFor(locale)),
+    z.object(step2Shape),
+    z.object(step3Shape).check(z.refine(hasParkingOthers, parkingOthersParams())),
+    z.object(step4Shape),
+  ] as const;
 
-export const reportRequestSchema = z
-  .object({ ...step1Shape, ...step2Shape, ...step3Shape, ...step4Shape, ...attributionShape() })
-  .check(z.refine(hasParkingOthers, parkingOthersParams()));
+/** The whole request as POST /api/consulting-form parses it, in the language it was filled in. */
+export const reportRequestSchemaFor = (locale: Locale) =>
+  z
+    .object({ ...step1ShapeFor(locale), ...step2Shape, ...step3Shape, ...step4Shape, ...attributionShape() })
+    .check(z.refine(hasParkingOthers, parkingOthersParams()));
 
-export type ReportRequestInput = z.input<typeof reportRequestSchema>;
-export type ReportRequest = z.output<typeof reportRequestSchema>;
+export type ReportRequestInput = z.input<ReturnType<typeof reportRequestSchemaFor>>;
+export type ReportRequest = z.output<ReturnType<typeof reportRequestSchemaFor>>;
 export type ReportFieldName = keyof ReportRequestInput;
 
 export const emptyReportRequest: ReportRequestInput = {

@@ -1,22 +1,33 @@
 import * as z from "zod/mini";
 import "@/lib/validation/form-z";
-import { emailField, honeypotField, MAX, optionalText, requiredText } from "./fields";
+import type { Locale } from "@/lib/i18n/routing";
+import {
+  emailField,
+  honeypotField,
+  lastNameField,
+  MAX,
+  notAsked,
+  optionalText,
+  phoneField,
+  requiredText,
+} from "./fields";
 import type { Translate } from "./translate";
 import { attributionShape } from "./attribution";
 import { consentShape } from "./consent";
 
 /**
- * First and last name non-empty, a well-formed work e-mail; the other fields accept
- * anything, and (unlike the old form) leaving them untouched never blocks the submit.
+ * A name (first and last on English pages, one 이름 on Korean ones), a well-formed work e-mail; the
+ * other fields accept anything (a phone number in Korean shape on Korean pages, which ask no state),
+ * and (unlike the old form) leaving them untouched never blocks the submit.
  */
-export function signupFormSchema(t: Translate) {
+export function signupFormSchema(t: Translate, locale: Locale) {
   return z.object({
     first_name: requiredText(t, "firstName", MAX.short),
-    last_name: requiredText(t, "lastName", MAX.short),
+    last_name: lastNameField(t, locale, MAX.short),
     email: emailField(t),
-    phone: optionalText(t, MAX.short),
+    phone: phoneField(t, locale, MAX.short),
     city: optionalText(t, MAX.medium),
-    state: optionalText(t, MAX.medium),
+    state: locale === "ko" ? notAsked() : optionalText(t, MAX.medium),
     company: optionalText(t, MAX.medium),
     website: optionalText(t, MAX.long),
     ...consentShape(t("privacyConsent")),

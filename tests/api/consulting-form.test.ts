@@ -148,6 +148,29 @@ describe("POST /api/consulting-form", () => {
     expect(outbox.body).toContain("Total: ₩1,500,000 (including ₩136,364 VAT)");
   });
 
+  it("keeps a Korean page's one 이름 in the first-name column and its phone as 010-1234-5678", async () => {
+    // The Korean wizard sends no last name.
+    const fields: Partial<typeof validFields> = { ...validFields, firstName: "홍길동", phone: "010 1234 5678" };
+    delete fields.lastName;
+    const response = await POST(multipartRequest(url, multipartBody(fields, []), "ko"));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const client = prisma();
+    const request = await client.consultingRequest.findUniqueOrThrow({ where: { id } });
+    const entry = await client.submission.findUniqueOrThrow({
+      where: { kind_sourceId: { kind: "report", sourceId: id } },
+    });
+    const outbox = await client.outboxMessage.findFirstOrThrow({ where: { body: { contains: `(#${id})\n` } } });
+    await client.$disconnect();
+    expect(request).toMatchObject({ firstName: "홍길동", lastName: "", phone: "010-1234-5678" });
+    expect(entry.name).toBe("홍길동");
+    expect(outbox.body).toContain("Name: 홍길동\n");
+    expect(outbox.body).not.toContain("undefined");
+
+    const english = await POST(multipartRequest(url, multipartBody(fields, []), "en"));
+    await expectRefused(english, "Please correct the highlighted fields.", { lastName: ["Last name is required"] });
+  });
+
   it("refuses an executable renamed to .pdf and sent as application/pdf, keeping nothing", async () => {
     const before = await counts();
     const filesBefore = filesUnder(site.uploadDir);

@@ -1,15 +1,17 @@
 import { expect, test } from "./fixtures";
 
 /**
- * Korean forms in Korean shape: no state (주/도) on the sign-up form, and a mobile number written
- * 010-0000-0000 as it is typed; the English pages keep their fields and take the number as typed.
+ * Korean forms in Korean shape: one 이름 and no state (주/도) on the sign-up form, and a mobile number
+ * written 010-0000-0000 as it is typed; the English pages keep their fields and take the number as typed.
  */
 test.describe("on Korean pages", () => {
   test.use({ locale: "ko-KR" });
 
-  test("the sign-up form asks no state and writes a mobile number 010-0000-0000", async ({ page }) => {
+  test("the sign-up form asks one 이름, no state, and writes a mobile number 010-0000-0000", async ({ page }) => {
     await page.goto("/signup");
     const form = page.locator("main form");
+    await expect(form.getByRole("textbox", { name: "이름", exact: true })).toBeVisible();
+    await expect(form.getByRole("textbox", { name: "성", exact: true })).toHaveCount(0);
     await expect(form.getByRole("textbox", { name: "도시", exact: true })).toBeVisible();
     await expect(form.getByRole("textbox", { name: "주/도" })).toHaveCount(0);
     const phone = form.getByRole("textbox", { name: "전화번호", exact: true });
@@ -31,9 +33,10 @@ test.describe("on Korean pages", () => {
 test.describe("on English pages", () => {
   test.use({ locale: "en-US" });
 
-  test("the sign-up form keeps its state field and takes the number as typed", async ({ page }) => {
+  test("the sign-up form keeps both names and its state field, and takes the number as typed", async ({ page }) => {
     await page.goto("/en/signup");
     const form = page.locator("main form");
+    await expect(form.getByRole("textbox", { name: "Last Name", exact: true })).toBeVisible();
     await expect(form.getByRole("textbox", { name: "State", exact: true })).toBeVisible();
     const phone = form.getByRole("textbox", { name: "Phone", exact: true });
     await phone.pressSequentially("01012345678");

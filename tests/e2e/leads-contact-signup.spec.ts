@@ -96,7 +96,8 @@ test.describe("sign-up form (Korean, the default)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("이용 신청");
     await expect(page).toHaveTitle(/^이용 신청/);
     const form = page.locator("main form");
-    await expect(form.getByRole("textbox", { name: "성", exact: true })).toHaveAttribute("autocomplete", "family-name");
+    await expect(form.getByRole("textbox", { name: "이름", exact: true })).toHaveAttribute("autocomplete", "name");
+    await expect(form.getByRole("textbox", { name: "성", exact: true })).toHaveCount(0);
     await expect(form.getByLabel("회사 이메일")).toHaveAttribute("autocomplete", "email");
     await expect(page.getByText("여러분의 이야기를 듣고 싶습니다")).toBeVisible();
     await form.getByLabel("회사 이메일").fill("not-an-address");
@@ -106,10 +107,9 @@ test.describe("sign-up form (Korean, the default)", () => {
     ).toBeVisible();
     await form.getByRole("button", { name: "이용 신청" }).click();
     await expect(form.getByText("이름을 입력해 주세요.")).toBeVisible();
-    await expect(form.getByText("성을 입력해 주세요.")).toBeVisible();
+    await expect(form.getByText("성을 입력해 주세요.")).toHaveCount(0);
 
-    await form.getByRole("textbox", { name: "이름", exact: true }).fill("민수");
-    await form.getByRole("textbox", { name: "성", exact: true }).fill("김");
+    await form.getByRole("textbox", { name: "이름", exact: true }).fill("김민수");
     await form.getByLabel("회사 이메일").fill(mailbox("minsu.signup@kim.test"));
     await agreeToPrivacy(form);
     await form.getByRole("button", { name: "이용 신청" }).click();
@@ -117,5 +117,6 @@ test.describe("sign-up form (Korean, the default)", () => {
     await expect(page.getByRole("link", { name: "제품 소개 보기" })).toHaveAttribute("href", "/?utm_source=ads");
     const rows = leadsMatching(mailbox("minsu.signup@kim.test"));
     expect(rows.map((row) => row.sheet)).toEqual(["Sign Up"]);
+    expect(JSON.parse(rows[0]!.fields)).toMatchObject({ first_name: "김민수", last_name: "", state: "" });
   });
 });

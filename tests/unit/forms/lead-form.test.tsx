@@ -80,11 +80,26 @@ it("keeps submit enabled; a submit with gaps names each one, sends nothing and f
   expect(calls).toEqual([]);
 });
 
-it("asks for the family name first in Korean, and fills autocomplete hints on every personal field", async () => {
+it("asks one 이름 in Korean, sent whole as the first name, and fills autocomplete hints on every personal field", async () => {
+  const user = userEvent.setup();
   await renderWithIntl(<LeadForm variant="AIConsulting" />, "ko");
   const names = screen.getAllByRole("textbox").map((box) => box.getAttribute("autocomplete"));
-  expect(names.slice(0, 4)).toEqual(["family-name", "given-name", "email", "organization"]);
+  expect(names.slice(0, 3)).toEqual(["name", "email", "organization"]);
+  expect(screen.queryByRole("textbox", { name: "성" })).toBeNull();
   expect(screen.getByRole("combobox", { name: "직함" })).toHaveAttribute("autocomplete", "organization-title");
+
+  await user.click(screen.getByRole("button", { name: "제출" }));
+  expect(await screen.findByText("이름을 입력해 주세요.")).toBeInTheDocument();
+  await user.type(screen.getByRole("textbox", { name: "이름" }), "홍길동");
+  await user.type(screen.getByRole("textbox", { name: /^이메일/ }), "gildong@hong.test");
+  await user.type(screen.getByRole("textbox", { name: "회사" }), "홍 개발");
+  await user.selectOptions(screen.getByRole("combobox", { name: "직함" }), "developer");
+  await user.type(screen.getByRole("textbox", { name: "메시지" }), "부지 검토");
+  await user.click(screen.getByRole("checkbox", { name: consentNotices.ko.label }));
+  await user.click(screen.getByRole("button", { name: "제출" }));
+  await waitFor(() => expect(calls).toHaveLength(1));
+  expect(calls[0]!.body).toMatchObject({ firstName: "홍길동", lastName: "", email: "gildong@hong.test" });
+  expect(calls[0]!.headers["x-locale"]).toBe("ko");
 });
 
 it("switches job title 'Other' to free text, and the close button back to the list", async () => {
@@ -172,8 +187,7 @@ it("shows the server's localised field message on a 400 and keeps the input", as
   const user = userEvent.setup();
   global.fetch = jest.fn(async () => response(400, { message: "표시된 항목을 확인해 주세요." })) as typeof fetch;
   await renderWithIntl(<LeadForm variant="AIConsulting" />, "ko");
-  await user.type(screen.getByRole("textbox", { name: "이름" }), "민수");
-  await user.type(screen.getByRole("textbox", { name: "성" }), "김");
+  await user.type(screen.getByRole("textbox", { name: "이름" }), "김민수");
   await user.type(screen.getByRole("textbox", { name: /^이메일/ }), "minsu@kim.test");
   await user.type(screen.getByRole("textbox", { name: "회사" }), "김건축");
   await user.selectOptions(screen.getByRole("combobox", { name: "직함" }), "architect");

@@ -2,13 +2,13 @@
 import { en } from "@/messages/en";
 import { ko } from "@/messages/ko";
 import { reportErrorTranslator } from "@/lib/report/translate";
-import { emptyReportRequest, reportRequestSchema, reportStepSchemas } from "@/lib/validation/report-wizard";
+import { emptyReportRequest, reportRequestSchemaFor, reportStepSchemasFor } from "@/lib/validation/report-wizard";
 import { validFields } from "./support/multipart";
 import { reportInputFromFields } from "@/lib/report/form-fields";
 
 /** Field → message keys, as the wizard and the API see them. */
-function errorsOf(schemaIndex: number, values: object): Record<string, string[]> {
-  const result = reportStepSchemas[schemaIndex]!.safeParse({ ...emptyReportRequest, ...values });
+function errorsOf(schemaIndex: number, values: object, locale: "en" | "ko" = "en"): Record<string, string[]> {
+  const result = reportStepSchemasFor(locale)[schemaIndex]!.safeParse({ ...emptyReportRequest, ...values });
   if (result.success) return {};
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
@@ -31,6 +31,19 @@ describe("report wizard step schemas", () => {
       expect(errorsOf(0, { ...valid, email })).toEqual({ email: ["emailInvalid"] });
     }
     expect(errorsOf(0, valid)).toEqual({});
+  });
+
+  it("step 1 on Korean pages asks one 이름 and a phone number in Korean shape", () => {
+    expect(errorsOf(0, {}, "ko")).toEqual({
+      firstName: ["firstNameRequired"],
+      email: ["emailRequired"],
+      phone: ["phoneRequired"],
+      companyName: ["companyNameRequired"],
+    });
+    const korean = { ...valid, firstName: "홍길동", lastName: "" };
+    expect(errorsOf(0, { ...korean, phone: "12345" }, "ko")).toEqual({ phone: ["phoneInvalid"] });
+    const parsed = reportStepSchemasFor("ko")[0].parse({ ...korean, phone: "+82 10 9876 5432" });
+    expect(parsed).toMatchObject({ firstName: "홍길동", lastName: "", phone: "010-9876-5432" });
   });
 
   it("step 2 requires the project name and site address; site area is an optional number", () => {
@@ -68,7 +81,7 @@ describe("report wizard step schemas", () => {
   });
 
   it("the whole request is the four steps together, from the multipart fields", () => {
-    const parsed = reportRequestSchema.parse(valid);
+    const parsed = reportRequestSchemaFor("en").parse(valid);
     expect(parsed).toMatchObject({
       bedroomType: ["studio", "2bed"],
       useZoningAnalysis: true,
@@ -81,7 +94,7 @@ describe("report wizard step schemas", () => {
       ]),
       "en",
     );
-    expect(reportRequestSchema.safeParse(bad).success).toBe(false);
+    expect(reportRequestSchemaFor("en").safeParse(bad).success).toBe(false);
   });
 });
 

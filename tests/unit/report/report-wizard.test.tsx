@@ -95,10 +95,12 @@ describe("ReportWizard", () => {
   it("takes the site area in ㎡ with 평 beside it, 전용면적 bands, and prices in 원 with the VAT stated", async () => {
     const user = await renderWizard("ko");
     const fill = async (name: string, value: string) => user.type(screen.getByRole("textbox", { name }), value);
-    await fill("이름", "영희");
-    await fill("성", "김");
+    expect(screen.queryByRole("textbox", { name: "성" })).not.toBeInTheDocument();
+    await fill("이름", "김영희");
     await fill("이메일", "kim@example.com");
-    await fill("전화번호", "010 1234 5678");
+    await fill("전화번호", "01012345678");
+    // Written as a Korean mobile number while it is typed.
+    expect(screen.getByRole("textbox", { name: "전화번호" })).toHaveValue("010-1234-5678");
     await fill("회사명", "김개발");
     await user.click(screen.getByRole("button", { name: "다음" }));
     await screen.findByRole("heading", { name: "프로젝트 정보" });

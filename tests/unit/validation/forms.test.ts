@@ -44,7 +44,7 @@ describe("an empty submit", () => {
       },
     ],
   ])("%s", (_label, schema, expected) => {
-    expect(messages(schema(en).safeParse({}))).toEqual(expected);
+    expect(messages(schema(en, "en").safeParse({}))).toEqual(expected);
   });
 });
 
@@ -73,13 +73,50 @@ describe("contact form", () => {
 
 describe("sign-up form", () => {
   it("passes with first and last name and a work e-mail; the other fields may stay untouched", () => {
-    const parsed = signupFormSchema(en).parse({
+    const parsed = signupFormSchema(en, "en").parse({
       first_name: "A",
       last_name: "B",
       email: "a@b.test",
       privacyConsent: true,
     });
     expect(parsed).toMatchObject({ phone: "", city: "", state: "", company: "", website: "" });
+  });
+});
+
+describe("sign-up form on Korean pages", () => {
+  const schema = signupFormSchema(ko, "ko");
+
+  it("asks one 이름, kept whole in first_name, and stores no state", () => {
+    expect(messages(schema.safeParse({ email: "a@b.test", privacyConsent: true }))).toEqual({
+      first_name: "이름을 입력해 주세요.",
+    });
+    const parsed = schema.parse({ first_name: " 홍길동 ", email: "a@b.test", state: "CA", privacyConsent: true });
+    expect(parsed).toMatchObject({ first_name: "홍길동", last_name: "", state: "" });
+  });
+
+  it("writes a phone number as 010-0000-0000 however it was typed, and says the shape when it is not one", () => {
+    const phone = (typed: string) =>
+      schema.safeParse({ first_name: "홍길동", email: "a@b.test", phone: typed, privacyConsent: true });
+    for (const typed of ["01012345678", "010 1234 5678", "+82 10-1234-5678", "+82 (0)10 1234 5678"])
+      expect(phone(typed).data?.phone).toBe("010-1234-5678");
+    expect(phone("02 123 4567").data?.phone).toBe("02-123-4567");
+    expect(phone("").data?.phone).toBe("");
+    expect(messages(phone("010-12"))).toEqual({ phone: "전화번호는 010-0000-0000 형식으로 입력해 주세요." });
+  });
+
+  it("the English form still asks both names and a state, and takes the number as typed", () => {
+    expect(
+      messages(signupFormSchema(en, "en").safeParse({ first_name: "Ann", email: "a@b.test", privacyConsent: true })),
+    ).toEqual({ last_name: "Enter your last name." });
+    const parsed = signupFormSchema(en, "en").parse({
+      first_name: "Ann",
+      last_name: "Lee",
+      email: "a@b.test",
+      phone: "(555) 123-4567",
+      state: "CA",
+      privacyConsent: true,
+    });
+    expect(parsed).toMatchObject({ phone: "(555) 123-4567", state: "CA" });
   });
 });
 
@@ -111,7 +148,7 @@ describe("API-only schemas", () => {
   });
 
   it("campaign contacts are told apart by tag", () => {
-    const schema = campaignContactSchema(en);
+    const schema = campaignContactSchema(en, "en");
     const person = { email: "a@b.test", firstName: "A", lastName: "B", privacyConsent: true };
     expect(schema.safeParse({ tag: "modular", ...person }).success).toBe(true);
     expect(schema.safeParse({ tag: "ed1_report", ...person }).success).toBe(true);
@@ -119,7 +156,7 @@ describe("API-only schemas", () => {
   });
 
   it("the e-mail call picks the form by tag", () => {
-    const schema = emailRequestSchema(en);
+    const schema = emailRequestSchema(en, "en");
     const agreed = { privacyConsent: true };
     expect(
       schema.safeParse({ tag: "Sign Up", first_name: "A", last_name: "B", email: "a@b.test", ...agreed }).success,

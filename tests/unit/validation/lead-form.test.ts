@@ -43,7 +43,7 @@ const englishMessage: Record<LeadField, string> = {
 };
 
 function errorsFor(variant: (typeof leadVariants)[number], data: Record<string, unknown>, t = en) {
-  const result = leadFormSchema(t, variant).safeParse(data);
+  const result = leadFormSchema(t, variant, t === en ? "en" : "ko").safeParse(data);
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
 }
@@ -72,7 +72,7 @@ describe("required fields per variant", () => {
 
   it("treats blank-after-trimming as missing and trims accepted values", () => {
     expect(errorsFor("AppFreeTrial", { ...filled, firstName: "   " })).toEqual({ firstName: "Enter your first name." });
-    const parsed = leadFormSchema(en, "AppFreeTrial").parse({ ...filled, company: "  Acme  " });
+    const parsed = leadFormSchema(en, "AppFreeTrial", "en").parse({ ...filled, company: "  Acme  " });
     expect(parsed.company).toBe("Acme");
     expect(parsed.utm_source).toBe("");
   });

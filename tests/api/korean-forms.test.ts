@@ -1,0 +1,173 @@
+/** @jest-environment node */
+// Korean forms in Korean shape (issue 47, point 5): a Korean page asks one 이름 and a phone number
+// written 010-0000-0000, and no state; the route parses with the same schema in the language the form
+// was filled in (`x-locale`), so the English forms still need both names. Real Requests into the
+// exported handlers, a real migrated SQLite file, the team's mail through a real SMTP server and the
+// CRM sync to a stand-in, both on loopback.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { createDeliver } from "@/lib/mail/deliver";
+import { smtpSender } from "@/lib/mail/transport";
+import { runOutboxOnce } from "@/lib/mail/worker";
+import { jsonPost } from "../support/api-request";
+import { expectRefused } from "../support/refusal";
+import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+const CRM_KEY = "crm-key-korean-forms";
+let database: TestDatabase;
+let smtp: SmtpTestServer;
+let crm: Server;
+let crmUrl: string;
+const crmRequests: unknown[] = [];
+let leads: typeof import("@/app/api/leads/route");
+let email: typeof import("@/app/api/main/email/route");
+
+const korean = { headers: { "x-locale": "ko" } };
+const english = { headers: { "x-locale": "en" } };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  smtp = await startSmtpTestServer();
+  crm = createServer((request, response) => {
+    let text = "";
+    request.on("data", (chunk: Buffer) => (text += chunk.toString()));
+    request.on("end", () => {
+      crmRequests.push(JSON.parse(text));
+      response.writeHead(201, { "content-type": "application/json" });
+      response.end("{}");
+    });
+  });
+  await new Promise<void>((resolve) => crm.listen(0, "127.0.0.1", resolve));
+  crmUrl = `http://127.0.0.1:${(crm.address() as AddressInfo).port}`;
+  Object.assign(process.env, {
+    DATABASE_URL: database.url,
+    LEADS_TO: "team@leads.test",
+    CRM_API_URL: crmUrl,
+    CRM_API_KEY: CRM_KEY,
+    RATE_LIMIT_PER_MINUTE: "60",
+    RATE_LIMIT_BURST: "10",
+    SITE_URL: "https://www.example.test",
+    TEAM_LOCALE: "ko",
+  });
+  leads = await import("@/app/api/leads/route");
+  email = await import("@/app/api/main/email/route");
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => crm.close(resolve));
+  await smtp.close();
+  await database.cleanup();
+});
+
+async function deliverAll() {
+  const deliver = createDeliver({
+    mail: smtpSender(smtp.url),
+    from: "Site <site@test>",
+    messageIdHost: "test",
+    crm: { apiUrl: crmUrl, apiKey: CRM_KEY },
+  });
+  return runOutboxOnce(database.prisma, deliver, { log: () => undefined });
+}
+
+/** A header as a mail client shows it: the RFC 2047 words (how a Korean subject travels) decoded together. */
+const decoded = (header: string | undefined) =>
+  Buffer.concat(
+    [...(header ?? "").matchAll(/=\?UTF-8\?B\?([^?]*)\?=/gi)].map((word) => Buffer.from(word[1]!, "base64")),
+  ).toString("utf8");
+
+const entryOf = (kind: "lead" | "signup", sourceId: number) =>
+  database.prisma.submission.findUniqueOrThrow({ where: { kind_sourceId: { kind, sourceId } } });
+
+describe("a Korean sign-up", () => {
+  it("stores one 이름 in first_name, the phone as 010-1234-5678 and no state, and mails the name alone", async () => {
+    const body = {
+      tag: "Sign Up",
+      first_name: " 홍길동 ",
+      email: "gildong@hong.test",
+      phone: "+82 10-1234-5678",
+      state: "CA",
+      company: "홍 개발",
+      privacyConsent: true,
+    };
+    const response = await email.POST(jsonPost("/api/main/email", body, korean));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const row = await database.prisma.leadSubmission.findUniqueOrThrow({ where: { id } });
+    expect(row.fields).toMatchObject({ first_name: "홍길동", last_name: "", phone: "010-1234-5678", state: "" });
+    expect(await entryOf("signup", id)).toMatchObject({ name: "홍길동", email: "gildong@hong.test" });
+
+    expect(await deliverAll()).toEqual({ sent: 1, failed: 0 });
+    const mail = smtp.received.at(-1)!;
+    expect(decoded(mail.headers.subject)).toMatch(/: 홍길동, 홍 개발$/);
+    expect(mail.text).toContain("이름: 홍길동\n");
+    expect(mail.text).toContain("전화번호: 010-1234-5678");
+    expect(mail.text).not.toMatch(/undefined|주: |성: /);
+  });
+
+  it.each(["01012345678", "010 1234 5678"])("writes %s as 010-1234-5678", async (typed) => {
+    const body = { tag: "Sign Up", first_name: "홍길동", email: "a@hong.test", phone: typed, privacyConsent: true };
+    const response = await email.POST(jsonPost("/api/main/email", body, korean));
+    expect(response.status).toBe(201);
+    const row = await database.prisma.leadSubmission.findUniqueOrThrow({ where: { id: (await response.json()).id } });
+    expect(row.fields).toMatchObject({ phone: "010-1234-5678" });
+  });
+
+  it("refuses a phone number in another shape with a 400 that says the shape, in Korean", async () => {
+    const body = { tag: "Sign Up", first_name: "홍길동", email: "a@hong.test", phone: "1234", privacyConsent: true };
+    const before = await database.prisma.leadSubmission.count();
+    const response = await email.POST(jsonPost("/api/main/email", body, korean));
+    await expectRefused(response, "표시된 항목을 확인해 주세요.", {
+      phone: ["전화번호는 010-0000-0000 형식으로 입력해 주세요."],
+    });
+    expect(await database.prisma.leadSubmission.count()).toBe(before);
+  });
+});
+
+describe("an English sign-up", () => {
+  it("still needs the last name, and keeps the state and the number as typed", async () => {
+    const base = { tag: "Sign Up", first_name: "Ana", email: "ana@kim.test", privacyConsent: true };
+    const refused = await email.POST(jsonPost("/api/main/email", base, english));
+    await expectRefused(refused, "Please correct the highlighted fields.", { last_name: ["Enter your last name."] });
+
+    const full = { ...base, last_name: "Kim", phone: "(555) 123-4567", state: "CA" };
+    const response = await email.POST(jsonPost("/api/main/email", full, english));
+    expect(response.status).toBe(201);
+    const row = await database.prisma.leadSubmission.findUniqueOrThrow({ where: { id: (await response.json()).id } });
+    expect(row.fields).toMatchObject({ first_name: "Ana", last_name: "Kim", phone: "(555) 123-4567", state: "CA" });
+  });
+});
+
+describe("a Korean lead form", () => {
+  const lead = {
+    sheet: "Modular",
+    firstName: "김민준",
+    email: "minjun@modco.test",
+    company: "모듈코",
+    jobTitle: "architect",
+    message: "모듈러 주택",
+    privacyConsent: true,
+  };
+
+  it("stores one 이름 with the last name empty, and sends the CRM the name without a stray part", async () => {
+    const response = await leads.POST(jsonPost("/api/leads", lead, korean));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const row = await database.prisma.leadSubmission.findUniqueOrThrow({ where: { id } });
+    expect(row.fields).toMatchObject({ firstName: "김민준", lastName: "" });
+    expect(await entryOf("lead", id)).toMatchObject({ name: "김민준" });
+
+    expect(await deliverAll()).toMatchObject({ failed: 0 });
+    const mail = smtp.received.find((received) => received.headers["reply-to"] === "minjun@modco.test");
+    expect(mail?.text).toContain("이름: 김민준\n");
+    expect(crmRequests.at(-1)).toMatchObject({
+      contact: { email: "minjun@modco.test", firstName: "김민준", lastName: "" },
+    });
+  });
+
+  it("the English form refuses the same submit without a last name", async () => {
+    const response = await leads.POST(jsonPost("/api/leads", { ...lead, firstName: "Minjun" }, english));
+    await expectRefused(response, "Please correct the highlighted fields.", { lastName: ["Enter your last name."] });
+  });
+});

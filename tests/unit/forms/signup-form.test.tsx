@@ -1,0 +1,70 @@
+// The sign-up form in jsdom with the real messages, in Korean and in English: the fields each page
+// asks and the phone number as it is typed. The network is a recorded fetch (the API and the row it
+// stores are tested against a real database in tests/api/korean-forms.test.ts).
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { SignupForm } from "@/components/forms/signup-form";
+import { consentNotices } from "@/content/legal/consent-notice";
+import { renderWithIntl } from "./render-with-intl";
+
+// The thank-you panel's link reads the router (jsdom has no Next app around it).
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }),
+  useSearchParams: () => null,
+  usePathname: () => "/signup",
+  useParams: () => ({ locale: "ko" }),
+}));
+
+let bodies: Record<string, unknown>[];
+
+beforeEach(() => {
+  bodies = [];
+  global.fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    bodies.push(JSON.parse(String(init?.body)));
+    return { ok: true, status: 201, text: async () => JSON.stringify({ ok: true, id: 1 }) } as unknown as Response;
+  }) as typeof fetch;
+});
+
+it("asks one 이름 and no state in Korean, writes the phone 010-0000-0000 as it is typed and sends it so", async () => {
+  const user = userEvent.setup();
+  await renderWithIntl(<SignupForm />, "ko");
+  expect(screen.getByRole("textbox", { name: "이름" })).toHaveAttribute("autocomplete", "name");
+  expect(screen.queryByRole("textbox", { name: "성" })).toBeNull();
+  expect(screen.queryByRole("textbox", { name: "주/도" })).toBeNull();
+
+  const phone = screen.getByRole("textbox", { name: "전화번호" });
+  await user.type(phone, "0101234");
+  expect(phone).toHaveValue("010-1234");
+  await user.type(phone, "5678");
+  expect(phone).toHaveValue("010-1234-5678");
+
+  await user.type(screen.getByRole("textbox", { name: "이름" }), "홍길동");
+  await user.type(screen.getByRole("textbox", { name: /^회사 이메일/ }), "gildong@hong.test");
+  await user.click(screen.getByRole("checkbox", { name: consentNotices.ko.label }));
+  await user.click(screen.getByRole("button", { name: "이용 신청" }));
+  await waitFor(() => expect(bodies).toHaveLength(1));
+  expect(bodies[0]).toMatchObject({ first_name: "홍길동", last_name: "", phone: "010-1234-5678", state: "" });
+});
+
+it("says in Korean what shape a phone number takes", async () => {
+  const user = userEvent.setup();
+  await renderWithIntl(<SignupForm />, "ko");
+  await user.type(screen.getByRole("textbox", { name: "이름" }), "홍길동");
+  await user.type(screen.getByRole("textbox", { name: /^회사 이메일/ }), "gildong@hong.test");
+  await user.type(screen.getByRole("textbox", { name: "전화번호" }), "1234");
+  await user.click(screen.getByRole("checkbox", { name: consentNotices.ko.label }));
+  await user.click(screen.getByRole("button", { name: "이용 신청" }));
+  expect(await screen.findByText("전화번호는 010-0000-0000 형식으로 입력해 주세요.")).toBeInTheDocument();
+  expect(bodies).toEqual([]);
+});
+
+it("keeps first and last name, state and the number as typed in English", async () => {
+  const user = userEvent.setup();
+  await renderWithIntl(<SignupForm />, "en");
+  expect(screen.getByRole("textbox", { name: "First Name" })).toHaveAttribute("autocomplete", "given-name");
+  expect(screen.getByRole("textbox", { name: "Last Name" })).toHaveAttribute("autocomplete", "family-name");
+  expect(screen.getByRole("textbox", { name: "State" })).toBeInTheDocument();
+  const phone = screen.getByRole("textbox", { name: "Phone" });
+  await user.type(phone, "01012345678");
+  expect(phone).toHaveValue("01012345678");
+});
