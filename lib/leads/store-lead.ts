@@ -55,7 +55,7 @@ export async function storeLead(prisma: PrismaClient, submit: LeadSubmit, delive
         idempotencyKey: delivery.idempotencyKey,
       });
       if (submit.isSpam || saved.lead.isSpam) return { ...saved, mailed: false, forwarded: false };
-      const { subject, text } = leadNotification(team, {
+      const { subject, text, html } = leadNotification(team, {
         tag: submit.tag,
         fields: submit.mailFields,
         submission: saved.submission,
@@ -64,6 +64,7 @@ export async function storeLead(prisma: PrismaClient, submit: LeadSubmit, delive
         to: delivery.leadsTo,
         subject,
         text,
+        html,
         tag: submit.tag,
         // Reply goes to the visitor, not to the site's no-reply sender.
         replyTo: submit.replyTo,

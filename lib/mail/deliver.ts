@@ -18,6 +18,7 @@ export type Deliver = (message: OutboxMessage) => Promise<void>;
 const emailExtras = z.object({
   replyTo: z.string().optional(),
   headers: z.record(z.string(), z.string()).optional(),
+  html: z.string().optional(),
 });
 
 export function createDeliver(deps: DeliveryDeps): Deliver {
@@ -34,6 +35,7 @@ export function createDeliver(deps: DeliveryDeps): Deliver {
       replyTo: extra.replyTo,
       subject: message.subject,
       text: message.body,
+      html: extra.html,
       messageId: `<outbox-${message.id}-${message.createdAt.getTime()}@${deps.messageIdHost}>`,
       headers: { ...extra.headers, "X-Tag": message.tag },
     });

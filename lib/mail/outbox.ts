@@ -8,6 +8,8 @@ export interface EmailInput {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text (a visitor's acknowledgement); kept in the row's payload. */
+  html?: string;
   /** What the message is about (the form's tag); shown in the subject line filter and the X-Tag header. */
   tag: string;
   replyTo?: string;
@@ -48,8 +50,12 @@ export function enqueueEmail(tx: Tx, input: EmailInput): Promise<OutboxMessage |
     body: input.text,
     tag: input.tag,
     payload:
-      input.replyTo || input.headers
-        ? { ...(input.replyTo ? { replyTo: input.replyTo } : {}), ...(input.headers ? { headers: input.headers } : {}) }
+      input.replyTo || input.headers || input.html
+        ? {
+            ...(input.replyTo ? { replyTo: input.replyTo } : {}),
+            ...(input.headers ? { headers: input.headers } : {}),
+            ...(input.html ? { html: input.html } : {}),
+          }
         : undefined,
     dedupeKey: input.dedupeKey ?? null,
     submissionId: input.submissionId ?? null,

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Submission } from "@/lib/db/generated/client";
-import { formatFields, submissionFooter } from "@/lib/leads/format";
+import { fieldRows, mailHtml, mailText, provenanceBlocks, submissionFooter, type MailBlock } from "@/lib/leads/format";
 import { staffPaths, staffUrl } from "@/lib/submissions/staff-urls";
 import { fill, type Team } from "@/lib/submissions/team";
 import type { ReportRequest } from "@/lib/validation/report-wizard";
@@ -23,13 +23,13 @@ export function formatBytes(size: number, locale: string): string {
 }
 
 /**
- * The team's e-mail about a new report request, in the team's language: the visitor's answers, the
+ * The team's e-mail about a new report request, in the team's language, as plain text and HTML: the visitor's answers, the
  * add-ons and total in the currency the visitor was quoted in, the site area with its unit, and each file with its link to the back office (which asks for sign-in first).
  */
 export function reportNotification(
   team: Team,
   input: { request: ReportRequest; prices: PriceList; total: number; files: NotifiedFile[]; submission: Submission },
-): { subject: string; body: string } {
+): { subject: string; body: string; html: string } {
   const { messages } = team;
   const mail = messages.staff.mail;
   const { request, prices, total, files, submission } = input;
@@ -39,34 +39,43 @@ export function reportNotification(
   const priced = new Set<string>([...addOnFields, "currency"]);
   const answers = Object.entries(request).filter(([key]) => !priced.has(key) && key !== "email");
   const fields = { email: request.email, ...Object.fromEntries(answers) };
-  const body = [
-    fill(mail.reportIntro, { reference: reportReference(submission.sourceId), id: submission.sourceId }),
-    "",
-    formatFields(team, fields, submission.name),
-    "",
-    fill(mail.reportPrice, { price: price(prices.report) }),
-    `${mail.addOns}:`,
-    ...(chosen.length
-      ? chosen.map((field) => fill(mail.addOn, { name: messages.staff.fields[field], price: price(prices[field]) }))
-      : [`- ${mail.none}`]),
-    prices.currency === "KRW"
-      ? fill(mail.totalVat, { total: price(total), vat: price(includedVat(total)) })
-      : fill(mail.total, { total: price(total) }),
-    "",
-    `${fill(mail.files, { count: files.length })}:`,
-    ...(files.length
-      ? files.map(
-          (file) =>
-            `- ${file.originalName}, ${formatBytes(file.size, team.locale)}: ${staffUrl(team.siteUrl, team.locale, staffPaths.file(file.id))}`,
-        )
-      : [`- ${mail.none}`]),
-    "",
-    submissionFooter(team, submission),
-  ].join("\n");
+  const terms: [string, string] = [
+    messages.staff.fields.termsAgreement,
+    request.termsAgreement ? messages.staff.yes : messages.staff.no,
+  ];
+  const blocks: MailBlock[] = [
+    { lines: [fill(mail.reportIntro, { reference: reportReference(submission.sourceId), id: submission.sourceId })] },
+    { fields: fieldRows(team, fields, submission.name) },
+    {
+      lines: [
+        fill(mail.reportPrice, { price: price(prices.report) }),
+        `${mail.addOns}:`,
+        ...(chosen.length
+          ? chosen.map((field) => fill(mail.addOn, { name: messages.staff.fields[field], price: price(prices[field]) }))
+          : [`- ${mail.none}`]),
+        prices.currency === "KRW"
+          ? fill(mail.totalVat, { total: price(total), vat: price(includedVat(total)) })
+          : fill(mail.total, { total: price(total) }),
+      ],
+    },
+    {
+      lines: [
+        `${fill(mail.files, { count: files.length })}:`,
+        ...(files.length
+          ? files.map(
+              (file) =>
+                `- ${file.originalName}, ${formatBytes(file.size, team.locale)}: ${staffUrl(team.siteUrl, team.locale, staffPaths.file(file.id))}`,
+            )
+          : [`- ${mail.none}`]),
+      ],
+    },
+    { lines: submissionFooter(team, submission).split("\n") },
+    ...provenanceBlocks(team, submission, [terms]),
+  ];
   const subject = fill(mail.reportSubject, {
     reference: reportReference(submission.sourceId),
     project: request.projectName,
     organisation: request.companyName,
   });
-  return { subject, body };
+  return { subject, body: mailText(blocks), html: mailHtml(blocks, team.locale) };
 }

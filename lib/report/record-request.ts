@@ -83,11 +83,18 @@ export async function recordReportRequest(
       include: { files: { orderBy: { id: "asc" } } },
     });
     const submission = await recordSubmission(tx, { ...reportEntry(created), ...provenance });
-    const { subject, body } = reportNotification(team, { request, prices, total, files: created.files, submission });
+    const { subject, body, html } = reportNotification(team, {
+      request,
+      prices,
+      total,
+      files: created.files,
+      submission,
+    });
     await enqueueEmail(tx, {
       to: env().LEADS_TO,
       subject,
       text: body,
+      html,
       tag: REPORT_NOTIFICATION_TAG,
       replyTo: email,
       dedupeKey: `email:report-${created.id}`,

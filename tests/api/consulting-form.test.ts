@@ -115,7 +115,7 @@ describe("POST /api/consulting-form", () => {
       tag: "Feasibility Report",
       subject: `Feasibility report request ${receipt.reference}: Riverside Lofts (Kim Development)`,
     });
-    expect(outbox.payload).toEqual({ replyTo: "ada@example.com" });
+    expect(outbox.payload).toMatchObject({ replyTo: "ada@example.com" });
     expect(outbox.body).toContain("Name: Ada Kim");
     expect(outbox.body).toContain("Site area: 12,000\nArea unit: sq ft\n");
     expect(outbox.body).toContain("Feasibility report: $990\nAdd-ons:\n- Zoning analysis (+$150)");

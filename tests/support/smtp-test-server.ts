@@ -9,6 +9,8 @@ export interface ReceivedMail {
   raw: string;
   headers: Record<string, string>;
   text: string;
+  /** The HTML part of a multipart/alternative message. */
+  html?: string;
 }
 
 export interface SmtpTestServer {
@@ -120,8 +122,8 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
   };
 }
 
-/** Headers (lower-cased names, unfolded) and the text body, quoted-printable decoded. */
-export function parseMessage(raw: string): { headers: Record<string, string>; text: string } {
+/** Headers (lower-cased names, unfolded) and the text body, quoted-printable decoded; a multipart message's text and HTML parts. */
+export function parseMessage(raw: string): { headers: Record<string, string>; text: string; html?: string } {
   const split = raw.indexOf("\r\n\r\n");
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
   const headers: Record<string, string> = {};
@@ -129,14 +131,29 @@ export function parseMessage(raw: string): { headers: Record<string, string>; te
     const colon = line.indexOf(":");
     if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
   }
-  let text = raw.slice(split + 4);
-  if (/quoted-printable/i.test(headers["content-transfer-encoding"] ?? "")) {
+  const body = raw.slice(split + 4);
+  const boundary = /multipart\/[^;]+;.*boundary="?([^";]+)"?/i.exec(headers["content-type"] ?? "")?.[1];
+  if (boundary) {
+    const parts = body
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .map((part) => parseMessage(part.replace(/^\r\n/, "")));
+    const text = parts.find((part) => /text\/plain/i.test(part.headers["content-type"] ?? ""))?.text ?? "";
+    const html = parts.find((part) => /text\/html/i.test(part.headers["content-type"] ?? ""))?.text;
+    return { headers, text, html };
+  }
+  return { headers, text: decodeBody(body, headers["content-transfer-encoding"] ?? "") };
+}
+
+function decodeBody(body: string, encoding: string): string {
+  let text = body;
+  if (/quoted-printable/i.test(encoding)) {
     text = Buffer.from(
       text.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
       "latin1",
     ).toString("utf8");
-  } else if (/base64/i.test(headers["content-transfer-encoding"] ?? "")) {
+  } else if (/base64/i.test(encoding)) {
     text = Buffer.from(text, "base64").toString("utf8");
   }
-  return { headers, text: text.replace(/\r\n/g, "\n") };
+  return text.replace(/\r\n/g, "\n");
 }

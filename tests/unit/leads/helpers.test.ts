@@ -62,7 +62,15 @@ describe("mail text", () => {
     const mail = leadNotification(team("ko"), {
       tag: "PHX",
       fields: { firstName: "민준", lastName: "김", email: "kim@b.test", company: "한빛건설", utm_source: "ads" },
-      submission: submission({ name: "김민준", company: "한빛건설", email: "kim@b.test" }),
+      submission: submission({
+        name: "김민준",
+        company: "한빛건설",
+        email: "kim@b.test",
+        utmSource: "ads",
+        consentVersion: "2026-11-26",
+        consentedAt: new Date("2026-03-01T15:30:00Z"),
+        marketingConsent: false,
+      }),
     });
     expect(mail.subject).toBe("[PHX] 새 접수: 김민준, 한빛건설");
     expect(mail.text).toBe(
@@ -72,10 +80,16 @@ describe("mail text", () => {
         "이름: 김민준",
         "이메일: kim@b.test",
         "회사: 한빛건설",
-        "utm 소스: ads",
         "",
         "리드 양식 #42, 2026-03-02 00:30 (Asia/Seoul) 접수",
         "백오피스에서 열기: https://www.example.test/staff/submissions/lead/42",
+        "",
+        "동의",
+        "개인정보 수집·이용: 2026-03-02 00:30에 고지문 2026-11-26에 동의함",
+        "마케팅 정보 수신: 동의하지 않음",
+        "",
+        "유입 경로",
+        "utm 소스: ads",
       ].join("\n"),
     );
     const english = leadNotification(team("en"), {
