@@ -4,6 +4,7 @@ import path from "node:path";
 import { env } from "@/lib/config/env";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { pathIn, removeFiles } from "@/lib/uploads/storage";
+import { CONSENT_NOTICE_TAG } from "./consent-notice";
 
 /** What one call destroyed, by kind of record: counts only, fit for the access log. */
 export interface Destroyed {
@@ -14,6 +15,8 @@ export interface Destroyed {
   audit: number;
   outbox: number;
   unsubscribeTokens: number;
+  /** Two-yearly notice records (MarketingConsentNotice) of addresses no entry holds any more. */
+  consentNotices: number;
   mailCopies: number;
 }
 
@@ -24,8 +27,9 @@ const leadKinds = new Set(["lead", "contact", "signup"]);
  * Destroys the inbox entries `submissionIds` (Submission.id) and everything held about them: the
  * form's own row (LeadSubmission, ConsultingRequest with its UploadedFile rows, CampaignContact,
  * NewsletterSubscriber), notes, audit rows, outbox messages (e-mails and CRM syncs, whatever their
- * state), a newsletter address's unsubscribe tokens once no other entry has that address, then, after
- * the commit, the uploaded files and the .eml copies the mail drop folder holds of those messages.
+ * state), and, once no other entry has the address, its unsubscribe tokens, two-yearly notice record
+ * and notices; then, after the commit, the uploaded files and the .eml copies the mail drop folder
+ * holds of those messages.
  * Unknown ids are skipped. The suppression list (MarketingSuppression) is kept: it is what makes a
  * withdrawal stick (docs/privacy.md).
  */
@@ -39,6 +43,7 @@ export async function destroySubmissions(prisma: PrismaClient, submissionIds: nu
     audit: 0,
     outbox: 0,
     unsubscribeTokens: 0,
+    consentNotices: 0,
     mailCopies: 0,
   };
   if (ids.length === 0) return none;
@@ -51,13 +56,23 @@ export async function destroySubmissions(prisma: PrismaClient, submissionIds: nu
     const subscribers = await tx.newsletterSubscriber.findMany({
       where: { id: { in: sources((kind) => kind === "newsletter") } },
     });
-    const addresses = subscribers.map((subscriber) => subscriber.email);
+    const newsletterAddresses = subscribers.map((subscriber) => subscriber.email);
+    // An address no other entry holds loses what is kept by address: its unsubscribe tokens, its
+    // two-yearly notice record and those notices. Links already mailed for another entry keep working.
+    const addresses = [...new Set([...newsletterAddresses, ...entries.map((entry) => entry.email.toLowerCase())])];
+    const stillHeld = await tx.submission.findMany({
+      where: { email: { in: addresses }, id: { notIn: found } },
+      select: { email: true },
+    });
+    const held = new Set(stillHeld.map((entry) => entry.email.toLowerCase()));
+    const gone = addresses.filter((address) => address !== "" && !held.has(address));
     const files = await tx.uploadedFile.findMany({ where: { requestId: { in: reportIds } } });
-    // A newsletter's confirmation e-mails name no entry: they are the address's newsletter mail.
+    // A newsletter's confirmation e-mails and the consent notices name no entry: they go by address.
     const outboxWhere = {
       OR: [
         { submissionId: { in: found } },
-        ...(addresses.length > 0 ? [{ recipient: { in: addresses }, tag: { startsWith: "newsletter" } }] : []),
+        { recipient: { in: newsletterAddresses }, tag: { startsWith: "newsletter" } },
+        { recipient: { in: gone }, tag: CONSENT_NOTICE_TAG },
       ],
     };
     const messages = await tx.outboxMessage.findMany({ where: outboxWhere, select: { id: true, createdAt: true } });
@@ -74,15 +89,8 @@ export async function destroySubmissions(prisma: PrismaClient, submissionIds: nu
       }),
     ];
     const submissions = await tx.submission.deleteMany({ where: { id: { in: found } } });
-    // Links already mailed for another form's marketing opt-in keep working while that entry exists.
-    const stillHeld = await tx.submission.findMany({
-      where: { email: { in: addresses } },
-      select: { email: true },
-    });
-    const held = new Set(stillHeld.map((entry) => entry.email.toLowerCase()));
-    const tokens = await tx.unsubscribeToken.deleteMany({
-      where: { email: { in: addresses.filter((address) => !held.has(address)) } },
-    });
+    const tokens = await tx.unsubscribeToken.deleteMany({ where: { email: { in: gone } } });
+    const notices = await tx.marketingConsentNotice.deleteMany({ where: { email: { in: gone } } });
     return {
       counts: {
         submissions: submissions.count,
@@ -92,6 +100,7 @@ export async function destroySubmissions(prisma: PrismaClient, submissionIds: nu
         audit: audit.count,
         outbox: outbox.count,
         unsubscribeTokens: tokens.count,
+        consentNotices: notices.count,
       },
       storedNames: files.map((file) => file.storedName),
       messages,

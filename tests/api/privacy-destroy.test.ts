@@ -96,6 +96,7 @@ describe("destroySubmissions", () => {
       audit: 1,
       outbox: 3,
       unsubscribeTokens: 0,
+      consentNotices: 0,
       mailCopies: 2,
     });
     expect(await prisma.submission.findMany({ where: { id: { in: [contact.id, request.id] } } })).toEqual([]);
@@ -138,6 +139,36 @@ describe("destroySubmissions", () => {
     expect(await prisma.unsubscribeToken.count({ where: { email: address } })).toBe(0);
     expect(copyOf(confirmation)).toEqual([]);
     expect(await prisma.marketingSuppression.count({ where: { email: address } })).toBe(1);
+  }, 30_000);
+
+  it("destroys what is kept by address (tokens, consent notices) once no other entry holds the address", async () => {
+    const { destroySubmissions } = await import("@/lib/privacy/destroy");
+    const { enqueueEmail } = await import("@/lib/mail/outbox");
+    const { CONSENT_NOTICE_TAG } = await import("@/lib/privacy/consent-notice");
+    const first = await sendContact("twice@acme.test");
+    const second = await prisma.submission.update({
+      where: { id: (await sendContact("twice-b@acme.test")).id },
+      data: { email: "twice@acme.test" },
+    });
+    const address = "twice@acme.test";
+    await prisma.unsubscribeToken.create({ data: { tokenHash: "a".repeat(64), email: address } });
+    await prisma.marketingConsentNotice.create({ data: { email: address, consentAt: new Date(), sentAt: new Date() } });
+    await enqueueEmail(prisma, { to: address, subject: "Notice", text: "Notice", tag: CONSENT_NOTICE_TAG });
+    const held = () =>
+      Promise.all([
+        prisma.unsubscribeToken.count({ where: { email: address } }),
+        prisma.marketingConsentNotice.count({ where: { email: address } }),
+        prisma.outboxMessage.count({ where: { recipient: address, tag: CONSENT_NOTICE_TAG } }),
+      ]);
+
+    expect(await destroySubmissions(prisma, [first.id])).toMatchObject({ submissions: 1, unsubscribeTokens: 0 });
+    expect(await held()).toEqual([1, 1, 1]);
+    expect(await destroySubmissions(prisma, [second.id])).toMatchObject({
+      submissions: 1,
+      unsubscribeTokens: 1,
+      consentNotices: 1,
+    });
+    expect(await held()).toEqual([0, 0, 0]);
   }, 30_000);
 
   it("does nothing for an empty list", async () => {
