@@ -64,10 +64,10 @@ export function campaignContactOf(
   return undefined;
 }
 
-/** The team's address and whether the CRM is set up, from the environment. */
-export function leadDeliveryFromEnv(idempotencyKey?: string): LeadDelivery {
+/** The team's address and whether the CRM is set up, from the environment; the page's language. */
+export function leadDeliveryFromEnv(locale: Locale, idempotencyKey?: string): LeadDelivery {
   const { LEADS_TO, CRM_API_URL, CRM_API_KEY } = env();
-  return { leadsTo: LEADS_TO, crmConfigured: Boolean(CRM_API_URL && CRM_API_KEY), idempotencyKey };
+  return { leadsTo: LEADS_TO, crmConfigured: Boolean(CRM_API_URL && CRM_API_KEY), idempotencyKey, locale };
 }
 
 export interface AcceptLeadOptions {

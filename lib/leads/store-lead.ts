@@ -1,9 +1,12 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/db/generated/client";
+import { providerOf } from "@/lib/db/create-client";
+import type { Locale } from "@/lib/i18n/routing";
 import { contactSyncBody, type CrmContact } from "@/lib/crm/active-campaign";
 import { enqueueCrm, enqueueEmail } from "@/lib/mail/outbox";
 import type { Provenance } from "@/lib/submissions/provenance";
 import { teamContext } from "@/lib/submissions/team";
+import { acknowledge } from "./acknowledgement";
 import { leadNotification } from "./format";
 import { retryOnUniqueRace } from "./retry-unique";
 import { saveLead } from "./save-lead";
@@ -13,6 +16,8 @@ export interface LeadDelivery {
   leadsTo: string;
   crmConfigured: boolean;
   idempotencyKey?: string;
+  /** The language of the page the form was sent from: its sender's acknowledgement is written in it. */
+  locale: Locale;
 }
 
 /** One submit as it is stored: its row, the team's notification, and (campaign forms) its CRM contact. */
@@ -40,11 +45,13 @@ export const crmKey = (leadId: number) => `crm:lead-${leadId}`;
  * Stores a submit and queues its jobs in ONE transaction: the row, its inbox entry, the team's
  * e-mail and (campaign forms, CRM set up) the CRM sync. So the notification exists exactly when
  * the row does, whatever the visitor does after the response. A repeat under the same idempotency
- * key finds the first row and queues nothing twice. A honeypot hit is stored flagged as spam and
+ * key finds the first row and queues nothing twice. A new submit also queues its sender's
+ * acknowledgement (at most one an hour per address, acknowledgement.ts). A honeypot hit is stored flagged as spam and
  * queues nothing.
  */
 export async function storeLead(prisma: PrismaClient, submit: LeadSubmit, delivery: LeadDelivery) {
   const team = await teamContext();
+  const provider = providerOf(prisma);
   return retryOnUniqueRace(() =>
     prisma.$transaction(async (tx) => {
       const saved = await saveLead(tx, {
@@ -54,7 +61,7 @@ export async function storeLead(prisma: PrismaClient, submit: LeadSubmit, delive
         isSpam: submit.isSpam,
         idempotencyKey: delivery.idempotencyKey,
       });
-      if (submit.isSpam || saved.lead.isSpam) return { ...saved, mailed: false, forwarded: false };
+      if (submit.isSpam || saved.lead.isSpam) return { ...saved, mailed: false, forwarded: false, acknowledged: false };
       const { subject, text, html } = leadNotification(team, {
         tag: submit.tag,
         fields: submit.mailFields,
@@ -81,7 +88,15 @@ export async function storeLead(prisma: PrismaClient, submit: LeadSubmit, delive
               submissionId: saved.submission.id,
             })
           : null;
-      return { ...saved, mailed: mail !== null, forwarded: crm !== null };
+      // A new submit only: a retry, or the later calls of the old sequence, found the first one's row.
+      const acknowledged =
+        saved.created &&
+        (await acknowledge(tx, provider, {
+          submission: saved.submission,
+          locale: delivery.locale,
+          fields: submit.fields,
+        }));
+      return { ...saved, mailed: mail !== null, forwarded: crm !== null, acknowledged };
     }),
   );
 }

@@ -2,6 +2,9 @@ import "server-only";
 import { env } from "@/lib/config/env";
 import type { ConsultingRequest, UploadedFile } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
+import { providerOf } from "@/lib/db/create-client";
+import type { Locale } from "@/lib/i18n/routing";
+import { acknowledge } from "@/lib/leads/acknowledgement";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { provenanceOf, withoutProvenance } from "@/lib/submissions/provenance";
 import { recordSubmission, reportEntry } from "@/lib/submissions/record";
@@ -10,6 +13,7 @@ import type { ReportRequest } from "@/lib/validation/report-wizard";
 import { priceList } from "@/lib/config/report-prices";
 import { totalPrice, type Currency } from "./prices";
 import { REPORT_NOTIFICATION_TAG, reportNotification } from "./notification";
+import { reportOrderSummary } from "./order-summary";
 import { reportReference, type ReportReceipt } from "./reference";
 
 export interface StoredFileRecord {
@@ -41,14 +45,16 @@ export async function receiptFor(idempotencyKey: string): Promise<ReportReceipt 
 }
 
 /**
- * One transaction: the request, its files, its inbox entry and the team's notification in the
- * outbox. Either all are written or none is. `termsVersion`: the terms the visitor agreed to. The key's
- * unique index lets only one of two concurrent submits with it commit.
+ * One transaction: the request, its files, its inbox entry, the team's notification and the sender's
+ * acknowledgement (in `locale`, the page's language; at most one an hour per address) in the outbox.
+ * Either all are written or none is. `termsVersion`: the terms the visitor agreed to. The key's unique
+ * index lets only one of two concurrent submits with it commit.
  */
 export async function recordReportRequest(
   request: ReportRequest,
   files: StoredFileRecord[],
   termsVersion: string,
+  locale: Locale,
   idempotencyKey?: string,
 ): Promise<ReportReceipt> {
   const { firstName, lastName, email, phone, companyName, projectName, siteAddress } = request;
@@ -59,7 +65,9 @@ export async function recordReportRequest(
   const prices = priceList(env(), currency);
   const total = totalPrice(prices, request);
   const team = await teamContext();
-  return db().$transaction(async (tx) => {
+  const order = await reportOrderSummary(request, prices, total, locale);
+  const prisma = db();
+  return prisma.$transaction(async (tx) => {
     const created = await tx.consultingRequest.create({
       data: {
         firstName,
@@ -99,6 +107,13 @@ export async function recordReportRequest(
       replyTo: email,
       dedupeKey: `email:report-${created.id}`,
       submissionId: submission.id,
+    });
+    await acknowledge(tx, providerOf(prisma), {
+      submission,
+      locale,
+      fields: { phone, companyName, projectName, siteAddress },
+      reference: reportReference(created.id),
+      order,
     });
     return receiptOf(created);
   });

@@ -107,7 +107,7 @@ export async function submitReportRequest(request: Request, idempotencyKey?: str
       const storedName = await moves.toFiles(file.path, file.staged);
       records.push({ originalName: file.originalName, storedName, mimeType: file.mimeType, size: file.size });
     }
-    const receipt = await recordReportRequest(parsed.data, records, termsVersionFor(locale), idempotencyKey);
+    const receipt = await recordReportRequest(parsed.data, records, termsVersionFor(locale), locale, idempotencyKey);
     await Promise.all(tokens.map((token) => discardStaged(token)));
     return { receipt, created: true };
   } catch (error) {

@@ -1,5 +1,8 @@
 import type { OutboxMessage } from "@/lib/db/generated/client";
 
+/** The outbox tag of a sender's acknowledgement (lib/leads/acknowledgement.ts): not the team's notification. */
+export const ACKNOWLEDGEMENT_TAG = "acknowledgement";
+
 export type DeliveryState = "sent" | "pending" | "sending" | "failed" | "none";
 
 export interface Delivery {
@@ -10,14 +13,16 @@ export interface Delivery {
   outboxId: number | null;
 }
 
-type Notification = Pick<OutboxMessage, "id" | "kind" | "status" | "attempts" | "lastError" | "sentAt">;
+type Notification = Pick<OutboxMessage, "id" | "kind" | "tag" | "status" | "attempts" | "lastError" | "sentAt">;
 
 /**
  * A submission's notification as the inbox shows it: the team's e-mail when there is one (a CRM
  * sync otherwise), sent / pending with its attempts / failed with the last error.
  */
 export function deliveryOf(notifications: Notification[]): Delivery {
-  const main = notifications.find((message) => message.kind === "email") ?? notifications[0];
+  // The sender's acknowledgement is not the submission's notification.
+  const ours = notifications.filter((message) => message.tag !== ACKNOWLEDGEMENT_TAG);
+  const main = ours.find((message) => message.kind === "email") ?? ours[0];
   if (!main) return { state: "none", attempts: 0, lastError: null, sentAt: null, outboxId: null };
   const state = (["sent", "pending", "sending", "failed"] as const).find((value) => value === main.status) ?? "pending";
   return { state, attempts: main.attempts, lastError: main.lastError, sentAt: main.sentAt, outboxId: main.id };

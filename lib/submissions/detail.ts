@@ -16,6 +16,7 @@ export async function submissionDetail(prisma: PrismaClient, ref: SubmissionRef)
         select: {
           id: true,
           kind: true,
+          tag: true,
           status: true,
           attempts: true,
           lastError: true,

@@ -30,7 +30,15 @@ export function bySiteOrder(a: string, b: string): number {
   return rank(a) - rank(b) || a.localeCompare(b);
 }
 
-const notificationColumns = { id: true, kind: true, status: true, attempts: true, lastError: true, sentAt: true };
+const notificationColumns = {
+  id: true,
+  kind: true,
+  tag: true,
+  status: true,
+  attempts: true,
+  lastError: true,
+  sentAt: true,
+};
 
 /** One page of the inbox: filtering, sorting and paging in the database. */
 export async function listSubmissions(

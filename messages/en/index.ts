@@ -1,4 +1,5 @@
 import about from "./about.json";
+import acknowledgement from "./acknowledgement.json";
 import aiConsulting from "./aiConsulting.json";
 import blog from "./blog.json";
 import campaign from "./campaign.json";
@@ -25,6 +26,7 @@ import zenApp from "./zenApp.json";
 
 export const en = {
   about,
+  acknowledgement,
   aiConsulting,
   blog,
   campaign,

@@ -1,5 +1,6 @@
 import type { en } from "../en";
 import about from "./about.json";
+import acknowledgement from "./acknowledgement.json";
 import aiConsulting from "./aiConsulting.json";
 import blog from "./blog.json";
 import campaign from "./campaign.json";
@@ -27,6 +28,7 @@ import zenApp from "./zenApp.json";
 // Typed as the English messages: a key missing here fails `tsc`.
 export const ko: typeof en = {
   about,
+  acknowledgement,
   aiConsulting,
   blog,
   campaign,

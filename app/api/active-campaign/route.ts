@@ -14,7 +14,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
   POST: async (request) => {
     const { locale, t, idempotencyKey } = await beginFormPost(request, "lead");
     const body = parse(await campaignContactFor(locale), await readJson(request), { message: t("invalidForm") });
-    const result = await acceptCampaignContact(db(), body, leadDeliveryFromEnv(idempotencyKey));
+    const result = await acceptCampaignContact(db(), body, leadDeliveryFromEnv(locale, idempotencyKey));
     kickOutbox();
     return Response.json({ ok: true, id: result.id }, { status: result.created ? 201 : 200 });
   },

@@ -10,7 +10,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
   POST: async (request) => {
     const { locale, t, idempotencyKey } = await beginFormPost(request, "lead");
     const submit = await parseLeadSubmit(await readJson(request), locale, t);
-    const { lead, created } = await acceptLead(db(), submit, leadDeliveryFromEnv(idempotencyKey), { withCrm: true });
+    const { lead, created } = await acceptLead(db(), submit, leadDeliveryFromEnv(locale, idempotencyKey), {
+      withCrm: true,
+    });
     kickOutbox();
     return Response.json({ ok: true, id: lead.id }, { status: created ? 201 : 200 });
   },

@@ -44,7 +44,8 @@ describe("the messages a page's client components get", () => {
   it("leave the back office, the editor and the pages' own texts out of every public page", () => {
     const shared = JSON.stringify(pickNamespaces(ko, sharedClientNamespaces));
     const namespaces = Object.keys(pickNamespaces(ko, sharedClientNamespaces));
-    for (const left of ["staff", "editor", "about", "reportWizard"]) expect(namespaces).not.toContain(left);
+    for (const left of ["staff", "editor", "about", "reportWizard", "acknowledgement"])
+      expect(namespaces).not.toContain(left);
     expect(shared).not.toContain(ko.about.story.heading);
     // A fraction of the whole catalog.
     expect(shared.length).toBeLessThan(JSON.stringify(ko).length / 3);

@@ -37,6 +37,7 @@ const submission = (over: Partial<Submission>): Submission => ({
   consentVersion: null,
   consentedAt: null,
   marketingConsent: null,
+  acknowledgement: null,
   isSpam: false,
   idempotencyKey: null,
   status: "new",

@@ -13,7 +13,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
   POST: async (request) => {
     const { locale, t, idempotencyKey } = await beginFormPost(request, "lead");
     const body = parse(await emailRequestFor(locale), await readJson(request), { message: t("invalidForm") });
-    const { lead, created } = await acceptEmailRequest(db(), body, leadDeliveryFromEnv(idempotencyKey));
+    const { lead, created } = await acceptEmailRequest(db(), body, leadDeliveryFromEnv(locale, idempotencyKey));
     kickOutbox();
     return Response.json({ ok: true, id: lead.id }, { status: created ? 201 : 200 });
   },

@@ -17,7 +17,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
     const variant = variantOfSheet(name);
     if (!variant) throw badRequest(`Unknown sheet "${name.slice(0, 40)}".`);
     const values = parse(await leadFormFor(variant, locale), await readJson(request), { message: t("invalidForm") });
-    const delivery = leadDeliveryFromEnv(idempotencyKey);
+    const delivery = leadDeliveryFromEnv(locale, idempotencyKey);
     const { lead, created } = await acceptLead(db(), { sheet: name, variant, values }, delivery, { withCrm: false });
     kickOutbox();
     return Response.json({ ok: true, id: lead.id }, { status: created ? 201 : 200 });

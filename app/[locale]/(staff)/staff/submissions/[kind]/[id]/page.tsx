@@ -224,7 +224,12 @@ export default async function SubmissionPage({ params }: DetailPageProps) {
           </section>
           <section aria-labelledby="notification-heading">
             <h2 id="notification-heading">{t("notifications")}</h2>
-            <NotificationPanel notifications={submission.notifications} apiUrl={apiUrl} timeZone={timeZone} />
+            <NotificationPanel
+              notifications={submission.notifications}
+              acknowledgement={submission.acknowledgement}
+              apiUrl={apiUrl}
+              timeZone={timeZone}
+            />
           </section>
           <section aria-labelledby="history-heading">
             <h2 id="history-heading">{t("history")}</h2>

@@ -1,0 +1,220 @@
+import "server-only";
+import { env } from "@/lib/config/env";
+import { businessFactsFor } from "@/lib/config/business-settings";
+import { isPlaceholder } from "@/lib/config/placeholder";
+import type { DatabaseProvider } from "@/lib/db/provider";
+import type { Submission } from "@/lib/db/generated/client";
+import { loadMessages, type Messages } from "@/lib/i18n/messages";
+import type { Locale } from "@/lib/i18n/routing";
+import { enqueueEmail, type Tx } from "@/lib/mail/outbox";
+import { ACKNOWLEDGEMENT_TAG } from "@/lib/submissions/delivery";
+import { fieldLabel, fieldValue, formLabel } from "@/lib/submissions/field-labels";
+import { fill } from "@/lib/submissions/team";
+import { formatDateTime } from "@/lib/submissions/time-zone";
+import { CALLBACK_SHEET } from "@/lib/validation/lead-variants";
+import { callbackTimes } from "@/lib/validation/form-options";
+
+/** One acknowledgement per address in this time, across forms and instances: a form must not mail strangers. */
+export const ACKNOWLEDGEMENT_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The fields a sender typed that the acknowledgement repeats, in this order; nothing of ours (utm, honeypot, consent). */
+const shownFields = [
+  "email",
+  "phone",
+  "company",
+  "companyName",
+  "jobTitle",
+  "city",
+  "state",
+  "website",
+  "purpose",
+  "interest",
+  "preferredTime",
+  "address",
+  "lotSize",
+  "projectName",
+  "siteAddress",
+  "projectDetail",
+  "message",
+] as const;
+
+const trialForms = new Set(["AppFreeTrial", "PHXTrial", "BostonTrial", "LATrial"]);
+
+type NextStep = keyof Messages["acknowledgement"]["next"];
+
+function nextStepOf(submission: Submission): NextStep {
+  if (submission.kind === "report") return "report";
+  if (submission.kind === "contact") return "contact";
+  if (submission.form === CALLBACK_SHEET) return "callback";
+  return trialForms.has(submission.form) ? "trial" : "lead";
+}
+
+/** A stored value as the sender chose it, in their language (the call-back time is stored as the team's English label). */
+function shownValue(messages: Messages, key: string, value: unknown): string {
+  if (key === "preferredTime") {
+    const code = Object.entries(callbackTimes).find(([, label]) => label === value)?.[0];
+    const times: Record<string, string> = messages.demo.callback.times;
+    if (code && times[code]) return times[code];
+  }
+  return fieldValue(messages, key, value);
+}
+
+/** What a report request adds: the items ordered with their prices, the total, and the refund rule. */
+export interface OrderSummary {
+  lines: string[];
+  total: string;
+  refund: string[];
+  termsUrl?: string;
+}
+
+export interface AcknowledgementInput {
+  submission: Submission;
+  locale: Locale;
+  /** The fields as stored (or as the form sent them); only `shownFields` are repeated. */
+  fields: Record<string, unknown>;
+  reference?: string;
+  order?: OrderSummary;
+}
+
+export interface AcknowledgementMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The business identity lines the footer shows, as the mail's signature; never a placeholder value. */
+function signatureLines(messages: Messages, locale: Locale): string[] {
+  const settings = env();
+  const facts = businessFactsFor(settings, locale);
+  const labels = messages.shell.business;
+  const rows: [string, string][] = [
+    [labels.name, facts.name],
+    [labels.representative, facts.representative],
+    [labels.registrationNumber, settings.BUSINESS_REGISTRATION_NUMBER],
+    [labels.mailOrderNumber, facts.mailOrderNumber],
+    [labels.address, facts.address],
+    [labels.phone, settings.BUSINESS_PHONE],
+    [labels.email, settings.BUSINESS_EMAIL],
+    [labels.privacyOfficer, `${facts.officerName} (${facts.officer})`],
+  ];
+  return rows.filter(([, value]) => value && !isPlaceholder(value)).map(([label, value]) => `${label}: ${value}`);
+}
+
+/** The acknowledgement in the sender's language: plain text and the same as simple HTML (no images, no tracking). */
+export async function acknowledgementMail(input: AcknowledgementInput): Promise<AcknowledgementMail> {
+  const { submission, locale, fields, reference, order } = input;
+  const messages = await loadMessages(locale);
+  const words = messages.acknowledgement;
+  const form = formLabel(messages, submission.form);
+  const date = `${formatDateTime(submission.receivedAt, env().TEAM_TIME_ZONE)} (${env().TEAM_TIME_ZONE})`;
+  const received: [string, string][] = [];
+  if (submission.name) received.push([fieldLabel(messages, "name"), submission.name]);
+  for (const key of shownFields) {
+    const value = key === "email" ? submission.email || fields.email : fields[key];
+    const shown = shownValue(messages, key, value).trim();
+    if (shown) received.push([fieldLabel(messages, key), shown]);
+  }
+  const greeting = submission.name ? fill(words.greeting, { name: submission.name }) : words.greetingNoName;
+  const signature = [fill(words.signature, {}), ...signatureLines(messages, locale)];
+  const subject = reference ? fill(words.reportSubject, { reference }) : fill(words.subject, { form });
+
+  // Sections of plain text; the HTML part draws the same ones.
+  type Section = { heading?: string; lines: string[]; list?: boolean };
+  const sections: Section[] = [
+    { lines: [greeting] },
+    { lines: [fill(words.intro, { form, date })] },
+    { lines: received.map(([label, value]) => `${label}: ${value}`), list: true },
+    ...(reference ? [{ lines: [fill(words.reference, { reference })] }] : []),
+    ...(order ? [{ heading: words.orderHeading, lines: [...order.lines, order.total], list: true }] : []),
+    { heading: words.nextHeading, lines: [words.next[nextStepOf(submission)]] },
+    ...(order
+      ? [
+          {
+            heading: words.refundHeading,
+            lines: [...order.refund, ...(order.termsUrl ? [fill(words.refundTerms, { url: order.termsUrl })] : [])],
+          },
+        ]
+      : []),
+    { lines: [words.notYou, words.automatic] },
+    { lines: signature },
+  ];
+  const text = sections
+    .map(({ heading, lines, list }) =>
+      [...(heading ? [heading] : []), ...lines.map((line) => (list ? `- ${line}` : line))].join("\n"),
+    )
+    .join("\n\n");
+  const html = [
+    "<!doctype html>",
+    `<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family: sans-serif; line-height: 1.5">',
+    ...sections.map(({ heading, lines, list }) =>
+      [
+        heading ? `<h2 style="font-size: 1.1em">${escapeHtml(heading)}</h2>` : "",
+        list
+          ? `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`
+          : `<p>${lines.map(escapeHtml).join("<br>")}</p>`,
+      ].join(""),
+    ),
+    "</body></html>",
+  ].join("\n");
+  return { subject, text, html };
+}
+
+/**
+ * Takes the address's hourly acknowledgement, in the submission's transaction: true when none went to
+ * it within the hour (and records now), false otherwise. One statement, atomic on both databases: two
+ * submissions from one address at once, on two instances, take it once (PostgreSQL re-checks the
+ * condition on the row the other committed; SQLite runs one writer at a time).
+ */
+export async function takeHourlyAcknowledgement(
+  tx: Tx,
+  provider: DatabaseProvider,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  const cutoff = new Date(now.getTime() - ACKNOWLEDGEMENT_INTERVAL_MS);
+  const changed =
+    provider === "postgresql"
+      ? await tx.$executeRaw`
+    INSERT INTO "AcknowledgementLimit" ("email", "lastSentAt")
+    VALUES (${email}, ${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')
+    ON CONFLICT ("email") DO UPDATE SET "lastSentAt" = EXCLUDED."lastSentAt"
+    WHERE "AcknowledgementLimit"."lastSentAt" <= ${cutoff.toISOString()}::timestamptz AT TIME ZONE 'UTC'`
+      : // SQLite keeps the time as ISO text, which sorts as the time does.
+        await tx.$executeRaw`
+    INSERT INTO "AcknowledgementLimit" ("email", "lastSentAt") VALUES (${email}, ${now.toISOString()})
+    ON CONFLICT ("email") DO UPDATE SET "lastSentAt" = excluded."lastSentAt"
+    WHERE "AcknowledgementLimit"."lastSentAt" <= ${cutoff.toISOString()}`;
+  return changed > 0;
+}
+
+/**
+ * Queues the sender's acknowledgement in the submission's transaction, unless the address had one
+ * within the hour; either way the entry records it (`acknowledgement`: queued or limited), so
+ * marketing sees which senders were not mailed. The submission itself is stored regardless.
+ */
+export async function acknowledge(tx: Tx, provider: DatabaseProvider, input: AcknowledgementInput): Promise<boolean> {
+  const { submission } = input;
+  const to = submission.email.trim().toLowerCase();
+  // A reserved example domain (RFC 2606: the samples, the load tests) has nobody to read it.
+  if (!to || isPlaceholder(to)) return false;
+  const allowed = await takeHourlyAcknowledgement(tx, provider, to, new Date());
+  await tx.submission.update({
+    where: { id: submission.id },
+    data: { acknowledgement: allowed ? "queued" : "limited" },
+  });
+  if (!allowed) return false;
+  const mail = await acknowledgementMail(input);
+  await enqueueEmail(tx, {
+    to: submission.email,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    tag: ACKNOWLEDGEMENT_TAG,
+    dedupeKey: `email:acknowledgement-${submission.id}`,
+    submissionId: submission.id,
+  });
+  return true;
+}

@@ -1,0 +1,62 @@
+import "server-only";
+import { legalDocument, legalPaths } from "@/content/legal";
+import type { LegalBlock } from "@/content/legal/types";
+import { env } from "@/lib/config/env";
+import { isPlaceholder } from "@/lib/config/placeholder";
+import { loadMessages } from "@/lib/i18n/messages";
+import { localizedPath } from "@/lib/i18n/paths";
+import type { Locale } from "@/lib/i18n/routing";
+import type { OrderSummary } from "@/lib/leads/acknowledgement";
+import { fill } from "@/lib/submissions/team";
+import type { ReportRequest } from "@/lib/validation/report-wizard";
+import { addOnFields, formatPrice, includedVat, type PriceList } from "./prices";
+
+/**
+ * Where the terms in each language state the report's refund rule: the Korean terms give it a section
+ * of its own (전자상거래법 제17조·제18조); the English terms say it in their fees section's first paragraph.
+ */
+const refundBlocks: Record<Locale, (blocks: LegalBlock[]) => LegalBlock[]> = {
+  ko: (blocks) => blocks,
+  en: (blocks) => blocks.slice(0, 1),
+};
+const refundSection: Record<Locale, string> = { ko: "refunds", en: "fees" };
+
+/** The refund rule as the terms the sender agreed to write it, one line per paragraph or list item. */
+function refundRule(locale: Locale): string[] {
+  const section = legalDocument("terms", locale).sections.find((each) => each.id === refundSection[locale]);
+  if (!section) throw new Error(`The ${locale} terms have no "${refundSection[locale]}" section`);
+  return refundBlocks[locale](section.blocks).flatMap((block) =>
+    block.kind === "p" ? [block.text] : block.items.map((item) => `- ${item}`),
+  );
+}
+
+/**
+ * A report request's order for its acknowledgement: the report and the add-ons chosen with their
+ * prices, the total (won with the VAT it includes, as Korean price lists are written), the refund rule
+ * and the terms' address (left out while the site's address is a placeholder).
+ */
+export async function reportOrderSummary(
+  request: ReportRequest,
+  prices: PriceList,
+  total: number,
+  locale: Locale,
+): Promise<OrderSummary> {
+  const messages = await loadMessages(locale);
+  const words = messages.acknowledgement;
+  const price = (amount: number) => formatPrice(amount, prices.currency, locale);
+  const siteUrl = env().SITE_URL;
+  return {
+    lines: [
+      fill(words.report, { price: price(prices.report) }),
+      ...addOnFields
+        .filter((field) => request[field])
+        .map((field) => fill(words.addOn, { name: messages.staff.fields[field], price: price(prices[field]) })),
+    ],
+    total:
+      prices.currency === "KRW"
+        ? fill(words.totalVat, { total: price(total), vat: price(includedVat(total)) })
+        : fill(words.total, { total: price(total) }),
+    refund: refundRule(locale),
+    termsUrl: isPlaceholder(siteUrl) ? undefined : new URL(localizedPath(locale, legalPaths.terms), siteUrl).toString(),
+  };
+}

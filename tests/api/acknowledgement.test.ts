@@ -1,0 +1,279 @@
+/** @jest-environment node */
+// Issue 48, point 2: everyone who sends a form gets an acknowledgement in the page's language, through
+// the outbox (a real SMTP server on loopback): what we received, the reference, what happens next and,
+// for a report request, the order with its total and the refund rule. At most one an hour per address
+// (any letter case, any form, also when two arrive at once); the submission is stored either way and
+// records that its acknowledgement was not sent. Real handlers, a real migrated database.
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { createPrismaClient, type PrismaClient } from "@/lib/db/create-client";
+import { createDeliver } from "@/lib/mail/deliver";
+import { smtpSender } from "@/lib/mail/transport";
+import { runOutboxOnce } from "@/lib/mail/worker";
+import { jsonPost } from "../support/api-request";
+import { contactSubmit } from "../support/lead-payloads";
+import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from "../support/smtp-test-server";
+import { setupTempSite } from "../unit/report/support/api-env";
+import { multipartBody, multipartRequest, validFields } from "../unit/report/support/multipart";
+
+const site = setupTempSite();
+// A real site address, so the terms' link is written (a placeholder address never is).
+process.env.SITE_URL = "https://www.atlas.test";
+process.env.RATE_LIMIT_PER_MINUTE = "600";
+process.env.LEADS_TO = "team@atlas.test";
+process.env.TEAM_LOCALE = "en";
+process.env.TEAM_TIME_ZONE = "Asia/Seoul";
+
+let prisma: PrismaClient;
+let smtp: SmtpTestServer;
+let email: typeof import("@/app/api/main/email/route");
+let leads: typeof import("@/app/api/leads/route");
+let report: typeof import("@/app/api/consulting-form/route");
+
+beforeAll(async () => {
+  smtp = await startSmtpTestServer();
+  email = await import("@/app/api/main/email/route");
+  leads = await import("@/app/api/leads/route");
+  report = await import("@/app/api/consulting-form/route");
+  prisma = createPrismaClient(site.databaseUrl);
+});
+
+afterAll(async () => {
+  await smtp.close();
+  await prisma.$disconnect();
+});
+
+const inLanguage = (locale?: "en") => (locale ? { headers: { "x-locale": locale } } : {});
+const sendEmailForm = (body: object, locale?: "en") =>
+  email.POST(jsonPost("/api/main/email", body, inLanguage(locale)));
+const sendLead = (body: object, locale?: "en") => leads.POST(jsonPost("/api/leads", body, inLanguage(locale)));
+const sendReport = (fields: Record<string, string>, locale: "ko" | "en") =>
+  report.POST(multipartRequest("http://localhost:3000/api/consulting-form", multipartBody(fields), locale));
+
+/** Delivers what the outbox holds; the mails that arrived since, for `to`. */
+async function deliveredTo(to: string): Promise<ReceivedMail[]> {
+  const before = smtp.received.length;
+  const deliver = createDeliver({ mail: smtpSender(smtp.url), from: "Site <site@test>", messageIdHost: "test" });
+  await runOutboxOnce(prisma, deliver, { log: () => undefined });
+  return smtp.received.slice(before).filter((mail) => mail.to.includes(to));
+}
+
+/** The one acknowledgement that arrived for `to` (the team's copy goes to the team's address). */
+async function acknowledgementTo(to: string): Promise<ReceivedMail> {
+  const mails = await deliveredTo(to);
+  expect(mails).toHaveLength(1);
+  return mails[0]!;
+}
+
+/** A header as a mail client shows it: RFC 2047 encoded words decoded. */
+const decoded = (header: string | undefined) =>
+  (header ?? "")
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?UTF-8\?B\?([^?]*)\?=/gi, (_, text: string) => Buffer.from(text, "base64").toString("utf8"))
+    .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, text: string) =>
+      Buffer.from(
+        text
+          .replace(/_/g, " ")
+          .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        "latin1",
+      ).toString("utf8"),
+    );
+
+const entryOf = (address: string) =>
+  prisma.submission.findMany({ where: { email: address.toLowerCase() }, orderBy: { id: "asc" } });
+
+/** What every acknowledgement must be: both parts, no placeholder address, no image (no tracking pixel). */
+function expectWellFormed(mail: ReceivedMail) {
+  expect(mail.text).not.toMatch(/example\.com/i);
+  expect(mail.html).toBeDefined();
+  expect(mail.html).not.toMatch(/example\.com/i);
+  expect(mail.html).not.toMatch(/<img/i);
+}
+
+describe("the acknowledgement of each form", () => {
+  it("answers the contact form in Korean: what arrived, who answers when, the business identity", async () => {
+    const response = await sendEmailForm({ ...contactSubmit, email: "jane@contact.test" });
+    expect(response.status).toBe(201);
+    const mail = await acknowledgementTo("jane@contact.test");
+    expect(decoded(mail.headers.subject)).toBe("[Atlas Spatial] 문의 양식 접수를 확인했습니다");
+    expect(mail.text).toContain("Jane Doe 님, 안녕하세요.");
+    expect(mail.text).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d \(Asia\/Seoul\)에 문의 양식으로 보내 주신 내용/);
+    expect(mail.text).toContain(
+      "- 이름: Jane Doe\n- 이메일: jane@contact.test\n- 회사: Acme Builders\n- 문의 목적: 결제",
+    );
+    expect(mail.text).toContain("- 메시지: Please call me back.");
+    expect(mail.text).toContain("앞으로의 진행\n담당자가 영업일 기준 2일 이내에 이메일로 답변드립니다.");
+    expect(mail.text).toContain("상호: 주식회사 아틀라스스페이셜\n대표자: 홍길동\n사업자등록번호: 000-00-00000");
+    // The sample business address is example.com: left out, never mailed.
+    expect(mail.text).not.toContain("이메일: contact@");
+    // Nothing of ours: no consent version, utm or back-office link.
+    expect(mail.text).not.toMatch(/utm|privacyConsent|staff/);
+    expect(mail.html).toContain("<li>문의 목적: 결제</li>");
+    expectWellFormed(mail);
+    expect((await entryOf("jane@contact.test"))[0]).toMatchObject({ acknowledgement: "queued" });
+    // The team's notification still goes to the team.
+    expect(smtp.received.some((each) => each.to.includes("team@atlas.test") && /Jane Doe/.test(each.text))).toBe(true);
+  });
+
+  it("tells a demo call-back request it will be called at the time it chose, in its words", async () => {
+    await sendEmailForm({
+      tag: "Demo Call-back",
+      name: "Min Park",
+      email: "min@event.test",
+      company: "Event Co",
+      phone: "010-1234-5678",
+      preferredTime: "morning",
+      timeZone: "Asia/Seoul",
+      trigger: "header",
+      privacyConsent: true,
+    });
+    const mail = await acknowledgementTo("min@event.test");
+    expect(decoded(mail.headers.subject)).toBe("[Atlas Spatial] 데모 전화 요청 접수를 확인했습니다");
+    expect(mail.text).toContain("- 희망 연락 시간: 평일 오전 (9:00–12:00)");
+    expect(mail.text).toContain("- 전화번호: 010-1234-5678");
+    expect(mail.text).toContain("담당자가 영업일 기준 2일 이내, 선택하신 시간에 전화나 이메일로 연락드립니다.");
+    expect(mail.text).not.toMatch(/header|Opened from|열린 위치/);
+    expectWellFormed(mail);
+  });
+
+  it("writes to a sign-up from an English page in English, with the English business facts and no Hangul", async () => {
+    await sendEmailForm(
+      { tag: "Sign Up", first_name: "Ana", last_name: "Kim", email: "ana@signup.test", privacyConsent: true },
+      "en",
+    );
+    const mail = await acknowledgementTo("ana@signup.test");
+    expect(decoded(mail.headers.subject)).toBe("[Atlas Spatial] We received your Sign-up form");
+    expect(mail.text).toContain("Hello Ana Kim,");
+    expect(mail.text).toContain("- Name: Ana Kim\n- E-mail: ana@signup.test");
+    expect(mail.text).toContain(
+      "What happens next\nOur team will read your request and contact you within 2 business days.",
+    );
+    expect(mail.text).toContain("Company: Atlas Spatial Co., Ltd.\nRepresentative: Gildong Hong");
+    expect(mail.text).not.toMatch(/[\uac00-\ud7a3]/);
+    expect(mail.html).not.toMatch(/[\uac00-\ud7a3]/);
+    expect(mail.html).toContain('<html lang="en">');
+    expectWellFormed(mail);
+  });
+
+  it("answers the lead forms: AI consulting, and a trial with its trial's next step", async () => {
+    const person = { firstName: "Lee", lastName: "Yu", company: "Yu Co", jobTitle: "architect", privacyConsent: true };
+    await sendLead({ sheet: "AIConsulting", ...person, email: "lee@ai.test", message: "Plan a tower" });
+    const consulting = await acknowledgementTo("lee@ai.test");
+    expect(decoded(consulting.headers.subject)).toBe("[Atlas Spatial] AI 컨설팅 접수를 확인했습니다");
+    expect(consulting.text).toContain("- 메시지: Plan a tower");
+    expect(consulting.text).toContain("담당자가 내용을 확인한 뒤 영업일 기준 2일 이내에 연락드립니다.");
+
+    await sendLead({ sheet: "PHXTrial", ...person, email: "lee@trial.test" }, "en");
+    const trial = await acknowledgementTo("lee@trial.test");
+    expect(decoded(trial.headers.subject)).toBe("[Atlas Spatial] We received your Phoenix 2-week trial");
+    expect(trial.text).toContain("We will e-mail you access to your 2-week trial within 2 business days.");
+    expectWellFormed(trial);
+  });
+
+  it("confirms a Korean report request with its reference, items, total with VAT and the refund rule", async () => {
+    const response = await sendReport({ ...validFields, email: "ada@report.test" }, "ko");
+    expect(response.status).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
+    const mail = await acknowledgementTo("ada@report.test");
+    expect(decoded(mail.headers.subject)).toBe(`[Atlas Spatial] 사업성 보고서 신청 ${reference} 접수를 확인했습니다`);
+    expect(mail.text).toContain(`접수 번호: ${reference}`);
+    expect(mail.text).toContain("- 프로젝트: Riverside Lofts\n- 대지 주소: 123 Main St, Los Angeles, CA");
+    expect(mail.text).toContain(
+      "신청 항목\n- 사업성 분석 보고서: 1,300,000원\n- 추가 서비스, 용도지역 분석: 200,000원\n- 합계: 1,500,000원 (부가가치세 136,364원 포함)",
+    );
+    expect(mail.text).toContain("영업일 기준 1일 이내에 연락하여 신청 내용을 확인하고");
+    expect(mail.text).toContain("청약철회와 환불 기준\n신청을 취소하거나 청약을 철회하면");
+    expect(mail.text).toContain("- 착수 전: 결제한 금액 전액");
+    expect(mail.text).toContain("3영업일 이내에 환불합니다");
+    expect(mail.text).toContain("https://www.atlas.test/terms-and-conditions");
+    expect(mail.html).toContain("<li>합계: 1,500,000원 (부가가치세 136,364원 포함)</li>");
+    expectWellFormed(mail);
+  });
+
+  it("confirms an English report request in dollars with the English terms' refund rule", async () => {
+    const response = await sendReport({ ...validFields, email: "ada@report-en.test" }, "en");
+    const { reference } = (await response.json()) as { reference: string };
+    const mail = await acknowledgementTo("ada@report-en.test");
+    expect(decoded(mail.headers.subject)).toBe(
+      `[Atlas Spatial] We received your feasibility report request ${reference}`,
+    );
+    expect(mail.text).toContain(`Your reference: ${reference}`);
+    expect(mail.text).toContain(
+      "What you ordered\n- Feasibility report: $990\n- Add-on, Zoning analysis: $150\n- Total: $1,140",
+    );
+    expect(mail.text).toContain("all fees are non-refundable");
+    expect(mail.text).toContain("https://www.atlas.test/en/terms-and-conditions");
+    expect(mail.text).not.toMatch(/[\uac00-\ud7a3]/);
+    expectWellFormed(mail);
+  });
+});
+
+describe("at most one acknowledgement per address an hour", () => {
+  it("stores a second submission from the same address, in another letter case and form, without a second mail", async () => {
+    await sendEmailForm({ ...contactSubmit, email: "repeat@limit.test" });
+    await acknowledgementTo("repeat@limit.test");
+
+    const again = await sendLead({
+      sheet: "AIConsulting",
+      firstName: "Re",
+      lastName: "Peat",
+      company: "R",
+      jobTitle: "architect",
+      message: "Again",
+      email: "REPEAT@Limit.test",
+      privacyConsent: true,
+    });
+    expect(again.status).toBe(201);
+    const report = await sendReport({ ...validFields, email: "Repeat@LIMIT.test" }, "ko");
+    expect(report.status).toBe(201);
+    const before = smtp.received.length;
+    expect(await deliveredTo("repeat@limit.test")).toHaveLength(0);
+    expect(await deliveredTo("REPEAT@Limit.test")).toHaveLength(0);
+    // The team heard of both all the same.
+    expect(smtp.received.slice(before).filter((mail) => mail.to.includes("team@atlas.test"))).toHaveLength(2);
+    const entries = await entryOf("repeat@limit.test");
+    expect(entries.map((entry) => [entry.form, entry.acknowledgement])).toEqual([
+      ["Contact", "queued"],
+      ["AIConsulting", "limited"],
+      ["Report", "limited"],
+    ]);
+
+    // An hour later the address may be acknowledged again.
+    await prisma.acknowledgementLimit.update({
+      where: { email: "repeat@limit.test" },
+      data: { lastSentAt: new Date(Date.now() - 61 * 60_000) },
+    });
+    await sendEmailForm({ ...contactSubmit, email: "repeat@limit.test" });
+    await acknowledgementTo("repeat@limit.test");
+  });
+
+  it("sends one when the same address submits several forms at once", async () => {
+    const responses = await Promise.all(
+      ["crowd@limit.test", "Crowd@limit.test", "CROWD@LIMIT.TEST", "crowd@Limit.Test"].map((address) =>
+        sendEmailForm({ ...contactSubmit, email: address }),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201]);
+    const entries = await entryOf("crowd@limit.test");
+    expect(entries).toHaveLength(4);
+    expect(entries.filter((entry) => entry.acknowledgement === "queued")).toHaveLength(1);
+    expect(entries.filter((entry) => entry.acknowledgement === "limited")).toHaveLength(3);
+    const before = smtp.received.length;
+    await deliveredTo("crowd@limit.test");
+    const arrived = smtp.received.slice(before).filter((mail) => mail.to.some((to) => /^crowd@limit\.test$/i.test(to)));
+    expect(arrived).toHaveLength(1);
+  });
+
+  it("acknowledges neither a honeypot hit nor the retry of a submit already acknowledged", async () => {
+    await sendEmailForm({ ...contactSubmit, email: "bot@spam.test", homepage: "http://spam.test" });
+    expect(await deliveredTo("bot@spam.test")).toHaveLength(0);
+    expect((await entryOf("bot@spam.test"))[0]).toMatchObject({ isSpam: true, acknowledgement: null });
+
+    const key = { headers: { "idempotency-key": "retry-key-0001" } };
+    await email.POST(jsonPost("/api/main/email", { ...contactSubmit, email: "retry@ack.test" }, key));
+    await acknowledgementTo("retry@ack.test");
+    await prisma.acknowledgementLimit.deleteMany({ where: { email: "retry@ack.test" } });
+    const retry = await email.POST(jsonPost("/api/main/email", { ...contactSubmit, email: "retry@ack.test" }, key));
+    expect(retry.status).toBe(200);
+    expect(await deliveredTo("retry@ack.test")).toHaveLength(0);
+  });
+});
