@@ -82,7 +82,9 @@ describe("destroySubmissions", () => {
     await dropOutbox();
     const gone = await prisma.outboxMessage.findMany({ where: { submissionId: { in: [contact.id, request.id] } } });
     const keptMail = await prisma.outboxMessage.findFirstOrThrow({ where: { submissionId: kept.id } });
-    expect(gone.map((message) => message.kind).sort()).toEqual(["crm", "email", "email"]);
+    // The contact's team mail and its sender's acknowledgement, the report's team mail (its sample
+    // address at example.com is never acknowledged) and the CRM sync.
+    expect(gone.map((message) => message.kind).sort()).toEqual(["crm", "email", "email", "email"]);
     for (const message of gone.filter((row) => row.kind === "email")) expect(copyOf(message)).toHaveLength(1);
     expect(copyOf(keptMail)).toHaveLength(1);
 
@@ -94,10 +96,10 @@ describe("destroySubmissions", () => {
       files: 1,
       notes: 1,
       audit: 1,
-      outbox: 3,
+      outbox: 4,
       unsubscribeTokens: 0,
       consentNotices: 0,
-      mailCopies: 2,
+      mailCopies: 3,
     });
     expect(await prisma.submission.findMany({ where: { id: { in: [contact.id, request.id] } } })).toEqual([]);
     expect(await prisma.leadSubmission.findUnique({ where: { id: contact.sourceId } })).toBeNull();
@@ -112,7 +114,7 @@ describe("destroySubmissions", () => {
     expect(await prisma.leadSubmission.findUnique({ where: { id: kept.sourceId } })).not.toBeNull();
     expect(await prisma.submissionNote.count({ where: { submissionId: kept.id } })).toBe(1);
     expect(await prisma.submissionAudit.count({ where: { submissionId: kept.id } })).toBe(1);
-    expect(await prisma.outboxMessage.count({ where: { submissionId: kept.id } })).toBe(1);
+    expect(await prisma.outboxMessage.count({ where: { submissionId: kept.id } })).toBe(2);
     expect(copyOf(keptMail)).toHaveLength(1);
   }, 30_000);
 
