@@ -97,6 +97,7 @@ function signatureLines(messages: Messages, locale: Locale): string[] {
     [labels.address, facts.address],
     [labels.phone, settings.BUSINESS_PHONE],
     [labels.email, settings.BUSINESS_EMAIL],
+    [labels.hosting, settings.HOSTING_PROVIDER],
     [labels.privacyOfficer, `${facts.officerName} (${facts.officer})`],
   ];
   return rows.filter(([, value]) => value && !isPlaceholder(value)).map(([label, value]) => `${label}: ${value}`);

@@ -148,6 +148,7 @@ describe("the acknowledgement of each form", () => {
       "What happens next\nOur team will read your request and contact you within 2 business days.",
     );
     expect(mail.text).toContain("Company: Atlas Spatial Co., Ltd.\nRepresentative: Gildong Hong");
+    expect(mail.text).toContain("Hosting Provider: Example Cloud Co., Ltd.\nPrivacy Officer: Gildong Hong (CEO)");
     expect(mail.text).not.toMatch(/[\uac00-\ud7a3]/);
     expect(mail.html).not.toMatch(/[\uac00-\ud7a3]/);
     expect(mail.html).toContain('<html lang="en">');
