@@ -12,7 +12,6 @@ import { fieldLabel, fieldValue, formLabel } from "@/lib/submissions/field-label
 import { fill } from "@/lib/submissions/team";
 import { formatDateTime } from "@/lib/submissions/time-zone";
 import { CALLBACK_SHEET } from "@/lib/validation/lead-variants";
-import { callbackTimes } from "@/lib/validation/form-options";
 
 /** One acknowledgement per address in this time, across forms and instances: a form must not mail strangers. */
 export const ACKNOWLEDGEMENT_INTERVAL_MS = 60 * 60 * 1000;
@@ -47,16 +46,6 @@ function nextStepOf(submission: Submission): NextStep {
   if (submission.kind === "contact") return "contact";
   if (submission.form === CALLBACK_SHEET) return "callback";
   return trialForms.has(submission.form) ? "trial" : "lead";
-}
-
-/** A stored value as the sender chose it, in their language (the call-back time is stored as the team's English label). */
-function shownValue(messages: Messages, key: string, value: unknown): string {
-  if (key === "preferredTime") {
-    const code = Object.entries(callbackTimes).find(([, label]) => label === value)?.[0];
-    const times: Record<string, string> = messages.demo.callback.times;
-    if (code && times[code]) return times[code];
-  }
-  return fieldValue(messages, key, value);
 }
 
 /** What a report request adds: the items ordered with their prices, the total, and the refund rule. */
@@ -114,7 +103,7 @@ export async function acknowledgementMail(input: AcknowledgementInput): Promise<
   if (submission.name) received.push([fieldLabel(messages, "name"), submission.name]);
   for (const key of shownFields) {
     const value = key === "email" ? submission.email || fields.email : fields[key];
-    const shown = shownValue(messages, key, value).trim();
+    const shown = fieldValue(messages, key, value).trim();
     if (shown) received.push([fieldLabel(messages, key), shown]);
   }
   const greeting = submission.name ? fill(words.greeting, { name: submission.name }) : words.greetingNoName;
