@@ -28,7 +28,7 @@ const leadKinds = new Set(["lead", "contact", "signup"]);
  * form's own row (LeadSubmission, ConsultingRequest with its UploadedFile rows, CampaignContact,
  * NewsletterSubscriber), notes, audit rows, outbox messages (e-mails and CRM syncs, whatever their
  * state), and, once no other entry has the address, its unsubscribe tokens, two-yearly notice record
- * and notices; then, after the commit, the uploaded files and the .eml copies the mail drop folder
+ * and notices and its acknowledgement limit's row; then, after the commit, the uploaded files and the .eml copies the mail drop folder
  * holds of those messages.
  * Unknown ids are skipped. The suppression list (MarketingSuppression) is kept: it is what makes a
  * withdrawal stick (docs/privacy.md).
@@ -91,6 +91,8 @@ export async function destroySubmissions(prisma: PrismaClient, submissionIds: nu
     const submissions = await tx.submission.deleteMany({ where: { id: { in: found } } });
     const tokens = await tx.unsubscribeToken.deleteMany({ where: { email: { in: gone } } });
     const notices = await tx.marketingConsentNotice.deleteMany({ where: { email: { in: gone } } });
+    // The hourly acknowledgement limit's record of the address (lib/leads/acknowledgement.ts).
+    await tx.acknowledgementLimit.deleteMany({ where: { email: { in: gone } } });
     return {
       counts: {
         submissions: submissions.count,

@@ -264,6 +264,18 @@ describe("at most one acknowledgement per address an hour", () => {
     expect(arrived).toHaveLength(1);
   });
 
+  it("forgets the address's limit once its last submission is destroyed", async () => {
+    const { destroySubmissions } = await import("@/lib/privacy/destroy");
+    await sendEmailForm({ ...contactSubmit, email: "erased@limit.test" });
+    await sendEmailForm({ ...contactSubmit, email: "Erased@limit.test" });
+    const [first, second] = await entryOf("erased@limit.test");
+    await destroySubmissions(prisma, [first!.id]);
+    // Another entry still holds the address: its limit stays.
+    expect(await prisma.acknowledgementLimit.count({ where: { email: "erased@limit.test" } })).toBe(1);
+    await destroySubmissions(prisma, [second!.id]);
+    expect(await prisma.acknowledgementLimit.count({ where: { email: "erased@limit.test" } })).toBe(0);
+  });
+
   it("acknowledges neither a honeypot hit nor the retry of a submit already acknowledged", async () => {
     await sendEmailForm({ ...contactSubmit, email: "bot@spam.test", homepage: "http://spam.test" });
     expect(await deliveredTo("bot@spam.test")).toHaveLength(0);
