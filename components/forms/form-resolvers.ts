@@ -4,6 +4,7 @@ import { contactFormSchema } from "@/lib/validation/contact-form";
 import { leadFormSchema } from "@/lib/validation/lead-form";
 import type { LeadVariant } from "@/lib/validation/lead-variants";
 import { newsletterSchema } from "@/lib/validation/newsletter";
+import { privacyRequestSchema } from "@/lib/validation/privacy-request";
 import { signupFormSchema } from "@/lib/validation/signup-form";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Translate } from "@/lib/validation/translate";
@@ -18,5 +19,6 @@ export const formResolvers = {
   newsletter: (t: Translate) => zodResolver(newsletterSchema(t)),
   callback: (t: Translate, locale: Locale) => zodResolver(callbackRequestSchema(t, locale)),
   lead: (t: Translate, locale: Locale, variant: LeadVariant) => zodResolver(leadFormSchema(t, variant, locale)),
+  privacyRequest: (t: Translate) => zodResolver(privacyRequestSchema(t)),
 };
 export type FormResolvers = typeof formResolvers;

@@ -10,17 +10,25 @@ import type { LegalSection } from "./types";
  */
 export const CONSENT_VERSION = "2026-11-28";
 /**
- * 2026-11-28: the Korean forms ask one 이름 and no 주 (state); 2026-11-26: the newsletter's own items;
+ * 2026-11-28: the Korean forms ask one 이름 and no 주 (state), and the privacy request form's items; 2026-11-26: the newsletter's own items;
  * 2026-11-25: the first notice (no newsletter).
  */
 export const consentVersions = [CONSENT_VERSION, "2026-11-26", "2026-11-25"] as const;
 export type ConsentVersion = (typeof consentVersions)[number];
 
 /** Which form asks: each lists the items it collects. */
-export const consentForms = ["contact", "signup", "callback", "lead", "report", "newsletter"] as const;
+export const consentForms = [
+  "contact",
+  "signup",
+  "callback",
+  "lead",
+  "report",
+  "newsletter",
+  "privacyRequest",
+] as const;
 export type ConsentForm = (typeof consentForms)[number];
 
-/** The purpose, retention and refusal of a form whose own differ from the inquiry forms' (the newsletter). */
+/** The purpose, retention and refusal of a form whose own differ from the inquiry forms' (newsletter, privacy request). */
 export interface ConsentTerms {
   purpose: string;
   retention: string;
@@ -41,6 +49,8 @@ export interface ConsentNotice {
   refusal: string;
   /** The newsletter's own purpose, retention and refusal (it asks for the address only, to send it). */
   newsletter: ConsentTerms;
+  /** The privacy request form's own: it is there to answer one request about the person's own data. */
+  privacyRequest: ConsentTerms;
   marketing: { label: string; collected: string; purpose: string; retention: string; refusal: string };
 }
 
@@ -62,6 +72,7 @@ const ko20261126: ConsentNotice = {
     report:
       "이름, 성, 이메일 주소, 전화번호, 회사명, 프로젝트 정보(프로젝트명, 부지 주소, 대지 면적, 용도, 세대 구성, 주차 요건, 추가 요청 사항), 첨부 파일",
     newsletter: "이메일 주소",
+    privacyRequest: "이름, 이메일 주소, 전화번호(선택), 요청 내용",
   },
   collectedAutomatically:
     "자동으로 수집되는 항목: 방문의 첫 페이지 주소, 이전 페이지 주소(리퍼러), 캠페인 정보(utm_source, utm_medium, utm_campaign, utm_term, utm_content), 제출 일시",
@@ -75,6 +86,11 @@ const ko20261126: ConsentNotice = {
     purpose: "월간 뉴스레터(제품 소식, 사업성 분석 팁)의 이메일 발송",
     retention: "수신을 거부하거나 동의를 철회할 때까지 보관한 뒤 지체 없이 파기합니다.",
     refusal: `동의를 거부할 수 있습니다. 다만 동의하지 않으시면 뉴스레터를 받을 수 없습니다. 신청한 뒤에도 매 호의 수신 거부 링크나 ${reachVia(brand.supportEmail, "ko", { particle: "으로로" })} 언제든지 동의를 철회할 수 있습니다.`,
+  },
+  privacyRequest: {
+    purpose: "본인 확인과 개인정보 열람, 정정·삭제, 처리정지 요청의 처리, 처리 결과의 안내",
+    retention: "요청을 처리한 날부터 3년간 보관한 뒤 지체 없이 파기합니다.",
+    refusal: `동의를 거부할 수 있습니다. 다만 동의하지 않으시면 이 양식으로 요청을 접수할 수 없으며, 이때에는 ${reachVia(brand.supportEmail, "ko", { particle: "으로로" })} 요청할 수 있습니다.`,
   },
   marketing: {
     label: "[선택] 제품 소식, 이벤트 등 마케팅 정보 수신에 동의합니다.",
@@ -114,6 +130,7 @@ const en: ConsentNotice = {
     report:
       "First name, last name, e-mail address, phone number, company, project information (project name, site address, site area, use, unit mix, parking, additional information), attached files",
     newsletter: "E-mail address",
+    privacyRequest: "Name, e-mail address, phone number (optional), your request",
   },
   collectedAutomatically:
     "Collected automatically: the first page of your visit, the page you came from (referrer), campaign data (utm_source, utm_medium, utm_campaign, utm_term, utm_content), the time of submission",
@@ -126,6 +143,12 @@ const en: ConsentNotice = {
     purpose: "To send you the monthly newsletter (product news and feasibility tips) by e-mail",
     retention: "Until you unsubscribe or withdraw your agreement, then deleted without delay.",
     refusal: `You may refuse to agree; without your agreement we cannot send you the newsletter. After signing up you can withdraw at any time with the unsubscribe link in every issue or via ${reachVia(brand.supportEmail, "en")}.`,
+  },
+  privacyRequest: {
+    purpose:
+      "To confirm who you are, act on your request to access, correct, delete or stop the processing of your information, and tell you the result",
+    retention: "Three years from the day we answered your request, then deleted without delay.",
+    refusal: `You may refuse to agree; without your agreement we cannot receive your request through this form, and you can make it via ${reachVia(brand.supportEmail, "en")} instead.`,
   },
   marketing: {
     label: "[Optional] I agree to receive marketing e-mails such as product news and events.",
@@ -156,7 +179,7 @@ export const consentNotice = (locale: string): ConsentNotice => (locale === "en"
 
 /** The purpose, retention and refusal a form's notice shows: the newsletter's own, or the inquiry forms'. */
 export const consentTerms = (notice: ConsentNotice, form: ConsentForm): ConsentTerms =>
-  form === "newsletter" ? notice.newsletter : notice;
+  form === "newsletter" || form === "privacyRequest" ? notice[form] : notice;
 
 const sectionTitle = { ko: "웹사이트 양식의 개인정보 수집·이용 동의", en: "Consent on the website's forms" };
 const sectionIntro = {
@@ -172,6 +195,7 @@ export const consentFormNames = {
     lead: "제품·체험 신청",
     report: "사업성 보고서 신청",
     newsletter: "뉴스레터 신청",
+    privacyRequest: "개인정보 요청",
   },
   en: {
     contact: "Contact",
@@ -180,6 +204,7 @@ export const consentFormNames = {
     lead: "Product and trial requests",
     report: "Feasibility report request",
     newsletter: "Newsletter",
+    privacyRequest: "Privacy request",
   },
 } satisfies Record<"ko" | "en", Record<ConsentForm, string>>;
 
@@ -207,6 +232,10 @@ export function consentPolicySection(locale: "ko" | "en"): LegalSection {
       {
         kind: "p",
         text: `${consentFormNames[locale].newsletter} — ${headings.purpose}: ${notice.newsletter.purpose}; ${headings.retention}: ${notice.newsletter.retention} ${headings.refusal}: ${notice.newsletter.refusal}`,
+      },
+      {
+        kind: "p",
+        text: `${consentFormNames[locale].privacyRequest} — ${headings.purpose}: ${notice.privacyRequest.purpose}; ${headings.retention}: ${notice.privacyRequest.retention} ${headings.refusal}: ${notice.privacyRequest.refusal}`,
       },
       {
         kind: "p",

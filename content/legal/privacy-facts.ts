@@ -7,8 +7,8 @@ import { env } from "@/lib/config/env";
  * and the third-party services the site is built on. Both languages read them from here.
  */
 
-/** The page where a data subject files a request (issue 47's 2/5); null while it does not exist. */
-export const privacyRequestPage: string | null = null;
+/** The page where a data subject files a request (issue 48, point 5): both policies link it. */
+export const privacyRequestPage: string | null = "/privacy-request";
 
 export interface PrivacyOfficer {
   name: string;

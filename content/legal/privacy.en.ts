@@ -48,6 +48,7 @@ export function privacyEn(): LegalDocument {
               `${names.callback}: to call you about a demo at the time you chose`,
               `${names.report}: to confirm your request, arrange payment, prepare and deliver the report, and handle withdrawals, refunds and corrections`,
               `${names.newsletter}: ${notice.newsletter.purpose}`,
+              `${names.privacyRequest}: ${notice.privacyRequest.purpose}`,
               `Marketing consent: ${notice.marketing.purpose}`,
               "All forms: to improve our services by analysing how visitors find us, and to keep out spam and abuse",
               "Job applications (sent by e-mail in answer to a posting): to assess applicants and tell them the outcome",
@@ -100,12 +101,13 @@ export function privacyEn(): LegalDocument {
             kind: "ul",
             items: [
               `What the ${consentForms
-                .filter((form) => form !== "newsletter")
+                .filter((form) => form !== "newsletter" && form !== "privacyRequest")
                 .map((form) => names[form])
                 .join(
                   ", ",
                 )} forms collect, attached files, what is collected automatically and consent records: three years from our last contact`,
               `${names.newsletter}: your e-mail address until you unsubscribe or withdraw your agreement`,
+              `${names.privacyRequest}: ${notice.privacyRequest.retention}`,
               "Marketing consent: your name and e-mail address until you withdraw your agreement",
               "Records of feasibility report contracts and withdrawals, of payments and of delivery: five years (Korea’s Act on Consumer Protection in Electronic Commerce, art. 6)",
               "Records of consumer complaints and disputes: three years (the same Act)",

@@ -48,6 +48,7 @@ export function privacyKo(): LegalDocument {
               `${names.callback}: 희망한 시간대에 전화로 데모 안내`,
               `${names.report}: 신청 내용의 확인, 결제 안내, 보고서의 작성과 제공, 청약철회·환불과 하자 보수의 처리`,
               `${names.newsletter}: ${notice.newsletter.purpose}`,
+              `${names.privacyRequest}: ${notice.privacyRequest.purpose}`,
               `마케팅 정보 수신 동의: ${notice.marketing.purpose}`,
               "모든 양식 공통: 방문 경로 분석을 통한 서비스 개선, 스팸과 부정 이용의 방지",
               "채용 지원(채용 공고를 보고 이메일로 지원한 경우): 지원자의 전형과 결과 안내",
@@ -98,10 +99,11 @@ export function privacyKo(): LegalDocument {
             kind: "ul",
             items: [
               `${consentForms
-                .filter((form) => form !== "newsletter")
+                .filter((form) => form !== "newsletter" && form !== "privacyRequest")
                 .map((form) => names[form])
                 .join(", ")} 양식으로 받은 정보, 첨부 파일, 자동 수집 항목과 동의 기록: 마지막 연락일로부터 3년`,
               `${names.newsletter}의 이메일 주소: 수신을 거부하거나 동의를 철회할 때까지`,
+              `${names.privacyRequest}: ${notice.privacyRequest.retention}`,
               "마케팅 정보 수신 동의의 이름과 이메일 주소: 동의를 철회할 때까지",
               "사업성 보고서 계약과 청약철회에 관한 기록, 대금 결제와 보고서 제공에 관한 기록: 5년(「전자상거래 등에서의 소비자보호에 관한 법률」 제6조)",
               "소비자의 불만이나 분쟁 처리에 관한 기록: 3년(같은 법)",

@@ -4,6 +4,7 @@ import { emailRequestSchema } from "@/lib/validation/email-request";
 import { leadFormSchema } from "@/lib/validation/lead-form";
 import { leadVariants, type LeadVariant } from "@/lib/validation/lead-variants";
 import { newsletterSchema } from "@/lib/validation/newsletter";
+import { privacyRequestSchema } from "@/lib/validation/privacy-request";
 import type { Locale } from "@/lib/i18n/routing";
 import { perLocale } from "./schemas";
 
@@ -11,6 +12,7 @@ import { perLocale } from "./schemas";
 export const emailRequestFor = perLocale(emailRequestSchema);
 export const campaignContactFor = perLocale(campaignContactSchema);
 export const newsletterFor = perLocale(newsletterSchema);
+export const privacyRequestFor = perLocale(privacyRequestSchema);
 
 const leadSchemas = Object.fromEntries(
   leadVariants.map((variant) => [variant, perLocale((t, locale) => leadFormSchema(t, variant, locale))]),

@@ -9,9 +9,9 @@ import { idempotencyKeyFrom } from "@/lib/http/idempotency-key";
 
 /**
  * Form families with a budget each: a lead submit (lead form, e-mail, campaign contact, call-back
- * request) never eats into the newsletter's, and the other way round.
+ * request) never eats into the newsletter's or the privacy request's, and the other way round.
  */
-export type FormFamily = "lead" | "newsletter";
+export type FormFamily = "lead" | "newsletter" | "privacy";
 
 const globalForLimit = globalThis as typeof globalThis & { formPostLimits?: Record<FormFamily, Limiter> };
 
@@ -22,6 +22,7 @@ function buckets(): Record<FormFamily, Limiter> {
     globalForLimit.formPostLimits = {
       lead: tokenBucket({ keyPrefix: "form:lead", perMinute, burst }, store),
       newsletter: tokenBucket({ keyPrefix: "form:newsletter", perMinute, burst }, store),
+      privacy: tokenBucket({ keyPrefix: "form:privacy", perMinute, burst }, store),
     };
   }
   return globalForLimit.formPostLimits;

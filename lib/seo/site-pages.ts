@@ -34,10 +34,12 @@ export type SitePath = (typeof sitePages)[SitePageKey];
 
 /**
  * Routes with more than one page: a post or posting each (one segment), earlier legal versions, the staff
- * area; and the pages e-mailed links open (newsletter confirmation, unsubscribe), kept out of the sitemap.
+ * area; the pages e-mailed links open (newsletter confirmation, unsubscribe, a privacy request's verification)
+ * and the privacy request form the policy links, kept out of the sitemap.
  */
 const routeFamilies = [
   /^\/newsletter\/(confirm|unsubscribe)$/,
+  /^\/privacy-request(\/verify)?$/,
   /^\/blog\/[^/]+$/,
   /^\/career\/[^/]+$/,
   /^\/(terms-and-conditions|privacy-policy)\/\d{4}-\d{2}-\d{2}$/,

@@ -10,6 +10,8 @@ export const staffPaths = {
   resetPassword: "/staff/reset-password",
   accounts: "/staff/accounts",
   accessLog: "/staff/access-log",
+  privacyRequests: "/staff/privacy-requests",
+  privacyLookup: "/staff/privacy",
   twoFactor: "/staff/two-factor",
   submissions: "/staff/submissions",
   submission: (ref: SubmissionRef) => `/staff/submissions/${ref.kind}/${ref.sourceId}`,

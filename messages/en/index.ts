@@ -15,6 +15,7 @@ import legal from "./legal.json";
 import meta from "./meta.json";
 import modular from "./modular.json";
 import pages from "./pages.json";
+import privacyRequest from "./privacyRequest.json";
 import reportPage from "./reportPage.json";
 import reportWizard from "./reportWizard.json";
 import shell from "./shell.json";
@@ -42,6 +43,7 @@ export const en = {
   meta,
   modular,
   pages,
+  privacyRequest,
   reportPage,
   reportWizard,
   shell,

@@ -1,0 +1,87 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { emptyConsent } from "@/lib/validation/form-options";
+import { privacyRights, type PrivacyRequestInput, type PrivacyRequestValues } from "@/lib/validation/privacy-request";
+import { EmailField } from "@/components/ui/fields/email-field";
+import { SelectField } from "@/components/ui/fields/select-field";
+import { TextAreaField } from "@/components/ui/fields/text-area-field";
+import { TextField } from "@/components/ui/fields/text-field";
+import { withIntl } from "@/components/i18n/intl-boundary";
+import { bindFields } from "./bind-fields";
+import { ConsentFields } from "./consent-fields";
+import { FormAlert } from "./form-alert";
+import { Honeypot } from "./honeypot";
+import { postJson } from "./post-json";
+import { useLeadForm } from "./use-lead-form";
+import styles from "./forms.module.css";
+
+const empty = {
+  name: "",
+  email: "",
+  phone: "",
+  right: "" as PrivacyRequestInput["right"],
+  details: "",
+  homepage: "",
+  ...emptyConsent,
+};
+
+/**
+ * One person's request about their own data (PIPA arts. 35-37): who, what, how to reach them, and the
+ * consent. The answer is the same for any address: check your e-mail, whose link files the request.
+ */
+function PrivacyRequestFormBody() {
+  const t = useTranslations("privacyRequest.form");
+  const locale = useLocale();
+  const [sent, setSent] = useState(false);
+  const { form, errors, submitting, error, formProps } = useLeadForm<PrivacyRequestInput, PrivacyRequestValues>({
+    schema: "privacyRequest",
+    empty,
+    send: (values, idempotencyKey) => postJson("/api/privacy-request", values, { locale, idempotencyKey }),
+    onSent: () => setSent(true),
+  });
+  const field = bindFields(form, "privacy-request");
+
+  return (
+    <form className={styles.form} {...formProps}>
+      <TextField label={t("name")} required autoComplete="name" {...field("name")} />
+      <div className={styles.row}>
+        <EmailField label={t("email")} hint={t("emailHint")} {...field("email")} />
+        <TextField label={t("phone")} type="tel" autoComplete="tel" hint={t("phoneHint")} {...field("phone")} />
+      </div>
+      <SelectField
+        id="privacy-request-right"
+        label={t("right")}
+        required
+        error={errors.right?.message}
+        values={privacyRights}
+        optionLabel={(value) => t(`rights.${value}`)}
+        placeholder={t("rightPlaceholder")}
+        {...form.register("right", { onChange: () => void form.trigger("right") })}
+      />
+      <TextAreaField label={t("details")} {...field("details")} />
+      <ConsentFields
+        idPrefix="privacy-request"
+        form="privacyRequest"
+        register={form.register}
+        privacyError={errors.privacyConsent?.message}
+      />
+      <Honeypot idPrefix="privacy-request" registration={form.register("homepage")} />
+      <FormAlert error={error} />
+      <div aria-live="polite" className={styles.statusSlot}>
+        {sent && (
+          <p className={styles.thankYou} role="status">
+            {t("sent")}
+          </p>
+        )}
+      </div>
+      <button type="submit" className={styles.submit} aria-disabled={submitting}>
+        {t("submit")}
+      </button>
+    </form>
+  );
+}
+
+/** The part with next-intl around it: the page hands it the `privacyRequest.form` words (ClientMessages). */
+export const PrivacyRequestForm = withIntl(PrivacyRequestFormBody);
