@@ -29,6 +29,8 @@ export async function StaffHeader({ locale, staff, editorEnabled }: StaffHeaderP
     { href: "/sitemap-generator", label: t("sitemapGenerator"), role: "editor", shown: editorEnabled },
     { href: staffPaths.accounts, label: t("accounts"), role: "admin" },
     { href: staffPaths.accessLog, label: t("accessLog"), role: "admin" },
+    { href: staffPaths.privacyRequests, label: t("privacyRequests"), role: "admin" },
+    { href: staffPaths.privacyLookup, label: t("privacy"), role: "admin" },
   ];
   const items = sections
     .filter((section) => section.shown !== false && actsAs(staff, section.role))

@@ -34,6 +34,12 @@ export const accessActions = [
   "news.delete",
   "staff.refused",
   "privacy.daily",
+  "privacy.lookup",
+  "privacy.export",
+  "privacy.erase",
+  "privacy.suppress",
+  "privacy-request.view",
+  "privacy-request.status",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 

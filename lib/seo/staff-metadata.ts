@@ -5,7 +5,17 @@ import type { Locale } from "@/lib/i18n/routing";
 import { buildMetadata } from "./build-metadata";
 
 export type StaffPageKey =
-  "dashboard" | "inbox" | "detail" | "signIn" | "welcome" | "resetPassword" | "accounts" | "accessLog" | "twoFactor";
+  | "dashboard"
+  | "inbox"
+  | "detail"
+  | "signIn"
+  | "welcome"
+  | "resetPassword"
+  | "accounts"
+  | "accessLog"
+  | "twoFactor"
+  | "privacyRequests"
+  | "privacy";
 
 /** A back-office page's title and description, never indexed. */
 export async function staffPageMetadata(locale: Locale, path: string, key: StaffPageKey): Promise<Metadata> {

@@ -1,0 +1,100 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { getTranslations } from "next-intl/server";
+import { PrivacyRequestActions } from "@/components/staff/privacy/privacy-request-actions";
+import { ScrollTable } from "@/components/ui/scroll-table";
+import { recordStaffAccess } from "@/lib/access-log/record";
+import { requireStaffPage } from "@/lib/auth/staff-page";
+import { db } from "@/lib/db/client";
+import { Link } from "@/lib/i18n/navigation";
+import { loadMessages } from "@/lib/i18n/messages";
+import { resolveLocale } from "@/lib/i18n/params";
+import { isOverdue, listPrivacyRequests } from "@/lib/privacy/staff-requests";
+import { staffPageMetadata } from "@/lib/seo/staff-metadata";
+import { staffPaths } from "@/lib/submissions/staff-urls";
+import { formatDateTime } from "@/lib/submissions/time-zone";
+import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
+import styles from "@/components/staff/staff.module.css";
+
+type PrivacyRequestsPageProps = PageProps<"/[locale]/staff/privacy-requests">;
+
+export async function generateMetadata({ params }: PrivacyRequestsPageProps): Promise<Metadata> {
+  return staffPageMetadata(await resolveLocale(params), staffPaths.privacyRequests, "privacyRequests");
+}
+
+/** Admins: the verified privacy requests with their due dates (10 days), open first, overdue marked; viewing is logged. */
+export default async function PrivacyRequestsPage({ params }: PrivacyRequestsPageProps) {
+  const locale = await resolveLocale(params);
+  const admin = await requireStaffPage(locale, staffPaths.privacyRequests, "admin");
+  const incoming = await headers();
+  const timeZone = viewerTimeZone(incoming.get("cookie"));
+  const [t, messages, rows] = await Promise.all([
+    getTranslations({ locale, namespace: "staff.privacyRequests" }),
+    loadMessages(locale),
+    listPrivacyRequests(db()),
+  ]);
+  await recordStaffAccess({ headers: incoming }, admin, {
+    action: "privacy-request.view",
+    detail: { rows: rows.length },
+  });
+  const rights = messages.privacyRequest.form.rights;
+  const now = new Date();
+  return (
+    <>
+      <h1>{t("heading")}</h1>
+      <p className={styles.muted}>{t("lead")}</p>
+      {rows.length === 0 ? (
+        <p>{t("none")}</p>
+      ) : (
+        <ScrollTable label={t("caption", { zone: timeZone })}>
+          <caption className="visually-hidden">{t("caption", { zone: timeZone })}</caption>
+          <thead>
+            <tr>
+              {(["id", "verifiedAt", "name", "contact", "right", "details", "dueAt", "status", "actions"] as const).map(
+                (column) => (
+                  <th key={column} scope="col">
+                    {t(`columns.${column}`)}
+                  </th>
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const overdue = isOverdue(row, now);
+              const lookup = new URLSearchParams({ email: row.email, ...(row.phone ? { phone: row.phone } : {}) });
+              return (
+                <tr key={row.id} data-overdue={overdue || undefined}>
+                  <td>{row.id}</td>
+                  <td className={styles.nowrap}>{row.verifiedAt && formatDateTime(row.verifiedAt, timeZone)}</td>
+                  <td>{row.name}</td>
+                  <td>
+                    {row.email}
+                    {row.phone && <br />}
+                    {row.phone}
+                  </td>
+                  <td>{rights[row.right]}</td>
+                  <td>{row.details}</td>
+                  <td className={styles.nowrap}>
+                    {row.dueAt && formatDateTime(row.dueAt, timeZone)}{" "}
+                    {overdue && <span className={styles.badgeWarn}>{t("overdue")}</span>}
+                  </td>
+                  <td>
+                    {t(`statuses.${row.status === "answered" ? "answered" : "open"}`)}
+                    {row.answeredAt && ` (${formatDateTime(row.answeredAt, timeZone)}, ${row.answeredBy ?? ""})`}
+                  </td>
+                  <td>
+                    <div className={styles.stack}>
+                      <Link href={`${staffPaths.privacyLookup}?${lookup}`}>{t("lookup")}</Link>
+                      <PrivacyRequestActions id={row.id} answered={row.status === "answered"} />
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </ScrollTable>
+      )}
+    </>
+  );
+}
