@@ -1,0 +1,58 @@
+import { expect, test } from "./fixtures";
+import { startEditorServer, STAFF_ACCOUNTS, type EditorServer } from "./blog-support";
+
+// A server of its own with staff sign-in on, to publish a post that has a cover and no thumbnail.
+const port = 3406;
+let server: EditorServer;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  server = await startEditorServer(port);
+  const signIn = await fetch(`${server.baseURL}/api/staff/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: STAFF_ACCOUNTS.editor.email, password: STAFF_ACCOUNTS.editor.password }),
+  });
+  const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const call = (path: string, body?: unknown) =>
+    fetch(`${server.baseURL}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const created = await call("/api/blog-posts", {
+    id: "cover-only",
+    data_list: { title: "표지만 있는 글", category: "news", summary: "썸네일 없이 커버만 있습니다.", lang: "ko" },
+    data_content: {
+      coverImage: "covers/ai-feasibility-in-minutes-full.svg",
+      coverImageMo: "covers/ai-feasibility-in-minutes-mo.svg",
+      coverFocus: { x: 20, y: 70 },
+      sections: [[{ type: "paragraph", text: "본문입니다." }]],
+    },
+  });
+  expect(created.status, await created.clone().text()).toBe(201);
+  expect((await call("/api/blog-posts/cover-only/publish")).status).toBe(200);
+});
+test.afterAll(() => server?.stop());
+
+test.use({ locale: "ko-KR" });
+
+test("a post with a cover and no thumbnail shows its cover on the blog's card, at the cover's focal point", async ({
+  page,
+}) => {
+  await page.goto(`${server.baseURL}/blog`);
+  const card = page.getByRole("article").filter({ hasText: "표지만 있는 글" });
+  const image = card.locator("img");
+  await expect(image).toHaveAttribute("src", "/blog/covers/ai-feasibility-in-minutes-mo.svg");
+  await expect(image).toHaveCSS("object-position", "20% 70%");
+  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(card).not.toContainText("썸네일 없음");
+});
+
+test("the feed at /rss.xml lists the new post under the brand's title", async ({ request }) => {
+  const feed = await (await request.get(`${server.baseURL}/rss.xml`)).text();
+  expect(feed).toMatch(/<title>.+ 블로그<\/title>/);
+  expect(feed).toContain(`<link>${server.baseURL}/blog/cover-only</link>`);
+});
