@@ -88,6 +88,7 @@ export function describeRun(report: DailyReport, settings: DailySettings): strin
     `${report.reports} report request(s) inactive for ${settings.retention.reports} days`,
     `${report.reportFiles} file(s) of older report requests`,
     `${report.subscribers} withdrawn or unconfirmed newsletter address(es)`,
+    `${report.privacyRequests} unverified or long-answered privacy request(s)`,
     `with ${report.files} file(s) and ${report.outbox} outbox message(s)`,
     `queued ${report.notices} two-yearly consent notice(s)`,
     `destroyed ${report.accessLog} access-log entries older than ${settings.accessLogDays} days`,

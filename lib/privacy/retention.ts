@@ -21,6 +21,8 @@ export interface RetentionCounts {
   reports: number;
   reportFiles: number;
   subscribers: number;
+  /** Privacy requests never verified within 7 days, or answered longer ago than the form's notice keeps them. */
+  privacyRequests: number;
   /** Files and e-mails gone with them (rows; the files on disk follow the rows). */
   files: number;
   outbox: number;
@@ -82,11 +84,27 @@ export async function destroyExpired(
   const reports = await destroyAll(prisma, { kind: "report", ...inactiveSince(before(days.reports)) });
   const reportFiles = await destroyReportFiles(prisma, before(days.submissions));
   const subscribers = await destroyLapsedSubscribers(prisma, before(UNCONFIRMED_DAYS));
+  // The request form's notice: kept 3 years from the day it was answered (the submissions' setting).
+  const { count: privacyRequests } = await prisma.privacyRequest.deleteMany({
+    where: {
+      OR: [
+        {
+          status: "pending",
+          OR: [
+            { verifySentAt: { lt: before(UNCONFIRMED_DAYS) } },
+            { verifySentAt: null, createdAt: { lt: before(UNCONFIRMED_DAYS) } },
+          ],
+        },
+        { status: "answered", answeredAt: { lt: before(days.submissions) } },
+      ],
+    },
+  });
   return {
     submissions: forms.submissions,
     reports: reports.submissions,
     reportFiles,
     subscribers,
+    privacyRequests,
     files: forms.files + reports.files + reportFiles,
     outbox: forms.outbox + reports.outbox,
   };

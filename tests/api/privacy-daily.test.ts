@@ -176,6 +176,36 @@ describe("privacy:daily", () => {
     expect(await prisma.unsubscribeToken.count({ where: { email: "reader@news.test" } })).toBe(1);
   }, 60_000);
 
+  it("drops privacy requests never verified within a week, and answered ones once their three years are up", async () => {
+    const request = (email: string, data: object) =>
+      prisma.privacyRequest.create({
+        data: {
+          name: "Ada Kim",
+          email,
+          right: "access",
+          locale: "en",
+          consentVersion: "2026-11-28",
+          consentedAt: daysAgo(1200),
+          ...data,
+        },
+      });
+    await request("unverified@rights.test", { status: "pending", verifySentAt: daysAgo(8) });
+    await request("just-sent@rights.test", { status: "pending", verifySentAt: daysAgo(6) });
+    await request("answered-long-ago@rights.test", {
+      status: "answered",
+      verifiedAt: daysAgo(1200),
+      answeredAt: daysAgo(settings.retention.submissions + 1),
+    });
+    await request("answered@rights.test", { status: "answered", verifiedAt: daysAgo(40), answeredAt: daysAgo(30) });
+    await request("open@rights.test", { status: "open", verifiedAt: daysAgo(1200), dueAt: daysAgo(1190) });
+
+    const run = await daily.runPrivacyDaily(prisma, settings);
+
+    expect(run).toMatchObject({ privacyRequests: 2 });
+    const left = await prisma.privacyRequest.findMany({ orderBy: { email: "asc" }, select: { email: true } });
+    expect(left.map((row) => row.email)).toEqual(["answered@rights.test", "just-sent@rights.test", "open@rights.test"]);
+  });
+
   it("mails the two-yearly consent notice once, in the person's language, with the date and the way out", async () => {
     await deliverNotices(); // what earlier tests queued
     const subscriber = await signUp("two-years@news.test", "en");
