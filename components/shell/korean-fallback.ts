@@ -37,3 +37,5 @@ export function addWhenNeeded() {
   for (const type of ["focusin", "change", "drop"]) document.addEventListener(type, onFieldUse, true);
 }
 
+/** Stored text drawn after the load (About's news, fetched by the browser) asks for the slices itself. */
+export { add as addForStoredText };

@@ -4,7 +4,7 @@ import { insideNextServer, taggedCache } from "@/lib/cache/tagged-cache";
 import { db } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/routing";
 
-/** The cache tag of About's news (the page and `GET /api/news?locale=…`): set by the read below, revalidated by every write. */
+/** The cache tag of About's news (`GET /api/news?locale=…`): set by the read below, revalidated by every write. */
 export const NEWS_TAG = "news";
 
 export interface PublicNewsItem {
@@ -28,23 +28,10 @@ function readNews(locale: Locale): Promise<PublicNewsItem[]> {
 
 /**
  * The news shown on /about in `locale` (its own items and those for every language), newest first.
- * From Next's data cache under NEWS_TAG until a write through /api/news.
+ * From Next's data cache under NEWS_TAG until a write through /api/news (the page's browser fetches it).
  */
 export function listPublicNews(locale: Locale): Promise<PublicNewsItem[]> {
   return taggedCache(() => readNews(locale), ["public-news", locale], [NEWS_TAG]);
-}
-
-/**
- * The news About draws, or none while they cannot be read (the database down): the rest of the
- * page still shows, as it did when the browser fetched them.
- */
-export async function newsForPage(locale: Locale): Promise<PublicNewsItem[]> {
-  try {
-    return await listPublicNews(locale);
-  } catch (error) {
-    console.warn("[news] About is drawn without its news:", error instanceof Error ? error.message : error);
-    return [];
-  }
 }
 
 /**

@@ -28,7 +28,7 @@ test.describe("security headers", () => {
     ["/en/zen-app", "hashes"],
     ["/en/blog", "nonce"],
     ["/en/blog/ai-feasibility-in-minutes", "nonce"],
-    ["/about", "nonce"],
+    ["/about", "hashes"],
     ["/en/staff/sign-in", "nonce"],
     ["/api/test/hello", "none"],
     ["/robots.txt", "none"],
