@@ -3,6 +3,7 @@ import { fieldLabel, fieldValue, formLabel } from "@/lib/submissions/field-label
 import type { SourceFile } from "@/lib/submissions/source-row";
 import { staffPaths, staffUrl } from "@/lib/submissions/staff-urls";
 import { formatDateTime } from "@/lib/submissions/time-zone";
+import type { Locale } from "@/lib/i18n/routing";
 import type { ExportContext } from "./export-context";
 import type { ExportRow } from "./export-batches";
 import { isCommonField } from "./sheet-fields";
@@ -23,6 +24,12 @@ export interface ExportColumn {
 /** Fields the visitor typed as numbers, written as numbers when they read as one ("1,652.9"). */
 const numberFields = new Set(["numberOfUnits", "floorAreaRatio", "lotSize", "ed1_lot_size"]);
 const SQFT_IN_SQM = 0.09290304;
+
+/** Excel number formats for the report's total: code, not copy, so they stay out of messages/. */
+const moneyFormats: Record<Locale, Partial<Record<string, string>>> = {
+  ko: { KRW: '#,##0"원"', USD: '"US$"#,##0' },
+  en: { KRW: '"₩"#,##0', USD: '"$"#,##0' },
+};
 
 function asNumber(value: unknown): number | null {
   if (typeof value === "number") return Number.isFinite(value) ? value : null;
@@ -56,10 +63,7 @@ export function fieldColumn(context: ExportContext, key: string): ExportColumn {
     return {
       header,
       width,
-      numFmt: (row) => {
-        const formats: Partial<Record<string, string>> = h.money;
-        return formats[String(row.fields.currency)];
-      },
+      numFmt: (row) => moneyFormats[context.locale][String(row.fields.currency)],
       value: (row) => asNumber(row.fields.total) ?? text(row),
     };
   if (numberFields.has(key))
