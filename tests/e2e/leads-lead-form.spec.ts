@@ -1,7 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { agreeToPrivacy } from "./consent";
 import { expect, test } from "./fixtures";
-import { droppedMails, inboxEntries, leadsMatching, queryE2e } from "../support/e2e-data";
+import { droppedMails, inboxEntries, leadsMatching, queryE2e, teamMailsAbout } from "../support/e2e-data";
 import { mailbox } from "./mailbox";
 
 test.use({ locale: "en-US" });
@@ -48,12 +48,8 @@ test("city page: submit says what is missing, the trial button says what comes n
 
   const rows = leadsMatching(mailbox("pat.trial@desert.test"));
   expect(rows.map((row) => [row.sheet, row.utmSource, row.utmMedium])).toEqual([["PHXTrial", "linkedin", "social"]]);
-  await expect
-    .poll(() => droppedMails().filter((mail) => mail.includes(mailbox("pat.trial@desert.test"))).length)
-    .toBe(1);
-  await expect
-    .poll(() => droppedMails().find((mail) => mail.includes(mailbox("pat.trial@desert.test"))))
-    .toContain("X-Tag: PHX");
+  await expect.poll(() => teamMailsAbout(mailbox("pat.trial@desert.test")).length).toBe(1);
+  await expect.poll(() => teamMailsAbout(mailbox("pat.trial@desert.test"))[0]).toContain("X-Tag: PHX");
 });
 
 test("ED1 report: a failing request shows the error, keeps the input, and a retry stores one lead", async ({
@@ -96,9 +92,7 @@ test("ED1 report: a failing request shows the error, keeps the input, and a retr
   // One submit, one inbox entry: the CRM sync (when set up) is queued on the lead, not stored apart.
   expect(inboxEntries(mailbox("eddie.ed1@report.test"))).toEqual([{ kind: "lead", form: "ED1Report" }]);
   expect(queryE2e("SELECT id FROM CampaignContact WHERE email = ?", mailbox("eddie.ed1@report.test"))).toHaveLength(0);
-  await expect
-    .poll(() => droppedMails().filter((mail) => mail.includes(mailbox("eddie.ed1@report.test"))).length)
-    .toBe(1);
+  await expect.poll(() => teamMailsAbout(mailbox("eddie.ed1@report.test")).length).toBe(1);
 });
 
 test("a double click sends one submit", async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { droppedMails, inboxEntries, leadsMatching } from "../support/e2e-data";
+import { inboxEntries, leadsMatching, teamMailsAbout } from "../support/e2e-data";
 import { mailbox } from "./mailbox";
 import { fillConsultingFields } from "./product-form";
 
@@ -9,8 +9,8 @@ test.use({ locale: "en-US" });
 async function expectStoredAndMailed(email: string, sheet: string, tag: string) {
   const rows = leadsMatching(email);
   expect(rows.map((row) => [row.sheet, row.utmSource, row.utmMedium])).toEqual([[sheet, "google", "cpc"]]);
-  await expect.poll(() => droppedMails().filter((mail) => mail.includes(email)).length).toBe(1);
-  expect(droppedMails().find((mail) => mail.includes(email))).toContain(`X-Tag: ${tag}`);
+  await expect.poll(() => teamMailsAbout(email).length).toBe(1);
+  expect(teamMailsAbout(email)[0]).toContain(`X-Tag: ${tag}`);
 }
 
 async function openForm(page: Page, path: string, variant: string): Promise<Locator> {

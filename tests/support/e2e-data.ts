@@ -50,3 +50,9 @@ export function droppedMails(): string[] {
       return `${raw.slice(0, raw.indexOf("\r\n\r\n")).replace(/\r\n/g, "\n")}\n\n${text}`;
     });
 }
+
+/** The team's mails about a visitor: the dropped mails naming `address`, less the acknowledgement sent to it. */
+export function teamMailsAbout(address: string): string[] {
+  const sentTo = (mail: string) => mail.split("\n").some((line) => line.startsWith("To: ") && line.includes(address));
+  return droppedMails().filter((mail) => mail.includes(address) && !sentTo(mail));
+}
