@@ -15,12 +15,11 @@ const form = (page: Page) => page.locator("#form");
 async function fillSteps1To3(page: Page, locale: PageLocale, email: string) {
   const { fields, actions } = (await messagesFor(locale)).reportWizard;
   const next = form(page).getByRole("button", { name: actions.next });
+  // Korean pages ask one 이름 (issue 47); English ones a first and a last name.
   await form(page)
     .getByRole("textbox", { name: fields.firstName, exact: true })
-    .fill(locale === "ko" ? "길동" : "Ada");
-  await form(page)
-    .getByRole("textbox", { name: fields.lastName, exact: true })
-    .fill(locale === "ko" ? "홍" : "Kim");
+    .fill(locale === "ko" ? "홍길동" : "Ada");
+  if (locale === "en") await form(page).getByRole("textbox", { name: fields.lastName, exact: true }).fill("Kim");
   await form(page).getByRole("textbox", { name: fields.email, exact: true }).fill(email);
   await form(page).getByRole("textbox", { name: fields.phone, exact: true }).fill("010-1234-5678");
   await form(page).getByRole("textbox", { name: fields.companyName, exact: true }).fill("Kim Development");
