@@ -85,17 +85,28 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
   console.log("> Stopped");
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    // A second signal: the operator does not want to wait.
-    if (stopping) process.exit(1);
-    stopping = true;
-    shutDown(signal).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error("> Stopping failed:", error);
-        process.exit(1);
-      },
-    );
-  });
+function stop(signal: NodeJS.Signals): void {
+  // A second signal: the operator does not want to wait.
+  if (stopping) process.exit(1);
+  stopping = true;
+  // Whatever hangs after the deadline (a query that never returns, a close that never resolves), the
+  // process still goes: a server left running after its deploy's SIGTERM holds its port and a core.
+  setTimeout(() => {
+    console.error("> Still stopping 5 s after the deadline: exiting now");
+    process.exit(1);
+  }, env.SHUTDOWN_TIMEOUT_MS + 5000).unref();
+  shutDown(signal).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error("> Stopping failed:", error);
+      process.exit(1);
+    },
+  );
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => stop(signal));
+// Started with an IPC channel (the test harness and the bench do): when that parent dies, even by
+// SIGKILL, the channel closes and the server drains as on SIGTERM instead of living on as an orphan.
+if (process.channel) {
+  process.channel.unref();
+  process.once("disconnect", () => stop("SIGTERM"));
 }

@@ -54,7 +54,7 @@ export async function startNext(root: string, port: number, env: Record<string, 
   const child = spawn(process.execPath, [...serverHeapFlags, "--import", "tsx", "scripts/serve.ts"], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", NEXT_TELEMETRY_DISABLED: "1" },
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "ignore", "ipc"],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/test/hello`);

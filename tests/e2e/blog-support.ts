@@ -51,7 +51,7 @@ export async function startEditorServer(
   await addStaffAccounts(databaseUrl, Object.values(STAFF_ACCOUNTS));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
     cwd: buildSandbox(root, dir),
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "ignore", "ipc"],
     detached: true,
     env: {
       ...process.env,

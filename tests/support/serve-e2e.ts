@@ -29,7 +29,8 @@ await prepareDatabase(`file:${path.join(dir, "site.db")}`, [path.join(dir, "mail
 
 const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
   cwd: buildSandbox(root, dir),
-  stdio: "inherit",
+  // The IPC channel: if this wrapper dies, the server sees it close and stops (scripts/serve.ts).
+  stdio: ["inherit", "inherit", "inherit", "ipc"],
   env: { ...env, PORT: process.env.E2E_PORT ?? "3100" },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));

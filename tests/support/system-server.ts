@@ -105,7 +105,7 @@ export async function startSystemServer(
     child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
       cwd: project,
       env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: ["ignore", "pipe", "pipe", "ipc"],
     });
     child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
     child.stderr?.on("data", (chunk: Buffer) => {
