@@ -1,5 +1,6 @@
 import "server-only";
 import { headers } from "next/headers";
+import { cache } from "react";
 import { forbidden, redirect } from "next/navigation";
 import { localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
@@ -10,11 +11,12 @@ import { staffPaths } from "@/lib/submissions/staff-urls";
 
 /**
  * The signed-in staff member of the page being rendered, or null. The page's request headers are
- * handed to the same check the API routes use, so a cookie is judged one way everywhere.
+ * handed to the same check the API routes use, so a cookie is judged one way everywhere. Cached per
+ * request: the layout, the page and a 403 page read the session from the database once.
  */
-export async function currentStaff(): Promise<StaffIdentity | null> {
+export const currentStaff = cache(async (): Promise<StaffIdentity | null> => {
   return staffIdentity(new Headers(await headers()));
-}
+});
 
 /** The sign-in page of `locale` that returns to `next` (a same-site public path) afterwards. */
 export function signInPath(locale: Locale, next: string): string {
