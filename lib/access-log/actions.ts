@@ -12,6 +12,7 @@ export const accessActions = [
   "submission.follow-up",
   "submission.note",
   "submission.resend",
+  "submission.reply",
   "account.create",
   "account.invite",
   "account.role",

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "@/lib/validation/z";
 import type { OutboxMessage } from "@/lib/db/generated/client";
 import { syncContact, type CrmConfig } from "@/lib/crm/active-campaign";
+import { outboxMessageId } from "./message-id";
 import type { MailSender } from "./transport";
 
 export interface DeliveryDeps {
@@ -36,7 +37,7 @@ export function createDeliver(deps: DeliveryDeps): Deliver {
       subject: message.subject,
       text: message.body,
       html: extra.html,
-      messageId: `<outbox-${message.id}-${message.createdAt.getTime()}@${deps.messageIdHost}>`,
+      messageId: outboxMessageId(message, deps.messageIdHost),
       headers: { ...extra.headers, "X-Tag": message.tag },
     });
   };

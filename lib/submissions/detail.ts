@@ -17,6 +17,7 @@ export async function submissionDetail(prisma: PrismaClient, ref: SubmissionRef)
           id: true,
           kind: true,
           tag: true,
+          subject: true,
           status: true,
           attempts: true,
           lastError: true,

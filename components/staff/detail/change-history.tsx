@@ -1,11 +1,20 @@
-import type { SubmissionAudit } from "@/lib/db/generated/client";
+import type { OutboxMessage, SubmissionAudit } from "@/lib/db/generated/client";
 import type { Messages } from "@/lib/i18n/messages";
 import { fill } from "@/lib/submissions/team";
 import { DatedList } from "./dated-list";
 
-function describe(entry: SubmissionAudit, messages: Messages): string {
+/** The outbox rows of the answers to the lead, by id: their subject and delivery state. */
+export type ReplyMessages = Pick<OutboxMessage, "id" | "subject" | "status">[];
+
+function describe(entry: SubmissionAudit, messages: Messages, replies: ReplyMessages): string {
   const text = messages.staff.detail;
   const who = entry.actor;
+  if (entry.action === "reply") {
+    const sent = replies.find((message) => String(message.id) === entry.newValue);
+    const state = sent?.status === "sent" || sent?.status === "failed" ? sent.status : "queued";
+    const words = messages.staff.reply;
+    return fill(words.history, { who, subject: sent?.subject ?? "", state: words.states[state] });
+  }
   if (entry.action === "note") return fill(text.historyNote, { who });
   if (entry.action === "resend") return fill(text.historyResend, { who });
   const value = (raw: string | null) => {
@@ -20,19 +29,21 @@ function describe(entry: SubmissionAudit, messages: Messages): string {
   return fill(text.historyRow, { who, action, old: value(entry.oldValue), new: value(entry.newValue) });
 }
 
-/** The append-only log of changes marketing made: when, who, what, old → new. */
+/** The append-only log of changes marketing made: when, who, what, old → new; answers with their delivery. */
 export function ChangeHistory({
   entries,
   messages,
   timeZone,
+  replies = [],
 }: {
   entries: SubmissionAudit[];
   messages: Messages;
   timeZone: string;
+  replies?: ReplyMessages;
 }) {
   return (
     <DatedList items={entries} empty={messages.staff.detail.noHistory} at={(entry) => entry.at} timeZone={timeZone}>
-      {(entry) => describe(entry, messages)}
+      {(entry) => describe(entry, messages, replies)}
     </DatedList>
   );
 }

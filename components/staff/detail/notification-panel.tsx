@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { ACKNOWLEDGEMENT_TAG } from "@/lib/submissions/delivery";
+import { ACKNOWLEDGEMENT_TAG, REPLY_TAG } from "@/lib/submissions/delivery";
 import type { SubmissionDetail } from "@/lib/submissions/detail";
 import { formatDateTime } from "@/lib/submissions/time-zone";
 import { ResendButton } from "./resend-button";
@@ -29,7 +29,12 @@ export async function NotificationPanel({ notifications, acknowledgement, apiUrl
         <li key={message.id}>
           <strong>
             {t("detail.notificationKind", {
-              kind: message.tag === ACKNOWLEDGEMENT_TAG ? "acknowledgement" : message.kind,
+              kind:
+                message.tag === ACKNOWLEDGEMENT_TAG
+                  ? "acknowledgement"
+                  : message.tag === REPLY_TAG
+                    ? "reply"
+                    : message.kind,
             })}
           </strong>
           :{" "}

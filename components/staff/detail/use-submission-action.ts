@@ -4,11 +4,14 @@ import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { apiRequest } from "@/lib/client/api-request";
+import type { FieldErrors } from "@/lib/http/errors";
 
 export interface ActionState {
   busy: boolean;
   message: string;
   error: string;
+  /** The server's messages per field of a refused change. */
+  fieldErrors?: FieldErrors;
 }
 
 /**
@@ -29,7 +32,7 @@ export function useSubmissionAction(url: string) {
       return true;
     }
     const message = response.message ?? (response.status ? String(response.status) : "network");
-    setState({ busy: false, message: "", error: t("saveFailed", { message }) });
+    setState({ busy: false, message: "", error: t("saveFailed", { message }), fieldErrors: response.fieldErrors });
     return false;
   };
   return { state, run };

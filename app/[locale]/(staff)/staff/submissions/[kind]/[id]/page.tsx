@@ -9,10 +9,13 @@ import { NoteForm } from "@/components/staff/detail/note-form";
 import { NotificationPanel } from "@/components/staff/detail/notification-panel";
 import { SpamToggle } from "@/components/staff/detail/spam-toggle";
 import { OwnerForm } from "@/components/staff/detail/owner-form";
+import { ReplyForm } from "@/components/staff/detail/reply-form";
 import { StatusForm } from "@/components/staff/detail/status-form";
 import { Timeline } from "@/components/staff/detail/timeline";
+import { replyTemplates } from "@/content/staff/reply-templates";
 import { recordStaffAccess } from "@/lib/access-log/record";
 import { requireStaffPage } from "@/lib/auth/staff-page";
+import { brand } from "@/lib/config/brand";
 import type { Submission } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
 import { HttpError } from "@/lib/http/errors";
@@ -25,6 +28,9 @@ import { parseRef } from "@/lib/submissions/api-context";
 import { submissionDetail } from "@/lib/submissions/detail";
 import { formLabel } from "@/lib/submissions/field-labels";
 import { formPage } from "@/lib/submissions/form-pages";
+import { REPLY_TAG } from "@/lib/submissions/delivery";
+import { leadLanguage } from "@/lib/submissions/reply";
+import { fill } from "@/lib/submissions/team";
 import { staffPaths } from "@/lib/submissions/staff-urls";
 import { assignableAccounts } from "@/lib/submissions/owners";
 import { formatDateTime, localDay } from "@/lib/submissions/time-zone";
@@ -92,6 +98,20 @@ export default async function SubmissionPage({ params }: DetailPageProps) {
     submission.followUpAt < overdueBefore(timeZone) &&
     !(closedStatuses as readonly string[]).includes(submission.status);
   const page = formPage(submission.form);
+  const replyLanguage = await leadLanguage(db(), submission);
+  const replies = submission.notifications.filter((message) => message.tag === REPLY_TAG);
+  const names = { name: submission.name || submission.email, sender: staff.name, brand: brand.companyName };
+  const templates = Object.fromEntries(
+    Object.entries(replyTemplates).map(([language, set]) => [
+      language,
+      Object.fromEntries(
+        Object.entries(set).map(([id, { subject, body }]) => [
+          id,
+          { subject: fill(subject, names), body: fill(body, names) },
+        ]),
+      ),
+    ]),
+  ) as typeof replyTemplates;
   return (
     <>
       <p>
@@ -183,7 +203,7 @@ export default async function SubmissionPage({ params }: DetailPageProps) {
         <div>
           <section aria-labelledby="workflow-heading" className={styles.panel}>
             <h2 id="workflow-heading">{t("workflow")}</h2>
-            <StatusForm url={apiUrl} status={submission.status} />
+            <StatusForm key={submission.status} url={apiUrl} status={submission.status} />
             {submission.statusChangedAt && (
               <p className={styles.muted}>
                 {t("statusBy", {
@@ -204,6 +224,12 @@ export default async function SubmissionPage({ params }: DetailPageProps) {
             )}
             <OwnerForm url={apiUrl} owners={owners} owner={submission.ownerId} followUp={followUp} />
           </section>
+          {submission.email && (
+            <section aria-labelledby="reply-heading" className={styles.panel}>
+              <h2 id="reply-heading">{messages.staff.reply.heading}</h2>
+              <ReplyForm url={apiUrl} email={submission.email} language={replyLanguage} templates={templates} />
+            </section>
+          )}
           <section aria-labelledby="notes-heading">
             <h2 id="notes-heading">{t("notes")}</h2>
             {submission.notes.length ? (
@@ -233,7 +259,7 @@ export default async function SubmissionPage({ params }: DetailPageProps) {
           </section>
           <section aria-labelledby="history-heading">
             <h2 id="history-heading">{t("history")}</h2>
-            <ChangeHistory entries={submission.audit} messages={messages} timeZone={timeZone} />
+            <ChangeHistory entries={submission.audit} messages={messages} timeZone={timeZone} replies={replies} />
           </section>
         </div>
       </div>

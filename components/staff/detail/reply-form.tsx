@@ -1,0 +1,114 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
+import * as z from "zod/mini";
+import type { ReplyTemplate, ReplyTemplateId } from "@/content/staff/reply-templates";
+import { locales, type Locale } from "@/lib/i18n/routing";
+import { leadReplySchema, REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from "@/lib/validation/lead-reply";
+import { SelectOptions } from "@/components/ui/fields/select-options";
+import { ActionStatus } from "./action-status";
+import { useSubmissionAction } from "./use-submission-action";
+import styles from "../staff.module.css";
+
+interface ReplyFormProps {
+  /** POST …/reply of this submission. */
+  url: string;
+  /** The lead's own address: the only one a reply goes to. */
+  email: string;
+  /** The language the lead wrote in. */
+  language: Locale;
+  /** The team's templates in each language, already filled with the lead's and the sender's names. */
+  templates: Record<Locale, Record<ReplyTemplateId, ReplyTemplate>>;
+}
+
+/**
+ * Answers the lead by e-mail from their page: a template in the lead's language to start from, checked
+ * with the route's own schema before it is sent; the history below shows it and its delivery.
+ */
+export function ReplyForm({ url, email, language: leadLanguage, templates }: ReplyFormProps) {
+  const t = useTranslations("staff.reply");
+  const ids = Object.keys(templates[leadLanguage]) as ReplyTemplateId[];
+  const [language, setLanguage] = useState<Locale>(leadLanguage);
+  const [template, setTemplate] = useState<ReplyTemplateId>(ids[0]!);
+  const [subject, setSubject] = useState(templates[leadLanguage][ids[0]!].subject);
+  const [body, setBody] = useState(templates[leadLanguage][ids[0]!].body);
+  const [checked, setChecked] = useState<Record<string, string[] | undefined>>({});
+  const { state, run } = useSubmissionAction(`${url}/reply`);
+  const choose = (nextLanguage: Locale, nextTemplate: ReplyTemplateId) => {
+    setLanguage(nextLanguage);
+    setTemplate(nextTemplate);
+    setSubject(templates[nextLanguage][nextTemplate].subject);
+    setBody(templates[nextLanguage][nextTemplate].body);
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const words = { language: t("errors.language"), subject: t("errors.subject"), body: t("errors.body") };
+    const parsed = leadReplySchema(words).safeParse({ language, subject, body });
+    setChecked(parsed.success ? {} : z.flattenError(parsed.error).fieldErrors);
+    if (parsed.success) await run("POST", parsed.data, t("sent", { email }));
+  };
+  const errors = { ...state.fieldErrors, ...checked };
+  const fieldError = (name: "subject" | "body") =>
+    errors[name]?.[0] && (
+      <span id={`reply-${name}-error`} className={styles.error}>
+        {errors[name][0]}
+      </span>
+    );
+  return (
+    <form onSubmit={submit} className={styles.stack} noValidate>
+      <p className={styles.muted}>{t("intro", { email })}</p>
+      <div className={styles.field}>
+        <label htmlFor="reply-template">{t("template")}</label>
+        <select
+          id="reply-template"
+          value={template}
+          onChange={(event) => choose(language, event.target.value as ReplyTemplateId)}
+        >
+          <SelectOptions values={ids} label={(option) => t(`templates.${option}`)} />
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="reply-language">{t("language")}</label>
+        <select
+          id="reply-language"
+          value={language}
+          onChange={(event) => choose(event.target.value as Locale, template)}
+        >
+          <SelectOptions values={locales} label={(option) => t(`languages.${option}`)} />
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="reply-subject">{t("subject")}</label>
+        <input
+          id="reply-subject"
+          maxLength={REPLY_SUBJECT_MAX}
+          value={subject}
+          aria-invalid={Boolean(errors.subject)}
+          aria-describedby={errors.subject ? "reply-subject-error" : undefined}
+          onChange={(event) => setSubject(event.target.value)}
+        />
+        {fieldError("subject")}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="reply-body">{t("body")}</label>
+        <textarea
+          id="reply-body"
+          rows={12}
+          maxLength={REPLY_BODY_MAX}
+          value={body}
+          aria-invalid={Boolean(errors.body)}
+          aria-describedby={errors.body ? "reply-body-error" : undefined}
+          onChange={(event) => setBody(event.target.value)}
+        />
+        {fieldError("body")}
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={state.busy}>
+          {state.busy ? t("sending") : t("send")}
+        </button>
+        <ActionStatus state={state} />
+      </div>
+    </form>
+  );
+}

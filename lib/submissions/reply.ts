@@ -1,0 +1,119 @@
+import "server-only";
+import { recordStaffAccess, type RequestHeaders } from "@/lib/access-log/record";
+import type { StaffIdentity } from "@/lib/auth/staff-identity";
+import { env } from "@/lib/config/env";
+import type { PrismaClient, Submission } from "@/lib/db/generated/client";
+import { conflict, notFound } from "@/lib/http/errors";
+import type { Locale } from "@/lib/i18n/routing";
+import { outboxMessageId } from "@/lib/mail/message-id";
+import { enqueueEmail } from "@/lib/mail/outbox";
+import type { LeadReply } from "@/lib/validation/lead-reply";
+import { ACKNOWLEDGEMENT_TAG, REPLY_TAG } from "./delivery";
+import type { SubmissionRef } from "./kinds";
+
+/** `"Name" <address>`: the staff member the lead's answer goes back to. */
+function replyAddress(staff: Pick<StaffIdentity, "name" | "email">): string {
+  const name = staff.name.replace(/["\\\r\n]/g, "").trim();
+  return name ? `"${name}" <${staff.email}>` : staff.email;
+}
+
+/**
+ * Queues a staff member's answer to a lead, in one transaction with its history entry and access-log
+ * row: from the team's address (the outbox's sender), Reply-To the staff member, to the address the
+ * lead gave and no other, threaded under the Message-ID the team's notification of this lead was sent
+ * with. A lead still "new" becomes "contacted" (audited and logged like any status change).
+ */
+export async function replyToLead(
+  prisma: PrismaClient,
+  request: RequestHeaders,
+  ref: SubmissionRef,
+  reply: LeadReply,
+  staff: StaffIdentity,
+  messages: { notFound: string; noAddress: string },
+): Promise<{ outboxId: number; status: Submission["status"] }> {
+  const target = `${ref.kind}/${ref.sourceId}`;
+  const messageIdHost = new URL(env().SITE_URL).hostname;
+  return prisma.$transaction(async (tx) => {
+    const current = await tx.submission.findUnique({
+      where: { kind_sourceId: { kind: ref.kind, sourceId: ref.sourceId } },
+      include: {
+        notifications: {
+          where: { kind: "email" },
+          orderBy: { id: "asc" },
+          select: { id: true, tag: true, createdAt: true },
+        },
+      },
+    });
+    if (!current) throw notFound(messages.notFound);
+    if (!current.email) throw conflict(messages.noAddress);
+    const notification = current.notifications.find(
+      (message) => message.tag !== ACKNOWLEDGEMENT_TAG && message.tag !== REPLY_TAG,
+    );
+    const thread = notification && outboxMessageId(notification, messageIdHost);
+    const queued = await enqueueEmail(tx, {
+      to: current.email,
+      subject: reply.subject,
+      text: reply.body,
+      tag: REPLY_TAG,
+      replyTo: replyAddress(staff),
+      headers: {
+        "Content-Language": reply.language,
+        ...(thread ? { "In-Reply-To": thread, References: thread } : {}),
+      },
+      submissionId: current.id,
+    });
+    // enqueueEmail only skips a row with a dedupe key, and a reply has none.
+    const outboxId = queued!.id;
+    const at = new Date();
+    await tx.submissionAudit.create({
+      data: {
+        submissionId: current.id,
+        at,
+        actor: staff.name,
+        action: "reply",
+        oldValue: null,
+        newValue: String(outboxId),
+      },
+    });
+    await recordStaffAccess(request, staff, { action: "submission.reply", target, detail: { outboxId } }, tx);
+    if (current.status !== "new") return { outboxId, status: current.status };
+    await tx.submission.update({
+      where: { id: current.id },
+      data: { status: "contacted", statusChangedAt: at, statusChangedBy: staff.name },
+    });
+    await tx.submissionAudit.create({
+      data: {
+        submissionId: current.id,
+        at,
+        actor: staff.name,
+        action: "status",
+        oldValue: "new",
+        newValue: "contacted",
+      },
+    });
+    const detail = { from: "new", to: "contacted" };
+    await recordStaffAccess(request, staff, { action: "submission.status", target, detail }, tx);
+    return { outboxId, status: "contacted" as const };
+  });
+}
+
+const hangul = /[\uac00-\ud7a3]/;
+
+/**
+ * The language a lead wrote in, for the reply form's default: the page language their acknowledgement
+ * was written in, else their landing page's, else Korean when their own words are Korean.
+ */
+export async function leadLanguage(
+  prisma: PrismaClient,
+  submission: Pick<Submission, "id" | "landingPage" | "name" | "company" | "message">,
+): Promise<Locale> {
+  const acknowledgement = await prisma.outboxMessage.findFirst({
+    where: { submissionId: submission.id, tag: ACKNOWLEDGEMENT_TAG },
+    select: { payload: true },
+  });
+  const html = (acknowledgement?.payload as { html?: unknown } | null)?.html;
+  const written = typeof html === "string" ? /<html lang="(ko|en)"/.exec(html)?.[1] : undefined;
+  if (written === "ko" || written === "en") return written;
+  if (submission.landingPage) return /^\/en(\/|\?|#|$)/.test(submission.landingPage) ? "en" : "ko";
+  return hangul.test(`${submission.name} ${submission.company} ${submission.message}`) ? "ko" : "en";
+}
