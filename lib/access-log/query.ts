@@ -27,6 +27,12 @@ export function accessLogFilterSchema(errors: Errors) {
     .object({
       account: blankAsMissing(z.string().trim().max(200, { error: errors.account })),
       action: blankAsMissing(z.enum(accessActions, { error: errors.action })),
+      lead: blankAsMissing(
+        z
+          .string()
+          .trim()
+          .regex(/^[a-z]+\/\d{1,10}$/, { error: errors.lead }),
+      ),
       target: blankAsMissing(z.string().trim().max(200, { error: errors.target })),
       from: blankAsMissing(day(errors.date)),
       to: blankAsMissing(day(errors.date)),
@@ -42,15 +48,44 @@ export function accessLogFilterSchema(errors: Errors) {
 
 export type AccessLogFilters = z.output<ReturnType<typeof accessLogFilterSchema>>;
 
-/** The rows a view shows: an account's e-mail (part of it), one action, a target, days in `timeZone` (`to` inclusive). */
-export function accessLogWhere(filters: Partial<AccessLogFilters>, timeZone: string): Prisma.AccessLogEntryWhereInput {
+/**
+ * The rows a view shows: a person (part of the e-mail, or of the name of an account in `named`), one
+ * action, one lead ("kind/id": its own rows and the exports that held it, whose target lists every
+ * "kind/id" they held, space-separated), part of a target, days in `timeZone` (`to` inclusive).
+ */
+export function accessLogWhere(
+  filters: Partial<AccessLogFilters>,
+  timeZone: string,
+  named: string[] = [],
+): Prisma.AccessLogEntryWhereInput {
   const and: Prisma.AccessLogEntryWhereInput[] = [];
-  if (filters.account) and.push({ email: { contains: filters.account.toLowerCase() } });
+  if (filters.account) {
+    const email = { email: { contains: filters.account.toLowerCase() } };
+    and.push(named.length ? { OR: [email, { accountId: { in: named } }] } : email);
+  }
   if (filters.action) and.push({ action: filters.action });
+  if (filters.lead) {
+    const ref = filters.lead;
+    and.push({
+      OR: [
+        { target: ref },
+        { target: { startsWith: `${ref} ` } },
+        { target: { endsWith: ` ${ref}` } },
+        { target: { contains: ` ${ref} ` } },
+      ],
+    });
+  }
   if (filters.target) and.push({ target: { contains: filters.target } });
   if (filters.from) and.push({ at: { gte: dayStart(filters.from, timeZone) } });
   if (filters.to) and.push({ at: { lt: dayStart(nextDay(filters.to), timeZone) } });
   return and.length ? { AND: and } : {};
+}
+
+/** The accounts whose name holds `text` (the person filter matches names as well as addresses). */
+async function accountsNamed(prisma: PrismaClient, text: string | undefined): Promise<string[]> {
+  if (!text) return [];
+  const accounts = await prisma.staffUser.findMany({ where: { name: { contains: text } }, select: { id: true } });
+  return accounts.map((account) => account.id);
 }
 
 /** One page of the log, newest first, and how many rows the view holds. */
@@ -59,7 +94,7 @@ export async function listAccessLog(
   filters: AccessLogFilters,
   timeZone: string,
 ): Promise<{ rows: AccessLogEntry[]; total: number }> {
-  const where = accessLogWhere(filters, timeZone);
+  const where = accessLogWhere(filters, timeZone, await accountsNamed(prisma, filters.account));
   const [rows, total] = await Promise.all([
     prisma.accessLogEntry.findMany({
       where,
@@ -75,7 +110,7 @@ export async function listAccessLog(
 /** The query string of a view (the first page and blank filters left out). */
 export function accessLogQuery(filters: Partial<AccessLogFilters>, page?: number): string {
   const params = new URLSearchParams();
-  for (const key of ["account", "action", "target", "from", "to"] as const) {
+  for (const key of ["account", "action", "lead", "target", "from", "to"] as const) {
     const value = filters[key];
     if (value) params.set(key, value);
   }
@@ -94,11 +129,11 @@ export function accessLogCsvResponse(
   timeZone: string,
   headers: Messages["staff"]["accessLog"]["columns"],
 ): Response {
-  const where = accessLogWhere(filters, timeZone);
   const body = new PassThrough();
   const csv = stringify({ bom: true, escape_formulas: true });
   csv.pipe(body);
   const write = async () => {
+    const where = accessLogWhere(filters, timeZone, await accountsNamed(prisma, filters.account));
     csv.write([headers.at, headers.account, headers.action, headers.target, headers.detail, headers.ip]);
     let after = 0;
     for (;;) {

@@ -54,3 +54,35 @@ export function recordStaffAccess(
     tx,
   );
 }
+
+/**
+ * How long one visit to a lead lasts in the log. A page is drawn again when it is reloaded, when the
+ * browser's time zone is first learnt, after every change made on it, and its data is read through the
+ * API too: each used to write a row, 2 to 6 a visit. Within this time they are the same view.
+ */
+export const VIEW_WINDOW_MS = 10 * 60_000;
+
+/**
+ * Records that a staff member opened a submission, unless they did within VIEW_WINDOW_MS (the same
+ * visit) or the request only fetches the page ahead of a click (Next's prefetch: nobody has seen it).
+ * Returns whether a row was written.
+ */
+export async function recordSubmissionView(
+  request: RequestHeaders,
+  staff: { accountId: string; email: string },
+  target: string,
+): Promise<boolean> {
+  if (request.headers.get("next-router-prefetch")) return false;
+  const seen = await db().accessLogEntry.findFirst({
+    where: {
+      accountId: staff.accountId,
+      action: "submission.view",
+      target,
+      at: { gte: new Date(Date.now() - VIEW_WINDOW_MS) },
+    },
+    select: { id: true },
+  });
+  if (seen) return false;
+  await recordStaffAccess(request, staff, { action: "submission.view", target });
+  return true;
+}

@@ -91,6 +91,8 @@ export interface ExportView {
   filters: Partial<SubmissionFilters>;
   timeZone: string;
   viewer?: Viewer;
+  /** The last submission the export's access-log row lists (recordExport): later ones are left out. */
+  throughId?: number;
 }
 
 /** Runs `write` on the view's rows through a reader of its own, closed whatever happens. */
@@ -108,8 +110,13 @@ export async function withExportReader<T>(
   write: (reader: ExportReader, where: ExportWhere) => Promise<T>,
 ): Promise<T> {
   const reader = await openExportReader(databaseUrl);
+  const where = submissionSql(view.filters, view.timeZone, view.viewer);
+  const held =
+    view.throughId === undefined
+      ? where
+      : { sql: `(${where.sql}) AND "id" <= ?`, params: [...where.params, view.throughId] };
   try {
-    return await write(reader, submissionSql(view.filters, view.timeZone, view.viewer));
+    return await write(reader, held);
   } finally {
     await reader.close();
   }

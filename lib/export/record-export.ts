@@ -9,17 +9,29 @@ import type { ExportFormat } from "./export-response";
 const filterKeys = ["kind", "form", "status", "q", "from", "to", "spam", "owner", "overdue", "sort"] as const;
 
 /**
- * The access-log row of an export: who, the view's filters, the format and how many rows it holds, counted as it starts.
+ * The access-log row of an export: who, the submissions it holds ("kind/id", space-separated, as the
+ * target, so a search for one lead finds the exports that held it), the view's filters, the format and
+ * the row count. Returns the view bounded to those rows: one stored while the file is written is left
+ * out, so the file holds exactly what the log lists.
  */
 export async function recordExport(
   request: Request,
   staff: { accountId: string; email: string } | null,
   view: ExportView,
   format: ExportFormat,
-): Promise<void> {
-  const rows = await db().submission.count({ where: submissionWhere(view.filters, view.timeZone, view.viewer) });
+): Promise<ExportView> {
+  const held = await db().submission.findMany({
+    where: submissionWhere(view.filters, view.timeZone, view.viewer),
+    select: { id: true, kind: true, sourceId: true },
+    orderBy: { id: "asc" },
+  });
   const filters = Object.fromEntries(
     filterKeys.map((key) => [key, view.filters[key]]).filter(([, value]) => value !== undefined && value !== ""),
   );
-  await recordStaffAccess(request, staff, { action: "export", detail: { filters, format, rows } });
+  await recordStaffAccess(request, staff, {
+    action: "export",
+    target: held.map((row) => `${row.kind}/${row.sourceId}`).join(" ") || undefined,
+    detail: { filters, format, rows: held.length },
+  });
+  return { ...view, throughId: held.at(-1)?.id ?? 0 };
 }

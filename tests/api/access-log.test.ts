@@ -123,7 +123,7 @@ describe("one marketer's morning", () => {
       ["file.download", `file/${fileId}`, null],
       [
         "export",
-        null,
+        `contact/${contactId}`,
         { filters: { kind: "contact", status: "new", spam: "hide", sort: "-receivedAt" }, format: "csv", rows: 1 },
       ],
       ["submission.status", `contact/${contactId}`, { from: "new", to: "contacted" }],

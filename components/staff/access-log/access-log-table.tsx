@@ -12,6 +12,12 @@ interface AccessLogTableProps {
   caption: string;
 }
 
+/** An export's target lists every submission it held: the table shows the first few and how many. */
+function shortTarget(target: string | null): string {
+  const refs = (target ?? "").split(" ");
+  return refs.length > 5 ? `${refs.slice(0, 5).join(" ")} … (${refs.length})` : (target ?? "");
+}
+
 /** One page of the access log: time, account, action, target, detail and client address per row. */
 export function AccessLogTable({ rows, words, timeZone, caption }: AccessLogTableProps) {
   const label = (action: string) =>
@@ -36,7 +42,7 @@ export function AccessLogTable({ rows, words, timeZone, caption }: AccessLogTabl
             <td className={styles.nowrap}>{formatDateTime(row.at, timeZone)}</td>
             <td>{row.email}</td>
             <td>{label(row.action)}</td>
-            <td>{row.target}</td>
+            <td>{shortTarget(row.target)}</td>
             <td>
               <code>{row.detail === null ? "" : JSON.stringify(row.detail)}</code>
             </td>

@@ -11,9 +11,14 @@ interface AccessLogFilterFormProps {
 
 /** The access log's filters: a plain GET form, so a view is a URL and works before any script runs. */
 export function AccessLogFilterForm({ words, values, errors = {} }: AccessLogFilterFormProps) {
-  const text = (name: "account" | "target" | "from" | "to", type = "text", hint?: string) => (
+  const text = (
+    name: "account" | "lead" | "target" | "from" | "to",
+    type = "text",
+    hint?: string,
+    label: string = name === "lead" ? words.leadFilter : words[name],
+  ) => (
     <div className={styles.field}>
-      <label htmlFor={`log-${name}`}>{words[name]}</label>
+      <label htmlFor={`log-${name}`}>{label}</label>
       <input
         id={`log-${name}`}
         name={name}
@@ -44,6 +49,7 @@ export function AccessLogFilterForm({ words, values, errors = {} }: AccessLogFil
             />
           </select>
         </div>
+        {text("lead", "text", words.leadHint)}
         {text("target", "text", words.targetHint)}
         {text("from", "date")}
         {text("to", "date")}

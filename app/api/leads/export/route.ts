@@ -12,7 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
     const staff = await requireStaffRoleOrToken(request, "marketing");
     const context = await exportContext();
     const view = { filters: { spam: "hide" as const }, timeZone: context.timeZone };
-    await recordExport(request, staff, view, "xlsx");
-    return exportResponse(env().DATABASE_URL, view, context, "xlsx");
+    const held = await recordExport(request, staff, view, "xlsx");
+    return exportResponse(env().DATABASE_URL, held, context, "xlsx");
   },
 });

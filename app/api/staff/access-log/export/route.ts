@@ -24,6 +24,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
     const filters = {
       account: parsed.account,
       action: parsed.action,
+      lead: parsed.lead,
       target: parsed.target,
       from: parsed.from,
       to: parsed.to,

@@ -13,7 +13,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
   GET: async (request) => {
     const { query, timeZone, staff } = await staffQueryCall(request, exportQuerySchema);
     const view = { filters: query, timeZone, viewer: { accountId: staff.accountId } };
-    await recordExport(request, staff, view, query.format);
-    return exportResponse(env().DATABASE_URL, view, await exportContext(query.locale), query.format);
+    const held = await recordExport(request, staff, view, query.format);
+    return exportResponse(env().DATABASE_URL, held, await exportContext(query.locale), query.format);
   },
 });

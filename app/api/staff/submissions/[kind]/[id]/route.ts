@@ -1,4 +1,4 @@
-import { recordStaffAccess } from "@/lib/access-log/record";
+import { recordSubmissionView } from "@/lib/access-log/record";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 import { parse } from "@/lib/http/parse";
@@ -21,7 +21,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
     const { staff, errors, ref } = await staffSubmissionCall(request, params, "read");
     const detail = await submissionDetail(db(), ref);
     if (!detail) throw notFound(errors.notFound);
-    await recordStaffAccess(request, staff, { action: "submission.view", target: `${ref.kind}/${ref.sourceId}` });
+    await recordSubmissionView(request, staff, `${ref.kind}/${ref.sourceId}`);
     return Response.json(detail, noStore);
   },
   /** Sets the status, the owner (who is mailed) or the follow-up date, adds a note, or marks / unmarks spam; each change is audited. */

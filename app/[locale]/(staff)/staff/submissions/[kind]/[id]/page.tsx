@@ -13,7 +13,7 @@ import { ReplyForm } from "@/components/staff/detail/reply-form";
 import { StatusForm } from "@/components/staff/detail/status-form";
 import { Timeline } from "@/components/staff/detail/timeline";
 import { replyTemplates } from "@/content/staff/reply-templates";
-import { recordStaffAccess } from "@/lib/access-log/record";
+import { recordSubmissionView } from "@/lib/access-log/record";
 import { requireStaffPage } from "@/lib/auth/staff-page";
 import { brand } from "@/lib/config/brand";
 import type { Submission } from "@/lib/db/generated/client";
@@ -85,10 +85,7 @@ export default async function SubmissionPage({ params }: DetailPageProps) {
     assignableAccounts(db()),
   ]);
   if (!detail) notFound();
-  await recordStaffAccess({ headers: incoming }, staff, {
-    action: "submission.view",
-    target: `${ref.kind}/${ref.sourceId}`,
-  });
+  await recordSubmissionView({ headers: incoming }, staff, `${ref.kind}/${ref.sourceId}`);
   const timeZone = viewerTimeZone(incoming.get("cookie"));
   const { submission, fields, files, timeline } = detail;
   const apiUrl = `/api/staff/submissions/${ref.kind}/${ref.sourceId}`;
