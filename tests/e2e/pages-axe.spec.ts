@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe, settled } from "./axe";
 import { expect, test } from "./fixtures";
 import { careerIds } from "@/content/careers/types";
 import { browserLocale, localePath, pageLocales, type PageLocale } from "./pages-helpers";
@@ -51,10 +51,10 @@ for (const locale of pageLocales) {
         await page.waitForLoadState("load");
         for (const width of [375, 1280]) {
           await page.setViewportSize({ width, height: 800 });
-          await page.waitForTimeout(300);
+          await settled(page);
           // Every rule axe runs by default, best practices included (landmark-unique, region,
           // heading-order, …), whatever their impact.
-          const results = await new AxeBuilder({ page }).analyze();
+          const results = await axe(page).analyze();
           const violations = results.violations.map(
             (violation) =>
               `${violation.id} (${violation.impact}) at ${width} px: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
