@@ -2,6 +2,7 @@ import type { NextRequest, NextResponse } from "next/server";
 import { cspManifestOfBuild, readCspManifest, type CspManifest } from "./csp-manifest";
 import { contentSecurityPolicy, type TagSources } from "./headers";
 import { env } from "@/lib/config/env";
+import { defaultLocale } from "@/lib/i18n/routing";
 
 /** The hosts marketing's tags may use, from the environment at run time (no rebuild to add one). */
 function tagSources(): TagSources {
@@ -16,6 +17,15 @@ const policies = new Map<string, string>();
 
 // `npm run build` writes the manifest; after a bare `next build` it is read from the pages themselves.
 const loadManifest = () => (manifest ??= readCspManifest(process.cwd()) ?? cspManifestOfBuild(process.cwd()));
+
+/**
+ * The route Next renders for a page's path, as the manifest names it: Korean pages sit at the bare
+ * paths (next-intl's `localePrefix: "as-needed"`), so `/zen-app` is `/ko/zen-app` and `/` is `/ko`.
+ */
+export function renderedRoute(pathname: string): string {
+  if (/^\/(?:en|ko)(?:\/|$)/.test(pathname)) return pathname;
+  return pathname === "/" ? `/${defaultLocale}` : `/${defaultLocale}${pathname}`;
+}
 
 /** Runs `route` (the locale proxy) with the page's own CSP: hashes when pre-rendered, else a nonce (docs/architecture.md). */
 export function withPageCsp(request: NextRequest, route: (request: NextRequest) => NextResponse): NextResponse {
@@ -33,9 +43,7 @@ export function withPageCsp(request: NextRequest, route: (request: NextRequest) 
   // next-intl forwards the request's headers to the page, so Next sees the nonce when it renders.
   request.headers.set("content-security-policy", noncePolicy);
   const response = route(request);
-  // Korean pages are served at the bare path through a rewrite to /ko/…; the manifest names the target.
-  const target = new URL(response.headers.get("x-middleware-rewrite") ?? request.url).pathname;
-  const hashes = loadManifest().pages[target];
+  const hashes = loadManifest().pages[renderedRoute(request.nextUrl.pathname)];
   response.headers.set("Content-Security-Policy", hashes ? policy(hashes) : noncePolicy);
   return response;
 }
