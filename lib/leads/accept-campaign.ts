@@ -5,7 +5,7 @@ import { enqueueCrm, type Tx } from "@/lib/mail/outbox";
 import type { CampaignContactValues } from "@/lib/validation/campaign-contact";
 import { isHoneypotFilled } from "@/lib/validation/fields";
 import { campaignEntry, leadEntry, recordSubmission } from "@/lib/submissions/record";
-import { retryOnUniqueRace } from "./retry-unique";
+import { retryOnUniqueRace } from "@/lib/db/unique-violation";
 import { crmKey } from "./store-lead";
 import { provenanceOf, withoutProvenance } from "@/lib/submissions/provenance";
 

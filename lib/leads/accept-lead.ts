@@ -10,7 +10,7 @@ import { provenanceOf, withoutProvenance } from "@/lib/submissions/provenance";
 import { isHoneypotFilled } from "@/lib/validation/fields";
 import type { LeadFormValues } from "@/lib/validation/lead-form";
 import { leadSheets, leadTags, type LeadVariant } from "@/lib/validation/lead-variants";
-import { leadFormFor } from "./forms";
+import { leadFormFor } from "./schemas";
 import { storeLead, type LeadDelivery } from "./store-lead";
 
 /** A lead-form submit: the sheet it is stored under, its variant, and the values its form's schema accepted. */

@@ -12,8 +12,8 @@ import { fill } from "@/lib/submissions/team";
 import { recordSubmission, subscriberEntry } from "@/lib/submissions/record";
 import { provenanceOf } from "@/lib/submissions/provenance";
 import { hashLinkToken, newLinkToken } from "./link-token";
-import { retryOnUniqueRace } from "./retry-unique";
-import { saveLead } from "./save-lead";
+import { retryOnUniqueRace } from "@/lib/db/unique-violation";
+import { saveLead } from "./store-lead";
 import { unsubscribeLinks } from "./unsubscribe";
 
 /** The sheet under which newsletter honeypot hits are kept, flagged as spam, for marketing to see. */

@@ -5,7 +5,7 @@ import { localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Tx } from "@/lib/mail/outbox";
 import { hashLinkToken, newLinkToken } from "./link-token";
-import { retryOnUniqueRace } from "./retry-unique";
+import { retryOnUniqueRace } from "@/lib/db/unique-violation";
 
 /** The page with the one-button form (a GET changes nothing: mail scanners open links). */
 export const UNSUBSCRIBE_PAGE = "/newsletter/unsubscribe";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/db/generated/client";
-import { retryOnUniqueRace } from "@/lib/leads/retry-unique";
+import { retryOnUniqueRace } from "@/lib/db/unique-violation";
 
 /**
  * Stops all marketing to an address at the person's request (PIPA art. 37): its newsletter

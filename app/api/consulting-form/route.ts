@@ -1,4 +1,4 @@
-import { idempotencyKeyFrom } from "@/lib/http/idempotency-key";
+import { idempotencyKeyFrom } from "@/lib/leads/guard";
 import { assertSameOrigin } from "@/lib/http/same-origin";
 import { submitReportRequest } from "@/lib/report/submit-request";
 import { assertUploadRate } from "@/lib/uploads/rate-limits";

@@ -1,6 +1,6 @@
 import { readJson } from "@/lib/http/read-body";
 import { acceptLead, leadDeliveryFromEnv, parseLeadSubmit } from "@/lib/leads/accept-lead";
-import { beginFormPost } from "@/lib/leads/request-context";
+import { beginFormPost } from "@/lib/leads/guard";
 import { db } from "@/lib/db/client";
 import { kickOutbox } from "@/lib/mail/start";
 import { route } from "@/lib/http/route";

@@ -2,8 +2,8 @@ import { db } from "@/lib/db/client";
 import { parse } from "@/lib/http/parse";
 import { readJson } from "@/lib/http/read-body";
 import { route } from "@/lib/http/route";
-import { privacyRequestFor } from "@/lib/leads/forms";
-import { beginFormPost } from "@/lib/leads/request-context";
+import { privacyRequestFor } from "@/lib/leads/schemas";
+import { beginFormPost } from "@/lib/leads/guard";
 import { filePrivacyRequest } from "@/lib/privacy/request";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({

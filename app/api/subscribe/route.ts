@@ -1,7 +1,7 @@
 import { readJson } from "@/lib/http/read-body";
 import { parse } from "@/lib/http/parse";
-import { newsletterFor } from "@/lib/leads/forms";
-import { beginFormPost } from "@/lib/leads/request-context";
+import { newsletterFor } from "@/lib/leads/schemas";
+import { beginFormPost } from "@/lib/leads/guard";
 import { db } from "@/lib/db/client";
 import { subscribeToNewsletter } from "@/lib/leads/subscribe";
 import { route } from "@/lib/http/route";

@@ -4,7 +4,7 @@ import { parse } from "@/lib/http/parse";
 import { readJson } from "@/lib/http/read-body";
 import { route } from "@/lib/http/route";
 import { loadMessages } from "@/lib/i18n/messages";
-import { beginFormPost } from "@/lib/leads/request-context";
+import { beginFormPost } from "@/lib/leads/guard";
 import { verifyPrivacyRequest } from "@/lib/privacy/request";
 import { linkTokenSchema } from "@/lib/validation/newsletter";
 
