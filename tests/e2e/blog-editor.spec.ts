@@ -1,8 +1,8 @@
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import sharp from "sharp";
+import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { startEditorServer, STAFF_ACCOUNTS, STAFF_PASSWORD, type EditorServer } from "./blog-support";
 
@@ -92,7 +92,7 @@ test("a staff member writes, previews, schedules and unpublishes a post, across 
     await page.getByLabel("게시물 검색").fill("역세권");
     await expect(page.getByRole("row")).toHaveCount(2, { timeout: 1000 });
   }).toPass();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await page.getByRole("link", { name: "새 게시물" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "새 게시물" })).toBeVisible();
 
@@ -196,7 +196,7 @@ test("a staff member writes, previews, schedules and unpublishes a post, across 
   await expect(page).toHaveURL(`${server.baseURL}/blog-editor/new`);
   expect(readRow(id)).toBeUndefined();
 
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await page.getByLabel("분류", { exact: true }).selectOption({ label: "튜토리얼" });
   await page.getByRole("button", { name: "초안 저장" }).click();
   await expect(page.getByRole("status").filter({ hasText: "게시물을 만들었습니다" })).toBeVisible();

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 
 // The try-product invitation, on by default: these tests start as a first-time visitor.
@@ -25,8 +25,8 @@ test("appears after a while without taking focus, closes with Escape, and stays 
   await expect(invitation).toHaveAccessibleDescription(/See a site plan, massing and pro forma/);
   // It never takes focus: the visitor's place on the page stays theirs.
   expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') ?? null)).toBeNull();
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  const audit = await axe(page).include('[role="dialog"]').analyze();
+  expect(audit.violations.map((violation) => violation.id)).toEqual([]);
 
   await invitation.getByRole("button", { name: "Close the invitation" }).focus();
   await page.keyboard.press("Escape");

@@ -1,5 +1,5 @@
+import { axe } from "./axe";
 import { expect, test } from "./fixtures";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expectFocusWrapsThenEscapeCloses } from "./dialog-helpers";
 
@@ -115,7 +115,7 @@ test.describe("mobile drawer at 375px", () => {
     await page.goto("/en");
     await page.getByRole("button", { name: "Menu", exact: true }).click();
     await expect(page.getByTestId("mobile-drawer")).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(
       results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`),
     ).toEqual([]);

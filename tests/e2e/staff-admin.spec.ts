@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { addStaffAccounts } from "../support/staff-account";
 import { parseMessage } from "../support/smtp-test-server";
 import { unusedTotpCode } from "../support/totp";
+import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { startEditorServer, STAFF_PASSWORD, type EditorServer } from "./blog-support";
 
@@ -38,7 +38,7 @@ function mails() {
 }
 
 async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

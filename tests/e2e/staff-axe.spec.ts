@@ -1,11 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { axe, settled } from "./axe";
 import { expect, test } from "./fixtures";
 import { startEditorServer, STAFF_ACCOUNTS, STAFF_PASSWORD, type EditorServer } from "./blog-support";
 
 // axe on every back-office page, in both languages, at phone and desktop widths (its own server on E2E_PORT+3).
+// Each page is loaded once at a phone's width and audited there and again at a desktop's, as in pages-axe.
 const port = Number(process.env.E2E_PORT ?? 3100) + 3;
 let server: EditorServer;
 
@@ -37,10 +38,18 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => server?.stop());
 
+/** Audits the page as loaded at 375 px, then again at 1280 px (it reflows in place), and sets 375 px back. */
 async function expectNoViolations(page: Page) {
   await page.waitForLoadState("load");
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await settled(page);
+    const results = await axe(page).analyze();
+    expect(
+      results.violations.map((v) => `${v.id} at ${width} px: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
+  }
+  await page.setViewportSize({ width: 375, height: 900 });
 }
 
 for (const locale of ["ko", "en"] as const) {
@@ -48,39 +57,37 @@ for (const locale of ["ko", "en"] as const) {
     test.use({ locale: locale === "ko" ? "ko-KR" : "en-US" });
     const prefix = locale === "ko" ? "" : "/en";
 
-    for (const width of [375, 1280]) {
-      test(`have no axe violations at ${width} px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(`${server.baseURL}${prefix}/staff/reset-password`);
-        await expect(page.locator("#reset-email")).toBeVisible();
-        await expectNoViolations(page);
-        await page.goto(`${server.baseURL}${prefix}/staff/sign-in`);
-        await expectNoViolations(page);
-        await page.locator("#staff-email").fill(STAFF_ACCOUNTS.marketing.email);
-        await page.locator("#staff-password").fill(STAFF_PASSWORD);
-        await page.locator("form button[type=submit]").click();
-        await expect(page).toHaveURL(`${server.baseURL}${prefix}/staff`);
-        await expect(page.locator("h1")).toHaveCount(1);
-        await expectNoViolations(page);
-        await page.goto(`${server.baseURL}${prefix}/staff/submissions`);
-        await expect(page.getByRole("table")).toBeVisible();
-        await expectNoViolations(page);
-        const db = new Database(path.join(server.dir, "site.db"), { readonly: true });
-        const contact = db.prepare("SELECT sourceId FROM Submission WHERE kind = 'contact'").get() as {
-          sourceId: number;
-        };
-        db.close();
-        await page.goto(`${server.baseURL}${prefix}/staff/submissions/contact/${contact.sourceId}`);
-        // Markup a visitor typed shows as text.
-        await expect(page.getByText("<b>견적</b> 문의")).toBeVisible();
-        await expectNoViolations(page);
-        await page.goto(`${server.baseURL}${prefix}/staff/two-factor`);
-        await expect(page.locator("#two-factor-password")).toBeVisible();
-        await expectNoViolations(page);
-        await page.goto(`${server.baseURL}${prefix}/staff/submissions?kind=payroll`);
-        await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
-        await expectNoViolations(page);
-      });
-    }
+    test("have no axe violations at 375 and 1280 px", async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 900 });
+      await page.goto(`${server.baseURL}${prefix}/staff/reset-password`);
+      await expect(page.locator("#reset-email")).toBeVisible();
+      await expectNoViolations(page);
+      await page.goto(`${server.baseURL}${prefix}/staff/sign-in`);
+      await expectNoViolations(page);
+      await page.locator("#staff-email").fill(STAFF_ACCOUNTS.marketing.email);
+      await page.locator("#staff-password").fill(STAFF_PASSWORD);
+      await page.locator("form button[type=submit]").click();
+      await expect(page).toHaveURL(`${server.baseURL}${prefix}/staff`);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expectNoViolations(page);
+      await page.goto(`${server.baseURL}${prefix}/staff/submissions`);
+      await expect(page.getByRole("table")).toBeVisible();
+      await expectNoViolations(page);
+      const db = new Database(path.join(server.dir, "site.db"), { readonly: true });
+      const contact = db.prepare("SELECT sourceId FROM Submission WHERE kind = 'contact'").get() as {
+        sourceId: number;
+      };
+      db.close();
+      await page.goto(`${server.baseURL}${prefix}/staff/submissions/contact/${contact.sourceId}`);
+      // Markup a visitor typed shows as text.
+      await expect(page.getByText("<b>견적</b> 문의")).toBeVisible();
+      await expectNoViolations(page);
+      await page.goto(`${server.baseURL}${prefix}/staff/two-factor`);
+      await expect(page.locator("#two-factor-password")).toBeVisible();
+      await expectNoViolations(page);
+      await page.goto(`${server.baseURL}${prefix}/staff/submissions?kind=payroll`);
+      await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
+      await expectNoViolations(page);
+    });
   });
 }
