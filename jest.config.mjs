@@ -16,6 +16,9 @@ const baseConfig = createJestConfig({
     "^use-intl/format-message$": "<rootDir>/node_modules/use-intl/dist/esm/production/format-message/format-only.js",
   },
   setupFilesAfterEnv: ["<rootDir>/tests/support/jest-setup.ts"],
+  // Migrates a template database once; each test file copies it (tests/support/migrated-template.ts).
+  globalSetup: "<rootDir>/tests/support/migrated-template.ts",
+  globalTeardown: "<rootDir>/tests/support/migrated-template-teardown.ts",
   // A worker per core (Jest's default leaves one core to itself, which runs the files one at a time on
   // 2 cores): each file has its own database, so they run side by side. 99 s -> 61 s on 2 cores.
   maxWorkers: "100%",

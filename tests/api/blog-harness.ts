@@ -1,11 +1,14 @@
 // Shared set-up of the blog, news and staff API tests: import it FIRST, so the environment is set
 // before lib/config/env reads it. Each Jest test file gets its own temp database and module registry.
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll } from "@jest/globals";
+import type { StaffAuth } from "../../lib/auth/create-auth";
 import type { StaffRole } from "../../lib/auth/roles";
-import { testDatabaseUrl } from "../support/test-database-url";
+import type { PrismaClient } from "../../lib/db/create-client";
+import { migrateTestDatabase, testDatabaseUrl } from "../support/test-database-url";
 import { totpCode } from "../support/totp";
 
 export const TEST_PASSWORD = "test-password-for-api-tests";
@@ -38,10 +41,9 @@ export function jsonRequest(method: string, url: string, body?: unknown, cookie?
   });
 }
 
-/** Applies the committed migrations to this file's database. */
+/** Gives this file's database the committed schema (a copy of the run's migrated template). */
 export async function migrate(seed = false): Promise<void> {
-  const { applyMigrations } = await import("../../lib/db/migrations/apply");
-  await applyMigrations(DATABASE_URL);
+  await migrateTestDatabase(DATABASE_URL);
   if (!seed) return;
   const { createPrismaClient } = await import("../../lib/db/create-client");
   const { seedDatabase } = await import("../../lib/db/seed");
@@ -70,17 +72,62 @@ async function postSignIn(email: string, ip = freshIp()): Promise<Response> {
  * where a person would wait for the app's next code: the account's last used step is forgotten first.
  */
 async function forgetUsedCode(email: string): Promise<void> {
-  const { createPrismaClient } = await import("../../lib/db/create-client");
-  const prisma = createPrismaClient(DATABASE_URL);
-  try {
-    await prisma.staffTwoFactor.updateMany({ where: { staffuser: { email } }, data: { lastUsedStep: null } });
-  } finally {
-    await prisma.$disconnect();
-  }
+  const { prisma } = await harnessAuth();
+  await prisma.staffTwoFactor.updateMany({ where: { staffuser: { email } }, data: { lastUsedStep: null } });
 }
 
-/** Sets up two-factor sign-in for `email` through the real routes, as its owner would on /staff/two-factor. */
+/**
+ * The file's own client and staff auth for making accounts, made once: each Prisma client costs
+ * half a second to start. TEST_PASSWORD is hashed once per file (scrypt, a few hundred ms each time):
+ * every account made here gets that hash, as if each had been given the same password.
+ */
+let harness: Promise<{ prisma: PrismaClient; auth: StaffAuth }> | undefined;
+function harnessAuth() {
+  harness ??= (async () => {
+    const { createPrismaClient } = await import("../../lib/db/create-client");
+    const { createStaffAuth } = await import("../../lib/auth/create-auth");
+    const prisma = createPrismaClient(DATABASE_URL);
+    const auth = createStaffAuth(prisma, {
+      secret: process.env.SESSION_SECRET ?? "",
+      siteUrl: process.env.SITE_URL ?? "",
+      issuer: "Test",
+    });
+    const { password } = await auth.$context;
+    const hash = password.hash;
+    let testPasswordHash: Promise<string> | undefined;
+    password.hash = (value) => (value === TEST_PASSWORD ? (testPasswordHash ??= hash(value)) : hash(value));
+    return { prisma, auth };
+  })();
+  return harness;
+}
+afterAll(async () => {
+  if (harness) await (await harness).prisma.$disconnect();
+});
+
+/**
+ * Sets up two-factor sign-in for `email`: the file's first admin through the real routes, as its owner
+ * would on /staff/two-factor; later ones get a copy of that setting (the same authenticator key and
+ * recovery codes), which spares two password checks per admin.
+ */
 async function setUpTwoFactor(email: string): Promise<void> {
+  const first = authenticatorKeys.entries().next().value;
+  if (first) {
+    const { prisma } = await harnessAuth();
+    const [firstEmail, key] = first;
+    const setting = await prisma.staffTwoFactor.findFirstOrThrow({ where: { staffuser: { email: firstEmail } } });
+    const account = await prisma.staffUser.update({ where: { email }, data: { twoFactorEnabled: true } });
+    await prisma.staffTwoFactor.create({
+      data: {
+        id: randomUUID(),
+        userId: account.id,
+        secret: setting.secret,
+        backupCodes: setting.backupCodes,
+        verified: true,
+      },
+    });
+    authenticatorKeys.set(email, key);
+    return;
+  }
   const cookie = sessionCookieOf(await postSignIn(email));
   const start = await import("../../app/api/staff/two-factor/route");
   const started = await start.POST(jsonRequest("POST", "/api/staff/two-factor", { password: TEST_PASSWORD }, cookie));
@@ -106,23 +153,12 @@ export async function ensureStaffAccount(name: string, role: StaffRole): Promise
 }
 
 async function makeAccount(name: string, role: StaffRole): Promise<string> {
-  const { createPrismaClient } = await import("../../lib/db/create-client");
-  const { createStaffAuth } = await import("../../lib/auth/create-auth");
   const { createAccount } = await import("../../lib/auth/accounts");
-  const prisma = createPrismaClient(DATABASE_URL);
-  try {
-    const email = staffEmail(name);
-    const existing = await prisma.staffUser.findUnique({ where: { email } });
-    if (existing) return existing.id;
-    const auth = createStaffAuth(prisma, {
-      secret: process.env.SESSION_SECRET ?? "",
-      siteUrl: process.env.SITE_URL ?? "",
-      issuer: "Test",
-    });
-    return (await createAccount(auth, { email, role, name, password: TEST_PASSWORD })).id;
-  } finally {
-    await prisma.$disconnect();
-  }
+  const { prisma, auth } = await harnessAuth();
+  const email = staffEmail(name);
+  const existing = await prisma.staffUser.findUnique({ where: { email } });
+  if (existing) return existing.id;
+  return (await createAccount(auth, { email, role, name, password: TEST_PASSWORD })).id;
 }
 
 /** The `name=value` of the session cookie a sign-in response set. */

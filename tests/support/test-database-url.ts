@@ -2,7 +2,9 @@
 // the suite again on PostgreSQL (TEST_DATABASE_PROVIDER=postgresql, TEST_POSTGRES_URL set by
 // scripts/test-all.ts), a database of its own on the throwaway cluster (applyMigrations creates it).
 import { randomBytes } from "node:crypto";
+import { copyFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import pg from "pg";
 
 export const onPostgres = process.env.TEST_DATABASE_PROVIDER === "postgresql";
 
@@ -21,3 +23,33 @@ export function postgresTestDatabaseUrl(): string {
 
 /** `describe` for tests of SQLite's own behaviour (its file, its locks): skipped in the PostgreSQL run. */
 export const describeOnSqlite = (name: string, body: () => void) => (onPostgres ? describe.skip : describe)(name, body);
+
+/**
+ * Gives the (new) database at `url` the committed schema: a copy of the run's migrated template
+ * (tests/support/migrated-template.ts) when Jest made one, else the migrations applied to it.
+ */
+export async function migrateTestDatabase(url: string): Promise<void> {
+  const template = process.env.TEST_TEMPLATE_DATABASE_URL;
+  if (!template || template.startsWith("file:") === onPostgres) {
+    const { applyMigrations } = await import("../../lib/db/migrations/apply");
+    await applyMigrations(url);
+    return;
+  }
+  if (!onPostgres) {
+    const file = path.resolve(url.replace(/^file:/, ""));
+    mkdirSync(path.dirname(file), { recursive: true });
+    copyFileSync(template.slice("file:".length), file);
+    return;
+  }
+  const target = new URL(url);
+  const maintenance = new URL(template);
+  const templateName = maintenance.pathname.slice(1);
+  maintenance.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${target.pathname.slice(1)}" TEMPLATE "${templateName}"`);
+  } finally {
+    await client.end();
+  }
+}

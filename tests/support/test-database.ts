@@ -2,9 +2,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { applyMigrations } from "@/lib/db/migrations/apply";
 import { createPrismaClient, type PrismaClient } from "@/lib/db/create-client";
-import { testDatabaseUrl } from "./test-database-url";
+import { migrateTestDatabase, testDatabaseUrl } from "./test-database-url";
 
 export interface TestDatabase {
   url: string;
@@ -16,7 +15,7 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "leads-api-"));
   const url = testDatabaseUrl(dir);
-  await applyMigrations(url);
+  await migrateTestDatabase(url);
   const prisma = createPrismaClient(url);
   return {
     url,

@@ -1,8 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { applyMigrations } from "@/lib/db/migrations/apply";
-import { testDatabaseUrl } from "../../../support/test-database-url";
+import { migrateTestDatabase, testDatabaseUrl } from "../../../support/test-database-url";
 
 /**
  * A fresh migrated database (a SQLite file, or a PostgreSQL database in that run) and upload folder for one API test file. Call before importing any
@@ -17,7 +16,7 @@ export function setupTempSite(): { dir: string; databaseUrl: string; uploadDir: 
   process.env.SITE_URL = "https://www.example.com";
   process.env.STAFF_EXPORT_TOKEN = "staff-token-0123456789abcdef";
   beforeAll(async () => {
-    await applyMigrations(site.databaseUrl);
+    await migrateTestDatabase(site.databaseUrl);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return site;
