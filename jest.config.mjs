@@ -1,4 +1,5 @@
 import nextJest from "next/jest.js";
+import { onPostgres } from "./tests/api/on-postgres.mjs";
 
 const createJestConfig = nextJest({ dir: "./" });
 
@@ -6,7 +7,12 @@ const createJestConfig = nextJest({ dir: "./" });
 const baseConfig = createJestConfig({
   testEnvironment: "jsdom",
   roots: ["<rootDir>/tests"],
-  testMatch: ["<rootDir>/tests/unit/**/*.test.{ts,tsx}", "<rootDir>/tests/api/**/*.test.ts"],
+  // On PostgreSQL (npm test's second Jest run, `npm run test:api:postgres`) only the API files where the
+  // database changes the outcome (tests/api/on-postgres.mjs).
+  testMatch:
+    process.env.TEST_DATABASE_PROVIDER === "postgresql"
+      ? Object.keys(onPostgres).map((name) => `<rootDir>/tests/api/${name}.test.ts`)
+      : ["<rootDir>/tests/unit/**/*.test.{ts,tsx}", "<rootDir>/tests/api/**/*.test.ts"],
   moduleNameMapper: {
     "^server-only$": "<rootDir>/tests/support/empty-module.ts",
     "^@/(.*)$": "<rootDir>/$1",

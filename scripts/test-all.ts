@@ -1,9 +1,12 @@
-// `npm test`: unit and API tests (Jest), then, where a PostgreSQL server binary is installed, the API
-// tests again on a throwaway PostgreSQL cluster; then the production build when stale, then end-to-end
-// tests (Playwright in Debian's Chromium) against it, the two-instance spec using the same cluster.
-// Ends with one "N passed, N failed" line and says which databases ran.
+// `npm test`: first checks what the run needs (a Chromium, PostgreSQL's server, nginx), using what is
+// installed and saying in one line what it skips; then unit and API tests (Jest) on SQLite, the API files
+// where the database matters (tests/api/on-postgres.mjs) on a throwaway PostgreSQL cluster, the
+// production build when stale, then end-to-end tests (Playwright) against it, the two-instance spec
+// using the same cluster. Ends with one "N passed, N failed" line and says which databases ran.
+// `npm test -- --list`: the checks and the e2e specs that would run, nothing run (Playwright's --list).
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
 import { postgresBinDir, startPostgresCluster, type PostgresCluster } from "./lib/postgres-cluster";
 import { ensureBuild } from "./lib/ensure-build";
 import { removeIdleServerDirs } from "./lib/test-server-dirs";
@@ -16,35 +19,97 @@ interface Counts {
 
 const root = process.cwd();
 const started = Date.now();
-// Reports live outside test-results/, which Playwright empties when it starts.
-const reports = ["tests/.tmp/unit.json", "tests/.tmp/api-postgres.json", "tests/.tmp/e2e.json"];
-for (const report of reports) rmSync(report, { force: true });
-mkdirSync("tests/.tmp", { recursive: true });
+const listOnly = process.argv.includes("--list");
 const run = (args: string[], env: NodeJS.ProcessEnv = process.env) =>
   spawnSync("npx", ["--no-install", ...args], { stdio: "inherit", env }).status;
+
+/** `name` in a folder of PATH, as spawn would find it; undefined when it is not there. */
+function onPath(name: string): string | undefined {
+  for (const dir of (process.env.PATH ?? "").split(path.delimiter)) {
+    if (dir && existsSync(path.join(dir, name))) return path.join(dir, name);
+  }
+  return undefined;
+}
+
+// What the run needs, checked before anything starts: a missing piece is named at once, never found
+// as a failure at the end of a 20-minute run.
+// The browser: Debian's headless shell (playwright.config.ts), else a full Chromium, which runs headless too.
+const browser =
+  process.env.HEADLESS_SHELL_PATH ??
+  ["/usr/bin/chromium-headless-shell", onPath("chromium-headless-shell")].find((file) => file && existsSync(file));
+if (!browser || !existsSync(browser)) {
+  const full = ["chromium", "chromium-browser", "google-chrome"].map(onPath).find(Boolean);
+  if (!full) {
+    console.log("> No Chromium for the browser tests: apt-get install -y chromium-headless-shell. Nothing was run.");
+    process.exit(1);
+  }
+  console.log(`> chromium-headless-shell is not installed: the browser tests run in ${full}.`);
+  process.env.HEADLESS_SHELL_PATH = full;
+}
+// The specs that need a program the machine lacks; the others run.
+const skippedSpecs = new Set<string>();
+if (!onPath("nginx")) {
+  console.log("> nginx is not installed (apt-get install -y nginx): system-instances.spec.ts is skipped.");
+  skippedSpecs.add("system-instances.spec.ts");
+}
 
 // A port of its own, away from the e2e and system ports (3100–3403).
 const POSTGRES_PORT = 54329;
 let cluster: PostgresCluster | undefined;
-if (postgresBinDir()) {
+if (!postgresBinDir()) {
+  console.log(
+    "> PostgreSQL is not installed (apt-get install -y postgresql): the tests run on SQLite only; " +
+      "system-instances.spec.ts and system-database-outage.spec.ts are skipped.",
+  );
+} else if (!listOnly) {
   cluster = startPostgresCluster(POSTGRES_PORT);
-  process.env.TEST_POSTGRES_URL = cluster.url;
   process.on("exit", () => cluster?.stop());
   // Interrupted (Ctrl-C, a CI time-out): the cluster still goes, or the next run finds its port taken.
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(1));
 } else {
-  console.log("> PostgreSQL is not installed (apt-get install -y postgresql): the tests run on SQLite only.");
+  // Only for the list: the config adds its PostgreSQL project when a cluster is named.
+  process.env.TEST_POSTGRES_URL = `postgresql://app@127.0.0.1:${POSTGRES_PORT}/postgres`;
+}
+if (cluster) process.env.TEST_POSTGRES_URL = cluster.url;
+
+// Every spec file, but those skipped above (as Playwright's file filters; none when nothing is skipped).
+const e2eFilters =
+  skippedSpecs.size === 0
+    ? []
+    : readdirSync("tests/e2e")
+        .filter((file) => file.endsWith(".spec.ts") && !skippedSpecs.has(file))
+        .map((file) => `tests/e2e/${file.replaceAll(".", "\\.")}$`);
+if (listOnly) process.exit(run(["playwright", "test", "--list", ...e2eFilters]) ?? 1);
+
+// Reports live outside test-results/, which Playwright empties when it starts.
+const reports = ["tests/.tmp/unit.json", "tests/.tmp/api-postgres.json", "tests/.tmp/e2e.json"];
+for (const report of reports) rmSync(report, { force: true });
+mkdirSync("tests/.tmp", { recursive: true });
+
+/** Runs a stage and notes its wall time for the closing lines. */
+const stageSeconds: string[] = [];
+function stage(name: string, job: () => number | null): number | null {
+  const from = Date.now();
+  const status = job();
+  stageSeconds.push(`${name} ${Math.round((Date.now() - from) / 1000)}s`);
+  return status;
 }
 
-const jestStatus = run(["jest", "--json", "--outputFile=tests/.tmp/unit.json"]);
+const jestStatus = stage("jest (SQLite)", () => run(["jest", "--json", "--outputFile=tests/.tmp/unit.json"]));
+// jest.config.mjs runs only the files of tests/api/on-postgres.mjs on PostgreSQL.
 const postgresStatus = cluster
-  ? run(["jest", "tests/api", "--json", "--outputFile=tests/.tmp/api-postgres.json"], {
-      ...process.env,
-      TEST_DATABASE_PROVIDER: "postgresql",
-    })
+  ? stage("jest (PostgreSQL)", () =>
+      run(["jest", "--json", "--outputFile=tests/.tmp/api-postgres.json"], {
+        ...process.env,
+        TEST_DATABASE_PROVIDER: "postgresql",
+      }),
+    )
   : 0;
-ensureBuild(root);
-const e2eStatus = run(["playwright", "test"]);
+stage("build", () => {
+  ensureBuild(root);
+  return 0;
+});
+const e2eStatus = stage("playwright", () => run(["playwright", "test", ...e2eFilters]));
 
 function jestCounts(report: string): Counts {
   if (!existsSync(report)) return { passed: 0, failed: 1, skipped: 0 };
@@ -122,6 +187,8 @@ console.log(
       : "api (PostgreSQL): not run, no server binary; ") +
     `e2e: ${e2e.passed} passed, ${e2e.failed} failed (${seconds}s)`,
 );
+console.log(`times: ${stageSeconds.join(", ")}`);
+if (skippedSpecs.size > 0) console.log(`e2e specs skipped, a program missing: ${[...skippedSpecs].join(", ")}`);
 if (cluster) console.log(`e2e on PostgreSQL: ${postgresSystemFiles().join(", ") || "none"}`);
 for (const title of flakyTitles()) console.log(`flaky (passed on its retry): ${title}`);
 // After a passing run its servers' folders go; after a failure they stay for a look until the next run.

@@ -16,8 +16,13 @@ export interface PostgresCluster {
   stop(): void;
 }
 
-/** The folder of initdb and pg_ctl, newest version first; undefined when PostgreSQL is not installed. */
+/**
+ * The folder of initdb and pg_ctl, newest version first; undefined when PostgreSQL is not installed.
+ * POSTGRES_BIN_DIR names another folder (an install outside Debian's layout), or, empty, none at all.
+ */
 export function postgresBinDir(): string | undefined {
+  const chosen = process.env.POSTGRES_BIN_DIR;
+  if (chosen !== undefined) return chosen && existsSync(path.join(chosen, "initdb")) ? chosen : undefined;
   const root = "/usr/lib/postgresql";
   if (!existsSync(root)) return undefined;
   const versions = readdirSync(root)

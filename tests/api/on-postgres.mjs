@@ -1,0 +1,30 @@
+// The API test files that `npm test` runs a second time on PostgreSQL (TEST_DATABASE_PROVIDER=postgresql;
+// jest.config.mjs reads this list): those where the database changes the outcome. The rule, and which
+// files run where, are in docs/testing.md. A new test file runs on SQLite only unless it is named here.
+export const onPostgres = {
+  "access-log": "pruning by date (retention), the filters' queries",
+  acknowledgement: "one an hour per address in any letter case, two at once",
+  "blog-editor-save": "the base version is a timestamp compared to the stored one (precision)",
+  "blog-posts": "ids unique ignoring case, at the database",
+  "blog-publishing": "a scheduled publish claimed by one worker only",
+  "consulting-uploads": "20 submits with one Idempotency-Key at once",
+  "lead-owners": "several rows changed at once, overdue follow-up dates",
+  "leads-api": "40 simultaneous submits stored and mailed once",
+  "leads-one-request": "idempotency keys under concurrent retries",
+  "newsletter-double-opt-in": "addresses matched across tables in any letter case",
+  "outbox-fault": "two workers racing for claims",
+  "outbox-lanes": "claims and leases per lane",
+  "outbox-restart": "leases after SIGTERM and SIGKILL",
+  "outbox-slow-mail": "a lease renewed while a send runs",
+  "privacy-daily": "destruction past retention dates, two runs at once",
+  "privacy-destroy": "destruction across every table",
+  "privacy-rights": "lookup in any letter case, erasure",
+  "sign-in-account-limits": "the counters live in a PostgreSQL table there",
+  "sign-in-limits": "concurrent attempts counted in a PostgreSQL table",
+  "staff-accounts": "the last two admins demoting each other at once (transactions)",
+  "staff-submissions": "filters and search written in each provider's SQL",
+  "staff-two-factor": "one code accepted once among concurrent requests",
+  "typed-export": "dates and times in Seoul read back from the database",
+  "unstorable-characters": "NUL and lone surrogates PostgreSQL refuses",
+  "upload-allowance": "the daily allowance counted in a PostgreSQL table there",
+};
