@@ -4,7 +4,7 @@
 // PostgreSQL and the database watch.
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { exitOnBadEnv } = await import("./lib/config/exit-on-bad-env");
+    const { exitOnBadEnv } = await import("./lib/config/env");
     exitOnBadEnv();
     const { startBackgroundJobs } = await import("./lib/server/background-jobs");
     startBackgroundJobs();

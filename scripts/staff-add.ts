@@ -6,7 +6,7 @@ import { parseArgs } from "node:util";
 import { text } from "node:stream/consumers";
 import { createAccount, createPasswordToken, passwordPagePath } from "../lib/auth/accounts";
 import { createStaffAuth } from "../lib/auth/create-auth";
-import { MIN_PASSWORD_LENGTH } from "../lib/auth/password-rules";
+import { MIN_PASSWORD_LENGTH } from "../lib/auth/account-rules";
 import { staffRoleSchema } from "../lib/auth/roles";
 import { createPrismaClient } from "../lib/db/create-client";
 import { applyMigrations } from "../lib/db/migrations/apply";

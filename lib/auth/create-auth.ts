@@ -4,7 +4,7 @@ import { admin, twoFactor } from "better-auth/plugins";
 import type { PrismaClient } from "@/lib/db/create-client";
 import { providerOf } from "@/lib/db/create-client";
 import { hashedSessionTokens } from "./hashed-session-tokens";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-rules";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./account-rules";
 import { accessControl, accessRoles } from "./roles";
 
 /** Session length: one working day, not extended by use (as before accounts). */

@@ -1,7 +1,7 @@
 import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements } from "better-auth/plugins/admin/access";
 import { z } from "@/lib/validation/z";
-import { staffRoles, type StaffRole } from "./role-names";
+import { staffRoles, type StaffRole } from "./account-rules";
 
 /**
  * Who may do what in the back office, one role per account:

@@ -1,7 +1,6 @@
 import type { Messages } from "@/lib/i18n/messages";
 import { z } from "@/lib/validation/z";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-rules";
-import { staffRoles } from "./role-names";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, staffRoles } from "./account-rules";
 
 /** POST /api/staff/session: the account's e-mail and password, and its authenticator code when it has one. */
 export const signInSchema = z.object({

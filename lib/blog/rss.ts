@@ -1,6 +1,6 @@
 import "server-only";
 import { Feed } from "feed";
-import { dropXmlForbidden as clean } from "@/lib/sitemap/escape-xml";
+import { dropXmlForbidden as clean } from "@/lib/sitemap/to-xml";
 
 export interface RssItem {
   title: string;

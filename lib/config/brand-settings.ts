@@ -1,6 +1,6 @@
 import { z } from "../validation/z";
 import { withDefault } from "./env-helpers";
-import { particleSlots } from "./particle-slots";
+import { particleSlots } from "../i18n/particles";
 import { isPlaceholder } from "./placeholder";
 
 const url = (fallback: string) =>

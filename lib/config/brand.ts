@@ -1,8 +1,7 @@
 import { brandSettingsFromEnv } from "#brand-settings-env";
 import type { BrandSettings } from "./brand-settings";
-import { particleSlots } from "./particle-slots";
+import { particleSlots } from "../i18n/particles";
 import { isPlaceholder } from "./placeholder";
-import { productSlug } from "./product-slug";
 
 /**
  * Brand constants: the one place that names the company, the product and every outside URL. The
@@ -47,7 +46,8 @@ export const brand = {
     company: particleForms(settings.BRAND_COMPANY_PARTICLES_KO),
     product: particleForms(settings.BRAND_PRODUCT_PARTICLES_KO),
   },
-  productSlug,
+  /** The product's slug: the `/{productSlug}-app` redirect and the `{product}-modular` card key. */
+  productSlug: "atlas",
   supportEmail: settings.SUPPORT_EMAIL,
   careersEmail: settings.CAREERS_EMAIL,
   urls: {

@@ -1,4 +1,4 @@
-import { parseEnv, type Env } from "./env-schema";
+import { EnvError, parseEnv, type Env } from "./env-schema";
 
 let cached: Env | undefined;
 
@@ -6,4 +6,15 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** Stops the process with one line per bad variable; used where the server starts. */
+export function exitOnBadEnv(): void {
+  try {
+    parseEnv(process.env);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    for (const line of error.lines) console.error(line);
+    process.exit(1);
+  }
 }

@@ -47,7 +47,7 @@ export class CrmError extends Error {
   }
 }
 
-/** Sends one sync; any non-2xx response rejects so the outbox retries it (or gives up, lib/mail/permanent-failure.ts). */
+/** Sends one sync; any non-2xx response rejects so the outbox retries it (or gives up, isPermanentFailure in lib/mail/claim.ts). */
 export async function syncContact(config: CrmConfig, body: unknown): Promise<void> {
   const url = `${config.apiUrl.replace(/\/+$/, "")}/api/3/contact/sync`;
   const response = await (config.fetch ?? fetch)(url, {

@@ -1,8 +1,7 @@
 import type { Writable } from "node:stream";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { numberedPlaceholders } from "@/lib/db/numbered-placeholders";
-import { isPostgres } from "@/lib/db/provider";
+import { isPostgres, numberedPlaceholders } from "@/lib/db/provider";
 import type { Submission, SubmissionNote } from "@/lib/db/generated/client";
 import type { SubmissionFilters } from "@/lib/submissions/filters";
 import type { SourceFile } from "@/lib/submissions/source-row";

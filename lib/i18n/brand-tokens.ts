@@ -1,5 +1,5 @@
 import { brand } from "@/lib/config/brand";
-import { particleSlots } from "@/lib/config/particle-slots";
+import { particleSlots } from "./particles";
 import { reachVia } from "@/content/legal/reach";
 
 const names = { company: brand.companyName, product: brand.productName } as const;

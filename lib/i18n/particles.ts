@@ -1,4 +1,11 @@
-import { particleSlots } from "@/lib/config/particle-slots";
+/** The Korean particles that follow a name, in this order; each slot takes one of its two forms. */
+export const particleSlots = [
+  ["을", "를"],
+  ["이", "가"],
+  ["은", "는"],
+  ["과", "와"],
+  ["으로", "로"],
+] as const;
 
 /** "을를", "이가", …: a particle pair as messages write it after a name, e.g. {action을를}. */
 export const particlePairs = particleSlots.map((pair) => pair.join(""));

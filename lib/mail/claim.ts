@@ -1,6 +1,6 @@
 import "server-only";
 import type { OutboxKind, OutboxMessage, Prisma, PrismaClient } from "@/lib/db/generated/client";
-import { isPermanentFailure } from "./permanent-failure";
+import { CrmError } from "@/lib/crm/active-campaign";
 
 /**
  * Claims the next message of `kind` due by `dueBy` (a pass passes its start time, so a message that
@@ -123,4 +123,18 @@ export async function markFailed(
 /** Exponential backoff: base, 2×base, 4×base, … capped at `maxMs`. */
 export function exponentialBackoff(baseMs: number, maxMs: number): (attempt: number) => number {
   return (attempt) => Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+}
+
+/** Nodemailer's codes for a message or recipient the server refused (not a connection or login fault). */
+const REFUSED_BY_SERVER = new Set(["EENVELOPE", "EMESSAGE"]);
+
+/**
+ * A delivery that no retry can fix: the mail server refused the recipient or the message for good
+ * (a 5xx reply), or the CRM refused the contact's data (400 or 422). Everything else (the server
+ * down, a time-out, a 4xx "try later", a wrong password or key that staff will correct) is retried.
+ */
+export function isPermanentFailure(error: unknown): boolean {
+  if (error instanceof CrmError) return error.status === 400 || error.status === 422;
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return typeof responseCode === "number" && responseCode >= 500 && REFUSED_BY_SERVER.has(String(code));
 }

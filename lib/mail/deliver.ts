@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "@/lib/validation/z";
 import type { OutboxMessage } from "@/lib/db/generated/client";
 import { syncContact, type CrmConfig } from "@/lib/crm/active-campaign";
-import { outboxMessageId } from "./message-id";
+import { outboxMessageId } from "./outbox";
 import type { MailSender } from "./transport";
 
 export interface DeliveryDeps {

@@ -1,4 +1,4 @@
-import { productSlug } from "@/lib/config/product-slug";
+import { brand } from "@/lib/config/brand";
 import { stripLocale } from "@/lib/i18n/paths";
 /**
  * Every public page with a fixed path, keyed to its `pages.<key>` messages. The sitemap, the
@@ -95,7 +95,7 @@ interface Move {
  */
 export function movedPage(internalPath: string, mapProduct: string): Move | null {
   const moves: Record<string, Move> = {
-    [`/${productSlug}-app`]: { destination: "/zen-app", permanent: true },
+    [`/${brand.productSlug}-app`]: { destination: "/zen-app", permanent: true },
     "/beta": { destination: "/modular", permanent: true },
     "/zmaps": { destination: mapProduct, permanent: false },
   };

@@ -1,6 +1,6 @@
 import nextEnv from "@next/env";
 import { parseEnv, type Env } from "../../lib/config/env-schema";
-import { exitOnBadEnv } from "../../lib/config/exit-on-bad-env";
+import { exitOnBadEnv } from "../../lib/config/env";
 
 /**
  * Loads .env files the way `next start` will, then validates. On a bad variable it prints one

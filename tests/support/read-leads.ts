@@ -2,7 +2,7 @@
 // under test: what was stored, whatever the server said.
 import Database from "better-sqlite3";
 import pg from "pg";
-import { numberedPlaceholders } from "@/lib/db/numbered-placeholders";
+import { numberedPlaceholders } from "@/lib/db/provider";
 
 /** Rows of `sql` (with SQLite's `?` placeholders; PostgreSQL numbers them). */
 export async function readRows<T>(databaseUrl: string, sql: string, params: unknown[] = []): Promise<T[]> {

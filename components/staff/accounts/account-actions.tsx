@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { SelectOptions } from "@/components/ui/fields/select-options";
-import { staffRoles, type StaffRole } from "@/lib/auth/role-names";
+import { staffRoles, type StaffRole } from "@/lib/auth/account-rules";
 import { ActionStatus } from "../detail/action-status";
 import { useSubmissionAction } from "../detail/use-submission-action";
 import styles from "../staff.module.css";

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { apiRequest } from "@/lib/client/api-request";
 import { Link } from "@/lib/i18n/navigation";
-import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password-rules";
+import { MIN_PASSWORD_LENGTH } from "@/lib/auth/account-rules";
 import styles from "../staff.module.css";
 
 interface PasswordFormProps {

@@ -1,4 +1,4 @@
-import { numberedPlaceholders } from "@/lib/db/numbered-placeholders";
+import { numberedPlaceholders } from "@/lib/db/provider";
 
 it("numbers SQLite's placeholders in order for PostgreSQL", () => {
   expect(numberedPlaceholders('SELECT * FROM "Submission" WHERE "kind" = ? AND "createdAt" < ? LIMIT ?')).toBe(

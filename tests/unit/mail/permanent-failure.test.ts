@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { CrmError } from "@/lib/crm/active-campaign";
-import { isPermanentFailure } from "@/lib/mail/permanent-failure";
+import { isPermanentFailure } from "@/lib/mail/claim";
 
 const smtpError = (code: string, responseCode?: number) => Object.assign(new Error("smtp"), { code, responseCode });
 

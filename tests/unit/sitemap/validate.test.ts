@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { validateEntry } from "@/lib/sitemap/validate";
+import { validateEntry } from "@/lib/sitemap/build";
 import type { SitemapEntry } from "@/lib/sitemap/types";
 
 const good: SitemapEntry = {
