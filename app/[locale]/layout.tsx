@@ -1,11 +1,26 @@
 import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
 import { getTranslations } from "next-intl/server";
 import { brand } from "@/lib/config/brand";
 import { env } from "@/lib/config/env";
 import { resolveLocale } from "@/lib/i18n/params";
 import { locales, type Locale } from "@/lib/i18n/routing";
-import { koreanLabel } from "../fonts/site-fonts";
 import "../globals.css";
+
+/**
+ * The three glyphs of "한국어" (the language switch on English pages), about 1 KB, so that an English
+ * page never fetches the Korean subset for one word nor draws it in whatever the system has. The
+ * site's other faces are in app/fonts/faces.css.
+ */
+const koreanLabel = localFont({
+  src: "../fonts/noto-sans-kr-label.woff2",
+  weight: "400",
+  variable: "--font-kr-label",
+  display: "swap",
+  preload: false,
+  adjustFontFallback: false,
+  declarations: [{ prop: "unicode-range", value: "U+D55C, U+AD6D, U+C5B4" }],
+});
 
 /** The faces a page's first paint draws its text in (../fonts/faces.css), by the page's language. */
 const FIRST_PAINT_FACES: Record<Locale, string[]> = {

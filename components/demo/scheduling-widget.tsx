@@ -5,9 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { brand, type DemoTrigger } from "@/lib/config/brand";
 import { useQueryString } from "@/components/shell/use-query-string";
 import { DemoFallback } from "./demo-fallback";
-import { isEventTypeViewed } from "./scheduling-message";
 import { whenSchedulingReady } from "./scheduling-ready";
-import { schedulingUrl } from "./scheduling-url";
 import styles from "./scheduling-widget.module.css";
 
 interface CalendlyGlobal {
@@ -100,5 +98,37 @@ export function SchedulingWidget({ trigger, onViewed, fullPage, callbackForm }: 
         />
       )}
     </div>
+  );
+}
+
+/** The query parameters the widget carries over from the page (campaign, source, medium). */
+const carried = ["utm_campaign", "utm_source", "utm_medium"] as const;
+
+/**
+ * The scheduling page for a trigger (brand.scheduling: most carry a utm_content tag) plus the
+ * current page's utm_campaign, utm_source and utm_medium when present.
+ */
+export function schedulingUrl(trigger: DemoTrigger, search: string): string {
+  const url = new URL(brand.scheduling[trigger]);
+  const query = new URLSearchParams(search);
+  for (const name of carried) {
+    const value = query.get(name);
+    if (value) url.searchParams.set(name, value);
+  }
+  return url.toString();
+}
+
+/**
+ * True only for the provider's "event type viewed" message sent from its own origin: any page can
+ * postMessage to us, so the origin is checked before the data is trusted.
+ */
+export function isEventTypeViewed(
+  event: Pick<MessageEvent, "origin" | "data">,
+  trustedOrigin: string = brand.urls.schedulingOrigin,
+): boolean {
+  if (event.origin !== trustedOrigin) return false;
+  const data: unknown = event.data;
+  return (
+    typeof data === "object" && data !== null && (data as { event?: unknown }).event === "calendly.event_type_viewed"
   );
 }

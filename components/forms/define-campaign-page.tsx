@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
 import { PageIntro } from "@/components/ui/page-intro";
-import { pageTranslations } from "@/lib/i18n/page-translations";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 import { isCityVariant, type LeadVariant } from "@/lib/validation/lead-variants";
 import { LeadForm } from "./lead-form";
 import { LeadFormShell, type LeadFormSectionProps } from "./lead-form-shell";
+import { pageTranslations } from "@/lib/i18n/params";
 
 /** The lead form, loaded with the page: for pages where the form is the first thing a visitor sees. */
 function LeadFormSection(props: LeadFormSectionProps) {

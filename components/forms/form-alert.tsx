@@ -13,3 +13,14 @@ export function FormAlert({ error }: { error: string | null }) {
     </div>
   );
 }
+
+/**
+ * Moves focus to a message that just replaced a form (so screen readers read it) and scrolls it, or
+ * the heading above it, into view. Their CSS gives them a scroll-margin the height of the sticky
+ * header, so the header never hides them, on phones as on desktops.
+ */
+export function reveal(element: HTMLElement | null, scrollTarget: HTMLElement | null = element): void {
+  if (!element) return;
+  element.focus({ preventScroll: true });
+  (scrollTarget ?? element).scrollIntoView({ block: "start" });
+}

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import type { LeadVariant } from "@/lib/validation/lead-variants";
-import { reveal } from "./reveal";
+import { reveal } from "./form-alert";
 import styles from "./forms.module.css";
 
 interface LeadThankYouProps {

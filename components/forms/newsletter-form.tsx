@@ -9,7 +9,7 @@ import { ConsentFields } from "./consent-fields";
 import { FormAlert } from "./form-alert";
 import { Honeypot } from "./honeypot";
 import { postJson } from "./post-json";
-import { EmailField } from "@/components/ui/fields/email-field";
+import { EmailField } from "@/components/ui/fields/text-field";
 import { useLeadForm } from "./use-lead-form";
 import { FieldMessage } from "@/components/ui/fields/field-frame";
 import fieldStyles from "@/components/ui/fields/fields.module.css";

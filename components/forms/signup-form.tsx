@@ -6,7 +6,7 @@ import { QueryLink } from "@/components/shell/query-link";
 import type { SignupFormInput, SignupFormValues } from "@/lib/validation/signup-form";
 import { FormAlert } from "./form-alert";
 import { Honeypot } from "./honeypot";
-import { reveal } from "./reveal";
+import { reveal } from "./form-alert";
 import { TextField } from "@/components/ui/fields/text-field";
 import { emptyConsent, SIGNUP_TAG } from "@/lib/validation/form-options";
 import { ConsentFields } from "./consent-fields";

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { CarouselLabels } from "./testimonial-carousel";
 import { TestimonialSlide, type TestimonialText } from "./testimonial-slide";
-import { onceNear } from "@/components/ui/once-near";
+import { onceNear } from "@/components/ui/defer";
 import section from "@/components/ui/section.module.css";
 
 // The section's styles are in ./landing.css, with the landing's other global sheet.

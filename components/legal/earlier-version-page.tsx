@@ -3,10 +3,9 @@ import { getTranslations } from "next-intl/server";
 import { LegalDocument } from "@/components/legal/legal-document";
 import { SiteLink } from "@/components/navigation/site-link";
 import { earlierVersion, earlierVersions, legalPaths, type VersionedKind } from "@/content/legal";
-import { resolveLocale } from "@/lib/i18n/params";
-import { redirectTo } from "@/lib/i18n/redirect";
 import { locales } from "@/lib/i18n/routing";
 import { buildMetadata } from "@/lib/seo/build-metadata";
+import { redirectTo, resolveLocale } from "@/lib/i18n/params";
 
 type VersionParams = Promise<{ locale: string; version: string }>;
 

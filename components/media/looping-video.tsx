@@ -2,8 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useShellText } from "@/components/shell/shell-text-context";
-import { afterLoad } from "@/components/ui/after-load";
-import { onceNear } from "@/components/ui/once-near";
+import { afterLoad, onceNear } from "@/components/ui/defer";
 import { deviceClassFor, mediaBase, type DeviceClass } from "./device-class";
 import styles from "./looping-video.module.css";
 import { posterUrl } from "./device-class";

@@ -1,9 +1,8 @@
 "use client";
 
 import type { AnchorHTMLAttributes, MouseEvent } from "react";
-import { useRouter } from "next/navigation";
-import { localizedHref } from "@/lib/i18n/paths";
-import { usePageLocale } from "./use-site-path";
+import { useParams, usePathname, useRouter } from "next/navigation";
+import { localeOrDefault, localizedHref, stripLocale } from "@/lib/i18n/paths";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from "@/lib/i18n/routing";
 
 /** Records a visitor's explicit choice of language in the locale cookie, which the proxy honours later. */
@@ -67,4 +66,14 @@ export function SiteLink({ href, locale, onClick, onMouseEnter, onFocus, onTouch
       {...rest}
     />
   );
+}
+
+/** The page's locale, read from its route (Next's own hook: next-intl's would bring its runtime along). */
+export function usePageLocale(): Locale {
+  return localeOrDefault(useParams<{ locale?: string }>()?.locale);
+}
+
+/** The page's path without its locale prefix ("/en/about" → "/about"). */
+export function useInternalPathname(): string {
+  return stripLocale(usePathname());
 }

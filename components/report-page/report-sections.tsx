@@ -7,8 +7,11 @@ import { QueryLink } from "@/components/shell/query-link";
 import { TitledSection } from "@/components/ui/titled-section";
 import buttons from "@/components/ui/buttons.module.css";
 import section from "@/components/ui/section.module.css";
-import { reportFormOffset } from "./report-scroll";
 import styles from "./report.module.css";
+
+/** The report page lands 24 px above its form; an address with #form scrolls there after 500 ms. */
+export const reportFormOffset = 24;
+export const reportArrivalDelays = [500] as const;
 
 const values: readonly { key: "quicker" | "better" | "cheaper"; icon: IconName }[] = [
   { key: "quicker", icon: "speed" },

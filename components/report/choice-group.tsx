@@ -4,9 +4,8 @@ import { useTranslations } from "next-intl";
 import { useFormContext } from "react-hook-form";
 import { FieldMessage } from "@/components/ui/fields/field-shell";
 import type { ReportRequestInput } from "@/lib/validation/report-wizard";
-import { reportFieldClasses } from "./field-classes";
 import styles from "./report-wizard.module.css";
-import { useFieldError } from "./use-field-error";
+import { reportFieldClasses, useFieldError } from "./wizard-field";
 
 interface ChoiceGroupProps<Option extends string> {
   name: "bedroomType" | "parking";

@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { formatFileSize } from "./file-size";
 import type { UploadItem } from "./use-staged-uploads";
 import styles from "./report-wizard.module.css";
 
@@ -38,4 +37,9 @@ export function FileItem({ item, onRemove, disabled }: { item: UploadItem; onRem
       </button>
     </li>
   );
+}
+
+/** A file's size as people read it: "1.4 MB" or "12 KB". */
+export function formatFileSize(size: number): string {
+  return size >= 1024 * 1024 ? `${(size / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(size / 1024))} KB`;
 }

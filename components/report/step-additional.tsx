@@ -10,7 +10,7 @@ import { CharacterCount } from "@/components/ui/fields/character-count";
 import { localizedHref } from "@/lib/i18n/paths";
 import { MAX } from "@/lib/validation/limits";
 import { AddOnsField } from "./add-ons-field";
-import { useFieldError } from "./use-field-error";
+import { useFieldError } from "./wizard-field";
 import { AutoGrowTextarea } from "./auto-grow-textarea";
 import { FileUploadField } from "./file-upload-field";
 import type { useStagedUploads } from "./use-staged-uploads";

@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import { reveal } from "@/components/forms/reveal";
-import { formatFileSize } from "./file-size";
+import { reveal } from "@/components/forms/form-alert";
+import { formatFileSize } from "./file-item";
 import type { ReportReceipt } from "@/lib/report/reference";
 import { formatPrice } from "@/lib/report/prices";
 import styles from "./report-wizard.module.css";

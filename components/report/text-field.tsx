@@ -6,10 +6,9 @@ import { useFormContext } from "react-hook-form";
 import { controlAria } from "@/components/ui/fields/control-aria";
 import { FieldShell } from "@/components/ui/fields/field-shell";
 import type { ReportFieldName, ReportRequestInput } from "@/lib/validation/report-wizard";
-import { reportFieldLook } from "./field-classes";
 import fieldStyles from "@/components/ui/fields/fields.module.css";
 import styles from "./report-wizard.module.css";
-import { useFieldError } from "./use-field-error";
+import { reportFieldLook, useFieldError } from "./wizard-field";
 import { withMobileFormat } from "@/components/forms/korean-mobile";
 
 interface TextFieldProps {

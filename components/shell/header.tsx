@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState, type ReactNode } from "react";
-import { useInternalPathname } from "@/components/navigation/use-site-path";
+import { useInternalPathname } from "@/components/navigation/site-link";
 import { useDemo } from "@/components/demo/demo-context";
 import { LanguageSwitch } from "./language-switch";
 import { NavDropdown } from "./nav-dropdown";

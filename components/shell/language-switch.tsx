@@ -1,7 +1,7 @@
 "use client";
 
 import { SiteLink } from "@/components/navigation/site-link";
-import { useInternalPathname, usePageLocale } from "@/components/navigation/use-site-path";
+import { useInternalPathname, usePageLocale } from "@/components/navigation/site-link";
 import { locales } from "@/lib/i18n/routing";
 import { useShellText } from "./shell-text-context";
 import { useQueryString } from "./use-query-string";

@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { afterLoad } from "@/components/ui/after-load";
+import { afterLoad } from "@/components/ui/defer";
 
 /** How long a navigation may take to bring its title before the view is counted with what is there. */
 const TITLE_WAIT_MS = 2000;

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useDemo } from "@/components/demo/demo-context";
-import { useInternalPathname } from "@/components/navigation/use-site-path";
+import { useInternalPathname } from "@/components/navigation/site-link";
 import { useShellText } from "./shell-text-context";
 import { isFormField, rememberDismissal, wasDismissed } from "./try-popup-memory";
 import styles from "./try-popup-live.module.css";

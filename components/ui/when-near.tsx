@@ -1,7 +1,7 @@
 "use client";
 
 import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { onceNear } from "./once-near";
+import { onceNear } from "./defer";
 import buttons from "./buttons.module.css";
 
 interface WhenNearProps {

@@ -1,11 +1,14 @@
 import { ClosingCta } from "@/components/landing/closing-cta";
 import { LandingFullpage } from "@/components/landing/landing-fullpage";
-import { LandingHero } from "@/components/landing/landing-hero";
 import { ProductCards } from "@/components/landing/product-cards";
 import { TestimonialsSection } from "@/components/landing/testimonials-section";
+import buttons from "@/components/ui/buttons.module.css";
+import { PageHero } from "@/components/ui/page-hero";
+import { ScrollButton } from "@/components/ui/scroll-button";
+import { getTranslations } from "next-intl/server";
 import { env } from "@/lib/config/env";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
-import { pageTranslations } from "@/lib/i18n/page-translations";
+import { pageTranslations } from "@/lib/i18n/params";
 
 export const generateMetadata = sitePageMetadataFor("landing");
 
@@ -26,5 +29,17 @@ export default async function LandingPage({ params }: PageProps<"/[locale]">) {
         { id: "get-started", label: t("closing.heading"), content: <ClosingCta /> },
       ]}
     />
+  );
+}
+
+/** The landing page's first screen: the headline over its clip, and a button down to the products. */
+async function LandingHero() {
+  const t = await getTranslations("landing.hero");
+  return (
+    <PageHero clip="landing-hero" headline={t("headline")} lead={t("lead")}>
+      <ScrollButton targetId="products" className={buttons.primary}>
+        {t("learnMore")}
+      </ScrollButton>
+    </PageHero>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import type { InputHTMLAttributes, Ref } from "react";
+import type { ComponentProps, InputHTMLAttributes, Ref } from "react";
 import { controlAria } from "./control-aria";
 import { FieldShell } from "./field-shell";
 import styles from "./fields.module.css";
@@ -20,4 +20,9 @@ export function TextField({ id, label, error, hint, required, ref, ...input }: T
       <input id={id} ref={ref} className={styles.input} {...controlAria({ id, error, hint, required })} {...input} />
     </FieldShell>
   );
+}
+
+/** A visitor's e-mail address: required, typed as e-mail, offered from the browser's autofill. */
+export function EmailField(props: Omit<ComponentProps<typeof TextField>, "type" | "required" | "autoComplete">) {
+  return <TextField type="email" required autoComplete="email" {...props} />;
 }

@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { isEventTypeViewed } from "@/components/demo/scheduling-message";
-import { schedulingUrl } from "@/components/demo/scheduling-url";
+import { isEventTypeViewed, schedulingUrl } from "@/components/demo/scheduling-widget";
 import { brand, demoTriggers } from "@/lib/config/brand";
 
 const base = "https://calendly.com/example-team/demo";

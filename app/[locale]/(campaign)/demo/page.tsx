@@ -4,7 +4,7 @@ import { IntlBoundary } from "@/components/i18n/intl-boundary";
 import { PageIntro } from "@/components/ui/page-intro";
 import { brand } from "@/lib/config/brand";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
-import { pageTranslations } from "@/lib/i18n/page-translations";
+import { pageTranslations } from "@/lib/i18n/params";
 
 export const generateMetadata = sitePageMetadataFor("demo");
 

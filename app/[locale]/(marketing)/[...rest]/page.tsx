@@ -4,10 +4,9 @@ import { LegalDocument } from "@/components/legal/legal-document";
 import { legalDocument } from "@/content/legal";
 import { env } from "@/lib/config/env";
 import { SiteLink } from "@/components/navigation/site-link";
-import { redirectTo } from "@/lib/i18n/redirect";
-import { resolveLocale } from "@/lib/i18n/params";
 import { locales } from "@/lib/i18n/routing";
 import { buildMetadata } from "@/lib/seo/build-metadata";
+import { redirectTo, resolveLocale } from "@/lib/i18n/params";
 
 type RestProps = PageProps<"/[locale]/[...rest]">;
 

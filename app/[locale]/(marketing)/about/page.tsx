@@ -1,9 +1,11 @@
 import { AboutClosing } from "@/components/about/about-closing";
-import { AboutHero } from "@/components/about/about-hero";
 import { AboutHistory } from "@/components/about/about-history";
 import { AboutNews } from "@/components/about/about-news";
 import { AboutStory } from "@/components/about/about-story";
 import { Leadership } from "@/components/about/leadership";
+import styles from "@/components/about/about.module.css";
+import { PageHero } from "@/components/ui/page-hero";
+import { getTranslations } from "next-intl/server";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 
@@ -23,4 +25,10 @@ export default async function AboutPage({ params }: PageProps<"/[locale]/about">
       <AboutClosing />
     </>
   );
+}
+
+/** Sits under the header, which stays transparent while the page is at the top. */
+async function AboutHero() {
+  const t = await getTranslations("about.hero");
+  return <PageHero clip="about-hero" tone="light" headline={t("headline")} lead={t("lead")} className={styles.hero} />;
 }

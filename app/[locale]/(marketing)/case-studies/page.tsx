@@ -1,7 +1,7 @@
 import { CaseStudyCards } from "@/components/case-studies/case-study-cards";
 import { PageIntro } from "@/components/ui/page-intro";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
-import { pageTranslations } from "@/lib/i18n/page-translations";
+import { pageTranslations } from "@/lib/i18n/params";
 
 export const generateMetadata = sitePageMetadataFor("caseStudies");
 

@@ -1,7 +1,7 @@
 import { ContactForm } from "@/components/forms/contact-form";
-import { pageTranslations } from "@/lib/i18n/page-translations";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 import { FormPage } from "@/components/forms/form-page";
+import { pageTranslations } from "@/lib/i18n/params";
 
 export const generateMetadata = sitePageMetadataFor("contact");
 

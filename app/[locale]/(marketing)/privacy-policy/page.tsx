@@ -4,7 +4,7 @@ import { legalDocument } from "@/content/legal";
 import { env } from "@/lib/config/env";
 import { SiteLink } from "@/components/navigation/site-link";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
-import { pageTranslations } from "@/lib/i18n/page-translations";
+import { pageTranslations } from "@/lib/i18n/params";
 
 export const generateMetadata = sitePageMetadataFor("privacy");
 

@@ -1,12 +1,14 @@
-import { ReportWizardSection } from "@/components/report/report-wizard-section";
-import { ReportSections } from "@/components/report-page/report-sections";
-import { reportArrivalDelays, reportFormOffset } from "@/components/report-page/report-scroll";
+import { getTranslations } from "next-intl/server";
+import { FormSection } from "@/components/forms/form-section";
+import { LazyReportWizard } from "@/components/forms/lazy-forms";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { reportArrivalDelays, reportFormOffset, ReportSections } from "@/components/report-page/report-sections";
 import { ArrivalScroll } from "@/components/ui/arrival-scroll";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
-import { pageTranslations } from "@/lib/i18n/page-translations";
 import { env } from "@/lib/config/env";
 import { priceList } from "@/lib/config/report-prices";
-import { currencyFor } from "@/lib/report/prices";
+import { currencyFor, type PriceList } from "@/lib/report/prices";
+import { pageTranslations } from "@/lib/i18n/params";
 
 export const generateMetadata = sitePageMetadataFor("report");
 
@@ -20,5 +22,17 @@ export default async function ReportPage({ params }: PageProps<"/[locale]/report
       <ReportWizardSection heading={t("steps.heading")} prices={prices} />
       <ArrivalScroll delays={reportArrivalDelays} offset={reportFormOffset} />
     </>
+  );
+}
+
+/** The report wizard's place on /report (anchor id "form"), below the fold: its code loads when near. */
+async function ReportWizardSection({ heading, prices }: { heading: string; prices: PriceList }) {
+  const t = await getTranslations("forms.lazy");
+  return (
+    <FormSection heading={heading} id="report-form" anchor="form" wide>
+      <ClientMessages namespaces={["reportWizard"]}>
+        <LazyReportWizard loadLabel={t("openReport")} prices={prices} />
+      </ClientMessages>
+    </FormSection>
   );
 }

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { PostArticle } from "@/components/blog/post-article";
 import { PostJsonLd } from "@/components/blog/post-json-ld";
-import { PreviewBanner } from "@/components/blog/preview-banner";
+import styles from "@/components/blog/post.module.css";
 import { pagePost, postImageSizes, shareImagePath } from "@/lib/blog/page-post";
 import { postAlternates } from "@/lib/blog/post-alternates";
 import { displayDate } from "@/lib/blog/stored-post";
@@ -63,5 +64,19 @@ export default async function BlogPost({ params }: PostProps) {
         images={await postImageSizes(post.content)}
       />
     </>
+  );
+}
+
+/** Above a previewed draft: says visitors do not see it, and leads back to the editor or out of preview. */
+async function PreviewBanner({ id }: { id: string }) {
+  const locale = await getLocale();
+  const t = await getTranslations({ locale, namespace: "blog" });
+  const editor = localizedPath(locale, `/blog-editor/${id}`);
+  const leave = `/api/blog-preview/exit?to=${encodeURIComponent(localizedPath(locale, `/blog/${id}`))}`;
+  return (
+    <div role="note" className={styles.previewBanner} data-testid="preview-banner">
+      <strong>{t("previewBanner")}</strong> <a href={editor}>{t("previewEdit")}</a> ·{" "}
+      <a href={leave}>{t("previewLeave")}</a>
+    </div>
   );
 }

@@ -3,10 +3,9 @@ import { getTranslations } from "next-intl/server";
 import { CareerPosting } from "@/components/career/career-posting";
 import { findCareerPosting } from "@/content/careers";
 import { careerIds } from "@/content/careers/types";
-import { resolveLocale } from "@/lib/i18n/params";
-import { redirectTo } from "@/lib/i18n/redirect";
 import { locales } from "@/lib/i18n/routing";
 import { buildMetadata } from "@/lib/seo/build-metadata";
+import { redirectTo, resolveLocale } from "@/lib/i18n/params";
 
 type CareerProps = PageProps<"/[locale]/career/[id]">;
 

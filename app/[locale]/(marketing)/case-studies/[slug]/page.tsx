@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import { CaseStudyArticle } from "@/components/case-studies/case-study-article";
 import { caseStudies, findCaseStudy } from "@/content/case-studies";
-import { resolveLocale } from "@/lib/i18n/params";
-import { redirectTo } from "@/lib/i18n/redirect";
 import { locales } from "@/lib/i18n/routing";
 import { sitePageMetadata } from "@/lib/seo/page-metadata";
+import { redirectTo, resolveLocale } from "@/lib/i18n/params";
 
 type CaseStudyProps = PageProps<"/[locale]/case-studies/[slug]">;
 

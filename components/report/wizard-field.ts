@@ -2,7 +2,21 @@
 
 import { useTranslations } from "next-intl";
 import { useFormContext } from "react-hook-form";
+import type { FieldClasses } from "@/components/ui/fields/field-shell";
+import styles from "./report-wizard.module.css";
 import type { ReportFieldName, ReportRequestInput } from "@/lib/validation/report-wizard";
+
+/** The shared field family's parts in the wizard's stylesheet. */
+export const reportFieldClasses: FieldClasses = {
+  field: styles.field!,
+  label: styles.label!,
+  asterisk: styles.required!,
+  hint: styles.hint!,
+  error: styles.error!,
+};
+
+/** The wizard's look for a FieldShell: its own classes, and errors without the warning sign. */
+export const reportFieldLook = { classes: reportFieldClasses, errorIcon: false };
 
 /** The field's error in the visitor's language: schema messages are keys of reportWizard.errors. */
 export function useFieldError(name: ReportFieldName): string | undefined {
