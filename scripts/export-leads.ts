@@ -4,8 +4,7 @@
 import { createWriteStream } from "node:fs";
 import { finished } from "node:stream/promises";
 import path from "node:path";
-import { exportContext } from "../lib/export/export-context";
-import { exportFileName } from "../lib/export/export-response";
+import { exportContext, exportFileName } from "../lib/export/export-response";
 import { writeSubmissionsXlsx } from "../lib/export/submissions-xlsx";
 import { loadValidatedEnv } from "./lib/load-env";
 

@@ -1,6 +1,6 @@
 import { apiRequest } from "@/lib/client/api-request";
 import { visitAttribution } from "@/lib/client/attribution";
-import type { ReportReceipt } from "@/lib/report/reference";
+import type { ReportReceipt } from "@/lib/report/record-request";
 import type { ReportRequestInput } from "@/lib/validation/report-wizard";
 
 export type SubmitResult =

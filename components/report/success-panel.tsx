@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { reveal } from "@/components/forms/form-alert";
 import { formatFileSize } from "./file-item";
-import type { ReportReceipt } from "@/lib/report/reference";
+import type { ReportReceipt } from "@/lib/report/record-request";
 import { formatPrice } from "@/lib/report/prices";
 import styles from "./report-wizard.module.css";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
-import { clientIp } from "@/lib/http/client-ip";
+import { clientIp } from "@/lib/http/rate-limit";
 import type { Tx } from "@/lib/mail/outbox";
 import type { AccessAction } from "./actions";
 

@@ -6,7 +6,7 @@ import { brand } from "@/lib/config/brand";
 import { env } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
 import { HttpError } from "@/lib/http/errors";
-import { clientIp } from "@/lib/http/client-ip";
+import { clientIp } from "@/lib/http/rate-limit";
 import { loadMessages, type Messages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 import { enqueueEmail, type EmailInput } from "@/lib/mail/outbox";

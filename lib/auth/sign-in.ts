@@ -2,7 +2,7 @@ import "server-only";
 import { APIError } from "better-auth";
 import { recordAccess } from "@/lib/access-log/record";
 import { db } from "@/lib/db/client";
-import { clientIp } from "@/lib/http/client-ip";
+import { clientIp } from "@/lib/http/rate-limit";
 import { HttpError } from "@/lib/http/errors";
 import { staffAuth, staffAuthConfigured } from "./auth";
 import { countSignInAttempt, SignInLimited } from "./sign-in-limits";

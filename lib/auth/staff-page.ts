@@ -4,7 +4,7 @@ import { cache } from "react";
 import { forbidden, redirect } from "next/navigation";
 import { localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
-import { safeNextPath } from "./next-path";
+import { safeNextPath } from "@/lib/http/same-site-path";
 import { allows, type StaffRole } from "./roles";
 import { mustSetUpTwoFactor, staffIdentity, type StaffIdentity } from "./staff-identity";
 import { staffPaths } from "@/lib/submissions/staff-urls";

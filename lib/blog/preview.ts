@@ -5,7 +5,7 @@ import { allows } from "@/lib/auth/roles";
 import { actsAs, staffIdentity } from "@/lib/auth/staff-identity";
 import { forbidden } from "@/lib/http/errors";
 import { refuse, roleNeededMessage, TWO_FACTOR_NEEDED_MESSAGE } from "@/lib/auth/require-staff";
-import { safeNextPath } from "@/lib/auth/next-path";
+import { safeNextPath } from "@/lib/http/same-site-path";
 import { localizedPath } from "@/lib/i18n/paths";
 import { defaultLocale, type Locale } from "@/lib/i18n/routing";
 import { requireRow } from "./staff-posts";

@@ -3,8 +3,19 @@ import { defaultLocale, locales } from "@/lib/i18n/routing";
 import { brandSettingsSchema } from "./brand-settings";
 import { businessSettingsSchema } from "./business-settings";
 import { optional, withDefault } from "./env-helpers";
-import { mailProviderSetting } from "./mail-provider";
 import { reportPriceSettingsSchema } from "./report-prices";
+
+/** Shipped until the real provider is set; `npm start` warns while it is live (scripts/lib/warn-placeholders.ts). */
+export const MAIL_PROVIDER_SAMPLE = "Example Mail Co., Ltd.";
+
+/**
+ * MAIL_PROVIDER: the company that delivers the site's e-mail (SMTP_URL's provider), which the privacy
+ * policy names as a processor (PIPA art. 26).
+ */
+const mailProviderSetting = withDefault(
+  z.string().trim().min(1, { error: "expected the name of the company that delivers the site's e-mail" }),
+  MAIL_PROVIDER_SAMPLE,
+);
 
 function isTimeZone(value: string): boolean {
   try {

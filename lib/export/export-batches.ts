@@ -8,7 +8,7 @@ import type { SourceFile } from "@/lib/submissions/source-row";
 import { submissionSql } from "@/lib/submissions/sql-where";
 import type { Viewer } from "@/lib/submissions/where";
 import { storedFields } from "@/lib/submissions/stored-fields";
-import type { ExportContext } from "./export-context";
+import type { ExportContext } from "./export-response";
 
 export interface ExportRow {
   submission: Submission;

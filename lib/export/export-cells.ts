@@ -4,7 +4,7 @@ import type { SourceFile } from "@/lib/submissions/source-row";
 import { staffPaths, staffUrl } from "@/lib/submissions/staff-urls";
 import { formatDateTime } from "@/lib/submissions/time-zone";
 import type { Locale } from "@/lib/i18n/routing";
-import type { ExportContext } from "./export-context";
+import type { ExportContext } from "./export-response";
 import type { ExportRow } from "./export-batches";
 import { isCommonField } from "./sheet-fields";
 import { attributionKeys, type AttributionKey } from "@/lib/validation/attribution";

@@ -14,7 +14,7 @@ import {
   trailingColumns,
   type ExportColumn,
 } from "./export-cells";
-import type { ExportContext } from "./export-context";
+import type { ExportContext } from "./export-response";
 import { formFields } from "./sheet-fields";
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

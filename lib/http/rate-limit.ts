@@ -1,4 +1,5 @@
 import "server-only";
+import { env } from "@/lib/config/env";
 import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
 /**
@@ -67,4 +68,19 @@ export async function take(limiter: Limiter, key: string, points = 1): Promise<R
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
     return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
   }
+}
+
+/**
+ * The caller's address for rate limits. Next fills X-Forwarded-For from the socket only when the
+ * header is absent, so it is trusted only behind our proxy (TRUST_PROXY=true, deploy/nginx.conf
+ * overwrites it with $remote_addr); directly exposed, the first address is used but may be forged.
+ */
+export function clientIp(request: { headers: { get(name: string): string | null } }): string {
+  const forwarded = request.headers.get("x-forwarded-for") ?? "";
+  const addresses = forwarded
+    .split(",")
+    .map((address) => address.trim())
+    .filter(Boolean);
+  const ip = env().TRUST_PROXY ? addresses.at(-1) : addresses[0];
+  return ip || request.headers.get("x-real-ip") || "unknown";
 }

@@ -1,8 +1,7 @@
 import "server-only";
 import { env } from "@/lib/config/env";
-import { clientIp } from "@/lib/http/client-ip";
 import { limiterStore } from "@/lib/http/limiter-store";
-import { take, tokenBucket, type Limiter } from "@/lib/http/rate-limit";
+import { clientIp, type Limiter, take, tokenBucket } from "@/lib/http/rate-limit";
 import { badRequest, tooManyRequests } from "@/lib/http/errors";
 import { IDEMPOTENCY_HEADER } from "@/lib/http/header-names";
 import { assertSameOrigin } from "@/lib/http/same-origin";

@@ -5,7 +5,11 @@ import { staffPaths, staffUrl } from "@/lib/submissions/staff-urls";
 import { fill, type Team } from "@/lib/submissions/team";
 import type { ReportRequest } from "@/lib/validation/report-wizard";
 import { addOnFields, formatPrice, includedVat, type PriceList } from "./prices";
-import { reportReference } from "./reference";
+
+/** The number a visitor quotes about a report request: "FR-" and the request's id in six digits. */
+export function reportReference(id: number): string {
+  return `FR-${String(id).padStart(6, "0")}`;
+}
 
 export interface NotifiedFile {
   id: number;

@@ -12,9 +12,17 @@ import { teamContext } from "@/lib/submissions/team";
 import type { ReportRequest } from "@/lib/validation/report-wizard";
 import { priceList } from "@/lib/config/report-prices";
 import { totalPrice, type Currency } from "./prices";
-import { REPORT_NOTIFICATION_TAG, reportNotification } from "./notification";
+import { REPORT_NOTIFICATION_TAG, reportNotification, reportReference } from "./notification";
 import { reportOrderSummary } from "./order-summary";
-import { reportReference, type ReportReceipt } from "./reference";
+
+/** What the wizard's confirmation shows: the reference, the files the server kept and the price. */
+export interface ReportReceipt {
+  id: number;
+  reference: string;
+  total: number;
+  currency: Currency;
+  files: { name: string; size: number }[];
+}
 
 export interface StoredFileRecord {
   originalName: string;

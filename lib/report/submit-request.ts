@@ -14,7 +14,7 @@ import { reportRequestSchemaFor } from "@/lib/validation/report-wizard";
 import { reportInputFromFields } from "./form-fields";
 import { receiptFor, recordReportRequest, type StoredFileRecord } from "./record-request";
 import { termsVersionFor } from "./terms-version";
-import type { ReportReceipt } from "./reference";
+import type { ReportReceipt } from "./record-request";
 import { localeFromRequest } from "@/lib/i18n/request-locale";
 import { refusalToHttpError, reportErrorTranslator, translateFieldErrors } from "./translate";
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { cleanText } from "@/lib/http/clean-text";
 import type { Messages } from "@/lib/i18n/messages";
+import { locales } from "@/lib/i18n/routing";
 import { z } from "@/lib/validation/z";
 import { SubmissionKind, WorkflowStatus } from "./kinds";
 
@@ -98,4 +99,14 @@ export function filterQuery(filters: Partial<SubmissionFilters>, overrides: Part
   }
   const text = params.toString();
   return text ? `?${text}` : "";
+}
+
+/** The export's query: the inbox's filters plus the file format and, optionally, the headers' language. */
+export function exportQuerySchema(errors: Messages["staff"]["errors"]) {
+  return submissionFilterSchema(errors).and(
+    z.object({
+      format: z.enum(["xlsx", "csv"], { error: errors.format }).default("xlsx"),
+      locale: z.enum(locales).optional(),
+    }),
+  );
 }

@@ -1,3 +1,6 @@
+/** The staff pages remember the browser's time zone in this cookie, so the server renders in it. */
+export const STAFF_TIME_ZONE_COOKIE = "staff-tz";
+
 /** Whether the runtime knows `value` as an IANA time zone. */
 export function isTimeZone(value: string): boolean {
   try {

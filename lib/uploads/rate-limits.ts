@@ -1,8 +1,7 @@
 import "server-only";
-import { clientIp } from "@/lib/http/client-ip";
 import { tooManyRequests } from "@/lib/http/errors";
 import { limiterStore } from "@/lib/http/limiter-store";
-import { fixedWindow, take } from "@/lib/http/rate-limit";
+import { clientIp, fixedWindow, take } from "@/lib/http/rate-limit";
 import { env } from "@/lib/config/env";
 
 type Limiters = Record<"submit" | "stage", ReturnType<typeof fixedWindow>>;

@@ -6,8 +6,7 @@ import { consentShape } from "./consent";
 import { MAX } from "@/lib/validation/limits";
 import { areaUnitFor, areaUnits, currencies, currencyFor } from "@/lib/report/prices";
 import type { Locale } from "@/lib/i18n/routing";
-import { asksOneName } from "./fields";
-import { koreanPhone } from "./phone";
+import { asksOneName, koreanPhone } from "./fields";
 
 /**
  * The report wizard's schemas, one per step, shared by the wizard (zodResolver) and

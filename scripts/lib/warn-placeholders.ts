@@ -1,6 +1,6 @@
 import { placeholderSettings } from "../../lib/config/brand-settings";
 import { sampleBusinessSettings } from "../../lib/config/business-settings";
-import { MAIL_PROVIDER_SAMPLE } from "../../lib/config/mail-provider";
+import { MAIL_PROVIDER_SAMPLE } from "../../lib/config/env-schema";
 
 /** One warning line per start while a visitor-facing setting still holds an example.com placeholder or a sample. */
 export function warnAboutPlaceholders(source: Record<string, string | undefined>): void {

@@ -1,4 +1,4 @@
-import { clientIp } from "@/lib/http/client-ip";
+import { clientIp } from "@/lib/http/rate-limit";
 import { parse } from "@/lib/http/parse";
 import { readJson } from "@/lib/http/read-body";
 import { route } from "@/lib/http/route";

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { safeNextPath } from "@/lib/auth/next-path";
+import { safeNextPath } from "@/lib/http/same-site-path";
 
 describe("the sign-in page's next parameter", () => {
   it.each([

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { personName } from "@/lib/submissions/person-name";
+import { personName } from "@/lib/submissions/record";
 
 describe("names as the team reads them", () => {
   it("writes Korean names family name first, without a space", () => {

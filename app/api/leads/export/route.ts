@@ -1,7 +1,6 @@
 import { requireStaffRoleOrToken } from "@/lib/auth/require-staff";
 import { env } from "@/lib/config/env";
-import { exportContext } from "@/lib/export/export-context";
-import { exportResponse } from "@/lib/export/export-response";
+import { exportContext, exportResponse } from "@/lib/export/export-response";
 import { recordExport } from "@/lib/export/record-export";
 import { route } from "@/lib/http/route";
 

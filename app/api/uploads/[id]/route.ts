@@ -1,5 +1,5 @@
 import { recordStaffAccess } from "@/lib/access-log/record";
-import { isDocumentNavigation } from "@/lib/auth/navigation-request";
+import { isDocumentNavigation } from "@/lib/http/same-origin";
 import { requireStaffRoleOrToken } from "@/lib/auth/require-staff";
 import { uploadedFileResponse } from "@/lib/uploads/download";
 import { route } from "@/lib/http/route";

@@ -6,13 +6,12 @@ import { PostArticle } from "@/components/blog/post-article";
 import { PostJsonLd } from "@/components/blog/post-json-ld";
 import styles from "@/components/blog/post.module.css";
 import { pagePost, postImageSizes, shareImagePath } from "@/lib/blog/page-post";
-import { postAlternates } from "@/lib/blog/post-alternates";
 import { displayDate } from "@/lib/blog/stored-post";
 import { env } from "@/lib/config/env";
 import { resolveLocale } from "@/lib/i18n/params";
 import { localizedPath } from "@/lib/i18n/paths";
 import { buildMetadata } from "@/lib/seo/build-metadata";
-import { withBlogFeed } from "@/lib/seo/blog-feed";
+import { postAlternates, withBlogFeed } from "@/lib/seo/blog-metadata";
 
 // Rendered per request (its scripts carry the request's CSP nonce, lib/security/page-csp.ts) from
 // Next's cache of the live post, expired by tag when the post is published, unpublished or goes live

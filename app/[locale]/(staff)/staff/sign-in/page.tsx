@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { SignInForm } from "@/components/staff/sign-in-form";
-import { safeNextPath } from "@/lib/auth/next-path";
+import { safeNextPath } from "@/lib/http/same-site-path";
 import { currentStaff } from "@/lib/auth/staff-page";
 import { staffAuthConfigured } from "@/lib/auth/auth";
 import { Link } from "@/lib/i18n/navigation";

@@ -1,10 +1,9 @@
 import { env } from "@/lib/config/env";
-import { exportContext } from "@/lib/export/export-context";
-import { exportResponse } from "@/lib/export/export-response";
+import { exportContext, exportResponse } from "@/lib/export/export-response";
 import { recordExport } from "@/lib/export/record-export";
 import { route } from "@/lib/http/route";
 import { staffQueryCall } from "@/lib/submissions/api-context";
-import { exportQuerySchema } from "@/lib/submissions/export-query";
+import { exportQuerySchema } from "@/lib/submissions/filters";
 
 export const dynamic = "force-dynamic";
 

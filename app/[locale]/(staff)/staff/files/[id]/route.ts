@@ -1,6 +1,6 @@
 import { recordStaffAccess } from "@/lib/access-log/record";
 import { sameSiteRedirect } from "@/lib/auth/same-site-redirect";
-import { isCrossSiteNavigation } from "@/lib/auth/navigation-request";
+import { isCrossSiteNavigation } from "@/lib/http/same-origin";
 import { requireStaffRole } from "@/lib/auth/require-staff";
 import { staffIdentity } from "@/lib/auth/staff-identity";
 import { signInPath } from "@/lib/auth/staff-page";
