@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { QueryLink } from "@/components/shell/query-link";
+import { QueryLink } from "@/components/navigation/site-link";
 import { DemoButton } from "@/components/demo/demo-button";
 import { TitledSection } from "@/components/ui/titled-section";
 import buttons from "@/components/ui/buttons.module.css";

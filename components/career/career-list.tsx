@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { QueryLink } from "@/components/shell/query-link";
+import { QueryLink } from "@/components/navigation/site-link";
 import { careerPostings } from "@/content/careers";
 import type { Locale } from "@/lib/i18n/routing";
 import styles from "./career.module.css";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { QueryLink } from "@/components/shell/query-link";
+import { QueryLink } from "@/components/navigation/site-link";
 import { TextBlocks } from "@/components/legal/text-blocks";
 import { Icon } from "@/components/ui/icon";
 import { careerSectionKeys, type CareerPosting as Posting } from "@/content/careers/types";

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { posterUrl } from "@/components/media/device-class";
-import { QueryLink } from "@/components/shell/query-link";
+import { QueryLink } from "@/components/navigation/site-link";
 import type { CaseStudy } from "@/content/case-studies";
 import buttons from "@/components/ui/buttons.module.css";
 import section from "@/components/ui/section.module.css";

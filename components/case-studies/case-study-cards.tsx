@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { posterUrl } from "@/components/media/device-class";
-import { QueryLink } from "@/components/shell/query-link";
+import { QueryLink } from "@/components/navigation/site-link";
 import { caseStudies } from "@/content/case-studies";
 import section from "@/components/ui/section.module.css";
 import styles from "./case-studies.module.css";

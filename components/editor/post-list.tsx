@@ -6,11 +6,10 @@ import { describeIssue, type EditorTranslate } from "@/lib/blog/issue-text";
 import type { StaffPostView } from "@/lib/blog/staff-view";
 import { Link } from "@/lib/i18n/navigation";
 import { defaultLocale } from "@/lib/i18n/routing";
-import { ColumnHeads } from "@/components/staff/column-heads";
 import { PostListTools, type PostFilters } from "./post-list-tools";
 import { StateBadge } from "./state-badge";
 import styles from "./editor.module.css";
-import { ScrollTable } from "@/components/ui/scroll-table";
+import { ColumnHeads, ScrollTable } from "@/components/ui/scroll-table";
 
 /** The editor's list: search by title, id or category; filter by state and language; newest change first. */
 export function PostList({ posts, timeZone }: { posts: StaffPostView[]; timeZone: string }) {

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import { QueryLink } from "@/components/shell/query-link";
+import { QueryLink } from "@/components/navigation/site-link";
 import type { SignupFormInput, SignupFormValues } from "@/lib/validation/signup-form";
 import { FormAlert } from "./form-alert";
 import { Honeypot } from "./honeypot";

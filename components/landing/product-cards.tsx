@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { AudienceChips } from "@/components/ui/audience-chips";
 import { Icon } from "@/components/ui/icon";
-import { QueryLink } from "@/components/shell/query-link";
+import { QueryLink } from "@/components/navigation/site-link";
 import { landingProducts } from "@/content/landing/products";
 import buttons from "@/components/ui/buttons.module.css";
 import section from "@/components/ui/section.module.css";

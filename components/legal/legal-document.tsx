@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { TextBlocks } from "@/components/legal/text-blocks";
+import { SiteLink } from "@/components/navigation/site-link";
+import { earlierVersions, legalPaths, type VersionedKind } from "@/content/legal";
 import type { LegalDocument as LegalDoc } from "@/content/legal/types";
 import type { Locale } from "@/lib/i18n/routing";
 import { BackToTop } from "./back-to-top";
@@ -43,4 +45,14 @@ export async function LegalDocument({ locale, document, links }: LegalDocumentPr
       <BackToTop label={t("backToTop")} />
     </article>
   );
+}
+
+/** A link to each version a legal document replaced, with the date it took effect. */
+export async function EarlierVersionLinks({ kind, locale }: { kind: VersionedKind; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "legal.earlierVersion" });
+  return earlierVersions(kind, locale).map(({ version, document }) => (
+    <SiteLink key={version} href={`${legalPaths[kind]}/${version}`}>
+      {t(kind, { date: document().lastUpdated })}
+    </SiteLink>
+  ));
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import type { MouseEvent } from "react";
-import { scrollToId } from "@/components/ui/scroll-to";
+import { scrollToId } from "@/components/ui/arrival-scroll";
 import styles from "./legal.module.css";
 
 interface LegalTocProps {

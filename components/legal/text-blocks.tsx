@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { QueryLink } from "@/components/shell/query-link";
+import { QueryLink } from "@/components/navigation/site-link";
 
 type TextBlock = { kind: "p"; text: string } | { kind: "ul"; items: string[] };
 

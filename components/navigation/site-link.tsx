@@ -1,9 +1,10 @@
 "use client";
 
-import type { AnchorHTMLAttributes, MouseEvent } from "react";
+import type { AnchorHTMLAttributes, ComponentProps, MouseEvent } from "react";
 import { useParams, usePathname, useRouter } from "next/navigation";
 import { localeOrDefault, localizedHref, stripLocale } from "@/lib/i18n/paths";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from "@/lib/i18n/routing";
+import { useQueryString } from "@/components/shell/use-query-string";
 
 /** Records a visitor's explicit choice of language in the locale cookie, which the proxy honours later. */
 function rememberLocale(locale: Locale) {
@@ -76,4 +77,12 @@ export function usePageLocale(): Locale {
 /** The page's path without its locale prefix ("/en/about" → "/about"). */
 export function useInternalPathname(): string {
   return stripLocale(usePathname());
+}
+
+type QueryLinkProps = ComponentProps<typeof SiteLink>;
+
+/** An internal link that carries the current query parameters (utm_* and the rest) forward; prefetched on intent. */
+export function QueryLink({ href, ...rest }: QueryLinkProps) {
+  const query = useQueryString();
+  return <SiteLink href={`${href}${query}`} {...rest} />;
 }

@@ -7,7 +7,7 @@ import buttons from "@/components/ui/buttons.module.css";
 import section from "@/components/ui/section.module.css";
 import { ConsultingCaseStudy } from "./consulting-case-study";
 import { ProductSection } from "./product-section";
-import type { Titled } from "./titled";
+import type { Titled } from "./offer-cards";
 import { RoleCards } from "./role-cards";
 import styles from "./consulting.module.css";
 

@@ -2,9 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { DemoButton } from "@/components/demo/demo-button";
 import { PageHero } from "@/components/ui/page-hero";
 import buttons from "@/components/ui/buttons.module.css";
-import { OfferCards } from "./offer-cards";
+import { OfferCards, type Titled } from "./offer-cards";
 import { ProductSection } from "./product-section";
-import type { Titled } from "./titled";
 import { RoleCards } from "./role-cards";
 import { Showcase } from "./showcase";
 

@@ -1,8 +1,13 @@
 import type { IconName } from "@/content/icons";
 import { Card } from "@/components/ui/card";
 import section from "@/components/ui/section.module.css";
-import type { Titled } from "./titled";
 import styles from "./product.module.css";
+
+/** An item the product pages' messages list as a title and a line (steps, offers, showcase entries). */
+export interface Titled {
+  title: string;
+  description: string;
+}
 
 interface OfferCardsProps {
   items: readonly Titled[];

@@ -3,7 +3,7 @@ import { Card } from "@/components/ui/card";
 import type { IconName } from "@/content/icons";
 import { PageHero } from "@/components/ui/page-hero";
 import { ScrollButton } from "@/components/ui/scroll-button";
-import { QueryLink } from "@/components/shell/query-link";
+import { QueryLink } from "@/components/navigation/site-link";
 import { TitledSection } from "@/components/ui/titled-section";
 import buttons from "@/components/ui/buttons.module.css";
 import section from "@/components/ui/section.module.css";

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { ConsultingCaseStudy } from "@/components/product/consulting-case-study";
-import { QueryLink } from "@/components/shell/query-link";
+import { QueryLink } from "@/components/navigation/site-link";
 import { PageIntro } from "@/components/ui/page-intro";
 import { TitledSection } from "@/components/ui/titled-section";
 import buttons from "@/components/ui/buttons.module.css";

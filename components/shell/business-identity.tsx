@@ -9,7 +9,7 @@ import {
 import { isPlaceholder } from "@/lib/config/placeholder";
 import { loadMessages } from "@/lib/i18n/messages";
 import styles from "./footer.module.css";
-import { QueryLink } from "./query-link";
+import { QueryLink } from "@/components/navigation/site-link";
 
 const HANGUL = /[\uac00-\ud7a3]/g;
 let siteHangul: Promise<Set<string>> | undefined;

@@ -1,4 +1,4 @@
-import { QueryLink } from "./query-link";
+import { QueryLink } from "@/components/navigation/site-link";
 import styles from "./footer.module.css";
 
 interface FooterLinkTarget {

@@ -9,7 +9,7 @@ import { BusinessIdentity } from "./business-identity";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { FooterColumn, FooterLink, FooterLinks } from "./footer-links";
-import { QueryLink } from "./query-link";
+import { QueryLink } from "@/components/navigation/site-link";
 import styles from "./footer.module.css";
 
 const products = navigation.find((group) => group.key === "products")?.children ?? [];

@@ -1,11 +1,10 @@
 "use client";
 
 import { useCallback, useEffect, useState, type ReactNode } from "react";
-import { useInternalPathname } from "@/components/navigation/site-link";
+import { QueryLink, useInternalPathname } from "@/components/navigation/site-link";
 import { useDemo } from "@/components/demo/demo-context";
 import { LanguageSwitch } from "./language-switch";
 import { NavDropdown } from "./nav-dropdown";
-import { QueryLink } from "./query-link";
 import { useShellText } from "./shell-text-context";
 import { useAtTop } from "./use-at-top";
 import buttons from "@/components/ui/buttons.module.css";

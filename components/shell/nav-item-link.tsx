@@ -1,6 +1,6 @@
 "use client";
 
-import { QueryLink } from "./query-link";
+import { QueryLink } from "@/components/navigation/site-link";
 import type { NavEntry } from "./shell-text";
 import { useShellText } from "./shell-text-context";
 

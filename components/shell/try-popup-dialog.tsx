@@ -2,7 +2,7 @@
 
 import buttons from "@/components/ui/buttons.module.css";
 import { CloseButton } from "@/components/ui/close-button";
-import { QueryLink } from "./query-link";
+import { QueryLink } from "@/components/navigation/site-link";
 import type { ShellText } from "./shell-text";
 import styles from "./try-popup.module.css";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { productFormOffset, scrollToId } from "./scroll-to";
+import { productFormOffset, scrollToId } from "./arrival-scroll";
 
 interface ScrollButtonProps {
   targetId: string;

@@ -3,8 +3,7 @@ import { Link } from "@/lib/i18n/navigation";
 import type { CampaignSummary } from "@/lib/submissions/dashboard";
 import { filterQuery } from "@/lib/submissions/filters";
 import { staffPaths } from "@/lib/submissions/staff-urls";
-import { ColumnHeads } from "../column-heads";
-import { ScrollTable } from "@/components/ui/scroll-table";
+import { ColumnHeads, ScrollTable } from "@/components/ui/scroll-table";
 
 /** Submissions per utm campaign with its source and medium; a campaign opens the inbox filtered to it. */
 export function CampaignsTable({ campaigns, messages }: { campaigns: CampaignSummary[]; messages: Messages }) {

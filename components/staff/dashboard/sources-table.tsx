@@ -1,8 +1,7 @@
 import type { Messages } from "@/lib/i18n/messages";
 import type { SourceSummary } from "@/lib/submissions/dashboard";
 import { formLabel } from "@/lib/submissions/field-labels";
-import { ColumnHeads } from "../column-heads";
-import { ScrollTable } from "@/components/ui/scroll-table";
+import { ColumnHeads, ScrollTable } from "@/components/ui/scroll-table";
 
 /** The utm sources that brought the most submissions, each with the forms it converted on (five at most). */
 export function SourcesTable({ sources, messages }: { sources: SourceSummary[]; messages: Messages }) {

@@ -1,5 +1,5 @@
 import { deviceClassFor, mediaBase } from "@/components/media/device-class";
-import { productFormOffset, scrollToId } from "@/components/ui/scroll-to";
+import { productFormOffset, scrollToId } from "@/components/ui/arrival-scroll";
 
 describe("device classes of the media files", () => {
   it.each([

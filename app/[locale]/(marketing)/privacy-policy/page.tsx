@@ -1,5 +1,4 @@
-import { EarlierVersionLinks } from "@/components/legal/earlier-version-links";
-import { LegalDocument } from "@/components/legal/legal-document";
+import { EarlierVersionLinks, LegalDocument } from "@/components/legal/legal-document";
 import { legalDocument } from "@/content/legal";
 import { env } from "@/lib/config/env";
 import { SiteLink } from "@/components/navigation/site-link";

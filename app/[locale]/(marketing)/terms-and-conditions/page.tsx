@@ -1,5 +1,4 @@
-import { EarlierVersionLinks } from "@/components/legal/earlier-version-links";
-import { LegalDocument } from "@/components/legal/legal-document";
+import { EarlierVersionLinks, LegalDocument } from "@/components/legal/legal-document";
 import { earlierVersions, legalDocument } from "@/content/legal";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
