@@ -53,7 +53,7 @@ describe.each(["en", "ko"] as const)("in %s", (locale) => {
   it.each(forms)(
     "%s: the required checkbox with its four items; a submit without it sends nothing",
     async (_, form, ui, marketing) => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       await renderWithIntl(ui(), locale);
       const box = screen.getByRole("checkbox", { name: notice.label });
       expect(box).not.toBeChecked();
@@ -94,7 +94,7 @@ it("contact form: filled in but not agreed, nothing is sent; agreed, it sends th
   rememberLanding();
   // Internal navigation: the landing stays the visit's first page.
   window.history.replaceState(null, "", "/en/contact");
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await renderWithIntl(<ContactForm />);
   await user.type(screen.getByRole("textbox", { name: /^Company/ }), "Acme");
   await user.type(screen.getByRole("textbox", { name: /^Name/ }), "Jane Doe");
@@ -128,7 +128,7 @@ it("contact form: filled in but not agreed, nothing is sent; agreed, it sends th
 it("newsletter: without both boxes nothing is sent; agreed, it sends both consents and the visit's landing", async () => {
   window.history.replaceState(null, "", "/en/blog?utm_source=newsletter-ad&utm_campaign=autumn");
   rememberLanding();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await renderWithIntl(<NewsletterForm />);
   await user.type(screen.getByRole("textbox", { name: /^Email/ }), "reader@news.test");
   await user.click(screen.getByRole("button", { name: "Subscribe" }));
@@ -163,7 +163,7 @@ it("newsletter: without both boxes nothing is sent; agreed, it sends both consen
 
 it("report wizard: the last step asks the consent with its four items and sends nothing without it", async () => {
   const { ReportWizard } = await import("@/components/report/report-wizard");
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await renderWithIntl(<ReportWizard prices={priceList(reportPriceSettingsSchema.parse({}), "USD")} />);
   const fill = async (name: string, value: string) => user.type(screen.getByRole("textbox", { name }), value);
   await fill("First Name", "Ada");

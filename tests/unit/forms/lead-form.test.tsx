@@ -62,7 +62,7 @@ async function fillConsulting(user: ReturnType<typeof userEvent.setup>) {
 }
 
 it("keeps submit enabled; a submit with gaps names each one, sends nothing and focuses the first", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await renderWithIntl(<LeadForm variant="AIConsulting" />);
   const submit = screen.getByRole("button", { name: "Submit" });
   expect(submit).toBeEnabled();
@@ -81,7 +81,7 @@ it("keeps submit enabled; a submit with gaps names each one, sends nothing and f
 });
 
 it("asks one 이름 in Korean, sent whole as the first name, and fills autocomplete hints on every personal field", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await renderWithIntl(<LeadForm variant="AIConsulting" />, "ko");
   const names = screen.getAllByRole("textbox").map((box) => box.getAttribute("autocomplete"));
   expect(names.slice(0, 3)).toEqual(["name", "email", "organization"]);
@@ -103,7 +103,7 @@ it("asks one 이름 in Korean, sent whole as the first name, and fills autocompl
 });
 
 it("switches job title 'Other' to free text, and the close button back to the list", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await renderWithIntl(<LeadForm variant="AppWaitlist" />);
   await user.selectOptions(screen.getByRole("combobox", { name: "Job Title" }), "other");
   const custom = screen.getByRole("textbox", { name: "Your job title" });
@@ -115,7 +115,7 @@ it("switches job title 'Other' to free text, and the close button back to the li
 });
 
 it("Modular: posts the submit once, then opens the demo popup once its widget is ready", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   window.history.replaceState(null, "", "/modular?utm_source=expo&utm_medium=booth");
   await renderWithIntl(<LeadForm variant="Modular" />);
   await fillConsulting(user);
@@ -153,7 +153,7 @@ it("Modular: posts the submit once, then opens the demo popup once its widget is
 
 it("Modular: when the scheduling widget cannot load, the one request is made and no popup opens", async () => {
   widgetReady.mockResolvedValue(false);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await renderWithIntl(<LeadForm variant="Modular" />);
   await fillConsulting(user);
   await user.click(screen.getByRole("button", { name: "Submit" }));
@@ -162,7 +162,7 @@ it("Modular: when the scheduling widget cannot load, the one request is made and
 });
 
 it("Modular: no popup when the request fails; the retry carries the same key", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const fetched = global.fetch;
   let failures = 1;
   let failedKey = "";
@@ -184,7 +184,7 @@ it("Modular: no popup when the request fails; the retry carries the same key", a
 });
 
 it("shows the server's localised field message on a 400 and keeps the input", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   global.fetch = jest.fn(async () => response(400, { message: "표시된 항목을 확인해 주세요." })) as typeof fetch;
   await renderWithIntl(<LeadForm variant="AIConsulting" />, "ko");
   await user.type(screen.getByRole("textbox", { name: "이름" }), "김민수");

@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 
 it("asks one 이름 and no state in Korean, writes the phone 010-0000-0000 as it is typed and sends it so", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await renderWithIntl(<SignupForm />, "ko");
   expect(screen.getByRole("textbox", { name: "이름" })).toHaveAttribute("autocomplete", "name");
   expect(screen.queryByRole("textbox", { name: "성" })).toBeNull();
@@ -47,7 +47,7 @@ it("asks one 이름 and no state in Korean, writes the phone 010-0000-0000 as it
 });
 
 it("says in Korean what shape a phone number takes", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await renderWithIntl(<SignupForm />, "ko");
   await user.type(screen.getByRole("textbox", { name: "이름" }), "홍길동");
   await user.type(screen.getByRole("textbox", { name: /^회사 이메일/ }), "gildong@hong.test");
@@ -59,7 +59,7 @@ it("says in Korean what shape a phone number takes", async () => {
 });
 
 it("keeps first and last name, state and the number as typed in English", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await renderWithIntl(<SignupForm />, "en");
   expect(screen.getByRole("textbox", { name: "First Name" })).toHaveAttribute("autocomplete", "given-name");
   expect(screen.getByRole("textbox", { name: "Last Name" })).toHaveAttribute("autocomplete", "family-name");

@@ -19,7 +19,7 @@ async function renderWizard(locale: Locale = "en") {
       <ReportWizard prices={priceList(settings, currencyFor(locale))} />
     </NextIntlClientProvider>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 const stepTitle = () => screen.getByRole("heading", { level: 3 });
