@@ -9,17 +9,24 @@ import { expect, test } from "./fixtures";
 test.use({ locale: "ko-KR" });
 
 async function scrollWhenStill(page: Page): Promise<number> {
-  // At rest: the same position three readings in a row (a busy machine can pause a smooth scroll briefly).
-  let last = -1;
-  let same = 0;
-  for (let round = 0; round < 60; round++) {
-    await page.waitForTimeout(150);
-    const y = await page.evaluate(() => Math.round(window.scrollY));
-    same = y === last ? same + 1 : 0;
-    if (same === 2) return y;
-    last = y;
-  }
-  return last;
+  // At rest: no movement in any frame for 300 ms (a busy machine can pause a smooth scroll briefly).
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = window.scrollY;
+        let stillSince = performance.now();
+        const deadline = stillSince + 9_000;
+        const frame = (now: number) => {
+          if (window.scrollY !== last) {
+            last = window.scrollY;
+            stillSince = now;
+          }
+          if (now - stillSince >= 300 || now > deadline) resolve(Math.round(last));
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
 }
 
 /** Where the page may rest: each section's start under the header, and the very bottom (footer). */
