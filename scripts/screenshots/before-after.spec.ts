@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test } from "../../tests/e2e/fixtures";
 
 /**
  * Pictures of issue 29's visitor-side defects, for docs/before-after/ (see its README): run with
- * BEFORE_AFTER=before on the old build and BEFORE_AFTER=after on the new one. Not part of the suite
- * otherwise: the behaviour itself is asserted in the specs named in the README.
+ * `BEFORE_AFTER=before npx playwright test -c scripts/screenshots` on the old build and
+ * BEFORE_AFTER=after on the new one. Not a test, so not in tests/e2e: the behaviour itself is asserted
+ * in the specs named in the README.
  */
 const stage = process.env.BEFORE_AFTER;
 test.skip(!stage, "set BEFORE_AFTER=before|after to take the pictures");
