@@ -26,6 +26,7 @@ export async function StaffHeader({ locale, staff, editorEnabled }: StaffHeaderP
     { href: staffPaths.dashboard, label: t("dashboard"), role: "marketing" },
     { href: staffPaths.submissions, label: t("submissions"), role: "marketing" },
     { href: "/blog-editor", label: t("blogEditor"), role: "editor", shown: editorEnabled },
+    { href: "/blog-editor/news", label: t("news"), role: "editor", shown: editorEnabled },
     { href: "/sitemap-generator", label: t("sitemapGenerator"), role: "editor", shown: editorEnabled },
     { href: staffPaths.accounts, label: t("accounts"), role: "admin" },
     { href: staffPaths.accessLog, label: t("accessLog"), role: "admin" },

@@ -11,8 +11,14 @@ export interface StaffNavItem {
 /** The back office's sections; the current one is marked for assistive technology. */
 export function StaffNav({ items, label }: { items: StaffNavItem[]; label: string }) {
   const pathname = usePathname();
-  const current = (href: string) =>
+  const within = (href: string) =>
     href === "/staff" ? pathname === "/staff" : pathname === href || pathname.startsWith(`${href}/`);
+  // The deepest section that holds the page: on /blog-editor/news, News rather than the blog editor.
+  const currentHref = items
+    .map((item) => item.href)
+    .filter(within)
+    .sort((a, b) => b.length - a.length)[0];
+  const current = (href: string) => href === currentHref;
   return (
     <nav aria-label={label} className={styles.nav}>
       <ul>

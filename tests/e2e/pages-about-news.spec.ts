@@ -85,3 +85,53 @@ test("the About page shows news from the database, and a change through /api/new
     })
     .toBe(0);
 });
+
+test("an editor adds, corrects and removes an article on the news screen, by the API's own rules", async ({ page }) => {
+  const title = `화면에서 추가한 기사 ${Date.now()}`;
+  const [name = "", value = ""] = cookie.split("=");
+  await page.context().addCookies([{ name, value, url: server.baseURL }]);
+  await page.goto(`${server.baseURL}/blog-editor/news`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("언론 보도 기사");
+  await expect(page.getByRole("link", { name: "언론 보도", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "블로그 편집기", exact: true })).not.toHaveAttribute("aria-current");
+
+  await page.getByRole("button", { name: "기사 추가" }).click();
+  const form = page.getByRole("form", { name: "기사 추가" });
+  await form.getByLabel("매체").fill("건설 일보");
+  await form.getByLabel("기사 주소").fill("ftp://news.test/screen");
+  await form.getByRole("button", { name: "저장" }).click();
+  await expect(form.getByText("제목을 입력해 주세요(300자까지).")).toBeVisible();
+  await expect(form.getByText("http:// 또는 https://로 시작하는 기사 주소를 입력해 주세요.")).toBeVisible();
+  await expect(form.getByLabel("제목")).toBeFocused();
+  await form.getByLabel("제목").fill(title);
+  await form.getByLabel("기사 주소").fill("https://news.test/screen");
+  await form.getByLabel("게재일").fill("2026-11-20");
+  await form.getByLabel("보여 줄 언어").selectOption("ko");
+  await form.getByRole("button", { name: "저장" }).click();
+  await expect(page.getByText(`‘${title}’ 기사를 저장했습니다.`)).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row).toContainText("2026-11-20");
+  await expect(row).toContainText("한국어");
+
+  type Stored = { id: number; title: string; source: string; url: string; locale: string | null };
+  const stored = async () =>
+    ((await (await staffCall("GET", "/api/news")).json()) as { data: Stored[] }).data.find(
+      (item) => item.title === title,
+    );
+  expect(await stored()).toMatchObject({ source: "건설 일보", url: "https://news.test/screen", locale: "ko" });
+
+  // Each row's buttons name their article for a screen reader.
+  await expect(row.getByRole("button", { name: /^수정/ })).toHaveAccessibleName(new RegExp(`${title}$`));
+  await row.getByRole("button", { name: /^수정/ }).click();
+  const edit = page.getByRole("form", { name: "기사 수정" });
+  await edit.getByLabel("보여 줄 언어").selectOption("");
+  await edit.getByRole("button", { name: "저장" }).click();
+  await expect(row).toContainText("두 언어 모두");
+  expect((await stored())?.locale).toBeNull();
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await row.getByRole("button", { name: /^삭제/ }).click();
+  await expect(page.getByText(`‘${title}’ 기사를 삭제했습니다.`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect(await stored()).toBeUndefined();
+});
