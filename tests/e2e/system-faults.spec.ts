@@ -4,7 +4,7 @@ import { driveLeads, leadBody } from "../support/lead-traffic";
 import { leadCountsByKey } from "../support/read-leads";
 import { startSystemServer, systemDatabase } from "../support/system-server";
 
-test.describe.configure({ mode: "serial" });
+// Each test has its own server and port: the two workers share them out.
 
 test("a server killed with SIGKILL mid-load and restarted keeps every lead it acknowledged", async () => {
   test.setTimeout(120_000);

@@ -7,8 +7,8 @@ import { startSystemServer, type SystemServer } from "../support/system-server";
 
 // A deploy (SIGTERM) and a crash (SIGKILL) of the server while the mail server is slow to answer the
 // end of a notification: the requests under way at SIGTERM get their responses, and the copies that
-// reach the mail server are counted by Message-ID after the server is started again.
-test.describe.configure({ mode: "serial" });
+// reach the mail server are counted by Message-ID after the server is started again. Each test has its
+// own server, port and mail server, so the two workers share them out (run in a row, they ended the suite alone).
 
 let smtp: SmtpTestServer;
 test.beforeEach(async () => {
