@@ -3,6 +3,7 @@
 // files run where, are in docs/testing.md. A new test file runs on SQLite only unless it is named here.
 export const onPostgres = {
   "access-log": "pruning by date (retention), the filters' queries",
+  "access-log-exact": "a view within ten minutes (dates), search by lead number and name",
   acknowledgement: "one an hour per address in any letter case, two at once",
   "blog-editor-save": "the base version is a timestamp compared to the stored one (precision)",
   "blog-posts": "ids unique ignoring case, at the database",
