@@ -34,6 +34,8 @@ function onPath(name: string): string | undefined {
 // What the run needs, checked before anything starts: a missing piece is named at once, never found
 // as a failure at the end of a 20-minute run.
 // The browser: Debian's headless shell (playwright.config.ts), else a full Chromium, which runs headless too.
+// The specs that need a program the machine lacks; the others run.
+const skippedSpecs = new Set<string>();
 const browser =
   process.env.HEADLESS_SHELL_PATH ??
   ["/usr/bin/chromium-headless-shell", onPath("chromium-headless-shell")].find((file) => file && existsSync(file));
@@ -43,11 +45,14 @@ if (!browser || !existsSync(browser)) {
     console.log("> No Chromium for the browser tests: apt-get install -y chromium-headless-shell. Nothing was run.");
     process.exit(1);
   }
-  console.log(`> chromium-headless-shell is not installed: the browser tests run in ${full}.`);
+  // The screenshot baselines are the headless shell's drawing: another browser places text a pixel apart.
+  console.log(
+    `> chromium-headless-shell is not installed (apt-get install -y chromium-headless-shell): the browser ` +
+      `tests run in ${full}; visual.spec.ts, whose baselines it draws, is skipped.`,
+  );
   process.env.HEADLESS_SHELL_PATH = full;
+  skippedSpecs.add("visual.spec.ts");
 }
-// The specs that need a program the machine lacks; the others run.
-const skippedSpecs = new Set<string>();
 if (!onPath("nginx")) {
   console.log("> nginx is not installed (apt-get install -y nginx): system-instances.spec.ts is skipped.");
   skippedSpecs.add("system-instances.spec.ts");
