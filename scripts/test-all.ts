@@ -33,9 +33,9 @@ function onPath(name: string): string | undefined {
 
 // What the run needs, checked before anything starts: a missing piece is named at once, never found
 // as a failure at the end of a 20-minute run.
-// The browser: Debian's headless shell (playwright.config.ts), else a full Chromium, which runs headless too.
 // The specs that need a program the machine lacks; the others run.
 const skippedSpecs = new Set<string>();
+// The browser: Debian's headless shell (playwright.config.ts), else a full Chromium, which runs headless too.
 const browser =
   process.env.HEADLESS_SHELL_PATH ??
   ["/usr/bin/chromium-headless-shell", onPath("chromium-headless-shell")].find((file) => file && existsSync(file));
