@@ -14,7 +14,7 @@ interface CardFieldsProps {
   /** Problems by field name. */
   errors: Record<string, string[]>;
   /** For a new post: its id and setter (the id cannot change later). */
-  idField?: { value: string; onChange: (id: string) => void; error?: string; note?: string };
+  idField?: { value: string; onChange: (id: string) => void; error?: string; note?: string; placeholder?: string };
   call: <T>(method: string, path: string, body?: unknown) => Promise<EditorResponse<T>>;
 }
 
@@ -71,6 +71,7 @@ export function CardFields({ list, onChange, errors, idField }: CardFieldsProps)
           <input
             id="card-id"
             value={idField.value}
+            placeholder={idField.placeholder}
             onChange={(e) => idField.onChange(e.target.value)}
             aria-describedby="card-id-hint card-id-status card-id-error"
             aria-invalid={idField.error ? true : undefined}

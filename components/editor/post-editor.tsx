@@ -29,6 +29,8 @@ interface PostEditorProps {
   /** The post as the staff API gives it; null for a new post. */
   initial: StaffPostView | null;
   newDraft: EditorDraft;
+  /** A new post's id until a title gives it one (made by the server, so the page hydrates as rendered). */
+  spareId?: string;
   timeZone: string;
 }
 
@@ -49,7 +51,7 @@ type SaveState =
 const SUCCESS_MS = 3000;
 
 /** The block editor of one post: card fields, images, sections, the JSON view, and publishing. */
-export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
+export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEditorProps) {
   const t = useTranslations("editor");
   const locale = useLocale();
   const { call, signInOpen, signedIn } = useApiWithSignIn();
@@ -65,7 +67,8 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
   const [tab, setTab] = useState<"form" | "json">("form");
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
-  const [showProblems, setShowProblems] = useState(false);
+  /** Which problems the summary shows, once a save (a draft's) or Publish or Schedule (a live post's) was asked for. */
+  const [showProblems, setShowProblems] = useState<"draft" | "live" | null>(null);
   const [saveState, setSaveState] = useState<SaveState>({ kind: "idle" });
   /** The other version, when a save was refused because the post changed elsewhere. */
   const [conflict, setConflict] = useState<StaffPostView | null>(null);
@@ -90,7 +93,8 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
     return () => clearTimeout(timer);
   }, [message]);
 
-  const id = post?.id ?? newId.trim();
+  // A draft needs nothing but an id: a new post has one from its first keystroke, the title's or the spare one.
+  const id = post?.id ?? (newId.trim() || spareId);
   const current = fingerprint(draft, post ? "" : newId);
   const dirty = current !== saved;
   useLeaveGuard(dirty, t("leaveWarning"));
@@ -124,15 +128,21 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
   }, []);
   // The schema's messages are keys of `editor` chosen at run time (lib/blog/issue-text.ts).
   const problems = useMemo(
-    () => checkDraft(draft, t as unknown as EditorTranslate, post ? undefined : newId),
-    [draft, t, post, newId],
+    () => checkDraft(draft, t as unknown as EditorTranslate, post ? undefined : id),
+    [draft, t, post, id],
+  );
+  /** What a live post still lacks (title, category, empty blocks): Publish and Schedule point at each. */
+  const liveProblems = useMemo(
+    () => checkDraft(draft, t as unknown as EditorTranslate, post ? undefined : id, "live"),
+    [draft, t, post, id],
   );
   // One part of the draft replaced, the rest kept (the card's fields, the sections).
   const setPart =
     <K extends keyof EditorDraft>(key: K) =>
     (value: EditorDraft[K]) =>
       setDraft((d) => ({ ...d, [key]: value }));
-  const visible = showProblems ? problems : { all: [], fields: {}, blocks: {} };
+  const visible =
+    showProblems === "live" ? liveProblems : showProblems ? problems : { all: [], fields: {}, blocks: {} };
   const { list } = draft;
   // A new post's id is typed in the card's fields; a saved post's is fixed.
   const idField = post
@@ -145,6 +155,7 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
         },
         error: visible.fields.id?.join(" "),
         note: idNote,
+        placeholder: spareId,
       };
   /** A new post's card: its address follows the title (romanised) until the address is typed by hand. */
   const setList = (next: Record<string, unknown>) => {
@@ -172,10 +183,10 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
     setSaveState({ kind: "conflict" });
   };
 
-  /** Checks first; on problems, shows them (focus on the summary) and stops. */
-  const ready = () => {
-    setShowProblems(true);
-    if (problems.all.length === 0) return true;
+  /** Checks first (as a draft, or as a post going live); on problems, shows them (focus on the summary) and stops. */
+  const ready = (need: "draft" | "live") => {
+    setShowProblems(need);
+    if ((need === "live" ? liveProblems : problems).all.length === 0) return true;
     setMessage(null);
     requestAnimationFrame(() => summary.current?.focus());
     return false;
@@ -224,7 +235,7 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
    * save with problems waits (they are counted in the status line) and shows no summary.
    */
   const saveNow = async (automatic: boolean) => {
-    if (automatic ? problems.all.length > 0 : !ready()) {
+    if (automatic ? problems.all.length > 0 : !ready("draft")) {
       if (automatic) setSaveState({ kind: "invalid", count: problems.all.length });
       return;
     }
@@ -285,7 +296,7 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
     });
 
   const publish = () =>
-    ready() && sendDraft("publish", {}, (view) => view.is_published === 1, t("publishFailed"), t("publishedOk"));
+    ready("live") && sendDraft("publish", {}, (view) => view.is_published === 1, t("publishFailed"), t("publishedOk"));
 
   const unpublish = () => changePublishing("POST", "unpublish", t("publishFailed"), t("unpublishedOk"));
 
@@ -294,7 +305,7 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
     const at = new Date(local);
     if (Number.isNaN(at.getTime()) || at.getTime() <= Date.now())
       return setMessage({ kind: "error", text: t("scheduleInPast") });
-    if (!ready()) return;
+    if (!ready("live")) return;
     const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(at);
     void sendDraft("schedule", { at: at.toISOString() }, () => true, t("saveFailed"), t("scheduledOk", { at: when }));
   };
@@ -303,7 +314,7 @@ export function PostEditor({ initial, newDraft, timeZone }: PostEditorProps) {
 
   /** Saves when needed, then opens the post's own address with the draft (a new tab keeps the editor). */
   const preview = () => {
-    if (!ready()) return;
+    if (!ready("draft")) return;
     const tab = window.open("", "_blank");
     void run(async () => {
       let current = post;

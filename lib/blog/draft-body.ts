@@ -1,7 +1,7 @@
 import "server-only";
-import type { z } from "@/lib/validation/z";
+import { z } from "@/lib/validation/z";
 import { readOptionalJson } from "@/lib/http/read-body";
-import { parse } from "@/lib/http/parse";
+import { invalid } from "@/lib/http/parse";
 import { blogIssueText } from "./blog-payload";
 import { sanitizeDraftBody } from "./sanitize-content";
 import type { DraftInput } from "./staff-posts";
@@ -18,11 +18,22 @@ export async function parseBlogPayload<S extends z.core.$ZodType>(
   body: unknown,
 ): Promise<z.output<S>> {
   const cleaned = sanitizeDraftBody(body);
-  const describe = await blogIssueText(request);
-  return parse(schema, cleaned.body, {
-    describe: (issue) =>
-      describe(cleaned.emptied.has(issue.path.join(".")) ? { ...issue, message: "emptyAfterCleaning" } : issue),
-  });
+  const result = z.safeParse(schema, cleaned.body);
+  const named = (issue: z.core.$ZodIssue) => cleaned.emptied.has(issue.path.join("."));
+  const issues = result.success
+    ? []
+    : result.error.issues.map((issue) => (named(issue) ? { ...issue, message: "emptyAfterCleaning" } : issue));
+  // A draft may hold empty text, but not text the cleaning emptied: the writer typed something that is gone.
+  for (const path of cleaned.emptied)
+    if (!issues.some((issue) => issue.path.join(".") === path))
+      issues.push({
+        code: "custom",
+        message: "emptyAfterCleaning",
+        input: "",
+        path: path.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+      });
+  if (result.success && issues.length === 0) return result.data;
+  throw invalid(issues, { describe: await blogIssueText(request) });
 }
 
 /**

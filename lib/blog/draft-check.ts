@@ -1,6 +1,6 @@
 import { draftToData, type EditorDraft } from "./editor-model";
 import { describeIssue, type EditorTranslate, type IssueLike } from "./issue-text";
-import { draftSchema, postIdSchema } from "./schemas";
+import { draftSchema, liveSchema, postIdSchema } from "./schemas";
 
 export interface DraftProblems {
   /** Every problem, one line each, in the editor's language ("섹션 1, 블록 2: …"). */
@@ -14,15 +14,23 @@ export interface DraftProblems {
 /** Field messages carry no location (the field shows them itself); the summary line does. */
 const place = (map: Record<string, string[]>, key: string, text: string) => (map[key] ??= []).push(text);
 
-/** Checks the working copy with the schema the API uses (and a new post's id), grouped for the form. */
-export function checkDraft(draft: EditorDraft, t: EditorTranslate, newId?: string): DraftProblems {
+/**
+ * Checks the working copy with the schema the API uses (and a new post's id), grouped for the form:
+ * as a draft to save (`"draft"`: nothing is required) or as a post to go live (`"live"`: Publish, Schedule).
+ */
+export function checkDraft(
+  draft: EditorDraft,
+  t: EditorTranslate,
+  newId?: string,
+  need: "draft" | "live" = "draft",
+): DraftProblems {
   const problems: DraftProblems = { all: [], fields: {}, blocks: {} };
   const issues: IssueLike[] = [];
   if (newId !== undefined) {
     const id = postIdSchema.safeParse(newId);
     if (!id.success) issues.push(...id.error.issues.map((issue) => ({ ...issue, path: ["id"] })));
   }
-  const result = draftSchema.safeParse(draftToData(draft));
+  const result = (need === "live" ? liveSchema : draftSchema).safeParse(draftToData(draft));
   if (!result.success) issues.push(...result.error.issues);
   for (const issue of issues) {
     const line = describeIssue(issue, t);

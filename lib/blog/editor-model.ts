@@ -39,13 +39,9 @@ export function blankBlock(type: BlockType): LooseBlock {
   }
 }
 
-/** A new post: an introduction and one numbered section to fill in. */
+/** A new post: an empty page (no template block to fill in before it can be saved). */
 export function blankDraft(lang: Locale): EditorDraft {
-  return {
-    list: { title: "", category: "", summary: "", lang },
-    cover: {},
-    sections: [[{ key: newKey(), block: blankBlock("prolog") }], [{ key: newKey(), block: blankBlock("heading") }]],
-  };
+  return { list: { title: "", category: "", summary: "", lang }, cover: {}, sections: [] };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -45,11 +45,8 @@ export type FocalPoint = z.output<typeof focalPointSchema>;
 
 export const dateText = z.string({ error: "date" }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: "date" });
 
-/** Text that may hold markup (sanitised on save and at render). */
-export const markupText = (requiredKey: string) =>
-  z
-    .string({ error: requiredKey })
-    .max(20_000, { error: "tooLong" })
-    .refine((value) => value.trim() !== "", {
-      error: requiredKey,
-    });
+/** Text that may hold markup (sanitised on save and at render); `filled`: it may not be blank (a live post's). */
+export const markupText = (requiredKey: string, filled = true) => {
+  const text = z.string({ error: requiredKey }).max(20_000, { error: "tooLong" });
+  return filled ? text.refine((value) => value.trim() !== "", { error: requiredKey }) : text;
+};

@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import { badRequest } from "@/lib/http/errors";
 import type { Prisma } from "@/lib/db/generated/client";
 import { isLive, liveColumns, notLiveColumns } from "./post-state";
+import { requireLive, type Describe } from "./require-live";
 import { refreshPublicBlog } from "./refresh";
 import { requireRow, saveDraft, writeDraft, type DraftInput } from "./staff-posts";
 import { staffView } from "./staff-view";
@@ -20,10 +21,11 @@ async function cancelJobs(tx: Tx, id: string): Promise<void> {
 }
 
 /** Publish: (saves `draft` first, if given, then) the draft becomes what visitors see. */
-export async function publishPost(id: string, draft?: DraftInput) {
+export async function publishPost(id: string, draft?: DraftInput, describe?: Describe) {
   await requireRow(id);
   const row = await db().$transaction(async (tx) => {
     const saved = draft ? await writeDraft(tx, id, draft) : await tx.blogPost.findUniqueOrThrow({ where: { id } });
+    requireLive(saved, describe);
     await cancelJobs(tx, id);
     return tx.blogPost.update({
       where: { id },
@@ -49,12 +51,15 @@ export async function unpublishPost(id: string) {
  * Schedule: the draft (saved first when given) goes live by itself at `at`, through a durable job
  * (lib/blog/jobs) that survives a restart. A new schedule replaces the previous one.
  */
-export async function schedulePost(id: string, at: Date, draft?: DraftInput, now = new Date()) {
+export async function schedulePost(id: string, at: Date, draft?: DraftInput, describe?: Describe, now = new Date()) {
   if (at.getTime() <= now.getTime())
     throw badRequest("The scheduled time must be in the future.", { at: ["scheduleInPast"] });
   await requireRow(id);
   const row = await db().$transaction(async (tx) => {
-    if (draft) await writeDraft(tx, id, draft);
+    requireLive(
+      draft ? await writeDraft(tx, id, draft) : await tx.blogPost.findUniqueOrThrow({ where: { id } }),
+      describe,
+    );
     await cancelJobs(tx, id);
     await tx.blogJob.create({ data: { postId: id, runAt: at } });
     return tx.blogPost.update({ where: { id }, data: { scheduledAt: at } });
@@ -74,8 +79,8 @@ export async function cancelSchedule(id: string) {
 }
 
 /** The Published toggle: a live post is unpublished, any other is published. Never reports a state it did not reach. */
-export async function togglePublished(id: string) {
-  return isLive(await requireRow(id)) ? unpublishPost(id) : publishPost(id);
+export async function togglePublished(id: string, describe?: Describe) {
+  return isLive(await requireRow(id)) ? unpublishPost(id) : publishPost(id, undefined, describe);
 }
 
 /**
@@ -83,8 +88,8 @@ export async function togglePublished(id: string) {
  * live), 0 takes a live post down, and no flag leaves the state alone (a live post keeps its live
  * version until the next Publish).
  */
-export async function savePost(id: string, draft: DraftInput, isPublished?: boolean) {
-  if (isPublished === true) return publishPost(id, draft);
+export async function savePost(id: string, draft: DraftInput, isPublished?: boolean, describe?: Describe) {
+  if (isPublished === true) return publishPost(id, draft, describe);
   const saved = await saveDraft(id, draft);
   if (isPublished === false && isLive(saved)) return unpublishPost(id);
   return staffView(saved);

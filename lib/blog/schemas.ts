@@ -1,16 +1,17 @@
 import { defaultLocale, locales, type Locale } from "@/lib/i18n/routing";
 import { z } from "@/lib/validation/z";
-import { blockSchema } from "./block-schemas";
+import { blockSchema, draftBlockSchema } from "./block-schemas";
 import { dateText, focalPointSchema, imagePath } from "./field-rules";
 
-export { blockSchema } from "./block-schemas";
+export { blockSchema, draftBlockSchema } from "./block-schemas";
 
 /** A post id as it appears in /blog/{id}: letters, digits, dashes and underscores. */
 export const POST_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const postIdSchema = z
   .string({ error: "idRequired" })
   .trim()
-  .min(1, { error: "idRequired" })
+  // An empty id is named once (not also as one of the wrong letters).
+  .min(1, { error: "idRequired", abort: true })
   .max(120, { error: "tooLong" })
   .regex(POST_ID_PATTERN, { error: "idPattern" })
   // The editor's page for a new post lives at /blog-editor/new.
@@ -20,44 +21,60 @@ export const postIdSchema = z
 export const POST_LANGS = locales;
 export type PostLang = Locale;
 
-/** data_list: what a card and the page metadata need. Messages are keys of `editor.errors`. */
-export const blogListSchema = z.object({
-  title: z.string({ error: "title" }).trim().min(1, { error: "title" }).max(200, { error: "tooLong" }),
-  cardTitle: z.string().trim().max(200, { error: "tooLong" }).optional(),
-  category: z.string({ error: "category" }).trim().min(1, { error: "category" }).max(60, { error: "tooLong" }),
-  summary: z.string().trim().max(600, { error: "tooLong" }).default(""),
-  thumbnail: imagePath.optional(),
-  thumbnailMo: imagePath.optional(),
-  /** The thumbnails' point kept in view on the cards (focal-point.ts). */
-  thumbnailFocus: focalPointSchema.optional(),
-  meta_title: z.string().trim().max(200, { error: "tooLong" }).optional(),
-  meta_description: z.string().trim().max(400, { error: "tooLong" }).optional(),
-  date: dateText.optional(),
-  /** The language the post is written in; /blog lists Korean posts first, /en/blog English ones. */
-  lang: z.enum(POST_LANGS, { error: "lang" }).default(defaultLocale),
-  /** The id of the same article written in the other language, if there is one. */
-  translation: z
-    .string()
-    .trim()
-    .max(120, { error: "tooLong" })
-    .regex(POST_ID_PATTERN, { error: "idPattern" })
-    .optional(),
-});
+/**
+ * data_list: what a card and the page metadata need, as a live post must have it (`live`) or as a
+ * draft may hold it (no title or category yet). Messages are keys of `editor.errors`.
+ */
+const listSchema = (live: boolean) =>
+  z.object({
+    title: live
+      ? z.string({ error: "title" }).trim().min(1, { error: "title" }).max(200, { error: "tooLong" })
+      : z.string({ error: "title" }).trim().max(200, { error: "tooLong" }).default(""),
+    cardTitle: z.string().trim().max(200, { error: "tooLong" }).optional(),
+    category: live
+      ? z.string({ error: "category" }).trim().min(1, { error: "category" }).max(60, { error: "tooLong" })
+      : z.string({ error: "category" }).trim().max(60, { error: "tooLong" }).default(""),
+    summary: z.string().trim().max(600, { error: "tooLong" }).default(""),
+    thumbnail: imagePath.optional(),
+    thumbnailMo: imagePath.optional(),
+    /** The thumbnails' point kept in view on the cards (focal-point.ts). */
+    thumbnailFocus: focalPointSchema.optional(),
+    meta_title: z.string().trim().max(200, { error: "tooLong" }).optional(),
+    meta_description: z.string().trim().max(400, { error: "tooLong" }).optional(),
+    date: dateText.optional(),
+    /** The language the post is written in; /blog lists Korean posts first, /en/blog English ones. */
+    lang: z.enum(POST_LANGS, { error: "lang" }).default(defaultLocale),
+    /** The id of the same article written in the other language, if there is one. */
+    translation: z
+      .string()
+      .trim()
+      .max(120, { error: "tooLong" })
+      .regex(POST_ID_PATTERN, { error: "idPattern" })
+      .optional(),
+  });
+export const blogListSchema = listSchema(true);
+export const draftListSchema = listSchema(false);
 
 /** data_content: the cover in four widths (and its focal point) and the sections, each a list of blocks. */
-export const blogContentSchema = z.object({
-  coverImage: imagePath.optional(),
-  coverImageMiniPc: imagePath.optional(),
-  coverImageTablet: imagePath.optional(),
-  coverImageMo: imagePath.optional(),
-  /** The cover's point kept in view on the post page and the share image (focal-point.ts). */
-  coverFocus: focalPointSchema.optional(),
-  sections: z
-    .array(z.array(blockSchema).max(200, { error: "tooMany" }), { error: "sections" })
-    .max(100, { error: "tooMany" }),
-});
+const contentSchema = (block: typeof blockSchema | typeof draftBlockSchema) =>
+  z.object({
+    coverImage: imagePath.optional(),
+    coverImageMiniPc: imagePath.optional(),
+    coverImageTablet: imagePath.optional(),
+    coverImageMo: imagePath.optional(),
+    /** The cover's point kept in view on the post page and the share image (focal-point.ts). */
+    coverFocus: focalPointSchema.optional(),
+    sections: z
+      .array(z.array(block).max(200, { error: "tooMany" }), { error: "sections" })
+      .max(100, { error: "tooMany" }),
+  });
+export const blogContentSchema = contentSchema(blockSchema);
+export const draftContentSchema = contentSchema(draftBlockSchema);
 
-export const draftSchema = z.object({ data_list: blogListSchema, data_content: blogContentSchema });
+/** A draft: saved as typed, whatever is still missing (the editor saves it by itself). */
+export const draftSchema = z.object({ data_list: draftListSchema, data_content: draftContentSchema });
+/** What a post needs to go live (Publish, Schedule, and the scheduled job itself): each missing piece is named. */
+export const liveSchema = z.object({ data_list: blogListSchema, data_content: blogContentSchema });
 
 /**
  * The version check of a save: the `updated_at` of the post as the editor last had it. When the
@@ -70,7 +87,12 @@ const baseVersion = {
     .optional(),
 };
 
-export const createPostSchema = draftSchema.extend({ id: postIdSchema });
+/** Create: a new draft needs nothing but its id (the editor's first keystroke saves it). */
+export const createPostSchema = z.object({
+  id: postIdSchema,
+  data_list: draftListSchema.prefault({ title: "", category: "" }),
+  data_content: draftContentSchema.prefault({ sections: [] }),
+});
 
 /**
  * Save: the draft, and the old editor's Published checkbox as an alias of the publishing state: 1 makes

@@ -11,3 +11,8 @@ export function slugFromTitle(title: string): string {
   const cut = slug.slice(0, 80);
   return cut.includes("-") ? cut.slice(0, cut.lastIndexOf("-")) : cut;
 }
+
+/** A new post's id before it has a title ("untitled-3f9a1c2e"): a draft needs nothing but an id. */
+export function spareId(): string {
+  return `untitled-${crypto.randomUUID().slice(0, 8)}`;
+}

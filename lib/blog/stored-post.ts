@@ -2,7 +2,14 @@ import "server-only";
 import type { BlogPost } from "@/lib/db/generated/client";
 import type { z } from "@/lib/validation/z";
 import type { IssueLike } from "./issue-text";
-import { blogContentSchema, blogListSchema, type BlogContent, type BlogList } from "./schemas";
+import {
+  blogContentSchema,
+  blogListSchema,
+  draftContentSchema,
+  draftListSchema,
+  type BlogContent,
+  type BlogList,
+} from "./schemas";
 
 /** A post as visitors see it: the live version only. */
 export interface LivePost {
@@ -76,8 +83,9 @@ export function toDraft(row: Pick<BlogPost, "id" | "draftList" | "draftContent">
   content: BlogContent | null;
   issues: StoredIssue[];
 } {
-  const list = parseStored<BlogList>(blogListSchema, row.draftList, "draft", "data_list");
-  const content = parseStored<BlogContent>(blogContentSchema, row.draftContent, "draft", "data_content");
+  // A draft may still lack what a live post needs (lib/blog/schemas.ts).
+  const list = parseStored<BlogList>(draftListSchema, row.draftList, "draft", "data_list");
+  const content = parseStored<BlogContent>(draftContentSchema, row.draftContent, "draft", "data_content");
   return { list: list.data, content: content.data, issues: [...list.issues, ...content.issues] };
 }
 

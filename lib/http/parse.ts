@@ -20,13 +20,18 @@ const pathKey = (issue: Issue) => (issue.path.length ? issue.path.map(String).jo
 export function parse<S extends z.core.$ZodType>(schema: S, data: unknown, options: ParseOptions = {}): z.output<S> {
   const result = z.safeParse(schema, data);
   if (result.success) return result.data;
+  throw invalid(result.error.issues, options);
+}
+
+/** The 400 of `parse` for issues found (by a schema, or beside it). */
+export function invalid(issues: readonly Issue[], options: ParseOptions = {}) {
   const fieldErrors: Record<string, string[]> = {};
   const lines: string[] = [];
-  for (const issue of result.error.issues) {
+  for (const issue of issues) {
     const key = pathKey(issue);
     const text = options.describe?.(issue) ?? issue.message;
     (fieldErrors[key] ??= []).push(text);
     lines.push(options.describe ? text : `${key}: ${text}`);
   }
-  throw badRequest(options.message ?? (lines.slice(0, 3).join("; ") || "Invalid data provided"), fieldErrors);
+  return badRequest(options.message ?? (lines.slice(0, 3).join("; ") || "Invalid data provided"), fieldErrors);
 }

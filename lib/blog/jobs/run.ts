@@ -1,6 +1,7 @@
 import "server-only";
 import type { BlogJob, PrismaClient } from "@/lib/db/generated/client";
 import { liveColumns } from "../post-state";
+import { requireLive } from "../require-live";
 import { claimDueJob } from "./claim";
 
 /** A job that fails this often is given up (status "failed", shown in the log). */
@@ -23,6 +24,8 @@ async function publishScheduled(prisma: PrismaClient, job: BlogJob, now: Date): 
     if (count !== 1) return false;
     const post = await tx.blogPost.findUnique({ where: { id: job.postId } });
     if (!post || post.scheduledAt?.getTime() !== job.runAt.getTime()) return false;
+    // A draft edited after it was scheduled may have lost a piece a live post needs: it does not go live (the job fails).
+    requireLive(post);
     await tx.blogPost.update({
       where: { id: post.id },
       data: { ...liveColumns(post), publishedAt: now, scheduledAt: null },

@@ -34,13 +34,27 @@ describe("the editor's working copy", () => {
         { key: "b", block: blankBlock("youtube") },
       ],
     ];
-    const ko = checkDraft(draft, translatorFrom("ko", koMessages, "editor"));
+    const ko = checkDraft(draft, translatorFrom("ko", koMessages, "editor"), undefined, "live");
     expect(ko.all).toEqual(["섹션 1, 블록 2: 동영상 주소를 입력하세요"]);
     expect(ko.blocks["0.1"]).toEqual(["동영상 주소를 입력하세요"]);
-    const en = checkDraft(draft, translatorFrom("en", enMessages, "editor"), "bad id");
+    const en = checkDraft(draft, translatorFrom("en", enMessages, "editor"), "bad id", "live");
     expect(en.all).toEqual([
       "Post ID: use only letters, numbers, dashes and underscores",
       "Section 1, block 2: enter the video address",
+    ]);
+  });
+
+  it("saves a draft with anything missing (only its id must be sound); going live names each missing piece", () => {
+    const draft = blankDraft("ko");
+    draft.sections = [[{ key: "a", block: blankBlock("heading") }]];
+    expect(checkDraft(draft, translatorFrom("ko", koMessages, "editor"), "untitled-1").all).toEqual([]);
+    expect(checkDraft(draft, translatorFrom("ko", koMessages, "editor"), "").all).toEqual([
+      "게시물 ID: 게시물 ID를 입력하세요",
+    ]);
+    expect(checkDraft(draft, translatorFrom("ko", koMessages, "editor"), "untitled-1", "live").all).toEqual([
+      "제목: 제목을 입력하세요",
+      "분류: 분류를 고르세요",
+      "섹션 1, 블록 1: 제목 내용을 입력하세요",
     ]);
   });
 });

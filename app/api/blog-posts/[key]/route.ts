@@ -1,4 +1,5 @@
 import { actsAs, staffIdentity } from "@/lib/auth/staff-identity";
+import { blogIssueText } from "@/lib/blog/blog-payload";
 import { parseBlogPayload } from "@/lib/blog/draft-body";
 import { getLivePost } from "@/lib/blog/live-posts";
 import { savePost } from "@/lib/blog/publishing";
@@ -29,7 +30,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
       const body = await readJson(request, 512 * 1024);
       const input = await parseBlogPayload(request, savePostSchema, body);
       const draft = { list: input.data_list, content: input.data_content, base: input.base_updated_at };
-      return savePost(key, draft, input.is_published);
+      return savePost(key, draft, input.is_published, await blogIssueText(request));
     }),
   },
   "success",

@@ -1,3 +1,4 @@
+import { blogIssueText } from "@/lib/blog/blog-payload";
 import { parseBlogPayload } from "@/lib/blog/draft-body";
 import { cancelSchedule, schedulePost } from "@/lib/blog/publishing";
 import { scheduleRequestSchema } from "@/lib/blog/schemas";
@@ -14,7 +15,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
         input.data_list && input.data_content
           ? { list: input.data_list, content: input.data_content, base: input.base_updated_at }
           : undefined;
-      return schedulePost(key, input.at, draft);
+      return schedulePost(key, input.at, draft, await blogIssueText(request));
     }),
     /** Withdraws the schedule. */
     DELETE: keyedStaffWrite("blog.schedule-cancel", cancelSchedule),
