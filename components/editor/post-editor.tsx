@@ -60,6 +60,8 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
     initial ? draftFromData(initial.data_list, initial.data_content) : newDraft,
   );
   const [newId, setNewId] = useState("");
+  /** A saved post's new address as typed (null: unchanged); the next save moves the post there. */
+  const [moveTo, setMoveTo] = useState<string | null>(null);
   const [idTouched, setIdTouched] = useState(false);
   /** Whether a new post's address is free, checked as it is typed. */
   const [idTaken, setIdTaken] = useState<{ id: string; taken: boolean } | null>(null);
@@ -95,15 +97,16 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
 
   // A draft needs nothing but an id: a new post has one from its first keystroke, the title's or the spare one.
   const id = post?.id ?? (newId.trim() || spareId);
-  const current = fingerprint(draft, post ? "" : newId);
+  const movedTo = post && moveTo !== null && moveTo.trim() !== post.id ? moveTo.trim() : "";
+  const current = fingerprint(draft, post ? movedTo : newId);
   const dirty = current !== saved;
   useLeaveGuard(dirty, t("leaveWarning"));
   const copyKey = post?.id ?? "new";
   // While an earlier visit's copy is offered, it stays stored until restored or discarded.
   useLocalCopy(copyKey, kept ? undefined : dirty ? JSON.stringify(draftToData(draft)) : null);
   useEffect(() => {
-    const wanted = newId.trim();
-    if (post || !POST_ID_PATTERN.test(wanted) || wanted === "new") return;
+    const wanted = post ? movedTo : newId.trim();
+    if (!POST_ID_PATTERN.test(wanted) || wanted === "new") return;
     let live = true;
     const timer = setTimeout(() => {
       void call<StaffPostView>("GET", `/api/blog-posts/${encodeURIComponent(wanted)}`).then((response) => {
@@ -114,9 +117,9 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
       live = false;
       clearTimeout(timer);
     };
-  }, [newId, post, call]);
+  }, [newId, post, movedTo, call]);
   const idNote =
-    idTaken && idTaken.id === newId.trim()
+    idTaken && idTaken.id === (post ? movedTo : newId.trim())
       ? t(idTaken.taken ? "idTaken" : "idFree", { path: `/blog/${idTaken.id}` })
       : undefined;
   const opened = useRef(draftToData(draft));
@@ -128,13 +131,13 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
   }, []);
   // The schema's messages are keys of `editor` chosen at run time (lib/blog/issue-text.ts).
   const problems = useMemo(
-    () => checkDraft(draft, t as unknown as EditorTranslate, post ? undefined : id),
-    [draft, t, post, id],
+    () => checkDraft(draft, t as unknown as EditorTranslate, post ? movedTo || undefined : id),
+    [draft, t, post, id, movedTo],
   );
   /** What a live post still lacks (title, category, empty blocks): Publish and Schedule point at each. */
   const liveProblems = useMemo(
-    () => checkDraft(draft, t as unknown as EditorTranslate, post ? undefined : id, "live"),
-    [draft, t, post, id],
+    () => checkDraft(draft, t as unknown as EditorTranslate, post ? movedTo || undefined : id, "live"),
+    [draft, t, post, id, movedTo],
   );
   // One part of the draft replaced, the rest kept (the card's fields, the sections).
   const setPart =
@@ -144,9 +147,15 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
   const visible =
     showProblems === "live" ? liveProblems : showProblems ? problems : { all: [], fields: {}, blocks: {} };
   const { list } = draft;
-  // A new post's id is typed in the card's fields; a saved post's is fixed.
+  // The address: a new post's follows its title until typed; a saved post's can be changed (the save moves it,
+  // and a published post's old address then redirects to the new one).
   const idField = post
-    ? undefined
+    ? {
+        value: moveTo ?? post.id,
+        onChange: setMoveTo,
+        error: visible.fields.id?.join(" "),
+        note: movedTo ? idNote : undefined,
+      }
     : {
         value: newId,
         onChange: (value: string) => {
@@ -168,6 +177,12 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
    * The draft itself is kept: typing may have gone on while the save ran.
    */
   const adopt = (view: StaffPostView, sent: EditorDraft = draft) => {
+    if (post && view.id !== post.id) {
+      // Moved (a new address): the editor's own address follows, without leaving the page.
+      setMoveTo(null);
+      const path = window.location.pathname.replace(/\/[^/]+$/, `/${encodeURIComponent(view.id)}`);
+      window.history.replaceState(null, "", path);
+    }
     setPost(view);
     setSaved(fingerprint(sent, ""));
     setSaveState({ kind: "saved", at: new Date() });
@@ -175,7 +190,11 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
   const timeOf = (date: Date) =>
     new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(date);
   /** The draft and the version check every draft-carrying call sends. */
-  const payload = (current: StaffPostView) => ({ ...draftToData(draft), base_updated_at: current.updated_at });
+  const payload = (current: StaffPostView) => ({
+    ...draftToData(draft),
+    ...(movedTo ? { id: movedTo } : {}),
+    base_updated_at: current.updated_at,
+  });
   /** A refused save (409): the other version is fetched and shown; nothing is sent until a choice. */
   const refused = async (current: StaffPostView) => {
     const theirs = await call<StaffPostView>("GET", `/api/blog-posts/${encodeURIComponent(current.id)}`);

@@ -89,8 +89,11 @@ export async function togglePublished(id: string, describe?: Describe) {
  * version until the next Publish).
  */
 export async function savePost(id: string, draft: DraftInput, isPublished?: boolean, describe?: Describe) {
-  if (isPublished === true) return publishPost(id, draft, describe);
+  if (isPublished === true && !draft.id) return publishPost(id, draft, describe);
   const saved = await saveDraft(id, draft);
-  if (isPublished === false && isLive(saved)) return unpublishPost(id);
+  // A live post that moved: its pages, the sitemap and the feeds list it at its new address only.
+  if (saved.id !== id && isLive(saved)) refreshPublicBlog([id, saved.id]);
+  if (isPublished === true) return publishPost(saved.id, undefined, describe);
+  if (isPublished === false && isLive(saved)) return unpublishPost(saved.id);
   return staffView(saved);
 }

@@ -100,6 +100,8 @@ export const createPostSchema = z.object({
  */
 export const savePostSchema = draftSchema.extend({
   ...baseVersion,
+  /** A new id (the address): the post moves, and once published its old address redirects (308). */
+  id: postIdSchema.optional(),
   is_published: z
     .union([z.boolean(), z.literal(0), z.literal(1)], { error: "isPublished" })
     .transform((value) => value === true || value === 1)

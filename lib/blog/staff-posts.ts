@@ -11,6 +11,8 @@ export interface DraftInput {
   content: BlogContent;
   /** The version the editor started from (its `updated_at`); absent: refused with 428. */
   base?: Date;
+  /** A new id (the post's address), when the writer changed it: the post moves (`movePost`). */
+  id?: string;
 }
 
 export const DUPLICATE_ID_MESSAGE = "A blog post with this ID already exists";
@@ -52,14 +54,17 @@ export const caseDuplicateIdMessage = (existing: string) =>
  * Creates a draft (nobody sees it until it is published); 409 if the id is taken, ignoring case
  * (the unique `idLower` holds it against a concurrent create too).
  */
+/** 409 when another post has `id` (ignoring case). */
+async function refuseTakenId(tx: Pick<Prisma.TransactionClient, "blogPost">, id: string, self?: string): Promise<void> {
+  const existing = await tx.blogPost.findUnique({ where: { idLower: id.toLowerCase() }, select: { id: true } });
+  if (!existing || existing.id === self) return;
+  const message = existing.id === id ? DUPLICATE_ID_MESSAGE : caseDuplicateIdMessage(existing.id);
+  throw conflict(message, { id: [message] });
+}
+
 export async function createPost(input: CreatePostInput) {
   const idLower = input.id.toLowerCase();
-  const taken = async () => {
-    const existing = await db().blogPost.findUnique({ where: { idLower }, select: { id: true } });
-    if (!existing) return;
-    const message = existing.id === input.id ? DUPLICATE_ID_MESSAGE : caseDuplicateIdMessage(existing.id);
-    throw conflict(message, { id: [message] });
-  };
+  const taken = () => refuseTakenId(db(), input.id);
   await taken();
   const row = await db()
     .blogPost.create({ data: { id: input.id, idLower, ...draftColumns(input.data_list, input.data_content) } })
@@ -88,8 +93,27 @@ export async function writeDraft(tx: Prisma.TransactionClient, id: string, draft
   return tx.blogPost.findUniqueOrThrow({ where: { id } });
 }
 
-/** Saves the draft only: a live post keeps its live version until the next Publish. */
+/**
+ * Moves a post to a new id (its address: the slug). A post that has been published keeps its old
+ * address as a `BlogSlug`, which answers 308 to the new one; an address it had before comes back
+ * to it. 409 when another post has the id. The jobs and old slugs follow (ON UPDATE CASCADE).
+ */
+export async function movePost(tx: Prisma.TransactionClient, row: BlogPost, newId: string): Promise<BlogPost> {
+  if (newId === row.id) return row;
+  await refuseTakenId(tx, newId, row.id);
+  const idLower = newId.toLowerCase();
+  await tx.blogSlug.deleteMany({ where: { slugLower: idLower } });
+  const moved = await tx.blogPost.update({ where: { id: row.id }, data: { id: newId, idLower } });
+  if ((row.publishedAt || row.liveList !== null) && row.idLower !== idLower)
+    await tx.blogSlug.create({ data: { slugLower: row.idLower, postId: newId } });
+  return moved;
+}
+
+/** Saves the draft only (moving the post when it names a new id): a live post keeps its live version until the next Publish. */
 export async function saveDraft(id: string, draft: DraftInput) {
   await requireRow(id);
-  return db().$transaction((tx) => writeDraft(tx, id, draft));
+  return db().$transaction(async (tx) => {
+    const saved = await writeDraft(tx, id, draft);
+    return draft.id ? movePost(tx, saved, draft.id) : saved;
+  });
 }

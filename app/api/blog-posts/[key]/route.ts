@@ -29,7 +29,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
     PUT: keyedStaffWrite("blog.save", async (key, request) => {
       const body = await readJson(request, 512 * 1024);
       const input = await parseBlogPayload(request, savePostSchema, body);
-      const draft = { list: input.data_list, content: input.data_content, base: input.base_updated_at };
+      const draft = { list: input.data_list, content: input.data_content, base: input.base_updated_at, id: input.id };
       return savePost(key, draft, input.is_published, await blogIssueText(request));
     }),
   },

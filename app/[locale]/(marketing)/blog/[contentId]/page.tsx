@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { connection } from "next/server";
 import { PostArticle } from "@/components/blog/post-article";
 import { PostJsonLd } from "@/components/blog/post-json-ld";
 import styles from "@/components/blog/post.module.css";
+import { movedPostPath } from "@/lib/blog/old-slugs";
 import { pagePost, postImageSizes, shareImagePath } from "@/lib/blog/page-post";
 import { displayDate } from "@/lib/blog/stored-post";
 import { env } from "@/lib/config/env";
@@ -39,9 +40,15 @@ export async function generateMetadata({ params }: PostProps): Promise<Metadata>
 
 export default async function BlogPost({ params }: PostProps) {
   await connection();
-  await resolveLocale(params);
-  const found = await pagePost((await params).contentId);
-  if (!found) notFound();
+  const locale = await resolveLocale(params);
+  const { contentId } = await params;
+  const found = await pagePost(contentId);
+  if (!found) {
+    // A post whose address was changed: its old address answers 308 to the new one.
+    const moved = await movedPostPath(locale, contentId);
+    if (moved) permanentRedirect(moved);
+    notFound();
+  }
   const { post, preview } = found;
   const site = env().SITE_URL.replace(/\/$/, "");
   return (
