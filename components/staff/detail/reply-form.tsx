@@ -46,7 +46,7 @@ export function ReplyForm({ url, email, language: leadLanguage, templates }: Rep
     const words = { language: t("errors.language"), subject: t("errors.subject"), body: t("errors.body") };
     const parsed = leadReplySchema(words).safeParse({ language, subject, body });
     setChecked(parsed.success ? {} : z.flattenError(parsed.error).fieldErrors);
-    if (parsed.success) await run("POST", parsed.data, t("sent", { email }));
+    if (parsed.success) await run("POST", parsed.data, t("sent", { address: email }));
   };
   const errors = { ...state.fieldErrors, ...checked };
   const fieldError = (name: "subject" | "body") =>
@@ -57,7 +57,7 @@ export function ReplyForm({ url, email, language: leadLanguage, templates }: Rep
     );
   return (
     <form onSubmit={submit} className={styles.stack} noValidate>
-      <p className={styles.muted}>{t("intro", { email })}</p>
+      <p className={styles.muted}>{t("intro", { address: email })}</p>
       <div className={styles.field}>
         <label htmlFor="reply-template">{t("template")}</label>
         <select
