@@ -61,7 +61,7 @@ describe("views", () => {
     await view(jiwoo, ids[1]!);
     expect(await views(target)).toBe(2);
     expect(await views(`contact/${ids[1]}`)).toBe(1);
-  });
+  }, 30_000);
 
   it("counts a visit after ten minutes as a new view", async () => {
     const jiwoo = await signInAs("Ji-woo Park", "marketing");
@@ -74,7 +74,7 @@ describe("views", () => {
     await view(jiwoo, ids[2]!);
     await view(jiwoo, ids[2]!);
     expect(await views(target)).toBe(2);
-  });
+  }, 30_000);
 });
 
 describe("exports", () => {
@@ -100,7 +100,7 @@ describe("exports", () => {
       format: "csv",
       rows: 3,
     });
-  });
+  }, 30_000);
 });
 
 describe("searching the log (admins)", () => {
@@ -135,7 +135,7 @@ describe("searching the log (admins)", () => {
       orderBy: { id: "desc" },
     });
     expect(logged.detail).toEqual({ filters: { lead: `contact/${ids[0]}` } });
-  });
+  }, 30_000);
 
   it("finds a person by name as well as by address, and one action", async () => {
     const byName = await search("?account=Ji-woo&action=submission.view");
@@ -146,7 +146,7 @@ describe("searching the log (admins)", () => {
       ["submission.view", `contact/${ids[2]}`],
     ]);
     expect(await search("?account=minji@&action=submission.view")).toHaveLength(1);
-  });
+  }, 30_000);
 
   it("answers a malformed lead with 400 naming the field", async () => {
     const admin = await signInAs("Auditor", "admin");
@@ -156,5 +156,5 @@ describe("searching the log (admins)", () => {
     const response = await GET(request);
     expect(response.status).toBe(400);
     expect((await response.json()).fieldErrors).toEqual({ lead: ["Enter a lead as kind/id, e.g. contact/12."] });
-  });
+  }, 30_000);
 });
