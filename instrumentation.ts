@@ -14,6 +14,6 @@ export async function register() {
 // A page or handler that failed on the database: the pages that read it respond 503 from the next request on.
 export async function onRequestError(error: unknown) {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { noteRequestError } = await import("./lib/db/watch");
+  const { noteRequestError } = await import("./lib/server/database-watch");
   await noteRequestError(error);
 }

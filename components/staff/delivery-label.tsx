@@ -1,7 +1,7 @@
 import type { Messages } from "@/lib/i18n/messages";
 import type { Delivery } from "@/lib/submissions/delivery";
-import { fill } from "@/lib/submissions/team";
-import { formatDateTime } from "@/lib/submissions/time-zone";
+import { fill } from "@/lib/staff/team";
+import { formatDateTime } from "@/lib/i18n/time-zone";
 import styles from "./staff.module.css";
 
 /** A notification's state in words: sent (when), pending with its attempts, failed with the last error. */

@@ -6,7 +6,7 @@ import { actsAs, type StaffIdentity } from "@/lib/auth/staff-identity";
 import { Link } from "@/lib/i18n/navigation";
 import { localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
-import { staffPaths } from "@/lib/submissions/staff-urls";
+import { staffPaths } from "@/lib/staff/urls";
 import { SignOutButton } from "./sign-out-button";
 import { StaffNav } from "./staff-nav";
 import styles from "./staff.module.css";

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
-import { STAFF_TIME_ZONE_COOKIE } from "@/lib/submissions/time-zone";
+import { STAFF_TIME_ZONE_COOKIE } from "@/lib/i18n/time-zone";
 
 /**
  * The server renders times in the zone this browser told it last (a cookie), or the team's. When the

@@ -1,7 +1,6 @@
 import { brand } from "@/lib/config/brand";
 import { env } from "@/lib/config/env";
-import { priceList } from "@/lib/config/report-prices";
-import { formatPrice } from "@/lib/report/prices";
+import { formatPrice, priceList } from "@/lib/report/prices";
 import { contactLine, reachVia } from "@/content/legal/reach";
 
 import type { LegalDocument } from "./types";

@@ -4,7 +4,7 @@ import { PassThrough, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import type { AccessLogEntry, Prisma, PrismaClient } from "@/lib/db/generated/client";
 import type { Messages } from "@/lib/i18n/messages";
-import { dayStart, formatDateTime, localDay, nextDay } from "@/lib/submissions/time-zone";
+import { dayStart, formatDateTime, localDay, nextDay } from "@/lib/i18n/time-zone";
 import { attachmentDisposition } from "@/lib/uploads/content-disposition";
 import { z } from "@/lib/validation/z";
 import { accessActions } from "./actions";

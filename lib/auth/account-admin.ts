@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { conflict, HttpError, notFound } from "@/lib/http/errors";
 import type { Messages } from "@/lib/i18n/messages";
 import { kickOutbox } from "@/lib/mail/start";
-import { fill } from "@/lib/submissions/team";
+import { fill } from "@/lib/staff/team";
 import { createAccount } from "./accounts";
 import { staffAuth } from "./auth";
 import { inviteMail } from "./password-links";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { localizedPath } from "@/lib/i18n/paths";
-import { staffPaths } from "@/lib/submissions/staff-urls";
+import { staffPaths } from "@/lib/staff/urls";
 import type { Locale } from "@/lib/i18n/routing";
 import { RESET_TTL_SECONDS, type StaffAuth } from "./create-auth";
 import type { StaffRole } from "./roles";

@@ -11,7 +11,7 @@ import { loadMessages, type Messages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 import { enqueueEmail, type EmailInput } from "@/lib/mail/outbox";
 import { kickOutbox } from "@/lib/mail/start";
-import { fill } from "@/lib/submissions/team";
+import { fill } from "@/lib/staff/team";
 import {
   createPasswordToken,
   passwordLinkKey,

@@ -7,7 +7,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { safeNextPath } from "@/lib/http/same-site-path";
 import { allows, type StaffRole } from "./roles";
 import { mustSetUpTwoFactor, staffIdentity, type StaffIdentity } from "./staff-identity";
-import { staffPaths } from "@/lib/submissions/staff-urls";
+import { staffPaths } from "@/lib/staff/urls";
 
 /**
  * The signed-in staff member of the page being rendered, or null. The page's request headers are

@@ -1,6 +1,6 @@
 import "server-only";
 import { Feed } from "feed";
-import { dropXmlForbidden as clean } from "@/lib/sitemap/to-xml";
+import { dropXmlForbidden as clean } from "@/lib/text/xml";
 
 export interface RssItem {
   title: string;

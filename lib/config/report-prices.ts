@@ -1,5 +1,4 @@
 import { z } from "../validation/z";
-import type { Currency, PriceList } from "../report/prices";
 import { withDefault } from "./env-helpers";
 
 const amount = (fallback: number, unit: string) =>
@@ -26,20 +25,3 @@ export const reportPriceSettingsSchema = z.object({
 
 export type ReportPriceSettings = z.infer<typeof reportPriceSettingsSchema>;
 export const reportPriceSettingNames = Object.keys(reportPriceSettingsSchema.shape) as Array<keyof ReportPriceSettings>;
-
-/** The price list in one currency, from the settings. */
-export function priceList(settings: ReportPriceSettings, currency: Currency): PriceList {
-  return currency === "KRW"
-    ? {
-        currency,
-        report: settings.REPORT_PRICE_KRW,
-        useZoningAnalysis: settings.REPORT_ZONING_PRICE_KRW,
-        useRenderingService: settings.REPORT_RENDERING_PRICE_KRW,
-      }
-    : {
-        currency,
-        report: settings.REPORT_PRICE_USD,
-        useZoningAnalysis: settings.REPORT_ZONING_PRICE_USD,
-        useRenderingService: settings.REPORT_RENDERING_PRICE_USD,
-      };
-}

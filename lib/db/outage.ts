@@ -2,7 +2,7 @@
  * Whether the database is known to be down, so that the proxy serves the pages that read it with a
  * 503 and Retry-After instead of letting them render their error page as a 500: Next lets a page choose
  * no status but 401, 403 and 404 (https://github.com/vercel/next.js/discussions/53225). The server side
- * (lib/db/watch.ts, started by instrumentation.ts) probes the database and sets the state; the proxy
+ * (lib/server/database-watch.ts, started by instrumentation.ts) probes the database and sets the state; the proxy
  * reads it. They are separate bundles of one process, so the state lives on globalThis.
  */
 const key = Symbol.for("site.databaseOutage");

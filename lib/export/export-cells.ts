@@ -1,8 +1,8 @@
 import type { Submission, SubmissionNote } from "@/lib/db/generated/client";
 import { fieldLabel, fieldValue, formLabel } from "@/lib/submissions/field-labels";
 import type { SourceFile } from "@/lib/submissions/source-row";
-import { staffPaths, staffUrl } from "@/lib/submissions/staff-urls";
-import { formatDateTime } from "@/lib/submissions/time-zone";
+import { staffPaths, staffUrl } from "@/lib/staff/urls";
+import { formatDateTime } from "@/lib/i18n/time-zone";
 import type { Locale } from "@/lib/i18n/routing";
 import type { ExportContext } from "./export-response";
 import type { ExportRow } from "./export-batches";

@@ -1,9 +1,9 @@
 import { PassThrough, Readable } from "node:stream";
 import { loadMessages, type Messages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
-import { teamContext } from "@/lib/submissions/team";
+import { teamContext } from "@/lib/staff/team";
 import { attachmentDisposition } from "@/lib/uploads/content-disposition";
-import { localDay } from "@/lib/submissions/time-zone";
+import { localDay } from "@/lib/i18n/time-zone";
 import type { ExportView } from "./export-batches";
 import { CSV_TYPE, writeSubmissionsCsv } from "./submissions-csv";
 import { writeSubmissionsXlsx, XLSX_TYPE } from "./submissions-xlsx";

@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { stringify } from "csv-stringify";
 import { bySiteOrder } from "@/lib/submissions/list";
-import { formatDateTime, localDay } from "@/lib/submissions/time-zone";
+import { formatDateTime, localDay } from "@/lib/i18n/time-zone";
 import { exportBatches, formsInView, withExportReader, type SubmissionsWriter } from "./export-batches";
 import {
   fieldColumn,

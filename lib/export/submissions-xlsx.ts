@@ -4,7 +4,7 @@ import ExcelJS from "exceljs";
 import { formLabel } from "@/lib/submissions/field-labels";
 import type { SubmissionKind } from "@/lib/submissions/kinds";
 import { bySiteOrder } from "@/lib/submissions/list";
-import { wallClock } from "@/lib/submissions/time-zone";
+import { wallClock } from "@/lib/i18n/time-zone";
 import { exportBatches, formsInView, withExportReader, type SubmissionsWriter } from "./export-batches";
 import {
   fieldColumn,

@@ -9,8 +9,8 @@ import type { Locale } from "@/lib/i18n/routing";
 import { enqueueEmail, type Tx } from "@/lib/mail/outbox";
 import { ACKNOWLEDGEMENT_TAG } from "@/lib/submissions/delivery";
 import { fieldLabel, fieldValue, formLabel } from "@/lib/submissions/field-labels";
-import { fill } from "@/lib/submissions/team";
-import { formatDateTime } from "@/lib/submissions/time-zone";
+import { fill } from "@/lib/staff/team";
+import { formatDateTime } from "@/lib/i18n/time-zone";
 import { CALLBACK_SHEET } from "@/lib/validation/lead-variants";
 
 /** One acknowledgement per address in this time, across forms and instances: a form must not mail strangers. */

@@ -1,9 +1,9 @@
 import "server-only";
 import type { Submission } from "@/lib/db/generated/client";
 import { fieldLabel, fieldValue, formLabel } from "@/lib/submissions/field-labels";
-import { staffPaths, staffUrl } from "@/lib/submissions/staff-urls";
-import { fill, type Team } from "@/lib/submissions/team";
-import { formatDateTime } from "@/lib/submissions/time-zone";
+import { staffPaths, staffUrl } from "@/lib/staff/urls";
+import { fill, type Team } from "@/lib/staff/team";
+import { formatDateTime } from "@/lib/i18n/time-zone";
 import { attributionKeys } from "@/lib/validation/attribution";
 import { consentKeys } from "@/lib/validation/consent";
 

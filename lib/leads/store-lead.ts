@@ -7,7 +7,7 @@ import { contactSyncBody, type CrmContact } from "@/lib/crm/active-campaign";
 import { enqueueCrm, enqueueEmail, type Tx } from "@/lib/mail/outbox";
 import type { Provenance } from "@/lib/submissions/provenance";
 import { leadEntry, recordSubmission, takeOverSubmission } from "@/lib/submissions/record";
-import { teamContext } from "@/lib/submissions/team";
+import { teamContext } from "@/lib/staff/team";
 import { acknowledge } from "./acknowledgement";
 import { leadNotification } from "./format";
 

@@ -8,7 +8,7 @@ import { enqueueEmail } from "@/lib/mail/outbox";
 import { kickOutbox } from "@/lib/mail/start";
 import type { NewsletterValues } from "@/lib/validation/newsletter";
 import { isHoneypotFilled } from "@/lib/validation/fields";
-import { fill } from "@/lib/submissions/team";
+import { fill } from "@/lib/staff/team";
 import { recordSubmission, subscriberEntry } from "@/lib/submissions/record";
 import { provenanceOf } from "@/lib/submissions/provenance";
 import { hashLinkToken, newLinkToken } from "./link-token";

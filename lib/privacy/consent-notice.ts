@@ -5,7 +5,7 @@ import { loadMessages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 import { mayReceiveMarketing, unsubscribeLinks } from "@/lib/leads/unsubscribe";
 import { enqueueEmail } from "@/lib/mail/outbox";
-import { fill } from "@/lib/submissions/team";
+import { fill } from "@/lib/staff/team";
 
 export const CONSENT_NOTICE_TAG = "marketing-consent-notice";
 

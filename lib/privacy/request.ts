@@ -8,8 +8,8 @@ import type { Locale } from "@/lib/i18n/routing";
 import { hashLinkToken, newLinkToken } from "@/lib/leads/link-token";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { kickOutbox } from "@/lib/mail/start";
-import { fill, teamContext } from "@/lib/submissions/team";
-import { staffPaths, staffUrl } from "@/lib/submissions/staff-urls";
+import { fill, teamContext } from "@/lib/staff/team";
+import { staffPaths, staffUrl } from "@/lib/staff/urls";
 import { isHoneypotFilled } from "@/lib/validation/fields";
 import type { PrivacyRequestValues } from "@/lib/validation/privacy-request";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import type { Submission } from "@/lib/db/generated/client";
 import { fieldRows, mailHtml, mailText, provenanceBlocks, submissionFooter, type MailBlock } from "@/lib/leads/format";
-import { staffPaths, staffUrl } from "@/lib/submissions/staff-urls";
-import { fill, type Team } from "@/lib/submissions/team";
+import { staffPaths, staffUrl } from "@/lib/staff/urls";
+import { fill, type Team } from "@/lib/staff/team";
 import type { ReportRequest } from "@/lib/validation/report-wizard";
 import { addOnFields, formatPrice, includedVat, type PriceList } from "./prices";
 

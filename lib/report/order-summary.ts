@@ -7,7 +7,7 @@ import { loadMessages } from "@/lib/i18n/messages";
 import { localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
 import type { OrderSummary } from "@/lib/leads/acknowledgement";
-import { fill } from "@/lib/submissions/team";
+import { fill } from "@/lib/staff/team";
 import type { ReportRequest } from "@/lib/validation/report-wizard";
 import { addOnFields, formatPrice, includedVat, type PriceList } from "./prices";
 

@@ -1,3 +1,5 @@
+import type { ReportPriceSettings } from "@/lib/config/report-prices";
+
 /**
  * What the report costs and how areas are measured, per page language: Korean pages price in won
  * (VAT included, as Korean price lists are written) and take areas in ㎡; English pages keep US
@@ -51,4 +53,21 @@ export function pyeongFromSquareMetres(text: string): number | null {
   const value = Number(text.replaceAll(",", ""));
   if (text.trim() === "" || !Number.isFinite(value)) return null;
   return Math.round((value / SQM_PER_PYEONG) * 10) / 10;
+}
+
+/** The price list in one currency, from the settings. */
+export function priceList(settings: ReportPriceSettings, currency: Currency): PriceList {
+  return currency === "KRW"
+    ? {
+        currency,
+        report: settings.REPORT_PRICE_KRW,
+        useZoningAnalysis: settings.REPORT_ZONING_PRICE_KRW,
+        useRenderingService: settings.REPORT_RENDERING_PRICE_KRW,
+      }
+    : {
+        currency,
+        report: settings.REPORT_PRICE_USD,
+        useZoningAnalysis: settings.REPORT_ZONING_PRICE_USD,
+        useRenderingService: settings.REPORT_RENDERING_PRICE_USD,
+      };
 }

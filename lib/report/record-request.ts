@@ -8,10 +8,9 @@ import { acknowledge } from "@/lib/leads/acknowledgement";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { provenanceOf, withoutProvenance } from "@/lib/submissions/provenance";
 import { recordSubmission, reportEntry } from "@/lib/submissions/record";
-import { teamContext } from "@/lib/submissions/team";
+import { teamContext } from "@/lib/staff/team";
 import type { ReportRequest } from "@/lib/validation/report-wizard";
-import { priceList } from "@/lib/config/report-prices";
-import { totalPrice, type Currency } from "./prices";
+import { priceList, totalPrice, type Currency } from "./prices";
 import { REPORT_NOTIFICATION_TAG, reportNotification, reportReference } from "./notification";
 import { reportOrderSummary } from "./order-summary";
 

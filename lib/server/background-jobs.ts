@@ -5,7 +5,7 @@ import { listenForCacheChanges } from "@/lib/cache/broadcast";
 import { env } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
 import { closePostgresPool } from "@/lib/db/postgres-pool";
-import { watchDatabase } from "@/lib/db/watch";
+import { watchDatabase } from "@/lib/server/database-watch";
 import { startConfiguredOutbox } from "@/lib/mail/start";
 import { startPrivacyDaily } from "@/lib/privacy/daily";
 import { registerBackgroundJobs } from "./shutdown";

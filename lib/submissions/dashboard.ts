@@ -2,7 +2,7 @@ import "server-only";
 import { providerOf, type PrismaClient } from "@/lib/db/create-client";
 import { submissionKinds, type SubmissionKind } from "./kinds";
 import type { SubmissionFilters } from "./filters";
-import { dayStart, localDay, nextDay } from "./time-zone";
+import { dayStart, localDay, nextDay } from "@/lib/i18n/time-zone";
 import { submissionWhere } from "./where";
 
 export const DASHBOARD_DAYS = 30;

@@ -2,9 +2,9 @@ import "server-only";
 import { brand } from "@/lib/config/brand";
 import type { Submission } from "@/lib/db/generated/client";
 import type { EmailInput } from "@/lib/mail/outbox";
-import { staffPaths, staffUrl } from "./staff-urls";
-import { fill, teamContext } from "./team";
-import { formatDateTime, localDay } from "./time-zone";
+import { staffPaths, staffUrl } from "@/lib/staff/urls";
+import { fill, teamContext } from "@/lib/staff/team";
+import { formatDateTime, localDay } from "@/lib/i18n/time-zone";
 
 /**
  * The e-mail a marketer gets when a lead is assigned to them (the team's language and time zone):

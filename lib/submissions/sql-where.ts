@@ -1,5 +1,5 @@
 import type { SubmissionFilters } from "./filters";
-import { dayStart, nextDay } from "./time-zone";
+import { dayStart, nextDay } from "@/lib/i18n/time-zone";
 import { closedStatuses, overdueBefore, type Viewer } from "./where";
 
 /** A date as Prisma stores it in SQLite (ISO text with "+00:00"), so text comparison orders it. */

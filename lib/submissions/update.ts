@@ -7,7 +7,7 @@ import type { Messages } from "@/lib/i18n/messages";
 import type { SubmissionChange } from "./changes";
 import type { SubmissionRef } from "./kinds";
 import { ownerMail } from "./owner-mail";
-import { dayStart, localDay } from "./time-zone";
+import { dayStart, localDay } from "@/lib/i18n/time-zone";
 import { enqueueEmail, type Tx } from "@/lib/mail/outbox";
 
 /** Roles a lead can be assigned to: marketing, and admins (who may do everything). */

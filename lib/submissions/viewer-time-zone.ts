@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "@/lib/config/env";
-import { isTimeZone, STAFF_TIME_ZONE_COOKIE } from "./time-zone";
+import { isTimeZone, STAFF_TIME_ZONE_COOKIE } from "@/lib/i18n/time-zone";
 
 /** The staff member's time zone from a Cookie header, else the team's (TEAM_TIME_ZONE). */
 export function viewerTimeZone(cookieHeader: string | null): string {

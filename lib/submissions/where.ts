@@ -1,6 +1,6 @@
 import type { Prisma } from "@/lib/db/generated/client";
 import type { SubmissionFilters } from "./filters";
-import { dayStart, localDay, nextDay } from "./time-zone";
+import { dayStart, localDay, nextDay } from "@/lib/i18n/time-zone";
 
 type Where = Prisma.SubmissionWhereInput;
 

@@ -2,7 +2,7 @@ import { applyMigrations } from "../../lib/db/migrations/apply";
 import { createPrismaClient } from "../../lib/db/create-client";
 import { withPrepareLock } from "../../lib/db/migrations/lock";
 import { isPostgres } from "../../lib/db/provider";
-import { seedDatabase } from "../../lib/db/seed";
+import { seedDatabase } from "../../lib/seed/database";
 import { assertWritableDatabase, assertWritableFolder, assertWritablePostgres } from "../../lib/db/writable";
 
 /**

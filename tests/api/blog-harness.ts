@@ -46,7 +46,7 @@ export async function migrate(seed = false): Promise<void> {
   await migrateTestDatabase(DATABASE_URL);
   if (!seed) return;
   const { createPrismaClient } = await import("../../lib/db/create-client");
-  const { seedDatabase } = await import("../../lib/db/seed");
+  const { seedDatabase } = await import("../../lib/seed/database");
   const prisma = createPrismaClient(DATABASE_URL);
   await seedDatabase(prisma);
   await prisma.$disconnect();

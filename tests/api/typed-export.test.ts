@@ -5,7 +5,7 @@
 import { ensureStaffAccount, jsonRequest, migrate, DATABASE_URL, signInAs } from "./blog-harness";
 import ExcelJS from "exceljs";
 import { createPrismaClient } from "@/lib/db/create-client";
-import { dayStart } from "@/lib/submissions/time-zone";
+import { dayStart } from "@/lib/i18n/time-zone";
 import { jsonPost } from "../support/api-request";
 import { multipartBody, multipartRequest, validFields } from "../unit/report/support/multipart";
 

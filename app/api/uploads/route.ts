@@ -1,6 +1,6 @@
 import { assertSameOrigin } from "@/lib/http/same-origin";
 import { assertUploadRate } from "@/lib/uploads/rate-limits";
-import { stageUpload } from "@/lib/uploads/stage-upload";
+import { stageUpload } from "@/lib/report/stage-upload";
 import { route } from "@/lib/http/route";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({

@@ -1,7 +1,7 @@
 import { accessActions, actionMessageKey, type AccessAction } from "@/lib/access-log/actions";
 import type { AccessLogEntry } from "@/lib/db/generated/client";
 import type { Messages } from "@/lib/i18n/messages";
-import { formatDateTime } from "@/lib/submissions/time-zone";
+import { formatDateTime } from "@/lib/i18n/time-zone";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import styles from "../staff.module.css";
 

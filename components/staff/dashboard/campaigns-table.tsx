@@ -2,7 +2,7 @@ import type { Messages } from "@/lib/i18n/messages";
 import { Link } from "@/lib/i18n/navigation";
 import type { CampaignSummary } from "@/lib/submissions/dashboard";
 import { filterQuery } from "@/lib/submissions/filters";
-import { staffPaths } from "@/lib/submissions/staff-urls";
+import { staffPaths } from "@/lib/staff/urls";
 import { ColumnHeads, ScrollTable } from "@/components/ui/scroll-table";
 
 /** Submissions per utm campaign with its source and medium; a campaign opens the inbox filtered to it. */

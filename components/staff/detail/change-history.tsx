@@ -1,6 +1,6 @@
 import type { OutboxMessage, SubmissionAudit } from "@/lib/db/generated/client";
 import type { Messages } from "@/lib/i18n/messages";
-import { fill } from "@/lib/submissions/team";
+import { fill } from "@/lib/staff/team";
 import { DatedList } from "./dated-list";
 
 /** The outbox rows of the answers to the lead, by id: their subject and delivery state. */

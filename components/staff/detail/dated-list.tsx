@@ -1,5 +1,5 @@
 import type { Key, ReactNode } from "react";
-import { formatDateTime } from "@/lib/submissions/time-zone";
+import { formatDateTime } from "@/lib/i18n/time-zone";
 import styles from "../staff.module.css";
 
 interface DatedListProps<T> {

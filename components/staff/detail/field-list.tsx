@@ -1,6 +1,6 @@
 import type { Messages } from "@/lib/i18n/messages";
 import { fieldLabel, fieldValue } from "@/lib/submissions/field-labels";
-import { formatDateTime } from "@/lib/submissions/time-zone";
+import { formatDateTime } from "@/lib/i18n/time-zone";
 import styles from "../staff.module.css";
 
 interface FieldListProps {

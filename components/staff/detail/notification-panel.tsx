@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { ACKNOWLEDGEMENT_TAG, REPLY_TAG } from "@/lib/submissions/delivery";
 import type { SubmissionDetail } from "@/lib/submissions/detail";
-import { formatDateTime } from "@/lib/submissions/time-zone";
+import { formatDateTime } from "@/lib/i18n/time-zone";
 import { ResendButton } from "./resend-button";
 import styles from "../staff.module.css";
 

@@ -2,7 +2,7 @@ import type { Submission } from "@/lib/db/generated/client";
 import { Link } from "@/lib/i18n/navigation";
 import type { Messages } from "@/lib/i18n/messages";
 import { formLabel } from "@/lib/submissions/field-labels";
-import { staffPaths } from "@/lib/submissions/staff-urls";
+import { staffPaths } from "@/lib/staff/urls";
 import styles from "../staff.module.css";
 import { DatedList } from "./dated-list";
 

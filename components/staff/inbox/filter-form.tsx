@@ -4,7 +4,7 @@ import { formLabel } from "@/lib/submissions/field-labels";
 import { ownerModes, spamModes, type SubmissionFilterInput } from "@/lib/submissions/filters";
 import { submissionKinds, workflowStatuses } from "@/lib/submissions/kinds";
 import { Link } from "@/lib/i18n/navigation";
-import { staffPaths } from "@/lib/submissions/staff-urls";
+import { staffPaths } from "@/lib/staff/urls";
 import styles from "../staff.module.css";
 import { SelectOptions } from "@/components/ui/fields/select-options";
 import { FilterField } from "./filter-field";

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { filterQuery, type SubmissionFilters } from "@/lib/submissions/filters";
-import { staffPaths } from "@/lib/submissions/staff-urls";
+import { staffPaths } from "@/lib/staff/urls";
 import styles from "../staff.module.css";
 
 /** Previous / next page links (the page number is in the URL like every other filter). */

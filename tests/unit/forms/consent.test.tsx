@@ -13,7 +13,8 @@ import { whenSchedulingReady } from "@/components/demo/scheduling-ready";
 import { CONSENT_VERSION, consentNotices, consentTerms, type ConsentForm } from "@/content/legal/consent-notice";
 import { rememberLanding } from "@/components/shell/shell-effects";
 import { leadVariants } from "@/lib/validation/lead-variants";
-import { priceList, reportPriceSettingsSchema } from "@/lib/config/report-prices";
+import { reportPriceSettingsSchema } from "@/lib/config/report-prices";
+import { priceList } from "@/lib/report/prices";
 import { renderWithIntl } from "./render-with-intl";
 
 jest.mock("@/components/demo/scheduling-ready", () => ({ whenSchedulingReady: jest.fn() }));

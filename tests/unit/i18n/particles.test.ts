@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { particleAfter, withParticle } from "@/lib/i18n/particles";
 import { loadMessages } from "@/lib/i18n/messages";
-import { fill } from "@/lib/submissions/team";
+import { fill } from "@/lib/staff/team";
 
 describe("Korean particles after an inserted word", () => {
   it.each([

@@ -5,7 +5,7 @@ import { idempotencyKeyFrom } from "@/lib/leads/guard";
 import type { Submission } from "@/lib/db/generated/client";
 import { en } from "@/messages/en";
 import { ko } from "@/messages/ko";
-import type { Team } from "@/lib/submissions/team";
+import type { Team } from "@/lib/staff/team";
 
 const withHeaders = (headers: Record<string, string>) => new Request("http://x/", { headers });
 

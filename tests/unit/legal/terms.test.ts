@@ -3,7 +3,7 @@
 import { earlierVersion, earlierVersions, legalDocument } from "@/content/legal";
 import type { LegalDocument } from "@/content/legal/types";
 import { env } from "@/lib/config/env";
-import { priceList } from "@/lib/config/report-prices";
+import { priceList } from "@/lib/report/prices";
 
 const textOf = (document: LegalDocument) =>
   [

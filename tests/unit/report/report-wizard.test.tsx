@@ -6,8 +6,8 @@ import { compiledMessages } from "@/lib/i18n/compile-messages";
 import { loadMessages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 import { step1RequiredMessages } from "@/tests/support/report-wizard-text";
-import { priceList, reportPriceSettingsSchema } from "@/lib/config/report-prices";
-import { currencyFor } from "@/lib/report/prices";
+import { reportPriceSettingsSchema } from "@/lib/config/report-prices";
+import { currencyFor, priceList } from "@/lib/report/prices";
 
 // The default price list (.env.example): 1,300,000 / 200,000 / 400,000 won, 990 / 150 / 300 US dollars.
 const settings = reportPriceSettingsSchema.parse({});

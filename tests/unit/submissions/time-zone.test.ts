@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { dayStart, formatDateTime, localDay, nextDay, wallClock } from "@/lib/submissions/time-zone";
+import { dayStart, formatDateTime, localDay, nextDay, wallClock } from "@/lib/i18n/time-zone";
 import { lastDays } from "@/lib/submissions/dashboard";
 
 describe("time zones", () => {

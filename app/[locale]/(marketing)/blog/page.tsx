@@ -6,7 +6,7 @@ import { postsForLocale } from "@/lib/blog/by-language";
 import { toCard } from "@/lib/blog/card";
 import { listLivePosts } from "@/lib/blog/live-posts";
 import { resolveLocale } from "@/lib/i18n/params";
-import { withBlogFeed } from "@/lib/seo/blog-metadata";
+import { withBlogFeed } from "@/lib/blog/metadata";
 import { metadataFor, sitePageMetadata } from "@/lib/seo/page-metadata";
 
 // Rendered per request (its scripts carry the request's CSP nonce, lib/security/page-csp.ts) from

@@ -26,8 +26,8 @@ import {
   unworkedCounts,
 } from "@/lib/submissions/dashboard";
 import { filterQuery } from "@/lib/submissions/filters";
-import { staffPaths } from "@/lib/submissions/staff-urls";
-import { dayStart, formatDateTime } from "@/lib/submissions/time-zone";
+import { staffPaths } from "@/lib/staff/urls";
+import { dayStart, formatDateTime } from "@/lib/i18n/time-zone";
 import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
 import styles from "@/components/staff/staff.module.css";
 

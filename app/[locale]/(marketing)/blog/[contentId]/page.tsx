@@ -12,7 +12,7 @@ import { env } from "@/lib/config/env";
 import { resolveLocale } from "@/lib/i18n/params";
 import { localizedPath } from "@/lib/i18n/paths";
 import { buildMetadata } from "@/lib/seo/build-metadata";
-import { postAlternates, withBlogFeed } from "@/lib/seo/blog-metadata";
+import { postAlternates, withBlogFeed } from "@/lib/blog/metadata";
 
 // Rendered per request (its scripts carry the request's CSP nonce, lib/security/page-csp.ts) from
 // Next's cache of the live post, expired by tag when the post is published, unpublished or goes live

@@ -13,7 +13,7 @@ import { loadMessages } from "@/lib/i18n/messages";
 import { resolveLocale } from "@/lib/i18n/params";
 import { staffPageMetadata } from "@/lib/seo/staff-metadata";
 import { queryObject } from "@/lib/submissions/filters";
-import { staffPaths } from "@/lib/submissions/staff-urls";
+import { staffPaths } from "@/lib/staff/urls";
 import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
 import { z } from "@/lib/validation/z";
 import styles from "@/components/staff/staff.module.css";

@@ -11,8 +11,8 @@ import { loadMessages } from "@/lib/i18n/messages";
 import { resolveLocale } from "@/lib/i18n/params";
 import { isOverdue, listPrivacyRequests } from "@/lib/privacy/staff-requests";
 import { staffPageMetadata } from "@/lib/seo/staff-metadata";
-import { staffPaths } from "@/lib/submissions/staff-urls";
-import { formatDateTime } from "@/lib/submissions/time-zone";
+import { staffPaths } from "@/lib/staff/urls";
+import { formatDateTime } from "@/lib/i18n/time-zone";
 import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
 import styles from "@/components/staff/staff.module.css";
 

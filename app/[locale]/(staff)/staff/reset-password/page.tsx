@@ -6,7 +6,7 @@ import { passwordLinkAccount } from "@/lib/auth/password-links";
 import { Link } from "@/lib/i18n/navigation";
 import { resolveLocale } from "@/lib/i18n/params";
 import { staffPageMetadata } from "@/lib/seo/staff-metadata";
-import { staffPaths } from "@/lib/submissions/staff-urls";
+import { staffPaths } from "@/lib/staff/urls";
 import styles from "@/components/staff/staff.module.css";
 
 type ResetPageProps = PageProps<"/[locale]/staff/reset-password">;

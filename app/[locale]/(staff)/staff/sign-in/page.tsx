@@ -9,7 +9,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { localizedPath } from "@/lib/i18n/paths";
 import { resolveLocale } from "@/lib/i18n/params";
 import { staffPageMetadata } from "@/lib/seo/staff-metadata";
-import { staffPaths } from "@/lib/submissions/staff-urls";
+import { staffPaths } from "@/lib/staff/urls";
 import styles from "@/components/staff/staff.module.css";
 
 type SignInPageProps = PageProps<"/[locale]/staff/sign-in">;

@@ -15,7 +15,7 @@ import { staffPageMetadata } from "@/lib/seo/staff-metadata";
 import { queryObject, submissionFilterSchema } from "@/lib/submissions/filters";
 import { knownForms, listSubmissions } from "@/lib/submissions/list";
 import { assignableAccounts } from "@/lib/submissions/owners";
-import { staffPaths } from "@/lib/submissions/staff-urls";
+import { staffPaths } from "@/lib/staff/urls";
 import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
 import { z } from "@/lib/validation/z";
 import styles from "@/components/staff/staff.module.css";

@@ -8,7 +8,7 @@ import { currentStaff, signInPath } from "@/lib/auth/staff-page";
 import { localizedPath } from "@/lib/i18n/paths";
 import { resolveLocale } from "@/lib/i18n/params";
 import { staffPageMetadata } from "@/lib/seo/staff-metadata";
-import { staffPaths } from "@/lib/submissions/staff-urls";
+import { staffPaths } from "@/lib/staff/urls";
 import styles from "@/components/staff/staff.module.css";
 
 type TwoFactorPageProps = PageProps<"/[locale]/staff/two-factor">;

@@ -4,7 +4,7 @@ import { PasswordForm } from "@/components/staff/accounts/password-form";
 import { passwordLinkAccount } from "@/lib/auth/password-links";
 import { resolveLocale } from "@/lib/i18n/params";
 import { staffPageMetadata } from "@/lib/seo/staff-metadata";
-import { staffPaths } from "@/lib/submissions/staff-urls";
+import { staffPaths } from "@/lib/staff/urls";
 import styles from "@/components/staff/staff.module.css";
 
 type WelcomePageProps = PageProps<"/[locale]/staff/welcome">;

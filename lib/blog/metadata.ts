@@ -1,9 +1,9 @@
 import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { blogFeedPath } from "@/lib/blog/feed";
-import { getLivePost } from "@/lib/blog/live-posts";
-import type { LivePost } from "@/lib/blog/stored-post";
+import { blogFeedPath } from "./feed";
+import { getLivePost } from "./live-posts";
+import type { LivePost } from "./stored-post";
 import type { Locale } from "@/lib/i18n/routing";
 
 /**

@@ -1,13 +1,13 @@
 import "server-only";
 import { localeFromRequest } from "@/lib/i18n/request-locale";
-import { reportErrorTranslator, refusalToHttpError } from "@/lib/report/translate";
-import { MAX_FILE_BYTES } from "./limits";
-import { receiveOneFile } from "./receive-multipart";
-import { UploadRefusal } from "./refusal";
-import { stageFile, type StagedFile } from "./staging";
-import { ensureUploadDirs, removeFiles } from "./storage";
-import { sweepNowAndThen } from "./sweep";
-import { verifyFile } from "./verify-file";
+import { reportErrorTranslator, refusalToHttpError } from "./translate";
+import { MAX_FILE_BYTES } from "@/lib/uploads/limits";
+import { receiveOneFile } from "@/lib/uploads/receive-multipart";
+import { UploadRefusal } from "@/lib/uploads/refusal";
+import { stageFile, type StagedFile } from "@/lib/uploads/staging";
+import { ensureUploadDirs, removeFiles } from "@/lib/uploads/storage";
+import { sweepNowAndThen } from "@/lib/uploads/sweep";
+import { verifyFile } from "@/lib/uploads/verify-file";
 
 /**
  * POST /api/uploads: one `file` part, received as a stream, checked like any attachment and kept

@@ -1,7 +1,7 @@
 import "server-only";
 import { databaseUnavailable } from "@/lib/http/database-errors";
-import { checkHealth } from "./health";
-import { setDatabaseDown } from "./outage";
+import { checkHealth } from "@/lib/db/health";
+import { setDatabaseDown } from "@/lib/db/outage";
 
 const PROBE_EVERY_MS = 2000;
 

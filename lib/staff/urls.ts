@@ -1,6 +1,5 @@
 import { localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
-import type { SubmissionRef } from "./kinds";
 
 /** Internal paths of the staff pages (without the locale prefix). */
 export const staffPaths = {
@@ -14,7 +13,7 @@ export const staffPaths = {
   privacyLookup: "/staff/privacy",
   twoFactor: "/staff/two-factor",
   submissions: "/staff/submissions",
-  submission: (ref: SubmissionRef) => `/staff/submissions/${ref.kind}/${ref.sourceId}`,
+  submission: (ref: { kind: string; sourceId: number }) => `/staff/submissions/${ref.kind}/${ref.sourceId}`,
   file: (id: number) => `/staff/files/${id}`,
 };
 

@@ -1,6 +1,6 @@
 import { seedBlogPosts } from "@/lib/blog/seed-posts";
 import { seedNewsItems } from "@/lib/news/seed-items";
-import { providerOf, type PrismaClient } from "./create-client";
+import { providerOf, type PrismaClient } from "@/lib/db/create-client";
 
 /** Inserts the seed rows that are missing; never overwrites what staff have edited. */
 export async function seedDatabase(prisma: PrismaClient): Promise<{ created: number }> {
