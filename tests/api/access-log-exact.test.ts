@@ -2,9 +2,8 @@
 // An exact access log: one view per person per lead per visit (reloads, the page drawn again after a
 // change and its API reads within ten minutes are the same view), exports that list the leads they
 // held, and a log searchable by person (name or address), lead and action.
-import { DATABASE_URL, jsonRequest, migrate, params, signInAs, staffEmail } from "./blog-harness";
+import { DATABASE_URL, jsonRequest, migrate, params, signInAs, staffEmail, submitContactLeads } from "./blog-harness";
 import { createPrismaClient } from "@/lib/db/create-client";
-import { jsonPost } from "../support/api-request";
 
 Object.assign(process.env, { TEAM_LOCALE: "en" });
 
@@ -13,22 +12,7 @@ let ids: number[] = [];
 
 beforeAll(async () => {
   await migrate();
-  const email = await import("@/app/api/main/email/route");
-  for (const name of ["Ann Lee", "Bo Kim", "Cy Park"]) {
-    const body = {
-      tag: "Contact",
-      company: "Acme",
-      name,
-      email: `${name.split(" ")[0]!.toLowerCase()}@acme.test`,
-      purpose: "billing",
-      message: "Call me",
-      privacyConsent: true,
-    };
-    expect((await email.POST(jsonPost("/api/main/email", body))).status).toBe(201);
-  }
-  ids = (await prisma.submission.findMany({ where: { kind: "contact" }, orderBy: { id: "asc" } })).map(
-    (row) => row.sourceId,
-  );
+  ids = await submitContactLeads(prisma);
 }, 60_000);
 afterAll(() => prisma.$disconnect());
 

@@ -187,3 +187,27 @@ export async function baseVersion(id: string, cookie: string): Promise<string> {
   const response = await GET(jsonRequest("GET", `/api/blog-posts/${id}`, undefined, cookie), params({ key: id }));
   return ((await response.json()) as { data: { updated_at: string } }).data.updated_at;
 }
+
+/**
+ * Three contact-form leads (Ann, Bo, Cy at acme.test) sent through the real route; their submission
+ * ids, oldest first. The staff tests that work leads start from these.
+ */
+export async function submitContactLeads(prisma: PrismaClient): Promise<number[]> {
+  const { POST } = await import("../../app/api/main/email/route");
+  const { jsonPost } = await import("../support/api-request");
+  for (const name of ["Ann Lee", "Bo Kim", "Cy Park"]) {
+    const body = {
+      tag: "Contact",
+      company: "Acme",
+      name,
+      email: `${name.split(" ")[0]!.toLowerCase()}@acme.test`,
+      purpose: "billing",
+      message: "Call me",
+      privacyConsent: true,
+    };
+    const response = await POST(jsonPost("/api/main/email", body));
+    if (response.status !== 201) throw new Error(`the contact route answered ${response.status}`);
+  }
+  const rows = await prisma.submission.findMany({ where: { kind: "contact" }, orderBy: { id: "asc" } });
+  return rows.map((row) => row.sourceId);
+}

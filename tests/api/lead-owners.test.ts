@@ -1,12 +1,20 @@
 /** @jest-environment node */
 // Leads with an owner: assigning one (the owner is e-mailed through the outbox), a follow-up date,
 // the inbox's "mine" and overdue filters, selected rows changed at once, and the dashboard's counts.
-import { DATABASE_URL, ensureStaffAccount, jsonRequest, migrate, params, signInAs, staffEmail } from "./blog-harness";
+import {
+  DATABASE_URL,
+  ensureStaffAccount,
+  jsonRequest,
+  migrate,
+  params,
+  signInAs,
+  staffEmail,
+  submitContactLeads,
+} from "./blog-harness";
 import { createPrismaClient } from "@/lib/db/create-client";
 import { createDeliver } from "@/lib/mail/deliver";
 import { smtpSender } from "@/lib/mail/transport";
 import { runOutboxOnce } from "@/lib/mail/worker";
-import { jsonPost } from "../support/api-request";
 import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
 
 const prisma = createPrismaClient(DATABASE_URL);
@@ -19,22 +27,7 @@ beforeAll(async () => {
   Object.assign(process.env, { TEAM_LOCALE: "en", TEAM_TIME_ZONE: "Asia/Seoul" });
   await migrate();
   smtp = await startSmtpTestServer();
-  const email = await import("@/app/api/main/email/route");
-  for (const name of ["Ann Lee", "Bo Kim", "Cy Park"]) {
-    const body = {
-      tag: "Contact",
-      company: "Acme",
-      name,
-      email: `${name.split(" ")[0]!.toLowerCase()}@acme.test`,
-      purpose: "billing",
-      message: "Call me",
-      privacyConsent: true,
-    };
-    expect((await email.POST(jsonPost("/api/main/email", body))).status).toBe(201);
-  }
-  ids = (await prisma.submission.findMany({ where: { kind: "contact" }, orderBy: { id: "asc" } })).map(
-    (row) => row.sourceId,
-  );
+  ids = await submitContactLeads(prisma);
   minji = await ensureStaffAccount("Minji", "marketing");
   seojun = await ensureStaffAccount("Seojun", "marketing");
   await ensureStaffAccount("Editor Eun", "editor");

@@ -2,12 +2,11 @@
 // Answering a lead from its page: the reply goes through the outbox from the team's address to the
 // lead's own, Reply-To the staff member, threaded under the team's notification; the history shows
 // it with its delivery, and a new lead becomes "contacted".
-import { DATABASE_URL, jsonRequest, migrate, params, signInAs } from "./blog-harness";
+import { DATABASE_URL, jsonRequest, migrate, params, signInAs, submitContactLeads } from "./blog-harness";
 import { createPrismaClient } from "@/lib/db/create-client";
 import { createDeliver } from "@/lib/mail/deliver";
 import { smtpSender } from "@/lib/mail/transport";
 import { runOutboxOnce } from "@/lib/mail/worker";
-import { jsonPost } from "../support/api-request";
 import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
 
 const prisma = createPrismaClient(DATABASE_URL);
@@ -18,22 +17,7 @@ beforeAll(async () => {
   Object.assign(process.env, { TEAM_LOCALE: "en", TEAM_TIME_ZONE: "Asia/Seoul" });
   await migrate();
   smtp = await startSmtpTestServer();
-  const email = await import("@/app/api/main/email/route");
-  for (const name of ["Ann Lee", "Bo Kim", "Cy Park"]) {
-    const body = {
-      tag: "Contact",
-      company: "Acme",
-      name,
-      email: `${name.split(" ")[0]!.toLowerCase()}@acme.test`,
-      purpose: "billing",
-      message: "Call me",
-      privacyConsent: true,
-    };
-    expect((await email.POST(jsonPost("/api/main/email", body))).status).toBe(201);
-  }
-  ids = (await prisma.submission.findMany({ where: { kind: "contact" }, orderBy: { id: "asc" } })).map(
-    (row) => row.sourceId,
-  );
+  ids = await submitContactLeads(prisma);
   // The team's notifications and acknowledgements go out first, as they would have long before.
   await deliver();
 }, 60_000);
