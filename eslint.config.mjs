@@ -91,6 +91,25 @@ export default defineConfig([
     },
   },
   {
+    // content/ holds data, types and templates: lib/ reads the settings and fills them in (docs/architecture.md).
+    files: ["content/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/lib", "@/lib/**", "**/lib", "**/lib/**"],
+              allowTypeImports: true,
+              message:
+                "content/ imports no value from lib/ (types only): pass what it needs into its template from lib/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Shared modules under lib/cache and content/ sit below the features and the UI.
     files: ["lib/cache/**/*.ts", "content/**/*.ts"],
     rules: {

@@ -1,6 +1,5 @@
 import type { Messages } from "@/lib/i18n/messages";
-import { brand } from "@/lib/config/brand";
-import { isPlaceholder } from "@/lib/config/placeholder";
+import type { BrandFacts } from "./facts";
 
 type NavLabel = keyof Messages["shell"]["nav"];
 
@@ -34,13 +33,13 @@ function group(key: NavGroup["key"], children: NavChild[]): NavGroup {
 }
 
 /** The header dropdowns and the drawer groups; Z-maps follows AI consulting, as the old site had it. */
-export const navigation: NavGroup[] = [
+export const navigationFor = ({ mapProduct }: Pick<BrandFacts, "mapProduct">): NavGroup[] => [
   group("products", [
     page("zen-app", "zenApp", "app"),
     page("modular", "modular", "modular"),
     page("ai-consulting", "aiConsulting", "consulting"),
     // Left out while its address is still the example default (the menus and the footer read this).
-    ...(isPlaceholder(brand.urls.mapProduct)
+    ...(mapProduct === null
       ? []
       : [
           {
@@ -48,7 +47,7 @@ export const navigation: NavGroup[] = [
             label: "zmaps",
             hint: "zmapsHint",
             icon: "map",
-            href: brand.urls.mapProduct,
+            href: mapProduct,
             external: true,
           } as const,
         ]),

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { QueryLink } from "@/components/navigation/site-link";
-import { careerPostings } from "@/content/careers";
+import { careerPostings } from "@/lib/content/site";
 import type { Locale } from "@/lib/i18n/routing";
 import styles from "./career.module.css";
 

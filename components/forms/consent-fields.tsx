@@ -2,7 +2,8 @@
 
 import { useLocale } from "next-intl";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { consentNotice, consentTerms, type ConsentForm } from "@/content/legal/consent-notice";
+import { consentTerms, type ConsentForm } from "@/content/legal/consent-notice";
+import { consentNotice } from "@/lib/content/consent";
 import { FieldMessage } from "@/components/ui/fields/field-frame";
 import fieldStyles from "@/components/ui/fields/fields.module.css";
 import styles from "./forms.module.css";

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { AudienceChips } from "@/components/ui/audience-chips";
 import { Icon } from "@/components/ui/icon";
 import { QueryLink } from "@/components/navigation/site-link";
-import { landingProducts } from "@/content/landing/products";
+import { landingProducts } from "@/lib/content/site";
 import buttons from "@/components/ui/buttons.module.css";
 import section from "@/components/ui/section.module.css";
 import styles from "./product-cards.module.css";

@@ -3,7 +3,7 @@ import { QueryLink } from "@/components/navigation/site-link";
 
 type TextBlock = { kind: "p"; text: string } | { kind: "ul"; items: string[] };
 
-/** `[words](/path)` in a typed text: an internal link (content/legal/reach.ts writes them). */
+/** `[words](/path)` in a typed text: an internal link (lib/i18n/reach.ts writes them). */
 const linkPattern = /\[([^\]]+)\]\((\/[^)\s]*)\)/g;
 
 function Inline({ text }: { text: string }): ReactNode {

@@ -3,7 +3,7 @@ import { LazyNewsletterForm } from "@/components/forms/lazy-newsletter-form";
 import { brand } from "@/lib/config/brand";
 import type { BusinessSettings } from "@/lib/config/business-settings";
 import { isPlaceholder } from "@/lib/config/placeholder";
-import { navigation } from "@/content/navigation";
+import { navigation } from "@/lib/content/site";
 import type { Messages } from "@/lib/i18n/messages";
 import { BusinessIdentity } from "./business-identity";
 import { LanguageSwitch } from "./language-switch";

@@ -1,6 +1,6 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
-import { navigation } from "@/content/navigation";
+import { navigation } from "@/lib/content/site";
 import { locales, type Locale } from "@/lib/i18n/routing";
 import type { Translate } from "@/lib/i18n/translator";
 import { NavIcon } from "./nav-icon";

@@ -1,6 +1,4 @@
-import { brand } from "@/lib/config/brand";
-import { isPlaceholder } from "@/lib/config/placeholder";
-
+import type { BrandFacts } from "../facts";
 import type { CareerBlock, CareerPosting, CareerSectionKey } from "./types";
 
 type CompanySections = Pick<
@@ -9,16 +7,16 @@ type CompanySections = Pick<
 >;
 
 /** The company blurbs shared by every posting; a fresh copy each time so postings never share arrays. */
-function companySections(): CompanySections {
+function companySections(facts: BrandFacts): CompanySections {
   return {
     about_product: [
       {
         kind: "p",
-        text: `${brand.productName} is a family of AI-powered feasibility and building-design tools for real estate development. From a site boundary and a few inputs, the ${brand.productName} App generates building and site plans in real time, optimizes them for floor area ratio, density, unit mix and parking, and calculates a live pro forma, with export to PDF reports, Excel data and CAD or Revit floor plans.`,
+        text: `${facts.productName} is a family of AI-powered feasibility and building-design tools for real estate development. From a site boundary and a few inputs, the ${facts.productName} App generates building and site plans in real time, optimizes them for floor area ratio, density, unit mix and parking, and calculates a live pro forma, with export to PDF reports, Excel data and CAD or Revit floor plans.`,
       },
       {
         kind: "p",
-        text: `Around the app, we offer ${brand.productName} Modular, which designs with a manufacturer’s own modules; AI consulting that finds the highest and best use of a site; a real-estate development map; and a paid Feasibility Report Service.`,
+        text: `Around the app, we offer ${facts.productName} Modular, which designs with a manufacturer’s own modules; AI consulting that finds the highest and best use of a site; a real-estate development map; and a paid Feasibility Report Service.`,
       },
     ],
     our_innovative_solution: [
@@ -30,7 +28,7 @@ function companySections(): CompanySections {
     who_we_are: [
       {
         kind: "p",
-        text: `${brand.companyName} was founded in 2020 by an architect and a mathematician, an AI developer with a doctorate in mathematics. Today we are a team of about 20 people in Los Angeles and Seoul, funded by real estate developers, investors and venture capital.`,
+        text: `${facts.companyName} was founded in 2020 by an architect and a mathematician, an AI developer with a doctorate in mathematics. Today we are a team of about 20 people in Los Angeles and Seoul, funded by real estate developers, investors and venture capital.`,
       },
     ],
     who_we_serve: [
@@ -46,13 +44,14 @@ function companySections(): CompanySections {
  * How to apply: resume as a PDF by e-mail, with a fixed subject line; while CAREERS_EMAIL still holds
  * its example default, through the contact page instead (no page shows an example.com address).
  */
-function howToApply(title: string, portfolioNote?: string): CareerBlock[] {
+function howToApply(facts: BrandFacts, title: string, portfolioNote?: string): CareerBlock[] {
   const blocks: CareerBlock[] = [
     {
       kind: "p",
-      text: isPlaceholder(brand.careersEmail)
-        ? `Write to us via [our contact page](/contact), choosing “Careers” as the purpose and naming the position (“${title}”); we will reply with where to send your resume as a PDF. A cover letter or work samples are optional but welcome.`
-        : `E-mail your resume as a PDF to ${brand.careersEmail} with the subject line “[Application] ${title} – Your Full Name”. A cover letter or work samples are optional but welcome.`,
+      text:
+        facts.careersEmail === null
+          ? `Write to us via [our contact page](/contact), choosing “Careers” as the purpose and naming the position (“${title}”); we will reply with where to send your resume as a PDF. A cover letter or work samples are optional but welcome.`
+          : `E-mail your resume as a PDF to ${facts.careersEmail} with the subject line “[Application] ${title} – Your Full Name”. A cover letter or work samples are optional but welcome.`,
     },
   ];
   if (portfolioNote) {
@@ -65,16 +64,16 @@ function howToApply(title: string, portfolioNote?: string): CareerBlock[] {
   return blocks;
 }
 
-export const careerPostingsEn: readonly CareerPosting[] = [
+export const careerPostingsEn = (facts: BrandFacts): readonly CareerPosting[] => [
   {
     id: "graphic-designer",
     title: "Graphic Designer",
     employmentType: "Contract",
     location: "Seoul, South Korea (Hybrid)",
     summary: "Shape the visual language of our brand, from web pages and product videos to pitch decks and reports.",
-    intro: `${brand.companyName} is looking for a Graphic Designer to shape how developers, architects and investors see our AI feasibility tools. You will turn complex design and financial data into clear, attractive visuals across our website, product videos, sales materials and feasibility reports. This is a 6-month contract that may be extended or converted to a full-time role.`,
+    intro: `${facts.companyName} is looking for a Graphic Designer to shape how developers, architects and investors see our AI feasibility tools. You will turn complex design and financial data into clear, attractive visuals across our website, product videos, sales materials and feasibility reports. This is a 6-month contract that may be extended or converted to a full-time role.`,
     sections: {
-      ...companySections(),
+      ...companySections(facts),
       key_responsibilities: [
         {
           kind: "ul",
@@ -123,6 +122,7 @@ export const careerPostingsEn: readonly CareerPosting[] = [
         },
       ],
       how_to_apply: howToApply(
+        facts,
         "Graphic Designer",
         "For this role, we strongly encourage you to include a portfolio as a PDF or a link.",
       ),
@@ -134,9 +134,9 @@ export const careerPostingsEn: readonly CareerPosting[] = [
     employmentType: "Full-time",
     location: "Los Angeles, CA (Hybrid)",
     summary: "Build and lead our sales team and grow revenue across our app, modular product and AI consulting.",
-    intro: `We are looking for a Head of Sales to own revenue at ${brand.companyName}. You will design our go-to-market playbook, build and coach a sales team, and close strategic deals with developers, architects and investors across the United States. You will report to the CEO and work closely with our product and consulting teams.`,
+    intro: `We are looking for a Head of Sales to own revenue at ${facts.companyName}. You will design our go-to-market playbook, build and coach a sales team, and close strategic deals with developers, architects and investors across the United States. You will report to the CEO and work closely with our product and consulting teams.`,
     sections: {
-      ...companySections(),
+      ...companySections(facts),
       key_responsibilities: [
         {
           kind: "ul",
@@ -187,7 +187,7 @@ export const careerPostingsEn: readonly CareerPosting[] = [
           ],
         },
       ],
-      how_to_apply: howToApply("Head of Sales"),
+      how_to_apply: howToApply(facts, "Head of Sales"),
     },
   },
   {
@@ -196,9 +196,9 @@ export const careerPostingsEn: readonly CareerPosting[] = [
     employmentType: "Full-time",
     location: "Seoul, South Korea (Hybrid)",
     summary: "Turn architectural expertise into design rules for our AI and into plans for client feasibility reports.",
-    intro: `We are looking for an Architect or Architectural Designer who wants to shape how buildings are designed with AI. You will translate building codes, zoning rules and good design practice into logic that our engineers build into the ${brand.productName} App and ${brand.productName} Modular, and you will prepare design solutions for our AI consulting clients in the United States and Korea.`,
+    intro: `We are looking for an Architect or Architectural Designer who wants to shape how buildings are designed with AI. You will translate building codes, zoning rules and good design practice into logic that our engineers build into the ${facts.productName} App and ${facts.productName} Modular, and you will prepare design solutions for our AI consulting clients in the United States and Korea.`,
     sections: {
-      ...companySections(),
+      ...companySections(facts),
       key_responsibilities: [
         {
           kind: "ul",
@@ -249,6 +249,7 @@ export const careerPostingsEn: readonly CareerPosting[] = [
         },
       ],
       how_to_apply: howToApply(
+        facts,
         "Architect / Architectural Designer",
         "For this role, we strongly encourage you to include a portfolio of selected projects as a PDF.",
       ),
@@ -263,7 +264,7 @@ export const careerPostingsEn: readonly CareerPosting[] = [
     intro:
       "We are looking for a Project Analyst with a real estate development background to run the feasibility analysis behind our AI consulting projects and Feasibility Report Service. You will combine the design solutions of our AI with market research and financial modeling to find the highest and best use of each site, and present the results to clients.",
     sections: {
-      ...companySections(),
+      ...companySections(facts),
       key_responsibilities: [
         {
           kind: "ul",
@@ -313,7 +314,7 @@ export const careerPostingsEn: readonly CareerPosting[] = [
           ],
         },
       ],
-      how_to_apply: howToApply("Project Analyst, Real Estate Development"),
+      how_to_apply: howToApply(facts, "Project Analyst, Real Estate Development"),
     },
   },
   {
@@ -326,7 +327,7 @@ export const careerPostingsEn: readonly CareerPosting[] = [
     intro:
       "We are looking for a Strategic Account Executive to bring our AI feasibility tools to real estate professionals across the United States. You will run the full sales cycle, from prospecting and product demos to negotiation and close, and keep growing your accounts after they sign.",
     sections: {
-      ...companySections(),
+      ...companySections(facts),
       key_responsibilities: [
         {
           kind: "ul",
@@ -375,7 +376,7 @@ export const careerPostingsEn: readonly CareerPosting[] = [
           ],
         },
       ],
-      how_to_apply: howToApply("Strategic Account Executive"),
+      how_to_apply: howToApply(facts, "Strategic Account Executive"),
     },
   },
   {
@@ -387,7 +388,7 @@ export const careerPostingsEn: readonly CareerPosting[] = [
     intro:
       "We are looking for a Business Development & Marketing Intern who is curious about real estate and technology. You will support our sales and marketing teams with market research, lead generation, content and events, and see first-hand how an AI startup brings new products to market. The internship lasts 6 months and may lead to a full-time offer.",
     sections: {
-      ...companySections(),
+      ...companySections(facts),
       key_responsibilities: [
         {
           kind: "ul",
@@ -435,7 +436,7 @@ export const careerPostingsEn: readonly CareerPosting[] = [
           ],
         },
       ],
-      how_to_apply: howToApply("Business Development & Marketing Intern"),
+      how_to_apply: howToApply(facts, "Business Development & Marketing Intern"),
     },
   },
 ];

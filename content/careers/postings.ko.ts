@@ -1,6 +1,4 @@
-import { brand } from "@/lib/config/brand";
-import { isPlaceholder } from "@/lib/config/placeholder";
-
+import type { BrandFacts } from "../facts";
 import type { CareerBlock, CareerPosting, CareerSectionKey } from "./types";
 
 type CompanySections = Pick<
@@ -9,16 +7,16 @@ type CompanySections = Pick<
 >;
 
 /** 모든 공고에 공통으로 들어가는 회사 소개; 공고끼리 배열을 공유하지 않도록 매번 새로 만듭니다. */
-function companySections(): CompanySections {
+function companySections(facts: BrandFacts): CompanySections {
   return {
     about_product: [
       {
         kind: "p",
-        text: `${brand.productName} 제품군은 부동산 개발을 위한 AI 기반 사업성 분석 및 건축 설계 도구입니다. ${brand.productName} 앱은 대지 경계와 몇 가지 입력값만으로 건축 계획과 배치 계획을 실시간으로 생성하고, 용적률, 밀도, 세대 구성, 주차를 기준으로 설계를 최적화하며, 사업수지를 즉시 계산합니다. 결과는 PDF 보고서, Excel 데이터, CAD 또는 Revit 평면도로 내보낼 수 있습니다.`,
+        text: `${facts.productName} 제품군은 부동산 개발을 위한 AI 기반 사업성 분석 및 건축 설계 도구입니다. ${facts.productName} 앱은 대지 경계와 몇 가지 입력값만으로 건축 계획과 배치 계획을 실시간으로 생성하고, 용적률, 밀도, 세대 구성, 주차를 기준으로 설계를 최적화하며, 사업수지를 즉시 계산합니다. 결과는 PDF 보고서, Excel 데이터, CAD 또는 Revit 평면도로 내보낼 수 있습니다.`,
       },
       {
         kind: "p",
-        text: `앱과 함께 제조사의 자체 모듈로 설계하는 ${brand.productName} 모듈러, 부지의 최유효이용을 찾는 AI 컨설팅, 부동산 개발 지도, 유료 사업성 보고서 서비스를 제공합니다.`,
+        text: `앱과 함께 제조사의 자체 모듈로 설계하는 ${facts.productName} 모듈러, 부지의 최유효이용을 찾는 AI 컨설팅, 부동산 개발 지도, 유료 사업성 보고서 서비스를 제공합니다.`,
       },
     ],
     our_innovative_solution: [
@@ -30,7 +28,7 @@ function companySections(): CompanySections {
     who_we_are: [
       {
         kind: "p",
-        text: `${brand.companyName}의 창업자는 건축가와 수학 박사 학위를 가진 AI 개발자인 수학자로, 2020년 함께 회사를 설립했습니다. 현재 로스앤젤레스와 서울에서 약 20명이 함께 일하고 있으며, 부동산 개발사, 투자자, 벤처캐피털로부터 투자를 받았습니다.`,
+        text: `${facts.companyName}의 창업자는 건축가와 수학 박사 학위를 가진 AI 개발자인 수학자로, 2020년 함께 회사를 설립했습니다. 현재 로스앤젤레스와 서울에서 약 20명이 함께 일하고 있으며, 부동산 개발사, 투자자, 벤처캐피털로부터 투자를 받았습니다.`,
       },
     ],
     who_we_serve: [
@@ -46,13 +44,14 @@ function companySections(): CompanySections {
  * 지원 방법: 정해진 제목으로 PDF 이력서를 이메일로 보냅니다. CAREERS_EMAIL이 아직 예시 값이면 문의하기
  * 페이지로 안내합니다(어느 페이지에도 example.com 주소를 보이지 않습니다).
  */
-function howToApply(title: string, portfolioNote?: string): CareerBlock[] {
+function howToApply(facts: BrandFacts, title: string, portfolioNote?: string): CareerBlock[] {
   const blocks: CareerBlock[] = [
     {
       kind: "p",
-      text: isPlaceholder(brand.careersEmail)
-        ? `[문의하기 페이지](/contact)에서 문의 목적을 “채용”으로 고르고 지원하실 직무(“${title}”)를 적어 보내 주세요. 이력서(PDF)를 보내실 곳을 답장으로 안내해 드립니다. 자기소개서나 작업 샘플은 선택 사항이지만, 보내 주시면 환영합니다.`
-        : `이력서를 PDF 파일로 ${brand.careersEmail}에 보내 주세요. 메일 제목은 “[지원] ${title} – 성명” 형식으로 작성해 주세요. 자기소개서나 작업 샘플은 선택 사항이지만, 보내 주시면 환영합니다.`,
+      text:
+        facts.careersEmail === null
+          ? `[문의하기 페이지](/contact)에서 문의 목적을 “채용”으로 고르고 지원하실 직무(“${title}”)를 적어 보내 주세요. 이력서(PDF)를 보내실 곳을 답장으로 안내해 드립니다. 자기소개서나 작업 샘플은 선택 사항이지만, 보내 주시면 환영합니다.`
+          : `이력서를 PDF 파일로 ${facts.careersEmail}에 보내 주세요. 메일 제목은 “[지원] ${title} – 성명” 형식으로 작성해 주세요. 자기소개서나 작업 샘플은 선택 사항이지만, 보내 주시면 환영합니다.`,
     },
   ];
   if (portfolioNote) {
@@ -65,16 +64,16 @@ function howToApply(title: string, portfolioNote?: string): CareerBlock[] {
   return blocks;
 }
 
-export const careerPostingsKo: readonly CareerPosting[] = [
+export const careerPostingsKo = (facts: BrandFacts): readonly CareerPosting[] => [
   {
     id: "graphic-designer",
     title: "그래픽 디자이너",
     employmentType: "계약직",
     location: "대한민국 서울 (하이브리드)",
     summary: "웹 페이지와 제품 영상부터 피치덱과 보고서까지, 브랜드의 시각 언어를 만들어 갑니다.",
-    intro: `${brand.companyName}에서 개발사, 건축가, 투자자가 회사의 AI 사업성 분석 도구를 보는 방식을 만들어 갈 그래픽 디자이너를 찾습니다. 복잡한 설계 및 재무 데이터를 웹사이트, 제품 영상, 영업 자료, 사업성 보고서 전반에서 명확하고 매력적인 시각물로 표현하게 됩니다. 6개월 계약직이며, 계약 연장 또는 정규직 전환이 가능합니다.`,
+    intro: `${facts.companyName}에서 개발사, 건축가, 투자자가 회사의 AI 사업성 분석 도구를 보는 방식을 만들어 갈 그래픽 디자이너를 찾습니다. 복잡한 설계 및 재무 데이터를 웹사이트, 제품 영상, 영업 자료, 사업성 보고서 전반에서 명확하고 매력적인 시각물로 표현하게 됩니다. 6개월 계약직이며, 계약 연장 또는 정규직 전환이 가능합니다.`,
     sections: {
-      ...companySections(),
+      ...companySections(facts),
       key_responsibilities: [
         {
           kind: "ul",
@@ -123,6 +122,7 @@ export const careerPostingsKo: readonly CareerPosting[] = [
         },
       ],
       how_to_apply: howToApply(
+        facts,
         "그래픽 디자이너",
         "이 직무는 포트폴리오(PDF 또는 링크)를 함께 보내 주실 것을 적극 권장합니다.",
       ),
@@ -134,9 +134,9 @@ export const careerPostingsKo: readonly CareerPosting[] = [
     employmentType: "정규직",
     location: "미국 로스앤젤레스, CA (하이브리드)",
     summary: "영업팀을 구축하고 이끌며, 앱, 모듈러 제품, AI 컨설팅 전반의 매출을 성장시킵니다.",
-    intro: `${brand.companyName}의 매출을 책임질 영업 총괄을 찾습니다. 시장 진출 전략을 설계하고, 영업팀을 구성하고 코칭하며, 미국 전역의 개발사, 건축가, 투자자와 전략적 계약을 성사시키게 됩니다. CEO에게 직접 보고하며 제품팀 및 컨설팅팀과 긴밀히 협업합니다.`,
+    intro: `${facts.companyName}의 매출을 책임질 영업 총괄을 찾습니다. 시장 진출 전략을 설계하고, 영업팀을 구성하고 코칭하며, 미국 전역의 개발사, 건축가, 투자자와 전략적 계약을 성사시키게 됩니다. CEO에게 직접 보고하며 제품팀 및 컨설팅팀과 긴밀히 협업합니다.`,
     sections: {
-      ...companySections(),
+      ...companySections(facts),
       key_responsibilities: [
         {
           kind: "ul",
@@ -187,7 +187,7 @@ export const careerPostingsKo: readonly CareerPosting[] = [
           ],
         },
       ],
-      how_to_apply: howToApply("영업 총괄"),
+      how_to_apply: howToApply(facts, "영업 총괄"),
     },
   },
   {
@@ -196,9 +196,9 @@ export const careerPostingsKo: readonly CareerPosting[] = [
     employmentType: "정규직",
     location: "대한민국 서울 (하이브리드)",
     summary: "건축 전문성을 AI의 설계 규칙과 고객 사업성 보고서의 도면으로 구현합니다.",
-    intro: `AI로 건물을 설계하는 방식을 함께 만들어 갈 건축가 또는 건축 디자이너를 찾습니다. 건축 법규, 용도지역 규정, 좋은 설계 관행을 엔지니어가 ${brand.productName} 앱과 ${brand.productName} 모듈러에 구현할 수 있는 로직으로 정리하고, 미국과 한국의 AI 컨설팅 고객을 위한 설계안을 준비하게 됩니다.`,
+    intro: `AI로 건물을 설계하는 방식을 함께 만들어 갈 건축가 또는 건축 디자이너를 찾습니다. 건축 법규, 용도지역 규정, 좋은 설계 관행을 엔지니어가 ${facts.productName} 앱과 ${facts.productName} 모듈러에 구현할 수 있는 로직으로 정리하고, 미국과 한국의 AI 컨설팅 고객을 위한 설계안을 준비하게 됩니다.`,
     sections: {
-      ...companySections(),
+      ...companySections(facts),
       key_responsibilities: [
         {
           kind: "ul",
@@ -249,6 +249,7 @@ export const careerPostingsKo: readonly CareerPosting[] = [
         },
       ],
       how_to_apply: howToApply(
+        facts,
         "건축가 / 건축 디자이너",
         "이 직무는 주요 프로젝트를 담은 포트폴리오(PDF)를 함께 보내 주실 것을 적극 권장합니다.",
       ),
@@ -263,7 +264,7 @@ export const careerPostingsKo: readonly CareerPosting[] = [
     intro:
       "AI 컨설팅 프로젝트와 사업성 보고서 서비스의 사업성 분석을 담당할 부동산 개발 경력의 프로젝트 애널리스트를 찾습니다. 회사 AI의 설계안에 시장 조사와 재무 모델링을 결합해 각 부지의 최유효이용을 찾고, 그 결과를 고객에게 발표하게 됩니다.",
     sections: {
-      ...companySections(),
+      ...companySections(facts),
       key_responsibilities: [
         {
           kind: "ul",
@@ -313,7 +314,7 @@ export const careerPostingsKo: readonly CareerPosting[] = [
           ],
         },
       ],
-      how_to_apply: howToApply("부동산 개발 프로젝트 애널리스트"),
+      how_to_apply: howToApply(facts, "부동산 개발 프로젝트 애널리스트"),
     },
   },
   {
@@ -325,7 +326,7 @@ export const careerPostingsKo: readonly CareerPosting[] = [
     intro:
       "미국 전역의 부동산 전문가에게 회사의 AI 사업성 분석 도구를 소개할 전략 어카운트 이그제큐티브를 찾습니다. 잠재 고객 발굴과 제품 시연부터 협상과 계약 체결까지 영업 전 과정을 담당하며, 계약 이후에도 고객과의 관계를 계속 키워 나가게 됩니다.",
     sections: {
-      ...companySections(),
+      ...companySections(facts),
       key_responsibilities: [
         {
           kind: "ul",
@@ -374,7 +375,7 @@ export const careerPostingsKo: readonly CareerPosting[] = [
           ],
         },
       ],
-      how_to_apply: howToApply("전략 어카운트 이그제큐티브"),
+      how_to_apply: howToApply(facts, "전략 어카운트 이그제큐티브"),
     },
   },
   {
@@ -386,7 +387,7 @@ export const careerPostingsKo: readonly CareerPosting[] = [
     intro:
       "부동산과 기술에 관심이 많은 사업개발 및 마케팅 인턴을 찾습니다. 시장 조사, 잠재 고객 발굴, 콘텐츠, 행사 업무로 영업팀과 마케팅팀을 지원하며, AI 스타트업이 새로운 제품을 시장에 선보이는 과정을 직접 경험하게 됩니다. 인턴십 기간은 6개월이며, 정규직 채용으로 이어질 수 있습니다.",
     sections: {
-      ...companySections(),
+      ...companySections(facts),
       key_responsibilities: [
         {
           kind: "ul",
@@ -434,7 +435,7 @@ export const careerPostingsKo: readonly CareerPosting[] = [
           ],
         },
       ],
-      how_to_apply: howToApply("사업개발 및 마케팅 인턴"),
+      how_to_apply: howToApply(facts, "사업개발 및 마케팅 인턴"),
     },
   },
 ];

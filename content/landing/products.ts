@@ -1,5 +1,4 @@
-import { brand } from "@/lib/config/brand";
-import { isPlaceholder } from "@/lib/config/placeholder";
+import type { BrandFacts } from "../facts";
 import type { AudienceKey } from "../audiences";
 
 export interface LandingProduct {
@@ -13,17 +12,17 @@ export interface LandingProduct {
 }
 
 /** The landing page's product cards, with the "Made for" audiences of each product. */
-export const landingProducts: readonly LandingProduct[] = [
+export const landingProductsFor = (facts: BrandFacts): readonly LandingProduct[] => [
   {
     key: "zmaps",
     messageKey: "zmaps",
     bestFor: ["developer_investor", "architect", "broker", "financial", "bd", "government"],
-    href: isPlaceholder(brand.urls.mapProduct) ? null : brand.urls.mapProduct,
+    href: facts.mapProduct,
     external: true,
   },
   { key: "zen-app", messageKey: "zenApp", bestFor: ["developer", "architect", "broker"], href: "/zen-app" },
   {
-    key: `${brand.productSlug}-modular`,
+    key: `${facts.productSlug}-modular`,
     messageKey: "modular",
     bestFor: ["developer", "architect", "manufacturer", "consultant"],
     href: "/modular",

@@ -1,5 +1,4 @@
-import { brand } from "@/lib/config/brand";
-import { reachVia } from "./reach";
+import type { BrandFacts } from "../facts";
 import type { LegalSection } from "./types";
 
 /**
@@ -55,7 +54,7 @@ export interface ConsentNotice {
 }
 
 /** The Korean notice of 2026-11-26, kept for the submissions that agreed to it. */
-const ko20261126: ConsentNotice = {
+const ko20261126 = (facts: BrandFacts): ConsentNotice => ({
   label: "[필수] 개인정보 수집·이용에 동의합니다.",
   more: "내용 보기",
   headings: {
@@ -85,35 +84,35 @@ const ko20261126: ConsentNotice = {
   newsletter: {
     purpose: "월간 뉴스레터(제품 소식, 사업성 분석 팁)의 이메일 발송",
     retention: "수신을 거부하거나 동의를 철회할 때까지 보관한 뒤 지체 없이 파기합니다.",
-    refusal: `동의를 거부할 수 있습니다. 다만 동의하지 않으시면 뉴스레터를 받을 수 없습니다. 신청한 뒤에도 매 호의 수신 거부 링크나 ${reachVia(brand.supportEmail, "ko", { particle: "으로로" })} 언제든지 동의를 철회할 수 있습니다.`,
+    refusal: `동의를 거부할 수 있습니다. 다만 동의하지 않으시면 뉴스레터를 받을 수 없습니다. 신청한 뒤에도 매 호의 수신 거부 링크나 ${facts.reachVia(facts.supportEmail, "ko", { particle: "으로로" })} 언제든지 동의를 철회할 수 있습니다.`,
   },
   privacyRequest: {
     purpose: "본인 확인과 개인정보 열람, 정정·삭제, 처리정지 요청의 처리, 처리 결과의 안내",
     retention: "요청을 처리한 날부터 3년간 보관한 뒤 지체 없이 파기합니다.",
-    refusal: `동의를 거부할 수 있습니다. 다만 동의하지 않으시면 이 양식으로 요청을 접수할 수 없으며, 이때에는 ${reachVia(brand.supportEmail, "ko", { particle: "으로로" })} 요청할 수 있습니다.`,
+    refusal: `동의를 거부할 수 있습니다. 다만 동의하지 않으시면 이 양식으로 요청을 접수할 수 없으며, 이때에는 ${facts.reachVia(facts.supportEmail, "ko", { particle: "으로로" })} 요청할 수 있습니다.`,
   },
   marketing: {
     label: "[선택] 제품 소식, 이벤트 등 마케팅 정보 수신에 동의합니다.",
     collected: "이름, 이메일 주소",
     purpose: "신제품·기능 소식, 이벤트, 세미나 안내 등 마케팅 정보의 이메일 발송",
     retention: "동의를 철회할 때까지",
-    refusal: `동의하지 않아도 문의·신청은 그대로 접수됩니다. 동의는 언제든지 이메일의 수신 거부 링크나 ${reachVia(brand.supportEmail, "ko", { particle: "으로로" })} 철회할 수 있습니다.`,
+    refusal: `동의하지 않아도 문의·신청은 그대로 접수됩니다. 동의는 언제든지 이메일의 수신 거부 링크나 ${facts.reachVia(facts.supportEmail, "ko", { particle: "으로로" })} 철회할 수 있습니다.`,
   },
-};
+});
 
 /** Korean pages ask one 이름 (the whole name) and no state: the items say exactly that. */
-const ko: ConsentNotice = {
-  ...ko20261126,
+const ko = (earlier: ConsentNotice): ConsentNotice => ({
+  ...earlier,
   collected: {
-    ...ko20261126.collected,
+    ...earlier.collected,
     signup: "이름, 이메일 주소, 전화번호, 도시, 회사명, 웹사이트",
     lead: "이름, 이메일 주소, 회사명, 직함, 문의 내용(양식에 따라 부지 주소, 대지 면적, 프로젝트 설명)",
     report:
       "이름, 이메일 주소, 전화번호, 회사명, 프로젝트 정보(프로젝트명, 부지 주소, 대지 면적, 용도, 세대 구성, 주차 요건, 추가 요청 사항), 첨부 파일",
   },
-};
+});
 
-const en: ConsentNotice = {
+const en = (facts: BrandFacts): ConsentNotice => ({
   label: "[Required] I agree to the collection and use of my personal information.",
   more: "View details",
   headings: {
@@ -142,40 +141,39 @@ const en: ConsentNotice = {
   newsletter: {
     purpose: "To send you the monthly newsletter (product news and feasibility tips) by e-mail",
     retention: "Until you unsubscribe or withdraw your agreement, then deleted without delay.",
-    refusal: `You may refuse to agree; without your agreement we cannot send you the newsletter. After signing up you can withdraw at any time with the unsubscribe link in every issue or via ${reachVia(brand.supportEmail, "en")}.`,
+    refusal: `You may refuse to agree; without your agreement we cannot send you the newsletter. After signing up you can withdraw at any time with the unsubscribe link in every issue or via ${facts.reachVia(facts.supportEmail, "en")}.`,
   },
   privacyRequest: {
     purpose:
       "To confirm who you are, act on your request to access, correct, delete or stop the processing of your information, and tell you the result",
     retention: "Three years from the day we answered your request, then deleted without delay.",
-    refusal: `You may refuse to agree; without your agreement we cannot receive your request through this form, and you can make it via ${reachVia(brand.supportEmail, "en")} instead.`,
+    refusal: `You may refuse to agree; without your agreement we cannot receive your request through this form, and you can make it via ${facts.reachVia(facts.supportEmail, "en")} instead.`,
   },
   marketing: {
     label: "[Optional] I agree to receive marketing e-mails such as product news and events.",
     collected: "Name, e-mail address",
     purpose: "E-mails about new products and features, events and seminars",
     retention: "Until you withdraw your agreement",
-    refusal: `Your inquiry or request is received either way. You can withdraw at any time with the unsubscribe link in any e-mail or via ${reachVia(brand.supportEmail, "en")}.`,
+    refusal: `Your inquiry or request is received either way. You can withdraw at any time with the unsubscribe link in any e-mail or via ${facts.reachVia(facts.supportEmail, "en")}.`,
   },
-};
+});
 
-export const consentNotices: Record<"ko" | "en", ConsentNotice> = { ko, en };
+export interface ConsentNoticeTexts {
+  ko: ConsentNotice;
+  en: ConsentNotice;
+  /**
+   * Each version's words as the forms showed them, so a submission is read against the notice it agreed
+   * to. The English notice did not change on 2026-11-28; the 2026-11-25 text predates this list.
+   */
+  byVersion: Partial<Record<ConsentVersion, Record<"ko" | "en", ConsentNotice>>>;
+}
 
-/**
- * Each version's words as the forms showed them, so a submission is read against the notice it agreed
- * to. The English notice did not change on 2026-11-28; the 2026-11-25 text predates this list.
- */
-const noticesByVersion: Partial<Record<ConsentVersion, Record<"ko" | "en", ConsentNotice>>> = {
-  [CONSENT_VERSION]: consentNotices,
-  "2026-11-26": { ko: ko20261126, en },
-};
-
-/** The notice a submission with this version agreed to, in its language (undefined if not kept). */
-export const consentNoticeOf = (version: string, locale: string): ConsentNotice | undefined =>
-  noticesByVersion[version as ConsentVersion]?.[locale === "en" ? "en" : "ko"];
-
-/** The notice in the page's language (Korean is the default and fallback). */
-export const consentNotice = (locale: string): ConsentNotice => (locale === "en" ? en : ko);
+/** The notices with the brand's address in them (lib/content/consent.ts keeps the site's). */
+export function consentNoticeTexts(facts: BrandFacts): ConsentNoticeTexts {
+  const earlierKo = ko20261126(facts);
+  const current = { ko: ko(earlierKo), en: en(facts) };
+  return { ...current, byVersion: { [CONSENT_VERSION]: current, "2026-11-26": { ko: earlierKo, en: current.en } } };
+}
 
 /** The purpose, retention and refusal a form's notice shows: the newsletter's own, or the inquiry forms'. */
 export const consentTerms = (notice: ConsentNotice, form: ConsentForm): ConsentTerms =>
@@ -209,8 +207,8 @@ export const consentFormNames = {
 } satisfies Record<"ko" | "en", Record<ConsentForm, string>>;
 
 /** The privacy policy's section naming the same items the forms' consent shows (content/legal/privacy.*.ts). */
-export function consentPolicySection(locale: "ko" | "en"): LegalSection {
-  const notice = consentNotices[locale];
+export function consentPolicySection(facts: BrandFacts, locale: "ko" | "en"): LegalSection {
+  const notice = consentNoticeTexts(facts)[locale];
   const { headings } = notice;
   return {
     id: "form-consent",

@@ -1,15 +1,12 @@
-import { brand } from "@/lib/config/brand";
-import { reachVia } from "@/content/legal/reach";
+import type { LegalDocument, LegalFacts } from "./types";
 
-import type { LegalDocument } from "./types";
-
-export const privacy2021En: LegalDocument = {
+export const privacy2021En = (facts: LegalFacts): LegalDocument => ({
   title: "Privacy Policy",
   lastUpdated: "11/29/2021",
   intro: [
     {
       kind: "p",
-      text: `${brand.companyName} (“we,” “us” or “our”) respects your privacy. This Privacy Policy describes how we collect, use and protect information when you visit our website or use the ${brand.productName} web app, our automated design and feasibility application for real estate development (together, the “Service”).`,
+      text: `${facts.companyName} (“we,” “us” or “our”) respects your privacy. This Privacy Policy describes how we collect, use and protect information when you visit our website or use the ${facts.productName} web app, our automated design and feasibility application for real estate development (together, the “Service”).`,
     },
     {
       kind: "p",
@@ -99,7 +96,7 @@ export const privacy2021En: LegalDocument = {
       blocks: [
         {
           kind: "p",
-          text: `You may ask to access, correct or delete the personal information we hold about you, or to stop receiving our e-mails. To make a request, contact us via ${reachVia(brand.supportEmail, "en", { link: true })}. We will respond within the time required by applicable law.`,
+          text: `You may ask to access, correct or delete the personal information we hold about you, or to stop receiving our e-mails. To make a request, contact us via ${facts.reachVia(facts.supportEmail, "en", { link: true })}. We will respond within the time required by applicable law.`,
         },
       ],
     },
@@ -109,7 +106,7 @@ export const privacy2021En: LegalDocument = {
       blocks: [
         {
           kind: "p",
-          text: `The Service is not directed to children under 13, and we do not knowingly collect personal information from them. If you believe that a child under 13 has given us personal information, please contact us via ${reachVia(brand.supportEmail, "en", { link: true })} and we will delete it.`,
+          text: `The Service is not directed to children under 13, and we do not knowingly collect personal information from them. If you believe that a child under 13 has given us personal information, please contact us via ${facts.reachVia(facts.supportEmail, "en", { link: true })} and we will delete it.`,
         },
       ],
     },
@@ -129,9 +126,9 @@ export const privacy2021En: LegalDocument = {
       blocks: [
         {
           kind: "p",
-          text: `If you have any questions about this Policy, please contact us via ${reachVia(brand.supportEmail, "en", { link: true })}.`,
+          text: `If you have any questions about this Policy, please contact us via ${facts.reachVia(facts.supportEmail, "en", { link: true })}.`,
         },
       ],
     },
   ],
-};
+});

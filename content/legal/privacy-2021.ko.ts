@@ -1,15 +1,12 @@
-import { brand } from "@/lib/config/brand";
-import { reachVia } from "@/content/legal/reach";
+import type { LegalDocument, LegalFacts } from "./types";
 
-import type { LegalDocument } from "./types";
-
-export const privacy2021Ko: LegalDocument = {
+export const privacy2021Ko = (facts: LegalFacts): LegalDocument => ({
   title: "개인정보처리방침",
   lastUpdated: "2021. 11. 29.",
   intro: [
     {
       kind: "p",
-      text: `${brand.companyName}(이하 “회사”)는 이용자의 개인정보를 소중히 여깁니다. 본 개인정보처리방침은 이용자가 회사의 웹사이트를 방문하거나, 부동산 개발을 위한 자동 설계 및 사업성 분석 애플리케이션인 ${brand.productName} 웹 앱(이하 총칭하여 “서비스”)을 이용할 때 회사가 정보를 수집, 이용 및 보호하는 방법을 설명합니다.`,
+      text: `${facts.companyName}(이하 “회사”)는 이용자의 개인정보를 소중히 여깁니다. 본 개인정보처리방침은 이용자가 회사의 웹사이트를 방문하거나, 부동산 개발을 위한 자동 설계 및 사업성 분석 애플리케이션인 ${facts.productName} 웹 앱(이하 총칭하여 “서비스”)을 이용할 때 회사가 정보를 수집, 이용 및 보호하는 방법을 설명합니다.`,
     },
     {
       kind: "p",
@@ -99,7 +96,7 @@ export const privacy2021Ko: LegalDocument = {
       blocks: [
         {
           kind: "p",
-          text: `이용자는 회사가 보유한 본인의 개인정보에 대한 열람, 정정 또는 삭제를 요청하거나, 회사의 이메일 수신을 중단하도록 요청할 수 있습니다. 요청하려면 ${reachVia(brand.supportEmail, "ko", { link: true, particle: "으로로" })} 연락해 주십시오. 회사는 관련 법률이 정한 기간 이내에 답변합니다.`,
+          text: `이용자는 회사가 보유한 본인의 개인정보에 대한 열람, 정정 또는 삭제를 요청하거나, 회사의 이메일 수신을 중단하도록 요청할 수 있습니다. 요청하려면 ${facts.reachVia(facts.supportEmail, "ko", { link: true, particle: "으로로" })} 연락해 주십시오. 회사는 관련 법률이 정한 기간 이내에 답변합니다.`,
         },
       ],
     },
@@ -109,7 +106,7 @@ export const privacy2021Ko: LegalDocument = {
       blocks: [
         {
           kind: "p",
-          text: `서비스는 만 13세 미만 아동을 대상으로 하지 않으며, 회사는 아동의 개인정보를 고의로 수집하지 않습니다. 만 13세 미만 아동이 회사에 개인정보를 제공했다고 생각되는 경우 ${reachVia(brand.supportEmail, "ko", { link: true, particle: "으로로" })} 연락해 주시면 해당 정보를 삭제하겠습니다.`,
+          text: `서비스는 만 13세 미만 아동을 대상으로 하지 않으며, 회사는 아동의 개인정보를 고의로 수집하지 않습니다. 만 13세 미만 아동이 회사에 개인정보를 제공했다고 생각되는 경우 ${facts.reachVia(facts.supportEmail, "ko", { link: true, particle: "으로로" })} 연락해 주시면 해당 정보를 삭제하겠습니다.`,
         },
       ],
     },
@@ -129,9 +126,9 @@ export const privacy2021Ko: LegalDocument = {
       blocks: [
         {
           kind: "p",
-          text: `본 방침에 관한 문의 사항이 있으면 ${reachVia(brand.supportEmail, "ko", { link: true, particle: "으로로" })} 연락해 주십시오.`,
+          text: `본 방침에 관한 문의 사항이 있으면 ${facts.reachVia(facts.supportEmail, "ko", { link: true, particle: "으로로" })} 연락해 주십시오.`,
         },
       ],
     },
   ],
-};
+});

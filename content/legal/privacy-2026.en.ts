@@ -1,16 +1,13 @@
-import { brand } from "@/lib/config/brand";
-import { contactLine, reachVia } from "@/content/legal/reach";
-
 import { consentPolicySection } from "./consent-notice";
-import type { LegalDocument } from "./types";
+import type { LegalDocument, LegalFacts } from "./types";
 
-export const privacy2026En: LegalDocument = {
+export const privacy2026En = (facts: LegalFacts): LegalDocument => ({
   title: "Privacy Policy",
   lastUpdated: "11/25/2026",
   intro: [
     {
       kind: "p",
-      text: `This Privacy Policy explains how ${brand.companyName} (“${brand.companyName},” “we,” “us” or “our”) collects, uses, shares and protects personal information when you visit our websites, book a demo, send us a request, or use the ${brand.productName} App, ${brand.productName} Modular, our real-estate development map, our AI consulting services or our Feasibility Report Service (together, the “Services”).`,
+      text: `This Privacy Policy explains how ${facts.companyName} (“${facts.companyName},” “we,” “us” or “our”) collects, uses, shares and protects personal information when you visit our websites, book a demo, send us a request, or use the ${facts.productName} App, ${facts.productName} Modular, our real-estate development map, our AI consulting services or our Feasibility Report Service (together, the “Services”).`,
     },
     {
       kind: "p",
@@ -42,7 +39,7 @@ export const privacy2026En: LegalDocument = {
         },
       ],
     },
-    consentPolicySection("en"),
+    consentPolicySection(facts, "en"),
     {
       id: "use",
       title: "How We Use Information",
@@ -187,7 +184,7 @@ export const privacy2026En: LegalDocument = {
         },
         {
           kind: "p",
-          text: `To make a request, contact us via ${reachVia(brand.supportEmail, "en", { link: true })} with the subject “Privacy Request.” We will verify your identity by matching the information you give us with the information we hold, and we will respond within 45 days, or within any shorter period the law requires. An authorized agent may make a request on your behalf with your written permission. If we decline your request, you may appeal by replying to our decision, and you may also complain to your local data protection authority.`,
+          text: `To make a request, contact us via ${facts.reachVia(facts.supportEmail, "en", { link: true })} with the subject “Privacy Request.” We will verify your identity by matching the information you give us with the information we hold, and we will respond within 45 days, or within any shorter period the law requires. An authorized agent may make a request on your behalf with your written permission. If we decline your request, you may appeal by replying to our decision, and you may also complain to your local data protection authority.`,
         },
       ],
     },
@@ -201,7 +198,7 @@ export const privacy2026En: LegalDocument = {
         },
         {
           kind: "p",
-          text: `If you believe that a child under 13 has given us personal information, please contact us via ${reachVia(brand.supportEmail, "en", { link: true })} and we will delete it.`,
+          text: `If you believe that a child under 13 has given us personal information, please contact us via ${facts.reachVia(facts.supportEmail, "en", { link: true })} and we will delete it.`,
         },
       ],
     },
@@ -235,9 +232,9 @@ export const privacy2026En: LegalDocument = {
         },
         {
           kind: "ul",
-          items: [brand.companyName, contactLine(brand.supportEmail, "en")],
+          items: [facts.companyName, facts.contactLine(facts.supportEmail, "en")],
         },
       ],
     },
   ],
-};
+});

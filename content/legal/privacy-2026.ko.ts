@@ -1,16 +1,13 @@
-import { brand } from "@/lib/config/brand";
-import { contactLine, reachVia } from "@/content/legal/reach";
-
 import { consentPolicySection } from "./consent-notice";
-import type { LegalDocument } from "./types";
+import type { LegalDocument, LegalFacts } from "./types";
 
-export const privacy2026Ko: LegalDocument = {
+export const privacy2026Ko = (facts: LegalFacts): LegalDocument => ({
   title: "개인정보처리방침",
   lastUpdated: "2026. 11. 25.",
   intro: [
     {
       kind: "p",
-      text: `본 개인정보처리방침은 ${brand.companyName}(이하 “회사”)가 이용자가 회사의 웹사이트를 방문하거나, 데모를 예약하거나, 신청서를 보내거나, ${brand.productName} 앱, ${brand.productName} 모듈러, 부동산 개발 지도, AI 컨설팅 서비스 또는 사업성 보고서 서비스(이하 총칭하여 “서비스”)를 이용할 때 개인정보를 수집, 이용, 제공 및 보호하는 방법을 설명합니다.`,
+      text: `본 개인정보처리방침은 ${facts.companyName}(이하 “회사”)가 이용자가 회사의 웹사이트를 방문하거나, 데모를 예약하거나, 신청서를 보내거나, ${facts.productName} 앱, ${facts.productName} 모듈러, 부동산 개발 지도, AI 컨설팅 서비스 또는 사업성 보고서 서비스(이하 총칭하여 “서비스”)를 이용할 때 개인정보를 수집, 이용, 제공 및 보호하는 방법을 설명합니다.`,
     },
     {
       kind: "p",
@@ -42,7 +39,7 @@ export const privacy2026Ko: LegalDocument = {
         },
       ],
     },
-    consentPolicySection("ko"),
+    consentPolicySection(facts, "ko"),
     {
       id: "use",
       title: "개인정보의 이용 목적",
@@ -187,7 +184,7 @@ export const privacy2026Ko: LegalDocument = {
         },
         {
           kind: "p",
-          text: `권리를 행사하려면 제목을 “개인정보 요청”으로 하여 ${reachVia(brand.supportEmail, "ko", { link: true, particle: "으로로" })} 연락해 주십시오. 회사는 이용자가 제공한 정보와 회사가 보유한 정보를 대조하여 본인 여부를 확인한 후, 45일 이내 또는 법률이 요구하는 더 짧은 기간 이내에 답변합니다. 이용자의 서면 위임을 받은 대리인도 요청할 수 있습니다. 회사가 요청을 거절하는 경우, 이용자는 회사의 결정에 회신하여 이의를 제기할 수 있으며, 관할 개인정보 보호 감독기관에 민원을 제기할 수도 있습니다.`,
+          text: `권리를 행사하려면 제목을 “개인정보 요청”으로 하여 ${facts.reachVia(facts.supportEmail, "ko", { link: true, particle: "으로로" })} 연락해 주십시오. 회사는 이용자가 제공한 정보와 회사가 보유한 정보를 대조하여 본인 여부를 확인한 후, 45일 이내 또는 법률이 요구하는 더 짧은 기간 이내에 답변합니다. 이용자의 서면 위임을 받은 대리인도 요청할 수 있습니다. 회사가 요청을 거절하는 경우, 이용자는 회사의 결정에 회신하여 이의를 제기할 수 있으며, 관할 개인정보 보호 감독기관에 민원을 제기할 수도 있습니다.`,
         },
       ],
     },
@@ -201,7 +198,7 @@ export const privacy2026Ko: LegalDocument = {
         },
         {
           kind: "p",
-          text: `만 13세 미만 아동이 회사에 개인정보를 제공했다고 생각되는 경우 ${reachVia(brand.supportEmail, "ko", { link: true, particle: "으로로" })} 연락해 주시면 해당 정보를 삭제하겠습니다.`,
+          text: `만 13세 미만 아동이 회사에 개인정보를 제공했다고 생각되는 경우 ${facts.reachVia(facts.supportEmail, "ko", { link: true, particle: "으로로" })} 연락해 주시면 해당 정보를 삭제하겠습니다.`,
         },
       ],
     },
@@ -235,9 +232,9 @@ export const privacy2026Ko: LegalDocument = {
         },
         {
           kind: "ul",
-          items: [brand.companyName, contactLine(brand.supportEmail, "ko")],
+          items: [facts.companyName, facts.contactLine(facts.supportEmail, "ko")],
         },
       ],
     },
   ],
-};
+});

@@ -1,23 +1,19 @@
-import { brand } from "@/lib/config/brand";
-import { env } from "@/lib/config/env";
-import { contactLine, reachVia } from "@/content/legal/reach";
-
-import { consentFormNames, consentForms, consentNotices, consentPolicySection } from "./consent-notice";
-import { privacyOfficer, privacyRequestPage, processorNames, usesCalendly } from "./privacy-facts";
-import type { LegalDocument } from "./types";
+import { consentFormNames, consentForms, consentNoticeTexts, consentPolicySection } from "./consent-notice";
+import { privacyRequestPage } from "./privacy-facts";
+import type { LegalDocument, LegalFacts } from "./types";
 
 /**
  * The privacy policy of the English pages: the same items as the Korean one (content/legal/privacy.ko.ts,
  * the section ids of content/legal/privacy-items.ts), with what US visitors expect besides (no sale of
  * personal information, Do Not Track).
  */
-export function privacyEn(): LegalDocument {
-  const notice = consentNotices.en;
+export function privacyEn(facts: LegalFacts): LegalDocument {
+  const notice = consentNoticeTexts(facts).en;
   const names = consentFormNames.en;
-  const officer = privacyOfficer("en");
-  const processors = processorNames();
-  const calendly = usesCalendly();
-  const officerContact = `our privacy officer (${reachVia(officer.email, "en", { link: true })}, phone ${officer.phone})`;
+  const officer = facts.privacyOfficer;
+  const processors = facts.processors;
+  const calendly = facts.usesCalendly;
+  const officerContact = `our privacy officer (${facts.reachVia(officer.email, "en", { link: true })}, phone ${officer.phone})`;
   const requestVia = privacyRequestPage
     ? `through our [privacy request form](${privacyRequestPage}) or by contacting ${officerContact}`
     : `by e-mail, phone or letter to ${officerContact}`;
@@ -28,7 +24,7 @@ export function privacyEn(): LegalDocument {
     intro: [
       {
         kind: "p",
-        text: `${brand.companyName} (“we,” “us”) publishes this Privacy Policy, as article 30 of Korea’s Personal Information Protection Act (PIPA) requires, to explain how we handle personal information and how we deal promptly with any concern about it. It applies to our websites, the ${brand.productName} App, ${brand.productName} Modular, our AI consulting services and our Feasibility Report Service.`,
+        text: `${facts.companyName} (“we,” “us”) publishes this Privacy Policy, as article 30 of Korea’s Personal Information Protection Act (PIPA) requires, to explain how we handle personal information and how we deal promptly with any concern about it. It applies to our websites, the ${facts.productName} App, ${facts.productName} Modular, our AI consulting services and our Feasibility Report Service.`,
       },
     ],
     sections: [
@@ -88,7 +84,7 @@ export function privacyEn(): LegalDocument {
           },
         ],
       },
-      consentPolicySection("en"),
+      consentPolicySection(facts, "en"),
       {
         id: "retention",
         title: "How Long We Keep It",
@@ -287,7 +283,7 @@ export function privacyEn(): LegalDocument {
               `Title: ${officer.title}`,
               ...(officer.department ? [`Department: ${officer.department}`] : []),
               `Phone: ${officer.phone}`,
-              contactLine(officer.email, "en"),
+              facts.contactLine(officer.email, "en"),
             ],
           },
         ],
@@ -325,7 +321,7 @@ export function privacyEn(): LegalDocument {
               "11/28/2026: this Policy, set out item by item as Korea’s Personal Information Protection Act asks (purposes, retention, destruction, processors, transfers abroad, privacy officer, remedies)",
               "11/25/2026: added the consent items of the website’s forms, [view this version](/privacy-policy/2026-11-25)",
               "11/16/2023: a revision (the 11/25/2026 version is the same with the forms’ consent items added)",
-              `11/29/2021: the first Policy, [view this version](/${env().OLD_PRIVACY_TOKEN})`,
+              `11/29/2021: the first Policy, [view this version](/${facts.oldPrivacyToken})`,
             ],
           },
         ],

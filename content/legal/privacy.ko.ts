@@ -1,23 +1,19 @@
-import { brand } from "@/lib/config/brand";
-import { env } from "@/lib/config/env";
-import { contactLine, reachVia } from "@/content/legal/reach";
-
-import { consentFormNames, consentForms, consentNotices, consentPolicySection } from "./consent-notice";
-import { privacyOfficer, privacyRequestPage, processorNames, usesCalendly } from "./privacy-facts";
-import type { LegalDocument } from "./types";
+import { consentFormNames, consentForms, consentNoticeTexts, consentPolicySection } from "./consent-notice";
+import { privacyRequestPage } from "./privacy-facts";
+import type { LegalDocument, LegalFacts } from "./types";
 
 /**
  * The privacy policy (개인정보 처리방침) of the Korean pages, with the items PIPA art. 30, 시행령
  * 제31조 and the PIPC's 작성지침 ask, each a section whose id the English policy shares
  * (content/legal/privacy-items.ts). The facts of the business come from the settings.
  */
-export function privacyKo(): LegalDocument {
-  const notice = consentNotices.ko;
+export function privacyKo(facts: LegalFacts): LegalDocument {
+  const notice = consentNoticeTexts(facts).ko;
   const names = consentFormNames.ko;
-  const officer = privacyOfficer("ko");
-  const processors = processorNames();
-  const calendly = usesCalendly();
-  const officerContact = `개인정보 보호책임자(${reachVia(officer.email, "ko", { link: true })}, 전화 ${officer.phone})`;
+  const officer = facts.privacyOfficer;
+  const processors = facts.processors;
+  const calendly = facts.usesCalendly;
+  const officerContact = `개인정보 보호책임자(${facts.reachVia(officer.email, "ko", { link: true })}, 전화 ${officer.phone})`;
   const requestVia = privacyRequestPage
     ? `[개인정보 요청 양식](${privacyRequestPage})이나 ${officerContact}에게`
     : `${officerContact}에게 이메일, 전화 또는 서면으로`;
@@ -28,7 +24,7 @@ export function privacyKo(): LegalDocument {
     intro: [
       {
         kind: "p",
-        text: `${brand.companyName}(이하 “회사”)는 「개인정보 보호법」 제30조에 따라 정보주체의 개인정보를 보호하고 이와 관련한 고충을 신속하고 원활하게 처리하기 위하여 다음과 같이 개인정보 처리방침을 정하여 공개합니다. 이 방침은 회사의 웹사이트와 ${brand.productName} 앱, ${brand.productName} 모듈러, AI 컨설팅 및 사업성 보고서 서비스에 적용됩니다.`,
+        text: `${facts.companyName}(이하 “회사”)는 「개인정보 보호법」 제30조에 따라 정보주체의 개인정보를 보호하고 이와 관련한 고충을 신속하고 원활하게 처리하기 위하여 다음과 같이 개인정보 처리방침을 정하여 공개합니다. 이 방침은 회사의 웹사이트와 ${facts.productName} 앱, ${facts.productName} 모듈러, AI 컨설팅 및 사업성 보고서 서비스에 적용됩니다.`,
       },
     ],
     sections: [
@@ -86,7 +82,7 @@ export function privacyKo(): LegalDocument {
           },
         ],
       },
-      consentPolicySection("ko"),
+      consentPolicySection(facts, "ko"),
       {
         id: "retention",
         title: "개인정보의 처리 및 보유 기간",
@@ -286,7 +282,7 @@ export function privacyKo(): LegalDocument {
               `직책: ${officer.title}`,
               ...(officer.department ? [`부서: ${officer.department}`] : []),
               `전화: ${officer.phone}`,
-              contactLine(officer.email, "ko"),
+              facts.contactLine(officer.email, "ko"),
             ],
           },
         ],
@@ -324,7 +320,7 @@ export function privacyKo(): LegalDocument {
               "2026. 11. 28.: 「개인정보 보호법」에 맞추어 처리 목적, 보유 기간, 파기, 위탁, 국외 이전, 보호책임자와 구제 방법을 정리한 현재 방침",
               "2026. 11. 25.: 웹사이트 양식의 동의 항목을 추가한 방침, [이전 방침 보기](/privacy-policy/2026-11-25)",
               "2023. 11. 16.: 개정 방침(2026. 11. 25. 방침은 이 방침에 양식의 동의 항목만 더한 것입니다)",
-              `2021. 11. 29.: 최초 방침, [이전 방침 보기](/${env().OLD_PRIVACY_TOKEN})`,
+              `2021. 11. 29.: 최초 방침, [이전 방침 보기](/${facts.oldPrivacyToken})`,
             ],
           },
         ],

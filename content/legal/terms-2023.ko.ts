@@ -1,15 +1,12 @@
-import { brand } from "@/lib/config/brand";
-import { contactLine } from "@/content/legal/reach";
+import type { LegalDocument, LegalFacts } from "./types";
 
-import type { LegalDocument } from "./types";
-
-export const terms2023Ko: LegalDocument = {
+export const terms2023Ko = (facts: LegalFacts): LegalDocument => ({
   title: "이용약관",
   lastUpdated: "2023. 11. 16.",
   intro: [
     {
       kind: "p",
-      text: `${brand.companyName}에 오신 것을 환영합니다. 본 이용약관(이하 “본 약관”)은 이용자와 ${brand.companyName}(이하 “회사”) 사이에 체결되는 구속력 있는 계약입니다. 본 약관은 회사의 웹사이트, ${brand.productName} 앱, ${brand.productName} 모듈러, 부동산 개발 지도, AI 컨설팅 서비스 및 유료 사업성 보고서 서비스(이하 총칭하여 “서비스”)의 접근 및 이용에 적용됩니다.`,
+      text: `${facts.companyName}에 오신 것을 환영합니다. 본 이용약관(이하 “본 약관”)은 이용자와 ${facts.companyName}(이하 “회사”) 사이에 체결되는 구속력 있는 계약입니다. 본 약관은 회사의 웹사이트, ${facts.productName} 앱, ${facts.productName} 모듈러, 부동산 개발 지도, AI 컨설팅 서비스 및 유료 사업성 보고서 서비스(이하 총칭하여 “서비스”)의 접근 및 이용에 적용됩니다.`,
     },
     {
       kind: "p",
@@ -70,8 +67,8 @@ export const terms2023Ko: LegalDocument = {
         {
           kind: "ul",
           items: [
-            `${brand.productName} 앱: 몇 가지 입력값으로 건축 계획과 배치 계획을 생성하고, 설계를 최적화하며, 수동 편집을 지원하고, 사업수지(프로포마)를 계산하며, PDF 보고서, Excel 데이터, CAD 또는 Revit 평면도로 내보내는 웹 애플리케이션`,
-            `${brand.productName} 모듈러: 이용자의 모듈 크기, 세대 유형, 코어를 활용해 재무 분석이 포함된 모듈러 주택 설계 대안을 생성하는 제품`,
+            `${facts.productName} 앱: 몇 가지 입력값으로 건축 계획과 배치 계획을 생성하고, 설계를 최적화하며, 수동 편집을 지원하고, 사업수지(프로포마)를 계산하며, PDF 보고서, Excel 데이터, CAD 또는 Revit 평면도로 내보내는 웹 애플리케이션`,
+            `${facts.productName} 모듈러: 이용자의 모듈 크기, 세대 유형, 코어를 활용해 재무 분석이 포함된 모듈러 주택 설계 대안을 생성하는 제품`,
             "부동산 개발 지도: 부지 및 개발 정보를 제공하는 외부 웹사이트",
             "AI 컨설팅 서비스: 프로젝트 단위로 제공되며, 개발 가능성을 탐색해 부지의 최유효이용을 찾는 서비스",
             "사업성 보고서 서비스: 특정 부지에 대해 작성하는 유료 보고서로, 용도지역 분석 및 렌더링 등 선택 추가 항목 포함",
@@ -224,7 +221,7 @@ export const terms2023Ko: LegalDocument = {
         },
         {
           kind: "p",
-          text: `${brand.companyName}, ${brand.productName} 및 관련 로고는 회사의 상표이며, 회사의 사전 서면 허가 없이 사용할 수 없습니다. 본 약관에서 명시적으로 부여하지 않은 모든 권리는 회사에 유보됩니다.`,
+          text: `${facts.companyName}, ${facts.productName} 및 관련 로고는 회사의 상표이며, 회사의 사전 서면 허가 없이 사용할 수 없습니다. 본 약관에서 명시적으로 부여하지 않은 모든 권리는 회사에 유보됩니다.`,
         },
       ],
     },
@@ -437,7 +434,7 @@ export const terms2023Ko: LegalDocument = {
         },
         {
           kind: "ul",
-          items: [brand.companyName, contactLine(brand.supportEmail, "ko")],
+          items: [facts.companyName, facts.contactLine(facts.supportEmail, "ko")],
         },
         {
           kind: "p",
@@ -446,4 +443,4 @@ export const terms2023Ko: LegalDocument = {
       ],
     },
   ],
-};
+});

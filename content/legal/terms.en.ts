@@ -1,15 +1,12 @@
-import { brand } from "@/lib/config/brand";
-import { contactLine } from "@/content/legal/reach";
+import type { LegalDocument, LegalFacts } from "./types";
 
-import type { LegalDocument } from "./types";
-
-export const termsEn: LegalDocument = {
+export const termsEn = (facts: LegalFacts): LegalDocument => ({
   title: "Terms and Conditions",
   lastUpdated: "11/16/2023",
   intro: [
     {
       kind: "p",
-      text: `Welcome to ${brand.companyName}. These Terms and Conditions (the “Terms”) are a binding agreement between you and ${brand.companyName} (“${brand.companyName},” “we,” “us” or “our”). They govern your access to and use of our websites, the ${brand.productName} App, ${brand.productName} Modular, our real-estate development map, our AI consulting services and our paid Feasibility Report Service (together, the “Services”).`,
+      text: `Welcome to ${facts.companyName}. These Terms and Conditions (the “Terms”) are a binding agreement between you and ${facts.companyName} (“${facts.companyName},” “we,” “us” or “our”). They govern your access to and use of our websites, the ${facts.productName} App, ${facts.productName} Modular, our real-estate development map, our AI consulting services and our paid Feasibility Report Service (together, the “Services”).`,
     },
     {
       kind: "p",
@@ -70,8 +67,8 @@ export const termsEn: LegalDocument = {
         {
           kind: "ul",
           items: [
-            `the ${brand.productName} App, a web application that generates building and site plans from a few inputs, optimizes designs, lets you edit them manually, calculates a pro forma and exports PDF reports, Excel data and CAD or Revit floor plans;`,
-            `${brand.productName} Modular, which generates modular housing design options with financial analysis using your own module sizes, unit types and cores;`,
+            `the ${facts.productName} App, a web application that generates building and site plans from a few inputs, optimizes designs, lets you edit them manually, calculates a pro forma and exports PDF reports, Excel data and CAD or Revit floor plans;`,
+            `${facts.productName} Modular, which generates modular housing design options with financial analysis using your own module sizes, unit types and cores;`,
             "our real-estate development map, an external website that presents site and development information;",
             "AI consulting services, delivered project by project, that explore development possibilities to find the highest and best use of a site; and",
             "the Feasibility Report Service, a paid report prepared for a specific site, with optional add-ons such as zoning analysis and renderings.",
@@ -216,7 +213,7 @@ export const termsEn: LegalDocument = {
       blocks: [
         {
           kind: "p",
-          text: `The Services, including the software, AI models, algorithms, designs, text, graphics, logos and videos, are owned by ${brand.companyName} or its licensors and are protected by intellectual property laws. Subject to these Terms and to payment of the applicable fees, we grant you a limited, non-exclusive, non-transferable, non-sublicensable and revocable right to access and use the Services for your internal business purposes during your subscription or engagement.`,
+          text: `The Services, including the software, AI models, algorithms, designs, text, graphics, logos and videos, are owned by ${facts.companyName} or its licensors and are protected by intellectual property laws. Subject to these Terms and to payment of the applicable fees, we grant you a limited, non-exclusive, non-transferable, non-sublicensable and revocable right to access and use the Services for your internal business purposes during your subscription or engagement.`,
         },
         {
           kind: "p",
@@ -224,7 +221,7 @@ export const termsEn: LegalDocument = {
         },
         {
           kind: "p",
-          text: `${brand.companyName}, ${brand.productName} and the related logos are our trademarks and may not be used without our prior written permission. All rights not expressly granted in these Terms are reserved.`,
+          text: `${facts.companyName}, ${facts.productName} and the related logos are our trademarks and may not be used without our prior written permission. All rights not expressly granted in these Terms are reserved.`,
         },
       ],
     },
@@ -332,7 +329,7 @@ export const termsEn: LegalDocument = {
       blocks: [
         {
           kind: "p",
-          text: `You will defend, indemnify and hold harmless ${brand.companyName} and its officers, directors, employees and agents against any third-party claim, and the related losses, damages, liabilities, costs and reasonable attorneys’ fees, arising from (a) Your Content, (b) your use of the Services or Outputs, including any development, financing or construction decision based on them, or (c) your breach of these Terms or your violation of any law or third-party right.`,
+          text: `You will defend, indemnify and hold harmless ${facts.companyName} and its officers, directors, employees and agents against any third-party claim, and the related losses, damages, liabilities, costs and reasonable attorneys’ fees, arising from (a) Your Content, (b) your use of the Services or Outputs, including any development, financing or construction decision based on them, or (c) your breach of these Terms or your violation of any law or third-party right.`,
         },
         {
           kind: "p",
@@ -437,7 +434,7 @@ export const termsEn: LegalDocument = {
         },
         {
           kind: "ul",
-          items: [brand.companyName, contactLine(brand.supportEmail, "en")],
+          items: [facts.companyName, facts.contactLine(facts.supportEmail, "en")],
         },
         {
           kind: "p",
@@ -446,4 +443,4 @@ export const termsEn: LegalDocument = {
       ],
     },
   ],
-};
+});

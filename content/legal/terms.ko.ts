@@ -1,19 +1,12 @@
-import { brand } from "@/lib/config/brand";
-import { env } from "@/lib/config/env";
-import { formatPrice, priceList } from "@/lib/report/prices";
-import { contactLine, reachVia } from "@/content/legal/reach";
-
-import type { LegalDocument } from "./types";
+import type { LegalDocument, LegalFacts } from "./types";
 
 /**
  * The terms of the Korean site, written for Korean law (전자상거래법 제17조·제18조 on withdrawal and
  * refunds, 약관규제법): fees in 원 with VAT from the report's price settings, the law of the Republic
  * of Korea and a Korean court. The US terms they replace stay readable as terms-2023.ko.ts.
  */
-export function termsKo(): LegalDocument {
-  const prices = priceList(env(), "KRW");
-  const won = (amount: number) => formatPrice(amount, "KRW", "ko");
-  const contact = reachVia(brand.supportEmail, "ko", { link: true, particle: "으로로" });
+export function termsKo(facts: LegalFacts): LegalDocument {
+  const contact = facts.reachVia(facts.supportEmail, "ko", { link: true, particle: "으로로" });
 
   return {
     title: "이용약관",
@@ -21,7 +14,7 @@ export function termsKo(): LegalDocument {
     intro: [
       {
         kind: "p",
-        text: `이 약관은 ${brand.companyName}(이하 “회사”)가 한국어 웹사이트에서 제공하는 서비스의 이용 조건과 회사와 이용자의 권리·의무를 정합니다. 유료 사업성 보고서의 청약철회와 환불 기준은 “청약철회”, “환불 기준과 환불 시기”, “보고서의 지연과 하자” 조항에 적혀 있으니 신청하기 전에 꼭 읽어 주십시오.`,
+        text: `이 약관은 ${facts.companyName}(이하 “회사”)가 한국어 웹사이트에서 제공하는 서비스의 이용 조건과 회사와 이용자의 권리·의무를 정합니다. 유료 사업성 보고서의 청약철회와 환불 기준은 “청약철회”, “환불 기준과 환불 시기”, “보고서의 지연과 하자” 조항에 적혀 있으니 신청하기 전에 꼭 읽어 주십시오.`,
       },
     ],
     sections: [
@@ -31,7 +24,7 @@ export function termsKo(): LegalDocument {
         blocks: [
           {
             kind: "p",
-            text: `이 약관은 회사가 운영하는 웹사이트와 ${brand.productName} 앱, ${brand.productName} 모듈러, 부동산 개발 지도, AI 컨설팅 서비스 및 유료 사업성 보고서 서비스(이하 통틀어 “서비스”)를 이용할 때 회사와 이용자 사이의 권리, 의무, 책임과 그 밖에 필요한 사항을 정하는 것을 목적으로 합니다.`,
+            text: `이 약관은 회사가 운영하는 웹사이트와 ${facts.productName} 앱, ${facts.productName} 모듈러, 부동산 개발 지도, AI 컨설팅 서비스 및 유료 사업성 보고서 서비스(이하 통틀어 “서비스”)를 이용할 때 회사와 이용자 사이의 권리, 의무, 책임과 그 밖에 필요한 사항을 정하는 것을 목적으로 합니다.`,
           },
         ],
       },
@@ -74,8 +67,8 @@ export function termsKo(): LegalDocument {
           {
             kind: "ul",
             items: [
-              `${brand.productName} 앱: 몇 가지 입력값으로 건축 계획과 배치 계획을 만들고, 설계를 최적화하거나 직접 편집하며, 사업수지를 계산하고 PDF 보고서, Excel 자료, CAD 또는 Revit 평면도로 내보내는 웹 애플리케이션`,
-              `${brand.productName} 모듈러: 이용자의 모듈 크기, 세대 유형, 코어로 모듈러 주택 설계 대안과 재무 분석을 만드는 제품`,
+              `${facts.productName} 앱: 몇 가지 입력값으로 건축 계획과 배치 계획을 만들고, 설계를 최적화하거나 직접 편집하며, 사업수지를 계산하고 PDF 보고서, Excel 자료, CAD 또는 Revit 평면도로 내보내는 웹 애플리케이션`,
+              `${facts.productName} 모듈러: 이용자의 모듈 크기, 세대 유형, 코어로 모듈러 주택 설계 대안과 재무 분석을 만드는 제품`,
               "부동산 개발 지도: 부지와 개발 정보를 보여 주는 외부 웹사이트",
               "AI 컨설팅 서비스: 프로젝트마다 개발 가능성을 검토하여 부지의 최유효이용을 찾는 서비스",
               "사업성 보고서: 이용자가 신청한 부지에 대하여 작성하는 유료 보고서와 추가 서비스",
@@ -132,9 +125,9 @@ export function termsKo(): LegalDocument {
           {
             kind: "ul",
             items: [
-              `사업성 분석 보고서: ${won(prices.report)}`,
-              `추가 서비스, 용도지역 분석: ${won(prices.useZoningAnalysis)}`,
-              `추가 서비스, 렌더링(3컷): ${won(prices.useRenderingService)}`,
+              `사업성 분석 보고서: ${facts.pricesKrw.report}`,
+              `추가 서비스, 용도지역 분석: ${facts.pricesKrw.useZoningAnalysis}`,
+              `추가 서비스, 렌더링(3컷): ${facts.pricesKrw.useRenderingService}`,
             ],
           },
           {
@@ -355,7 +348,7 @@ export function termsKo(): LegalDocument {
         title: "문의",
         blocks: [
           { kind: "p", text: "이 약관에 관한 문의나 청약철회, 환불 요청은 아래로 보내 주십시오." },
-          { kind: "ul", items: [brand.companyName, contactLine(brand.supportEmail, "ko")] },
+          { kind: "ul", items: [facts.companyName, facts.contactLine(facts.supportEmail, "ko")] },
           { kind: "p", text: "부칙: 이 약관은 2026년 11월 28일부터 시행합니다." },
         ],
       },

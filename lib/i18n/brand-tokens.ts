@@ -1,6 +1,6 @@
 import { brand } from "@/lib/config/brand";
 import { particleSlots } from "./particles";
-import { reachVia } from "@/content/legal/reach";
+import { reachVia } from "./reach";
 
 const names = { company: brand.companyName, product: brand.productName } as const;
 const pairs = particleSlots.map((pair) => pair.join("")).join("|");
@@ -12,7 +12,7 @@ const tokenPattern = new RegExp(`\\{(product|company)(${pairs})?\\}|\\{(email|ye
  * {email으로로} → "help@atlas.co.kr로"
  * (the forms come from BRAND_COMPANY_PARTICLES_KO and BRAND_PRODUCT_PARTICLES_KO). While SUPPORT_EMAIL
  * still holds its example default, {email} names the contact page in `locale` instead
- * (content/legal/reach.ts): messages say "contact us via {email}" so that both read.
+ * (lib/i18n/reach.ts): messages say "contact us via {email}" so that both read.
  */
 export function fillBrandTokens(text: string, locale: "ko" | "en" = "ko"): string {
   return text.replace(

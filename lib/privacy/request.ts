@@ -1,5 +1,5 @@
 import "server-only";
-import { privacyOfficer } from "@/content/legal/privacy-facts";
+import { privacyOfficer } from "@/lib/content/legal";
 import { env } from "@/lib/config/env";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { loadMessages } from "@/lib/i18n/messages";

@@ -1,5 +1,6 @@
 import "server-only";
-import { legalDocument, legalPaths } from "@/content/legal";
+import { legalPaths } from "@/content/legal";
+import { legalDocument } from "@/lib/content/legal";
 import type { LegalBlock } from "@/content/legal/types";
 import { env } from "@/lib/config/env";
 import { isPlaceholder } from "@/lib/config/placeholder";

@@ -1,4 +1,4 @@
-import { legalDocument } from "@/content/legal";
+import { legalDocument } from "@/lib/content/legal";
 
 /**
  * The version of the terms a visitor agrees to on a page in `locale`: the date the terms in that

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import path from "node:path";
-import { careerPostings } from "@/content/careers";
-import { earlierVersions, legalDocument, type LegalKind, type VersionedKind } from "@/content/legal";
+import { careerPostings } from "@/lib/content/site";
+import { type LegalKind, type VersionedKind } from "@/content/legal";
+import { earlierVersions, legalDocument } from "@/lib/content/legal";
 import { seedPostsKo } from "@/lib/blog/seed-posts-ko";
 import { crawlBoldHangul } from "@/scripts/media/drawn-hangul";
 import { cmapOf, fontsFetched, fontsOf, fontsourceSlices, subsetFile } from "@/tests/support/korean-fonts";

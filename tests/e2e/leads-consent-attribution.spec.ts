@@ -2,7 +2,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "./fixtures";
 import { STAFF_ACCOUNTS, startEditorServer, type EditorServer } from "./blog-support";
-import { CONSENT_VERSION, consentNotices } from "@/content/legal/consent-notice";
+import { CONSENT_VERSION } from "@/content/legal/consent-notice";
+import { consentNotices } from "@/lib/content/consent";
 
 // Issue 29 end to end: a visit lands from a Naver ad (utm parameters and a referrer), moves around the
 // site, and sends the contact form with consent; the database row and the back office's detail page

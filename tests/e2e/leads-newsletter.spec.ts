@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { droppedMails, queryE2e } from "../support/e2e-data";
-import { CONSENT_VERSION, consentNotices } from "@/content/legal/consent-notice";
+import { CONSENT_VERSION } from "@/content/legal/consent-notice";
+import { consentNotices } from "@/lib/content/consent";
 
 const en = consentNotices.en;
 

@@ -1,11 +1,11 @@
 import { expect, test } from "./fixtures";
-import { consentNotices } from "@/content/legal/consent-notice";
+import { consentNotices } from "@/lib/content/consent";
 import { brand } from "@/lib/config/brand";
 import { isPlaceholder } from "@/lib/config/placeholder";
 import { caseStudies } from "@/content/case-studies";
-import { careerPostings } from "@/content/careers";
+import { careerPostings } from "@/lib/content/site";
 import { careerIds, careerSectionKeys } from "@/content/careers/types";
-import { earlierVersion, legalDocument } from "@/content/legal";
+import { earlierVersion, legalDocument } from "@/lib/content/legal";
 import { privacyPolicyItems } from "@/content/legal/privacy-items";
 import { env } from "@/lib/config/env";
 import { browserLocale, fill, localePath, messagesFor, pageLocales } from "./pages-helpers";

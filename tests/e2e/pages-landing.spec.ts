@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
-import { landingProducts, testimonialKeys } from "@/content/landing/products";
+import { testimonialKeys } from "@/content/landing/products";
+import { landingProducts } from "@/lib/content/site";
 import { browserLocale, fill, localePath, messagesFor, openAtHero, pageLocales } from "./pages-helpers";
 
 for (const locale of pageLocales) {

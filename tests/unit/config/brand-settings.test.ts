@@ -58,7 +58,7 @@ describe("brand settings", () => {
       "Atlas Spatial을 세웠습니다. Atlas Spatial은 Atlas가 Atlas로 Atlas Spatial과",
     );
     // The default SUPPORT_EMAIL is a placeholder: {email} names the contact page instead, in the
-    // message's language, with the particle that fits it (content/legal/reach.ts).
+    // message's language, with the particle that fits it (lib/i18n/reach.ts).
     expect(fillBrandTokens("{company}의 {email} {year}")).toBe(
       `Atlas Spatial의 문의하기 페이지 ${new Date().getFullYear()}`,
     );

@@ -1,20 +1,16 @@
 /** @jest-environment node */
 import { isPlaceholder } from "@/lib/config/placeholder";
 
-type Navigation = typeof import("@/content/navigation");
-type Products = typeof import("@/content/landing/products");
+type Content = typeof import("@/lib/content/site");
 
 /** The navigation and landing cards as built from these settings (they are read when the modules load). */
-function contentWith(settings: Record<string, string>): { nav: Navigation; products: Products } {
+function contentWith(settings: Record<string, string>): Content {
   const saved = { ...process.env };
   Object.assign(process.env, settings);
   try {
-    let loaded!: { nav: Navigation; products: Products };
+    let loaded!: Content;
     jest.isolateModules(() => {
-      loaded = {
-        nav: jest.requireActual("@/content/navigation"),
-        products: jest.requireActual("@/content/landing/products"),
-      };
+      loaded = jest.requireActual("@/lib/content/site");
     });
     return loaded;
   } finally {
@@ -22,8 +18,8 @@ function contentWith(settings: Record<string, string>): { nav: Navigation; produ
   }
 }
 
-const zmapsOf = ({ nav }: { nav: Navigation }) =>
-  nav.navigation.find((group) => group.key === "products")!.children.find((child) => child.key === "zmaps");
+const zmapsOf = ({ navigation }: Content) =>
+  navigation.find((group) => group.key === "products")!.children.find((child) => child.key === "zmaps");
 
 describe("outside links still on their example default", () => {
   it("are told apart from real ones", () => {
@@ -41,16 +37,14 @@ describe("outside links still on their example default", () => {
   it("leave Z-maps out of the menus and its card without a button", () => {
     const content = contentWith({ URL_MAP_PRODUCT: "" });
     expect(zmapsOf(content)).toBeUndefined();
-    expect(content.products.landingProducts.find((product) => product.key === "zmaps")?.href).toBeNull();
+    expect(content.landingProducts.find((product) => product.key === "zmaps")?.href).toBeNull();
   });
 
   it("draw Z-maps after AI consulting, opening in a new window, once the address is set", () => {
     const content = contentWith({ URL_MAP_PRODUCT: "https://maps.atlas.co.kr" });
-    const products = content.nav.navigation.find((group) => group.key === "products")!.children;
+    const products = content.navigation.find((group) => group.key === "products")!.children;
     expect(products.map((child) => child.key)).toEqual(["zen-app", "modular", "ai-consulting", "zmaps"]);
     expect(zmapsOf(content)).toMatchObject({ href: "https://maps.atlas.co.kr", external: true });
-    expect(content.products.landingProducts.find((product) => product.key === "zmaps")?.href).toBe(
-      "https://maps.atlas.co.kr",
-    );
+    expect(content.landingProducts.find((product) => product.key === "zmaps")?.href).toBe("https://maps.atlas.co.kr");
   });
 });

@@ -5,7 +5,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LeadForm } from "@/components/forms/lead-form";
 import { whenSchedulingReady } from "@/components/demo/scheduling-ready";
-import { CONSENT_VERSION, consentNotices } from "@/content/legal/consent-notice";
+import { CONSENT_VERSION } from "@/content/legal/consent-notice";
+import { consentNotices } from "@/lib/content/consent";
 import { renderWithIntl } from "./render-with-intl";
 
 // The scheduling provider's script is outside jsdom's reach: each test says whether it loads.

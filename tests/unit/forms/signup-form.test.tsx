@@ -4,7 +4,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SignupForm } from "@/components/forms/signup-form";
-import { consentNotices } from "@/content/legal/consent-notice";
+import { consentNotices } from "@/lib/content/consent";
 import { renderWithIntl } from "./render-with-intl";
 
 // The thank-you panel's link reads the router (jsdom has no Next app around it).

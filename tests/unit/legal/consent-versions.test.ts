@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { CONSENT_VERSION, consentNoticeOf, consentNotices, consentVersions } from "@/content/legal/consent-notice";
+import { CONSENT_VERSION, consentVersions } from "@/content/legal/consent-notice";
+import { consentNoticeOf, consentNotices } from "@/lib/content/consent";
 
 describe("the consent notice's versions", () => {
   it("the Korean notice lists what the Korean forms ask: one 이름, no 성 and no 주", () => {

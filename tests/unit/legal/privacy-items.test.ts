@@ -1,8 +1,8 @@
 /** @jest-environment node */
 // Issue 47, point 2: the privacy policy holds every item PIPA art. 30, 시행령 제31조 and the PIPC's
 // 작성지침 ask, in Korean and in English, with the business's facts taken from the settings.
-import { earlierVersion, legalDocument } from "@/content/legal";
-import { consentNotices } from "@/content/legal/consent-notice";
+import { earlierVersion, legalDocument } from "@/lib/content/legal";
+import { consentNotices } from "@/lib/content/consent";
 import { privacyPolicyItems, type PrivacyPolicyItem } from "@/content/legal/privacy-items";
 import type { LegalDocument } from "@/content/legal/types";
 import { sourceHash } from "@/scripts/lib/build-stamp";
@@ -24,7 +24,7 @@ function policiesWith(settings: Record<string, string>) {
   jest.resetModules();
   try {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const fresh = require("@/content/legal") as typeof import("@/content/legal");
+    const fresh = require("@/lib/content/legal") as typeof import("@/lib/content/legal");
     return { ko: fresh.legalDocument("privacy", "ko"), en: fresh.legalDocument("privacy", "en") };
   } finally {
     process.env = saved;

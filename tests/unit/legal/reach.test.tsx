@@ -1,12 +1,13 @@
 // Issue 29: no page shows an example.com address. Where a typed text names the support or careers
 // address and the setting still holds its example default, it points to the contact page instead.
 import { render, screen } from "@testing-library/react";
-import { contactLine, reachVia } from "@/content/legal/reach";
+import { contactLine, reachVia } from "@/lib/i18n/reach";
 import { TextBlocks } from "@/components/legal/text-blocks";
-import { legalDocument } from "@/content/legal";
-import { careerPostingsEn } from "@/content/careers/postings.en";
-import { careerPostingsKo } from "@/content/careers/postings.ko";
-import { consentPolicySection, consentNotices } from "@/content/legal/consent-notice";
+import { legalDocument } from "@/lib/content/legal";
+import { consentPolicySection } from "@/content/legal/consent-notice";
+import { brandFacts } from "@/lib/content/brand-facts";
+import { careerPostings } from "@/lib/content/site";
+import { consentNotices } from "@/lib/content/consent";
 
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ push: jest.fn() }),
@@ -42,9 +43,8 @@ describe("with the default settings", () => {
       const document = legalDocument(kind, locale);
       all.push(...texts(document.intro), ...document.sections.flatMap((section) => texts(section.blocks)));
     }
-    for (const posting of locale === "en" ? careerPostingsEn : careerPostingsKo)
-      all.push(...Object.values(posting.sections).flatMap(texts));
-    all.push(JSON.stringify(consentNotices[locale]), ...texts(consentPolicySection(locale).blocks));
+    for (const posting of careerPostings(locale)) all.push(...Object.values(posting.sections).flatMap(texts));
+    all.push(JSON.stringify(consentNotices[locale]), ...texts(consentPolicySection(brandFacts, locale).blocks));
     expect(all.filter((text) => /example\.com|example-team/.test(text))).toEqual([]);
     expect(all.some((text) => text.includes("](/contact)"))).toBe(true);
   });

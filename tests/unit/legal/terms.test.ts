@@ -1,6 +1,6 @@
 // Issue 47, point 1: the Korean site's terms are written for Korean law, in won, while the English
 // pages keep the US terms in dollars; the translated US terms stay readable as an earlier version.
-import { earlierVersion, earlierVersions, legalDocument } from "@/content/legal";
+import { earlierVersion, earlierVersions, legalDocument } from "@/lib/content/legal";
 import type { LegalDocument } from "@/content/legal/types";
 import { env } from "@/lib/config/env";
 import { priceList } from "@/lib/report/prices";
@@ -62,7 +62,7 @@ describe("the Korean terms", () => {
     process.env.REPORT_PRICE_KRW = "1450000";
     try {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const fresh = require("@/content/legal") as typeof import("@/content/legal");
+      const fresh = require("@/lib/content/legal") as typeof import("@/lib/content/legal");
       expect(sectionText(fresh.legalDocument("terms", "ko"), "fees")).toContain("1,450,000원");
     } finally {
       if (saved === undefined) delete process.env.REPORT_PRICE_KRW;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { LegalDocument } from "@/components/legal/legal-document";
-import { legalDocument } from "@/content/legal";
+import { legalDocument } from "@/lib/content/legal";
 import { env } from "@/lib/config/env";
 import { SiteLink } from "@/components/navigation/site-link";
 import { locales } from "@/lib/i18n/routing";

@@ -1,5 +1,5 @@
 import { EarlierVersionLinks, LegalDocument } from "@/components/legal/legal-document";
-import { legalDocument } from "@/content/legal";
+import { legalDocument } from "@/lib/content/legal";
 import { env } from "@/lib/config/env";
 import { SiteLink } from "@/components/navigation/site-link";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";

@@ -1,5 +1,5 @@
 import { EarlierVersionLinks, LegalDocument } from "@/components/legal/legal-document";
-import { earlierVersions, legalDocument } from "@/content/legal";
+import { earlierVersions, legalDocument } from "@/lib/content/legal";
 import { resolveLocale } from "@/lib/i18n/params";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CareerPosting } from "@/components/career/career-posting";
-import { findCareerPosting } from "@/content/careers";
+import { findCareerPosting } from "@/lib/content/site";
 import { careerIds } from "@/content/careers/types";
 import { locales } from "@/lib/i18n/routing";
 import { buildMetadata } from "@/lib/seo/build-metadata";

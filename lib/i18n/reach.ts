@@ -1,14 +1,8 @@
+import type { ReachOptions } from "@/content/facts";
 import { isPlaceholder } from "@/lib/config/placeholder";
-import { withParticle } from "@/lib/i18n/particles";
+import { withParticle } from "./particles";
 
 const contactPage = { ko: "문의하기 페이지", en: "our contact page" } as const;
-
-interface ReachOptions {
-  /** Marks the contact page's words as a link to it, for TextBlocks (`[words](/contact)`). */
-  link?: boolean;
-  /** The Korean particle pair after it, e.g. "으로로": "…@atlas.kr로", "문의하기 페이지로". */
-  particle?: string;
-}
 
 /**
  * Where a typed text (legal pages, career postings, the consent notice) tells visitors to write: the

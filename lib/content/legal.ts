@@ -1,0 +1,69 @@
+import { earlierTemplates, legalTemplates, type LegalKind, type VersionedKind } from "@/content/legal";
+import type { PrivacyOfficer } from "@/content/legal/privacy-facts";
+import type { LegalDocument, LegalFacts } from "@/content/legal/types";
+import { brand } from "@/lib/config/brand";
+import { env } from "@/lib/config/env";
+import { formatPrice, priceList } from "@/lib/report/prices";
+import { brandFacts } from "./brand-facts";
+
+/** The privacy officer as a page in `locale` names them (English pages read the `_EN` settings). */
+export function privacyOfficer(locale: "ko" | "en"): PrivacyOfficer {
+  const settings = env();
+  const english = locale === "en";
+  return {
+    name: english ? settings.PRIVACY_OFFICER_NAME_EN : settings.PRIVACY_OFFICER_NAME,
+    title: english ? settings.PRIVACY_OFFICER_TITLE_EN : settings.PRIVACY_OFFICER_TITLE,
+    department: english ? settings.PRIVACY_OFFICER_DEPARTMENT_EN : settings.PRIVACY_OFFICER_DEPARTMENT,
+    phone: settings.PRIVACY_OFFICER_PHONE,
+    email: settings.PRIVACY_OFFICER_EMAIL,
+  };
+}
+
+/** What the documents state from the settings, read when a page is built (the report's prices, the officer). */
+function legalFacts(locale: "ko" | "en"): LegalFacts {
+  const settings = env();
+  const prices = priceList(settings, "KRW");
+  const won = (amount: number) => formatPrice(amount, "KRW", "ko");
+  return {
+    ...brandFacts,
+    privacyOfficer: privacyOfficer(locale),
+    processors: { hosting: settings.HOSTING_PROVIDER, mail: settings.MAIL_PROVIDER },
+    usesCalendly: brand.schedulingConfigured && new URL(brand.scheduling.default).hostname.endsWith("calendly.com"),
+    oldPrivacyToken: settings.OLD_PRIVACY_TOKEN,
+    pricesKrw: {
+      report: won(prices.report),
+      useZoningAnalysis: won(prices.useZoningAnalysis),
+      useRenderingService: won(prices.useRenderingService),
+    },
+  };
+}
+
+const languageOf = (locale: string): "ko" | "en" => (locale === "en" ? "en" : "ko");
+
+/** The legal document of the given kind in the given locale (Korean is the default and fallback). */
+export function legalDocument(kind: LegalKind, locale: "ko" | "en"): LegalDocument {
+  const language = languageOf(locale);
+  return legalTemplates[kind][language](legalFacts(language));
+}
+
+export interface EarlierVersion {
+  /** The path segment: the date it took effect, e.g. "2023-11-16". */
+  version: string;
+  document: () => LegalDocument;
+}
+
+/** The versions a document replaced, newest first (content/legal/index.ts). */
+export function earlierVersions(kind: VersionedKind, locale: "ko" | "en"): EarlierVersion[] {
+  const language = languageOf(locale);
+  return earlierTemplates[kind][language].map(({ version, template }) => ({
+    version,
+    document: () => template(legalFacts(language)),
+  }));
+}
+
+/** One earlier version's document, or undefined when the language has no such version. */
+export function earlierVersion(kind: VersionedKind, locale: "ko" | "en", version: string): LegalDocument | undefined {
+  return earlierVersions(kind, locale)
+    .find((earlier) => earlier.version === version)
+    ?.document();
+}
