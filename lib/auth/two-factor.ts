@@ -104,3 +104,10 @@ export async function stopTwoFactor(
   await recordStaffAccess(request, staff, { action: "account.two-factor.disable", target: staff.email });
   return result.headers.getSetCookie();
 }
+
+/** A JSON response that replaces the session cookie (better-auth issues a new session on each change). */
+export function withSessionCookies(body: unknown, setCookies: string[]): Response {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  return Response.json(body, { headers });
+}

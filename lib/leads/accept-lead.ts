@@ -5,7 +5,7 @@ import type { CrmContact } from "@/lib/crm/active-campaign";
 import { badRequest } from "@/lib/http/errors";
 import { parse } from "@/lib/http/parse";
 import type { Locale } from "@/lib/i18n/routing";
-import type { Translate } from "@/lib/i18n/translator";
+import type { Messages } from "@/lib/i18n/messages";
 import { provenanceOf, withoutProvenance } from "@/lib/submissions/provenance";
 import { isHoneypotFilled } from "@/lib/validation/fields";
 import type { LeadFormValues } from "@/lib/validation/lead-form";
@@ -29,11 +29,15 @@ export function variantOfSheet(sheet: unknown): LeadVariant | undefined {
  * POST /api/leads: `sheet` names the form, the rest is validated with that form's own schema
  * (lib/validation/lead-form.ts, the one the browser checks with). 400 { message, fieldErrors } otherwise.
  */
-export async function parseLeadSubmit(body: unknown, locale: Locale, t: Translate): Promise<LeadSubmitValues> {
+export async function parseLeadSubmit(
+  body: unknown,
+  locale: Locale,
+  words: Messages["validation"],
+): Promise<LeadSubmitValues> {
   const sheet = typeof body === "object" && body !== null && "sheet" in body ? body.sheet : undefined;
   const variant = variantOfSheet(sheet);
-  if (!variant) throw badRequest(t("invalidForm"), { sheet: [t("sheet")] });
-  const values = parse(await leadFormFor(variant, locale), body, { message: t("invalidForm") });
+  if (!variant) throw badRequest(words.invalidForm, { sheet: [words.sheet] });
+  const values = parse(await leadFormFor(variant, locale), body, { message: words.invalidForm });
   return { sheet: sheet as string, variant, values };
 }
 

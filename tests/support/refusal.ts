@@ -2,7 +2,7 @@ import { expect } from "@jest/globals";
 
 /**
  * Checks that a route refused the request with 400 and exactly this response: the form-level message and,
- * where the route names fields, the messages per field (lib/http/route.ts writes both).
+ * where the route names fields, the messages per field (lib/api/route.ts writes both).
  */
 export async function expectRefused(response: Response, message: string, fieldErrors?: Record<string, unknown[]>) {
   expect(response.status).toBe(400);

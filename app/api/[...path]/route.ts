@@ -1,5 +1,5 @@
 import { notFound } from "@/lib/http/errors";
-import { errorResponse } from "@/lib/http/route";
+import { errorResponse } from "@/lib/api/route";
 
 // Unknown API paths respond with JSON, like every other API response, rather than the HTML 404 page.
 const unknown = async () => errorResponse(notFound("There is no API at this address."));

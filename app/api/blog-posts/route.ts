@@ -1,5 +1,5 @@
 import { recordStaffAccess } from "@/lib/access-log/record";
-import { requireStaffWrite } from "@/lib/auth/require-staff";
+import { handle, route, success } from "@/lib/api/route";
 import { actsAs, staffIdentity } from "@/lib/auth/staff-identity";
 import { parseBlogPayload } from "@/lib/blog/draft-body";
 import { listLivePosts } from "@/lib/blog/live-posts";
@@ -7,7 +7,6 @@ import { createPostSchema } from "@/lib/blog/schemas";
 import { createPost, listAllPosts } from "@/lib/blog/staff-posts";
 import { publicListView } from "@/lib/blog/public-view";
 import { readJson } from "@/lib/http/read-body";
-import { route, success } from "@/lib/http/route";
 
 // Staff and visitors get different responses from one address: read per request, never cached.
 export const dynamic = "force-dynamic";
@@ -20,13 +19,12 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
       return success((await listLivePosts()).map(publicListView));
     },
     /** Create: a draft nobody sees until it is published. */
-    POST: async (request) => {
-      const staff = await requireStaffWrite(request, "editor");
+    POST: handle({ sameOrigin: true, role: "editor" }, async ({ request, staff }) => {
       const body = await readJson(request, 512 * 1024);
       const post = await createPost(await parseBlogPayload(request, createPostSchema, body));
       await recordStaffAccess(request, staff, { action: "blog.create", target: `blog/${post.id}` });
       return success(post, { status: 201 });
-    },
+    }),
   },
   "success",
 );

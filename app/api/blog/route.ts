@@ -1,7 +1,7 @@
 import { hasLocale } from "next-intl";
 import { blogFeedResponse } from "@/lib/blog/feed";
 import { defaultLocale, locales } from "@/lib/i18n/routing";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   /**

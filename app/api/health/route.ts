@@ -1,5 +1,5 @@
 import { checkHealth } from "@/lib/db/health";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 // For the load balancer (deploy/nginx.conf) and monitoring: 200 when this instance and its database
 // respond, 503 when the database does not. Never cached.

@@ -3,7 +3,7 @@ import { env } from "@/lib/config/env";
 import { HttpError } from "@/lib/http/errors";
 import { parse } from "@/lib/http/parse";
 import { readJson } from "@/lib/http/read-body";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { loadMessages } from "@/lib/i18n/messages";
 import { localizedPath } from "@/lib/i18n/paths";
 import { localeFromRequest } from "@/lib/i18n/request-locale";

@@ -1,14 +1,11 @@
-import { assertSameOrigin } from "@/lib/http/same-origin";
-import { assertUploadRate } from "@/lib/uploads/rate-limits";
+import { handle, route } from "@/lib/api/route";
 import { stageUpload } from "@/lib/report/stage-upload";
-import { route } from "@/lib/http/route";
+import { assertUploadRate } from "@/lib/uploads/rate-limits";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   /** One file sent ahead of the report wizard's submit; returns its token. */
-  POST: async (request) => {
-    assertSameOrigin(request);
+  POST: handle({ sameOrigin: true }, async ({ request }) => {
     await assertUploadRate(request, "stage");
-    const staged = await stageUpload(request);
-    return Response.json(staged, { status: 201 });
-  },
+    return Response.json(await stageUpload(request), { status: 201 });
+  }),
 });

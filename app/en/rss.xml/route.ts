@@ -1,5 +1,5 @@
 import { blogFeedResponse } from "@/lib/blog/feed";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 // Per request from Next's cache of the live posts (expired by tag on every publish), like the pages.
 export const dynamic = "force-dynamic";

@@ -4,7 +4,7 @@ import { HttpError } from "@/lib/http/errors";
 import { parse } from "@/lib/http/parse";
 import { readJson } from "@/lib/http/read-body";
 import { fixedWindow, take, tokenBucket } from "@/lib/http/rate-limit";
-import { route, success } from "@/lib/http/route";
+import { route, success } from "@/lib/api/route";
 import { assertSameOrigin } from "@/lib/http/same-origin";
 
 const post = (body: string, headers: Record<string, string> = { "content-type": "application/json" }) =>

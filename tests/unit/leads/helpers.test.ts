@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { HttpError } from "@/lib/http/errors";
 import { formatFields, leadNotification } from "@/lib/leads/format";
-import { idempotencyKeyFrom } from "@/lib/leads/guard";
+import { idempotencyKeyFrom } from "@/lib/api/route";
 import type { Submission } from "@/lib/db/generated/client";
 import { en } from "@/messages/en";
 import { ko } from "@/messages/ko";

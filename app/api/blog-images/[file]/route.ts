@@ -1,5 +1,5 @@
 import { serveBlogImage } from "@/lib/blog/images/serve";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 type FileContext = RouteContext<"/api/blog-images/[file]">;
 

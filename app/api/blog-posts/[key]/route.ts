@@ -1,3 +1,5 @@
+import { recordStaffAccess } from "@/lib/access-log/record";
+import { handle, route, success } from "@/lib/api/route";
 import { actsAs, staffIdentity } from "@/lib/auth/staff-identity";
 import { blogIssueText } from "@/lib/blog/blog-payload";
 import { parseBlogPayload } from "@/lib/blog/draft-body";
@@ -7,9 +9,7 @@ import { publicPostView } from "@/lib/blog/public-view";
 import { savePostSchema } from "@/lib/blog/schemas";
 import { getStaffPost } from "@/lib/blog/staff-posts";
 import { notFound } from "@/lib/http/errors";
-import { keyedStaffWrite } from "@/lib/http/keyed-staff-write";
 import { readJson } from "@/lib/http/read-body";
-import { route, success } from "@/lib/http/route";
 
 // Staff and visitors get different responses from one address: read per request, never cached.
 export const dynamic = "force-dynamic";
@@ -26,11 +26,13 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
       return success(publicPostView(post));
     },
     /** Save the draft; the API's `is_published` is an alias of Publish (1) and Unpublish (0). */
-    PUT: keyedStaffWrite("blog.save", async (key, request) => {
-      const body = await readJson(request, 512 * 1024);
-      const input = await parseBlogPayload(request, savePostSchema, body);
+    PUT: handle({ sameOrigin: true, role: "editor" }, async ({ request, staff }, { params }: KeyContext) => {
+      const { key } = await params;
+      const input = await parseBlogPayload(request, savePostSchema, await readJson(request, 512 * 1024));
       const draft = { list: input.data_list, content: input.data_content, base: input.base_updated_at, id: input.id };
-      return savePost(key, draft, input.is_published, await blogIssueText(request));
+      const post = await savePost(key, draft, input.is_published, await blogIssueText(request));
+      await recordStaffAccess(request, staff, { action: "blog.save", target: `blog/${key}` });
+      return success(post);
     }),
   },
   "success",

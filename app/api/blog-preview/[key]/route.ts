@@ -1,5 +1,5 @@
 import { startPreview } from "@/lib/blog/preview";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 type KeyContext = RouteContext<"/api/blog-preview/[key]">;
 

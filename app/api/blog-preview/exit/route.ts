@@ -1,5 +1,5 @@
 import { endPreview } from "@/lib/blog/preview";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 // Clears the draft-mode cookie: never cached.
 export const dynamic = "force-dynamic";

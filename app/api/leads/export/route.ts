@@ -2,7 +2,7 @@ import { requireStaffRoleOrToken } from "@/lib/auth/require-staff";
 import { env } from "@/lib/config/env";
 import { exportContext, exportResponse } from "@/lib/export/export-response";
 import { recordExport } from "@/lib/export/record-export";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   // Every submission (spam left out) as the back office's workbook, for scripts and scheduled exports

@@ -1,20 +1,24 @@
-import { readJson } from "@/lib/http/read-body";
-import { parse } from "@/lib/http/parse";
-import { leadDeliveryFromEnv } from "@/lib/leads/accept-lead";
-import { acceptEmailRequest } from "@/lib/leads/accept-email";
-import { emailRequestFor } from "@/lib/leads/schemas";
-import { beginFormPost } from "@/lib/leads/guard";
+import { handle, route } from "@/lib/api/route";
 import { db } from "@/lib/db/client";
+import { acceptEmailRequest } from "@/lib/leads/accept-email";
+import { leadDeliveryFromEnv } from "@/lib/leads/accept-lead";
+import { emailRequestFor } from "@/lib/leads/schemas";
 import { kickOutbox } from "@/lib/mail/start";
-import { route } from "@/lib/http/route";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   // Contact, sign-up and call-back e-mails (and lead forms, for outside callers): stored, and the team's mail queued, before the response.
-  POST: async (request) => {
-    const { locale, t, idempotencyKey } = await beginFormPost(request, "lead");
-    const body = parse(await emailRequestFor(locale), await readJson(request), { message: t("invalidForm") });
-    const { lead, created } = await acceptEmailRequest(db(), body, leadDeliveryFromEnv(locale, idempotencyKey));
-    kickOutbox();
-    return Response.json({ ok: true, id: lead.id }, { status: created ? 201 : 200 });
-  },
+  POST: handle(
+    {
+      sameOrigin: true,
+      idempotent: true,
+      rateLimit: "lead",
+      body: (_, locale) => emailRequestFor(locale),
+      invalid: (m) => m.validation.invalidForm,
+    },
+    async ({ body, locale, idempotencyKey }) => {
+      const { lead, created } = await acceptEmailRequest(db(), body, leadDeliveryFromEnv(locale, idempotencyKey));
+      kickOutbox();
+      return Response.json({ ok: true, id: lead.id }, { status: created ? 201 : 200 });
+    },
+  ),
 });

@@ -1,23 +1,17 @@
-import { adminCall } from "@/lib/auth/account-api";
+import { handle, route } from "@/lib/api/route";
 import { inviteAccount, listAccounts } from "@/lib/auth/account-admin";
 import { inviteSchema } from "@/lib/auth/schemas";
-import { parse } from "@/lib/http/parse";
-import { readJson } from "@/lib/http/read-body";
-import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 const noStore = { "Cache-Control": "no-store" };
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   /** Every account with its role and state (admins only). */
-  GET: async (request) => {
-    await adminCall(request, "read");
-    return Response.json({ accounts: await listAccounts() }, { headers: noStore });
-  },
+  GET: handle({ role: "admin" }, async () => Response.json({ accounts: await listAccounts() }, { headers: noStore })),
   /** An admin invites someone: the account and its one-time link (72 hours) by e-mail, through the outbox. */
-  POST: async (request) => {
-    const { admin, errors } = await adminCall(request, "write");
-    const input = parse(inviteSchema(errors), await readJson(request, 1024), { message: errors.invalid });
-    return Response.json(await inviteAccount(request, admin, input, errors), { status: 201, headers: noStore });
-  },
+  POST: handle(
+    { sameOrigin: true, role: "admin", words: "staff.accountErrors", body: inviteSchema, limit: 1024 },
+    async ({ request, staff, words, body }) =>
+      Response.json(await inviteAccount(request, staff, body, words), { status: 201, headers: noStore }),
+  ),
 });

@@ -1,20 +1,16 @@
-import { accountWords } from "@/lib/auth/account-api";
+import { handle, route } from "@/lib/api/route";
 import { requestPasswordReset } from "@/lib/auth/password-links";
 import { resetRequestSchema } from "@/lib/auth/schemas";
-import { parse } from "@/lib/http/parse";
-import { readJson } from "@/lib/http/read-body";
-import { route } from "@/lib/http/route";
-import { assertSameOrigin } from "@/lib/http/same-origin";
 
 export const dynamic = "force-dynamic";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   /** "Forgot your password": the same 202 whether or not the address has an account; 429 like sign-in. */
-  POST: async (request) => {
-    assertSameOrigin(request);
-    const { errors, locale } = await accountWords(request);
-    const { email } = parse(resetRequestSchema(errors), await readJson(request, 1024), { message: errors.invalid });
-    await requestPasswordReset(request, email, locale);
-    return Response.json({ ok: true }, { status: 202, headers: { "Cache-Control": "no-store" } });
-  },
+  POST: handle(
+    { sameOrigin: true, words: "staff.accountErrors", body: resetRequestSchema, limit: 1024 },
+    async ({ request, body, locale }) => {
+      await requestPasswordReset(request, body.email, locale);
+      return Response.json({ ok: true }, { status: 202, headers: { "Cache-Control": "no-store" } });
+    },
+  ),
 });

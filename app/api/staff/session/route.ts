@@ -1,10 +1,7 @@
-import { staffIdentity } from "@/lib/auth/staff-identity";
+import { handle, route, success } from "@/lib/api/route";
 import { signInSchema } from "@/lib/auth/schemas";
 import { signIn, signOut } from "@/lib/auth/sign-in";
-import { parse } from "@/lib/http/parse";
-import { readJson } from "@/lib/http/read-body";
-import { assertSameOrigin } from "@/lib/http/same-origin";
-import { route, success } from "@/lib/http/route";
+import { staffIdentity } from "@/lib/auth/staff-identity";
 
 export const dynamic = "force-dynamic";
 
@@ -20,17 +17,14 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
     GET: async (request) =>
       success({ authenticated: (await staffIdentity(request)) !== null }, { headers: { "Cache-Control": "no-store" } }),
     /** Sign in: e-mail, password and (with two-factor sign-in) a code, checked on the server; success sets the session cookie. */
-    POST: async (request) => {
-      const body = await readJson(request, 4096);
-      assertSameOrigin(request);
-      const { setCookies } = await signIn(request, parse(signInSchema, body));
+    POST: handle({ sameOrigin: true, body: signInSchema, limit: 4096 }, async ({ request, body }) => {
+      const { setCookies } = await signIn(request, body);
       return success({ authenticated: true }, { headers: withCookies(setCookies) });
-    },
+    }),
     /** Sign out: the session row is deleted and the cookie cleared. */
-    DELETE: async (request) => {
-      assertSameOrigin(request);
-      return success({ authenticated: false }, { headers: withCookies(await signOut(request)) });
-    },
+    DELETE: handle({ sameOrigin: true }, async ({ request }) =>
+      success({ authenticated: false }, { headers: withCookies(await signOut(request)) }),
+    ),
   },
   "success",
 );

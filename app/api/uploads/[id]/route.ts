@@ -2,7 +2,7 @@ import { recordStaffAccess } from "@/lib/access-log/record";
 import { isDocumentNavigation } from "@/lib/http/same-origin";
 import { requireStaffRoleOrToken } from "@/lib/auth/require-staff";
 import { uploadedFileResponse } from "@/lib/uploads/download";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   /**

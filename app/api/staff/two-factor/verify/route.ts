@@ -1,17 +1,14 @@
+import { handle, route } from "@/lib/api/route";
 import { twoFactorCodeSchema } from "@/lib/auth/schemas";
-import { confirmTwoFactor } from "@/lib/auth/two-factor";
-import { twoFactorCall, withSessionCookies } from "@/lib/auth/two-factor-api";
-import { parse } from "@/lib/http/parse";
-import { readJson } from "@/lib/http/read-body";
-import { route } from "@/lib/http/route";
+import { confirmTwoFactor, withSessionCookies } from "@/lib/auth/two-factor";
 
 export const dynamic = "force-dynamic";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   /** Confirms set-up with the app's current code: two-factor sign-in is in force from then on. */
-  POST: async (request) => {
-    const { staff, errors } = await twoFactorCall(request);
-    const { code } = parse(twoFactorCodeSchema(errors), await readJson(request, 1024), { message: errors.invalid });
-    return withSessionCookies({ ok: true }, await confirmTwoFactor(request, staff, code, errors));
-  },
+  POST: handle(
+    { sameOrigin: true, role: "signed-in", words: "staff.twoFactorErrors", body: twoFactorCodeSchema, limit: 1024 },
+    async ({ request, staff, words, body }) =>
+      withSessionCookies({ ok: true }, await confirmTwoFactor(request, staff, body.code, words)),
+  ),
 });

@@ -1,12 +1,10 @@
-import { assertSameOrigin } from "@/lib/http/same-origin";
+import { handle, route } from "@/lib/api/route";
 import { discardStaged } from "@/lib/uploads/staging";
-import { route } from "@/lib/http/route";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   /** The visitor deleted a file they had staged: remove it now rather than at expiry. */
-  DELETE: async (request, { params }: RouteContext<"/api/uploads/staged/[token]">) => {
-    assertSameOrigin(request);
+  DELETE: handle({ sameOrigin: true }, async (_call, { params }: RouteContext<"/api/uploads/staged/[token]">) => {
     await discardStaged((await params).token);
     return new Response(null, { status: 204 });
-  },
+  }),
 });

@@ -8,7 +8,7 @@ import { loadMessages } from "@/lib/i18n/messages";
 import { localizedPath } from "@/lib/i18n/paths";
 import { defaultLocale, locales } from "@/lib/i18n/routing";
 import { uploadedFileResponse } from "@/lib/uploads/download";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

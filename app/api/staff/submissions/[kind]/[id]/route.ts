@@ -1,13 +1,11 @@
 import { recordSubmissionView } from "@/lib/access-log/record";
+import { handle, route } from "@/lib/api/route";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
-import { parse } from "@/lib/http/parse";
-import { readJson } from "@/lib/http/read-body";
-import { route } from "@/lib/http/route";
 import { kickOutbox } from "@/lib/mail/start";
-import { staffSubmissionCall } from "@/lib/submissions/api-context";
 import { submissionChangeSchema } from "@/lib/submissions/changes";
 import { submissionDetail } from "@/lib/submissions/detail";
+import { parseRef } from "@/lib/submissions/kinds";
 import { changeSubmission } from "@/lib/submissions/update";
 
 export const dynamic = "force-dynamic";
@@ -17,20 +15,23 @@ const noStore = { headers: { "Cache-Control": "no-store" } };
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   /** One submission: its entry, what the visitor sent, files, notification, notes, changes and the same person's others. */
-  GET: async (request, { params }: Context) => {
-    const { staff, errors, ref } = await staffSubmissionCall(request, params, "read");
+  GET: handle({ role: "marketing", words: "staff.errors" }, async ({ request, staff, words }, { params }: Context) => {
+    const { kind, id } = await params;
+    const ref = parseRef(kind, id, words.notFound);
     const detail = await submissionDetail(db(), ref);
-    if (!detail) throw notFound(errors.notFound);
+    if (!detail) throw notFound(words.notFound);
     await recordSubmissionView(request, staff, `${ref.kind}/${ref.sourceId}`);
     return Response.json(detail, noStore);
-  },
+  }),
   /** Sets the status, the owner (who is mailed) or the follow-up date, adds a note, or marks / unmarks spam; each change is audited. */
-  PATCH: async (request, { params }: Context) => {
-    const { staff, errors, ref, timeZone } = await staffSubmissionCall(request, params, "write");
-    const body = await readJson(request, 16 * 1024);
-    const change = parse(submissionChangeSchema(errors), body, { message: errors.invalid });
-    const { mailed } = await changeSubmission(db(), request, ref, change, staff, { errors, timeZone });
-    if (mailed) kickOutbox();
-    return Response.json(await submissionDetail(db(), ref), noStore);
-  },
+  PATCH: handle(
+    { sameOrigin: true, role: "marketing", words: "staff.errors", body: submissionChangeSchema, limit: 16 * 1024 },
+    async ({ request, staff, words, body, timeZone }, { params }: Context) => {
+      const { kind, id } = await params;
+      const ref = parseRef(kind, id, words.notFound);
+      const { mailed } = await changeSubmission(db(), request, ref, body, staff, { errors: words, timeZone });
+      if (mailed) kickOutbox();
+      return Response.json(await submissionDetail(db(), ref), noStore);
+    },
+  ),
 });

@@ -24,7 +24,7 @@ import { loadMessages } from "@/lib/i18n/messages";
 import { resolveLocale } from "@/lib/i18n/params";
 import { formatBytes } from "@/lib/report/notification";
 import { staffPageMetadata } from "@/lib/seo/staff-metadata";
-import { parseRef } from "@/lib/submissions/api-context";
+import { parseRef } from "@/lib/submissions/kinds";
 import { submissionDetail } from "@/lib/submissions/detail";
 import { formLabel } from "@/lib/submissions/field-labels";
 import { formPage } from "@/lib/submissions/form-pages";

@@ -1,23 +1,21 @@
+import { handle, route } from "@/lib/api/route";
 import { db } from "@/lib/db/client";
-import { parse } from "@/lib/http/parse";
-import { readJson } from "@/lib/http/read-body";
-import { route } from "@/lib/http/route";
 import { kickOutbox } from "@/lib/mail/start";
-import { staffSubmissionCall } from "@/lib/submissions/api-context";
 import { resendSchema } from "@/lib/submissions/changes";
+import { parseRef } from "@/lib/submissions/kinds";
 import { resendNotification } from "@/lib/submissions/update";
 
 export const dynamic = "force-dynamic";
 
-type Context = RouteContext<"/api/staff/submissions/[kind]/[id]/resend">;
-
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   /** "Send again": a failed notification of this submission goes back in the queue, due now. */
-  POST: async (request, { params }: Context) => {
-    const { staff, errors, ref } = await staffSubmissionCall(request, params, "write");
-    const { outboxId } = parse(resendSchema, await readJson(request, 1024), { message: errors.invalid });
-    await resendNotification(db(), request, ref, outboxId, staff, errors);
-    kickOutbox();
-    return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
-  },
+  POST: handle(
+    { sameOrigin: true, role: "marketing", words: "staff.errors", body: resendSchema, limit: 1024 },
+    async ({ request, staff, words, body }, { params }: RouteContext<"/api/staff/submissions/[kind]/[id]/resend">) => {
+      const { kind, id } = await params;
+      await resendNotification(db(), request, parseRef(kind, id, words.notFound), body.outboxId, staff, words);
+      kickOutbox();
+      return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
+    },
+  ),
 });
