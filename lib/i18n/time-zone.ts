@@ -1,14 +1,24 @@
 /** The staff pages remember the browser's time zone in this cookie, so the server renders in it. */
 export const STAFF_TIME_ZONE_COOKIE = "staff-tz";
 
-/** Whether the runtime knows `value` as an IANA time zone. */
+const knownZones = new Set<string>();
+
+/**
+ * Whether the runtime knows `value` as an IANA time zone. Each staff page asks for its viewer's zone,
+ * and building a format to find out costs more than the page's own formatting: a zone found once is
+ * remembered. Unknown values are not kept, and as Intl reads names in any case ("asia/SEOUL"), which
+ * anyone can send, the set is emptied past the few hundred real names.
+ */
 export function isTimeZone(value: string): boolean {
+  if (knownZones.has(value)) return true;
   try {
     new Intl.DateTimeFormat("en", { timeZone: value });
-    return true;
   } catch {
     return false; // RangeError: unknown time zone
   }
+  if (knownZones.size >= 1000) knownZones.clear();
+  knownZones.add(value);
+  return true;
 }
 
 const partsFormats = new Map<string, Intl.DateTimeFormat>();

@@ -143,6 +143,22 @@ describe("GET /api/staff/submissions", () => {
     expect(await names("campaign=other")).toEqual([]);
   });
 
+  it("counts a view's rows without its spam, with the spam, and only the spam", async () => {
+    const { GET } = await import("@/app/api/staff/submissions/route");
+    const total = async (query: string) =>
+      ((await (await GET(get(`/api/staff/submissions?${query}`))).json()) as { total: number; pages: number }).total;
+    const newsletter = await prisma.submission.findFirstOrThrow({ where: { kind: "newsletter" } });
+    await prisma.submission.update({ where: { id: newsletter.id }, data: { isSpam: true } });
+    try {
+      // The first view is counted as every row less the spam (lib/submissions/list.ts).
+      expect([await total(""), await total("spam=show"), await total("spam=only")]).toEqual([4, 5, 1]);
+      expect(await total("kind=newsletter")).toBe(0);
+      expect(await total("pageSize=3")).toBe(4);
+    } finally {
+      await prisma.submission.update({ where: { id: newsletter.id }, data: { isSpam: false } });
+    }
+  });
+
   it("counts the dashboard's submissions per campaign, with its source and medium", async () => {
     const { topCampaigns } = await import("@/lib/submissions/dashboard");
     const rows = await topCampaigns(prisma, new Date(Date.now() - 86_400_000));

@@ -3,7 +3,7 @@ import { Link } from "@/lib/i18n/navigation";
 import type { Messages } from "@/lib/i18n/messages";
 import { formLabel } from "@/lib/submissions/field-labels";
 import { filterQuery, type SortKey, type SubmissionFilters } from "@/lib/submissions/filters";
-import type { InboxRow } from "@/lib/submissions/list";
+import type { InboxRow, TableColumns } from "@/lib/submissions/list";
 import { staffPaths } from "@/lib/staff/urls";
 import { fill } from "@/lib/staff/team";
 import { formatDateTime, localDay } from "@/lib/i18n/time-zone";
@@ -14,7 +14,7 @@ import styles from "../staff.module.css";
 import { ScrollTable } from "@/components/ui/scroll-table";
 
 interface SubmissionsTableProps {
-  rows: InboxRow[];
+  rows: InboxRow<TableColumns>[];
   filters: SubmissionFilters;
   messages: Messages;
   timeZone: string;

@@ -13,7 +13,7 @@ import { loadMessages } from "@/lib/i18n/messages";
 import { resolveLocale } from "@/lib/i18n/params";
 import { staffPageMetadata } from "@/lib/seo/staff-metadata";
 import { queryObject, submissionFilterSchema } from "@/lib/submissions/filters";
-import { knownForms, listSubmissions } from "@/lib/submissions/list";
+import { knownForms, listTableRows } from "@/lib/submissions/list";
 import { assignableAccounts } from "@/lib/submissions/owners";
 import { staffPaths } from "@/lib/staff/urls";
 import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
@@ -55,7 +55,10 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
     );
   }
   const filters = parsed.data;
-  const page = await listSubmissions(db(), filters, timeZone, { accountId: staff.accountId });
+  const [page, owners] = await Promise.all([
+    listTableRows(db(), filters, timeZone, { accountId: staff.accountId }),
+    assignableAccounts(db()),
+  ]);
   const first = page.total === 0 ? 0 : (page.page - 1) * page.pageSize + 1;
   const last = Math.min(page.total, page.page * page.pageSize);
   return (
@@ -72,7 +75,7 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
       {page.rows.length ? (
         <>
           <SubmissionsTable rows={page.rows} filters={filters} messages={messages} timeZone={timeZone} />
-          <BulkForm owners={await assignableAccounts(db())} />
+          <BulkForm owners={owners} />
         </>
       ) : (
         <p>{t("none")}</p>
