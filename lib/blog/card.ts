@@ -41,20 +41,33 @@ function cardImage(
   return { ...thumbnailFields(cover), thumbnailFocus: content.coverFocus };
 }
 
+/**
+ * A post's card with `category` still the stored name: the same in both languages, so the blog's
+ * cache keeps it (lib/blog/live-posts.ts) and a page only names the category (`withCategoryLabel`).
+ */
+export function cardSource(id: string, list: BlogList, content: BlogContent): BlogCardData {
+  return {
+    id,
+    title: list.title,
+    cardTitle: list.cardTitle,
+    category: list.category,
+    summary: list.summary,
+    ...cardImage(list, content),
+    lang: list.lang,
+    text: contentText(content),
+  };
+}
+
+/** A card from `cardSource` with its category named in the page's language. */
+export function withCategoryLabel(card: BlogCardData, categoryLabels: Record<CategoryKey, string>): BlogCardData {
+  return { ...card, category: categoryLabel(card.category, categoryLabels) };
+}
+
 export function toCard(
   id: string,
   list: BlogList,
   content: BlogContent,
   categoryLabels: Record<CategoryKey, string>,
 ): BlogCardData {
-  return {
-    id,
-    title: list.title,
-    cardTitle: list.cardTitle,
-    category: categoryLabel(list.category, categoryLabels),
-    summary: list.summary,
-    ...cardImage(list, content),
-    lang: list.lang,
-    text: contentText(content),
-  };
+  return withCategoryLabel(cardSource(id, list, content), categoryLabels);
 }

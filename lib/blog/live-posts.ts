@@ -5,43 +5,44 @@ import { taggedCache } from "@/lib/cache/tagged-cache";
 import { db } from "@/lib/db/client";
 import { BLOG_TAGS } from "./cache-tags";
 import { liveFilter } from "./post-state";
+import { cardSource, type BlogCardData } from "./card";
 import { toLivePost, type LivePost } from "./stored-post";
 
-/** The columns of a live row as plain data, which is how Next's data cache stores it. */
-interface LiveRow {
-  id: string;
-  liveList: unknown;
-  liveContent: unknown;
+/**
+ * A live post as Next's data cache keeps it: read with its schema once, when the cache is filled
+ * (not on every request), as plain data (dates as ISO strings).
+ */
+interface CachedPost extends Omit<LivePost, "createdAt" | "updatedAt" | "publishedAt"> {
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
 }
 
+/** A card of the blog's list as the cache keeps it: worked out once per change, category not yet named. */
+export interface LiveCard {
+  id: string;
+  list: Pick<LivePost["list"], "lang" | "translation">;
+  card: BlogCardData;
+}
+
 const select = { id: true, liveList: true, liveContent: true, createdAt: true, updatedAt: true, publishedAt: true };
 
-function plain(row: {
-  id: string;
-  liveList: unknown;
-  liveContent: unknown;
-  createdAt: Date;
-  updatedAt: Date;
-  publishedAt: Date | null;
-}): LiveRow {
+function toCached(post: LivePost): CachedPost {
   return {
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    publishedAt: row.publishedAt?.toISOString() ?? null,
+    ...post,
+    createdAt: post.createdAt.toISOString(),
+    updatedAt: post.updatedAt.toISOString(),
+    publishedAt: post.publishedAt?.toISOString() ?? null,
   };
 }
 
-function revive(row: LiveRow): LivePost | null {
-  return toLivePost({
-    ...row,
-    createdAt: new Date(row.createdAt),
-    updatedAt: new Date(row.updatedAt),
-    publishedAt: row.publishedAt ? new Date(row.publishedAt) : null,
-  });
+function revive(post: CachedPost): LivePost {
+  return {
+    ...post,
+    createdAt: new Date(post.createdAt),
+    updatedAt: new Date(post.updatedAt),
+    publishedAt: post.publishedAt ? new Date(post.publishedAt) : null,
+  };
 }
 
 /**
@@ -61,12 +62,12 @@ async function readAtBuildOrRun<T>(read: () => Promise<T>, empty: T): Promise<T>
   }
 }
 
-const readLiveRows = () =>
-  readAtBuildOrRun(
-    async () =>
-      (await db().blogPost.findMany({ where: liveFilter, orderBy: { createdAt: "desc" }, select })).map(plain),
-    [] as LiveRow[],
-  );
+/** The live posts, newest first, read with their schemas (a row that fails is left out: broken-posts.ts). */
+const readLivePosts = () =>
+  readAtBuildOrRun(async () => {
+    const rows = await db().blogPost.findMany({ where: liveFilter, orderBy: { createdAt: "desc" }, select });
+    return rows.map(toLivePost).filter((post): post is LivePost => post !== null);
+  }, [] as LivePost[]);
 
 /**
  * The live posts, newest first, from Next's data cache (tag BLOG_TAGS.list): the lists, feeds and
@@ -74,20 +75,42 @@ const readLiveRows = () =>
  * on schedule. React's cache shares one read between a page's metadata and its body.
  */
 export const listLivePosts = cache(async (): Promise<LivePost[]> => {
-  const rows = await taggedCache(readLiveRows, ["blog-live-posts"], [BLOG_TAGS.list]);
-  return rows.map(revive).filter((post): post is LivePost => post !== null);
+  const posts = await taggedCache(
+    async () => (await readLivePosts()).map(toCached),
+    ["blog-live-posts"],
+    [BLOG_TAGS.list],
+  );
+  return posts.map(revive);
 });
+
+/**
+ * The cards of /blog, newest first, under the same tag: without the posts' blocks, which the list does
+ * not show, and with the text it searches already drawn out of their markup.
+ */
+export const listLiveCards = cache((): Promise<LiveCard[]> =>
+  taggedCache(
+    async () =>
+      (await readLivePosts()).map(({ id, list, content }) => ({
+        id,
+        list: { lang: list.lang, translation: list.translation },
+        card: cardSource(id, list, content),
+      })),
+    ["blog-live-cards"],
+    [BLOG_TAGS.list],
+  ),
+);
 
 /** One live post (tag BLOG_TAGS.post(id)), or null when it is not live. */
 export const getLivePost = cache(async (id: string): Promise<LivePost | null> => {
-  const row = await taggedCache(
+  const post = await taggedCache(
     () =>
       readAtBuildOrRun(async () => {
         const found = await db().blogPost.findFirst({ where: { id, ...liveFilter }, select });
-        return found ? plain(found) : null;
+        const live = found && toLivePost(found);
+        return live ? toCached(live) : null;
       }, null),
     ["blog-live-post", id],
     [BLOG_TAGS.post(id)],
   );
-  return row ? revive(row) : null;
+  return post ? revive(post) : null;
 });

@@ -4,6 +4,8 @@ import { startEditorServer, STAFF_ACCOUNTS, type EditorServer } from "./blog-sup
 // A server of its own with staff sign-in on, to publish a post that has a cover and no thumbnail.
 const port = 3406;
 let server: EditorServer;
+let cookie = "";
+let call: (path: string, body?: unknown) => Promise<Response>;
 
 test.describe.configure({ mode: "serial" });
 
@@ -15,8 +17,8 @@ test.beforeAll(async () => {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email: STAFF_ACCOUNTS.editor.email, password: STAFF_ACCOUNTS.editor.password }),
   });
-  const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const call = (path: string, body?: unknown) =>
+  cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  call = (path: string, body?: unknown) =>
     fetch(`${server.baseURL}${path}`, {
       method: "POST",
       headers: { "content-type": "application/json", cookie },
@@ -55,4 +57,23 @@ test("the feed at /rss.xml lists the new post under the brand's title", async ({
   const feed = await (await request.get(`${server.baseURL}/rss.xml`)).text();
   expect(feed).toMatch(/<title>.+ 블로그<\/title>/);
   expect(feed).toContain(`<link>${server.baseURL}/blog/cover-only</link>`);
+});
+
+test("an edit published from the editor shows on /blog at once, though the list's cards are cached", async ({
+  request,
+}) => {
+  const list = async () => (await request.get(`${server.baseURL}/blog`)).text();
+  expect(await list()).toContain("표지만 있는 글"); // the cards are in Next's cache now
+  const current = await fetch(`${server.baseURL}/api/blog-posts/cover-only`, { headers: { cookie } });
+  const { data } = (await current.json()) as { data: { updated_at: string } };
+  const published = await call("/api/blog-posts/cover-only/publish", {
+    base_updated_at: data.updated_at,
+    data_list: { title: "고친 제목의 글", category: "news", summary: "썸네일 없이 커버만 있습니다.", lang: "ko" },
+    data_content: { sections: [[{ type: "paragraph", text: "새로운 본문입니다." }]] },
+  });
+  expect(published.status, await published.clone().text()).toBe(200);
+  const after = await list();
+  expect(after).toContain("고친 제목의 글");
+  expect(after).not.toContain("표지만 있는 글");
+  expect(after).toContain("새로운 본문입니다."); // the text the list searches, in the page's data
 });

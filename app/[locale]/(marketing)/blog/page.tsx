@@ -3,14 +3,14 @@ import { getMessages, getTranslations } from "next-intl/server";
 import { BlogList, type BlogListText } from "@/components/blog/blog-list";
 import styles from "@/components/blog/blog.module.css";
 import { postsForLocale } from "@/lib/blog/by-language";
-import { toCard } from "@/lib/blog/card";
-import { listLivePosts } from "@/lib/blog/live-posts";
+import { withCategoryLabel } from "@/lib/blog/card";
+import { listLiveCards, type LiveCard } from "@/lib/blog/live-posts";
 import { resolveLocale } from "@/lib/i18n/params";
 import { withBlogFeed } from "@/lib/blog/metadata";
 import { metadataFor, sitePageMetadata } from "@/lib/seo/page-metadata";
 
 // Rendered per request (its scripts carry the request's CSP nonce, lib/security/page-csp.ts) from
-// Next's cache of the live posts, which publishing expires by tag (lib/blog/revalidate.ts).
+// Next's cache of the live posts' cards, which publishing expires by tag (lib/blog/revalidate.ts).
 
 export const generateMetadata = metadataFor(async (locale) =>
   withBlogFeed(await sitePageMetadata(locale, "blog"), locale),
@@ -24,10 +24,10 @@ export default async function BlogPage({ params }: PageProps<"/[locale]/blog">) 
     getTranslations({ locale, namespace: "pages.blog" }),
     getTranslations({ locale, namespace: "blog" }),
     getMessages({ locale }),
-    listLivePosts(),
+    listLiveCards(),
   ]);
   const { own, other } = postsForLocale(posts, locale);
-  const card = (post: (typeof posts)[number]) => toCard(post.id, post.list, post.content, messages.blog.categories);
+  const card = (post: LiveCard) => withCategoryLabel(post.card, messages.blog.categories);
   // The list searches and pages in the browser; its words come formatted, one result line per count.
   const text: BlogListText = {
     search: { label: tb("searchLabel"), placeholder: tb("searchPlaceholder"), button: tb("searchButton") },
