@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { readBrandSettings } from "./lib/config/brand-settings";
@@ -12,6 +13,9 @@ const nextConfig: NextConfig = {
   // The brand's settings as read from the environment now, for client bundles too (lib/config/brand.ts).
   env: { SITE_BRAND_SETTINGS: JSON.stringify(settings) },
   reactStrictMode: true,
+  // Next's file-system cache, telling the proxy the script hashes of each page it renders again at run
+  // time (About after a news edit), for the page's CSP (lib/security/page-cache.cjs).
+  cacheHandler: path.resolve("lib/security/page-cache.cjs"),
   turbopack: {
     // Messages are parsed once, on the server (lib/i18n/compile-messages.ts), so every part of the
     // site formats them with use-intl's small formatter: no page ships the ICU parser.

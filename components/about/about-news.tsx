@@ -1,28 +1,39 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
+import section from "@/components/ui/section.module.css";
 import { TitledSection } from "@/components/ui/titled-section";
-import type { Locale } from "@/lib/i18n/routing";
-import { NewsList } from "./news-list";
+import { isPlaceholder } from "@/lib/config/placeholder";
+import type { PublicNewsItem } from "@/lib/news/public-news";
 import styles from "./about.module.css";
 
 /**
- * The company in the news: the rows staff keep through /api/news, in this page's language. The list
- * is fetched once the page has loaded, so About stays pre-rendered and cacheable (docs/caching.md);
- * the section stays hidden until it holds an item (about.module.css).
+ * The company in the news: the rows staff keep through /api/news, in this page's language, drawn by
+ * the server (so crawlers read them); no section at all without an item. Stored text may use Korean
+ * syllables the font subset lacks: `data-stored-text` asks for the fallback faces.
  */
-export async function AboutNews() {
+export async function AboutNews({ items }: { items: PublicNewsItem[] }) {
+  if (items.length === 0) return null;
   const t = await getTranslations("about.news");
-  // A link to another site opens a new window, and says so with the outward arrow and hidden words.
-  const readMore = (
-    <>
-      {t("readMore")}
-      <Icon name="external" size={16} />
-      <span className="visually-hidden">{t("opensInNewWindow")}</span>
-    </>
-  );
   return (
-    <TitledSection id="news" heading={t("heading")} tone="muted" className={styles.newsColumn}>
-      <NewsList locale={(await getLocale()) as Locale} readMore={readMore} />
+    <TitledSection id="news" heading={t("heading")} tone="muted">
+      <ul className={`${section.grid} ${styles.news}`} data-stored-text>
+        {items.map((item) => (
+          <li key={item.id} className={section.card} data-news-id={item.id}>
+            <p className={styles.source}>{item.source}</p>
+            <h3 className={section.cardTitle}>{item.title}</h3>
+            <p className={section.cardText}>{item.description}</p>
+            {/* An article whose address is still an example default is listed without a link. */}
+            {!isPlaceholder(item.url) && (
+              // A link to another site opens a new window, and says so with the outward arrow and hidden words.
+              <a href={item.url} target="_blank" rel="noopener noreferrer" className={styles.newsLink}>
+                {t("readMore")}
+                <Icon name="external" size={16} />
+                <span className="visually-hidden">{t("opensInNewWindow")}</span>
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
     </TitledSection>
   );
 }

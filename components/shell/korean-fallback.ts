@@ -36,6 +36,3 @@ export function addWhenNeeded() {
   mark("on-demand");
   for (const type of ["focusin", "change", "drop"]) document.addEventListener(type, onFieldUse, true);
 }
-
-/** Stored text drawn after the load (About's news, fetched by the browser) asks for the slices itself. */
-export { add as addForStoredText };

@@ -44,6 +44,23 @@ export function cspManifestOfBuild(root: string): CspManifest {
   return { buildId: buildIdOf(root), pages };
 }
 
+interface StoredCopy {
+  html: string;
+  hashes?: string[];
+}
+
+/**
+ * The hashes of the inline scripts of the copies of a page (its route, e.g. /ko/about) that Next's cache
+ * holds in this process (lib/security/page-cache.cjs notes each one before Next stores it): a page
+ * rendered again at run time has other scripts than the build's. Empty before the page is first served.
+ */
+export function storedPageHashes(route: string): string[] {
+  const copies = (globalThis as Record<symbol, Map<string, StoredCopy[]> | undefined>)[
+    Symbol.for("site.stored-pages")
+  ]?.get(route);
+  return (copies ?? []).flatMap((copy) => (copy.hashes ??= inlineScriptHashes(copy.html)));
+}
+
 /** Writes the manifest beside the build (`npm run build` does, scripts/build.ts). */
 export function writeCspManifest(root: string): CspManifest {
   const manifest = cspManifestOfBuild(root);

@@ -1,5 +1,5 @@
 import type { NextRequest, NextResponse } from "next/server";
-import { cspManifestOfBuild, readCspManifest, type CspManifest } from "./csp-manifest";
+import { cspManifestOfBuild, readCspManifest, storedPageHashes, type CspManifest } from "./csp-manifest";
 import { contentSecurityPolicy, type TagSources } from "./headers";
 import { env } from "@/lib/config/env";
 import { defaultLocale } from "@/lib/i18n/routing";
@@ -43,7 +43,11 @@ export function withPageCsp(request: NextRequest, route: (request: NextRequest) 
   // next-intl forwards the request's headers to the page, so Next sees the nonce when it renders.
   request.headers.set("content-security-policy", noncePolicy);
   const response = route(request);
-  const hashes = loadManifest().pages[renderedRoute(request.nextUrl.pathname)];
+  const page = renderedRoute(request.nextUrl.pathname);
+  // The build's copy, and those Next rendered again since (About after a news edit), whichever it serves.
+  const stored = storedPageHashes(page);
+  const built = loadManifest().pages[page];
+  const hashes = stored.length ? [...new Set([...(built ?? []), ...stored])] : built;
   response.headers.set("Content-Security-Policy", hashes ? policy(hashes) : noncePolicy);
   return response;
 }

@@ -7,21 +7,22 @@ import styles from "@/components/about/about.module.css";
 import { PageHero } from "@/components/ui/page-hero";
 import { getTranslations } from "next-intl/server";
 import { resolveLocale } from "@/lib/i18n/params";
+import { newsForPage } from "@/lib/news/public-news";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 
 export const generateMetadata = sitePageMetadataFor("about");
 
-// Pre-rendered, so it is served with its build's script hashes and nginx may cache it; the news,
-// which staff change at any time, are fetched by the browser (components/about/news-list.tsx).
+// Pre-rendered and cached by Next, so nginx may cache it too; its news come from the tagged data cache,
+// and a news write makes Next render it again (docs/caching.md), with that copy's script hashes.
 export default async function AboutPage({ params }: PageProps<"/[locale]/about">) {
-  await resolveLocale(params);
+  const news = await newsForPage(await resolveLocale(params));
   return (
     <>
       <AboutHero />
       <Leadership />
       <AboutStory />
       <AboutHistory />
-      <AboutNews />
+      <AboutNews items={news} />
       <AboutClosing />
     </>
   );

@@ -1,0 +1,59 @@
+/** @jest-environment node */
+// lib/security/page-cache.cjs leans on three things private to Next; an upgrade that moves one fails here.
+import { createHash } from "node:crypto";
+import path from "node:path";
+import { storedPageHashes } from "@/lib/security/csp-manifest";
+
+/* eslint-disable @typescript-eslint/no-require-imports -- the cache handler is CommonJS, as Next loads it */
+type PageCacheClass = (new (ctx: object) => {
+  set(key: string, data: unknown, ctx: object): Promise<void>;
+  get(key: string, ctx: object): Promise<{ value: unknown } | null>;
+}) & { pagePathOf(key: string): string };
+const PageCache = require("@/lib/security/page-cache.cjs") as PageCacheClass;
+const { getRouteCacheKey } = require("next/dist/server/lib/route-cache-key.js") as {
+  getRouteCacheKey(pathname: string, owner: { kind: string; sourceRoute: string }): string;
+};
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const page = (news: string) =>
+  `<html><body><p>${news}</p><script>self.__next_f.push([1,"${news}"])</script></body></html>`;
+
+it("reads a page's path from the key Next stores it under", () => {
+  const key = getRouteCacheKey("/ko/about", { kind: "APP_PAGE", sourceRoute: "/[locale]/(marketing)/about/page" });
+  expect(PageCache.pagePathOf(key)).toBe("/ko/about");
+});
+
+it("tells the proxy the script hashes of the last two copies of a page before Next stores each", async () => {
+  const cache = new PageCache({
+    serverDistDir: path.join(__dirname, "no-such-dir"),
+    flushToDisk: false,
+    maxMemoryCacheSize: 1e6,
+  });
+  const key = getRouteCacheKey("/en/about", { kind: "APP_PAGE", sourceRoute: "/[locale]/(marketing)/about/page" });
+  const store = (html: string) =>
+    cache.set(
+      key,
+      { kind: "APP_PAGE", html, rscData: Buffer.from(""), headers: {}, status: 200 },
+      { cacheControl: { revalidate: false } },
+    );
+
+  expect(storedPageHashes("/en/about")).toEqual([]);
+  await store(page("first"));
+  await store(page("second"));
+  expect(storedPageHashes("/en/about")).toEqual([
+    sha('self.__next_f.push([1,"second"])'),
+    sha('self.__next_f.push([1,"first"])'),
+  ]);
+  await store(page("third"));
+  expect(storedPageHashes("/en/about")).toEqual([
+    sha('self.__next_f.push([1,"third"])'),
+    sha('self.__next_f.push([1,"second"])'),
+  ]);
+  // Next reads the entry back as it stored it: a page entry with its HTML.
+  expect((await cache.get(key, { kind: "APP_PAGE", isFallback: false }))?.value).toMatchObject({
+    kind: "APP_PAGE",
+    html: page("third"),
+  });
+  expect(storedPageHashes("/ko/about")).toEqual([]);
+});
