@@ -143,7 +143,7 @@ export interface RouteOptions<P, B, Q, R> {
   /** A staff session with this role (401 signed out, 403 without it, logged), as `staff`. */
   role?: R;
   /** Where in the caller's messages the schemas' and the 4xx's words are ("staff.errors"), as `words`. */
-  words?: P;
+  words?: P & ([Words<P>] extends [never] ? { error: "no such part of the messages" } : unknown);
   /** The URL's query parameters (first values), validated: 400 with `fieldErrors`. */
   query?: SchemaFor<P, Q>;
   /** The JSON body, read up to `limit` bytes (413; 415 unless `type`, 408 when it stalls) and validated: 400. */
