@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type ChangeEvent } from "react";
+import { useEffect, useId, useState, type ChangeEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import type { BlogImageView } from "@/lib/blog/images/library";
@@ -21,6 +21,9 @@ export function ImagePicker({ open, onClose, onPick, call }: ImagePickerProps) {
   const tEditor = useTranslations("editor");
   const locale = useLocale();
   const dialog = useModalDialog(open);
+  // The cover, the thumbnail and the writer each have a picker: their ids must differ.
+  const ids = useId();
+  const [titleId, uploadId, hintId, statusId] = ["title", "upload", "hint", "status"].map((part) => `${ids}${part}`);
   const [images, setImages] = useState<BlogImageView[] | null>(null);
   const [status, setStatus] = useState("");
   const [busy, setBusy] = useState(false);
@@ -58,22 +61,22 @@ export function ImagePicker({ open, onClose, onPick, call }: ImagePickerProps) {
   };
 
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby="picker-title" onClose={onClose} lang={locale}>
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={onClose} lang={locale}>
       <div className={styles.dialogForm}>
-        <h2 id="picker-title">{t("pickerTitle")}</h2>
-        <label htmlFor="picker-upload">{t("upload")}</label>
+        <h2 id={titleId}>{t("pickerTitle")}</h2>
+        <label htmlFor={uploadId}>{t("upload")}</label>
         <input
-          id="picker-upload"
+          id={uploadId}
           type="file"
           accept="image/jpeg,image/png,image/webp,image/gif"
           onChange={(event) => void upload(event)}
           disabled={busy}
-          aria-describedby="picker-hint picker-status"
+          aria-describedby={`${hintId} ${statusId}`}
         />
-        <p id="picker-hint" className={styles.hint}>
+        <p id={hintId} className={styles.hint}>
           {t("uploadHint")}
         </p>
-        <p id="picker-status" role="status" className={styles.hint}>
+        <p id={statusId} role="status" className={styles.hint}>
           {status}
         </p>
         <h3>{t("library")}</h3>

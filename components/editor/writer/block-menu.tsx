@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, type KeyboardEvent } from "react";
+import { disassemble } from "es-hangul";
 import { useTranslations } from "next-intl";
 import styles from "./writer.module.css";
 
@@ -19,65 +20,105 @@ export const BLOCK_CHOICES = [
 ] as const;
 export type BlockChoice = (typeof BLOCK_CHOICES)[number];
 
+/**
+ * What `/` followed by a word finds, besides the name shown: the words a writer may reach for, in
+ * Korean and in English whatever the editor's language (search keys, never shown).
+ */
+const ALIASES: Record<BlockChoice, string[]> = {
+  paragraph: ["paragraph", "text", "p", "문단", "본문", "텍스트"],
+  h1: ["heading 1", "h1", "title", "제목 1", "제목1"],
+  h2: ["heading 2", "h2", "subtitle", "제목 2", "제목2", "소제목"],
+  h3: ["heading 3", "h3", "제목 3", "제목3", "작은 제목"],
+  prolog: ["introduction", "intro", "prolog", "lead", "소개", "도입"],
+  bullet: ["bulleted list", "bullet", "list", "ul", "글머리 기호 목록", "목록", "글머리"],
+  ordered: ["numbered list", "ordered list", "list", "ol", "번호 목록", "목록", "번호"],
+  image: ["image", "picture", "photo", "img", "이미지", "그림", "사진"],
+  youtube: ["youtube", "video", "embed", "유튜브", "동영상", "영상"],
+  button: ["button", "link", "cta", "버튼", "링크"],
+  divider: ["divider", "section", "hr", "---", "섹션 구분선", "구분선", "섹션"],
+};
+
+/**
+ * Jamo, lower case: "목로" (typed on the way to "목록", mid-syllable) is then a prefix of "목록", and
+ * "제목" of "제목 2".
+ */
+const keyOf = (text: string) => disassemble(text.normalize("NFC").toLocaleLowerCase().trim());
+
+/** The choices whose name or an alias has a word starting with `query` (all of them for an empty query). */
+export function filterChoices(query: string, nameOf: (choice: BlockChoice) => string): BlockChoice[] {
+  const wanted = keyOf(query);
+  if (!wanted) return [...BLOCK_CHOICES];
+  return BLOCK_CHOICES.filter((choice) =>
+    [nameOf(choice), ...ALIASES[choice]].some((term) => {
+      const key = keyOf(term);
+      return key.startsWith(wanted) || term.split(/\s+/).some((word) => keyOf(word).startsWith(wanted));
+    }),
+  );
+}
+
+export const optionId = (choice: BlockChoice) => `block-option-${choice}`;
+export const BLOCK_MENU_ID = "block-menu";
+
 interface BlockMenuProps {
   position: { top: number; left: number };
+  choices: readonly BlockChoice[];
+  active: number;
+  /** Opened by the toolbar's button: the list takes the focus (after `/` the caret stays in the text). */
+  takeFocus: boolean;
+  onKey: (key: string) => boolean;
   onChoose: (choice: BlockChoice) => void;
   onClose: () => void;
 }
 
 /**
- * The block menu (`/` on an empty line, or Insert): a menu of every block the stored format has.
- * Arrow keys, Home and End move, Enter chooses, Escape or Tab closes, a letter jumps to an item.
+ * The block menu: after `/` on an empty line (the words typed after it filter the list, the caret
+ * stays in the text), or from the toolbar's button. Arrow keys, Home and End move, Enter chooses,
+ * Escape closes. A list box whose active option the writer follows (aria-activedescendant).
  */
-export function BlockMenu({ position, onChoose, onClose }: BlockMenuProps) {
+export function BlockMenu({ position, choices, active, takeFocus, onKey, onChoose, onClose }: BlockMenuProps) {
   const t = useTranslations("editor.writer.menu");
   const list = useRef<HTMLDivElement>(null);
-  const items = () => [...(list.current?.querySelectorAll<HTMLButtonElement>("[role=menuitem]") ?? [])];
   useEffect(() => {
-    items()[0]?.focus();
-  }, []);
+    if (takeFocus) list.current?.focus();
+  }, [takeFocus]);
+  const current = choices[active];
+  useEffect(() => {
+    if (current) list.current?.querySelector(`#${optionId(current)}`)?.scrollIntoView({ block: "nearest" });
+  }, [current]);
 
   const keyDown = (event: KeyboardEvent) => {
-    const all = items();
-    const index = all.findIndex((item) => item === document.activeElement);
-    const move = (to: number) => all[(to + all.length) % all.length]?.focus();
-    if (event.key === "ArrowDown") move(index + 1);
-    else if (event.key === "ArrowUp") move(index - 1);
-    else if (event.key === "Home") move(0);
-    else if (event.key === "End") move(all.length - 1);
-    else if (event.key === "Escape" || event.key === "Tab") onClose();
-    else if (event.key.length === 1 && /\S/.test(event.key)) {
-      const key = event.key.toLocaleLowerCase();
-      const after = [...all.slice(index + 1), ...all.slice(0, index + 1)];
-      after.find((item) => item.textContent?.toLocaleLowerCase().startsWith(key))?.focus();
-    } else return;
-    event.preventDefault();
+    if (event.key === "Tab") return onClose();
+    if (onKey(event.key)) event.preventDefault();
   };
 
   return (
     <div
       ref={list}
-      role="menu"
+      id={BLOCK_MENU_ID}
+      role="listbox"
+      tabIndex={-1}
       aria-label={t("label")}
+      aria-activedescendant={current ? optionId(current) : undefined}
       className={styles.menu}
       style={{ top: position.top, left: position.left }}
       onKeyDown={keyDown}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onClose();
+        if (takeFocus && !event.currentTarget.contains(event.relatedTarget as Node | null)) onClose();
       }}
     >
-      {BLOCK_CHOICES.map((choice) => (
-        <button
+      {choices.map((choice, index) => (
+        <div
           key={choice}
-          type="button"
-          role="menuitem"
-          tabIndex={-1}
+          id={optionId(choice)}
+          role="option"
+          aria-selected={index === active}
+          className={styles.option}
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => onChoose(choice)}
         >
           <span>{t(`${choice}.name`)}</span>
           <small>{t(`${choice}.hint`)}</small>
-        </button>
+        </div>
       ))}
     </div>
   );

@@ -2,7 +2,7 @@ import { Extension, Mark, Node, mergeAttributes, type Editor } from "@tiptap/cor
 import { Heading } from "@tiptap/extension-heading";
 import { ListItem } from "@tiptap/extension-list";
 import { Placeholder } from "@tiptap/extension-placeholder";
-import { Plugin } from "@tiptap/pm/state";
+import { Plugin, Selection } from "@tiptap/pm/state";
 import { ReactNodeViewRenderer } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { NODE } from "@/lib/blog/editor-doc";
@@ -10,7 +10,10 @@ import { ButtonView, ImageView, RawView, YoutubeView } from "./node-views";
 
 /** What the surface asks its page for: the block menu, and images and addresses pasted or dropped. */
 export interface WriterHandlers {
-  openBlockMenu: () => void;
+  /** Opens the block menu; `slash`: where the `/` that opened it is (the words after it filter the menu). */
+  openBlockMenu: (slash?: number) => void;
+  /** A key pressed in the text while the menu is open: true when the menu took it (arrows, Enter, Escape). */
+  menuKey: (key: string) => boolean;
   insertFiles: (files: File[], at: number | null) => void;
   insertYoutube: (address: string) => boolean;
   openLink: () => void;
@@ -74,15 +77,23 @@ const InlineTag = Mark.create({
   renderHTML: ({ mark, HTMLAttributes }) => [String(mark.attrs.tag), HTMLAttributes, 0],
 });
 
-/** `/` on an empty line opens the block menu; pasted or dropped images upload, YouTube addresses embed. */
+/**
+ * `/` on an empty line opens the block menu and stays in the text (the words after it filter the
+ * menu); pasted or dropped images upload, YouTube addresses embed.
+ */
 function writerKeys(handlers: WriterHandlers) {
   return Extension.create({
     name: "writerKeys",
     addKeyboardShortcuts: () => ({
       "/": ({ editor }: { editor: Editor }) => {
-        const { $from, empty } = editor.state.selection;
-        if (!empty || $from.parent.type.name !== NODE.paragraph || $from.parent.content.size > 0) return false;
-        handlers.openBlockMenu();
+        // Focus given by Tab leaves the caret before the first line, not in it: the line nearest counts.
+        const { selection } = editor.state;
+        const near = selection.$from.parent.isTextblock ? selection : Selection.near(selection.$from);
+        const { $from } = near;
+        if (!near.empty || $from.parent.type.name !== NODE.paragraph || $from.parent.content.size > 0) return false;
+        const at = $from.pos;
+        editor.chain().setTextSelection(at).insertContentAt(at, "/").run();
+        handlers.openBlockMenu(at);
         return true;
       },
       "Mod-k": () => {
@@ -93,6 +104,8 @@ function writerKeys(handlers: WriterHandlers) {
     addProseMirrorPlugins: () => [
       new Plugin({
         props: {
+          // Keys of the open menu, before the surface's own (Enter would split the line). Never mid-syllable.
+          handleKeyDown: (_view, event) => !event.isComposing && handlers.menuKey(event.key),
           handlePaste: (_view, event) => {
             const files = [...(event.clipboardData?.files ?? [])].filter((file) => file.type.startsWith("image/"));
             if (files.length) {

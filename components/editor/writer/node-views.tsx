@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useContext } from "react";
+import { createContext, useContext, useState } from "react";
 import { NodeViewWrapper, type ReactNodeViewProps } from "@tiptap/react";
 import { useTranslations } from "next-intl";
 import { blogImageUrl } from "@/lib/blog/image-url";
@@ -66,14 +66,38 @@ export function ImageView(props: ReactNodeViewProps<unknown>) {
   );
 }
 
+/**
+ * A video as what it is: its thumbnail (from YouTube's image host, which the page policy allows for the
+ * public player too; no script, no player until the post's reader presses play) under a play mark, and
+ * its address. Offline, or for a removed video, a dark frame with the play mark stands in.
+ */
 export function YoutubeView(props: ReactNodeViewProps<unknown>) {
   const t = useTranslations("editor");
   const id = str(props.node.attrs.url);
+  const [failed, setFailed] = useState<string | null>(null);
   return (
     <BlockFrame props={props} label={t("blockType.youtube")}>
-      <p className={id ? styles.atomMeta : styles.atomMissing}>
-        {id ? t("writer.youtubeShown", { id }) : t("writer.youtubeMissing")}
-      </p>
+      {id ? (
+        <>
+          <div className={styles.video} data-testid="youtube-preview">
+            {failed !== id && (
+              // eslint-disable-next-line @next/next/no-img-element -- YouTube's own still, at its size
+              <img
+                src={`https://i.ytimg.com/vi/${encodeURIComponent(id)}/hqdefault.jpg`}
+                alt=""
+                referrerPolicy="no-referrer"
+                onError={() => setFailed(id)}
+              />
+            )}
+            <span aria-hidden="true" className={styles.play}>
+              ▶
+            </span>
+          </div>
+          <p className={styles.atomMeta}>{t("writer.youtubeShown", { id })}</p>
+        </>
+      ) : (
+        <p className={styles.atomMissing}>{t("writer.youtubeMissing")}</p>
+      )}
     </BlockFrame>
   );
 }

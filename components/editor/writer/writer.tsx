@@ -10,7 +10,7 @@ import { variantUpTo } from "@/lib/blog/images/variants";
 import { youtubeId } from "@/lib/blog/youtube";
 import type { EditorResponse } from "../editor-api";
 import { ImagePicker } from "../image-picker";
-import { BlockMenu, type BlockChoice } from "./block-menu";
+import { BLOCK_MENU_ID, BlockMenu, filterChoices, optionId, type BlockChoice } from "./block-menu";
 import { writerExtensions, type WriterHandlers } from "./extensions";
 import { FieldsDialog, type FieldsRequest } from "./fields-dialog";
 import { EditBlockContext } from "./node-views";
@@ -32,8 +32,20 @@ const str = (value: unknown) => (typeof value === "string" ? value : "");
 export function Writer({ initialDoc, onChange, call }: WriterProps) {
   const t = useTranslations("editor.writer");
   const types = useTranslations("editor.blockType");
+  const menuNames = useTranslations("editor.writer.menu");
+  const namesRef = useRef((choice: BlockChoice) => menuNames(`${choice}.name`));
   const tImage = useTranslations("editor.image");
-  const [menu, setMenu] = useState<{ top: number; left: number } | null>(null);
+  /**
+   * The block menu, where it shows; `slash`: the position of the `/` typed before the words that filter
+   * it (the caret stays in the text), absent when opened from the toolbar.
+   */
+  const [menu, setMenu] = useState<{ top: number; left: number; slash?: number } | null>(null);
+  const [query, setQuery] = useState("");
+  const [active, setActive] = useState(0);
+  const menuRef = useRef(menu);
+  useEffect(() => {
+    menuRef.current = menu;
+  }, [menu]);
   const [ask, setAsk] = useState<FieldsRequest | null>(null);
   const [picker, setPicker] = useState(false);
   const [status, setStatus] = useState("");
@@ -138,34 +150,51 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
     });
   }, [t]);
 
-  const openMenu = useCallback(() => {
+  const openMenu = useCallback((slash?: number) => {
     const editor = editorRef.current;
     const box = frame.current?.getBoundingClientRect();
     if (!editor || !box) return;
     const at = editor.view.coordsAtPos(editor.state.selection.from);
-    setMenu({ top: at.bottom - box.top + 4, left: Math.max(0, at.left - box.left) });
+    const next = { top: at.bottom - box.top + 4, left: Math.max(0, at.left - box.left), slash };
+    menuRef.current = next;
+    setMenu(next);
+    setQuery("");
+    setActive(0);
+  }, []);
+
+  /** After each change: the words typed since `/` filter the menu; the caret leaving them closes it. */
+  const followSlash = useCallback(() => {
+    const editor = editorRef.current;
+    const slash = menuRef.current?.slash;
+    if (!editor || slash === undefined) return;
+    const { selection, doc } = editor.state;
+    const close = () => {
+      menuRef.current = null;
+      setMenu(null);
+    };
+    if (!selection.empty || selection.from <= slash || selection.from > doc.content.size) return close();
+    const text = doc.textBetween(slash, selection.from, "\n");
+    if (
+      !text.startsWith("/") ||
+      text.includes("\n") ||
+      text.length > 30 ||
+      !selection.$from.sameParent(doc.resolve(slash))
+    )
+      return close();
+    // Words that name no block close the menu; they stay in the text as typed.
+    if (filterChoices(text.slice(1), namesRef.current).length === 0) return close();
+    setQuery(text.slice(1));
+    setActive(0);
   }, []);
 
   // One object for the editor's lifetime (its extensions hold it); its functions follow the latest render.
   const [handlers] = useState<WriterHandlers>(() => ({
     openBlockMenu: () => {},
+    menuKey: () => false,
     insertFiles: () => {},
     insertYoutube: () => false,
     openLink: () => {},
   }));
-  useEffect(() => {
-    Object.assign(handlers, {
-      openBlockMenu: openMenu,
-      insertFiles: (files: File[], at: number | null) => void upload(files, at),
-      insertYoutube: (address: string) => {
-        const id = youtubeId(address);
-        if (!id) return false;
-        insertBlockNode({ type: NODE.youtube, attrs: { url: id } });
-        return true;
-      },
-      openLink: askLink,
-    } satisfies WriterHandlers);
-  }, [handlers, openMenu, upload, askLink, insertBlockNode]);
 
   const editor = useEditor({
     extensions: writerExtensions(handlers, t("placeholder")),
@@ -183,6 +212,13 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
       const doc = editor.getJSON() as DocNode;
       setWords(docWordCount(doc));
       onChangeRef.current(doc);
+    },
+    onTransaction: () => followSlash(),
+    // Leaving the text leaves the words after `/` as typed, the menu closed.
+    onBlur: () => {
+      if (menuRef.current?.slash === undefined) return;
+      menuRef.current = null;
+      setMenu(null);
     },
   });
   useEffect(() => {
@@ -212,7 +248,13 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
   });
 
   const choose = (choice: BlockChoice) => {
+    const slash = menuRef.current?.slash;
+    menuRef.current = null;
     setMenu(null);
+    const current = editorRef.current;
+    // The `/` and the words that found the block are not part of the post.
+    if (current && slash !== undefined)
+      current.commands.deleteRange({ from: slash, to: Math.max(slash, current.state.selection.from) });
     const chain = editorRef.current?.chain().focus();
     if (!chain) return;
     switch (choice) {
@@ -238,6 +280,57 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
         return askButton();
     }
   };
+
+  const choices = menu ? filterChoices(query, (choice) => menuNames(`${choice}.name`)) : [];
+  const slashOpen = menu?.slash !== undefined;
+  const closeMenu = () => {
+    const wasSlash = menuRef.current?.slash !== undefined;
+    menuRef.current = null;
+    setMenu(null);
+    if (!wasSlash) focusEditor();
+  };
+  // After `/` the caret stays in the text: the surface names the menu's active option for screen readers.
+  const activeId = slashOpen && choices[active] ? optionId(choices[active]) : null;
+  useEffect(() => {
+    const dom = editor?.view.dom;
+    if (!dom) return;
+    if (activeId) {
+      dom.setAttribute("aria-controls", BLOCK_MENU_ID);
+      dom.setAttribute("aria-activedescendant", activeId);
+    } else {
+      dom.removeAttribute("aria-controls");
+      dom.removeAttribute("aria-activedescendant");
+    }
+  }, [editor, activeId]);
+
+  /** A key while the menu is open (from the text after `/`, or the focused list): whether it was the menu's. */
+  const menuKey = (key: string): boolean => {
+    if (!menuRef.current) return false;
+    const count = choices.length;
+    if (key === "ArrowDown") setActive((index) => (index + 1) % Math.max(count, 1));
+    else if (key === "ArrowUp") setActive((index) => (index - 1 + count) % Math.max(count, 1));
+    else if (key === "Home") setActive(0);
+    else if (key === "End") setActive(Math.max(count - 1, 0));
+    else if (key === "Enter" && choices[active]) choose(choices[active]);
+    else if (key === "Escape") closeMenu();
+    else return false;
+    return true;
+  };
+
+  useEffect(() => {
+    Object.assign(handlers, {
+      openBlockMenu: openMenu,
+      menuKey,
+      insertFiles: (files: File[], at: number | null) => void upload(files, at),
+      insertYoutube: (address: string) => {
+        const id = youtubeId(address);
+        if (!id) return false;
+        insertBlockNode({ type: NODE.youtube, attrs: { url: id } });
+        return true;
+      },
+      openLink: askLink,
+    } satisfies WriterHandlers);
+  });
 
   const editBlock = useCallback(
     (type: string, attrs: Record<string, unknown>, pos: number) => {
@@ -319,7 +412,13 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
           >
             {t("ordered")}
           </button>
-          <button type="button" onClick={openMenu} aria-haspopup="menu" aria-expanded={menu !== null}>
+          <button
+            type="button"
+            onClick={() => openMenu()}
+            aria-haspopup="listbox"
+            aria-expanded={menu !== null}
+            aria-controls={menu ? BLOCK_MENU_ID : undefined}
+          >
             {t("insert")}
           </button>
           <button
@@ -350,14 +449,15 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
           </BubbleMenu>
         )}
         <EditorContent editor={editor} />
-        {menu && (
+        {menu && choices.length > 0 && (
           <BlockMenu
             position={menu}
+            choices={choices}
+            active={Math.min(active, choices.length - 1)}
+            takeFocus={!slashOpen}
+            onKey={menuKey}
             onChoose={choose}
-            onClose={() => {
-              setMenu(null);
-              focusEditor();
-            }}
+            onClose={closeMenu}
           />
         )}
         <p className={styles.count} data-testid="word-count">

@@ -5,7 +5,13 @@ import { blocksToDoc, docToBlocks, type DocNode } from "@/lib/blog/editor-doc";
 import { blogContentSchema } from "@/lib/blog/schemas";
 import { seedPosts } from "@/lib/blog/seed-posts";
 
-const handlers = { openBlockMenu: () => {}, insertFiles: () => {}, insertYoutube: () => false, openLink: () => {} };
+const handlers = {
+  openBlockMenu: () => {},
+  menuKey: () => false,
+  insertFiles: () => {},
+  insertYoutube: () => false,
+  openLink: () => {},
+};
 const editorWith = (doc: DocNode) =>
   new Editor({
     element: document.createElement("div"),

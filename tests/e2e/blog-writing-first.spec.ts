@@ -1,0 +1,132 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { STAFF_ACCOUNTS, startEditorServer, STAFF_PASSWORD, type EditorServer } from "./blog-support";
+
+// Issue 49: a new post saves itself from its first keystroke (checked against the server's copy),
+// the `/` menu filters as words are typed, and nothing typed at first paint is lost, on a 4× slower
+// CPU too. Its own server (E2E_PORT+23); each test a few seconds.
+const port = Number(process.env.E2E_PORT ?? 3100) + 23;
+let server: EditorServer;
+
+test.describe.configure({ mode: "serial" });
+test.use({ locale: "ko-KR", timezoneId: "Asia/Seoul" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startEditorServer(port);
+});
+test.afterAll(async () => server?.stop());
+
+async function signIn(page: Page, next: string) {
+  await page.goto(`${server.baseURL}/staff/sign-in?next=${encodeURIComponent(next)}`);
+  await page.getByLabel("업무용 이메일").fill(STAFF_ACCOUNTS.editor.email);
+  await page.getByLabel("비밀번호").fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "로그인" }).click();
+  await expect(page).toHaveURL(`${server.baseURL}${next}`);
+}
+
+interface ServerCopy {
+  title: string;
+  data_content: { sections: unknown[][] };
+}
+/** The post as the server holds it, asked with the page's own session. */
+async function serverCopy(page: Page): Promise<ServerCopy> {
+  const id = decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
+  const response = await page.request.get(`${server.baseURL}/api/blog-posts/${encodeURIComponent(id)}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: ServerCopy }).data;
+}
+const saved = (page: Page) =>
+  expect(page.getByTestId("dirty")).toHaveText(/^\d{2}:\d{2}에 저장됨$/, { timeout: 15_000 });
+
+test("a Korean post typed from nothing, by keyboard, saves itself after each pause", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, "/blog-editor/new");
+  const writer = page.getByTestId("writer");
+  await writer.focus();
+  // The body first, no title yet: the draft is saved under a spare id.
+  await page.keyboard.type("제목보다 본문을 먼저 씁니다.");
+  await saved(page);
+  await expect(page).toHaveURL(/\/blog-editor\/untitled-[0-9a-f]{8}$/);
+  expect(await serverCopy(page)).toMatchObject({
+    title: "",
+    data_content: { sections: [[{ type: "paragraph", text: "제목보다 본문을 먼저 씁니다." }]] },
+  });
+
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("/목록");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("첫째 항목");
+  await page.getByLabel("제목", { exact: true }).focus();
+  await page.keyboard.type("자동 저장되는 글");
+  await saved(page);
+  expect(await serverCopy(page)).toMatchObject({
+    title: "자동 저장되는 글",
+    data_content: {
+      sections: [
+        [
+          { type: "paragraph", text: "제목보다 본문을 먼저 씁니다." },
+          { type: "list", ordered: false, text: ["첫째 항목"] },
+        ],
+      ],
+    },
+  });
+});
+
+test("the / menu filters as words are typed, in Korean and English; Escape or no match closes it", async ({ page }) => {
+  await signIn(page, "/blog-editor/new");
+  const writer = page.getByTestId("writer");
+  const menu = page.getByRole("listbox", { name: "블록 추가" });
+  const names = () => menu.getByRole("option").locator("span").allTextContents();
+  await writer.click();
+  await page.keyboard.type("/제목");
+  await expect.poll(names).toEqual(["제목 1", "제목 2", "제목 3"]);
+  await page.keyboard.press("ArrowDown");
+  await expect(menu.getByRole("option", { name: /^제목 2/ })).toHaveAttribute("aria-selected", "true");
+  await expect(writer).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("소제목");
+  await expect(writer.locator("h2")).toHaveText("소제목");
+
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("/h3");
+  await expect.poll(names).toEqual(["제목 3"]);
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await page.keyboard.press("Backspace");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.type("/list");
+  await expect.poll(names).toEqual(["글머리 기호 목록", "번호 목록"]);
+  await page.keyboard.type("x");
+  await expect(menu).toBeHidden();
+  await expect(writer.locator("p").last()).toHaveText("/listx");
+});
+
+test("text typed the moment the fields appear is kept, on a 4× slower CPU", async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await signIn(page, "/blog-editor");
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.goto(`${server.baseURL}/blog-editor/new`, { waitUntil: "commit" });
+  const title = page.getByLabel("제목", { exact: true });
+  await title.click();
+  await page.keyboard.type("첫 화면부터 쓴 제목");
+  const writer = page.getByTestId("writer");
+  await writer.click();
+  await page.keyboard.type("본문도 바로 씁니다.");
+  await saved(page);
+  await expect(title).toHaveValue("첫 화면부터 쓴 제목");
+  await expect(writer).toHaveText("본문도 바로 씁니다.");
+  expect(await serverCopy(page)).toMatchObject({
+    title: "첫 화면부터 쓴 제목",
+    data_content: { sections: [[{ type: "paragraph", text: "본문도 바로 씁니다." }]] },
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  expect(errors).toEqual([]);
+});
