@@ -36,6 +36,27 @@ async function serverCopy(page: Page): Promise<ServerCopy> {
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: ServerCopy }).data;
 }
+/** Keys sent all at once, none waiting for the page to handle the one before (as a fast typist's arrive). */
+async function burst(page: Page, keys: string[]) {
+  const codes: Record<string, [string, number]> = {
+    "/": ["Slash", 191],
+    h: ["KeyH", 72],
+    "3": ["Digit3", 51],
+    Enter: ["Enter", 13],
+  };
+  const cdp = await page.context().newCDPSession(page);
+  await Promise.all(
+    keys.flatMap((key) => {
+      const [code, windowsVirtualKeyCode] = codes[key]!;
+      const text = key === "Enter" ? "\r" : key;
+      return [
+        cdp.send("Input.dispatchKeyEvent", { type: "keyDown", key, code, windowsVirtualKeyCode, text }),
+        cdp.send("Input.dispatchKeyEvent", { type: "keyUp", key, code, windowsVirtualKeyCode }),
+      ];
+    }),
+  );
+  await cdp.detach();
+}
 const saved = (page: Page) =>
   expect(page.getByTestId("dirty")).toHaveText(/^\d{2}:\d{2}에 저장됨$/, { timeout: 15_000 });
 
@@ -100,7 +121,15 @@ test("the / menu filters as words are typed, in Korean and English; Escape or no
   await expect.poll(names).toEqual(["글머리 기호 목록", "번호 목록"]);
   await page.keyboard.type("x");
   await expect(menu).toBeHidden();
-  await expect(writer.locator("p").last()).toHaveText("/listx");
+  // The line after the heading (below it, the editor keeps an empty last line).
+  await expect(writer.locator("h2 + p")).toHaveText("/listx");
+
+  // A fast typist: the keys reach the page in one burst, Enter before React has drawn the filtered menu.
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await burst(page, ["/", "h", "3", "Enter"]);
+  await page.keyboard.type("빠르게");
+  await expect(writer.locator("h3")).toHaveText("빠르게");
 });
 
 test("text typed the moment the fields appear is kept, on a 4× slower CPU", async ({ page }) => {
@@ -129,4 +158,7 @@ test("text typed the moment the fields appear is kept, on a 4× slower CPU", asy
   });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   expect(errors).toEqual([]);
+  // One element per id (the cover's, the thumbnail's and the writer's image pickers included).
+  const ids = await page.locator("[id]").evaluateAll((elements) => elements.map((element) => element.id));
+  expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
 });

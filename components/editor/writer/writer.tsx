@@ -42,10 +42,19 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
   const [menu, setMenu] = useState<{ top: number; left: number; slash?: number } | null>(null);
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
+  // The same, up to the last key: a fast "/h2⏎" reaches the menu before React has rendered the filter.
+  const typed = useRef({ query: "", active: 0 });
+  const showChoices = useCallback((query: string, active: number) => {
+    typed.current = { query, active };
+    setQuery(query);
+    setActive(active);
+  }, []);
+  // Written with the state, never from a render's effect: a late effect would undo a newer key's change.
   const menuRef = useRef(menu);
-  useEffect(() => {
-    menuRef.current = menu;
-  }, [menu]);
+  const showMenu = useCallback((next: typeof menu) => {
+    menuRef.current = next;
+    setMenu(next);
+  }, []);
   const [ask, setAsk] = useState<FieldsRequest | null>(null);
   const [picker, setPicker] = useState(false);
   const [status, setStatus] = useState("");
@@ -150,17 +159,18 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
     });
   }, [t]);
 
-  const openMenu = useCallback((slash?: number) => {
-    const editor = editorRef.current;
-    const box = frame.current?.getBoundingClientRect();
-    if (!editor || !box) return;
-    const at = editor.view.coordsAtPos(editor.state.selection.from);
-    const next = { top: at.bottom - box.top + 4, left: Math.max(0, at.left - box.left), slash };
-    menuRef.current = next;
-    setMenu(next);
-    setQuery("");
-    setActive(0);
-  }, []);
+  const openMenu = useCallback(
+    (slash?: number) => {
+      const editor = editorRef.current;
+      const box = frame.current?.getBoundingClientRect();
+      if (!editor || !box) return;
+      const at = editor.view.coordsAtPos(editor.state.selection.from);
+      const next = { top: at.bottom - box.top + 4, left: Math.max(0, at.left - box.left), slash };
+      showMenu(next);
+      showChoices("", 0);
+    },
+    [showMenu, showChoices],
+  );
 
   /** After each change: the words typed since `/` filter the menu; the caret leaving them closes it. */
   const followSlash = useCallback(() => {
@@ -168,10 +178,7 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
     const slash = menuRef.current?.slash;
     if (!editor || slash === undefined) return;
     const { selection, doc } = editor.state;
-    const close = () => {
-      menuRef.current = null;
-      setMenu(null);
-    };
+    const close = () => showMenu(null);
     if (!selection.empty || selection.from <= slash || selection.from > doc.content.size) return close();
     const text = doc.textBetween(slash, selection.from, "\n");
     if (
@@ -183,9 +190,8 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
       return close();
     // Words that name no block close the menu; they stay in the text as typed.
     if (filterChoices(text.slice(1), namesRef.current).length === 0) return close();
-    setQuery(text.slice(1));
-    setActive(0);
-  }, []);
+    showChoices(text.slice(1), 0);
+  }, [showMenu, showChoices]);
 
   // One object for the editor's lifetime (its extensions hold it); its functions follow the latest render.
   const [handlers] = useState<WriterHandlers>(() => ({
@@ -217,8 +223,7 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
     // Leaving the text leaves the words after `/` as typed, the menu closed.
     onBlur: () => {
       if (menuRef.current?.slash === undefined) return;
-      menuRef.current = null;
-      setMenu(null);
+      showMenu(null);
     },
   });
   useEffect(() => {
@@ -249,8 +254,7 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
 
   const choose = (choice: BlockChoice) => {
     const slash = menuRef.current?.slash;
-    menuRef.current = null;
-    setMenu(null);
+    showMenu(null);
     const current = editorRef.current;
     // The `/` and the words that found the block are not part of the post.
     if (current && slash !== undefined)
@@ -285,8 +289,7 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
   const slashOpen = menu?.slash !== undefined;
   const closeMenu = () => {
     const wasSlash = menuRef.current?.slash !== undefined;
-    menuRef.current = null;
-    setMenu(null);
+    showMenu(null);
     if (!wasSlash) focusEditor();
   };
   // After `/` the caret stays in the text: the surface names the menu's active option for screen readers.
@@ -306,12 +309,15 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
   /** A key while the menu is open (from the text after `/`, or the focused list): whether it was the menu's. */
   const menuKey = (key: string): boolean => {
     if (!menuRef.current) return false;
-    const count = choices.length;
-    if (key === "ArrowDown") setActive((index) => (index + 1) % Math.max(count, 1));
-    else if (key === "ArrowUp") setActive((index) => (index - 1 + count) % Math.max(count, 1));
-    else if (key === "Home") setActive(0);
-    else if (key === "End") setActive(Math.max(count - 1, 0));
-    else if (key === "Enter" && choices[active]) choose(choices[active]);
+    const { query, active } = typed.current;
+    const found = filterChoices(query, namesRef.current);
+    const count = Math.max(found.length, 1);
+    const at = Math.min(active, found.length - 1);
+    if (key === "ArrowDown") showChoices(query, (at + 1) % count);
+    else if (key === "ArrowUp") showChoices(query, (at - 1 + count) % count);
+    else if (key === "Home") showChoices(query, 0);
+    else if (key === "End") showChoices(query, count - 1);
+    else if (key === "Enter" && found[at]) choose(found[at]);
     else if (key === "Escape") closeMenu();
     else return false;
     return true;
