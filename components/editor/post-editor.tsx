@@ -129,6 +129,18 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
     if (copy && JSON.stringify(copy.data) !== JSON.stringify(opened.current)) setKept(copy);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- at mount only: later copies are this visit's own
   }, []);
+  // A title typed before the page hydrated stays in the field but never reaches the state (React keeps
+  // it and reports nothing), so the next render would wipe it: taken into the draft once, at mount.
+  useEffect(() => {
+    const field = document.getElementById("card-title");
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    const typed = field.value;
+    if (typed === (opened.current.data_list.title ?? "")) return;
+    setDraft((d) => ({ ...d, list: { ...d.list, title: typed } }));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, from the DOM: the address follows the title
+    if (!initial) setNewId(slugFromTitle(typed));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- at mount only: later typing reaches the state itself
+  }, []);
   // The schema's messages are keys of `editor` chosen at run time (lib/blog/issue-text.ts).
   const problems = useMemo(
     () => checkDraft(draft, t as unknown as EditorTranslate, post ? movedTo || undefined : id),

@@ -16,8 +16,9 @@ export function PostList({ posts, timeZone }: { posts: StaffPostView[]; timeZone
   const t = useTranslations("editor");
   const locale = useLocale();
   const [filters, setFilters] = useState<PostFilters>({ query: "", state: "", lang: "" });
+  // 24-hour, as the state badge: a "PM" from the server's ICU against the browser's "오후" broke hydration (#418).
   const format = useMemo(
-    () => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }),
+    () => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", hourCycle: "h23", timeZone }),
     [locale, timeZone],
   );
   const { state, lang } = filters;

@@ -16,8 +16,10 @@ export function StateBadge({
 }) {
   const t = useTranslations("editor.state");
   const locale = useLocale();
+  // 24-hour: the server's and the browser's ICU name the half of the day differently ("PM", "오후"),
+  // and the page would not hydrate as rendered.
   const at = scheduledAt
-    ? new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(
+    ? new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", hourCycle: "h23", timeZone }).format(
         new Date(scheduledAt),
       )
     : "";
