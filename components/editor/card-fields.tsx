@@ -21,7 +21,7 @@ interface CardFieldsProps {
 const OTHER = "__other";
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** The card fields as a form: what the blog list, the post's banner and search engines show. */
+/** The card fields of the settings panel (the title is on the page): what the blog list and search engines show. */
 export function CardFields({ list, onChange, errors, idField }: CardFieldsProps) {
   const t = useTranslations("editor.field");
   const tc = useTranslations("blog.categories");
@@ -64,7 +64,6 @@ export function CardFields({ list, onChange, errors, idField }: CardFieldsProps)
 
   return (
     <div className={styles.cardGrid}>
-      {input("title", t("title"))}
       {idField && (
         <div className={styles.field}>
           <label htmlFor="card-id">{t("id")}</label>
@@ -120,7 +119,7 @@ export function CardFields({ list, onChange, errors, idField }: CardFieldsProps)
           <SelectOptions values={locales} label={(value) => te(`languages.${value}`)} />
         </select>
       </div>
-      <div className={styles.wide}>{input("summary", t("summary"), true)}</div>
+      {input("summary", t("summary"), true)}
       <div className={styles.field}>
         <label htmlFor="card-date">{t("date")}</label>
         <input
@@ -134,7 +133,7 @@ export function CardFields({ list, onChange, errors, idField }: CardFieldsProps)
       </div>
       {input("translation", t("translation"))}
       {input("meta_title", t("metaTitle"))}
-      <div className={styles.wide}>{input("meta_description", t("metaDescription"), true)}</div>
+      {input("meta_description", t("metaDescription"), true)}
     </div>
   );
 }

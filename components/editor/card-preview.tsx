@@ -17,7 +17,7 @@ export function CardPreview({ id, draft }: { id: string; draft: EditorDraft }) {
   const content = blogContentSchema.safeParse(data.data_content);
   return (
     <section aria-labelledby="card-preview-title" className={styles.cardPreview}>
-      <h2 id="card-preview-title">{t("cardPreview")}</h2>
+      <h3 id="card-preview-title">{t("cardPreview")}</h3>
       {list.success && content.success ? (
         <PostCard
           post={toCard(id, list.data, content.data, messages.blog.categories)}

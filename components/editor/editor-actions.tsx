@@ -8,10 +8,8 @@ import styles from "./editor.module.css";
 interface EditorActionsProps {
   state: PostState | null;
   busy: boolean;
-  onSave: () => void;
   onPublish: () => void;
   onUnpublish: () => void;
-  onPreview: () => void;
   onSchedule: (localDateTime: string) => void;
   onCancelSchedule: () => void;
   /** The zone the date and time are read in (the team's, or this browser's). */
@@ -28,7 +26,7 @@ function zoneWithOffset(zone: string): string {
   return offset ? `${zone} (${offset})` : zone;
 }
 
-/** Save, Publish, Unpublish, Preview, and Schedule at a date and time (or cancel the schedule). */
+/** The settings panel's publishing: Publish, Unpublish, and Schedule at a date and time (or cancel the schedule). */
 export function EditorActions(props: EditorActionsProps) {
   const { state, busy } = props;
   const t = useTranslations("editor");
@@ -37,9 +35,6 @@ export function EditorActions(props: EditorActionsProps) {
   const zone = zoneWithOffset(props.timeZone);
   return (
     <div className={styles.actions} role="group" aria-label={t("statusLabel")}>
-      <button type="button" onClick={props.onSave} disabled={busy}>
-        {t("save")}
-      </button>
       <button
         type="button"
         className={styles.primary}
@@ -54,9 +49,6 @@ export function EditorActions(props: EditorActionsProps) {
           {t("unpublish")}
         </button>
       )}
-      <button type="button" onClick={props.onPreview} disabled={busy}>
-        {t("preview")}
-      </button>
       <span className={styles.schedule}>
         <label htmlFor="schedule-at">{t("scheduleLabel")}</label>
         <input

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { checkDraft, lacksCardImage } from "@/lib/blog/draft-check";
 import type { EditorTranslate } from "@/lib/blog/issue-text";
@@ -15,6 +15,7 @@ import { CardFields } from "./card-fields";
 import { EditorActions } from "./editor-actions";
 import { JsonView } from "./json-view";
 import { SessionDialog } from "./session-dialog";
+import { SettingsPanel } from "./settings-panel";
 import { StateBadge } from "./state-badge";
 import { useApiWithSignIn } from "./use-api-with-sign-in";
 import { readLocalCopy, useAutosave, useLocalCopy, type LocalCopy } from "./use-autosave";
@@ -50,7 +51,28 @@ type SaveState =
 /** Success messages go after 3 seconds (as the old editor's status bar did); errors stay until the next action. */
 const SUCCESS_MS = 3000;
 
-/** The block editor of one post: card fields, images, sections, the JSON view, and publishing. */
+/** Below this width the settings panel is a drawer over the page (editor.module.css says the same). */
+const DRAWER_QUERY = "(max-width: 1099.98px)";
+
+/** The id of what a problem's line points at: a field of the settings panel, the title, or the post's text. */
+const targetId = (target: string) =>
+  target === "body"
+    ? "post-body"
+    : target.startsWith("cover")
+      ? "cover"
+      : target.startsWith("thumbnail")
+        ? "thumbnail"
+        : `card-${target}`;
+/** The element to focus there: for the post's text, the writer's editable surface. */
+function targetElement(target: string): HTMLElement | null {
+  const element = document.getElementById(targetId(target));
+  return target === "body" ? (element?.querySelector<HTMLElement>("[contenteditable]") ?? null) : element;
+}
+
+/**
+ * The editor of one post, writing first: the title and the text are the page; the card fields, images,
+ * publishing and its checks wait in the settings panel; the JSON view replaces the page on demand.
+ */
 export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEditorProps) {
   const t = useTranslations("editor");
   const locale = useLocale();
@@ -77,6 +99,41 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
   /** Unsaved text this browser kept from an earlier visit, offered back once. */
   const [kept, setKept] = useState<LocalCopy | null>(null);
   const summary = useRef<HTMLDivElement>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsButton = useRef<HTMLButtonElement>(null);
+  const settingsHeading = useRef<HTMLHeadingElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  const titleField = useRef<HTMLTextAreaElement>(null);
+  // A new post opens with the caret in its title, as in Ghost (unless the writer has already gone elsewhere).
+  useEffect(() => {
+    if (!initial && document.activeElement === document.body) titleField.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- at mount only
+  }, []);
+  const [barHeight, setBarHeight] = useState(0);
+  // The bar stays on screen while the page scrolls; the writer's toolbar and the panel stick below it.
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setBarHeight(element.offsetHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const openSettings = () => {
+    setSettingsOpen(true);
+    requestAnimationFrame(() => settingsHeading.current?.focus());
+  };
+  const closeSettings = () => {
+    setSettingsOpen(false);
+    settingsButton.current?.focus();
+  };
+  /** A problem's line followed: the drawer gets out of the way of the page's own title and text. */
+  const goToProblem = (target: string) => {
+    const element = targetElement(target);
+    if (!element) return;
+    if (!element.closest("#post-settings") && window.matchMedia(DRAWER_QUERY).matches) setSettingsOpen(false);
+    element.scrollIntoView({ block: "center" });
+    element.focus();
+  };
   // The surface owns the document while typing; it starts again (a new key) when the draft is replaced from outside.
   const [surface, setSurface] = useState(() => ({ key: 0, doc: docOf(draft) }));
   const restart = (next: EditorDraft) => setSurface((current) => ({ key: current.key + 1, doc: docOf(next) }));
@@ -157,7 +214,7 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
     (value: EditorDraft[K]) =>
       setDraft((d) => ({ ...d, [key]: value }));
   const visible =
-    showProblems === "live" ? liveProblems : showProblems ? problems : { all: [], fields: {}, blocks: {} };
+    showProblems === "live" ? liveProblems : showProblems ? problems : { all: [], targets: [], fields: {}, blocks: {} };
   const { list } = draft;
   // The address: a new post's follows its title until typed; a saved post's can be changed (the save moves it,
   // and a published post's old address then redirects to the new one).
@@ -219,6 +276,7 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
     setShowProblems(need);
     if ((need === "live" ? liveProblems : problems).all.length === 0) return true;
     setMessage(null);
+    setSettingsOpen(true);
     requestAnimationFrame(() => summary.current?.focus());
     return false;
   };
@@ -433,118 +491,180 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
   })();
 
   const heading = post ? t("editHeading", { title: post.title || post.id }) : t("newHeading");
+  const titleError = visible.fields.title?.join(" ");
   return (
-    <div className={styles.editor}>
-      <div className={styles.head}>
+    <div className={styles.editor} style={{ "--editor-bar": `${barHeight}px` } as CSSProperties}>
+      <div className={styles.bar} ref={bar}>
         <h1>{heading}</h1>
         {post && <StateBadge state={post.state} scheduledAt={post.scheduled_at} timeZone={timeZone} />}
         <span className={styles.hint} data-testid="dirty" role="status">
           {saveLine}
         </span>
+        <div className={styles.barActions}>
+          <div role="tablist" aria-label={heading} className={styles.tabs}>
+            {(["form", "json"] as const).map((value) => (
+              <button
+                key={value}
+                type="button"
+                role="tab"
+                id={`tab-${value}`}
+                aria-selected={tab === value}
+                aria-controls={`panel-${value}`}
+                onClick={() => setTab(value)}
+              >
+                {value === "form" ? t("tabForm") : t("tabJson")}
+              </button>
+            ))}
+          </div>
+          <button type="button" onClick={save} disabled={busy}>
+            {t("save")}
+          </button>
+          <button type="button" onClick={preview} disabled={busy}>
+            {t("preview")}
+          </button>
+          <button
+            type="button"
+            ref={settingsButton}
+            className={styles.settingsButton}
+            aria-expanded={settingsOpen}
+            aria-controls="post-settings"
+            onClick={() => (settingsOpen ? closeSettings() : openSettings())}
+          >
+            {t("settings.open")}
+          </button>
+        </div>
       </div>
-      {post && <p className={styles.hint}>{t(`stateHelp.${post.state}`)}</p>}
-      <EditorActions
-        state={post?.state ?? null}
-        busy={busy}
-        onSave={save}
-        onPublish={() => void publish()}
-        onUnpublish={() => void unpublish()}
-        onPreview={preview}
-        onSchedule={schedule}
-        onCancelSchedule={() => void cancelSchedule()}
-        timeZone={timeZone}
-        warning={lacksCardImage(draft) ? t("noImageWarning") : undefined}
-      />
-      <div role="status" aria-live="polite" className={message ? styles[message.kind] : styles.statusIdle}>
+      {/* Said where the writer looks whatever is open (as Ghost's notifications are): bottom left, above the drawer. */}
+      <div role="status" aria-live="polite" className={`${styles.toast} ${message ? styles[message.kind] : ""}`}>
         {message?.text}
       </div>
-      {kept && (
-        <div role="region" aria-label={t("kept.label")} className={styles.notice} data-testid="kept">
-          <p>{t("kept.text", { time: timeOf(new Date(kept.at)) })}</p>
-          <button type="button" onClick={() => restoreKept(kept)}>
-            {t("kept.restore")}
-          </button>
-          <button type="button" onClick={() => setKept(null)}>
-            {t("kept.discard")}
-          </button>
+      <div className={styles.workspace} data-settings={settingsOpen ? "open" : "closed"}>
+        <div className={styles.page}>
+          {kept && (
+            <div role="region" aria-label={t("kept.label")} className={styles.notice} data-testid="kept">
+              <p>{t("kept.text", { time: timeOf(new Date(kept.at)) })}</p>
+              <button type="button" onClick={() => restoreKept(kept)}>
+                {t("kept.restore")}
+              </button>
+              <button type="button" onClick={() => setKept(null)}>
+                {t("kept.discard")}
+              </button>
+            </div>
+          )}
+          {conflict && (
+            <div role="alert" className={styles.problems} data-testid="conflict">
+              <p>{t("conflict.text", { time: timeOf(new Date(conflict.updated_at)) })}</p>
+              <details>
+                <summary>{t("conflict.show")}</summary>
+                <pre className={styles.conflictText}>{JSON.stringify(conflict.data_content, null, 2)}</pre>
+              </details>
+              <div className={styles.actions}>
+                <button type="button" onClick={() => takeTheirs(conflict)}>
+                  {t("conflict.takeTheirs")}
+                </button>
+                <button type="button" className={styles.danger} onClick={() => void keepMine(conflict)} disabled={busy}>
+                  {t("conflict.keepMine")}
+                </button>
+              </div>
+            </div>
+          )}
+          {tab === "form" ? (
+            <div role="tabpanel" id="panel-form" aria-labelledby="tab-form" className={styles.post}>
+              <label htmlFor="card-title" className="visually-hidden">
+                {t("field.title")}
+              </label>
+              <textarea
+                id="card-title"
+                ref={titleField}
+                className={styles.title}
+                rows={1}
+                value={typeof list.title === "string" ? list.title : ""}
+                placeholder={t("settings.titlePlaceholder")}
+                onChange={(event) => setList({ ...list, title: event.target.value.replace(/\n/g, " ") })}
+                onKeyDown={(event) => {
+                  // A title is one line: Enter goes on to the text, as in Ghost (not while a Korean syllable is composed).
+                  if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+                  event.preventDefault();
+                  targetElement("body")?.focus();
+                }}
+                aria-invalid={titleError ? true : undefined}
+                aria-describedby={titleError ? "card-title-error" : undefined}
+              />
+              {titleError && (
+                <p id="card-title-error" className={styles.fieldError}>
+                  {titleError}
+                </p>
+              )}
+              <div id="post-body">
+                <Writer key={surface.key} initialDoc={surface.doc} onChange={fromSurface} call={call} />
+              </div>
+            </div>
+          ) : (
+            <div role="tabpanel" id="panel-json" aria-labelledby="tab-json">
+              <JsonView
+                draft={draft}
+                onApply={(next) => {
+                  setDraft(next);
+                  restart(next);
+                  setTab("form");
+                }}
+              />
+            </div>
+          )}
         </div>
-      )}
-      {conflict && (
-        <div role="alert" className={styles.problems} data-testid="conflict">
-          <p>{t("conflict.text", { time: timeOf(new Date(conflict.updated_at)) })}</p>
-          <details>
-            <summary>{t("conflict.show")}</summary>
-            <pre className={styles.conflictText}>{JSON.stringify(conflict.data_content, null, 2)}</pre>
-          </details>
-          <div className={styles.actions}>
-            <button type="button" onClick={() => takeTheirs(conflict)}>
-              {t("conflict.takeTheirs")}
-            </button>
-            <button type="button" className={styles.danger} onClick={() => void keepMine(conflict)} disabled={busy}>
-              {t("conflict.keepMine")}
-            </button>
-          </div>
-        </div>
-      )}
-      {visible.all.length > 0 && (
-        <div ref={summary} tabIndex={-1} role="alert" className={styles.problems} data-testid="problems">
-          <p>{t("fixErrors", { count: visible.all.length })}</p>
-          <ul>
-            {visible.all.map((line, index) => (
-              <li key={`${index}-${line}`}>{line}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <div role="tablist" aria-label={heading} className={styles.tabs}>
-        {(["form", "json"] as const).map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            id={`tab-${value}`}
-            aria-selected={tab === value}
-            aria-controls={`panel-${value}`}
-            onClick={() => setTab(value)}
-          >
-            {value === "form" ? t("tabForm") : t("tabJson")}
-          </button>
-        ))}
+        <SettingsPanel id="post-settings" open={settingsOpen} headingRef={settingsHeading} onClose={closeSettings}>
+          <section aria-labelledby="publish-heading" className={styles.panelSection}>
+            <h3 id="publish-heading">{t("settings.publishHeading")}</h3>
+            {post && <p className={styles.hint}>{t(`stateHelp.${post.state}`)}</p>}
+            <EditorActions
+              state={post?.state ?? null}
+              busy={busy}
+              onPublish={() => void publish()}
+              onUnpublish={() => void unpublish()}
+              onSchedule={schedule}
+              onCancelSchedule={() => void cancelSchedule()}
+              timeZone={timeZone}
+              warning={lacksCardImage(draft) ? t("noImageWarning") : undefined}
+            />
+            {visible.all.length > 0 && (
+              <div ref={summary} tabIndex={-1} role="alert" className={styles.problems} data-testid="problems">
+                <p>{t("fixErrors", { count: visible.all.length })}</p>
+                <ul>
+                  {visible.all.map((line, index) => {
+                    const target = visible.targets[index];
+                    return (
+                      <li key={`${index}-${line}`}>
+                        {target ? (
+                          <a
+                            href={`#${targetId(target)}`}
+                            onClick={(event) => {
+                              event.preventDefault();
+                              goToProblem(target);
+                            }}
+                          >
+                            {line}
+                          </a>
+                        ) : (
+                          line
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            )}
+          </section>
+          <fieldset className={styles.group}>
+            <legend>{t("cardLegend")}</legend>
+            <CardFields list={list} onChange={setList} errors={visible.fields} idField={idField} call={call} />
+          </fieldset>
+          <fieldset className={styles.group}>
+            <legend>{t("imagesLegend")}</legend>
+            <CoverFields draft={draft} onChange={setDraft} errors={visible.fields} call={call} />
+          </fieldset>
+          <CardPreview id={id || "new"} draft={draft} />
+        </SettingsPanel>
       </div>
-      {tab === "form" ? (
-        <div role="tabpanel" id="panel-form" aria-labelledby="tab-form" className={styles.formLayout}>
-          <div className={styles.formMain}>
-            <fieldset className={styles.group}>
-              <legend>{t("cardLegend")}</legend>
-              <CardFields list={list} onChange={setList} errors={visible.fields} idField={idField} call={call} />
-            </fieldset>
-            <fieldset className={styles.group}>
-              <legend>{t("imagesLegend")}</legend>
-              <CoverFields draft={draft} onChange={setDraft} errors={visible.fields} call={call} />
-            </fieldset>
-            <section className={styles.group} aria-labelledby="writer-heading">
-              <h2 id="writer-heading" className={styles.groupHeading}>
-                {t("sectionsLegend")}
-              </h2>
-              <Writer key={surface.key} initialDoc={surface.doc} onChange={fromSurface} call={call} />
-            </section>
-          </div>
-          <aside className={styles.formSide}>
-            <CardPreview id={id || "new"} draft={draft} />
-          </aside>
-        </div>
-      ) : (
-        <div role="tabpanel" id="panel-json" aria-labelledby="tab-json">
-          <JsonView
-            draft={draft}
-            onApply={(next) => {
-              setDraft(next);
-              restart(next);
-              setTab("form");
-            }}
-          />
-        </div>
-      )}
       <SessionDialog open={signInOpen} onSignedIn={signedIn} />
     </div>
   );

@@ -5,6 +5,8 @@ import { draftSchema, liveSchema, postIdSchema } from "./schemas";
 export interface DraftProblems {
   /** Every problem, one line each, in the editor's language ("섹션 1, 블록 2: …"). */
   all: string[];
+  /** Where each line of `all` points: a card or cover field's name, "body" for the post's text, or null. */
+  targets: (string | null)[];
   /** By card or cover field name. */
   fields: Record<string, string[]>;
   /** By "section.block" ("0.1"), or "section" for the section itself. */
@@ -24,7 +26,7 @@ export function checkDraft(
   newId?: string,
   need: "draft" | "live" = "draft",
 ): DraftProblems {
-  const problems: DraftProblems = { all: [], fields: {}, blocks: {} };
+  const problems: DraftProblems = { all: [], targets: [], fields: {}, blocks: {} };
   const issues: IssueLike[] = [];
   if (newId !== undefined) {
     const id = postIdSchema.safeParse(newId);
@@ -37,11 +39,15 @@ export function checkDraft(
     problems.all.push(line);
     const bare = describeIssue({ ...issue, path: [] }, t);
     const [root, field, s, b] = issue.path;
-    if (root === "id") place(problems.fields, "id", bare);
-    else if (root === "data_list" && typeof field === "string") place(problems.fields, field, bare);
-    else if (root === "data_content" && field === "sections" && typeof s === "number")
-      place(problems.blocks, typeof b === "number" ? `${s}.${b}` : String(s), typeof b === "number" ? bare : line);
-    else if (root === "data_content" && typeof field === "string") place(problems.fields, field, bare);
+    let target: string | null = null;
+    if (root === "id") place(problems.fields, (target = "id"), bare);
+    else if (root === "data_list" && typeof field === "string") place(problems.fields, (target = field), bare);
+    else if (root === "data_content" && field === "sections") {
+      target = "body";
+      if (typeof s === "number")
+        place(problems.blocks, typeof b === "number" ? `${s}.${b}` : String(s), typeof b === "number" ? bare : line);
+    } else if (root === "data_content" && typeof field === "string") place(problems.fields, (target = field), bare);
+    problems.targets.push(target);
   }
   return problems;
 }

@@ -96,7 +96,9 @@ test("a staff member writes, previews, schedules and unpublishes a post, across 
   await page.getByRole("link", { name: "새 게시물" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "새 게시물" })).toBeVisible();
 
-  // Card fields, the cover and the thumbnail. The address typed by hand stays when the title changes.
+  // Card fields, the cover and the thumbnail, in the settings panel beside the page (the title is on the
+  // page). The address typed by hand stays when the title changes.
+  await page.getByRole("button", { name: "게시물 설정" }).click();
   await page.getByLabel("게시물 ID").fill(id);
   await page.getByLabel("제목", { exact: true }).fill(title);
   await expect(page.getByLabel("게시물 ID")).toHaveValue(id);
@@ -344,6 +346,7 @@ test("a staff member writes, previews, schedules and unpublishes a post, across 
   // Unpublish: gone from the list, the post, the feed and the sitemap within a second.
   await page.goto(`${server.baseURL}/blog-editor/${id}`);
   await expect(page.getByTestId("post-state")).toHaveText("게시됨");
+  await page.getByRole("button", { name: "게시물 설정" }).click();
   await page.getByRole("button", { name: "게시 취소" }).click();
   await expect(page.getByTestId("post-state")).toHaveText("초안");
   // Asked for at once after the response, every public view is already without it: the cache of each

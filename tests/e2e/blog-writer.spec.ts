@@ -91,8 +91,9 @@ test("a post written by keyboard alone, with every block type and a pasted image
   const writer = page.getByTestId("writer");
   await expect(writer).toBeVisible();
 
-  // The address follows the title, romanised, and is checked as it changes.
+  // The address follows the title, romanised, and is checked as it changes (in the settings panel).
   await page.getByLabel("제목", { exact: true }).fill(title);
+  await page.getByRole("button", { name: "게시물 설정" }).click();
   await expect(page.getByLabel("게시물 ID")).toHaveValue(slug);
   await expect(page.getByTestId("id-status")).toHaveText(`/blog/${slug} 주소를 쓸 수 있습니다.`);
   await page.getByLabel("분류", { exact: true }).selectOption({ label: "튜토리얼" });
@@ -237,4 +238,75 @@ test("two tabs editing one post: the second save is refused and shows the other 
   await conflict.getByRole("button", { name: "다른 버전 사용(내 변경 버리기)" }).click();
   await expect(other.getByTestId("writer")).toContainText("첫 번째 탭의 문장");
   await expect(other.getByTestId("writer")).not.toContainText("두 번째 탭의 문장");
+});
+
+test("writing first: a Korean post from nothing by keyboard alone, its settings in the panel, published", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, "/blog-editor/new");
+  const title = page.getByLabel("제목", { exact: true });
+  const writer = page.getByTestId("writer");
+  const settings = page.getByRole("button", { name: "게시물 설정" });
+  const panel = page.getByRole("complementary", { name: "게시물 설정" });
+  await expect(writer).toBeVisible();
+  // The page is the post: its title and text start near the top; the settings wait in a closed panel.
+  expect((await title.boundingBox())!.y).toBeLessThan(200);
+  expect((await writer.boundingBox())!.y).toBeLessThan(400);
+  await expect(page.locator("#post-settings")).toBeHidden();
+  await expect(settings).toHaveAttribute("aria-expanded", "false");
+  await expect(settings).toHaveAttribute("aria-controls", "post-settings");
+
+  // A new post opens with the caret in its title; Enter goes on to the text.
+  await expect(title).toBeFocused();
+  const postTitle = `처음부터 키보드로 쓴 글 ${stamp}`;
+  await page.keyboard.type(postTitle);
+  await page.keyboard.press("Enter");
+  await expect(writer).toBeFocused();
+  await page.keyboard.type("## 부지 검토");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("설정은 옆에 두고 글부터 씁니다.");
+  await expect(page.getByTestId("dirty")).toHaveText(/에 저장됨$/, { timeout: 15_000 });
+
+  // The settings button is just before the title: the panel opens with focus on its heading; Escape
+  // closes it and gives focus back to the button.
+  await title.focus();
+  await page.keyboard.press("Shift+Tab");
+  await expect(settings).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(panel.getByRole("heading", { name: "게시물 설정" })).toBeFocused();
+  await expect(settings).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Escape");
+  await expect(page.locator("#post-settings")).toBeHidden();
+  await expect(settings).toBeFocused();
+  await page.keyboard.press("Enter");
+
+  // Publish names what is missing, each line a link to its field.
+  const publish = panel.getByRole("button", { name: "게시", exact: true });
+  await page.keyboard.press("Tab"); // the panel's close button
+  await page.keyboard.press("Tab");
+  await expect(publish).toBeFocused();
+  await page.keyboard.press("Enter");
+  const problems = page.getByTestId("problems");
+  await expect(problems).toBeFocused();
+  await expect(problems.getByRole("link")).toHaveText(["분류: 분류를 고르세요"]);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  const category = panel.getByLabel("분류", { exact: true });
+  await expect(category).toBeFocused();
+  for (let i = 0; i < 10 && (await category.inputValue()) !== "tutorial"; i += 1)
+    await page.keyboard.press("ArrowDown");
+  await expect(category).toHaveValue("tutorial");
+  await expect(page.getByTestId("dirty")).toHaveText(/에 저장됨$/, { timeout: 15_000 });
+  for (let i = 0; i < 30 && !(await publish.evaluate((button) => button === document.activeElement)); i += 1)
+    await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("post-state")).toHaveText("게시됨", { timeout: 15_000 });
+
+  const address = new URL(page.url()).pathname.replace("/blog-editor/", "/blog/");
+  const html = await (await request.get(`${server.baseURL}${address}`)).text();
+  expect(html).toContain(postTitle);
+  expect(html).toContain("설정은 옆에 두고 글부터 씁니다.");
 });

@@ -56,6 +56,13 @@ describe("the editor's working copy", () => {
       "분류: 분류를 고르세요",
       "섹션 1, 블록 1: 제목 내용을 입력하세요",
     ]);
+    // Each line points at its place: the settings panel's field, or the post's text.
+    expect(checkDraft(draft, translatorFrom("ko", koMessages, "editor"), "bad id", "live").targets).toEqual([
+      "id",
+      "title",
+      "category",
+      "body",
+    ]);
   });
 });
 

@@ -13,10 +13,8 @@ async function renderActions(locale: Locale) {
       <EditorActions
         state="draft"
         busy={false}
-        onSave={noop}
         onPublish={noop}
         onUnpublish={noop}
-        onPreview={noop}
         onSchedule={noop}
         onCancelSchedule={noop}
         timeZone="Asia/Seoul"
