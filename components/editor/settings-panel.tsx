@@ -21,7 +21,8 @@ interface SettingsPanelProps {
 export function SettingsPanel({ id, open, headingRef, onClose, children }: SettingsPanelProps) {
   const t = useTranslations("editor.settings");
   return (
-    <aside
+    // A labelled region, not an <aside>: a complementary landmark may not sit inside <main>.
+    <section
       id={id}
       className={styles.panel}
       hidden={!open}
@@ -42,6 +43,6 @@ export function SettingsPanel({ id, open, headingRef, onClose, children }: Setti
         </button>
       </div>
       {children}
-    </aside>
+    </section>
   );
 }

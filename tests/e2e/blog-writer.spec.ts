@@ -250,7 +250,7 @@ test("writing first: a Korean post from nothing by keyboard alone, its settings 
   const title = page.getByLabel("제목", { exact: true });
   const writer = page.getByTestId("writer");
   const settings = page.getByRole("button", { name: "게시물 설정" });
-  const panel = page.getByRole("complementary", { name: "게시물 설정" });
+  const panel = page.getByRole("region", { name: "게시물 설정" });
   await expect(writer).toBeVisible();
   // The page is the post: its title and text start near the top; the settings wait in a closed panel.
   expect((await title.boundingBox())!.y).toBeLessThan(200);
@@ -270,10 +270,10 @@ test("writing first: a Korean post from nothing by keyboard alone, its settings 
   await page.keyboard.type("설정은 옆에 두고 글부터 씁니다.");
   await expect(page.getByTestId("dirty")).toHaveText(/에 저장됨$/, { timeout: 15_000 });
 
-  // The settings button is just before the title: the panel opens with focus on its heading; Escape
-  // closes it and gives focus back to the button.
-  await title.focus();
-  await page.keyboard.press("Shift+Tab");
+  // Back past the writer's toolbar and the title to the settings button: the panel opens with focus on
+  // its heading; Escape closes it and gives focus back to the button.
+  const focused = (locator: typeof settings) => locator.evaluate((element) => element === document.activeElement);
+  for (let i = 0; i < 30 && !(await focused(settings)); i += 1) await page.keyboard.press("Shift+Tab");
   await expect(settings).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(panel.getByRole("heading", { name: "게시물 설정" })).toBeFocused();
@@ -300,8 +300,7 @@ test("writing first: a Korean post from nothing by keyboard alone, its settings 
     await page.keyboard.press("ArrowDown");
   await expect(category).toHaveValue("tutorial");
   await expect(page.getByTestId("dirty")).toHaveText(/에 저장됨$/, { timeout: 15_000 });
-  for (let i = 0; i < 30 && !(await publish.evaluate((button) => button === document.activeElement)); i += 1)
-    await page.keyboard.press("Shift+Tab");
+  for (let i = 0; i < 30 && !(await focused(publish)); i += 1) await page.keyboard.press("Shift+Tab");
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("post-state")).toHaveText("게시됨", { timeout: 15_000 });
 
