@@ -49,27 +49,29 @@ export function EditorActions(props: EditorActionsProps) {
           {t("unpublish")}
         </button>
       )}
-      <span className={styles.schedule}>
+      <div className={styles.schedule}>
         <label htmlFor="schedule-at">{t("scheduleLabel")}</label>
-        <input
-          id="schedule-at"
-          type="datetime-local"
-          value={at}
-          onChange={(event) => setAt(event.target.value)}
-          aria-describedby="schedule-zone"
-        />
+        <span className={styles.scheduleRow}>
+          <input
+            id="schedule-at"
+            type="datetime-local"
+            value={at}
+            onChange={(event) => setAt(event.target.value)}
+            aria-describedby="schedule-zone"
+          />
+          <button type="button" onClick={() => props.onSchedule(at)} disabled={busy}>
+            {t("schedule")}
+          </button>
+          {state === "scheduled" && (
+            <button type="button" onClick={props.onCancelSchedule} disabled={busy}>
+              {t("cancelSchedule")}
+            </button>
+          )}
+        </span>
         <span id="schedule-zone" className={styles.scheduleZone} data-testid="schedule-zone">
           {t("scheduleZone", { zone })}
         </span>
-        <button type="button" onClick={() => props.onSchedule(at)} disabled={busy}>
-          {t("schedule")}
-        </button>
-        {state === "scheduled" && (
-          <button type="button" onClick={props.onCancelSchedule} disabled={busy}>
-            {t("cancelSchedule")}
-          </button>
-        )}
-      </span>
+      </div>
       {props.warning && (
         <p id="publish-warning" className={styles.warning} data-testid="publish-warning">
           {props.warning}
