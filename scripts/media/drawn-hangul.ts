@@ -39,17 +39,22 @@ async function readPage(page: Page): Promise<{ bold: string; links: string[] }> 
 export async function crawlBoldHangul(browser: Browser, baseUrl: string): Promise<Map<string, string>> {
   const bold = new Map<string, string>();
   const seeds = [...Object.values(sitePages), ...(await sitemapPaths(baseUrl))].filter(isKoreanPage);
-  for (const width of widths) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "ko-KR" });
-    const page = await context.newPage();
-    const queue = [...new Set(seeds)];
-    const seen = new Set(queue);
-    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-      const response = await page.goto(new URL(next, baseUrl).toString());
-      if (!response?.ok() || new URL(page.url()).pathname !== next) continue;
-      // Once still: what loads after the page (the booking calendar, or its fallback when the provider's
-      // script cannot load) is drawn as well.
-      await page.waitForLoadState("networkidle");
+  // One load per page, read at each width in turn: the page reflows in place, its media queries and
+  // menus switching as they do for a visitor who turns a tablet.
+  const context = await browser.newContext({ viewport: { width: widths[0]!, height: 900 }, locale: "ko-KR" });
+  const page = await context.newPage();
+  const queue = [...new Set(seeds)];
+  const seen = new Set(queue);
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    await page.setViewportSize({ width: widths[0]!, height: 900 });
+    const response = await page.goto(new URL(next, baseUrl).toString());
+    if (!response?.ok() || new URL(page.url()).pathname !== next) continue;
+    // Once still: what loads after the page (the booking calendar, or its fallback when the provider's
+    // script cannot load) is drawn as well.
+    await page.waitForLoadState("networkidle");
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const found = await readPage(page);
       for (const syllable of found.bold.match(/[\uac00-\ud7a3]/gu) ?? [])
         if (!bold.has(syllable)) bold.set(syllable, next);
@@ -59,7 +64,7 @@ export async function crawlBoldHangul(browser: Browser, baseUrl: string): Promis
         queue.push(link);
       }
     }
-    await context.close();
   }
+  await context.close();
   return bold;
 }

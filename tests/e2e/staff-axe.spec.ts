@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures";
 import { startEditorServer, STAFF_ACCOUNTS, STAFF_PASSWORD, type EditorServer } from "./blog-support";
 
 // axe on every back-office page, in both languages, at phone and desktop widths (its own server on E2E_PORT+3).
-// Each page is loaded once at a phone's width and audited there and again at a desktop's, as in pages-axe.
+// Each page is loaded once at a phone's width and audited there and again at a desktop's: the page reflows in place.
 const port = Number(process.env.E2E_PORT ?? 3100) + 3;
 let server: EditorServer;
 

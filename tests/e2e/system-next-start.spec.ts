@@ -12,18 +12,22 @@ import { localePath, pageLocales } from "./pages-helpers";
 import { fillConsultingFields } from "./product-form";
 
 /**
- * The site as Next's docs serve it: `npm run build`, then plain `next start` (no scripts/serve.ts).
- * Headers, policies and pages must be the same as under `npm start`. Then settings without a code
- * change: an outside URL and the support address set in .env make the build stale, and two `npm start`
- * at once on the folder: one builds, the other waits for it, both serve, and every public page in
- * both languages carries the new values. In a copy of the project, so the suite's own build is untouched.
- * The copy's first build has a scheduling page set (the suite's has none), so the calendar is tried here.
+ * The site as Next's docs serve it: the suite's own `npm run build`, served by plain `next start` (no
+ * scripts/serve.ts). Headers, policies and pages must be the same as under `npm start`. Then settings
+ * without a code change: a scheduling page, an outside URL and the support address set in .env make the
+ * build stale, and two `npm start` at once on the folder: one builds, the other waits for it, both serve,
+ * and every public page in both languages carries the new values. The suite's build has no scheduling page,
+ * so the calendar is tried on that second build. All in a copy of the project (its build copied, not
+ * linked: the rebuild rewrites it), so the suite's own build is untouched; one build in all.
  */
 const root = process.cwd();
 const PORT = 3407;
 const SCHEDULING_URL = "https://calendly.com/atlas-spatial/demo";
 let dir = "";
 let server: ChildProcess | undefined;
+/** The two `npm start` servers of the settings test, serving the second build to the calendar tests. */
+let rebuilt: { child: ChildProcess; log: () => string }[] = [];
+const REBUILT_PORT = PORT + 1;
 
 test.describe.configure({ mode: "serial" });
 
@@ -36,6 +40,12 @@ function copyProject(): string {
   }
   for (const client of ["generated", "generated-pg"])
     cpSync(path.join(root, "lib", "db", client), path.join(copy, "lib", "db", client), { recursive: true });
+  // The build, without the compiler's cache (only a build reads it).
+  const build = path.join(root, ".next");
+  cpSync(build, path.join(copy, ".next"), {
+    recursive: true,
+    filter: (source) => source !== path.join(build, "cache"),
+  });
   // Hard links: the copy gets its own node_modules folder (Turbopack refuses one outside the project) in seconds.
   expect(spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(copy, "node_modules")]).status).toBe(0);
   return copy;
@@ -93,13 +103,6 @@ async function stop(child: ChildProcess | undefined) {
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   dir = copyProject();
-  writeFileSync(path.join(dir, ".env"), `SCHEDULING_URL=${SCHEDULING_URL}\n`);
-  const build = spawnSync("npm", ["run", "build"], {
-    cwd: dir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-    encoding: "utf8",
-  });
-  expect(build.status, build.stdout + build.stderr).toBe(0);
   const env = serverEnv("next-start", PORT);
   await prepareDatabase(env.DATABASE_URL!, [env.MAIL_DROP_DIR!, env.UPLOAD_DIR!]);
   const started = run(
@@ -111,6 +114,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await stop(server);
+  await Promise.all(rebuilt.map((started) => stop(started.child)));
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -181,67 +185,6 @@ test.describe("next start in Chromium", () => {
   });
 });
 
-test.describe("next start with a scheduling page set", () => {
-  test.use({ locale: "en-US" });
-  const query = "?utm_campaign=spring&utm_source=news&utm_medium=email";
-  const expected = (content: string) =>
-    expectedSchedulingUrl(content, { campaign: "spring", source: "news", medium: "email" }, SCHEDULING_URL);
-
-  /** A stand-in for the provider's script that loads and draws a calendar. */
-  async function serveWidget(page: Page) {
-    await page.route("https://assets.calendly.com/**", (route) =>
-      route.fulfill({
-        contentType: "text/javascript",
-        body: `window.Calendly = { initInlineWidget: function (o) {
-          var d = document.createElement("p"); d.textContent = "Calendar for " + o.url; o.parentElement.appendChild(d);
-        } };`,
-      }),
-    );
-  }
-
-  test("a widget that loads shows the calendar in the header's popup, not the call-back form", async ({ page }) => {
-    await serveWidget(page);
-    await page.goto(url(`/en/about${query}`));
-    await page.getByRole("banner").getByRole("button", { name: "Request a Demo", exact: true }).click();
-    const region = page.getByRole("dialog").getByRole("region", { name: "Scheduling calendar" });
-    await expect(region).toHaveAttribute("data-state", "ready");
-    await expect(region).toContainText(`Calendar for ${expected("header")}`);
-    await expect(page.getByRole("form", { name: "We'll call you instead" })).toHaveCount(0);
-  });
-
-  test("/demo with the provider's script blocked says so, and offers the call-back form and the page's link", async ({
-    page,
-  }) => {
-    await page.route("https://assets.calendly.com/**", (route) => route.abort("blockedbyclient"));
-    await page.goto(url(`/en/demo${query}`));
-    const region = page.getByRole("region", { name: "Scheduling calendar" });
-    await expect(region).toHaveAttribute("data-state", "failed");
-    await expect(page.getByRole("heading", { level: 2, name: "We'll call you instead" })).toBeVisible();
-    await expect(page.getByRole("status").first()).toContainText("The booking calendar could not load here");
-    await expect(page.getByRole("form", { name: "We'll call you instead" }).getByLabel("Name")).toBeVisible();
-    await expect(page.getByRole("link", { name: /Open the scheduling page/ })).toHaveAttribute(
-      "href",
-      expected("default"),
-    );
-  });
-
-  test("modular with a widget that loads: the demo popup opens after the submit, showing the calendar", async ({
-    page,
-  }) => {
-    await serveWidget(page);
-    await page.goto(url("/en/modular?utm_source=google&utm_medium=cpc#form"));
-    const form = page.locator('section#form[data-variant="Modular"]');
-    await fillConsultingFields(form, "dana.modular-ready@parcel.test");
-    await form.getByLabel("Job Title").selectOption("architect");
-    await form.getByRole("button", { name: "Submit" }).click();
-    const dialog = page.locator('dialog[data-trigger="modularlandingpage"]');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("region", { name: "Scheduling calendar" })).toContainText(
-      `Calendar for ${expectedSchedulingUrl("modularlandingpage", { source: "google", medium: "cpc" }, SCHEDULING_URL)}`,
-    );
-  });
-});
-
 const publicPaths = Object.values(sitePages).flatMap((page) => pageLocales.map((locale) => localePath(locale, page)));
 
 plainTest(
@@ -263,31 +206,89 @@ plainTest(
         .map(([key, value]) => `${key}=${value}\n`)
         .join(""),
     );
-    const ports = [PORT + 1, PORT + 2];
-    const starts = ports.map((port, i) => {
+    const ports = [REBUILT_PORT, REBUILT_PORT + 1];
+    const starts = (rebuilt = ports.map((port, i) => {
       const env = serverEnv(`start-${i}`, port);
       // The copy's .env decides; nothing from the runner's environment may override it.
       for (const name of brandSettingNames) delete env[name];
       return run([process.execPath, "--import", "tsx", "scripts/start.ts"], env);
-    });
-    try {
-      await Promise.all(starts.map((started, i) => waitUntilServing(ports[i]!, started)));
-      const logs = starts.map((started) => started.log());
-      expect(logs.filter((log) => log.includes("Building the production bundle"))).toHaveLength(1);
-      expect(logs.filter((log) => log.includes("Waiting for the build under way"))).toHaveLength(1);
-      // Every public page, from the two servers in turn.
-      for (const [index, page] of publicPaths.entries()) {
-        const html = await (await fetch(`http://127.0.0.1:${ports[index % 2]}${page}`)).text();
-        for (const value of Object.values(settings)) expect(html, `${page} shows ${value}`).toContain(value);
-        for (const value of placeholders) expect(html, `${page} no longer shows ${value}`).not.toContain(value);
-      }
-      // The settings still at their placeholders are named at start, the ones set are not.
-      for (const log of logs) {
-        expect(log).toMatch(/Warning: .*example\.com placeholder.*URL_MAP_PRODUCT/);
-        expect(log).not.toMatch(/placeholder[^\n]*URL_LINKEDIN/);
-      }
-    } finally {
-      await Promise.all(starts.map((started) => stop(started.child)));
+    }));
+    await Promise.all(starts.map((started, i) => waitUntilServing(ports[i]!, started)));
+    const logs = starts.map((started) => started.log());
+    expect(logs.filter((log) => log.includes("Building the production bundle"))).toHaveLength(1);
+    expect(logs.filter((log) => log.includes("Waiting for the build under way"))).toHaveLength(1);
+    // Every public page, from the two servers in turn.
+    for (const [index, page] of publicPaths.entries()) {
+      const html = await (await fetch(`http://127.0.0.1:${ports[index % 2]}${page}`)).text();
+      for (const value of Object.values(settings)) expect(html, `${page} shows ${value}`).toContain(value);
+      for (const value of placeholders) expect(html, `${page} no longer shows ${value}`).not.toContain(value);
+    }
+    // The settings still at their placeholders are named at start, the ones set are not.
+    for (const log of logs) {
+      expect(log).toMatch(/Warning: .*example\.com placeholder.*URL_MAP_PRODUCT/);
+      expect(log).not.toMatch(/placeholder[^\n]*URL_LINKEDIN/);
     }
   },
 );
+
+test.describe("npm start with a scheduling page set (the rebuilt site)", () => {
+  test.use({ locale: "en-US" });
+  const rebuiltUrl = (pathname: string) => `http://127.0.0.1:${REBUILT_PORT}${pathname}`;
+  const query = "?utm_campaign=spring&utm_source=news&utm_medium=email";
+  const expected = (content: string) =>
+    expectedSchedulingUrl(content, { campaign: "spring", source: "news", medium: "email" }, SCHEDULING_URL);
+
+  /** A stand-in for the provider's script that loads and draws a calendar. */
+  async function serveWidget(page: Page) {
+    await page.route("https://assets.calendly.com/**", (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: `window.Calendly = { initInlineWidget: function (o) {
+          var d = document.createElement("p"); d.textContent = "Calendar for " + o.url; o.parentElement.appendChild(d);
+        } };`,
+      }),
+    );
+  }
+
+  test("a widget that loads shows the calendar in the header's popup, not the call-back form", async ({ page }) => {
+    await serveWidget(page);
+    await page.goto(rebuiltUrl(`/en/about${query}`));
+    await page.getByRole("banner").getByRole("button", { name: "Request a Demo", exact: true }).click();
+    const region = page.getByRole("dialog").getByRole("region", { name: "Scheduling calendar" });
+    await expect(region).toHaveAttribute("data-state", "ready");
+    await expect(region).toContainText(`Calendar for ${expected("header")}`);
+    await expect(page.getByRole("form", { name: "We'll call you instead" })).toHaveCount(0);
+  });
+
+  test("/demo with the provider's script blocked says so, and offers the call-back form and the page's link", async ({
+    page,
+  }) => {
+    await page.route("https://assets.calendly.com/**", (route) => route.abort("blockedbyclient"));
+    await page.goto(rebuiltUrl(`/en/demo${query}`));
+    const region = page.getByRole("region", { name: "Scheduling calendar" });
+    await expect(region).toHaveAttribute("data-state", "failed");
+    await expect(page.getByRole("heading", { level: 2, name: "We'll call you instead" })).toBeVisible();
+    await expect(page.getByRole("status").first()).toContainText("The booking calendar could not load here");
+    await expect(page.getByRole("form", { name: "We'll call you instead" }).getByLabel("Name")).toBeVisible();
+    await expect(page.getByRole("link", { name: /Open the scheduling page/ })).toHaveAttribute(
+      "href",
+      expected("default"),
+    );
+  });
+
+  test("modular with a widget that loads: the demo popup opens after the submit, showing the calendar", async ({
+    page,
+  }) => {
+    await serveWidget(page);
+    await page.goto(rebuiltUrl("/en/modular?utm_source=google&utm_medium=cpc#form"));
+    const form = page.locator('section#form[data-variant="Modular"]');
+    await fillConsultingFields(form, "dana.modular-ready@parcel.test");
+    await form.getByLabel("Job Title").selectOption("architect");
+    await form.getByRole("button", { name: "Submit" }).click();
+    const dialog = page.locator('dialog[data-trigger="modularlandingpage"]');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("region", { name: "Scheduling calendar" })).toContainText(
+      `Calendar for ${expectedSchedulingUrl("modularlandingpage", { source: "google", medium: "cpc" }, SCHEDULING_URL)}`,
+    );
+  });
+});
