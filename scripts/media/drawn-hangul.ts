@@ -40,15 +40,15 @@ export async function crawlBoldHangul(browser: Browser, baseUrl: string): Promis
   const bold = new Map<string, string>();
   const seeds = [...Object.values(sitePages), ...(await sitemapPaths(baseUrl))].filter(isKoreanPage);
   // One load per page, read at each width in turn: the page reflows in place, its media queries and
-  // menus switching as they do for a visitor who turns a tablet.
+  // menus switching as they do for a visitor who turns a tablet. Three tabs at once: most of a page's
+  // time is spent waiting for the network to go quiet.
   const context = await browser.newContext({ viewport: { width: widths[0]!, height: 900 }, locale: "ko-KR" });
-  const page = await context.newPage();
   const queue = [...new Set(seeds)];
   const seen = new Set(queue);
-  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+  const read = async (page: Page, next: string) => {
     await page.setViewportSize({ width: widths[0]!, height: 900 });
     const response = await page.goto(new URL(next, baseUrl).toString());
-    if (!response?.ok() || new URL(page.url()).pathname !== next) continue;
+    if (!response?.ok() || new URL(page.url()).pathname !== next) return;
     // Once still: what loads after the page (the booking calendar, or its fallback when the provider's
     // script cannot load) is drawn as well.
     await page.waitForLoadState("networkidle");
@@ -64,7 +64,28 @@ export async function crawlBoldHangul(browser: Browser, baseUrl: string): Promis
         queue.push(link);
       }
     }
-  }
+  };
+  // A tab that finds the queue empty ends; a page another tab is reading may still add links, so a tab
+  // ends only when no tab is reading.
+  let reading = 0;
+  const tab = async () => {
+    const page = await context.newPage();
+    for (;;) {
+      const next = queue.shift();
+      if (next === undefined) {
+        if (reading === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        continue;
+      }
+      reading++;
+      try {
+        await read(page, next);
+      } finally {
+        reading--;
+      }
+    }
+  };
+  await Promise.all([tab(), tab(), tab()]);
   await context.close();
   return bold;
 }
