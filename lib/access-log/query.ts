@@ -88,12 +88,12 @@ async function accountsNamed(prisma: PrismaClient, text: string | undefined): Pr
   return accounts.map((account) => account.id);
 }
 
-/** One page of the log, newest first, and how many rows the view holds. */
+/** One page of the log, newest first, how many rows the view holds, and the names of the accounts on the page. */
 export async function listAccessLog(
   prisma: PrismaClient,
   filters: AccessLogFilters,
   timeZone: string,
-): Promise<{ rows: AccessLogEntry[]; total: number }> {
+): Promise<{ rows: AccessLogEntry[]; total: number; names: Record<string, string> }> {
   const where = accessLogWhere(filters, timeZone, await accountsNamed(prisma, filters.account));
   const [rows, total] = await Promise.all([
     prisma.accessLogEntry.findMany({
@@ -104,7 +104,12 @@ export async function listAccessLog(
     }),
     prisma.accessLogEntry.count({ where }),
   ]);
-  return { rows, total };
+  // Each row's account by its name, which the row itself does not keep (accounts may be renamed).
+  const accounts = await prisma.staffUser.findMany({
+    where: { id: { in: [...new Set(rows.flatMap((row) => (row.accountId ? [row.accountId] : [])))] } },
+    select: { id: true, name: true },
+  });
+  return { rows, total, names: Object.fromEntries(accounts.map((account) => [account.id, account.name])) };
 }
 
 /** The query string of a view (the first page and blank filters left out). */

@@ -197,6 +197,20 @@ describe("/staff/access-log export (admins)", () => {
   });
 });
 
+describe("the log's page", () => {
+  it("names each row's account by the name its owner gave", async () => {
+    const { listAccessLog, accessLogFilterSchema } = await import("@/lib/access-log/query");
+    const { en } = await import("@/messages/en");
+    const id = await ensureStaffAccount("Hana Seo", "marketing");
+    await prisma.accessLogEntry.create({
+      data: { accountId: id, email: staffEmail("Hana Seo"), action: "sign-in", ip: "127.0.0.1" },
+    });
+    const filters = accessLogFilterSchema(en.staff.accessLog.errors).parse({ account: "Hana Seo" });
+    const { rows, names } = await listAccessLog(prisma, filters, "Asia/Seoul");
+    expect(rows.map((row) => names[row.accountId ?? ""])).toEqual(["Hana Seo"]);
+  });
+});
+
 describe("retention", () => {
   it("prunes rows older than the retention, keeps the younger ones", async () => {
     const { pruneAccessLog } = await import("@/lib/access-log/prune");

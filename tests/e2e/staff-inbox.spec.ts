@@ -248,6 +248,72 @@ test("a signed-out person following the e-mail's file link signs in, then gets t
   await page.close();
 });
 
+test("a marketer answers a lead from its page", async ({ page, request }) => {
+  const dana = { name: `Dana Reply ${stamp}`, email: `dana.${stamp}@reply.test` };
+  const sent = await request.post(url("/api/main/email"), {
+    headers: { "x-locale": "en" },
+    data: { tag: "Contact", company: "Reply Co", ...dana, purpose: "billing", message: "Hi", privacyConsent: true },
+  });
+  expect(sent.status()).toBe(201);
+  await page.goto(url(`/en/staff/submissions?q=${encodeURIComponent(dana.email)}`));
+  await signIn(page);
+  await page.getByRole("table").getByRole("link", { name: dana.name }).click();
+
+  // The lead wrote in English: the reply starts in English, from the team's first template.
+  await expect(page.locator("#reply-language")).toHaveValue("en");
+  const reply = page.getByRole("region", { name: "Answer the lead" });
+  await reply.getByRole("combobox", { name: "Template" }).selectOption({ label: "Arrange a call" });
+  await expect(reply.getByRole("textbox", { name: "Subject" })).toHaveValue(
+    "A call about your enquiry to Atlas Spatial",
+  );
+  await expect(reply.getByRole("textbox", { name: "Message" })).toHaveValue(
+    /^Dear Dana Reply \d+,\n\nWe would like to go through/,
+  );
+  await reply.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByText(`Queued for ${dana.email}`)).toBeVisible();
+  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("contacted");
+  await expect(async () => {
+    await page.reload();
+    await expect(
+      page.getByText("Jiyeon answered the lead: A call about your enquiry to Atlas Spatial (sent)"),
+    ).toBeVisible({
+      timeout: 500,
+    });
+  }).toPass({ timeout: 10_000 });
+
+  const answer = mails().find((mail) => mail.headers.subject === "A call about your enquiry to Atlas Spatial");
+  expect(answer?.headers.to).toBe(dana.email);
+  expect(answer?.headers["reply-to"]).toBe("Jiyeon <jiyeon@e2e.test>");
+  const notification = mails().find((mail) => mail.headers["message-id"] === answer?.headers["in-reply-to"]);
+  expect(notification?.text).toContain(dana.email);
+});
+
+test("the inbox fits 1,280 px without sideways scroll", async ({ page, request }) => {
+  const long = {
+    name: `Alexandra Longname-Whitfield ${stamp}`,
+    email: `alexandra.longname-whitfield.${stamp}@longcompanyname-example.test`,
+  };
+  const data = {
+    tag: "Contact",
+    company: "Longname Construction and Development",
+    ...long,
+    purpose: "billing",
+    message: "Hi",
+    privacyConsent: true,
+  };
+  expect((await request.post(url("/api/main/email"), { data })).status()).toBe(201);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(url("/en/staff/submissions"));
+  await signIn(page);
+  await expect(page.getByRole("table")).toBeVisible();
+  // Neither the page nor the table's own scroll frame is wider than what it shows.
+  const overflow = await page.evaluate(() => {
+    const table = document.querySelector("table")!;
+    return [document.documentElement, table.parentElement!].map((box) => box.scrollWidth - box.clientWidth);
+  });
+  expect(overflow).toEqual([0, 0]);
+});
+
 test.describe("without a session", () => {
   const pages = ["/staff", "/staff/submissions?kind=report&q=x", "/staff/submissions/report/1", "/staff/sign-in"];
 

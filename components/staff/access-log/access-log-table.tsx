@@ -10,6 +10,8 @@ interface AccessLogTableProps {
   words: Messages["staff"]["accessLog"];
   timeZone: string;
   caption: string;
+  /** Account id → the account's name, shown above its e-mail. */
+  names?: Record<string, string>;
 }
 
 /** An export's target lists every submission it held: the table shows the first few and how many. */
@@ -19,7 +21,7 @@ function shortTarget(target: string | null): string {
 }
 
 /** One page of the access log: time, account, action, target, detail and client address per row. */
-export function AccessLogTable({ rows, words, timeZone, caption }: AccessLogTableProps) {
+export function AccessLogTable({ rows, words, timeZone, caption, names = {} }: AccessLogTableProps) {
   const label = (action: string) =>
     (accessActions as readonly string[]).includes(action)
       ? words.actions[actionMessageKey(action as AccessAction)]
@@ -40,7 +42,15 @@ export function AccessLogTable({ rows, words, timeZone, caption }: AccessLogTabl
         {rows.map((row) => (
           <tr key={row.id}>
             <td className={styles.nowrap}>{formatDateTime(row.at, timeZone)}</td>
-            <td>{row.email}</td>
+            <td>
+              {row.accountId && names[row.accountId] && (
+                <>
+                  {names[row.accountId]}
+                  <br />
+                </>
+              )}
+              <span className={styles.muted}>{row.email}</span>
+            </td>
             <td>{label(row.action)}</td>
             <td>{shortTarget(row.target)}</td>
             <td>

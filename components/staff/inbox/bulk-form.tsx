@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { SelectOptions } from "@/components/ui/fields/select-options";
@@ -11,13 +11,27 @@ import { BULK_FORM_ID } from "./bulk-form-id";
 
 const NOBODY = "-";
 
-/** A status or an owner for every row ticked in the table above, in one request. */
+/** The row checkboxes of the table, which name this form in their `form` attribute. */
+const ticked = `input[name="selected"][form="${BULK_FORM_ID}"]:checked`;
+
+/**
+ * A status or an owner for every row ticked in the table above, in one request. It stays at the foot of
+ * the window while the table scrolls (sticky), and says how many rows are ticked.
+ */
 export function BulkForm({ owners }: { owners: { id: string; name: string }[] }) {
   const t = useTranslations("staff");
   const locale = useLocale();
   const router = useRouter();
   const [message, setMessage] = useState({ text: "", error: false });
   const [busy, setBusy] = useState(false);
+  const [selected, setSelected] = useState(0);
+  useEffect(() => {
+    // The checkboxes live in the table, not inside the form: count them wherever they change.
+    const count = () => setSelected(document.querySelectorAll(ticked).length);
+    count();
+    document.addEventListener("change", count);
+    return () => document.removeEventListener("change", count);
+  }, []);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -39,7 +53,13 @@ export function BulkForm({ owners }: { owners: { id: string; name: string }[] })
     router.refresh();
   };
   return (
-    <form id={BULK_FORM_ID} onSubmit={submit} className={styles.toolbar} aria-label={t("inbox.bulk")}>
+    <form
+      id={BULK_FORM_ID}
+      onSubmit={submit}
+      className={`${styles.toolbar} ${styles.bulkBar}`}
+      aria-label={t("inbox.bulk")}
+    >
+      <strong className={styles.nowrap}>{t("inbox.bulkSelected", { count: String(selected) })}</strong>
       <div className={styles.field}>
         <label htmlFor="bulk-status">{t("inbox.bulkStatus")}</label>
         <select id="bulk-status" name="status" defaultValue="">

@@ -93,9 +93,9 @@ export async function SubmissionsTable({ rows, filters, messages, timeZone }: Su
                 </span>
               )}
             </td>
-            <td>{row.email && <a href={`mailto:${row.email}`}>{row.email}</a>}</td>
-            <td>{row.company}</td>
-            <td>{[row.utmSource, row.utmMedium].filter(Boolean).join(" / ")}</td>
+            <td className={styles.breakAnywhere}>{row.email && <a href={`mailto:${row.email}`}>{row.email}</a>}</td>
+            <td className={styles.breakAnywhere}>{row.company}</td>
+            <td className={styles.breakAnywhere}>{[row.utmSource, row.utmMedium].filter(Boolean).join(" / ")}</td>
             <td>{staff.statuses[row.status]}</td>
             <td>
               {row.owner?.name}

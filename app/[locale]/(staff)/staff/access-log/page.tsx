@@ -54,7 +54,7 @@ export default async function AccessLogPage({ params, searchParams }: AccessLogP
     );
   }
   const filters = parsed.data;
-  const { rows, total } = await listAccessLog(db(), filters, timeZone);
+  const { rows, total, names } = await listAccessLog(db(), filters, timeZone);
   const pages = Math.max(1, Math.ceil(total / ACCESS_LOG_PAGE_SIZE));
   return (
     <>
@@ -67,7 +67,13 @@ export default async function AccessLogPage({ params, searchParams }: AccessLogP
         </a>
       </div>
       {rows.length ? (
-        <AccessLogTable rows={rows} words={words} timeZone={timeZone} caption={t("caption", { zone: timeZone })} />
+        <AccessLogTable
+          rows={rows}
+          words={words}
+          timeZone={timeZone}
+          caption={t("caption", { zone: timeZone })}
+          names={names}
+        />
       ) : (
         <p>{t("none")}</p>
       )}
