@@ -17,6 +17,13 @@ export const staffPaths = {
   file: (id: number) => `/staff/files/${id}`,
 };
 
+/**
+ * The query a file link carries through sign-in (`/staff/files/7?from=sign-in`): signed in, it opens the
+ * file's submission, which starts the download (`?file=7`), instead of leaving the sign-in page behind.
+ */
+export const FROM_SIGN_IN = "from=sign-in";
+export const DOWNLOAD_PARAM = "file";
+
 /** The absolute address of a staff page, for e-mails and exports. */
 export function staffUrl(siteUrl: string, locale: Locale, path: string): string {
   return `${siteUrl.replace(/\/$/, "")}${localizedPath(locale, path)}`;

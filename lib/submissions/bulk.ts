@@ -9,14 +9,14 @@ import { kindSchema, type SubmissionRef } from "./kinds";
 import { changeSubmission } from "./update";
 
 /**
- * Gives every selected row ("kind/id") the same status or owner, each row audited and logged as if
+ * Gives every selected row ("kind/id") the same status, owner, follow-up date or spam flag, each row audited and logged as if
  * changed on its own page. 404 before anything changes when a row does not exist.
  */
 export async function changeSelected(
   prisma: PrismaClient,
   request: RequestHeaders,
   items: string[],
-  change: Pick<SubmissionChange, "status" | "owner">,
+  change: Pick<SubmissionChange, "status" | "owner" | "followUp" | "spam">,
   staff: StaffIdentity,
   context: { errors: Messages["staff"]["errors"]; timeZone: string },
 ): Promise<{ changed: number; mailed: boolean }> {

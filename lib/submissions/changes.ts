@@ -9,27 +9,12 @@ type Errors = Messages["staff"]["errors"];
 export function submissionChangeSchema(errors: Errors) {
   return z
     .object({
-      status: z.enum(WorkflowStatus, { error: errors.status }).optional(),
+      ...changeFields(errors),
       note: z
         .string({ error: errors.note })
         .trim()
         .min(1, { error: errors.note })
         .max(5000, { error: errors.note })
-        .optional(),
-      spam: z.boolean({ error: errors.invalid }).optional(),
-      /** The owning account's id; null: nobody. */
-      owner: z
-        .string({ error: errors.ownerAccount })
-        .min(1, { error: errors.ownerAccount })
-        .max(100)
-        .nullable()
-        .optional(),
-      /** A day in the viewer's time zone; null: none. */
-      followUp: z
-        .string({ error: errors.followUp })
-        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: errors.followUp, abort: true })
-        .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: errors.followUp })
-        .nullable()
         .optional(),
     })
     .strict()
@@ -38,24 +23,45 @@ export function submissionChangeSchema(errors: Errors) {
     });
 }
 
-/** POST /api/staff/submissions/bulk: selected rows ("kind/id") and a status or an owner for all of them. */
+/** What a change sets, one row or many: a status, an owner, a follow-up date, the spam flag. */
+function changeFields(errors: Errors) {
+  return {
+    status: z.enum(WorkflowStatus, { error: errors.status }).optional(),
+    spam: z.boolean({ error: errors.invalid }).optional(),
+    /** The owning account's id; null: nobody. */
+    owner: z
+      .string({ error: errors.ownerAccount })
+      .min(1, { error: errors.ownerAccount })
+      .max(100)
+      .nullable()
+      .optional(),
+    /** A day in the viewer's time zone; null: none. */
+    followUp: z
+      .string({ error: errors.followUp })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: errors.followUp, abort: true })
+      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: errors.followUp })
+      .nullable()
+      .optional(),
+  };
+}
+
+/**
+ * POST /api/staff/submissions/bulk: selected rows ("kind/id") and, for all of them, any of a status, an
+ * owner, a follow-up date and the spam flag (the fields of one submission's change).
+ */
 export function bulkChangeSchema(errors: Errors) {
   return z
     .object({
+      ...changeFields(errors),
       items: z
         .array(z.string().regex(/^[a-z]+\/\d{1,10}$/, { error: errors.selection }), { error: errors.selection })
         .min(1, { error: errors.selection })
         .max(200, { error: errors.selection }),
-      status: z.enum(WorkflowStatus, { error: errors.status }).optional(),
-      owner: z
-        .string({ error: errors.ownerAccount })
-        .min(1, { error: errors.ownerAccount })
-        .max(100)
-        .nullable()
-        .optional(),
     })
     .strict()
-    .refine((change) => change.status !== undefined || change.owner !== undefined, { error: errors.bulkChange });
+    .refine((change) => [change.status, change.owner, change.followUp, change.spam].some((v) => v !== undefined), {
+      error: errors.bulkChange,
+    });
 }
 
 export type SubmissionChange = z.output<ReturnType<typeof submissionChangeSchema>>;

@@ -7,10 +7,15 @@ import { notFound } from "@/lib/http/errors";
 import { attachmentDisposition } from "./content-disposition";
 import { pathIn } from "./storage";
 
+/** The uploaded file `rawId` (a path segment) names, or null. */
+export async function findUploadedFile(rawId: string) {
+  const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : NaN;
+  return Number.isSafeInteger(id) ? await db().uploadedFile.findUnique({ where: { id } }) : null;
+}
+
 /** Streams an uploaded file from disk with its original name and its checked type. */
 export async function uploadedFileResponse(rawId: string): Promise<Response> {
-  const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : NaN;
-  const file = Number.isSafeInteger(id) ? await db().uploadedFile.findUnique({ where: { id } }) : null;
+  const file = await findUploadedFile(rawId);
   if (!file) throw notFound("No such file.");
   const path = pathIn("files", file.storedName);
   const info = await stat(path).catch(() => null);

@@ -177,6 +177,42 @@ describe("changing selected rows at once", () => {
     expect(logged).toBe(4);
   });
 
+  it("sets the follow-up date and marks spam on every selected row, each in the history and the access log", async () => {
+    const cookie = await signInAs("Seojun", "marketing");
+    const items = [`contact/${ids[1]}`, `contact/${ids[2]}`];
+    const since = new Date();
+    const response = await bulk(cookie, { items, followUp: "2031-03-02", spam: true });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ changed: 2 });
+    const rows = await prisma.submission.findMany({
+      where: { kind: "contact", sourceId: { in: [ids[1]!, ids[2]!] } },
+      include: { audit: { where: { at: { gte: since } }, orderBy: { id: "asc" } } },
+    });
+    expect(rows.map((row) => [row.followUpAt?.toISOString(), row.isSpam])).toEqual([
+      ["2031-03-01T15:00:00.000Z", true],
+      ["2031-03-01T15:00:00.000Z", true],
+    ]);
+    expect(rows[0]!.audit.map((entry) => [entry.actor, entry.action, entry.newValue])).toEqual([
+      ["Seojun", "spam", "true"],
+      ["Seojun", "followUp", "2031-03-02"],
+    ]);
+    const logged = await prisma.accessLogEntry.findMany({
+      where: { email: "seojun@staff.test", target: { in: items }, at: { gte: since } },
+      select: { action: true },
+    });
+    expect(logged.map((entry) => entry.action).sort()).toEqual([
+      "submission.follow-up",
+      "submission.follow-up",
+      "submission.spam",
+      "submission.spam",
+    ]);
+    // Back out of spam, so the inbox lists them again.
+    expect((await bulk(cookie, { items, spam: false })).status).toBe(200);
+    expect(
+      await prisma.submission.count({ where: { kind: "contact", sourceId: { in: [ids[1]!, ids[2]!] }, isSpam: true } }),
+    ).toBe(0);
+  });
+
   it("changes nothing when a selected row does not exist (404), and refuses an empty selection (400)", async () => {
     const cookie = await signInAs("Seojun", "marketing");
     const missing = await bulk(cookie, { items: [`contact/${ids[1]}`, "contact/999999"], status: "lost" });
@@ -189,7 +225,9 @@ describe("changing selected rows at once", () => {
     expect((await empty.json()).fieldErrors).toEqual({ items: ["Choose from 1 to 200 submissions."] });
     const nothing = await bulk(cookie, { items: [`contact/${ids[1]}`] });
     expect(nothing.status).toBe(400);
-    expect((await nothing.json()).fieldErrors).toEqual({ _root: ["Send a status or an owner."] });
+    expect((await nothing.json()).fieldErrors).toEqual({
+      _root: ["Send a status, an owner, a follow-up date or the spam flag."],
+    });
   });
 
   it("is refused to an editor (403 naming the role)", async () => {

@@ -387,14 +387,23 @@ describe("file links for people (/staff/files/{id})", () => {
     expect(html).toContain(`<a href="/en/staff/files/${id}">Continue to the download</a>`);
   });
 
-  it("sends a signed-out person to sign-in, which returns to the file", async () => {
+  it("sends a signed-out person to sign-in, which returns to the file's submission and its download", async () => {
     const { GET } = await import("@/app/[locale]/(staff)/staff/files/[id]/route");
     const id = String(await fileId());
     const korean = await GET(navigate(`/staff/files/${id}`, "same-origin"), params({ locale: "ko", id }));
     expect(korean.status).toBe(303);
-    expect(korean.headers.get("location")).toBe(`/staff/sign-in?next=%2Fstaff%2Ffiles%2F${id}`);
+    expect(korean.headers.get("location")).toBe(`/staff/sign-in?next=%2Fstaff%2Ffiles%2F${id}%3Ffrom%3Dsign-in`);
     const english = await GET(navigate(`/en/staff/files/${id}`, "none"), params({ locale: "en", id }));
-    expect(english.headers.get("location")).toBe(`/en/staff/sign-in?next=%2Fen%2Fstaff%2Ffiles%2F${id}`);
+    expect(english.headers.get("location")).toBe(
+      `/en/staff/sign-in?next=%2Fen%2Fstaff%2Ffiles%2F${id}%3Ffrom%3Dsign-in`,
+    );
+    // Signed in, the same address opens the report request, which starts the download (?file=).
+    const back = await GET(
+      navigate(`/en/staff/files/${id}?from=sign-in`, "same-origin", cookie),
+      params({ locale: "en", id }),
+    );
+    expect(back.status).toBe(303);
+    expect(back.headers.get("location")).toBe(`/en/staff/submissions/report/${reportId}?file=${id}`);
   });
 
   it("keeps the API's 401 for scripts, and sends people following an old /api/uploads link to the staff page", async () => {

@@ -233,7 +233,9 @@ test("marketing finds, filters, works, downloads and exports a visitor's submiss
   ]);
 });
 
-test("a signed-out person following the e-mail's file link signs in, then gets the file", async ({ browser }) => {
+test("a signed-out person following the e-mail's file link signs in, gets the file and its submission", async ({
+  browser,
+}) => {
   const fileLink = /(http\S+\/staff\/files\/\d+)/.exec(
     mails().find((mail) => mail.text.includes("site-plan.pdf"))?.text ?? "",
   )?.[1];
@@ -241,11 +243,48 @@ test("a signed-out person following the e-mail's file link signs in, then gets t
   const page = await browser.newPage({ locale: "en-US" });
   await page.goto(`http://127.0.0.1:${otherPort}/?to=${encodeURIComponent(fileLink ?? "")}`);
   await page.getByRole("link", { name: "Open the file" }).click();
-  await expect(page).toHaveURL(/\/en\/staff\/sign-in\?next=%2Fen%2Fstaff%2Ffiles%2F\d+$/);
+  await expect(page).toHaveURL(/\/en\/staff\/sign-in\?next=%2Fen%2Fstaff%2Ffiles%2F\d+%3Ffrom%3Dsign-in$/);
   const download = page.waitForEvent("download");
   await signIn(page);
   expect((await download).suggestedFilename()).toBe("site-plan.pdf");
+  // Not left on a "Signing in…" button: the report request the file came with, its address clean for a reload.
+  await expect(page.getByRole("heading", { level: 1, name: "Report request: Robin Reed" })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/staff\/submissions\/report\/\d+$/);
   await page.close();
+});
+
+test("a marketer changes several leads from the bulk bar, which follows the scroll", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.goto(url(`/en/staff/submissions?q=${stamp}`));
+  await signIn(page);
+  const bar = page.getByRole("form", { name: "Change the selected rows" });
+  await expect(bar.getByText("0 selected")).toBeVisible();
+  const rows = page
+    .getByRole("table")
+    .getByRole("row")
+    .filter({ has: page.getByRole("checkbox") });
+  expect(await rows.count()).toBeGreaterThanOrEqual(2);
+  await rows.nth(0).getByRole("checkbox").check();
+  await rows.nth(1).getByRole("checkbox").check();
+  await expect(bar.getByText("2 selected")).toBeVisible();
+  // Scrolled to the top of a page taller than the window, the bar is still in view, at its foot.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = await bar.boundingBox();
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(400);
+  expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(400);
+
+  await bar.getByLabel("Follow-up date").fill("2031-03-02");
+  await bar.getByLabel("Spam").selectOption({ label: "Mark as spam" });
+  await bar.getByRole("button", { name: "Change selected rows" }).click();
+  await expect(bar.getByText("2 rows changed.")).toBeVisible();
+  // Marked as spam, they leave the inbox's default view; the spam view lists them with the date.
+  await page.goto(url(`/en/staff/submissions?q=${stamp}&spam=only`));
+  await expect(page.getByRole("table").getByRole("row").filter({ hasText: "2031-03-02" })).toHaveCount(2);
+  await page.getByRole("table").getByRole("row").nth(1).getByRole("checkbox").check();
+  await page.getByRole("table").getByRole("row").nth(2).getByRole("checkbox").check();
+  await bar.getByLabel("Spam").selectOption({ label: "Not spam" });
+  await bar.getByRole("button", { name: "Change selected rows" }).click();
+  await expect(bar.getByText("2 rows changed.")).toBeVisible();
 });
 
 test("a marketer answers a lead from its page", async ({ page, request }) => {

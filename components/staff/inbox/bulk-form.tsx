@@ -15,7 +15,7 @@ const NOBODY = "-";
 const ticked = `input[name="selected"][form="${BULK_FORM_ID}"]:checked`;
 
 /**
- * A status or an owner for every row ticked in the table above, in one request. It stays at the foot of
+ * A status, an owner, a follow-up date or the spam flag for every row ticked in the table, in one request. It stays at the foot of
  * the window while the table scrolls (sticky), and says how many rows are ticked.
  */
 export function BulkForm({ owners }: { owners: { id: string; name: string }[] }) {
@@ -39,7 +39,15 @@ export function BulkForm({ owners }: { owners: { id: string; name: string }[] })
     if (!items.length) return setMessage({ text: t("inbox.bulkNone"), error: true });
     const status = String(data.get("status") ?? "");
     const owner = String(data.get("owner") ?? "");
-    const body = { items, ...(status ? { status } : {}), ...(owner ? { owner: owner === NOBODY ? null : owner } : {}) };
+    const followUp = String(data.get("followUp") ?? "");
+    const spam = String(data.get("spam") ?? "");
+    const body = {
+      items,
+      ...(status ? { status } : {}),
+      ...(owner ? { owner: owner === NOBODY ? null : owner } : {}),
+      ...(followUp ? { followUp } : {}),
+      ...(spam ? { spam: spam === "yes" } : {}),
+    };
     setBusy(true);
     const response = await apiRequest<{ changed: number }>("POST", "/api/staff/submissions/bulk", { body, locale });
     setBusy(false);
@@ -80,6 +88,18 @@ export function BulkForm({ owners }: { owners: { id: string; name: string }[] })
               {account.name}
             </option>
           ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="bulk-follow-up">{t("inbox.bulkFollowUp")}</label>
+        <input id="bulk-follow-up" name="followUp" type="date" />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="bulk-spam">{t("inbox.bulkSpam")}</label>
+        <select id="bulk-spam" name="spam" defaultValue="">
+          <option value="">{t("inbox.noChange")}</option>
+          <option value="yes">{t("detail.markSpam")}</option>
+          <option value="no">{t("detail.unmarkSpam")}</option>
         </select>
       </div>
       <div className={styles.actions}>

@@ -7,7 +7,7 @@ import { bulkChangeSchema } from "@/lib/submissions/changes";
 export const dynamic = "force-dynamic";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  /** The inbox's selected rows get one status or owner at once: { items: ["lead/12", …], status?, owner? }. */
+  /** The inbox's selected rows changed at once: { items: ["lead/12", …], status?, owner?, followUp?, spam? }. */
   POST: handle(
     { sameOrigin: true, role: "marketing", words: "staff.errors", body: bulkChangeSchema, limit: 16 * 1024 },
     async ({ request, staff, words, body: { items, ...change }, timeZone }) => {

@@ -7,8 +7,9 @@ import { signInPath } from "@/lib/auth/staff-page";
 import { loadMessages } from "@/lib/i18n/messages";
 import { localizedPath } from "@/lib/i18n/paths";
 import { defaultLocale, locales } from "@/lib/i18n/routing";
-import { uploadedFileResponse } from "@/lib/uploads/download";
+import { findUploadedFile, uploadedFileResponse } from "@/lib/uploads/download";
 import { route } from "@/lib/api/route";
+import { DOWNLOAD_PARAM, FROM_SIGN_IN, staffPaths } from "@/lib/staff/urls";
 
 export const dynamic = "force-dynamic";
 
@@ -18,7 +19,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
   /**
    * A report request's file, for a person following a link (the notification e-mail, the detail page):
    * signed in, the download with its original name; following it from another site, one same-site redirect
-   * first (see lib/auth/same-site-redirect.ts); signed out, the sign-in page, which comes back here afterwards.
+   * first (see lib/auth/same-site-redirect.ts); signed out, the sign-in page, which comes back here afterwards
+   * and is then sent on to the file's submission, where the download starts.
    * Never a bare 401: scripts use /api/uploads/{id} with the staff token.
    */
   GET: async (request, { params }: Context) => {
@@ -26,6 +28,14 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
     const locale = locales.find((value) => value === raw) ?? defaultLocale;
     if (await staffIdentity(request)) {
       const staff = await requireStaffRole(request, "marketing");
+      if (new URL(request.url).search === `?${FROM_SIGN_IN}`) {
+        const file = await findUploadedFile(id);
+        if (file) {
+          const page = staffPaths.submission({ kind: "report", sourceId: file.requestId });
+          const location = `${localizedPath(locale, page)}?${DOWNLOAD_PARAM}=${file.id}`;
+          return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
+        }
+      }
       const response = await uploadedFileResponse(id);
       await recordStaffAccess(request, staff, { action: "file.download", target: `file/${id}` });
       return response;
@@ -37,7 +47,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
     }
     return new Response(null, {
       status: 303,
-      headers: { Location: signInPath(locale, path), "Cache-Control": "no-store" },
+      headers: { Location: signInPath(locale, `${path}?${FROM_SIGN_IN}`), "Cache-Control": "no-store" },
     });
   },
 });

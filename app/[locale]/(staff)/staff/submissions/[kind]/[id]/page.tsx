@@ -8,6 +8,7 @@ import { FieldList } from "@/components/staff/detail/field-list";
 import { NoteForm } from "@/components/staff/detail/note-form";
 import { NotificationPanel } from "@/components/staff/detail/notification-panel";
 import { SpamToggle } from "@/components/staff/detail/spam-toggle";
+import { StartDownload } from "@/components/staff/detail/start-download";
 import { OwnerForm } from "@/components/staff/detail/owner-form";
 import { ReplyForm } from "@/components/staff/detail/reply-form";
 import { StatusForm } from "@/components/staff/detail/status-form";
@@ -31,7 +32,7 @@ import { formPage } from "@/lib/submissions/form-pages";
 import { REPLY_TAG } from "@/lib/submissions/delivery";
 import { leadLanguage } from "@/lib/submissions/reply";
 import { fill } from "@/lib/staff/team";
-import { staffPaths } from "@/lib/staff/urls";
+import { DOWNLOAD_PARAM, staffPaths } from "@/lib/staff/urls";
 import { assignableAccounts } from "@/lib/submissions/owners";
 import { formatDateTime, localDay } from "@/lib/i18n/time-zone";
 import { closedStatuses, overdueBefore } from "@/lib/submissions/where";
@@ -68,9 +69,10 @@ function refOrNotFound(kind: string, id: string) {
 }
 
 /** One submission: what the visitor sent, where from, files, notification, workflow, notes, the person's other submissions. */
-export default async function SubmissionPage({ params }: DetailPageProps) {
+export default async function SubmissionPage({ params, searchParams }: DetailPageProps) {
   const locale = await resolveLocale(params);
   const { kind, id } = await params;
+  const download = (await searchParams)[DOWNLOAD_PARAM];
   const staff = await requireStaffPage(
     locale,
     `/staff/submissions/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
@@ -88,6 +90,8 @@ export default async function SubmissionPage({ params }: DetailPageProps) {
   await recordSubmissionView({ headers: incoming }, staff, `${ref.kind}/${ref.sourceId}`);
   const timeZone = viewerTimeZone(incoming.get("cookie"));
   const { submission, fields, files, timeline } = detail;
+  // A file link followed through sign-in lands here (files/[id]/route.ts): its download starts on this page.
+  const downloading = files.find((file) => String(file.id) === download);
   const apiUrl = `/api/staff/submissions/${ref.kind}/${ref.sourceId}`;
   const followUp = submission.followUpAt ? localDay(submission.followUpAt, timeZone) : "";
   const overdue =
@@ -126,6 +130,7 @@ export default async function SubmissionPage({ params }: DetailPageProps) {
             <h2 id="fields-heading">{t("fields")}</h2>
             <FieldList fields={fields} messages={messages} timeZone={timeZone} />
           </section>
+          {downloading && <StartDownload href={staffPaths.file(downloading.id)} name={downloading.originalName} />}
           {submission.kind === "report" && (
             <section aria-labelledby="files-heading">
               <h2 id="files-heading">{t("files")}</h2>
