@@ -6,7 +6,21 @@ import type { ExportView } from "./export-batches";
 import type { ExportFormat } from "./export-response";
 
 /** What decides which rows an export holds (paging does not: an export holds every page). */
-const filterKeys = ["kind", "form", "status", "q", "from", "to", "spam", "owner", "overdue", "sort"] as const;
+const filterKeys = [
+  "kind",
+  "form",
+  "status",
+  "q",
+  "from",
+  "to",
+  "spam",
+  "owner",
+  "overdue",
+  "currency",
+  "minValue",
+  "maxValue",
+  "sort",
+] as const;
 
 /**
  * The access-log row of an export: who, the submissions it holds ("kind/id", space-separated, as the

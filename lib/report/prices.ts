@@ -71,3 +71,10 @@ export function priceList(settings: ReportPriceSettings, currency: Currency): Pr
         useRenderingService: settings.REPORT_RENDERING_PRICE_USD,
       };
 }
+
+/** A stored amount in a currency read from the database (the back office's sums and columns). */
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  return (currencies as readonly string[]).includes(currency)
+    ? formatPrice(amount, currency as Currency, locale)
+    : `${amount.toLocaleString(locale)} ${currency}`;
+}

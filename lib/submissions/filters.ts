@@ -2,12 +2,13 @@ import "server-only";
 import { cleanText } from "@/lib/http/clean-text";
 import type { Messages } from "@/lib/i18n/messages";
 import { locales } from "@/lib/i18n/routing";
+import { currencies } from "@/lib/report/prices";
 import { z } from "@/lib/validation/z";
 import { SubmissionKind, WorkflowStatus } from "./kinds";
 
 type Errors = Messages["staff"]["errors"];
 
-export const sortKeys = ["receivedAt", "name", "email", "company", "status", "form"] as const;
+export const sortKeys = ["receivedAt", "name", "email", "company", "status", "form", "value"] as const;
 export type SortKey = (typeof sortKeys)[number];
 const sortValues = [...sortKeys, ...sortKeys.map((key) => `-${key}` as const)] as const;
 export const spamModes = ["hide", "show", "only"] as const;
@@ -25,9 +26,12 @@ const day = (errors: Errors) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: errors.date })
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: errors.date });
 
-/** A whole number from 1 to `max`, read from a query parameter's text. */
-const wholeNumber = (message: string, max: number) =>
-  z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(max, { error: message });
+/** A whole number from `min` (1 unless named) to `max`, read from a query parameter's text. */
+const wholeNumber = (message: string, max: number, min = 1) =>
+  z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+
+/** The largest value a submission holds (a 32-bit integer column on PostgreSQL). */
+const MAX_VALUE = 2_147_483_647;
 
 /**
  * The inbox's filters, as query parameters: the same schema reads the page's URL, the JSON API's
@@ -47,6 +51,10 @@ export function submissionFilterSchema(errors: Errors) {
       spam: blankAsMissing(z.enum(spamModes, { error: errors.spam })).transform((value) => value ?? "hide"),
       owner: blankAsMissing(z.enum(ownerModes, { error: errors.owner })),
       overdue: blankAsMissing(z.enum(["yes"], { error: errors.overdue })),
+      /** Only submissions priced in this currency; a value range needs one (amounts in two currencies do not compare). */
+      currency: blankAsMissing(z.enum(currencies, { error: errors.currency })),
+      minValue: blankAsMissing(wholeNumber(errors.value, MAX_VALUE, 0)),
+      maxValue: blankAsMissing(wholeNumber(errors.value, MAX_VALUE, 0)),
       page: blankAsMissing(wholeNumber(errors.page, 1_000_000)).transform((value) => value ?? 1),
       pageSize: blankAsMissing(wholeNumber(errors.pageSize, 200)).transform((value) => value ?? DEFAULT_PAGE_SIZE),
       sort: blankAsMissing(z.enum(sortValues, { error: errors.sort })).transform((value) => value ?? "-receivedAt"),
@@ -54,7 +62,16 @@ export function submissionFilterSchema(errors: Errors) {
     .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {
       error: errors.range,
       path: ["to"],
-    });
+    })
+    .refine((filters) => filters.currency || (filters.minValue === undefined && filters.maxValue === undefined), {
+      error: errors.valueCurrency,
+      path: ["currency"],
+    })
+    .refine(
+      (filters) =>
+        filters.minValue === undefined || filters.maxValue === undefined || filters.minValue <= filters.maxValue,
+      { error: errors.valueRange, path: ["maxValue"] },
+    );
 }
 
 export type SubmissionFilters = z.output<ReturnType<typeof submissionFilterSchema>>;
@@ -89,6 +106,9 @@ export function filterQuery(filters: Partial<SubmissionFilters>, overrides: Part
     "spam",
     "owner",
     "overdue",
+    "currency",
+    "minValue",
+    "maxValue",
     "sort",
     "pageSize",
     "page",

@@ -20,6 +20,8 @@ const tableColumns = {
   isSpam: true,
   status: true,
   followUpAt: true,
+  value: true,
+  currency: true,
 } satisfies Prisma.SubmissionSelect;
 
 export type TableColumns = Prisma.SubmissionGetPayload<{ select: typeof tableColumns }>;

@@ -21,6 +21,9 @@ export interface SubmissionEntry extends Partial<Provenance> {
   company: string;
   message: string;
   isSpam: boolean;
+  /** What it is worth to the pipeline (a report request's quoted total), in whole units of `currency`. */
+  value?: number | null;
+  currency?: string | null;
   /** The lead submit's idempotency key (leads and campaign contacts); one entry per key. */
   idempotencyKey?: string | null;
 }
@@ -92,6 +95,8 @@ export function reportEntry(request: ConsultingRequest): SubmissionEntry {
       .filter(Boolean)
       .join("\n"),
     isSpam: false,
+    value: request.total,
+    currency: request.currency,
   };
 }
 

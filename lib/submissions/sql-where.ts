@@ -34,6 +34,9 @@ export function submissionSql(
   if (filters.from) add(`"receivedAt" >= ?`, storedDate(dayStart(filters.from, timeZone)));
   if (filters.to) add(`"receivedAt" < ?`, storedDate(dayStart(nextDay(filters.to), timeZone)));
   if (filters.q) add(`"searchText" LIKE ?`, likePattern(filters.q.toLowerCase()));
+  if (filters.currency) add(`"currency" = ?`, filters.currency);
+  if (filters.minValue !== undefined) add(`"value" >= ?`, filters.minValue);
+  if (filters.maxValue !== undefined) add(`"value" <= ?`, filters.maxValue);
   if (filters.owner === "mine") add(`"ownerId" = ?`, viewer.accountId ?? "");
   if (filters.owner === "none") add(`"ownerId" IS NULL`);
   if (filters.overdue) {

@@ -36,12 +36,25 @@ export function submissionWhere(filters: Partial<SubmissionFilters>, timeZone: s
   // matches whatever its case, on either database. One pattern over one column keeps a search of
   // 100,000 rows fast.
   if (filters.q) and.push({ searchText: { contains: filters.q.toLowerCase() } });
+  if (filters.currency) and.push({ currency: filters.currency });
+  if (filters.minValue !== undefined) and.push({ value: { gte: filters.minValue } });
+  if (filters.maxValue !== undefined) and.push({ value: { lte: filters.maxValue } });
   return and.length ? { AND: and } : {};
 }
 
-/** The order of a view: the chosen column, then the id, so paging is stable among equal values. */
+/**
+ * The order of a view: the chosen column, then the id, so paging is stable among equal values. By value:
+ * each currency's rows together (amounts in two currencies do not compare), unpriced rows last either way.
+ */
 export function submissionOrder(sort: string): Prisma.SubmissionOrderByWithRelationInput[] {
   const direction = sort.startsWith("-") ? "desc" : "asc";
-  const key = sort.replace(/^-/, "") as "receivedAt" | "name" | "email" | "company" | "status" | "form";
+  const key = sort.replace(/^-/, "") as "receivedAt" | "name" | "email" | "company" | "status" | "form" | "value";
+  if (key === "value") {
+    return [
+      { currency: { sort: "asc", nulls: "last" } },
+      { value: { sort: direction, nulls: "last" } },
+      { id: direction },
+    ];
+  }
   return [{ [key]: direction }, { id: direction }];
 }

@@ -17,6 +17,7 @@ export const onPostgres = {
   "outbox-lanes": "claims and leases per lane",
   "outbox-restart": "leases after SIGTERM and SIGKILL",
   "outbox-slow-mail": "a lease renewed while a send runs",
+  "pipeline-value": "sums of money per group (bigint on PostgreSQL), nulls ordered last",
   "privacy-daily": "destruction past retention dates, two runs at once",
   "privacy-destroy": "destruction across every table",
   "privacy-rights": "lookup in any letter case, erasure",

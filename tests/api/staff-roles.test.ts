@@ -67,6 +67,13 @@ const routes: StaffRoute[] = [
     body: {},
   },
   {
+    name: "GET pipeline value",
+    needs: "marketing",
+    load: at("api/staff/pipeline", "GET"),
+    method: "GET",
+    url: "/api/staff/pipeline",
+  },
+  {
     name: "GET inbox export",
     needs: "marketing",
     load: at("api/staff/submissions/export", "GET"),

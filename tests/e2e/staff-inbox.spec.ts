@@ -353,6 +353,33 @@ test("the inbox fits 1,280 px without sideways scroll", async ({ page, request }
   expect(overflow).toEqual([0, 0]);
 });
 
+test("a marketer sees what the open pipeline is worth, then sorts and filters the inbox by value", async ({ page }) => {
+  await page.goto(url("/en/staff"));
+  await signIn(page);
+  // Robin's report request, contacted and nobody's, is the open pipeline: its quoted total in dollars.
+  const byStatus = page.getByRole("region", { name: "Open pipeline value: By status" });
+  const contacted = byStatus.getByRole("row", { name: /^Contacted/ });
+  await expect(contacted).toHaveText(/^Contacted\$[\d,]+ \(1 request\)$/);
+  const amount = /\$[\d,]+/.exec((await contacted.textContent()) ?? "")![0];
+  const byOwner = page.getByRole("region", { name: "Open pipeline value: By owner" });
+  await expect(byOwner.getByRole("row", { name: /^Nobody/ })).toHaveText(`Nobody${amount} (1 request)`);
+
+  await contacted.getByRole("link", { name: "Contacted" }).click();
+  await expect(page).toHaveURL(/status=contacted&sort=-value/);
+  await expect(page.getByRole("columnheader", { name: "Value" })).toHaveAttribute("aria-sort", "descending");
+  await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText(`Robin Reed`);
+  await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText(amount);
+
+  const dollars = Number(amount.replace(/\D/g, ""));
+  await page.getByLabel("Currency").selectOption("USD");
+  await page.getByLabel("Value from").fill(String(dollars + 1));
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("No submissions match these filters.")).toBeVisible();
+  await page.getByLabel("Value from").fill(String(dollars));
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("table").getByRole("link", { name: "Robin Reed" })).toBeVisible();
+});
+
 test.describe("without a session", () => {
   const pages = ["/staff", "/staff/submissions?kind=report&q=x", "/staff/submissions/report/1", "/staff/sign-in"];
 

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Messages } from "@/lib/i18n/messages";
 import { formLabel } from "@/lib/submissions/field-labels";
+import { currencies } from "@/lib/report/prices";
 import { ownerModes, spamModes, type SubmissionFilterInput } from "@/lib/submissions/filters";
 import { submissionKinds, workflowStatuses } from "@/lib/submissions/kinds";
 import { Link } from "@/lib/i18n/navigation";
@@ -20,9 +21,22 @@ interface FilterFormProps {
 
 /** A filter and its control: a typed input, or a list of choices (`fallback` chosen when the URL has none). */
 interface FilterSpec {
-  name: "q" | "kind" | "form" | "status" | "campaign" | "from" | "to" | "spam" | "owner" | "overdue";
+  name:
+    | "q"
+    | "kind"
+    | "form"
+    | "status"
+    | "campaign"
+    | "from"
+    | "to"
+    | "spam"
+    | "owner"
+    | "overdue"
+    | "currency"
+    | "minValue"
+    | "maxValue";
   hint?: string;
-  type?: "search" | "date";
+  type?: "search" | "date" | "number";
   choices?: { values: readonly string[]; label: (value: string) => string; empty?: string };
   fallback?: string;
 }
@@ -50,6 +64,9 @@ export async function FilterForm({ messages, values, forms, errors = {} }: Filte
     { name: "spam", choices: { values: spamModes, label: labelIn(spamLabels) }, fallback: "hide" },
     { name: "owner", choices: { values: ownerModes, empty: t("anyOwner"), label: labelIn(ownerLabels) } },
     { name: "overdue", choices: { values: ["yes"], empty: t("overdueAny"), label: () => t("overdueYes") } },
+    { name: "currency", choices: { values: currencies, empty: t("anyCurrency"), label: (currency) => currency } },
+    { name: "minValue", type: "number" },
+    { name: "maxValue", type: "number" },
   ];
   return (
     <form method="get" role="search" aria-label={t("filters")}>

@@ -1,6 +1,7 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import type { Messages } from "@/lib/i18n/messages";
+import { formatMoney } from "@/lib/report/prices";
 import { formLabel } from "@/lib/submissions/field-labels";
 import { filterQuery, type SortKey, type SubmissionFilters } from "@/lib/submissions/filters";
 import type { InboxRow, TableColumns } from "@/lib/submissions/list";
@@ -40,7 +41,7 @@ function SortHeader({ column, label, filters }: { column: SortKey; label: string
 
 /** The inbox: newest first by default, each row linking to its detail page. */
 export async function SubmissionsTable({ rows, filters, messages, timeZone }: SubmissionsTableProps) {
-  const t = await getTranslations("staff");
+  const [t, locale] = await Promise.all([getTranslations("staff"), getLocale()]);
   const { staff } = messages;
   const dueBefore = overdueBefore(timeZone);
   return (
@@ -58,6 +59,7 @@ export async function SubmissionsTable({ rows, filters, messages, timeZone }: Su
           <SortHeader column="company" label={t("columns.company")} filters={filters} />
           <th scope="col">{t("columns.utm")}</th>
           <SortHeader column="status" label={t("columns.status")} filters={filters} />
+          <SortHeader column="value" label={t("columns.value")} filters={filters} />
           <th scope="col">{t("columns.owner")}</th>
           <th scope="col">{t("columns.delivery")}</th>
         </tr>
@@ -97,6 +99,9 @@ export async function SubmissionsTable({ rows, filters, messages, timeZone }: Su
             <td className={styles.breakAnywhere}>{row.company}</td>
             <td className={styles.breakAnywhere}>{[row.utmSource, row.utmMedium].filter(Boolean).join(" / ")}</td>
             <td>{staff.statuses[row.status]}</td>
+            <td className={styles.nowrap}>
+              {row.value !== null && row.currency && formatMoney(row.value, row.currency, locale)}
+            </td>
             <td>
               {row.owner?.name}
               {row.followUpAt && (

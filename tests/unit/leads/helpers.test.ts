@@ -45,6 +45,8 @@ const submission = (over: Partial<Submission>): Submission => ({
   statusChangedBy: null,
   ownerId: null,
   followUpAt: null,
+  value: null,
+  currency: null,
   ...over,
 });
 

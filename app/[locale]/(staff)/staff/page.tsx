@@ -5,6 +5,7 @@ import { DailyChart } from "@/components/staff/dashboard/daily-chart";
 import { DailyTable } from "@/components/staff/dashboard/daily-table";
 import { CampaignsTable } from "@/components/staff/dashboard/campaigns-table";
 import { SourcesTable } from "@/components/staff/dashboard/sources-table";
+import { PipelineTables } from "@/components/staff/dashboard/pipeline-tables";
 import { redirect } from "next/navigation";
 import { allows } from "@/lib/auth/roles";
 import { currentStaff, requireStaffPage } from "@/lib/auth/staff-page";
@@ -26,6 +27,7 @@ import {
   unworkedCounts,
 } from "@/lib/submissions/dashboard";
 import { filterQuery } from "@/lib/submissions/filters";
+import { pipelineValue } from "@/lib/submissions/pipeline";
 import { staffPaths } from "@/lib/staff/urls";
 import { dayStart, formatDateTime } from "@/lib/i18n/time-zone";
 import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
@@ -46,7 +48,7 @@ export default async function DashboardPage({ params }: DashboardProps) {
   const timeZone = viewerTimeZone((await headers()).get("cookie"));
   const now = new Date();
   const since = dayStart(lastDays(now, timeZone)[0] ?? "", timeZone);
-  const [messages, t, days, sources, campaigns, unworked, failed, leads] = await Promise.all([
+  const [messages, t, days, sources, campaigns, unworked, failed, leads, pipeline] = await Promise.all([
     loadMessages(locale),
     getTranslations({ locale, namespace: "staff.dashboard" }),
     submissionsPerDay(db(), now, timeZone),
@@ -55,6 +57,7 @@ export default async function DashboardPage({ params }: DashboardProps) {
     unworkedCounts(db()),
     failedNotifications(db()),
     leadCounts(db(), timeZone, now),
+    pipelineValue(db()),
   ]);
   return (
     <>
@@ -75,6 +78,12 @@ export default async function DashboardPage({ params }: DashboardProps) {
             </Link>
           </li>
         </ul>
+      </section>
+      {/* Not a named region: its tables' scroll boxes are (axe: landmark-unique). */}
+      <section>
+        <h2 id="pipeline-heading">{t("pipeline")}</h2>
+        <p className={styles.muted}>{t("pipelineHint")}</p>
+        <PipelineTables pipeline={pipeline} messages={messages} locale={locale} />
       </section>
       <section aria-labelledby="unworked-heading">
         <h2 id="unworked-heading">{t("unworked")}</h2>
