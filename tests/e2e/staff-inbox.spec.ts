@@ -414,3 +414,25 @@ test.describe("without a session", () => {
     expect((await page.request.get(url("/api/staff/submissions"))).status()).toBe(401);
   });
 });
+
+test("a staff page carries only the words its client parts read: the editor's stay in the editor", async () => {
+  const session = async (account: { email: string; password: string }) => {
+    const response = await fetch(url("/api/staff/session"), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
+    expect(response.status).toBe(200);
+    return (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  };
+  const html = async (pathname: string, cookie: string) => {
+    const response = await fetch(url(pathname), { headers: { cookie, "accept-language": "en" } });
+    expect(response.status).toBe(200);
+    return response.text();
+  };
+  const editorOnly = "Your session has ended"; // the editor's sign-in dialog, in its client words
+  const inbox = await html("/en/staff/submissions", await session(STAFF_ACCOUNTS.marketing));
+  expect(inbox).toContain("Change selected rows"); // the bulk form still has its words
+  expect(inbox).not.toContain(editorOnly);
+  expect(await html("/en/blog-editor", await session(STAFF_ACCOUNTS.editor))).toContain(editorOnly);
+});

@@ -1,9 +1,8 @@
 import { headers } from "next/headers";
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations } from "next-intl/server";
-import type { Messages } from "@/lib/i18n/messages";
+import { getTranslations } from "next-intl/server";
 import { loadShellText } from "@/components/shell/load-shell-text";
 import { ShellTextProvider } from "@/components/shell/shell-text-context";
+import { StaffClientMessages } from "@/components/staff/staff-client-messages";
 import { StaffHeader } from "@/components/staff/staff-header";
 import { TimeZoneSync } from "@/components/staff/time-zone-sync";
 import { currentStaff } from "@/lib/auth/staff-page";
@@ -26,20 +25,17 @@ type StaffLayoutProps = LayoutProps<"/[locale]">;
  */
 export default async function StaffLayout({ children, params }: StaffLayoutProps) {
   const locale = await resolveLocale(params);
-  const [staff, all, t, incoming, shellText] = await Promise.all([
+  const [staff, t, incoming, shellText] = await Promise.all([
     currentStaff(),
-    getMessages({ locale }),
     getTranslations({ locale, namespace: "staff.nav" }),
     headers(),
     loadShellText(locale),
   ]);
-  // Only what the back office's client components read (its own forms, the editor and its preview,
-  // the sitemap tool, the blog preview): the rest of the site's strings stay off these pages. The
-  // language links and the error view take theirs from the shell's words, as on public pages.
-  const { staff: staffMessages, editor, sitemapTool, blog, demo } = all as Messages;
-  const messages = { staff: staffMessages, editor, sitemapTool, blog, demo };
+  // Only what the back office's own client components read: the editor and the sitemap tool add
+  // theirs in their layouts. The language links and the error view take their words from the shell's,
+  // as on public pages.
   return (
-    <NextIntlClientProvider messages={messages}>
+    <StaffClientMessages locale={locale}>
       <ShellTextProvider value={shellText}>
         <div className={styles.root}>
           <a href="#main" className="skip-link">
@@ -52,6 +48,6 @@ export default async function StaffLayout({ children, params }: StaffLayoutProps
         </div>
         <TimeZoneSync renderedZone={viewerTimeZone(incoming.get("cookie"))} />
       </ShellTextProvider>
-    </NextIntlClientProvider>
+    </StaffClientMessages>
   );
 }
