@@ -1,5 +1,5 @@
-// The one place that reads Next's build output: the pre-rendered pages' HTML under .next/server/app,
-// one file per route. Next offers no hashes of a page's inline scripts (only nonces, which make every
+// With ./page-cache.cjs (the copies Next renders again at run time), the one place that reads Next's
+// build output: the pre-rendered pages' HTML under .next/server/app, one file per route. Next offers no hashes of a page's inline scripts (only nonces, which make every
 // page render per request: https://github.com/vercel/next.js/pull/60067 leaves hashes "for the
 // future"). Should an upgrade move those files, the manifest comes out empty and pre-rendered pages get
 // a nonce their cached HTML lacks: tests/e2e/security-headers.spec.ts ("are sent on /") fails then.

@@ -5,6 +5,7 @@
 // A copy is noted before Next stores it, so no visitor gets it before the proxy knows its hashes.
 // Private to Next: the class's module path, the cache key (…/$/<path>) and the page
 // entry's shape ({ kind: "APP_PAGE", html }); tests/unit/security/page-cache.test.ts fails if they move.
+// Needed while Next gives no hashes of a page's inline scripts: https://github.com/vercel/next.js/pull/60067.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- Next loads a cache handler as CommonJS or ESM; Jest, as CommonJS
 const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
 
