@@ -1,26 +1,10 @@
 import "server-only";
 import { recordStaffAccess } from "@/lib/access-log/record";
 import { db } from "@/lib/db/client";
+import { viewFilterKeys } from "@/lib/submissions/filters";
 import { submissionWhere } from "@/lib/submissions/where";
 import type { ExportView } from "./export-batches";
 import type { ExportFormat } from "./export-response";
-
-/** What decides which rows an export holds (paging does not: an export holds every page). */
-const filterKeys = [
-  "kind",
-  "form",
-  "status",
-  "q",
-  "from",
-  "to",
-  "spam",
-  "owner",
-  "overdue",
-  "currency",
-  "minValue",
-  "maxValue",
-  "sort",
-] as const;
 
 /**
  * The access-log row of an export: who, the submissions it holds ("kind/id", space-separated, as the
@@ -40,7 +24,7 @@ export async function recordExport(
     orderBy: { id: "asc" },
   });
   const filters = Object.fromEntries(
-    filterKeys.map((key) => [key, view.filters[key]]).filter(([, value]) => value !== undefined && value !== ""),
+    viewFilterKeys.map((key) => [key, view.filters[key]]).filter(([, value]) => value !== undefined && value !== ""),
   );
   await recordStaffAccess(request, staff, {
     action: "export",

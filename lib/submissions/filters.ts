@@ -90,29 +90,30 @@ export function queryObject(params: URLSearchParams | Record<string, string | st
   );
 }
 
+/** What decides which rows a view holds and in what order (paging aside): its links and its exports' log rows. */
+export const viewFilterKeys = [
+  "kind",
+  "form",
+  "status",
+  "campaign",
+  "q",
+  "from",
+  "to",
+  "spam",
+  "owner",
+  "overdue",
+  "currency",
+  "minValue",
+  "maxValue",
+  "sort",
+] as const;
+
 /** The query string of a view (defaults left out, so shared links stay short). */
 export function filterQuery(filters: Partial<SubmissionFilters>, overrides: Partial<SubmissionFilters> = {}): string {
   const merged: Partial<SubmissionFilters> = { ...filters, ...overrides };
   const params = new URLSearchParams();
   const defaults: Record<string, unknown> = { spam: "hide", page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: "-receivedAt" };
-  for (const key of [
-    "kind",
-    "form",
-    "status",
-    "campaign",
-    "q",
-    "from",
-    "to",
-    "spam",
-    "owner",
-    "overdue",
-    "currency",
-    "minValue",
-    "maxValue",
-    "sort",
-    "pageSize",
-    "page",
-  ] as const) {
+  for (const key of [...viewFilterKeys, "pageSize", "page"] as const) {
     const value = merged[key];
     if (value === undefined || value === "" || defaults[key] === value) continue;
     params.set(key, String(value));

@@ -85,6 +85,18 @@ describe("exports", () => {
       rows: 3,
     });
   }, 30_000);
+
+  it("name the campaign they were filtered by", async () => {
+    const jiwoo = await signInAs("Ji-woo Park", "marketing");
+    const { GET } = await import("@/app/api/staff/submissions/export/route");
+    const response = await GET(
+      jsonRequest("GET", "/api/staff/submissions/export?format=csv&campaign=spring", undefined, jiwoo),
+    );
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
+    const row = await prisma.accessLogEntry.findFirstOrThrow({ where: { action: "export" }, orderBy: { id: "desc" } });
+    expect(row.detail).toMatchObject({ filters: { campaign: "spring", spam: "hide", sort: "-receivedAt" } });
+  }, 30_000);
 });
 
 describe("searching the log (admins)", () => {
