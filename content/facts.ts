@@ -8,7 +8,7 @@ export interface ReachOptions {
 
 /**
  * The brand's names and addresses as the typed texts use them, read from the settings by
- * lib/content/brand-facts.ts: content/ never reads a setting itself (docs/architecture.md).
+ * lib/content/consent.ts: content/ never reads a setting itself (docs/architecture.md).
  */
 export interface BrandFacts {
   companyName: string;

@@ -1,6 +1,5 @@
 import { consentFormNames, consentForms, consentNoticeTexts, consentPolicySection } from "./consent-notice";
-import { privacyRequestPage } from "./privacy-facts";
-import type { LegalDocument, LegalFacts } from "./types";
+import { privacyRequestPage, type LegalDocument, type LegalFacts } from "./types";
 
 /**
  * The privacy policy of the English pages: the same items as the Korean one (content/legal/privacy.ko.ts,

@@ -1,6 +1,5 @@
 import { consentFormNames, consentForms, consentNoticeTexts, consentPolicySection } from "./consent-notice";
-import { privacyRequestPage } from "./privacy-facts";
-import type { LegalDocument, LegalFacts } from "./types";
+import { privacyRequestPage, type LegalDocument, type LegalFacts } from "./types";
 
 /**
  * The privacy policy (개인정보 처리방침) of the Korean pages, with the items PIPA art. 30, 시행령

@@ -1,5 +1,4 @@
 import type { BrandFacts } from "../facts";
-import type { PrivacyOfficer } from "./privacy-facts";
 
 /** A block inside a legal section: a paragraph, or a bulleted list. */
 export type LegalBlock = { kind: "p"; text: string } | { kind: "ul"; items: string[] };
@@ -18,6 +17,21 @@ export interface LegalDocument {
   intro: LegalBlock[];
   sections: LegalSection[];
 }
+
+/**
+ * The facts of the business the privacy policy states (PIPA art. 30, 시행령 제31조): who answers for
+ * personal data and whom it is entrusted to come from the settings (lib/content/legal.ts fills them in).
+ */
+export interface PrivacyOfficer {
+  name: string;
+  title: string;
+  department?: string;
+  phone: string;
+  email: string;
+}
+
+/** The page where a data subject files a request (issue 48, point 5): both policies link it. */
+export const privacyRequestPage: string | null = "/privacy-request";
 
 /** What the legal documents state from the settings, in the document's language (lib/content/legal.ts). */
 export interface LegalFacts extends BrandFacts {

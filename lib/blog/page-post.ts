@@ -4,6 +4,8 @@ import { actsAs } from "@/lib/auth/staff-identity";
 import { currentStaff } from "@/lib/auth/staff-page";
 import { taggedCache } from "@/lib/cache/tagged-cache";
 import { db } from "@/lib/db/client";
+import { localizedPath } from "@/lib/i18n/paths";
+import type { Locale } from "@/lib/i18n/routing";
 import { imageSizes } from "./images/library";
 import { parseVariant } from "./images/variants";
 import { getLivePost } from "./live-posts";
@@ -56,4 +58,16 @@ export async function postImageSizes(content: BlogContent) {
 /** The address of a post's 1200×630 share image; the version makes networks fetch it again after a publish. */
 export function shareImagePath(post: LivePost): string {
   return `/api/blog-share/${post.id}.png?v=${(post.publishedAt ?? post.updatedAt).getTime()}`;
+}
+
+/**
+ * Where an old address of a post now is, in the page's language ("/en/blog/new-id"): the live post
+ * that had `slug` before its id was changed (staff-posts.ts `movePost`), or null. The post page
+ * answers it with a 308; it is read only for an address no live post has.
+ */
+export async function movedPostPath(locale: Locale, slug: string): Promise<string | null> {
+  if (!POST_ID_PATTERN.test(slug)) return null;
+  const moved = await db().blogSlug.findUnique({ where: { slugLower: slug.toLowerCase() }, select: { postId: true } });
+  if (!moved || !(await getLivePost(moved.postId))) return null;
+  return localizedPath(locale, `/blog/${moved.postId}`);
 }

@@ -3,7 +3,7 @@ import { careerPostingsKo } from "@/content/careers/postings.ko";
 import type { CareerPosting } from "@/content/careers/types";
 import { landingProductsFor } from "@/content/landing/products";
 import { navigationFor } from "@/content/navigation";
-import { brandFacts } from "./brand-facts";
+import { brandFacts } from "./consent";
 
 /** The header dropdowns, the drawer groups and the footer's product list (the map product while it has an address). */
 export const navigation = navigationFor(brandFacts);

@@ -13,7 +13,7 @@ import { verifyFile } from "@/lib/uploads/verify-file";
 import { reportRequestSchemaFor } from "@/lib/validation/report-wizard";
 import { reportInputFromFields } from "./form-fields";
 import { receiptFor, recordReportRequest, type StoredFileRecord } from "./record-request";
-import { termsVersionFor } from "./terms-version";
+import { termsVersionFor } from "@/lib/content/legal";
 import type { ReportReceipt } from "./record-request";
 import { localeFromRequest } from "@/lib/i18n/request-locale";
 import { refusalToHttpError, reportErrorTranslator, translateFieldErrors } from "./translate";

@@ -11,7 +11,16 @@ import { dayStart, localDay } from "@/lib/i18n/time-zone";
 import { enqueueEmail, type Tx } from "@/lib/mail/outbox";
 
 /** Roles a lead can be assigned to: marketing, and admins (who may do everything). */
-const OWNER_ROLES = ["marketing", "admin"]; // as lib/submissions/owners.ts lists them
+const OWNER_ROLES = ["marketing", "admin"];
+
+/** The accounts a lead can be given to: enabled marketing and admin accounts, by name. */
+export function assignableAccounts(prisma: PrismaClient): Promise<{ id: string; name: string }[]> {
+  return prisma.staffUser.findMany({
+    where: { role: { in: OWNER_ROLES }, OR: [{ banned: false }, { banned: null }] },
+    select: { id: true, name: true },
+    orderBy: { name: "asc" },
+  });
+}
 
 /** The account named as a new owner, if it is an enabled marketing (or admin) account; otherwise 400. */
 async function ownerAccount(tx: Tx, id: string, errors: Messages["staff"]["errors"]) {

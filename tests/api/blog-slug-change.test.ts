@@ -34,7 +34,7 @@ const save = async (id: string, body: Record<string, unknown>) =>
   );
 /** What the post page answers for an address no live post has: a 308 to where the post now is, or a 404. */
 async function pageAt(locale: "ko" | "en", contentId: string): Promise<string> {
-  const { movedPostPath } = await import("@/lib/blog/old-slugs");
+  const { movedPostPath } = await import("@/lib/blog/page-post");
   const { getLivePost } = await import("@/lib/blog/live-posts");
   if (await getLivePost(contentId)) return "200";
   const moved = await movedPostPath(locale, contentId);

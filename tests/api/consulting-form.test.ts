@@ -10,7 +10,7 @@ import { multipartBody, multipartRequest, multipartType, validFields } from "../
 import { executableBytes, sampleBytes } from "../unit/report/support/samples";
 import { makeZip } from "../unit/report/support/zip";
 import { expectRefused } from "../support/refusal";
-import { termsVersionFor } from "@/lib/report/terms-version";
+import { termsVersionFor } from "@/lib/content/legal";
 
 const site = setupTempSite();
 // The notification's language is the team's (TEAM_LOCALE); these checks read the English one.

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { agreeToPrivacy, agreeToTerms } from "./consent";
 import { expect, test } from "./fixtures";
 import { browserLocale, localePath, messagesFor, type PageLocale } from "./pages-helpers";
-import { termsVersionFor } from "@/lib/report/terms-version";
+import { termsVersionFor } from "@/lib/content/legal";
 import { queryE2e } from "../support/e2e-data";
 
 /**

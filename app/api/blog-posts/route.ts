@@ -2,10 +2,9 @@ import { recordStaffAccess } from "@/lib/access-log/record";
 import { handle, route, success } from "@/lib/api/route";
 import { actsAs, staffIdentity } from "@/lib/auth/staff-identity";
 import { parseBlogPayload } from "@/lib/blog/draft-body";
-import { listLivePosts } from "@/lib/blog/live-posts";
+import { listLivePosts, publicListView } from "@/lib/blog/live-posts";
 import { createPostSchema } from "@/lib/blog/schemas";
 import { createPost, listAllPosts } from "@/lib/blog/staff-posts";
-import { publicListView } from "@/lib/blog/public-view";
 import { readJson } from "@/lib/http/read-body";
 
 // Staff and visitors get different responses from one address: read per request, never cached.

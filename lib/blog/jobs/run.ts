@@ -1,7 +1,6 @@
 import "server-only";
 import type { BlogJob, PrismaClient } from "@/lib/db/generated/client";
-import { liveColumns } from "../post-state";
-import { requireLive } from "../require-live";
+import { liveColumns, requireLive } from "../post-state";
 import { claimDueJob } from "./claim";
 
 /** A job that fails this often is given up (status "failed", shown in the log). */

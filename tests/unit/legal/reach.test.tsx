@@ -5,9 +5,8 @@ import { contactLine, reachVia } from "@/lib/i18n/reach";
 import { TextBlocks } from "@/components/legal/text-blocks";
 import { legalDocument } from "@/lib/content/legal";
 import { consentPolicySection } from "@/content/legal/consent-notice";
-import { brandFacts } from "@/lib/content/brand-facts";
 import { careerPostings } from "@/lib/content/site";
-import { consentNotices } from "@/lib/content/consent";
+import { brandFacts, consentNotices } from "@/lib/content/consent";
 
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ push: jest.fn() }),

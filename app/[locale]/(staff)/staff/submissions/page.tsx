@@ -14,7 +14,7 @@ import { resolveLocale } from "@/lib/i18n/params";
 import { staffPageMetadata } from "@/lib/seo/staff-metadata";
 import { queryObject, submissionFilterSchema } from "@/lib/submissions/filters";
 import { knownForms, listTableRows } from "@/lib/submissions/list";
-import { assignableAccounts } from "@/lib/submissions/owners";
+import { assignableAccounts } from "@/lib/submissions/update";
 import { staffPaths } from "@/lib/staff/urls";
 import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
 import { z } from "@/lib/validation/z";

@@ -33,7 +33,7 @@ import { REPLY_TAG } from "@/lib/submissions/delivery";
 import { leadLanguage } from "@/lib/submissions/reply";
 import { fill } from "@/lib/staff/team";
 import { DOWNLOAD_PARAM, staffPaths } from "@/lib/staff/urls";
-import { assignableAccounts } from "@/lib/submissions/owners";
+import { assignableAccounts } from "@/lib/submissions/update";
 import { formatDateTime, localDay } from "@/lib/i18n/time-zone";
 import { closedStatuses, overdueBefore } from "@/lib/submissions/where";
 import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
