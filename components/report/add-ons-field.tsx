@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useFormContext, useWatch } from "react-hook-form";
-import { addOnFields, formatPrice, includedVat, totalPrice, type PriceList } from "@/lib/report/prices";
+import { addOnFields, formatPrice, includedVat, totalPrice, type PriceList } from "@/lib/money/prices";
 import type { ReportRequestInput } from "@/lib/validation/report-wizard";
 import styles from "./report-wizard.module.css";
 

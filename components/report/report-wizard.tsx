@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import type { ReportReceipt } from "@/lib/report/record-request";
-import type { PriceList } from "@/lib/report/prices";
+import type { PriceList } from "@/lib/money/prices";
 import { StepAdditional } from "./step-additional";
 import { StepApplicant } from "./step-applicant";
 import { StepIndicator, stepKeys } from "./step-indicator";

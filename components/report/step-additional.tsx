@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useFormContext, useWatch } from "react-hook-form";
-import type { PriceList } from "@/lib/report/prices";
+import type { PriceList } from "@/lib/money/prices";
 import type { ReportRequestInput } from "@/lib/validation/report-wizard";
 import { ConsentFields } from "@/components/forms/consent-fields";
 import { FieldMessage } from "@/components/ui/fields/field-frame";

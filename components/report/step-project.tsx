@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useFormContext, useWatch } from "react-hook-form";
-import { pyeongFromSquareMetres } from "@/lib/report/prices";
+import { pyeongFromSquareMetres } from "@/lib/money/prices";
 import type { ReportRequestInput } from "@/lib/validation/report-wizard";
 import { TextField } from "./text-field";
 import styles from "./report-wizard.module.css";

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { reveal } from "@/components/forms/form-alert";
 import { formatFileSize } from "./file-item";
 import type { ReportReceipt } from "@/lib/report/record-request";
-import { formatPrice } from "@/lib/report/prices";
+import { formatPrice } from "@/lib/money/prices";
 import styles from "./report-wizard.module.css";
 
 /**

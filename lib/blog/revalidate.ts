@@ -2,7 +2,7 @@ import "server-only";
 import { defaultLocale } from "@/lib/i18n/routing";
 import { revalidatePath, revalidateTag } from "next/cache";
 import { insideNextServer } from "@/lib/cache/tagged-cache";
-import { internalOrigin } from "./jobs/ticker";
+import { internalOrigin } from "@/lib/config/env";
 import { BLOG_TAGS, blogPathsFor, blogRoutePathsFor } from "./cache-tags";
 
 /**

@@ -18,3 +18,14 @@ export function exitOnBadEnv(): void {
     process.exit(1);
   }
 }
+
+/**
+ * The address at which this server reaches itself (PORT, and HOST when it names one interface): the
+ * blog's job ticker, its cache warm-up and the news' About refresh call their own routes there.
+ */
+export function internalOrigin(): string {
+  const { PORT, HOST } = env();
+  const wildcard = !HOST || HOST === "0.0.0.0" || HOST === "::" || HOST === "localhost";
+  const host = wildcard ? "127.0.0.1" : HOST.includes(":") ? `[${HOST}]` : HOST;
+  return `http://${host}:${PORT}`;
+}

@@ -2,7 +2,7 @@ import { earlierTemplates, legalTemplates, type LegalKind, type VersionedKind } 
 import type { LegalDocument, LegalFacts, PrivacyOfficer } from "@/content/legal/types";
 import { brand } from "@/lib/config/brand";
 import { env } from "@/lib/config/env";
-import { formatPrice, priceList } from "@/lib/report/prices";
+import { formatPrice, priceList } from "@/lib/money/prices";
 import { brandFacts } from "./consent";
 
 /** The privacy officer as a page in `locale` names them (English pages read the `_EN` settings). */

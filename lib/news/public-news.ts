@@ -2,7 +2,7 @@ import "server-only";
 import { revalidateTag } from "next/cache";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { after } from "next/server";
-import { internalOrigin } from "@/lib/blog/jobs/ticker";
+import { internalOrigin } from "@/lib/config/env";
 import { insideNextServer, taggedCache } from "@/lib/cache/tagged-cache";
 import { db } from "@/lib/db/client";
 import { localizedPath } from "@/lib/i18n/paths";

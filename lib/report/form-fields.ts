@@ -1,6 +1,6 @@
 import "server-only";
 import { attributionKeys } from "@/lib/validation/attribution";
-import { areaUnitFor, currencyFor } from "./prices";
+import { areaUnitFor, currencyFor } from "@/lib/money/prices";
 /**
  * Multipart text fields → the input the request schema expects: `bedroomType` arrives as
  * JSON text, the add-ons as "true"/"false"; a caller that names no area unit or currency gets its

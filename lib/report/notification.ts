@@ -4,7 +4,7 @@ import { fieldRows, mailHtml, mailText, provenanceBlocks, submissionFooter, type
 import { staffPaths, staffUrl } from "@/lib/staff/urls";
 import { fill, type Team } from "@/lib/staff/team";
 import type { ReportRequest } from "@/lib/validation/report-wizard";
-import { addOnFields, formatPrice, includedVat, type PriceList } from "./prices";
+import { addOnFields, formatPrice, includedVat, type PriceList } from "@/lib/money/prices";
 
 /** The number a visitor quotes about a report request: "FR-" and the request's id in six digits. */
 export function reportReference(id: number): string {

@@ -10,7 +10,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import type { OrderSummary } from "@/lib/leads/acknowledgement";
 import { fill } from "@/lib/staff/team";
 import type { ReportRequest } from "@/lib/validation/report-wizard";
-import { addOnFields, formatPrice, includedVat, type PriceList } from "./prices";
+import { addOnFields, formatPrice, includedVat, type PriceList } from "@/lib/money/prices";
 
 /**
  * Where the terms in each language state the report's refund rule: the Korean terms give it a section

@@ -10,7 +10,7 @@ import { provenanceOf, withoutProvenance } from "@/lib/submissions/provenance";
 import { recordSubmission, reportEntry } from "@/lib/submissions/record";
 import { teamContext } from "@/lib/staff/team";
 import type { ReportRequest } from "@/lib/validation/report-wizard";
-import { priceList, totalPrice, type Currency } from "./prices";
+import { priceList, totalPrice, type Currency } from "@/lib/money/prices";
 import { REPORT_NOTIFICATION_TAG, reportNotification, reportReference } from "./notification";
 import { reportOrderSummary } from "./order-summary";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { cleanText } from "@/lib/http/clean-text";
 import type { Messages } from "@/lib/i18n/messages";
 import { locales } from "@/lib/i18n/routing";
-import { currencies } from "@/lib/report/prices";
+import { currencies } from "@/lib/money/prices";
 import { z } from "@/lib/validation/z";
 import { SubmissionKind, WorkflowStatus } from "./kinds";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/db/generated/client";
-import { currencies } from "@/lib/report/prices";
+import { currencies } from "@/lib/money/prices";
 import { workflowStatuses, type WorkflowStatus } from "./kinds";
 import { closedStatuses } from "./where";
 

@@ -4,7 +4,7 @@ import { attributionShape } from "./attribution";
 import { CONSENT_VERSION } from "@/content/legal/consent-notice";
 import { consentShape } from "./consent";
 import { MAX } from "@/lib/validation/limits";
-import { areaUnitFor, areaUnits, currencies, currencyFor } from "@/lib/report/prices";
+import { areaUnitFor, areaUnits, currencies, currencyFor } from "@/lib/money/prices";
 import type { Locale } from "@/lib/i18n/routing";
 import { asksOneName, koreanPhone } from "./fields";
 

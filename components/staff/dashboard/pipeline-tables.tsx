@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { Messages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 import { Link } from "@/lib/i18n/navigation";
-import { formatMoney } from "@/lib/report/prices";
+import { formatMoney } from "@/lib/money/prices";
 import { filterQuery } from "@/lib/submissions/filters";
 import type { CurrencySum, PipelineValue } from "@/lib/submissions/pipeline";
 import { staffPaths } from "@/lib/staff/urls";

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Messages } from "@/lib/i18n/messages";
 import { formLabel } from "@/lib/submissions/field-labels";
-import { currencies } from "@/lib/report/prices";
+import { currencies } from "@/lib/money/prices";
 import { ownerModes, spamModes, type SubmissionFilterInput } from "@/lib/submissions/filters";
 import { submissionKinds, workflowStatuses } from "@/lib/submissions/kinds";
 import { Link } from "@/lib/i18n/navigation";

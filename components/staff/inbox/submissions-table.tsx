@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import type { Messages } from "@/lib/i18n/messages";
-import { formatMoney } from "@/lib/report/prices";
+import { formatMoney } from "@/lib/money/prices";
 import { formLabel } from "@/lib/submissions/field-labels";
 import { filterQuery, type SortKey, type SubmissionFilters } from "@/lib/submissions/filters";
 import type { InboxRow, TableColumns } from "@/lib/submissions/list";

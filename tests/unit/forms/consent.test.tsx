@@ -15,7 +15,7 @@ import { consentNotices } from "@/lib/content/consent";
 import { rememberLanding } from "@/components/shell/shell-effects";
 import { leadVariants } from "@/lib/validation/lead-variants";
 import { reportPriceSettingsSchema } from "@/lib/config/report-prices";
-import { priceList } from "@/lib/report/prices";
+import { priceList } from "@/lib/money/prices";
 import { renderWithIntl } from "./render-with-intl";
 
 jest.mock("@/components/demo/scheduling-ready", () => ({ whenSchedulingReady: jest.fn() }));

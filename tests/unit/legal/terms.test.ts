@@ -3,7 +3,7 @@
 import { earlierVersion, earlierVersions, legalDocument } from "@/lib/content/legal";
 import type { LegalDocument } from "@/content/legal/types";
 import { env } from "@/lib/config/env";
-import { priceList } from "@/lib/report/prices";
+import { priceList } from "@/lib/money/prices";
 
 const textOf = (document: LegalDocument) =>
   [

@@ -7,7 +7,7 @@ import { loadMessages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 import { step1RequiredMessages } from "@/tests/support/report-wizard-text";
 import { reportPriceSettingsSchema } from "@/lib/config/report-prices";
-import { currencyFor, priceList } from "@/lib/report/prices";
+import { currencyFor, priceList } from "@/lib/money/prices";
 
 // The default price list (.env.example): 1,300,000 / 200,000 / 400,000 won, 990 / 150 / 300 US dollars.
 const settings = reportPriceSettingsSchema.parse({});

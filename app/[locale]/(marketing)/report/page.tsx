@@ -6,7 +6,7 @@ import { reportArrivalDelays, reportFormOffset, ReportSections } from "@/compone
 import { ArrivalScroll } from "@/components/ui/arrival-scroll";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 import { env } from "@/lib/config/env";
-import { currencyFor, priceList, type PriceList } from "@/lib/report/prices";
+import { currencyFor, priceList, type PriceList } from "@/lib/money/prices";
 import { pageTranslations } from "@/lib/i18n/params";
 
 export const generateMetadata = sitePageMetadataFor("report");
