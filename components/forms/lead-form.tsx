@@ -6,7 +6,7 @@ import { flushSync } from "react-dom";
 import { preloadDemoDialog, useDemo } from "@/components/demo/demo-context";
 import { whenSchedulingReady } from "@/components/demo/scheduling-ready";
 import { shownLeadFields, type LeadFormInput, type LeadFormValues } from "@/lib/validation/lead-form";
-import { isCityVariant, requiredFields, trialSheets, type LeadVariant } from "@/lib/validation/lead-variants";
+import { isCityVariant, requiredFields, trialForms, type LeadVariant } from "@/lib/validation/lead-variants";
 import type { Locale } from "@/lib/i18n/routing";
 import { emptyConsent } from "@/lib/validation/form-options";
 import { ConsentFields } from "./consent-fields";
@@ -46,7 +46,7 @@ function LeadFormBody({ variant }: { variant: LeadVariant }) {
   const locale = useLocale();
   const { open: openDemo } = useDemo();
   const [submitted, setSubmitted] = useState<"lead" | "trial" | null>(null);
-  const sheet = useRef<string>(variant);
+  const formName = useRef<string>(variant);
   const { form, submitting, error, formProps } = useLeadForm<LeadFormInput, LeadFormValues>({
     schema: "lead",
     variant,
@@ -55,7 +55,7 @@ function LeadFormBody({ variant }: { variant: LeadVariant }) {
     send: (values, idempotencyKey) =>
       submitLead({
         variant,
-        sheet: sheet.current,
+        form: formName.current,
         values,
         options: { locale, idempotencyKey },
         demo: {
@@ -65,7 +65,7 @@ function LeadFormBody({ variant }: { variant: LeadVariant }) {
           open: () => flushSync(() => openDemo("modularlandingpage")),
         },
       }),
-    onSent: () => setSubmitted(sheet.current === variant ? "lead" : "trial"),
+    onSent: () => setSubmitted(formName.current === variant ? "lead" : "trial"),
   });
 
   if (submitted) return <LeadThankYou variant={variant} trial={submitted === "trial"} />;
@@ -93,7 +93,7 @@ function LeadFormBody({ variant }: { variant: LeadVariant }) {
           type="submit"
           className={styles.submit}
           aria-disabled={submitting}
-          onClick={() => (sheet.current = variant)}
+          onClick={() => (formName.current = variant)}
         >
           {submitting && <span className={styles.spinner} aria-hidden="true" />}
           {submitting ? t("submitting") : t("submit")}
@@ -105,7 +105,7 @@ function LeadFormBody({ variant }: { variant: LeadVariant }) {
               className={styles.secondary}
               aria-disabled={submitting}
               aria-describedby={`lead-${variant}-trial-hint`}
-              onClick={() => (sheet.current = trialSheets[variant])}
+              onClick={() => (formName.current = trialForms[variant])}
             >
               {t("lead.trial")}
             </button>

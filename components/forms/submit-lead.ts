@@ -7,7 +7,8 @@ import { postJson, type PostOptions } from "./post-json";
 
 export interface SubmitLeadInput {
   variant: LeadVariant;
-  sheet: string;
+  /** The form it is stored under: the variant, or a city's trial form. */
+  form: string;
   values: LeadFormValues;
   options: PostOptions;
   /** Modular only: the demo popup after the submit, if its widget can show. */
@@ -19,8 +20,8 @@ export interface SubmitLeadInput {
 }
 
 /** A lead's one request, POST /api/leads, retried with the same idempotency key (lib/leads/README.md). */
-export async function submitLead({ variant, sheet, values, options, demo }: SubmitLeadInput): Promise<void> {
+export async function submitLead({ variant, form, values, options, demo }: SubmitLeadInput): Promise<void> {
   const widgetReady = variant === "Modular" ? demo.ready() : null;
-  await postJson("/api/leads", { sheet, ...values, ...visitAttribution() }, options);
+  await postJson("/api/leads", { form, ...values, ...visitAttribution() }, options);
   if (widgetReady && (await widgetReady)) demo.open();
 }

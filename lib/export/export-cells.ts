@@ -6,7 +6,7 @@ import { formatDateTime } from "@/lib/i18n/time-zone";
 import type { Locale } from "@/lib/i18n/routing";
 import type { ExportContext } from "./export-response";
 import type { ExportRow } from "./export-batches";
-import { isCommonField } from "./sheet-fields";
+import { isCommonField } from "./form-fields";
 import { attributionKeys, type AttributionKey } from "@/lib/validation/attribution";
 
 /** A column of an export: its header and how to read its cell from a row. */

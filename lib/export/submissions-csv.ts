@@ -11,7 +11,7 @@ import {
   trailingColumns,
   type ExportColumn,
 } from "./export-cells";
-import { formFields } from "./sheet-fields";
+import { formFields } from "./form-fields";
 
 export const CSV_TYPE = "text/csv; charset=utf-8";
 

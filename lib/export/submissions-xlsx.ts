@@ -15,7 +15,7 @@ import {
   type ExportColumn,
 } from "./export-cells";
 import type { ExportContext } from "./export-response";
-import { formFields } from "./sheet-fields";
+import { formFields } from "./form-fields";
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const DATE_FORMAT = "yyyy-mm-dd hh:mm";

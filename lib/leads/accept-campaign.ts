@@ -23,7 +23,7 @@ export interface CampaignResult {
 }
 
 /**
- * The campaign call of the old three-call sequence (sheet row, e-mail, campaign, one idempotency key):
+ * The campaign call of the old three-call sequence (lead-form row, e-mail, campaign, one idempotency key):
  * the lead its first call stored gets the CRM sync, queued on the lead's inbox entry, so the submit
  * stays one inbox entry. Returns the lead's id; `created` when this call queued the sync.
  */

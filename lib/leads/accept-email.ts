@@ -3,20 +3,20 @@ import type { PrismaClient } from "@/lib/db/generated/client";
 import type { EmailRequest } from "@/lib/validation/email-request";
 import { CALLBACK_TAG, callbackTimes, CONTACT_TAG, contactPurposes, SIGNUP_TAG } from "@/lib/validation/form-options";
 import { isHoneypotFilled } from "@/lib/validation/fields";
-import { CALLBACK_SHEET, CONTACT_SHEET, leadTags, leadVariants, SIGNUP_SHEET } from "@/lib/validation/lead-variants";
+import { CALLBACK_FORM, CONTACT_FORM, leadTags, leadVariants, SIGNUP_FORM } from "@/lib/validation/lead-variants";
 import { storeLead, type LeadDelivery } from "./store-lead";
 import { provenanceOf, withoutProvenance } from "@/lib/submissions/provenance";
 
-/** The sheet a /main/email submit is stored under when no sheet call of the same submit came first. */
-function sheetFor(tag: string): string {
-  if (tag === CONTACT_TAG) return CONTACT_SHEET;
-  if (tag === SIGNUP_TAG) return SIGNUP_SHEET;
-  if (tag === CALLBACK_TAG) return CALLBACK_SHEET;
+/** The form a /main/email submit is stored under when no lead-form call of the same submit came first. */
+function formFor(tag: string): string {
+  if (tag === CONTACT_TAG) return CONTACT_FORM;
+  if (tag === SIGNUP_TAG) return SIGNUP_FORM;
+  if (tag === CALLBACK_TAG) return CALLBACK_FORM;
   return leadVariants.find((variant) => leadTags[variant] === tag) ?? tag;
 }
 
 /**
- * The fields to store and mail (the contact purpose as its label, as the old sheet kept it). Consent and
+ * The fields to store and mail (the contact purpose as its label, as the old spreadsheet kept it). Consent and
  * attribution have their own columns; the mail still names the utm source and medium.
  */
 function describe(request: EmailRequest): Record<string, string> {
@@ -40,7 +40,7 @@ export function acceptEmailRequest(prisma: PrismaClient, request: EmailRequest, 
   return storeLead(
     prisma,
     {
-      sheet: sheetFor(request.tag),
+      form: formFor(request.tag),
       tag: request.tag,
       fields: shown,
       mailFields: { ...shown, utm_source: request.utm_source, utm_medium: request.utm_medium },

@@ -9,24 +9,24 @@ import type { Messages } from "@/lib/i18n/messages";
 import { provenanceOf, withoutProvenance } from "@/lib/submissions/provenance";
 import { isHoneypotFilled } from "@/lib/validation/fields";
 import type { LeadFormValues } from "@/lib/validation/lead-form";
-import { leadSheets, leadTags, type LeadVariant } from "@/lib/validation/lead-variants";
+import { leadForms, leadTags, type LeadVariant } from "@/lib/validation/lead-variants";
 import { leadFormFor } from "./schemas";
 import { storeLead, type LeadDelivery } from "./store-lead";
 
-/** A lead-form submit: the sheet it is stored under, its variant, and the values its form's schema accepted. */
+/** A lead-form submit: the form it is stored under, its variant, and the values its form's schema accepted. */
 export interface LeadSubmitValues {
-  sheet: string;
+  form: string;
   variant: LeadVariant;
   values: LeadFormValues;
 }
 
-/** The variant whose fields a sheet holds (the sheet itself, or PHXTrial/BostonTrial/LATrial's city). */
-export function variantOfSheet(sheet: unknown): LeadVariant | undefined {
-  return typeof sheet === "string" && Object.hasOwn(leadSheets, sheet) ? leadSheets[sheet] : undefined;
+/** The variant whose fields a form holds (the form itself, or PHXTrial/BostonTrial/LATrial's city). */
+export function variantOfForm(form: unknown): LeadVariant | undefined {
+  return typeof form === "string" && Object.hasOwn(leadForms, form) ? leadForms[form] : undefined;
 }
 
 /**
- * POST /api/leads: `sheet` names the form, the rest is validated with that form's own schema
+ * POST /api/leads: `form` names the form, the rest is validated with that form's own schema
  * (lib/validation/lead-form.ts, the one the browser checks with). 400 { message, fieldErrors } otherwise.
  */
 export async function parseLeadSubmit(
@@ -34,11 +34,11 @@ export async function parseLeadSubmit(
   locale: Locale,
   words: Messages["validation"],
 ): Promise<LeadSubmitValues> {
-  const sheet = typeof body === "object" && body !== null && "sheet" in body ? body.sheet : undefined;
-  const variant = variantOfSheet(sheet);
-  if (!variant) throw badRequest(words.invalidForm, { sheet: [words.sheet] });
+  const form = typeof body === "object" && body !== null && "form" in body ? body.form : undefined;
+  const variant = variantOfForm(form);
+  if (!variant) throw badRequest(words.invalidForm, { form: [words.form] });
   const values = parse(await leadFormFor(variant, locale), body, { message: words.invalidForm });
-  return { sheet: sheet as string, variant, values };
+  return { form: form as string, variant, values };
 }
 
 /** The CRM contact a campaign form's submit carries (Modular, ED1 report); undefined for the other forms. */
@@ -75,17 +75,17 @@ export function leadDeliveryFromEnv(locale: Locale, idempotencyKey?: string): Le
 }
 
 export interface AcceptLeadOptions {
-  /** Queue the campaign forms' CRM sync too. The sheet adapter (/api/xlsx) leaves it to /api/active-campaign. */
+  /** Queue the campaign forms' CRM sync too. The outside callers' adapter (/api/xlsx) leaves it to /api/active-campaign. */
   withCrm: boolean;
 }
 
 /**
  * A lead-form submit, stored with its notification (and CRM sync) queued in one transaction
- * (store-lead.ts). POST /api/leads calls it with the CRM sync; POST /api/xlsx/{sheet} without.
+ * (store-lead.ts). POST /api/leads calls it with the CRM sync; POST /api/xlsx/{form} without.
  */
 export function acceptLead(
   prisma: PrismaClient,
-  { sheet, variant, values }: LeadSubmitValues,
+  { form, variant, values }: LeadSubmitValues,
   delivery: LeadDelivery,
   options: AcceptLeadOptions,
 ) {
@@ -94,7 +94,7 @@ export function acceptLead(
   return storeLead(
     prisma,
     {
-      sheet,
+      form,
       tag: leadTags[variant],
       fields: stored,
       mailFields: { ...stored, utm_source: values.utm_source, utm_medium: values.utm_medium },

@@ -11,7 +11,7 @@ import { ACKNOWLEDGEMENT_TAG } from "@/lib/submissions/delivery";
 import { fieldLabel, fieldValue, formLabel } from "@/lib/submissions/field-labels";
 import { fill } from "@/lib/staff/team";
 import { formatDateTime } from "@/lib/i18n/time-zone";
-import { CALLBACK_SHEET } from "@/lib/validation/lead-variants";
+import { CALLBACK_FORM } from "@/lib/validation/lead-variants";
 
 /** One acknowledgement per address in this time, across forms and instances: a form must not mail strangers. */
 export const ACKNOWLEDGEMENT_INTERVAL_MS = 60 * 60 * 1000;
@@ -44,7 +44,7 @@ type NextStep = keyof Messages["acknowledgement"]["next"];
 function nextStepOf(submission: Submission): NextStep {
   if (submission.kind === "report") return "report";
   if (submission.kind === "contact") return "contact";
-  if (submission.form === CALLBACK_SHEET) return "callback";
+  if (submission.form === CALLBACK_FORM) return "callback";
   return trialForms.has(submission.form) ? "trial" : "lead";
 }
 

@@ -22,7 +22,8 @@ export interface LeadDelivery {
 
 /** One submit as it is stored: its row, the team's notification, and (campaign forms) its CRM contact. */
 export interface LeadSubmit {
-  sheet: string;
+  /** The form it came from (stored in the row's `sheet` column, the old spreadsheet back end's word). */
+  form: string;
   /** The notification's tag (subject line and X-Tag header). */
   tag: string;
   /** The visitor's fields as stored on the row. */
@@ -55,7 +56,7 @@ export async function storeLead(prisma: PrismaClient, submit: LeadSubmit, delive
   return retryOnUniqueRace(() =>
     prisma.$transaction(async (tx) => {
       const saved = await saveLead(tx, {
-        sheet: submit.sheet,
+        form: submit.form,
         fields: submit.fields,
         provenance: submit.provenance,
         isSpam: submit.isSpam,
@@ -102,7 +103,7 @@ export async function storeLead(prisma: PrismaClient, submit: LeadSubmit, delive
 }
 
 export interface LeadRecord {
-  sheet: string;
+  form: string;
   fields: Record<string, string>;
   /** The submit's consent and attribution, kept on its inbox entry (and utm source and medium on the row). */
   provenance?: Provenance;
@@ -113,7 +114,7 @@ export interface LeadRecord {
 /**
  * Stores a lead row and its inbox entry, or returns the ones an earlier call with the same
  * idempotency key stored (a double click, a retry, or an outside caller's e-mail call that follows
- * its sheet call). Run it in a transaction: the row and its entry exist together or not at all. The
+ * its lead-form call). Run it in a transaction: the row and its entry exist together or not at all. The
  * entry carries the key, whose unique index makes concurrent calls of one submit one entry.
  */
 export async function saveLead(
@@ -133,7 +134,7 @@ export async function saveLead(
   }
   const lead = await tx.leadSubmission.create({
     data: {
-      sheet: record.sheet,
+      sheet: record.form,
       fields: record.fields,
       utmSource: record.provenance?.utmSource ?? null,
       utmMedium: record.provenance?.utmMedium ?? null,

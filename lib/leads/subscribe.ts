@@ -16,8 +16,8 @@ import { retryOnUniqueRace } from "@/lib/db/unique-violation";
 import { saveLead } from "./store-lead";
 import { unsubscribeLinks } from "./unsubscribe";
 
-/** The sheet under which newsletter honeypot hits are kept, flagged as spam, for marketing to see. */
-export const NEWSLETTER_SPAM_SHEET = "Newsletter";
+/** The form under which newsletter honeypot hits are kept, flagged as spam, for marketing to see. */
+export const NEWSLETTER_SPAM_FORM = "Newsletter";
 
 /** The confirmation page, where a button (not the GET a mail scanner makes) confirms. */
 export const CONFIRM_PAGE = "/newsletter/confirm";
@@ -43,7 +43,7 @@ export async function subscribeToNewsletter(
   const provenance = provenanceOf(values, now);
   if (isHoneypotFilled(values.homepage)) {
     const fields = { email: values.email, homepage: String(values.homepage ?? "") };
-    await prisma.$transaction((tx) => saveLead(tx, { sheet: NEWSLETTER_SPAM_SHEET, fields, provenance, isSpam: true }));
+    await prisma.$transaction((tx) => saveLead(tx, { form: NEWSLETTER_SPAM_FORM, fields, provenance, isSpam: true }));
     return;
   }
   const email = values.email.toLowerCase();

@@ -50,7 +50,7 @@ export function fieldValue(messages: Messages, key: string, value: unknown): str
   }
 }
 
-/** The label of a form (sheet, campaign tag, …) in the reader's language. */
+/** The label of a form (a lead form, a campaign tag, …) in the reader's language. */
 export function formLabel(messages: Messages, form: string): string {
   return lookup(messages.staff.forms, form) ?? form;
 }

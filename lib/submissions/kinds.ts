@@ -23,6 +23,6 @@ export function parseRef(kind: string, id: string, message: string): SubmissionR
   return { kind: parsedKind.data, sourceId: Number(id) };
 }
 
-/** The form name of the kinds that have one form; lead rows use their sheet, campaign contacts their tag. */
+/** The form name of the kinds that have one form; lead rows use their own, campaign contacts their tag. */
 export const REPORT_FORM = "Report";
 export const NEWSLETTER_FORM = "Newsletter";

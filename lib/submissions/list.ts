@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient, Submission } from "@/lib/db/generated/client";
-import { allSheets } from "@/lib/validation/lead-variants";
+import { CALLBACK_FORM, CONTACT_FORM, leadForms, SIGNUP_FORM } from "@/lib/validation/lead-variants";
 import { deliveryOf, type Delivery } from "./delivery";
 import { NEWSLETTER_FORM, REPORT_FORM } from "./kinds";
 import type { SubmissionFilters } from "./filters";
@@ -43,8 +43,21 @@ export interface InboxPage<Row = InboxRow> {
   pages: number;
 }
 
-/** Every form of the site, lead sheets first, in the order filters and exports list them. */
-export const siteForms = [...allSheets, REPORT_FORM, "modular", "ed1_report", NEWSLETTER_FORM];
+/**
+ * Every form of the site, lead forms first, in the order filters and exports list them. The inbox's
+ * form filter offers them all: asking the database for the forms stored rows carry costs more than
+ * the whole first page on 100,000 rows, and a form the site dropped can still be filtered through the URL.
+ */
+export const siteForms = [
+  ...Object.keys(leadForms),
+  CONTACT_FORM,
+  SIGNUP_FORM,
+  CALLBACK_FORM,
+  REPORT_FORM,
+  "modular",
+  "ed1_report",
+  NEWSLETTER_FORM,
+];
 
 /** Sorts forms as the site lists them; forms it no longer has come last, by name. */
 export function bySiteOrder(a: string, b: string): number {
@@ -143,13 +156,4 @@ export function listTableRows(
   viewer: Viewer = {},
 ): Promise<InboxPage<InboxRow<TableColumns>>> {
   return listPage<TableColumns>(prisma, filters, timeZone, viewer, tableColumns);
-}
-
-/**
- * The inbox's form filter: every form the site has. (Asking the database for the forms stored rows
- * carry cost more than the whole first page on 100,000 rows; a form the site dropped can still be
- * filtered through the URL.)
- */
-export function knownForms(): string[] {
-  return siteForms;
 }

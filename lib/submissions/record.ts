@@ -6,7 +6,7 @@ import type {
   Submission,
 } from "@/lib/db/generated/client";
 import type { Tx } from "@/lib/mail/outbox";
-import { CONTACT_SHEET, SIGNUP_SHEET } from "@/lib/validation/lead-variants";
+import { CONTACT_FORM, SIGNUP_FORM } from "@/lib/validation/lead-variants";
 import { NEWSLETTER_FORM, REPORT_FORM, type SubmissionKind } from "./kinds";
 import type { Provenance } from "./provenance";
 import { storedFields } from "./stored-fields";
@@ -38,7 +38,7 @@ export function recordSubmission(tx: Tx, entry: SubmissionEntry): Promise<Submis
 }
 
 /**
- * Makes the entry of another row of the same submit (a campaign call that came before its sheet
+ * Makes the entry of another row of the same submit (a campaign call that came before its lead-form
  * call) the entry of the row just stored, so that the submit stays one inbox entry.
  */
 export function takeOverSubmission(tx: Tx, id: number, entry: SubmissionEntry): Promise<Submission> {
@@ -61,7 +61,7 @@ const text = (value: unknown) => (typeof value === "string" ? value.trim() : "")
 
 export function leadEntry(lead: LeadSubmission): SubmissionEntry {
   const fields = storedFields(lead.fields);
-  const kind = lead.sheet === CONTACT_SHEET ? "contact" : lead.sheet === SIGNUP_SHEET ? "signup" : "lead";
+  const kind = lead.sheet === CONTACT_FORM ? "contact" : lead.sheet === SIGNUP_FORM ? "signup" : "lead";
   // Contact and call-back forms ask one name; the others ask its parts.
   const name =
     text(fields.name) ||

@@ -71,10 +71,10 @@ export const leadTags = {
 } as const satisfies Record<LeadVariant, string>;
 export type LeadTag = (typeof leadTags)[LeadVariant];
 
-/** The 2-week trial buttons of the city variants save to these sheets instead of the variant's. */
-export const trialSheets = { PHXDisc: "PHXTrial", BostonDisc: "BostonTrial", LADisc: "LATrial" } as const;
-export type CityVariant = keyof typeof trialSheets;
-export const isCityVariant = (variant: LeadVariant): variant is CityVariant => variant in trialSheets;
+/** The 2-week trial buttons of the city variants save under these forms instead of the variant's. */
+export const trialForms = { PHXDisc: "PHXTrial", BostonDisc: "BostonTrial", LADisc: "LATrial" } as const;
+export type CityVariant = keyof typeof trialForms;
+export const isCityVariant = (variant: LeadVariant): variant is CityVariant => variant in trialForms;
 
 /** Variants without the '*Company email preferred' hint. */
 const noCompanyEmailHint: readonly LeadVariant[] = [
@@ -87,20 +87,19 @@ const noCompanyEmailHint: readonly LeadVariant[] = [
 ];
 export const showsCompanyEmailHint = (variant: LeadVariant) => !noCompanyEmailHint.includes(variant);
 
-/** Every sheet POST /api/xlsx/[name] accepts, mapped to the variant whose fields it holds. */
-export const leadSheets: Record<string, LeadVariant> = {
+/** Every lead form POST /api/leads and /api/xlsx/[name] accept, mapped to the variant whose fields it holds. */
+export const leadForms: Record<string, LeadVariant> = {
   ...Object.fromEntries(leadVariants.map((variant) => [variant, variant])),
   PHXTrial: "PHXDisc",
   BostonTrial: "BostonDisc",
   LATrial: "LADisc",
 };
 
-/** Contact and sign-up messages are stored under these sheets (they arrive through /api/main/email). */
-export const CONTACT_SHEET = "Contact";
-export const SIGNUP_SHEET = "Sign Up";
+/** Contact and sign-up messages are stored under these forms (they arrive through /api/main/email). */
+export const CONTACT_FORM = "Contact";
+export const SIGNUP_FORM = "Sign Up";
 /** The demo popup's "we'll call you" requests, made when the scheduling widget cannot load. */
-export const CALLBACK_SHEET = "DemoCallback";
-export const allSheets = [...Object.keys(leadSheets), CONTACT_SHEET, SIGNUP_SHEET, CALLBACK_SHEET];
+export const CALLBACK_FORM = "DemoCallback";
 
 export const jobTitles = ["architect", "developer", "investor", "general_contractor", "broker", "other"] as const;
 export const MODULAR_INTEREST = "MODULAR";

@@ -20,7 +20,7 @@ const companies = [
   "Blue Oak Dev",
   "Metro Housing",
 ];
-const sheets = [
+const leadFormNames = [
   "ZenApp",
   "AIConsulting",
   "Modular",
@@ -98,7 +98,7 @@ export function seedSubmissions(databaseFile: string, count: number, now = new D
       let sourceId: number;
       if (roll < 0.7) {
         kind = "lead";
-        form = pick(sheets);
+        form = pick(leadFormNames);
         const fields = { firstName: first, lastName: last, email, company, jobTitle: "developer", message };
         sourceId = Number(lead.run(form, JSON.stringify(fields), utmSource, utmMedium, isSpam, at).lastInsertRowid);
       } else if (roll < 0.8) {

@@ -84,7 +84,7 @@ const campaign = { utm_source: "bench", utm_medium: "autocannon" };
 const contact = { ...company, tag: "Contact", name: "Bench Runner", purpose: "other", message: "Load test message" };
 
 /** A valid lead form's one request: each stores a new row and queues its mail (no idempotency key). */
-export const leadRequest = (base: string) => jsonPost(`${base}/api/leads`, { sheet: "ZenApp", ...lead, ...campaign });
+export const leadRequest = (base: string) => jsonPost(`${base}/api/leads`, { form: "ZenApp", ...lead, ...campaign });
 
 /** A valid contact-form message for the e-mail endpoint: each request stores a row and queues a mail. */
 export const contactRequest = (base: string) => jsonPost(`${base}/api/main/email`, contact);

@@ -157,13 +157,13 @@ describe("the acknowledgement of each form", () => {
 
   it("answers the lead forms: AI consulting, and a trial with its trial's next step", async () => {
     const person = { firstName: "Lee", lastName: "Yu", company: "Yu Co", jobTitle: "architect", privacyConsent: true };
-    await sendLead({ sheet: "AIConsulting", ...person, email: "lee@ai.test", message: "Plan a tower" });
+    await sendLead({ form: "AIConsulting", ...person, email: "lee@ai.test", message: "Plan a tower" });
     const consulting = await acknowledgementTo("lee@ai.test");
     expect(decoded(consulting.headers.subject)).toBe("[Atlas Spatial] AI 컨설팅 접수를 확인했습니다");
     expect(consulting.text).toContain("- 메시지: Plan a tower");
     expect(consulting.text).toContain("담당자가 내용을 확인한 뒤 영업일 기준 2일 이내에 연락드립니다.");
 
-    await sendLead({ sheet: "PHXTrial", ...person, email: "lee@trial.test" }, "en");
+    await sendLead({ form: "PHXTrial", ...person, email: "lee@trial.test" }, "en");
     const trial = await acknowledgementTo("lee@trial.test");
     expect(decoded(trial.headers.subject)).toBe("[Atlas Spatial] We received your Phoenix 2-week trial");
     expect(trial.text).toContain("We will e-mail you access to your 2-week trial within 2 business days.");
@@ -214,7 +214,7 @@ describe("at most one acknowledgement per address an hour", () => {
     await acknowledgementTo("repeat@limit.test");
 
     const again = await sendLead({
-      sheet: "AIConsulting",
+      form: "AIConsulting",
       firstName: "Re",
       lastName: "Peat",
       company: "R",

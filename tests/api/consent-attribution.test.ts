@@ -87,9 +87,9 @@ describe("without consent", () => {
     expect(await prisma.leadSubmission.count()).toBe(0);
   });
 
-  it("refuses the lead form's request, and the sheet, sign-up, call-back and campaign calls alike", async () => {
+  it("refuses the lead form's request, and the outside callers' lead-form, sign-up, call-back and campaign calls alike", async () => {
     const refusals = [
-      await leads.POST(jsonPost("/api/leads", { sheet: "AIConsulting", ...withoutConsent(lead) })),
+      await leads.POST(jsonPost("/api/leads", { form: "AIConsulting", ...withoutConsent(lead) })),
       await xlsx.POST(jsonPost("/api/xlsx/AIConsulting", withoutConsent(lead)), routeParams({ name: "AIConsulting" })),
       await email.POST(
         jsonPost("/api/main/email", { tag: "Sign Up", first_name: "Ana", last_name: "Kim", email: "ana@kim.test" }),
@@ -193,7 +193,7 @@ describe("with consent", () => {
 
   it("stores a lead form's submit (its one request) with the marketing opt-in", async () => {
     const headers = { "idempotency-key": "consent-lead-0001" };
-    const body = { sheet: "AIConsulting", ...lead, ...visit, marketingConsent: true };
+    const body = { form: "AIConsulting", ...lead, ...visit, marketingConsent: true };
     const response = await leads.POST(jsonPost("/api/leads", body, { headers }));
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
@@ -202,7 +202,7 @@ describe("with consent", () => {
     expectConsent(saved);
     const row = await prisma.leadSubmission.findUniqueOrThrow({ where: { id } });
     expect(row.fields).not.toHaveProperty("marketingConsent");
-    expect(row.fields).not.toHaveProperty("sheet");
+    expect(row.fields).not.toHaveProperty("form");
   });
 
   it("stores the demo call-back's and the campaign contact's", async () => {

@@ -145,7 +145,7 @@ describe("an English sign-up", () => {
 
 describe("a Korean lead form", () => {
   const lead = {
-    sheet: "Modular",
+    form: "Modular",
     firstName: "김민준",
     email: "minjun@modco.test",
     company: "모듈코",

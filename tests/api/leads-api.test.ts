@@ -173,7 +173,7 @@ describe("POST /api/main/email", () => {
 });
 
 describe("POST /api/xlsx/[name]", () => {
-  it("saves the row under the sheet with its notification queued, and the e-mail call of the same submit reuses both", async () => {
+  it("saves the row under the form with its notification queued, and the e-mail call of the same submit reuses both", async () => {
     const headers = { "idempotency-key": "lead-submit-0001" };
     const saved = await xlsx.POST(
       jsonPost("/api/xlsx/AIConsulting", aiLead, { headers }),
@@ -200,7 +200,7 @@ describe("POST /api/xlsx/[name]", () => {
     expect(await database.prisma.submission.count({ where: { form: "AIConsulting" } })).toBe(1);
   });
 
-  it("accepts the trial sheets with their city variant's fields", async () => {
+  it("accepts the trial forms with their city variant's fields", async () => {
     const body = {
       firstName: "Al",
       lastName: "Po",
@@ -213,9 +213,9 @@ describe("POST /api/xlsx/[name]", () => {
     expect(await database.prisma.leadSubmission.count({ where: { sheet: "PHXTrial" } })).toBe(1);
   });
 
-  it("refuses an unknown sheet name with 400", async () => {
+  it("refuses an unknown form name with 400", async () => {
     const response = await xlsx.POST(jsonPost("/api/xlsx/Payroll", aiLead), routeParams({ name: "Payroll" }));
-    await expectRefused(response, 'Unknown sheet "Payroll".');
+    await expectRefused(response, 'Unknown form "Payroll".');
   });
 
   it("requires the variant's fields (ED1Report: address, lot size, project detail)", async () => {

@@ -116,7 +116,7 @@ async function storedUnder(key: string) {
 describe("POST /api/leads", () => {
   it("has the notification and the CRM sync queued when the one response arrives, with one inbox entry", async () => {
     const key = "one-request-modular-01";
-    const response = await postLead({ sheet: "Modular", ...modular }, { headers: { "idempotency-key": key } });
+    const response = await postLead({ form: "Modular", ...modular }, { headers: { "idempotency-key": key } });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
 
@@ -158,8 +158,8 @@ describe("POST /api/leads", () => {
 
   it("sends the ED1 report's address fields to the CRM, and a retry of the submit stores and queues nothing twice", async () => {
     const headers = { "idempotency-key": "one-request-ed1-0001" };
-    const first = await postLead({ sheet: "ED1Report", ...ed1 }, { headers });
-    const again = await postLead({ sheet: "ED1Report", ...ed1 }, { headers });
+    const first = await postLead({ form: "ED1Report", ...ed1 }, { headers });
+    const again = await postLead({ form: "ED1Report", ...ed1 }, { headers });
     expect([first.status, again.status]).toEqual([201, 200]);
     expect(((await again.json()) as { id: number }).id).toBe(((await first.json()) as { id: number }).id);
     const { rows, entries, jobs } = await storedUnder(headers["idempotency-key"]);
@@ -178,9 +178,9 @@ describe("POST /api/leads", () => {
     expect(await deliverAll()).toEqual({ sent: 3, failed: 0 });
   });
 
-  it("queues only the notification for a form without a campaign, under a trial sheet's city tag", async () => {
+  it("queues only the notification for a form without a campaign, under a trial form's city tag", async () => {
     const key = "one-request-trial-001";
-    const body = { sheet: "PHXTrial", firstName: "Al", lastName: "Po", company: "Desert Co", email: "al@desert.test" };
+    const body = { form: "PHXTrial", firstName: "Al", lastName: "Po", company: "Desert Co", email: "al@desert.test" };
     const response = await postLead({ ...body, privacyConsent: true }, { headers: { "idempotency-key": key } });
     expect(response.status).toBe(201);
     const { rows, jobs } = await storedUnder(key);
@@ -190,27 +190,23 @@ describe("POST /api/leads", () => {
 
   it("stores a honeypot hit flagged as spam, responds as usual and queues no job", async () => {
     const key = "one-request-spam-0001";
-    const body = { sheet: "Modular", ...modular, homepage: "http://spam.test" };
+    const body = { form: "Modular", ...modular, homepage: "http://spam.test" };
     expect((await postLead(body, { headers: { "idempotency-key": key } })).status).toBe(201);
     const { rows, entries, jobs } = await storedUnder(key);
     expect([rows[0]!.isSpam, entries[0]!.isSpam, jobs]).toEqual([true, true, []]);
   });
 
-  it("responds 400 { message, fieldErrors } to an unknown sheet and to the form's own field errors", async () => {
+  it("responds 400 { message, fieldErrors } to an unknown form and to the form's own field errors", async () => {
     const en = { headers: { "x-locale": "en" } };
-    await expectRefused(
-      await postLead({ ...modular, sheet: "Payroll" }, en),
-      "Please correct the highlighted fields.",
-      {
-        sheet: ["Name one of the site's lead forms."],
-      },
-    );
+    await expectRefused(await postLead({ ...modular, form: "Payroll" }, en), "Please correct the highlighted fields.", {
+      form: ["Name one of the site's lead forms."],
+    });
     await expectRefused(await postLead(modular), "표시된 항목을 확인해 주세요.", {
-      sheet: ["사이트의 신청 양식 중 하나를 지정해 주세요."],
+      form: ["사이트의 신청 양식 중 하나를 지정해 주세요."],
     });
     // The same schema the form checks with: ED1 needs its address, lot size and project detail.
     await expectRefused(
-      await postLead({ sheet: "ED1Report", ...modular }, en),
+      await postLead({ form: "ED1Report", ...modular }, en),
       "Please correct the highlighted fields.",
       {
         address: ["Enter your address."],
@@ -228,7 +224,7 @@ describe("the per-address limit", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 21; i += 1) {
       const headers = { "idempotency-key": `limit-submit-${String(i).padStart(4, "0")}` };
-      const response = await postLead({ sheet: "ZenApp", ...modular, email: `limit${i}@zen.test` }, { ip, headers });
+      const response = await postLead({ form: "ZenApp", ...modular, email: `limit${i}@zen.test` }, { ip, headers });
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(201));
@@ -240,14 +236,14 @@ describe("the per-address limit", () => {
     const headers = { "idempotency-key": "limit-retries-0001" };
     const statuses: number[] = [];
     for (let i = 0; i < 21; i += 1) {
-      statuses.push((await postLead({ sheet: "ZenApp", ...modular }, { ip, headers })).status);
+      statuses.push((await postLead({ form: "ZenApp", ...modular }, { ip, headers })).status);
     }
     expect(statuses).toEqual([201, ...Array(19).fill(200), 429]);
   });
 });
 
-describe("an outside caller of the old sequence (sheet row, e-mail, campaign; one key)", () => {
-  const sheetCall = (key: string, person = modular) =>
+describe("an outside caller of the old sequence (lead-form row, e-mail, campaign; one key)", () => {
+  const leadFormCall = (key: string, person = modular) =>
     xlsx.POST(
       jsonPost("/api/xlsx/Modular", person, { headers: { "idempotency-key": key } }),
       routeParams({ name: "Modular" }),
@@ -273,7 +269,7 @@ describe("an outside caller of the old sequence (sheet row, e-mail, campaign; on
     );
 
   async function oldSequence(key: string) {
-    const responses = [await sheetCall(key), await emailCall(key), await campaignCall(key)];
+    const responses = [await leadFormCall(key), await emailCall(key), await campaignCall(key)];
     return Promise.all(responses.map(async (response) => [response.status, await response.json()]));
   }
 
@@ -311,7 +307,7 @@ describe("an outside caller of the old sequence (sheet row, e-mail, campaign; on
     ]);
   });
 
-  it("has the notification queued after the sheet call alone", async () => {
+  it("has the notification queued after the lead-form call alone", async () => {
     const key = "old-sequence-key-0002";
     const response = await xlsx.POST(
       jsonPost("/api/xlsx/Modular", modular, { headers: { "idempotency-key": key } }),
@@ -323,7 +319,7 @@ describe("an outside caller of the old sequence (sheet row, e-mail, campaign; on
 
   it("adds nothing when it replays the old calls after the site's one request", async () => {
     const key = "old-sequence-key-0003";
-    const response = await postLead({ sheet: "Modular", ...modular }, { headers: { "idempotency-key": key } });
+    const response = await postLead({ form: "Modular", ...modular }, { headers: { "idempotency-key": key } });
     expect(response.status).toBe(201);
     expect((await oldSequence(key)).map(([status]) => status)).toEqual([200, 200, 200]);
     const { rows, entries, jobs, contacts } = await storedUnder(key);
@@ -334,7 +330,7 @@ describe("an outside caller of the old sequence (sheet row, e-mail, campaign; on
     const key = "old-sequence-key-0004";
     const person = { ...modular, email: "first@modco.test" };
     const statuses = [];
-    for (const call of [campaignCall, sheetCall, emailCall]) statuses.push((await call(key, person)).status);
+    for (const call of [campaignCall, leadFormCall, emailCall]) statuses.push((await call(key, person)).status);
     expect(statuses).toEqual([201, 201, 200]);
     const { entries, jobs } = await inboxOf(person.email);
     const rows = await database.prisma.leadSubmission.findMany({ where: { idempotencyKey: key } });
@@ -347,7 +343,7 @@ describe("an outside caller of the old sequence (sheet row, e-mail, campaign; on
   it("keeps one row and one inbox entry when each of its three calls is sent 20 times at once", async () => {
     const key = "old-sequence-race-0001";
     const person = { ...modular, email: "race@modco.test" };
-    const calls = [sheetCall, emailCall, campaignCall].flatMap((call) => Array.from({ length: 20 }, () => call));
+    const calls = [leadFormCall, emailCall, campaignCall].flatMap((call) => Array.from({ length: 20 }, () => call));
     const responses = await Promise.all(calls.map((call) => call(key, person)));
     expect(responses.map((response) => response.status).filter((status) => status !== 200 && status !== 201)).toEqual(
       [],

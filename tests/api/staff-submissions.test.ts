@@ -54,7 +54,7 @@ beforeAll(async () => {
     utm_campaign: "riverside-2026",
     privacyConsent: true,
   };
-  expect((await leads.POST(jsonPost("/api/leads", { sheet: "ZenApp", ...zen }))).status).toBe(201);
+  expect((await leads.POST(jsonPost("/api/leads", { form: "ZenApp", ...zen }))).status).toBe(201);
   const modular = {
     tag: "modular",
     email: "jane@acme.test",

@@ -15,7 +15,7 @@ async function fillRequired(form: Locator, visitor: { first: string; last: strin
   await agreeToPrivacy(form);
 }
 
-test("city page: submit says what is missing, the trial button says what comes next and saves to the trial sheet with the utm values", async ({
+test("city page: submit says what is missing, the trial button says what comes next and saves under the trial form with the utm values", async ({
   page,
 }) => {
   await page.goto("/en/phx?utm_source=linkedin&utm_medium=social");

@@ -6,9 +6,9 @@ import { fillConsultingFields } from "./product-form";
 
 test.use({ locale: "en-US" });
 
-async function expectStoredAndMailed(email: string, sheet: string, tag: string) {
+async function expectStoredAndMailed(email: string, form: string, tag: string) {
   const rows = leadsMatching(email);
-  expect(rows.map((row) => [row.sheet, row.utmSource, row.utmMedium])).toEqual([[sheet, "google", "cpc"]]);
+  expect(rows.map((row) => [row.sheet, row.utmSource, row.utmMedium])).toEqual([[form, "google", "cpc"]]);
   await expect.poll(() => teamMailsAbout(email).length).toBe(1);
   expect(teamMailsAbout(email)[0]).toContain(`X-Tag: ${tag}`);
 }

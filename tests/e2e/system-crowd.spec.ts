@@ -49,7 +49,7 @@ async function submitLead(i: number): Promise<number> {
     "x-locale": "ko",
     "idempotency-key": `crowd-visitor-${String(i).padStart(3, "0")}`,
   };
-  const body = JSON.stringify({ sheet: "Modular", ...lead(i) });
+  const body = JSON.stringify({ form: "Modular", ...lead(i) });
   return (await fetch(`${server.url}/api/leads`, { method: "POST", headers, body })).status;
 }
 

@@ -123,7 +123,7 @@ test("200 visitors through nginx while an instance is killed: every acknowledged
   const visitors = Array.from({ length: VISITORS }, async (_, visitor) => {
     for (let n = 0; Date.now() < deadline; n += 1) {
       const key = `inst-${visitor}-${n}-${Math.random().toString(36).slice(2, 8)}`;
-      const submit = await postUntilAccepted("/api/leads", key, { sheet: "Modular", ...lead(key) }, giveUpAt);
+      const submit = await postUntilAccepted("/api/leads", key, { form: "Modular", ...lead(key) }, giveUpAt);
       retried += submit.failures;
       if (submit.ok) acknowledged.push(key);
     }

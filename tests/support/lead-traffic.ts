@@ -10,7 +10,7 @@ export interface TrafficResult {
 /** A Zen app lead as the form posts it to POST /api/leads. */
 export function leadBody(key: string): string {
   return JSON.stringify({
-    sheet: "ZenApp",
+    form: "ZenApp",
     firstName: "Load",
     lastName: `Visitor ${key}`,
     email: `${key.toLowerCase()}@example.com`,

@@ -125,7 +125,7 @@ it("Modular: posts the submit once, then opens the demo popup once its widget is
   expect(await screen.findByText("Thank you!")).toBeInTheDocument();
   expect(events).toEqual(["/api/leads", "demo-popup"]);
   expect(calls[0]!.body).toEqual({
-    sheet: "Modular",
+    form: "Modular",
     firstName: "Mo",
     lastName: "Du",
     email: "mo@modco.test",

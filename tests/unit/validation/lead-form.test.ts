@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { leadFormSchema } from "@/lib/validation/lead-form";
 import {
-  leadSheets,
+  leadForms,
   leadTags,
   leadVariants,
   requiredFields,
@@ -121,9 +121,9 @@ describe("variant constants", () => {
     );
   });
 
-  it("knows the ten variant sheets and the three trial sheets", () => {
-    expect(Object.keys(leadSheets).sort()).toEqual([...leadVariants, "PHXTrial", "BostonTrial", "LATrial"].sort());
-    expect(leadSheets.LATrial).toBe("LADisc");
+  it("knows the ten variant forms and the three trial forms", () => {
+    expect(Object.keys(leadForms).sort()).toEqual([...leadVariants, "PHXTrial", "BostonTrial", "LATrial"].sort());
+    expect(leadForms.LATrial).toBe("LADisc");
   });
 
   it("shows the company-email hint except for the trial, app and city variants", () => {

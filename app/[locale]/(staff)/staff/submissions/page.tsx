@@ -13,7 +13,7 @@ import { loadMessages } from "@/lib/i18n/messages";
 import { resolveLocale } from "@/lib/i18n/params";
 import { staffPageMetadata } from "@/lib/seo/staff-metadata";
 import { queryObject, submissionFilterSchema } from "@/lib/submissions/filters";
-import { knownForms, listTableRows } from "@/lib/submissions/list";
+import { listTableRows, siteForms } from "@/lib/submissions/list";
 import { assignableAccounts } from "@/lib/submissions/update";
 import { staffPaths } from "@/lib/staff/urls";
 import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
@@ -35,7 +35,6 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
     `${staffPaths.submissions}?${new URLSearchParams(query as Record<string, string>)}`,
     "marketing",
   );
-  const forms = knownForms();
   const [messages, t, incoming] = await Promise.all([
     loadMessages(locale),
     getTranslations({ locale, namespace: "staff.inbox" }),
@@ -49,7 +48,7 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
     return (
       <>
         <h1>{t("heading")}</h1>
-        <FilterForm messages={messages} values={values} forms={forms} errors={errors} />
+        <FilterForm messages={messages} values={values} forms={siteForms} errors={errors} />
         <FilterErrors message={t("invalid")} errors={errors} />
       </>
     );
@@ -64,7 +63,7 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
   return (
     <>
       <h1>{t("heading")}</h1>
-      <FilterForm messages={messages} values={values} forms={forms} />
+      <FilterForm messages={messages} values={values} forms={siteForms} />
       <div className={styles.toolbar}>
         <p role="status">
           {t("summary", { total: page.total })}

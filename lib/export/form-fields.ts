@@ -1,5 +1,5 @@
 import type { SubmissionKind } from "@/lib/submissions/kinds";
-import { CALLBACK_SHEET, leadSheets, shownFields } from "@/lib/validation/lead-variants";
+import { CALLBACK_FORM, leadForms, shownFields } from "@/lib/validation/lead-variants";
 
 /** Shown in their own columns of every sheet (Name, E-mail, Company), so left out of the form's fields. */
 const common = new Set(["firstName", "lastName", "first_name", "last_name", "name", "email", "company", "companyName"]);
@@ -40,9 +40,9 @@ const byCampaignTag: Record<string, string[]> = {
  * is known before its first row.
  */
 export function formFields(kind: SubmissionKind, form: string): string[] {
-  if (kind === "lead" && form === CALLBACK_SHEET) return ["phone", "preferredTime", "timeZone", "trigger"];
+  if (kind === "lead" && form === CALLBACK_FORM) return ["phone", "preferredTime", "timeZone", "trigger"];
   if (kind === "lead") {
-    const variant = leadSheets[form];
+    const variant = leadForms[form];
     return variant ? shownFields[variant].filter((field) => !common.has(field)) : [];
   }
   if (kind === "campaign") return byCampaignTag[form] ?? [];
