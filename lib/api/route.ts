@@ -87,14 +87,14 @@ export function route<C = { params: Promise<object> }>(
 }
 
 /**
- * Form families with a budget each: a lead submit (lead form, e-mail, campaign contact, call-back
+ * Rate-limit buckets, a budget each: a lead submit (lead form, e-mail, campaign contact, call-back
  * request) never eats into the newsletter's or the privacy request's, and the other way round.
  */
-export type FormFamily = "lead" | "newsletter" | "privacy";
+export type RateLimitBucket = "lead" | "newsletter" | "privacy";
 
-const globalForLimit = globalThis as typeof globalThis & { formPostLimits?: Record<FormFamily, Limiter> };
+const globalForLimit = globalThis as typeof globalThis & { formPostLimits?: Record<RateLimitBucket, Limiter> };
 
-function buckets(): Record<FormFamily, Limiter> {
+function buckets(): Record<RateLimitBucket, Limiter> {
   if (!globalForLimit.formPostLimits) {
     const { RATE_LIMIT_PER_MINUTE: perMinute, RATE_LIMIT_BURST: burst } = env();
     const store = limiterStore();
@@ -138,8 +138,8 @@ export interface RouteOptions<P, B, Q, R> {
   sameOrigin?: boolean;
   /** The Idempotency-Key header (400 when malformed), as `idempotencyKey`. */
   idempotent?: boolean;
-  /** One request from the caller's address off this family's bucket: 429 with Retry-After when it is empty. */
-  rateLimit?: FormFamily;
+  /** One request from the caller's address off this bucket: 429 with Retry-After when it is empty. */
+  rateLimit?: RateLimitBucket;
   /** A staff session with this role (401 signed out, 403 without it, logged), as `staff`. */
   role?: R;
   /** Where in the caller's messages the schemas' and the 4xx's words are ("staff.errors"), as `words`. */
