@@ -4,26 +4,16 @@
 // was filled in (`x-locale`), so the English forms still need both names. Real Requests into the
 // exported handlers, a real migrated SQLite file, the team's mail through a real SMTP server and the
 // CRM sync to a stand-in, both on loopback.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
-import { createDeliver } from "@/lib/mail/deliver";
-import { smtpSender } from "@/lib/mail/transport";
-import { runOutboxOnce } from "@/lib/mail/worker";
+import { beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { jsonPost } from "../support/api-request";
+import { setupLeadSite } from "../support/lead-site";
 import { expectRefused } from "../support/refusal";
-import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 // The first submit loads the mail and CRM paths; a loaded 2-core runner needs more than 5 s for it.
 jest.setTimeout(30_000);
 
-const CRM_KEY = "crm-key-korean-forms";
-let database: TestDatabase;
-let smtp: SmtpTestServer;
-let crm: Server;
-let crmUrl: string;
-const crmRequests: unknown[] = [];
+const site = setupLeadSite({ teamLocale: "ko", crmKey: "crm-key-korean-forms" });
+const { database } = site;
 let leads: typeof import("@/app/api/leads/route");
 let email: typeof import("@/app/api/main/email/route");
 
@@ -31,48 +21,9 @@ const korean = { headers: { "x-locale": "ko" } };
 const english = { headers: { "x-locale": "en" } };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  smtp = await startSmtpTestServer();
-  crm = createServer((request, response) => {
-    let text = "";
-    request.on("data", (chunk: Buffer) => (text += chunk.toString()));
-    request.on("end", () => {
-      crmRequests.push(JSON.parse(text));
-      response.writeHead(201, { "content-type": "application/json" });
-      response.end("{}");
-    });
-  });
-  await new Promise<void>((resolve) => crm.listen(0, "127.0.0.1", resolve));
-  crmUrl = `http://127.0.0.1:${(crm.address() as AddressInfo).port}`;
-  Object.assign(process.env, {
-    DATABASE_URL: database.url,
-    LEADS_TO: "team@leads.test",
-    CRM_API_URL: crmUrl,
-    CRM_API_KEY: CRM_KEY,
-    RATE_LIMIT_PER_MINUTE: "60",
-    RATE_LIMIT_BURST: "10",
-    SITE_URL: "https://www.example.test",
-    TEAM_LOCALE: "ko",
-  });
   leads = await import("@/app/api/leads/route");
   email = await import("@/app/api/main/email/route");
 });
-
-afterAll(async () => {
-  await new Promise((resolve) => crm.close(resolve));
-  await smtp.close();
-  await database.cleanup();
-});
-
-async function deliverAll() {
-  const deliver = createDeliver({
-    mail: smtpSender(smtp.url),
-    from: "Site <site@test>",
-    messageIdHost: "test",
-    crm: { apiUrl: crmUrl, apiKey: CRM_KEY },
-  });
-  return runOutboxOnce(database.prisma, deliver, { log: () => undefined });
-}
 
 /** A header as a mail client shows it: the RFC 2047 words (how a Korean subject travels) decoded together. */
 const decoded = (header: string | undefined) =>
@@ -102,8 +53,8 @@ describe("a Korean sign-up", () => {
     expect(await entryOf("signup", id)).toMatchObject({ name: "홍길동", email: "gildong@hong.test" });
 
     // The team's notification, and the sender's acknowledgement.
-    expect(await deliverAll()).toEqual({ sent: 2, failed: 0 });
-    const mail = smtp.received.filter((message) => message.to.includes("team@leads.test")).at(-1)!;
+    expect(await site.deliverAll()).toEqual({ sent: 2, failed: 0 });
+    const mail = site.teamMail();
     expect(decoded(mail.headers.subject)).toMatch(/: 홍길동, 홍 개발$/);
     expect(mail.text).toContain("이름: 홍길동\n");
     expect(mail.text).toContain("전화번호: 010-1234-5678");
@@ -162,10 +113,10 @@ describe("a Korean lead form", () => {
     expect(row.fields).toMatchObject({ firstName: "김민준", lastName: "" });
     expect(await entryOf("lead", id)).toMatchObject({ name: "김민준" });
 
-    expect(await deliverAll()).toMatchObject({ failed: 0 });
-    const mail = smtp.received.find((received) => received.headers["reply-to"] === "minjun@modco.test");
+    expect(await site.deliverAll()).toMatchObject({ failed: 0 });
+    const mail = site.smtp.received.find((received) => received.headers["reply-to"] === "minjun@modco.test");
     expect(mail?.text).toContain("이름: 김민준\n");
-    expect(crmRequests.at(-1)).toMatchObject({
+    expect(site.crmBodies().at(-1)).toMatchObject({
       contact: { email: "minjun@modco.test", firstName: "김민준", lastName: "" },
     });
   });

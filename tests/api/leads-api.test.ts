@@ -1,18 +1,15 @@
 /** @jest-environment node */
 // The lead routes end to end below HTTP: real Requests into the exported handlers, a real migrated
 // SQLite file, and the outbox worker delivering to a real SMTP server on loopback.
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import { createDeliver } from "@/lib/mail/deliver";
-import { smtpSender } from "@/lib/mail/transport";
-import { runOutboxOnce } from "@/lib/mail/worker";
+import { beforeAll, describe, expect, it } from "@jest/globals";
 import { jsonPost, routeParams } from "../support/api-request";
-import { contactSubmit } from "../support/lead-payloads";
-import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { setupLeadSite } from "../support/lead-site";
+import { callbackSubmit, contactSubmit } from "../support/lead-payloads";
 import { expectRefused } from "../support/refusal";
 
-let database: TestDatabase;
-let smtp: SmtpTestServer;
+// Most checks read the English notification; the Korean default is checked on its own below.
+const site = setupLeadSite({ teamLocale: "en" });
+const { database, smtp } = site;
 let email: typeof import("@/app/api/main/email/route");
 let xlsx: typeof import("@/app/api/xlsx/[name]/route");
 
@@ -31,33 +28,9 @@ const aiLead = {
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  smtp = await startSmtpTestServer();
-  Object.assign(process.env, {
-    DATABASE_URL: database.url,
-    LEADS_TO: "team@leads.test",
-    RATE_LIMIT_PER_MINUTE: "60",
-    RATE_LIMIT_BURST: "10",
-    SITE_URL: "https://www.example.test",
-    // Most checks read the English notification; the Korean default is checked on its own below.
-    TEAM_LOCALE: "en",
-  });
   email = await import("@/app/api/main/email/route");
   xlsx = await import("@/app/api/xlsx/[name]/route");
 });
-
-afterAll(async () => {
-  await smtp.close();
-  await database.cleanup();
-});
-
-async function deliverAll() {
-  const deliver = createDeliver({ mail: smtpSender(smtp.url), from: "Site <site@test>", messageIdHost: "test" });
-  return runOutboxOnce(database.prisma, deliver, { log: () => undefined });
-}
-
-/** The last mail that reached the team (each sender also gets an acknowledgement: tests/api/acknowledgement.test.ts). */
-const teamMail = () => smtp.received.filter((mail) => mail.to.includes("team@leads.test")).at(-1)!;
 
 describe("POST /api/main/email", () => {
   it("stores a contact message and mails the team its fields with the tag", async () => {
@@ -68,8 +41,8 @@ describe("POST /api/main/email", () => {
     expect(row.sheet).toBe("Contact");
     expect(row.fields).toMatchObject({ company: "Acme Builders", name: "Jane Doe", purpose: "Billing" });
     // The team's notification and the sender's acknowledgement.
-    expect(await deliverAll()).toEqual({ sent: 2, failed: 0 });
-    const mail = teamMail();
+    expect(await site.deliverAll()).toEqual({ sent: 2, failed: 0 });
+    const mail = site.teamMail();
     expect(mail.to).toEqual(["team@leads.test"]);
     expect(mail.headers.subject).toBe("[Contact] New submission from Jane Doe, Acme Builders");
     expect(mail.headers["x-tag"]).toBe("Contact");
@@ -87,31 +60,20 @@ describe("POST /api/main/email", () => {
     const body = { tag: "Sign Up", first_name: "Ana", last_name: "Kim", email: "ana@kim.test", privacyConsent: true };
     const response = await email.POST(jsonPost("/api/main/email", body));
     expect(response.status).toBe(201);
-    await deliverAll();
-    const mail = teamMail();
+    await site.deliverAll();
+    const mail = site.teamMail();
     expect(mail.headers.subject).toBe("[Sign Up] New submission from Ana Kim");
     expect(mail.text).toContain("Name: Ana Kim\nE-mail: ana@kim.test");
   });
 
   it("stores the demo call-back request as a lead and mails the team when to call", async () => {
-    const body = {
-      tag: "Demo Call-back",
-      name: "Min Park",
-      email: "min@event.test",
-      company: "Event Co",
-      phone: "010-1234-5678",
-      preferredTime: "morning",
-      timeZone: "Asia/Seoul",
-      trigger: "header",
-      privacyConsent: true,
-    };
-    const response = await email.POST(jsonPost("/api/main/email", body));
+    const response = await email.POST(jsonPost("/api/main/email", callbackSubmit));
     expect(response.status).toBe(201);
     const row = await database.prisma.leadSubmission.findUniqueOrThrow({ where: { id: (await response.json()).id } });
     expect(row.sheet).toBe("DemoCallback");
     // The team's notification and the sender's acknowledgement.
-    expect(await deliverAll()).toEqual({ sent: 2, failed: 0 });
-    const mail = teamMail();
+    expect(await site.deliverAll()).toEqual({ sent: 2, failed: 0 });
+    const mail = site.teamMail();
     expect(mail.headers.subject).toBe("[Demo Call-back] New submission from Min Park, Event Co");
     expect(mail.headers["reply-to"]).toBe("min@event.test");
     expect(mail.text).toContain(
@@ -140,7 +102,7 @@ describe("POST /api/main/email", () => {
     expect((await second.json()).id).toBe((await first.json()).id);
     expect(await database.prisma.leadSubmission.count({ where: { idempotencyKey: "retry-key-0001" } })).toBe(1);
     // One team's notification and one acknowledgement to the sender.
-    expect(await deliverAll()).toEqual({ sent: 2, failed: 0 });
+    expect(await site.deliverAll()).toEqual({ sent: 2, failed: 0 });
   });
 
   it("responds 400 with the old site's messages per field, in the visitor's language", async () => {
@@ -191,8 +153,8 @@ describe("POST /api/xlsx/[name]", () => {
     expect(mailed.status).toBe(200);
     expect(await database.prisma.leadSubmission.count({ where: { sheet: "AIConsulting" } })).toBe(1);
     expect(await notifications()).toBe(1);
-    await deliverAll();
-    const mail = teamMail();
+    await site.deliverAll();
+    const mail = site.teamMail();
     expect(mail.headers.subject).toBe("[AI Consulting] New submission from Sam Lee, Lee Development");
     expect(mail.text).toContain("Job title: Developer\nMessage: A 2-acre site in Austin.");
     expect(mail.text).toContain("utm source: newsletter\nutm medium: email");
@@ -242,7 +204,7 @@ describe("under concurrency", () => {
     expect(
       stored.filter(({ fields }) => String((fields as { email?: string }).email).startsWith("burst")),
     ).toHaveLength(40);
-    await deliverAll();
+    await site.deliverAll();
     const burst = smtp.received
       .slice(before)
       .filter((mail) => mail.to.includes("team@leads.test") && mail.text.includes("burst"));

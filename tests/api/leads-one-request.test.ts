@@ -3,40 +3,18 @@
 // and queues its notification (and, for the campaign forms, its CRM sync) before it responds. The old
 // endpoints stay for outside callers. Real Requests into the exported handlers, a real migrated SQLite
 // file, the outbox worker delivering to a real SMTP server and a CRM stand-in, both on loopback.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import { createDeliver } from "@/lib/mail/deliver";
-import { smtpSender } from "@/lib/mail/transport";
-import { runOutboxOnce } from "@/lib/mail/worker";
+import { beforeAll, describe, expect, it } from "@jest/globals";
 import { jsonPost, routeParams, type JsonPostOptions } from "../support/api-request";
+import { setupLeadSite } from "../support/lead-site";
+import { modularSubmit as modular } from "../support/lead-payloads";
 import { expectRefused } from "../support/refusal";
-import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
-const CRM_KEY = "crm-key-123456";
-let database: TestDatabase;
-let smtp: SmtpTestServer;
-let crm: Server;
-let crmUrl: string;
-const crmRequests: unknown[] = [];
+const site = setupLeadSite({ teamLocale: "en", crmKey: "crm-key-123456" });
+const { database, smtp } = site;
 let leads: typeof import("@/app/api/leads/route");
 let xlsx: typeof import("@/app/api/xlsx/[name]/route");
 let email: typeof import("@/app/api/main/email/route");
 let campaign: typeof import("@/app/api/active-campaign/route");
-
-const modular = {
-  firstName: "Mo",
-  lastName: "Du",
-  email: "mo@modco.test",
-  company: "ModCo",
-  jobTitle: "architect",
-  message: "Modules please",
-  interest: "MODULAR",
-  utm_source: "expo",
-  utm_medium: "booth",
-  privacyConsent: true,
-};
 
 const ed1 = {
   firstName: "Ed",
@@ -50,56 +28,13 @@ const ed1 = {
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  smtp = await startSmtpTestServer();
-  crm = createServer((request, response) => {
-    let text = "";
-    request.on("data", (chunk: Buffer) => (text += chunk.toString()));
-    request.on("end", () => {
-      crmRequests.push(JSON.parse(text));
-      response.writeHead(201, { "content-type": "application/json" });
-      response.end("{}");
-    });
-  });
-  await new Promise<void>((resolve) => crm.listen(0, "127.0.0.1", resolve));
-  crmUrl = `http://127.0.0.1:${(crm.address() as AddressInfo).port}`;
-  Object.assign(process.env, {
-    DATABASE_URL: database.url,
-    LEADS_TO: "team@leads.test",
-    CRM_API_URL: crmUrl,
-    CRM_API_KEY: CRM_KEY,
-    // 10 requests per 10-second slice, and 10 more as a burst: 20 per address before a 429.
-    RATE_LIMIT_PER_MINUTE: "60",
-    RATE_LIMIT_BURST: "10",
-    SITE_URL: "https://www.example.test",
-    TEAM_LOCALE: "en",
-  });
   leads = await import("@/app/api/leads/route");
   xlsx = await import("@/app/api/xlsx/[name]/route");
   email = await import("@/app/api/main/email/route");
   campaign = await import("@/app/api/active-campaign/route");
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => crm.close(resolve));
-  await smtp.close();
-  await database.cleanup();
-});
-
 const postLead = (body: object, options?: JsonPostOptions) => leads.POST(jsonPost("/api/leads", body, options));
-
-async function deliverAll() {
-  const deliver = createDeliver({
-    mail: smtpSender(smtp.url),
-    from: "Site <site@test>",
-    messageIdHost: "test",
-    crm: { apiUrl: crmUrl, apiKey: CRM_KEY },
-  });
-  return runOutboxOnce(database.prisma, deliver, { log: () => undefined });
-}
-
-/** The last mail that reached the team (each sender also gets an acknowledgement: tests/api/acknowledgement.test.ts). */
-const teamMail = () => smtp.received.filter((mail) => mail.to.includes("team@leads.test")).at(-1)!;
 
 /** The lead row a key stored, its one inbox entry and the team's jobs queued on that entry (not the sender's acknowledgement). */
 async function storedUnder(key: string) {
@@ -133,13 +68,13 @@ describe("POST /api/leads", () => {
     expect(contacts).toBe(0);
 
     // The notification, the CRM sync and the sender's acknowledgement.
-    expect(await deliverAll()).toEqual({ sent: 3, failed: 0 });
-    const mail = teamMail();
+    expect(await site.deliverAll()).toEqual({ sent: 3, failed: 0 });
+    const mail = site.teamMail();
     expect(mail.headers.subject).toBe("[Modular] New submission from Mo Du, ModCo");
     expect(mail.headers["reply-to"]).toBe("mo@modco.test");
     expect(mail.text).toContain("utm source: expo\nutm medium: booth");
     // The CRM receives what the form's separate campaign call used to send.
-    expect(crmRequests.at(-1)).toEqual({
+    expect(site.crmBodies().at(-1)).toEqual({
       contact: {
         email: "mo@modco.test",
         firstName: "Mo",
@@ -175,7 +110,7 @@ describe("POST /api/leads", () => {
         ],
       },
     });
-    expect(await deliverAll()).toEqual({ sent: 3, failed: 0 });
+    expect(await site.deliverAll()).toEqual({ sent: 3, failed: 0 });
   });
 
   it("queues only the notification for a form without a campaign, under a trial form's city tag", async () => {
@@ -285,7 +220,7 @@ describe("an outside caller of the old sequence (lead-form row, e-mail, campaign
 
   it("gets its 201, 200, 201 responses, and one row, one inbox entry, one e-mail and one CRM sync", async () => {
     const key = "old-sequence-key-0001";
-    await deliverAll(); // what the earlier tests queued
+    await site.deliverAll(); // what the earlier tests queued
     const responses = await oldSequence(key);
     const id = (responses[0]![1] as { id: number }).id;
     expect(responses).toEqual([
@@ -301,7 +236,7 @@ describe("an outside caller of the old sequence (lead-form row, e-mail, campaign
     expect((await oldSequence(key)).map(([status]) => status)).toEqual([200, 200, 200]);
     expect((await storedUnder(key)).jobs).toHaveLength(2);
     const before = smtp.received.length;
-    expect(await deliverAll()).toEqual({ sent: 2, failed: 0 });
+    expect(await site.deliverAll()).toEqual({ sent: 2, failed: 0 });
     expect(smtp.received.slice(before).map((mail) => mail.headers.subject)).toEqual([
       "[Modular] New submission from Mo Du, ModCo",
     ]);

@@ -4,10 +4,9 @@
 // at the end, in the plain-text and the HTML part, and no raw field key anywhere.
 import { migrate, DATABASE_URL } from "./blog-harness";
 import { createPrismaClient } from "@/lib/db/create-client";
-import { createDeliver } from "@/lib/mail/deliver";
-import { smtpSender } from "@/lib/mail/transport";
-import { runOutboxOnce } from "@/lib/mail/worker";
 import { jsonPost } from "../support/api-request";
+import { koreanCallbackSubmit } from "../support/lead-payloads";
+import { deliverOutbox } from "../support/mail-delivery";
 import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
 import { multipartBody, multipartRequest, validFields } from "../unit/report/support/multipart";
 
@@ -27,8 +26,7 @@ afterAll(async () => {
 
 /** Delivers the outbox and returns the team's copy of the message about `email`. */
 async function teamMailAbout(email: string) {
-  const deliver = createDeliver({ mail: smtpSender(smtp.url), from: "Site <site@test>", messageIdHost: "test" });
-  await runOutboxOnce(prisma, deliver, { log: () => undefined });
+  await deliverOutbox(prisma, smtp);
   const mail = smtp.received.find(
     (received) => received.to.includes("team@leads.test") && received.headers["reply-to"] === email,
   );
@@ -52,21 +50,7 @@ const rawKeys = [
 describe("the team's notification e-mail", () => {
   it("shows a demo call-back's fields under Korean labels, then its consent and where it came from", async () => {
     const { POST } = await import("@/app/api/main/email/route");
-    const body = {
-      tag: "Demo Call-back",
-      name: "이서연",
-      email: "seoyeon@hanbit.test",
-      company: "한빛건설",
-      phone: "010-1234-5678",
-      preferredTime: "afternoon",
-      timeZone: "Asia/Seoul",
-      privacyConsent: true,
-      marketingConsent: true,
-      utm_source: "newsletter",
-      utm_campaign: "winter",
-      landing_page: "/demo?utm_source=newsletter",
-      referrer: "https://search.example/",
-    };
+    const body = { ...koreanCallbackSubmit, landing_page: "/demo?utm_source=newsletter" };
     expect((await POST(jsonPost("/api/main/email", body))).status).toBe(201);
     const mail = await teamMailAbout("seoyeon@hanbit.test");
     const entry = await prisma.submission.findFirstOrThrow({ where: { email: "seoyeon@hanbit.test" } });

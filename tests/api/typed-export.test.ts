@@ -7,6 +7,7 @@ import ExcelJS from "exceljs";
 import { createPrismaClient } from "@/lib/db/create-client";
 import { dayStart } from "@/lib/i18n/time-zone";
 import { jsonPost } from "../support/api-request";
+import { koreanCallbackSubmit } from "../support/lead-payloads";
 import { multipartBody, multipartRequest, validFields } from "../unit/report/support/multipart";
 
 Object.assign(process.env, { TEAM_LOCALE: "ko", TEAM_TIME_ZONE: "Asia/Seoul" });
@@ -40,21 +41,7 @@ beforeAll(async () => {
     report({ email: "usd@acme.test", siteArea: "10,000", siteAreaUnit: "sqft", numberOfUnits: "48", currency: "USD" }),
   );
   expect(dollar.status).toBe(201);
-  const callback = {
-    tag: "Demo Call-back",
-    name: "이서연",
-    email: "seoyeon@hanbit.test",
-    company: "한빛건설",
-    phone: "010-1234-5678",
-    preferredTime: "afternoon",
-    timeZone: "Asia/Seoul",
-    privacyConsent: true,
-    marketingConsent: true,
-    utm_source: "newsletter",
-    utm_campaign: "winter",
-    referrer: "https://search.example/",
-  };
-  expect((await email.POST(jsonPost("/api/main/email", callback))).status).toBe(201);
+  expect((await email.POST(jsonPost("/api/main/email", koreanCallbackSubmit))).status).toBe(201);
   // The call-back request is given to Jiyeon, to be called on 3 December (Seoul).
   const ownerId = await ensureStaffAccount("Jiyeon", "marketing");
   await prisma.submission.updateMany({

@@ -8,3 +8,46 @@ export const contactSubmit = {
   message: "Please call me back.",
   privacyConsent: true,
 };
+
+/** The Modular form's fields as its submit posts them to /api/leads (beside `sheet: "Modular"`), from an expo visit. */
+export const modularSubmit = {
+  firstName: "Mo",
+  lastName: "Du",
+  email: "mo@modco.test",
+  company: "ModCo",
+  jobTitle: "architect",
+  message: "Modules please",
+  interest: "MODULAR",
+  utm_source: "expo",
+  utm_medium: "booth",
+  privacyConsent: true,
+};
+
+/** A demo call-back request as the header's popup posts it to /api/main/email. */
+export const callbackSubmit = {
+  tag: "Demo Call-back",
+  name: "Min Park",
+  email: "min@event.test",
+  company: "Event Co",
+  phone: "010-1234-5678",
+  preferredTime: "morning",
+  timeZone: "Asia/Seoul",
+  trigger: "header",
+  privacyConsent: true,
+};
+
+/** A Korean demo call-back request with both consents, from a newsletter's link. */
+export const koreanCallbackSubmit = {
+  tag: "Demo Call-back",
+  name: "이서연",
+  email: "seoyeon@hanbit.test",
+  company: "한빛건설",
+  phone: "010-1234-5678",
+  preferredTime: "afternoon",
+  timeZone: "Asia/Seoul",
+  privacyConsent: true,
+  marketingConsent: true,
+  utm_source: "newsletter",
+  utm_campaign: "winter",
+  referrer: "https://search.example/",
+};

@@ -39,6 +39,13 @@ export interface SmtpTestServer {
 
 /** `port` 0 picks a free one; a test that restarts "the same" mail server passes the old port. */
 export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
+  const smtp = createSmtpTestServer();
+  await smtp.listen(port);
+  return smtp;
+}
+
+/** The server before it listens (its `url` is known once `listen` has bound the port). */
+export function createSmtpTestServer(): SmtpTestServer & { listen(port?: number): Promise<void> } {
   const received: ReceivedMail[] = [];
   let toRefuse = 0;
   let refusedCount = 0;
@@ -95,10 +102,16 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code !== "ECONNRESET" && error.code !== "EPIPE") console.warn("[smtp-test-server]", error);
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  const bound = (server.server.address() as AddressInfo).port;
+  let bound = 0;
   return {
-    url: `smtp://127.0.0.1:${bound}`,
+    get url() {
+      if (!bound) throw new Error("the SMTP test server is not listening yet");
+      return `smtp://127.0.0.1:${bound}`;
+    },
+    async listen(port = 0) {
+      await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+      bound = (server.server.address() as AddressInfo).port;
+    },
     received,
     refuseNext(count) {
       toRefuse = count;
