@@ -4,14 +4,11 @@
 // for a report request, the order with its total and the refund rule. At most one an hour per address
 // (any letter case, any form, also when two arrive at once); the submission is stored either way and
 // records that its acknowledgement was not sent. Real handlers, a real migrated database.
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import { createPrismaClient, type PrismaClient } from "@/lib/db/create-client";
-import { createDeliver } from "@/lib/mail/deliver";
-import { smtpSender } from "@/lib/mail/transport";
-import { runOutboxOnce } from "@/lib/mail/worker";
+import { beforeAll, describe, expect, it } from "@jest/globals";
 import { jsonPost } from "../support/api-request";
-import { contactSubmit } from "../support/lead-payloads";
-import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from "../support/smtp-test-server";
+import { callbackSubmit, contactSubmit } from "../support/lead-payloads";
+import { decodedHeader as decoded, setupMailedSite } from "../support/mail-delivery";
+import type { ReceivedMail } from "../support/smtp-test-server";
 import { setupTempSite } from "../unit/report/support/api-env";
 import { multipartBody, multipartRequest, validFields } from "../unit/report/support/multipart";
 
@@ -23,23 +20,15 @@ process.env.LEADS_TO = "team@atlas.test";
 process.env.TEAM_LOCALE = "en";
 process.env.TEAM_TIME_ZONE = "Asia/Seoul";
 
-let prisma: PrismaClient;
-let smtp: SmtpTestServer;
+const { prisma, smtp, deliveredTo } = setupMailedSite(site.databaseUrl);
 let email: typeof import("@/app/api/main/email/route");
 let leads: typeof import("@/app/api/leads/route");
 let report: typeof import("@/app/api/consulting-form/route");
 
 beforeAll(async () => {
-  smtp = await startSmtpTestServer();
   email = await import("@/app/api/main/email/route");
   leads = await import("@/app/api/leads/route");
   report = await import("@/app/api/consulting-form/route");
-  prisma = createPrismaClient(site.databaseUrl);
-});
-
-afterAll(async () => {
-  await smtp.close();
-  await prisma.$disconnect();
 });
 
 const inLanguage = (locale?: "en") => (locale ? { headers: { "x-locale": locale } } : {});
@@ -49,34 +38,12 @@ const sendLead = (body: object, locale?: "en") => leads.POST(jsonPost("/api/lead
 const sendReport = (fields: Record<string, string>, locale: "ko" | "en") =>
   report.POST(multipartRequest("http://localhost:3000/api/consulting-form", multipartBody(fields), locale));
 
-/** Delivers what the outbox holds; the mails that arrived since, for `to`. */
-async function deliveredTo(to: string): Promise<ReceivedMail[]> {
-  const before = smtp.received.length;
-  const deliver = createDeliver({ mail: smtpSender(smtp.url), from: "Site <site@test>", messageIdHost: "test" });
-  await runOutboxOnce(prisma, deliver, { log: () => undefined });
-  return smtp.received.slice(before).filter((mail) => mail.to.includes(to));
-}
-
 /** The one acknowledgement that arrived for `to` (the team's copy goes to the team's address). */
 async function acknowledgementTo(to: string): Promise<ReceivedMail> {
   const mails = await deliveredTo(to);
   expect(mails).toHaveLength(1);
   return mails[0]!;
 }
-
-/** A header as a mail client shows it: RFC 2047 encoded words decoded. */
-const decoded = (header: string | undefined) =>
-  (header ?? "")
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?UTF-8\?B\?([^?]*)\?=/gi, (_, text: string) => Buffer.from(text, "base64").toString("utf8"))
-    .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, text: string) =>
-      Buffer.from(
-        text
-          .replace(/_/g, " ")
-          .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-        "latin1",
-      ).toString("utf8"),
-    );
 
 const entryOf = (address: string) =>
   prisma.submission.findMany({ where: { email: address.toLowerCase() }, orderBy: { id: "asc" } });
@@ -115,17 +82,7 @@ describe("the acknowledgement of each form", () => {
   });
 
   it("tells a demo call-back request it will be called at the time it chose, in its words", async () => {
-    await sendEmailForm({
-      tag: "Demo Call-back",
-      name: "Min Park",
-      email: "min@event.test",
-      company: "Event Co",
-      phone: "010-1234-5678",
-      preferredTime: "morning",
-      timeZone: "Asia/Seoul",
-      trigger: "header",
-      privacyConsent: true,
-    });
+    await sendEmailForm(callbackSubmit);
     const mail = await acknowledgementTo("min@event.test");
     expect(decoded(mail.headers.subject)).toBe("[Atlas Spatial] 데모 전화 요청 접수를 확인했습니다");
     expect(mail.text).toContain("- 희망 연락 시간: 평일 오전 (9:00–12:00)");

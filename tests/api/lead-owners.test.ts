@@ -12,9 +12,7 @@ import {
   submitContactLeads,
 } from "./blog-harness";
 import { createPrismaClient } from "@/lib/db/create-client";
-import { createDeliver } from "@/lib/mail/deliver";
-import { smtpSender } from "@/lib/mail/transport";
-import { runOutboxOnce } from "@/lib/mail/worker";
+import { deliverOutbox } from "../support/mail-delivery";
 import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
 
 const prisma = createPrismaClient(DATABASE_URL);
@@ -56,10 +54,7 @@ async function inbox(cookie: string, query: string) {
   return ((await response.json()) as { rows: { sourceId: number }[] }).rows.map((row) => row.sourceId).sort();
 }
 
-async function deliver() {
-  const send = createDeliver({ mail: smtpSender(smtp.url), from: "Site <site@test>", messageIdHost: "test" });
-  await runOutboxOnce(prisma, send, { log: () => undefined });
-}
+const deliver = () => deliverOutbox(prisma, smtp);
 
 describe("assigning an owner", () => {
   it("sets the owner and the follow-up date, e-mails the owner, and records both in the history and the access log", async () => {

@@ -3,21 +3,16 @@
 // only once the link in its confirmation e-mail is followed (outbox → a real SMTP server on loopback);
 // every such e-mail carries the RFC 8058 one-click unsubscribe, which withdraws at once, and the same
 // withdrawal covers the marketing opt-in given on the other forms. Real handlers, a real migrated database.
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { beforeAll, describe, expect, it } from "@jest/globals";
 import { CONSENT_VERSION } from "@/content/legal/consent-notice";
-import { createPrismaClient, type PrismaClient } from "@/lib/db/create-client";
-import { createDeliver } from "@/lib/mail/deliver";
-import { smtpSender } from "@/lib/mail/transport";
-import { runOutboxOnce } from "@/lib/mail/worker";
 import { freshIp, jsonPost } from "../support/api-request";
 import { contactSubmit } from "../support/lead-payloads";
 import { expectRefused } from "../support/refusal";
-import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from "../support/smtp-test-server";
+import { decodedHeader as decoded, tokenIn, setupMailedSite } from "../support/mail-delivery";
 import { setupTempSite } from "../unit/report/support/api-env";
 
 const site = setupTempSite();
-let prisma: PrismaClient;
-let smtp: SmtpTestServer;
+const { prisma, deliveredTo } = setupMailedSite(site.databaseUrl);
 let subscribe: typeof import("@/app/api/subscribe/route");
 let confirm: typeof import("@/app/api/subscribe/confirm/route");
 let unsubscribe: typeof import("@/app/api/unsubscribe/route");
@@ -27,18 +22,11 @@ let marketing: typeof import("@/lib/leads/unsubscribe");
 beforeAll(async () => {
   process.env.RATE_LIMIT_PER_MINUTE = "600";
   process.env.UNSUBSCRIBE_MAILTO = "unsubscribe@example.com";
-  smtp = await startSmtpTestServer();
   subscribe = await import("@/app/api/subscribe/route");
   confirm = await import("@/app/api/subscribe/confirm/route");
   unsubscribe = await import("@/app/api/unsubscribe/route");
   email = await import("@/app/api/main/email/route");
   marketing = await import("@/lib/leads/unsubscribe");
-  prisma = createPrismaClient(site.databaseUrl);
-});
-
-afterAll(async () => {
-  await smtp.close();
-  await prisma.$disconnect();
 });
 
 const form = { privacyConsent: true, marketingConsent: true };
@@ -48,26 +36,6 @@ const signUp = (address: string, body: object = form, locale?: "en") =>
   subscribe.POST(
     jsonPost("/api/subscribe", { email: address, ...body }, locale ? { headers: { "x-locale": locale } } : {}),
   );
-
-/** Delivers what the outbox holds; the mails that arrived for `to` since the call. */
-async function deliveredTo(to: string): Promise<ReceivedMail[]> {
-  const before = smtp.received.length;
-  const deliver = createDeliver({ mail: smtpSender(smtp.url), from: "Site <site@test>", messageIdHost: "test" });
-  await runOutboxOnce(prisma, deliver, { log: () => undefined });
-  return smtp.received.slice(before).filter((mail) => mail.to.includes(to));
-}
-
-/** A header as a mail client shows it: RFC 2047 encoded words (how the Korean subject travels) decoded. */
-const decoded = (header: string | undefined) =>
-  (header ?? "")
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?UTF-8\?B\?([^?]*)\?=/gi, (_, text: string) => Buffer.from(text, "base64").toString("utf8"));
-
-function tokenIn(text: string, url: string): string {
-  const match = new RegExp(`${url.replace(/[.?/]/g, "\\$&")}\\?token=([A-Za-z0-9_-]+)`).exec(text);
-  if (!match?.[1]) throw new Error(`no ${url} link in:\n${text}`);
-  return match[1];
-}
 
 /** The confirmation page's button, as the page sends it. */
 const pressConfirm = (token: string) => confirm.POST(jsonPost("/api/subscribe/confirm", { token }));

@@ -2,35 +2,23 @@
 // Issue 48, point 5: a privacy request (PIPA arts. 35-37) is filed only once the link e-mailed to its
 // address (outbox → a real SMTP server on loopback) is followed; from then it is due in 10 days and the
 // privacy officer is told. Real handlers, a real migrated database.
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { beforeAll, describe, expect, it } from "@jest/globals";
 import { CONSENT_VERSION } from "@/content/legal/consent-notice";
-import { createPrismaClient, type PrismaClient } from "@/lib/db/create-client";
-import { createDeliver } from "@/lib/mail/deliver";
-import { smtpSender } from "@/lib/mail/transport";
-import { runOutboxOnce } from "@/lib/mail/worker";
 import { jsonPost } from "../support/api-request";
 import { expectRefused } from "../support/refusal";
-import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from "../support/smtp-test-server";
+import { decodedHeader as decoded, tokenIn, setupMailedSite } from "../support/mail-delivery";
 import { setupTempSite } from "../unit/report/support/api-env";
 
 const site = setupTempSite();
-let prisma: PrismaClient;
-let smtp: SmtpTestServer;
+const { prisma, deliveredTo } = setupMailedSite(site.databaseUrl);
 let file: typeof import("@/app/api/privacy-request/route");
 let verify: typeof import("@/app/api/privacy-request/verify/route");
 
 beforeAll(async () => {
   process.env.RATE_LIMIT_PER_MINUTE = "600";
   process.env.PRIVACY_OFFICER_EMAIL = "officer@example.com";
-  smtp = await startSmtpTestServer();
   file = await import("@/app/api/privacy-request/route");
   verify = await import("@/app/api/privacy-request/verify/route");
-  prisma = createPrismaClient(site.databaseUrl);
-});
-
-afterAll(async () => {
-  await smtp.close();
-  await prisma.$disconnect();
 });
 
 const request = {
@@ -46,24 +34,6 @@ const send = (body: object, locale?: "en") =>
   file.POST(jsonPost("/api/privacy-request", body, locale ? { headers: { "x-locale": locale } } : {}));
 
 const press = (token: string) => verify.POST(jsonPost("/api/privacy-request/verify", { token }));
-
-async function deliveredTo(to: string): Promise<ReceivedMail[]> {
-  const before = smtp.received.length;
-  const deliver = createDeliver({ mail: smtpSender(smtp.url), from: "Site <site@test>", messageIdHost: "test" });
-  await runOutboxOnce(prisma, deliver, { log: () => undefined });
-  return smtp.received.slice(before).filter((mail) => mail.to.includes(to));
-}
-
-const decoded = (header: string | undefined) =>
-  (header ?? "")
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?UTF-8\?B\?([^?]*)\?=/gi, (_, text: string) => Buffer.from(text, "base64").toString("utf8"));
-
-function tokenIn(text: string, url: string): string {
-  const match = new RegExp(`${url.replace(/[.?/]/g, "\\$&")}\\?token=([A-Za-z0-9_-]+)`).exec(text);
-  if (!match?.[1]) throw new Error(`no ${url} link in:\n${text}`);
-  return match[1];
-}
 
 describe("the privacy request form", () => {
   it("refuses a request without a right or the consent, naming the fields in the visitor's language", async () => {

@@ -6,7 +6,7 @@
 import {
   DATABASE_URL,
   ensureStaffAccount,
-  freshIp,
+  jsonRequest,
   migrate,
   params,
   signInAs,
@@ -14,9 +14,7 @@ import {
   TEST_PASSWORD,
 } from "./blog-harness";
 import { createPrismaClient } from "@/lib/db/create-client";
-import { createDeliver } from "@/lib/mail/deliver";
-import { smtpSender } from "@/lib/mail/transport";
-import { runOutboxOnce } from "@/lib/mail/worker";
+import { deliverMailTo, tokenIn } from "../support/mail-delivery";
 import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
 
 const prisma = createPrismaClient(DATABASE_URL);
@@ -33,29 +31,16 @@ afterAll(async () => {
 });
 
 /** A JSON request as the back office's pages send it (English words). */
-function call(method: string, url: string, body?: unknown, cookie?: string, ip = freshIp()): Request {
-  const headers: Record<string, string> = { "x-forwarded-for": ip, "x-locale": "en" };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (cookie) headers.cookie = cookie;
-  return new Request(`http://localhost:3000${url}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+function call(method: string, url: string, body?: unknown, cookie?: string, ip?: string): Request {
+  const request = jsonRequest(method, url, body, cookie, ip);
+  request.headers.set("x-locale", "en");
+  return request;
 }
 
 /** Delivers what the outbox holds; the mails that arrived for `to` since `before`. */
-async function mailsTo(to: string, before: number) {
-  const deliver = createDeliver({ mail: smtpSender(smtp.url), from: "Site <site@test>", messageIdHost: "test" });
-  await runOutboxOnce(prisma, deliver, { log: () => undefined });
-  return smtp.received.slice(before).filter((mail) => mail.to.includes(to));
-}
+const mailsTo = (to: string, before: number) => deliverMailTo(prisma, smtp, to, before);
 
-const linkIn = (text: string, page: string) => {
-  const match = new RegExp(`https://www\\.example\\.test/en${page}\\?token=([A-Za-z0-9_-]+)`).exec(text);
-  if (!match?.[1]) throw new Error(`no ${page} link in:\n${text}`);
-  return match[1];
-};
+const linkIn = (text: string, page: string) => tokenIn(text, `https://www.example.test/en${page}`);
 
 const routes = {
   accounts: () => import("@/app/api/staff/accounts/route"),
