@@ -8,20 +8,15 @@ import { requeueFailed } from "@/lib/mail/requeue";
 import { smtpSender } from "@/lib/mail/transport";
 import { runOutboxOnce, startOutboxWorker } from "@/lib/mail/worker";
 import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { setupTestDatabase } from "../support/test-database";
 
-let database: TestDatabase;
+const database = setupTestDatabase();
 let smtp: SmtpTestServer;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   smtp = await startSmtpTestServer();
 });
-
-afterAll(async () => {
-  await smtp.close();
-  await database.cleanup();
-});
+afterAll(() => smtp.close());
 
 beforeEach(async () => {
   await database.prisma.outboxMessage.deleteMany();

@@ -5,29 +5,19 @@
 // SMTP server on loopback: none after SIGTERM; after SIGKILL the one message in flight, once more,
 // with the same Message-ID, and only once its lease has run out.
 import { spawn, type ChildProcess } from "node:child_process";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
+import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
 import { parseEnv } from "@/lib/config/env-schema";
 import { claimNext, markSent } from "@/lib/mail/claim";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { createOutboxWorker } from "@/lib/mail/start";
 import type { OutboxWorker } from "@/lib/mail/worker";
-import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { setupSmtpTestServer } from "../support/mail-delivery";
+import { setupTestDatabase } from "../support/test-database";
 
-let database: TestDatabase;
-let smtp: SmtpTestServer;
+const database = setupTestDatabase();
+const smtp = setupSmtpTestServer();
 const running: ChildProcess[] = [];
 const workers: OutboxWorker[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  smtp = await startSmtpTestServer();
-});
-
-afterAll(async () => {
-  await smtp.close();
-  await database.cleanup();
-});
 
 beforeEach(async () => {
   await database.prisma.outboxMessage.deleteMany();

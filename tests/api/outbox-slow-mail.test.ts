@@ -3,26 +3,16 @@
 // one copy: the reply time-out follows the RFC, and the worker renews its claim while the attempt runs,
 // so no second worker takes the message over while the first is still waiting for the response.
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import { parseEnv } from "@/lib/config/env-schema";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { createOutboxWorker } from "@/lib/mail/start";
 import { MailTimeoutError, smtpAttemptMs, smtpSender } from "@/lib/mail/transport";
-import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { setupSmtpTestServer } from "../support/mail-delivery";
+import { setupTestDatabase } from "../support/test-database";
 
-let database: TestDatabase;
-let smtp: SmtpTestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  smtp = await startSmtpTestServer();
-});
-
-afterAll(async () => {
-  await smtp.close();
-  await database.cleanup();
-});
+const database = setupTestDatabase();
+const smtp = setupSmtpTestServer();
 
 async function waitFor(check: () => Promise<boolean>, ms: number): Promise<void> {
   const deadline = Date.now() + ms;
