@@ -3,17 +3,11 @@
 // row: a database with rows written the way the earlier code wrote them (JSON as text) is migrated, then
 // read back through the Prisma client as JSON values and enum states. SQLite always; PostgreSQL where
 // npm test started a server (its migration converts each column in place).
-import { rm } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "@jest/globals";
-import Database from "better-sqlite3";
-import pg from "pg";
-import { createPrismaClient } from "@/lib/db/create-client";
-import { applyMigrations } from "@/lib/db/migrations/apply";
-import { defaultMigrationsDir } from "@/lib/db/migrations/read-migrations";
 import type { DatabaseProvider } from "@/lib/db/provider";
 import { temporaryDir } from "../../support/temp-dir";
-import { copyMigrationFolders, migrationNames } from "./support/migration-folders";
+import { migrateOverOldRows, type OldRow } from "./support/migration-folders";
 
 const TARGET = /_json_and_enum_columns$/;
 const postgresServer = process.env.TEST_POSTGRES_URL;
@@ -25,7 +19,7 @@ const leadFields = { firstName: "민준", lastName: "김", email: "kim@hanbit.te
 const crmBody = { contact: { email: "m@mod.test", firstName: "Mo", lastName: "Du", fieldValues: [] } };
 
 /** The rows, in the columns' old text form, as [table, columns, values]. */
-const oldRows: [string, string[], unknown[]][] = [
+const oldRows: OldRow[] = [
   ["LeadSubmission", ["sheet", "fields"], ["ZenApp", JSON.stringify(leadFields)]],
   [
     "CampaignContact",
@@ -83,64 +77,16 @@ const oldRows: [string, string[], unknown[]][] = [
   ],
 ];
 
-/** Copies the provider's migrations up to (and, with `including`, with) the one under test. */
-/** The migrations before the target, or (`including`) the target and every one after it too. */
-async function copyMigrations(provider: DatabaseProvider, dir: string, including: boolean): Promise<void> {
-  const source = defaultMigrationsDir(provider);
-  const names = await migrationNames(source);
-  const target = names.find((name) => TARGET.test(name));
-  if (!target) throw new Error(`no migration matching ${TARGET} in ${source}`);
-  await copyMigrationFolders(
-    dir,
-    names.filter((n) => including || n < target),
-    source,
-  );
-}
-
-async function insertOldRows(provider: DatabaseProvider, url: string): Promise<void> {
-  if (provider === "sqlite") {
-    const db = new Database(url.slice("file:".length));
-    try {
-      for (const [table, columns, values] of oldRows) {
-        const sqlValues = values.map((v) =>
-          v instanceof Date ? v.toISOString() : typeof v === "boolean" ? Number(v) : v,
-        );
-        db.prepare(
-          `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
-        ).run(...sqlValues);
-      }
-    } finally {
-      db.close();
-    }
-    return;
-  }
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    for (const [table, columns, values] of oldRows)
-      await client.query(
-        `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(", ")})`,
-        values,
-      );
-  } finally {
-    await client.end();
-  }
-}
-
 async function migrateAndRead(provider: DatabaseProvider, url: string) {
-  const dir = path.join(tmp(), `${provider}-migrations`);
-  await copyMigrations(provider, dir, false);
-  await applyMigrations(url, { migrationsDir: dir });
-  await insertOldRows(provider, url);
-  await rm(dir, { recursive: true });
-  await copyMigrations(provider, dir, true);
-  const { applied } = await applyMigrations(url, { migrationsDir: dir });
-  // The target first, then the later ones, so that today's client can read the rows.
-  expect(applied[0]).toMatch(TARGET);
-
-  const prisma = createPrismaClient(url);
-  try {
-    return {
+  const { applied, read } = await migrateOverOldRows({
+    provider,
+    url,
+    dir: path.join(tmp(), `${provider}-migrations`),
+    target: TARGET,
+    later: true,
+    rows: oldRows,
+    sqliteValue: (v) => (v instanceof Date ? v.toISOString() : typeof v === "boolean" ? Number(v) : v),
+    read: async (prisma) => ({
       lead: await prisma.leadSubmission.findFirstOrThrow(),
       campaign: await prisma.campaignContact.findFirstOrThrow(),
       report: await prisma.consultingRequest.findFirstOrThrow(),
@@ -149,10 +95,11 @@ async function migrateAndRead(provider: DatabaseProvider, url: string) {
       jobs: await prisma.blogJob.findMany({ orderBy: { id: "asc" } }),
       image: await prisma.blogImage.findFirstOrThrow(),
       failedMail: await prisma.outboxMessage.count({ where: { status: "failed" } }),
-    };
-  } finally {
-    await prisma.$disconnect();
-  }
+    }),
+  });
+  // The target first, then the later ones, so that today's client can read the rows.
+  expect(applied[0]).toMatch(TARGET);
+  return read;
 }
 
 function expectEveryRowKept(read: Awaited<ReturnType<typeof migrateAndRead>>): void {

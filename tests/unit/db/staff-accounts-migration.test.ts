@@ -3,17 +3,11 @@
 // history (status changed by, notes' authors, the audit's actors: names typed at sign-in) reads the
 // same afterwards, the shared password's sessions are gone (they belong to no account), and no lead has
 // an owner yet. SQLite always; PostgreSQL where npm test started a server.
-import { rm } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "@jest/globals";
-import Database from "better-sqlite3";
-import pg from "pg";
-import { createPrismaClient } from "@/lib/db/create-client";
-import { applyMigrations } from "@/lib/db/migrations/apply";
-import { defaultMigrationsDir } from "@/lib/db/migrations/read-migrations";
 import type { DatabaseProvider } from "@/lib/db/provider";
 import { temporaryDir } from "../../support/temp-dir";
-import { copyMigrationFolders, migrationNames } from "./support/migration-folders";
+import { migrateOverOldRows, type OldRow } from "./support/migration-folders";
 
 const TARGET = /_staff_accounts$/;
 const postgresServer = process.env.TEST_POSTGRES_URL;
@@ -21,7 +15,7 @@ const tmp = temporaryDir("staff-accounts-migration-", "file");
 const at = new Date("2026-11-20T01:02:03.000Z");
 
 /** Rows as the shared-password back office wrote them, as [table, columns, values]. */
-const oldRows: [string, string[], unknown[]][] = [
+const oldRows: OldRow[] = [
   [
     "Submission",
     ["id", "kind", "sourceId", "form", "receivedAt", "status", "statusChangedAt", "statusChangedBy"],
@@ -36,58 +30,16 @@ const oldRows: [string, string[], unknown[]][] = [
   ["StaffSession", ["id", "expiresAt", "staffName"], ["shared-password-session", new Date(Date.now() + 3600e3), "x"]],
 ];
 
-async function copyMigrations(provider: DatabaseProvider, dir: string, including: boolean): Promise<void> {
-  const source = defaultMigrationsDir(provider);
-  const names = await migrationNames(source);
-  const target = names.find((name) => TARGET.test(name));
-  if (!target) throw new Error(`no migration matching ${TARGET} in ${source}`);
-  await copyMigrationFolders(
-    dir,
-    names.filter((n) => (including ? n <= target : n < target)),
-    source,
-  );
-}
-
-async function insertOldRows(provider: DatabaseProvider, url: string): Promise<void> {
-  const statement = (table: string, columns: string[], placeholder: (i: number) => string) =>
-    `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES (${columns.map((_, i) => placeholder(i)).join(", ")})`;
-  if (provider === "sqlite") {
-    const db = new Database(url.slice("file:".length));
-    try {
-      for (const [table, columns, values] of oldRows)
-        db.prepare(statement(table, columns, () => "?")).run(
-          ...values.map((v) => (v instanceof Date ? v.getTime() : v)),
-        );
-    } finally {
-      db.close();
-    }
-    return;
-  }
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    for (const [table, columns, values] of oldRows)
-      await client.query(
-        statement(table, columns, (i) => `$${i + 1}`),
-        values,
-      );
-  } finally {
-    await client.end();
-  }
-}
-
 async function migrateAndRead(provider: DatabaseProvider, url: string) {
-  const dir = path.join(tmp(), `${provider}-migrations`);
-  await copyMigrations(provider, dir, false);
-  await applyMigrations(url, { migrationsDir: dir });
-  await insertOldRows(provider, url);
-  await rm(dir, { recursive: true });
-  await copyMigrations(provider, dir, true);
-  const { applied } = await applyMigrations(url, { migrationsDir: dir });
-  expect(applied).toEqual([expect.stringMatching(TARGET)]);
-  const prisma = createPrismaClient(url);
-  try {
-    return {
+  const { applied, read } = await migrateOverOldRows({
+    provider,
+    url,
+    dir: path.join(tmp(), `${provider}-migrations`),
+    target: TARGET,
+    later: false,
+    rows: oldRows,
+    sqliteValue: (v) => (v instanceof Date ? v.getTime() : v),
+    read: async (prisma) => ({
       // Only the columns this migration knew: later migrations add others the current client would ask for.
       submission: await prisma.submission.findFirstOrThrow({
         select: {
@@ -102,10 +54,10 @@ async function migrateAndRead(provider: DatabaseProvider, url: string) {
       }),
       sessions: await prisma.staffSession.count(),
       accounts: await prisma.staffUser.count(),
-    };
-  } finally {
-    await prisma.$disconnect();
-  }
+    }),
+  });
+  expect(applied).toEqual([expect.stringMatching(TARGET)]);
+  return read;
 }
 
 function expectHistoryKept(read: Awaited<ReturnType<typeof migrateAndRead>>): void {
