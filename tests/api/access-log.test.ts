@@ -13,9 +13,9 @@ import {
   staffEmail,
 } from "./blog-harness";
 import { createPrismaClient } from "@/lib/db/create-client";
+import { contactSubmit } from "../support/lead-payloads";
 import { jsonPost } from "../support/api-request";
-import { multipartBody, multipartRequest, validFields } from "../unit/report/support/multipart";
-import { sampleBytes } from "../unit/report/support/samples";
+import { submitReportWithPlan } from "../support/report-submit";
 
 Object.assign(process.env, { TEAM_LOCALE: "en" });
 
@@ -27,24 +27,10 @@ let fileId = 0;
 beforeAll(async () => {
   await migrate();
   const email = await import("@/app/api/main/email/route");
-  const report = await import("@/app/api/consulting-form/route");
-  const contact = {
-    tag: "Contact",
-    company: "Acme",
-    name: "Jane Doe",
-    email: "jane@acme.test",
-    purpose: "billing",
-    message: "Call me",
-    privacyConsent: true,
-  };
+  const contact = { ...contactSubmit, company: "Acme", message: "Call me" };
   expect((await email.POST(jsonPost("/api/main/email", contact))).status).toBe(201);
   contactId = (await prisma.submission.findFirstOrThrow({ where: { kind: "contact" } })).sourceId;
-  const files = [{ name: "site plan.pdf", type: "application/pdf", data: sampleBytes.pdf() }];
-  const response = await report.POST(
-    multipartRequest("http://localhost/api/consulting-form", multipartBody({ ...validFields }, files)),
-  );
-  expect(response.status).toBe(201);
-  reportId = ((await response.json()) as { id: number }).id;
+  reportId = await submitReportWithPlan();
   fileId = (await prisma.uploadedFile.findFirstOrThrow({ where: { requestId: reportId } })).id;
 }, 60_000);
 

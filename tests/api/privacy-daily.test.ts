@@ -10,10 +10,10 @@ import { createPrismaClient, type PrismaClient } from "@/lib/db/create-client";
 import type { DailySettings } from "@/lib/privacy/daily";
 import { freshIp, jsonPost } from "../support/api-request";
 import { contactSubmit } from "../support/lead-payloads";
+import { deliverOutbox } from "../support/mail-delivery";
 import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from "../support/smtp-test-server";
 import { filesUnder, setupTempSite } from "../unit/report/support/api-env";
-import { multipartBody, multipartRequest, validFields } from "../unit/report/support/multipart";
-import { sampleBytes } from "../unit/report/support/samples";
+import { submitReportWithPlan } from "../support/report-submit";
 
 const site = setupTempSite();
 process.env.MAIL_DROP_DIR = path.join(site.dir, "mail");
@@ -58,13 +58,7 @@ async function contactFrom(address: string, days: number, extra: object = {}) {
 
 /** A report request with one file, dated `days` back. */
 async function reportFrom(days: number) {
-  const report = await import("@/app/api/consulting-form/route");
-  const files = [{ name: "site plan.pdf", type: "application/pdf", data: sampleBytes.pdf() }];
-  const response = await report.POST(
-    multipartRequest("http://localhost/api/consulting-form", multipartBody({ ...validFields }, files)),
-  );
-  expect(response.status).toBe(201);
-  const requestId = ((await response.json()) as { id: number }).id;
+  const requestId = await submitReportWithPlan();
   const at = daysAgo(days);
   const entry = await prisma.submission.update({
     where: { kind_sourceId: { kind: "report", sourceId: requestId } },
@@ -85,12 +79,8 @@ async function signUp(address: string, locale: "ko" | "en" = "ko") {
 
 /** Delivers the outbox to the SMTP server; the consent notices that arrived during the call. */
 async function deliverNotices(): Promise<ReceivedMail[]> {
-  const { createDeliver } = await import("@/lib/mail/deliver");
-  const { smtpSender } = await import("@/lib/mail/transport");
-  const { runOutboxOnce } = await import("@/lib/mail/worker");
   const before = smtp.received.length;
-  const deliver = createDeliver({ mail: smtpSender(smtp.url), from: "Site <site@test>", messageIdHost: "test" });
-  await runOutboxOnce(prisma, deliver, { log: () => undefined });
+  await deliverOutbox(prisma, smtp);
   return smtp.received.slice(before).filter((mail) => mail.headers["x-tag"] === "marketing-consent-notice");
 }
 

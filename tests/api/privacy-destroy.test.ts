@@ -10,8 +10,7 @@ import { createPrismaClient, type PrismaClient } from "@/lib/db/create-client";
 import { jsonPost } from "../support/api-request";
 import { contactSubmit } from "../support/lead-payloads";
 import { filesUnder, setupTempSite } from "../unit/report/support/api-env";
-import { multipartBody, multipartRequest, validFields } from "../unit/report/support/multipart";
-import { sampleBytes } from "../unit/report/support/samples";
+import { submitReportWithPlan } from "../support/report-submit";
 
 const site = setupTempSite();
 const mailDir = path.join(site.dir, "mail");
@@ -62,13 +61,7 @@ describe("destroySubmissions", () => {
     const { enqueueCrm } = await import("@/lib/mail/outbox");
     const contact = await sendContact("gone@acme.test");
     const kept = await sendContact("kept@acme.test");
-    const report = await import("@/app/api/consulting-form/route");
-    const files = [{ name: "site plan.pdf", type: "application/pdf", data: sampleBytes.pdf() }];
-    const posted = await report.POST(
-      multipartRequest("http://localhost/api/consulting-form", multipartBody({ ...validFields }, files)),
-    );
-    expect(posted.status).toBe(201);
-    const requestId = ((await posted.json()) as { id: number }).id;
+    const requestId = await submitReportWithPlan();
     const request = await prisma.submission.findUniqueOrThrow({
       where: { kind_sourceId: { kind: "report", sourceId: requestId } },
     });

@@ -13,8 +13,8 @@ import { createPrismaClient } from "@/lib/db/create-client";
 import { jsonPost } from "../support/api-request";
 import { contactSubmit } from "../support/lead-payloads";
 import { filesUnder } from "../unit/report/support/api-env";
-import { multipartBody, multipartRequest, validFields } from "../unit/report/support/multipart";
-import { sampleBytes } from "../unit/report/support/samples";
+import { submitReportWithPlan } from "../support/report-submit";
+import { validFields } from "../unit/report/support/multipart";
 
 Object.assign(process.env, { RATE_LIMIT_PER_MINUTE: "600", LEADS_TO: "team@example.com" });
 
@@ -29,14 +29,7 @@ async function storePerson(email: string, phone: string): Promise<{ storedName: 
   const subscribe = await import("@/app/api/subscribe/route");
   const signUp = { email, privacyConsent: true, marketingConsent: true };
   expect((await subscribe.POST(jsonPost("/api/subscribe", signUp))).status).toBe(202);
-  const report = await import("@/app/api/consulting-form/route");
-  const files = [{ name: "site plan.pdf", type: "application/pdf", data: sampleBytes.pdf() }];
-  const fields = { ...validFields, email: `other.${email}`, phone };
-  const posted = await report.POST(
-    multipartRequest("http://localhost/api/consulting-form", multipartBody(fields, files)),
-  );
-  expect(posted.status).toBe(201);
-  const requestId = ((await posted.json()) as { id: number }).id;
+  const requestId = await submitReportWithPlan({ ...validFields, email: `other.${email}`, phone });
   const stored = await prisma.uploadedFile.findFirstOrThrow({ where: { requestId } });
   await prisma.privacyRequest.create({
     data: {

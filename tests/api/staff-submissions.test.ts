@@ -5,9 +5,10 @@
 import { jsonRequest, migrate, params, DATABASE_URL, signInAs as signInWithRole } from "./blog-harness";
 import ExcelJS from "exceljs";
 import { createPrismaClient } from "@/lib/db/create-client";
+import { contactSubmit } from "../support/lead-payloads";
 import { jsonPost } from "../support/api-request";
-import { multipartBody, multipartRequest, validFields } from "../unit/report/support/multipart";
-import { sampleBytes } from "../unit/report/support/samples";
+import { submitReportWithPlan } from "../support/report-submit";
+import { validFields } from "../unit/report/support/multipart";
 import { expectRefused } from "../support/refusal";
 
 Object.assign(process.env, { TEAM_LOCALE: "en" });
@@ -31,16 +32,7 @@ beforeAll(async () => {
   const leads = await import("@/app/api/leads/route");
   const campaign = await import("@/app/api/active-campaign/route");
   const subscribe = await import("@/app/api/subscribe/route");
-  const report = await import("@/app/api/consulting-form/route");
-  const contact = {
-    tag: "Contact",
-    company: "Acme",
-    name: "Jane Doe",
-    email: "jane@acme.test",
-    purpose: "billing",
-    message: "Call <b>me</b>",
-    privacyConsent: true,
-  };
+  const contact = { ...contactSubmit, company: "Acme", message: "Call <b>me</b>" };
   expect((await email.POST(jsonPost("/api/main/email", contact))).status).toBe(201);
   const zen = {
     firstName: "민준",
@@ -72,15 +64,7 @@ beforeAll(async () => {
       )
     ).status,
   ).toBe(202);
-  const files = [{ name: "site plan.pdf", type: "application/pdf", data: sampleBytes.pdf() }];
-  const response = await report.POST(
-    multipartRequest(
-      "http://localhost/api/consulting-form",
-      multipartBody({ ...validFields, email: "jane@acme.test" }, files),
-    ),
-  );
-  expect(response.status).toBe(201);
-  reportId = ((await response.json()) as { id: number }).id;
+  reportId = await submitReportWithPlan({ ...validFields, email: "jane@acme.test" });
   cookie = await signInAs("Jiyeon");
 }, 60_000);
 
