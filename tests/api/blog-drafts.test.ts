@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Issue 49, point 2: a draft needs nothing but an id (the editor saves it from the first keystroke);
 // Publish and Schedule check what a live post needs and name each missing piece, writing nothing.
-import { baseVersion, DATABASE_URL, jsonRequest, migrate, params, signInCookie } from "./blog-harness";
+import { baseVersion, DATABASE_URL, jsonRequest, params, setupStaffSessions } from "./blog-harness";
 import * as list from "@/app/api/blog-posts/route";
 import * as one from "@/app/api/blog-posts/[key]/route";
 import * as publish from "@/app/api/blog-posts/[key]/publish/route";
@@ -12,14 +12,10 @@ import { runDueJobs } from "@/lib/blog/jobs/run";
 
 jest.setTimeout(60_000);
 const prisma = createPrismaClient(DATABASE_URL);
-let cookie = "";
-beforeAll(async () => {
-  await migrate(true);
-  cookie = await signInCookie();
-});
+const session = setupStaffSessions({ editor: ["Test editor", "editor"] }, { seed: true });
 afterAll(() => prisma.$disconnect());
 
-const create = (body: unknown) => list.POST(jsonRequest("POST", "/api/blog-posts", body, cookie));
+const create = (body: unknown) => list.POST(jsonRequest("POST", "/api/blog-posts", body, session.editor));
 const row = (id: string) => prisma.blogPost.findUniqueOrThrow({ where: { id } });
 /** A half-written draft: no title, no category, an empty heading and an image without its alt text. */
 const halfWritten: { data_list: object; data_content: { sections: Record<string, unknown>[][] } } = {
@@ -60,10 +56,10 @@ describe("a draft", () => {
     const body = {
       data_list: halfWritten.data_list,
       data_content: { sections: [[...first, { type: "paragraph", text: "둘째 문장." }], second] },
-      base_updated_at: await baseVersion("half-written", cookie),
+      base_updated_at: await baseVersion("half-written", session.editor),
     };
     const saved = await one.PUT(
-      jsonRequest("PUT", "/api/blog-posts/half-written", body, cookie),
+      jsonRequest("PUT", "/api/blog-posts/half-written", body, session.editor),
       params({ key: "half-written" }),
     );
     expect(saved.status).toBe(200);
@@ -99,7 +95,7 @@ describe("going live", () => {
     const before = await row("half-written");
     const sent = { ...halfWritten, base_updated_at: before.updatedAt.toISOString() };
     const response = await publish.POST(
-      jsonRequest("POST", "/api/blog-posts/half-written/publish", sent, cookie),
+      jsonRequest("POST", "/api/blog-posts/half-written/publish", sent, session.editor),
       params({ key: "half-written" }),
     );
     expect(response.status).toBe(400);
@@ -112,14 +108,14 @@ describe("going live", () => {
   it("Schedule and the Published toggle check the same", async () => {
     const at = new Date(Date.now() + 60_000).toISOString();
     const scheduled = await schedule.POST(
-      jsonRequest("POST", "/api/blog-posts/half-written/schedule", { at }, cookie),
+      jsonRequest("POST", "/api/blog-posts/half-written/schedule", { at }, session.editor),
       params({ key: "half-written" }),
     );
     expect(scheduled.status).toBe(400);
     expect(((await scheduled.json()) as { fieldErrors: object }).fieldErrors).toEqual(MISSING);
     expect(await prisma.blogJob.count({ where: { postId: "half-written" } })).toBe(0);
     const toggled = await toggle.POST(
-      jsonRequest("POST", "/api/blog-posts/half-written/toggle-published", undefined, cookie),
+      jsonRequest("POST", "/api/blog-posts/half-written/toggle-published", undefined, session.editor),
       params({ key: "half-written" }),
     );
     expect(toggled.status).toBe(400);
@@ -130,10 +126,10 @@ describe("going live", () => {
     const whole = {
       data_list: { title: "다 쓴 글", category: "tutorial", summary: "" },
       data_content: { sections: [[{ type: "paragraph", text: "본문입니다." }]] },
-      base_updated_at: await baseVersion("half-written", cookie),
+      base_updated_at: await baseVersion("half-written", session.editor),
     };
     const response = await publish.POST(
-      jsonRequest("POST", "/api/blog-posts/half-written/publish", whole, cookie),
+      jsonRequest("POST", "/api/blog-posts/half-written/publish", whole, session.editor),
       params({ key: "half-written" }),
     );
     expect(response.status).toBe(200);
@@ -149,7 +145,7 @@ describe("going live", () => {
     expect((await create(whole)).status).toBe(201);
     const at = new Date(Date.now() + 60_000);
     const scheduled = await schedule.POST(
-      jsonRequest("POST", "/api/blog-posts/lost-title/schedule", { at: at.toISOString() }, cookie),
+      jsonRequest("POST", "/api/blog-posts/lost-title/schedule", { at: at.toISOString() }, session.editor),
       params({ key: "lost-title" }),
     );
     expect(scheduled.status).toBe(200);
@@ -158,8 +154,8 @@ describe("going live", () => {
       jsonRequest(
         "PUT",
         "/api/blog-posts/lost-title",
-        { ...body, base_updated_at: await baseVersion("lost-title", cookie) },
-        cookie,
+        { ...body, base_updated_at: await baseVersion("lost-title", session.editor) },
+        session.editor,
       ),
       params({ key: "lost-title" }),
     );

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll } from "@jest/globals";
+import { afterAll, beforeAll } from "@jest/globals";
 import type { StaffAuth } from "../../lib/auth/create-auth";
 import type { StaffRole } from "../../lib/auth/roles";
 import type { PrismaClient } from "../../lib/db/create-client";
@@ -178,6 +178,23 @@ export async function signInAs(name: string, role: StaffRole): Promise<string> {
 
 /** Signs in as an editor (the blog and news tests' account). */
 export const signInCookie = (role: StaffRole = "editor") => signInAs(`Test ${role}`, role);
+
+/**
+ * This file's staff sessions: its database is migrated (with `seed`, seeded) before its tests, then each
+ * account signed in as [name, role]; the returned cookies, by key, hold from the file's first test on.
+ */
+export function setupStaffSessions<Key extends string>(
+  accounts: Record<Key, [name: string, role: StaffRole]>,
+  options: { seed?: boolean } = {},
+): Record<Key, string> {
+  const cookies = {} as Record<Key, string>;
+  beforeAll(async () => {
+    await migrate(options.seed);
+    for (const [key, [name, role]] of Object.entries(accounts) as [Key, [string, StaffRole]][])
+      cookies[key] = await signInAs(name, role);
+  });
+  return cookies;
+}
 
 export const params = <T extends Record<string, string>>(value: T) => ({ params: Promise.resolve(value) });
 

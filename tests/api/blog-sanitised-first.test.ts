@@ -2,7 +2,7 @@
 // Issue 46, point 4: content is sanitised BEFORE it is validated, so a paragraph of nothing but
 // disallowed markup is refused (400 naming the block) instead of being stored empty; posts stored
 // broken before this are reported once at start, marked in the editor's list, and never logged per request.
-import { DATABASE_URL, jsonRequest, migrate, params, signInCookie } from "./blog-harness";
+import { DATABASE_URL, jsonRequest, params, setupStaffSessions } from "./blog-harness";
 import * as list from "@/app/api/blog-posts/route";
 import * as one from "@/app/api/blog-posts/[key]/route";
 import * as publish from "@/app/api/blog-posts/[key]/publish/route";
@@ -11,11 +11,7 @@ import { createPrismaClient } from "@/lib/db/create-client";
 
 jest.setTimeout(60_000);
 const prisma = createPrismaClient(DATABASE_URL);
-let cookie = "";
-beforeAll(async () => {
-  await migrate(true);
-  cookie = await signInCookie();
-});
+const session = setupStaffSessions({ editor: ["Test editor", "editor"] }, { seed: true });
 afterAll(() => prisma.$disconnect());
 
 const dataList = { title: "Sanitised first", category: "Tutorial", summary: "" };
@@ -41,7 +37,7 @@ describe("a paragraph that sanitises to nothing", () => {
         ],
       },
     };
-    const response = await list.POST(inLocale(jsonRequest("POST", "/api/blog-posts", body, cookie), "en"));
+    const response = await list.POST(inLocale(jsonRequest("POST", "/api/blog-posts", body, session.editor), "en"));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       success: false,
@@ -57,7 +53,7 @@ describe("a paragraph that sanitises to nothing", () => {
       data_list: dataList,
       data_content: { sections: [[{ type: "list", ordered: false, text: ["ok", "<script>alert(1)</script>"] }]] },
     };
-    const response = await list.POST(jsonRequest("POST", "/api/blog-posts", body, cookie));
+    const response = await list.POST(jsonRequest("POST", "/api/blog-posts", body, session.editor));
     expect(response.status).toBe(400);
     const json = (await response.json()) as { message: string; fieldErrors: Record<string, string[]> };
     expect(json.message).toBe(
@@ -75,13 +71,13 @@ describe("a paragraph that sanitises to nothing", () => {
       base_updated_at: before.updatedAt.toISOString(),
     };
     const saved = await one.PUT(
-      inLocale(jsonRequest("PUT", `/api/blog-posts/${id}`, body, cookie), "en"),
+      inLocale(jsonRequest("PUT", `/api/blog-posts/${id}`, body, session.editor), "en"),
       params({ key: id }),
     );
     expect(saved.status).toBe(400);
     expect(((await saved.json()) as { message: string }).message).toBe(`Section 1, block 1: ${EMPTIED_EN}`);
     const published = await publish.POST(
-      inLocale(jsonRequest("POST", `/api/blog-posts/${id}/publish`, body, cookie), "en"),
+      inLocale(jsonRequest("POST", `/api/blog-posts/${id}/publish`, body, session.editor), "en"),
       params({ key: id }),
     );
     expect(published.status).toBe(400);
@@ -96,7 +92,7 @@ describe("a paragraph that sanitises to nothing", () => {
       data_list: dataList,
       data_content: { sections: [[{ type: "paragraph", text: `${onlyMarkup}kept` }]] },
     };
-    const response = await list.POST(jsonRequest("POST", "/api/blog-posts", body, cookie));
+    const response = await list.POST(jsonRequest("POST", "/api/blog-posts", body, session.editor));
     expect(response.status).toBe(201);
     const row = await prisma.blogPost.findUniqueOrThrow({ where: { id: "markup-and-text" } });
     expect(row.draftContent).toEqual({ sections: [[{ type: "paragraph", text: "kept" }]] });
@@ -161,7 +157,7 @@ describe("a post stored broken before these checks", () => {
   });
 
   it("is marked broken in the editor's list with the reason, and opens with its stored draft", async () => {
-    const response = await list.GET(jsonRequest("GET", "/api/blog-posts", undefined, cookie));
+    const response = await list.GET(jsonRequest("GET", "/api/blog-posts", undefined, session.editor));
     const posts = ((await response.json()) as { data: { id: string; broken: unknown[]; data_content: unknown }[] })
       .data;
     const post = posts.find((candidate) => candidate.id === id);
@@ -180,7 +176,7 @@ describe("a post stored broken before these checks", () => {
       base_updated_at: row.updatedAt.toISOString(),
     };
     const published = await publish.POST(
-      jsonRequest("POST", `/api/blog-posts/${id}/publish`, body, cookie),
+      jsonRequest("POST", `/api/blog-posts/${id}/publish`, body, session.editor),
       params({ key: id }),
     );
     expect(published.status).toBe(200);

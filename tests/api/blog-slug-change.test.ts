@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Issue 49, point 6: a published post's address (its id, the slug) can be changed; the old address
 // answers 308 to the new one in both languages, and the sitemap and the feeds list only the new one.
-import { baseVersion, DATABASE_URL, jsonRequest, migrate, params, signInCookie } from "./blog-harness";
+import { baseVersion, DATABASE_URL, jsonRequest, params, setupStaffSessions } from "./blog-harness";
 import * as list from "@/app/api/blog-posts/route";
 import * as one from "@/app/api/blog-posts/[key]/route";
 import * as publish from "@/app/api/blog-posts/[key]/publish/route";
@@ -11,11 +11,7 @@ import { createPrismaClient } from "@/lib/db/create-client";
 
 jest.setTimeout(60_000);
 const prisma = createPrismaClient(DATABASE_URL);
-let cookie = "";
-beforeAll(async () => {
-  await migrate(true);
-  cookie = await signInCookie();
-});
+const session = setupStaffSessions({ editor: ["Test editor", "editor"] }, { seed: true });
 afterAll(() => prisma.$disconnect());
 
 const data = {
@@ -27,8 +23,8 @@ const save = async (id: string, body: Record<string, unknown>) =>
     jsonRequest(
       "PUT",
       `/api/blog-posts/${id}`,
-      { ...data, base_updated_at: await baseVersion(id, cookie), ...body },
-      cookie,
+      { ...data, base_updated_at: await baseVersion(id, session.editor), ...body },
+      session.editor,
     ),
     params({ key: id }),
   );
@@ -50,11 +46,11 @@ const sitemapUrls = async () => {
 describe("changing a published post's address", () => {
   beforeAll(async () => {
     expect(
-      (await list.POST(jsonRequest("POST", "/api/blog-posts", { id: "old-address", ...data }, cookie))).status,
+      (await list.POST(jsonRequest("POST", "/api/blog-posts", { id: "old-address", ...data }, session.editor))).status,
     ).toBe(201);
-    const body = { base_updated_at: await baseVersion("old-address", cookie) };
+    const body = { base_updated_at: await baseVersion("old-address", session.editor) };
     const published = await publish.POST(
-      jsonRequest("POST", "/api/blog-posts/old-address/publish", body, cookie),
+      jsonRequest("POST", "/api/blog-posts/old-address/publish", body, session.editor),
       params({ key: "old-address" }),
     );
     expect(published.status).toBe(200);
@@ -95,7 +91,9 @@ describe("changing a published post's address", () => {
   });
 
   it("refuses an address another post has (409), ignoring case, and a malformed one (400)", async () => {
-    expect((await list.POST(jsonRequest("POST", "/api/blog-posts", { id: "Someone-Else" }, cookie))).status).toBe(201);
+    expect(
+      (await list.POST(jsonRequest("POST", "/api/blog-posts", { id: "Someone-Else" }, session.editor))).status,
+    ).toBe(201);
     const taken = await save("old-address", { id: "someone-else" });
     expect(taken.status).toBe(409);
     expect((await save("old-address", { id: "한글 주소" })).status).toBe(400);
@@ -103,9 +101,9 @@ describe("changing a published post's address", () => {
   });
 
   it("a draft never published moves without leaving an old address", async () => {
-    expect((await list.POST(jsonRequest("POST", "/api/blog-posts", { id: "untitled-1234abcd" }, cookie))).status).toBe(
-      201,
-    );
+    expect(
+      (await list.POST(jsonRequest("POST", "/api/blog-posts", { id: "untitled-1234abcd" }, session.editor))).status,
+    ).toBe(201);
     expect((await save("untitled-1234abcd", { id: "named-draft" })).status).toBe(200);
     expect(await prisma.blogSlug.count({ where: { slugLower: "untitled-1234abcd" } })).toBe(0);
   });

@@ -2,20 +2,14 @@
 // Issue 51, point 2: `handle()`'s options are the one prelude of every API route. A wrong origin, a
 // missing session or role, a body too large or of the wrong type, a bad body and a malformed
 // Idempotency-Key each answer 4xx JSON `{ message, fieldErrors? }` before the handler runs.
-import { DATABASE_URL, jsonRequest, migrate, signInAs, staffEmail } from "./blog-harness";
+import { DATABASE_URL, jsonRequest, staffEmail, setupStaffSessions } from "./blog-harness";
 import { handle, route } from "@/lib/api/route";
 import { createPrismaClient } from "@/lib/db/create-client";
 import { z } from "@/lib/validation/z";
 
 jest.setTimeout(60_000);
 const prisma = createPrismaClient(DATABASE_URL);
-let marketer = "";
-let editor = "";
-beforeAll(async () => {
-  await migrate();
-  marketer = await signInAs("Seller", "marketing");
-  editor = await signInAs("Writer", "editor");
-});
+const staff = setupStaffSessions({ marketer: ["Seller", "marketing"], editor: ["Writer", "editor"] });
 afterAll(() => prisma.$disconnect());
 
 let ran = 0;
@@ -45,14 +39,14 @@ const lastLogId = async () => (await prisma.accessLogEntry.findFirst({ orderBy: 
 
 describe("handle() options", () => {
   it("run the handler with the parsed body, the staff account and the caller's language", async () => {
-    const response = await post({ note: "hello" }, marketer, { "x-locale": "en" });
+    const response = await post({ note: "hello" }, staff.marketer, { "x-locale": "en" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ note: "HELLO", by: staffEmail("Seller"), locale: "en" });
   });
 
   it("refuse a cross-site request with 403, logged as a refusal to the signed-in account", async () => {
     const before = await lastLogId();
-    const response = await post({ note: "hello" }, marketer, { origin: "https://evil.example" });
+    const response = await post({ note: "hello" }, staff.marketer, { origin: "https://evil.example" });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: "Cross-site requests are not accepted." });
     const rows = await prisma.accessLogEntry.findMany({ where: { id: { gt: before } } });
@@ -65,32 +59,32 @@ describe("handle() options", () => {
     const anonymous = await post({ note: "hello" }, "");
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ message: "Sign in as staff to continue." });
-    const wrongRole = await post({ note: "hello" }, editor);
+    const wrongRole = await post({ note: "hello" }, staff.editor);
     expect(wrongRole.status).toBe(403);
     expect(await wrongRole.json()).toEqual({ message: "This needs the marketing role." });
   });
 
   it("refuse a body past the limit (413) or not sent as JSON (415)", async () => {
-    const large = await post({ note: "x".repeat(500) }, marketer);
+    const large = await post({ note: "x".repeat(500) }, staff.marketer);
     expect(large.status).toBe(413);
     expect(await large.json()).toEqual({ message: "The request body is larger than the limit of 200 bytes." });
-    const form = await post({ note: "hello" }, marketer, { "content-type": "application/x-www-form-urlencoded" });
+    const form = await post({ note: "hello" }, staff.marketer, { "content-type": "application/x-www-form-urlencoded" });
     expect(form.status).toBe(415);
     expect(await form.json()).toEqual({ message: "The request body must be sent as application/json." });
   });
 
   it("refuse a bad body with 400, the words' message and the fields' errors in the caller's language", async () => {
-    const english = await post({ note: "", extra: 1 }, marketer, { "x-locale": "en" });
+    const english = await post({ note: "", extra: 1 }, staff.marketer, { "x-locale": "en" });
     expect(english.status).toBe(400);
     const body = (await english.json()) as { message: string; fieldErrors: Record<string, string[]> };
     expect(body.message).toBe("Please correct the highlighted filters.");
     expect(Object.keys(body.fieldErrors).sort()).toEqual(["_root", "note"]);
-    const korean = await post({ note: "" }, marketer, { "x-locale": "ko" });
+    const korean = await post({ note: "" }, staff.marketer, { "x-locale": "ko" });
     expect(((await korean.json()) as { message: string }).message).toBe("표시된 필터를 확인해 주세요.");
     const notJson = await POST(
       new Request("http://localhost:3000/api/x", {
         method: "POST",
-        headers: { "content-type": "application/json", cookie: marketer },
+        headers: { "content-type": "application/json", cookie: staff.marketer },
         body: "{",
       }),
       context,
@@ -101,7 +95,7 @@ describe("handle() options", () => {
 
   it("never run the handler for a refused request", async () => {
     const before = ran;
-    await post({ note: "" }, marketer);
+    await post({ note: "" }, staff.marketer);
     await post({ note: "hello" }, "");
     expect(ran).toBe(before);
   });

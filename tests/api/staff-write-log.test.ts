@@ -2,7 +2,7 @@
 // Issue 46, point 7: every staff write (posts, news, blog images) leaves its access-log row, and a
 // staff route's 403 to a signed-in account is logged as a refusal; calls without a session are not.
 import sharp from "sharp";
-import { baseVersion, DATABASE_URL, jsonRequest, migrate, params, signInAs, staffEmail } from "./blog-harness";
+import { baseVersion, DATABASE_URL, jsonRequest, params, staffEmail, setupStaffSessions } from "./blog-harness";
 import * as list from "@/app/api/blog-posts/route";
 import * as one from "@/app/api/blog-posts/[key]/route";
 import * as publish from "@/app/api/blog-posts/[key]/publish/route";
@@ -16,13 +16,7 @@ import { createPrismaClient } from "@/lib/db/create-client";
 
 jest.setTimeout(60_000);
 const prisma = createPrismaClient(DATABASE_URL);
-let editor = "";
-let marketer = "";
-beforeAll(async () => {
-  await migrate();
-  editor = await signInAs("Writer", "editor");
-  marketer = await signInAs("Seller", "marketing");
-});
+const staff = setupStaffSessions({ editor: ["Writer", "editor"], marketer: ["Seller", "marketing"] });
 afterAll(() => prisma.$disconnect());
 
 const dataList = { title: "Logged post", category: "Tutorial", summary: "" };
@@ -45,28 +39,29 @@ describe("an editor's writes", () => {
         "POST",
         "/api/blog-posts",
         { id: "logged-post", data_list: dataList, data_content: dataContent },
-        editor,
+        staff.editor,
       ),
     );
     expect(created.status).toBe(201);
     const draft = async () => ({
       data_list: dataList,
       data_content: dataContent,
-      base_updated_at: await baseVersion("logged-post", editor),
+      base_updated_at: await baseVersion("logged-post", staff.editor),
     });
-    expect((await one.PUT(jsonRequest("PUT", "/api/blog-posts/logged-post", await draft(), editor), key)).status).toBe(
-      200,
-    );
+    expect(
+      (await one.PUT(jsonRequest("PUT", "/api/blog-posts/logged-post", await draft(), staff.editor), key)).status,
+    ).toBe(200);
     const at = new Date(Date.now() + 3_600_000).toISOString();
     for (const [label, call] of [
       [
         "publish",
-        async () => publish.POST(jsonRequest("POST", "/api/blog-posts/logged-post/publish", undefined, editor), key),
+        async () =>
+          publish.POST(jsonRequest("POST", "/api/blog-posts/logged-post/publish", undefined, staff.editor), key),
       ],
-      ["unpublish", async () => unpublish.POST(jsonRequest("POST", "/x", undefined, editor), key)],
-      ["toggle", async () => toggle.POST(jsonRequest("POST", "/x", undefined, editor), key)],
-      ["schedule", async () => schedule.POST(jsonRequest("POST", "/x", { ...(await draft()), at }, editor), key)],
-      ["cancel", async () => schedule.DELETE(jsonRequest("DELETE", "/x", undefined, editor), key)],
+      ["unpublish", async () => unpublish.POST(jsonRequest("POST", "/x", undefined, staff.editor), key)],
+      ["toggle", async () => toggle.POST(jsonRequest("POST", "/x", undefined, staff.editor), key)],
+      ["schedule", async () => schedule.POST(jsonRequest("POST", "/x", { ...(await draft()), at }, staff.editor), key)],
+      ["cancel", async () => schedule.DELETE(jsonRequest("DELETE", "/x", undefined, staff.editor), key)],
     ] as const) {
       const response = await call();
       expect([label, response.status]).toEqual([label, 200]);
@@ -80,22 +75,26 @@ describe("an editor's writes", () => {
       new Request("http://localhost:3000/api/blog-images", {
         method: "POST",
         body: form,
-        headers: { cookie: editor, "x-forwarded-for": "10.1.2.3" },
+        headers: { cookie: staff.editor, "x-forwarded-for": "10.1.2.3" },
       }),
     );
     expect(uploaded.status).toBe(201);
     const imageId = ((await uploaded.json()) as { data: { id: string } }).data.id;
     const item = { source: "Press", title: "In the news", url: "https://news.example/a" };
-    const added = await news.POST(jsonRequest("POST", "/api/news", item, editor));
+    const added = await news.POST(jsonRequest("POST", "/api/news", item, staff.editor));
     expect(added.status).toBe(201);
     const newsId = String(((await added.json()) as { data: { id: number } }).data.id);
     const newsKey = params({ id: newsId });
     expect(
-      (await newsOne.PUT(jsonRequest("PUT", `/api/news/${newsId}`, { ...item, title: "Changed" }, editor), newsKey))
-        .status,
+      (
+        await newsOne.PUT(
+          jsonRequest("PUT", `/api/news/${newsId}`, { ...item, title: "Changed" }, staff.editor),
+          newsKey,
+        )
+      ).status,
     ).toBe(200);
     expect(
-      (await newsOne.DELETE(jsonRequest("DELETE", `/api/news/${newsId}`, undefined, editor), newsKey)).status,
+      (await newsOne.DELETE(jsonRequest("DELETE", `/api/news/${newsId}`, undefined, staff.editor), newsKey)).status,
     ).toBe(200);
 
     const email = staffEmail("Writer");
@@ -123,11 +122,11 @@ describe("an editor's writes", () => {
         "POST",
         "/api/blog-posts",
         { id: "logged-post", data_list: dataList, data_content: dataContent },
-        editor,
+        staff.editor,
       ),
     );
     expect(again.status).toBe(409);
-    const bad = await news.POST(jsonRequest("POST", "/api/news", { title: "" }, editor));
+    const bad = await news.POST(jsonRequest("POST", "/api/news", { title: "" }, staff.editor));
     expect(bad.status).toBe(400);
     expect(await rowsSince(before)).toEqual([]);
   });
@@ -141,12 +140,12 @@ describe("refusals of staff routes", () => {
         "POST",
         "/api/blog-posts",
         { id: "not-mine", data_list: dataList, data_content: dataContent },
-        marketer,
+        staff.marketer,
       ),
     );
     expect(noRole.status).toBe(403);
     expect(await noRole.json()).toEqual({ success: false, message: "This needs the editor role." });
-    const crossSite = jsonRequest("PUT", "/api/blog-posts/logged-post", { data_list: dataList }, editor);
+    const crossSite = jsonRequest("PUT", "/api/blog-posts/logged-post", { data_list: dataList }, staff.editor);
     crossSite.headers.set("origin", "https://evil.example");
     const refused = await one.PUT(crossSite, key);
     expect(refused.status).toBe(403);
