@@ -2,6 +2,9 @@
 // Issue 27: every redirect that takes its target from the request goes only to a path of this site,
 // through the real handlers (the preview's exit, the sign-in page of a signed-in person).
 import { jsonRequest, migrate, signInCookie } from "./blog-harness";
+import { renderOrRedirect } from "../support/page-outside-next";
+
+type PageMocks = typeof import("../support/page-outside-next");
 
 // Outside a Next server there is no request scope: the page's cookie and the draft-mode switch are
 // handed in, and a page's redirect() is caught as the address it names.
@@ -11,21 +14,8 @@ jest.mock("next/headers", () => ({
   headers: async () => new Headers(pageCookie ? { cookie: pageCookie } : {}),
   draftMode: async () => ({ disable: disableDraftMode, enable: jest.fn(), isEnabled: false }),
 }));
-class Redirected extends Error {
-  constructor(readonly location: string) {
-    super(`redirect to ${location}`);
-  }
-}
-jest.mock("next/navigation", () => ({
-  redirect: (location: string) => {
-    throw new Redirected(location);
-  },
-}));
-
-// next-intl's server half needs Next's server build of React: the page's locale is read as given.
-jest.mock("@/lib/i18n/params", () => ({
-  resolveLocale: async (params: Promise<{ locale: string }>) => (await params).locale,
-}));
+jest.mock("next/navigation", () => jest.requireActual<PageMocks>("../support/page-outside-next").navigation);
+jest.mock("@/lib/i18n/params", () => jest.requireActual<PageMocks>("../support/page-outside-next").localeParams);
 
 jest.setTimeout(60_000);
 let cookie = "";
@@ -70,14 +60,13 @@ describe("the sign-in page's next, for someone already signed in", () => {
     const { default: SignInPage } = await import("@/app/[locale]/(staff)/staff/sign-in/page");
     pageCookie = cookie;
     try {
-      await SignInPage({ params: Promise.resolve({ locale: "ko" }), searchParams: Promise.resolve({ next }) } as never);
-    } catch (error) {
-      if (error instanceof Redirected) return error.location;
-      throw error;
+      const { location } = await renderOrRedirect(() =>
+        SignInPage({ params: Promise.resolve({ locale: "ko" }), searchParams: Promise.resolve({ next }) } as never),
+      );
+      return location ?? "(no redirect)";
     } finally {
       pageCookie = "";
     }
-    return "(no redirect)";
   };
 
   it.each(hostile)("sends next=%p to the staff dashboard", async (next) => {

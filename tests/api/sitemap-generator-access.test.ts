@@ -2,6 +2,9 @@
 // Issue 27: /sitemap-generator listed every draft and scheduled post (title, description, dates) to
 // anyone while the editor was on. It now asks for a staff session, exactly as the editor's pages do.
 import { jsonRequest, migrate, signInCookie } from "./blog-harness";
+import { renderOrRedirect } from "../support/page-outside-next";
+
+type PageMocks = typeof import("../support/page-outside-next");
 
 // Outside a Next server there is no request scope: the page's cookie is handed in, a redirect() is
 // caught as the address it names, and the page's words are their keys (next-intl's server half needs
@@ -10,19 +13,8 @@ let pageCookie = "";
 jest.mock("next/headers", () => ({
   headers: async () => new Headers(pageCookie ? { cookie: pageCookie } : {}),
 }));
-class Redirected extends Error {
-  constructor(readonly location: string) {
-    super(`redirect to ${location}`);
-  }
-}
-jest.mock("next/navigation", () => ({
-  redirect: (location: string) => {
-    throw new Redirected(location);
-  },
-}));
-jest.mock("@/lib/i18n/params", () => ({
-  resolveLocale: async (params: Promise<{ locale: string }>) => (await params).locale,
-}));
+jest.mock("next/navigation", () => jest.requireActual<PageMocks>("../support/page-outside-next").navigation);
+jest.mock("@/lib/i18n/params", () => jest.requireActual<PageMocks>("../support/page-outside-next").localeParams);
 jest.mock("next-intl/server", () => ({ getTranslations: async () => (key: string) => key }));
 
 jest.setTimeout(60_000);
@@ -43,10 +35,7 @@ type Page = (props: { params: Promise<{ locale: string }> }) => Promise<unknown>
 async function visit(page: Page, locale: string, withCookie: string): Promise<{ location?: string; tree?: unknown }> {
   pageCookie = withCookie;
   try {
-    return { tree: await page({ params: Promise.resolve({ locale }) }) };
-  } catch (error) {
-    if (error instanceof Redirected) return { location: error.location };
-    throw error;
+    return await renderOrRedirect(() => page({ params: Promise.resolve({ locale }) }));
   } finally {
     pageCookie = "";
   }
