@@ -9,7 +9,7 @@ export const contactSubmit = {
   privacyConsent: true,
 };
 
-/** The Modular form's fields as its submit posts them to /api/leads (beside `sheet: "Modular"`), from an expo visit. */
+/** The Modular form's fields as its submit posts them to /api/leads (beside `form: "Modular"`), from an expo visit. */
 export const modularSubmit = {
   firstName: "Mo",
   lastName: "Du",

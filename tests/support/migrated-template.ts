@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { onMaintenanceDatabase } from "./test-database-url";
 import { applyMigrations } from "../../lib/db/migrations/apply";
 
 export const TEMPLATE_ENV = "TEST_TEMPLATE_DATABASE_URL";
@@ -37,14 +37,5 @@ export async function globalTeardown(): Promise<void> {
     rmSync(path.dirname(url.slice("file:".length)), { recursive: true, force: true });
     return;
   }
-  const maintenance = new URL(url);
-  const name = maintenance.pathname.slice(1);
-  maintenance.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: maintenance.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${name}"`);
-  } finally {
-    await client.end();
-  }
+  await onMaintenanceDatabase(url, `DROP DATABASE IF EXISTS "${new URL(url).pathname.slice(1)}"`);
 }

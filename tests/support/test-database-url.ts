@@ -41,14 +41,18 @@ export async function migrateTestDatabase(url: string): Promise<void> {
     copyFileSync(template.slice("file:".length), file);
     return;
   }
-  const target = new URL(url);
-  const maintenance = new URL(template);
-  const templateName = maintenance.pathname.slice(1);
+  const name = new URL(url).pathname.slice(1);
+  await onMaintenanceDatabase(template, `CREATE DATABASE "${name}" TEMPLATE "${new URL(template).pathname.slice(1)}"`);
+}
+
+/** Runs `sql` on the maintenance database (`postgres`) of the server `url` is on: how a database is made or dropped. */
+export async function onMaintenanceDatabase(url: string, sql: string): Promise<void> {
+  const maintenance = new URL(url);
   maintenance.pathname = "/postgres";
   const client = new pg.Client({ connectionString: maintenance.toString() });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE "${target.pathname.slice(1)}" TEMPLATE "${templateName}"`);
+    await client.query(sql);
   } finally {
     await client.end();
   }
