@@ -3,6 +3,7 @@ import { placeholderSettings, readBrandSettings } from "@/lib/config/brand-setti
 import { EnvError, parseEnv } from "@/lib/config/env-schema";
 import { fillBrandTokens } from "@/lib/i18n/brand-tokens";
 import { sourceHash } from "@/scripts/lib/build-stamp";
+import { expectStampChangedBy } from "@/tests/support/rebuild-stamp";
 
 describe("brand settings", () => {
   it("defaults to the current values", () => {
@@ -67,13 +68,7 @@ describe("brand settings", () => {
   });
 
   it("makes `npm start` rebuild when an outside URL changes", () => {
-    const before = sourceHash(process.cwd());
-    process.env.URL_LINKEDIN = "https://www.linkedin.com/company/atlas";
-    try {
-      expect(sourceHash(process.cwd())).not.toBe(before);
-    } finally {
-      delete process.env.URL_LINKEDIN;
-    }
+    const before = expectStampChangedBy("URL_LINKEDIN", "https://www.linkedin.com/company/atlas");
     expect(sourceHash(process.cwd())).toBe(before);
   });
 });

@@ -7,9 +7,9 @@ import {
   sampleBusinessSettings,
 } from "@/lib/config/business-settings";
 import { EnvError, parseEnv } from "@/lib/config/env-schema";
-import { sourceHash } from "@/scripts/lib/build-stamp";
 import { warnAboutPlaceholders } from "@/scripts/lib/warn-placeholders";
 import { cmapOf, subsetFile } from "@/tests/support/korean-fonts";
+import { expectStampChangedBy } from "@/tests/support/rebuild-stamp";
 
 const real = {
   BUSINESS_NAME: "주식회사 아틀라스",
@@ -120,12 +120,6 @@ describe("business settings", () => {
   });
 
   it("makes `npm start` rebuild when one changes", () => {
-    const before = sourceHash(process.cwd());
-    process.env.BUSINESS_ADDRESS = "서울특별시 중구 세종대로 1";
-    try {
-      expect(sourceHash(process.cwd())).not.toBe(before);
-    } finally {
-      delete process.env.BUSINESS_ADDRESS;
-    }
+    expectStampChangedBy("BUSINESS_ADDRESS", "서울특별시 중구 세종대로 1");
   });
 });

@@ -5,7 +5,7 @@ import { earlierVersion, legalDocument } from "@/lib/content/legal";
 import { consentNotices } from "@/lib/content/consent";
 import { privacyPolicyItems, type PrivacyPolicyItem } from "@/content/legal/privacy-items";
 import type { LegalDocument } from "@/content/legal/types";
-import { sourceHash } from "@/scripts/lib/build-stamp";
+import { expectStampChangedBy } from "@/tests/support/rebuild-stamp";
 import { warnAboutPlaceholders } from "@/scripts/lib/warn-placeholders";
 
 const items = Object.keys(privacyPolicyItems) as PrivacyPolicyItem[];
@@ -147,12 +147,6 @@ describe("MAIL_PROVIDER", () => {
     } finally {
       warn.mockRestore();
     }
-    const before = sourceHash(process.cwd());
-    process.env.MAIL_PROVIDER = "Mailgun Technologies, Inc.";
-    try {
-      expect(sourceHash(process.cwd())).not.toBe(before);
-    } finally {
-      delete process.env.MAIL_PROVIDER;
-    }
+    expectStampChangedBy("MAIL_PROVIDER", "Mailgun Technologies, Inc.");
   });
 });
