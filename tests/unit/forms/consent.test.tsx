@@ -17,6 +17,7 @@ import { leadVariants } from "@/lib/validation/lead-variants";
 import { reportPriceSettingsSchema } from "@/lib/config/report-prices";
 import { priceList } from "@/lib/money/prices";
 import { renderWithIntl } from "./render-with-intl";
+import { fillReportWizardToObjectives } from "../report/support/wizard-steps";
 
 jest.mock("@/components/demo/scheduling-ready", () => ({ whenSchedulingReady: jest.fn() }));
 
@@ -168,17 +169,7 @@ it("report wizard: the last step asks the consent with its four items and sends 
   const user = userEvent.setup({ delay: null });
   await renderWithIntl(<ReportWizard prices={priceList(reportPriceSettingsSchema.parse({}), "USD")} />);
   const fill = async (name: string, value: string) => user.type(screen.getByRole("textbox", { name }), value);
-  await fill("First Name", "Ada");
-  await fill("Last Name", "Kim");
-  await fill("Email", "ada@example.com");
-  await fill("Phone Number", "010 1234 5678");
-  await fill("Company Name", "Kim");
-  await user.click(screen.getByRole("button", { name: "Next" }));
-  await screen.findByRole("heading", { name: "Project Information" });
-  await fill("Project Name", "Lofts");
-  await fill("Site Address", "1 Main St");
-  await user.click(screen.getByRole("button", { name: "Next" }));
-  await screen.findByRole("heading", { name: "Objectives" });
+  await fillReportWizardToObjectives(user);
   await fill("Use", "Multifamily");
   await user.click(screen.getByRole("checkbox", { name: "1 Bed" }));
   await user.click(screen.getByRole("button", { name: "Next" }));

@@ -7,6 +7,7 @@ import { LeadForm } from "@/components/forms/lead-form";
 import { whenSchedulingReady } from "@/components/demo/scheduling-ready";
 import { CONSENT_VERSION } from "@/content/legal/consent-notice";
 import { consentNotices } from "@/lib/content/consent";
+import { modularSubmit } from "../../support/lead-payloads";
 import { renderWithIntl } from "./render-with-intl";
 
 // The scheduling provider's script is outside jsdom's reach: each test says whether it loads.
@@ -62,6 +63,20 @@ async function fillConsulting(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("checkbox", { name: consentNotices.en.label }));
 }
 
+/** Fills the Korean form (one 이름), ticks the consent and submits. */
+async function submitKorean(
+  user: ReturnType<typeof userEvent.setup>,
+  lead: { name: string; email: string; company: string; jobTitle: string; message: string },
+) {
+  await user.type(screen.getByRole("textbox", { name: "이름" }), lead.name);
+  await user.type(screen.getByRole("textbox", { name: /^이메일/ }), lead.email);
+  await user.type(screen.getByRole("textbox", { name: "회사" }), lead.company);
+  await user.selectOptions(screen.getByRole("combobox", { name: "직함" }), lead.jobTitle);
+  await user.type(screen.getByRole("textbox", { name: "메시지" }), lead.message);
+  await user.click(screen.getByRole("checkbox", { name: consentNotices.ko.label }));
+  await user.click(screen.getByRole("button", { name: "제출" }));
+}
+
 it("keeps submit enabled; a submit with gaps names each one, sends nothing and focuses the first", async () => {
   const user = userEvent.setup({ delay: null });
   await renderWithIntl(<LeadForm variant="AIConsulting" />);
@@ -91,13 +106,13 @@ it("asks one 이름 in Korean, sent whole as the first name, and fills autocompl
 
   await user.click(screen.getByRole("button", { name: "제출" }));
   expect(await screen.findByText("이름을 입력해 주세요.")).toBeInTheDocument();
-  await user.type(screen.getByRole("textbox", { name: "이름" }), "홍길동");
-  await user.type(screen.getByRole("textbox", { name: /^이메일/ }), "gildong@hong.test");
-  await user.type(screen.getByRole("textbox", { name: "회사" }), "홍 개발");
-  await user.selectOptions(screen.getByRole("combobox", { name: "직함" }), "developer");
-  await user.type(screen.getByRole("textbox", { name: "메시지" }), "부지 검토");
-  await user.click(screen.getByRole("checkbox", { name: consentNotices.ko.label }));
-  await user.click(screen.getByRole("button", { name: "제출" }));
+  await submitKorean(user, {
+    name: "홍길동",
+    email: "gildong@hong.test",
+    company: "홍 개발",
+    jobTitle: "developer",
+    message: "부지 검토",
+  });
   await waitFor(() => expect(calls).toHaveLength(1));
   expect(calls[0]!.body).toMatchObject({ firstName: "홍길동", lastName: "", email: "gildong@hong.test" });
   expect(calls[0]!.headers["x-locale"]).toBe("ko");
@@ -126,22 +141,13 @@ it("Modular: posts the submit once, then opens the demo popup once its widget is
   expect(events).toEqual(["/api/leads", "demo-popup"]);
   expect(calls[0]!.body).toEqual({
     form: "Modular",
-    firstName: "Mo",
-    lastName: "Du",
-    email: "mo@modco.test",
-    company: "ModCo",
-    jobTitle: "architect",
-    message: "Modules please",
-    interest: "MODULAR",
+    ...modularSubmit,
     address: "",
     lotSize: "",
     projectDetail: "",
     homepage: "",
-    privacyConsent: true,
     marketingConsent: false,
     consentVersion: CONSENT_VERSION,
-    utm_source: "expo",
-    utm_medium: "booth",
     utm_campaign: "",
     utm_term: "",
     utm_content: "",
@@ -188,13 +194,13 @@ it("shows the server's localised field message on a 400 and keeps the input", as
   const user = userEvent.setup({ delay: null });
   global.fetch = jest.fn(async () => response(400, { message: "표시된 항목을 확인해 주세요." })) as typeof fetch;
   await renderWithIntl(<LeadForm variant="AIConsulting" />, "ko");
-  await user.type(screen.getByRole("textbox", { name: "이름" }), "김민수");
-  await user.type(screen.getByRole("textbox", { name: /^이메일/ }), "minsu@kim.test");
-  await user.type(screen.getByRole("textbox", { name: "회사" }), "김건축");
-  await user.selectOptions(screen.getByRole("combobox", { name: "직함" }), "architect");
-  await user.type(screen.getByRole("textbox", { name: "메시지" }), "안녕하세요");
-  await user.click(screen.getByRole("checkbox", { name: consentNotices.ko.label }));
-  await user.click(screen.getByRole("button", { name: "제출" }));
+  await submitKorean(user, {
+    name: "김민수",
+    email: "minsu@kim.test",
+    company: "김건축",
+    jobTitle: "architect",
+    message: "안녕하세요",
+  });
   expect(await screen.findByRole("alert")).toHaveTextContent(/^표시된 항목을 확인해 주세요\.$/);
   expect(screen.getByRole("textbox", { name: "회사" })).toHaveValue("김건축");
   expect(screen.getByRole("button", { name: "제출" })).toBeEnabled();

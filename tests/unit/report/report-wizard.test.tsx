@@ -8,6 +8,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { step1RequiredMessages } from "@/tests/support/report-wizard-text";
 import { reportPriceSettingsSchema } from "@/lib/config/report-prices";
 import { currencyFor, priceList } from "@/lib/money/prices";
+import { fillReportWizardToObjectives } from "./support/wizard-steps";
 
 // The default price list (.env.example): 1,300,000 / 200,000 / 400,000 won, 990 / 150 / 300 US dollars.
 const settings = reportPriceSettingsSchema.parse({});
@@ -50,17 +51,7 @@ describe("ReportWizard", () => {
   it("shows the parking description only for 'Others' and adds up the add-ons in dollars", async () => {
     const user = await renderWizard();
     const fill = async (name: string, value: string) => user.type(screen.getByRole("textbox", { name }), value);
-    await fill("First Name", "Ada");
-    await fill("Last Name", "Kim");
-    await fill("Email", "ada@example.com");
-    await fill("Phone Number", "010 1234 5678");
-    await fill("Company Name", "Kim");
-    await user.click(screen.getByRole("button", { name: "Next" }));
-    await screen.findByRole("heading", { name: "Project Information" });
-    await fill("Project Name", "Lofts");
-    await fill("Site Address", "1 Main St");
-    await user.click(screen.getByRole("button", { name: "Next" }));
-    await screen.findByRole("heading", { name: "Objectives" });
+    await fillReportWizardToObjectives(user);
 
     expect(screen.getByRole("radio", { name: "Minimum" })).toBeChecked();
     expect(screen.queryByRole("textbox", { name: "Parking requirements" })).not.toBeInTheDocument();
