@@ -91,6 +91,23 @@ const withLocale = (request: Request, locale: "ko" | "en") => {
   return request;
 };
 
+/** Saves the "api-post" draft under `title` (with any `extra` fields) as the editor's Save sends it. */
+const saveApiPost = async (title: string, extra: Record<string, unknown> = {}) =>
+  one.PUT(
+    jsonRequest(
+      "PUT",
+      "/api/blog-posts/api-post",
+      {
+        data_list: { ...dataList, title },
+        data_content: dataContent,
+        ...extra,
+        base_updated_at: await baseVersion("api-post", cookie),
+      },
+      cookie,
+    ),
+    params({ key: "api-post" }),
+  );
+
 describe("blog posts", () => {
   it("creates a draft (201, not live, markup sanitised), then 409 for the same id", async () => {
     const body = { id: "api-post", data_list: dataList, data_content: dataContent };
@@ -190,20 +207,7 @@ describe("blog posts", () => {
       ((await (await list.GET(jsonRequest("GET", "/api/blog-posts"))).json()).data as { id: string }[]).map(
         (p) => p.id,
       );
-    const saveTitled = async (title: string) =>
-      one.PUT(
-        jsonRequest(
-          "PUT",
-          "/api/blog-posts/api-post",
-          {
-            data_list: { ...dataList, title },
-            data_content: dataContent,
-            base_updated_at: await baseVersion("api-post", cookie),
-          },
-          cookie,
-        ),
-        params({ key: "api-post" }),
-      );
+    const saveTitled = (title: string) => saveApiPost(title);
 
     expect((await visitorGet()).status).toBe(404);
     const saved = await saveTitled("Draft 2");
@@ -277,21 +281,7 @@ describe("blog posts", () => {
   });
 
   it("treats the Published checkbox as Publish and Unpublish: 1 makes the saved draft live, 0 takes it down", async () => {
-    const put = async (title: string, is_published: 0 | 1) =>
-      one.PUT(
-        jsonRequest(
-          "PUT",
-          "/api/blog-posts/api-post",
-          {
-            data_list: { ...dataList, title },
-            data_content: dataContent,
-            is_published,
-            base_updated_at: await baseVersion("api-post", cookie),
-          },
-          cookie,
-        ),
-        params({ key: "api-post" }),
-      );
+    const put = (title: string, is_published: 0 | 1) => saveApiPost(title, { is_published });
     const on = await (await put("Ticked", 1)).json();
     expect(on.data).toMatchObject({ is_published: 1, state: "live" });
     const live = await (
