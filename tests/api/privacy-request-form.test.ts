@@ -2,7 +2,7 @@
 // Issue 48, point 5: a privacy request (PIPA arts. 35-37) is filed only once the link e-mailed to its
 // address (outbox → a real SMTP server on loopback) is followed; from then it is due in 10 days and the
 // privacy officer is told. Real handlers, a real migrated database.
-import { beforeAll, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import { CONSENT_VERSION } from "@/content/legal/consent-notice";
 import { jsonPost } from "../support/api-request";
 import { expectRefused } from "../support/refusal";
@@ -10,16 +10,9 @@ import { decodedHeader as decoded, tokenIn, setupMailedSite } from "../support/m
 import { setupTempSite } from "../unit/report/support/api-env";
 
 const site = setupTempSite();
+process.env.RATE_LIMIT_PER_MINUTE = "600";
+process.env.PRIVACY_OFFICER_EMAIL = "officer@example.com";
 const { prisma, deliveredTo } = setupMailedSite(site.databaseUrl);
-let file: typeof import("@/app/api/privacy-request/route");
-let verify: typeof import("@/app/api/privacy-request/verify/route");
-
-beforeAll(async () => {
-  process.env.RATE_LIMIT_PER_MINUTE = "600";
-  process.env.PRIVACY_OFFICER_EMAIL = "officer@example.com";
-  file = await import("@/app/api/privacy-request/route");
-  verify = await import("@/app/api/privacy-request/verify/route");
-});
 
 const request = {
   name: "홍길동",
@@ -30,10 +23,13 @@ const request = {
   privacyConsent: true,
 };
 
-const send = (body: object, locale?: "en") =>
-  file.POST(jsonPost("/api/privacy-request", body, locale ? { headers: { "x-locale": locale } } : {}));
+const send = async (body: object, locale?: "en") =>
+  (await import("@/app/api/privacy-request/route")).POST(
+    jsonPost("/api/privacy-request", body, locale ? { headers: { "x-locale": locale } } : {}),
+  );
 
-const press = (token: string) => verify.POST(jsonPost("/api/privacy-request/verify", { token }));
+const press = async (token: string) =>
+  (await import("@/app/api/privacy-request/verify/route")).POST(jsonPost("/api/privacy-request/verify", { token }));
 
 describe("the privacy request form", () => {
   it("refuses a request without a right or the consent, naming the fields in the visitor's language", async () => {

@@ -7,7 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "@jest/globals";
 import type { DatabaseProvider } from "@/lib/db/provider";
 import { temporaryDir } from "../../support/temp-dir";
-import { migrateOverOldRows, type OldRow } from "./support/migration-folders";
+import { migrateOverOldRows, postgresDatabaseUrl, type OldRow } from "./support/migration-folders";
 
 const TARGET = /_json_and_enum_columns$/;
 const postgresServer = process.env.TEST_POSTGRES_URL;
@@ -139,8 +139,6 @@ describe("the JSON and enum columns migration", () => {
   });
 
   (postgresServer ? it : it.skip)("keeps every PostgreSQL row, each column converted in place", async () => {
-    const target = new URL(postgresServer ?? "");
-    target.pathname = `/json_enum_${Date.now()}`;
-    expectEveryRowKept(await migrateAndRead("postgresql", target.toString()));
+    expectEveryRowKept(await migrateAndRead("postgresql", postgresDatabaseUrl("json_enum")));
   });
 });

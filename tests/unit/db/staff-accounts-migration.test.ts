@@ -7,7 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "@jest/globals";
 import type { DatabaseProvider } from "@/lib/db/provider";
 import { temporaryDir } from "../../support/temp-dir";
-import { migrateOverOldRows, type OldRow } from "./support/migration-folders";
+import { migrateOverOldRows, postgresDatabaseUrl, type OldRow } from "./support/migration-folders";
 
 const TARGET = /_staff_accounts$/;
 const postgresServer = process.env.TEST_POSTGRES_URL;
@@ -80,8 +80,6 @@ describe("the staff accounts migration", () => {
   });
 
   (postgresServer ? it : it.skip)("does the same on PostgreSQL", async () => {
-    const target = new URL(postgresServer ?? "");
-    target.pathname = `/staff_accounts_${Date.now()}`;
-    expectHistoryKept(await migrateAndRead("postgresql", target.toString()));
+    expectHistoryKept(await migrateAndRead("postgresql", postgresDatabaseUrl("staff_accounts")));
   });
 });

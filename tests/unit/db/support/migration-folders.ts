@@ -126,3 +126,10 @@ async function insertRows(
     await client.end();
   }
 }
+
+/** A new PostgreSQL database on the test server (`TEST_POSTGRES_URL`) for a migration test, named after it. */
+export function postgresDatabaseUrl(prefix: string): string {
+  const target = new URL(process.env.TEST_POSTGRES_URL ?? "");
+  target.pathname = `/${prefix}_${Date.now()}`;
+  return target.toString();
+}
