@@ -39,8 +39,8 @@ export default defineConfig({
             name: "postgresql",
             metadata: { database: "postgresql" },
             // Load and SIGKILL on PostgreSQL are system-instances.spec.ts's own (two instances, 30 s); the
-            // settings spec (`npm start` reading a changed .env) and the slow clients (sockets the server
-            // times out before a request is read) never reach the database.
+            // `next start` spec (headers and a start on the suite's build) and the slow clients (sockets
+            // the server times out before a request is read) do not depend on the database.
             testMatch: /system-(crowd|bad-input|client-address|instances|restart)\.spec\.ts/,
           },
         ]

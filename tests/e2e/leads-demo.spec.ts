@@ -22,7 +22,7 @@ function providerRequests(page: Page): string[] {
 }
 
 // The suite's build leaves SCHEDULING_URL at its example default: the call-back form stands in for the
-// calendar from the start. A configured calendar, loaded or blocked, is tried in system-next-start.spec.ts.
+// calendar from the start. A configured calendar, loaded or blocked, is tried in tests/unit/forms/scheduling-widget.test.tsx.
 test("the header button opens the popup with the header URL and the call-back form at once, focus kept inside", async ({
   page,
 }) => {

@@ -87,7 +87,7 @@ test("modular with no scheduling page set: one request stores the row with the i
   await expect(page.locator('dialog[data-trigger="modularlandingpage"]')).toBeHidden();
 });
 
-// With a scheduling page set, the popup opens after the submit: system-next-start.spec.ts.
+// With a scheduling page set, the popup opens after the submit: tests/unit/forms/scheduling-widget.test.tsx.
 
 test("a product page fetches the form's code only when the visitor nears the form", async ({ page }) => {
   const scripts: string[] = [];

@@ -1,33 +1,27 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { test as plainTest, type Page } from "@playwright/test";
-import { brandSettingNames } from "@/lib/config/brand-settings";
-import { sitePages } from "@/lib/seo/site-pages";
+import { test as plainTest } from "@playwright/test";
+import { isBuildCurrent } from "../../scripts/lib/build-stamp";
 import { prepareDatabase } from "../../scripts/lib/prepare-database";
-import { expectedSchedulingUrl } from "../support/scheduling-url";
 import { expect, test } from "./fixtures";
-import { localePath, pageLocales } from "./pages-helpers";
-import { fillConsultingFields } from "./product-form";
 
 /**
  * The site as Next's docs serve it: the suite's own `npm run build`, served by plain `next start` (no
- * scripts/serve.ts). Headers, policies and pages must be the same as under `npm start`. Then settings
- * without a code change: a scheduling page, an outside URL and the support address set in .env make the
- * build stale, and two `npm start` at once on the folder: one builds, the other waits for it, both serve,
- * and every public page in both languages carries the new values. The suite's build has no scheduling page,
- * so the calendar is tried on that second build. All in a copy of the project (its build copied, not
- * linked: the rebuild rewrites it), so the suite's own build is untouched; one build in all.
+ * scripts/serve.ts). Headers, policies and pages must be the same as under `npm start`. Then `npm start`
+ * on that build: it finds it current (no build) and names the settings still at their placeholders. All in
+ * a copy of the project, with the build copied, so the pages Next renders again stay out of the suite's
+ * build. No build here: a stale build, two `npm start` at once and the lock are tried with a stand-in
+ * `next` (tests/unit/scripts/ensure-build.test.ts), a configured calendar in jsdom
+ * (tests/unit/forms/scheduling-widget.test.tsx).
  */
 const root = process.cwd();
 const PORT = 3407;
-const SCHEDULING_URL = "https://calendly.com/atlas-spatial/demo";
 let dir = "";
 let server: ChildProcess | undefined;
-/** The two `npm start` servers of the settings test, serving the second build to the calendar tests. */
-let rebuilt: { child: ChildProcess; log: () => string }[] = [];
-const REBUILT_PORT = PORT + 1;
+/** The `npm start` server of the last test. */
+let started: ChildProcess | undefined;
 
 test.describe.configure({ mode: "serial" });
 
@@ -46,8 +40,8 @@ function copyProject(): string {
     recursive: true,
     filter: (source) => source !== path.join(build, "cache"),
   });
-  // Hard links: the copy gets its own node_modules folder (Turbopack refuses one outside the project) in seconds.
-  expect(spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(copy, "node_modules")]).status).toBe(0);
+  // Nothing here builds, so the project's own node_modules serves (tests/support/build-sandbox.ts links it too).
+  symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"));
   return copy;
 }
 
@@ -80,7 +74,7 @@ function run(command: string[], env: Record<string, string | undefined>): { chil
 }
 
 async function waitUntilServing(port: number, started: { child: ChildProcess; log: () => string }) {
-  const deadline = Date.now() + 400_000;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (started.child.exitCode !== null) throw new Error(`the server exited:\n${started.log()}`);
     const up = await fetch(`http://127.0.0.1:${port}/api/test/hello`).then(
@@ -101,7 +95,7 @@ async function stop(child: ChildProcess | undefined) {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(600_000);
+  test.setTimeout(120_000);
   dir = copyProject();
   const env = serverEnv("next-start", PORT);
   await prepareDatabase(env.DATABASE_URL!, [env.MAIL_DROP_DIR!, env.UPLOAD_DIR!]);
@@ -114,7 +108,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await stop(server);
-  await Promise.all(rebuilt.map((started) => stop(started.child)));
+  await stop(started);
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -185,110 +179,17 @@ test.describe("next start in Chromium", () => {
   });
 });
 
-const publicPaths = Object.values(sitePages).flatMap((page) => pageLocales.map((locale) => localePath(locale, page)));
-
 plainTest(
-  "two `npm start` at once after .env changed a setting: one builds, the other waits, both serve it",
+  "npm start on the current build serves it without building, naming the settings left at placeholders",
   async () => {
-    plainTest.setTimeout(900_000);
-    await stop(server);
-    server = undefined;
-    // The values a company sets in place of the shipped placeholders (lib/config/brand-settings.ts). The
-    // settings are baked into the pages, so the build is stale now.
-    const placeholders = ["https://www.linkedin.com/company/example", "support@example.com"];
-    const settings = {
-      URL_LINKEDIN: "https://www.linkedin.com/company/atlas-second",
-      SUPPORT_EMAIL: "help@second.test",
-    };
-    writeFileSync(
-      path.join(dir, ".env"),
-      Object.entries({ SCHEDULING_URL, ...settings })
-        .map(([key, value]) => `${key}=${value}\n`)
-        .join(""),
-    );
-    const ports = [REBUILT_PORT, REBUILT_PORT + 1];
-    const starts = (rebuilt = ports.map((port, i) => {
-      const env = serverEnv(`start-${i}`, port);
-      // The copy's .env decides; nothing from the runner's environment may override it.
-      for (const name of brandSettingNames) delete env[name];
-      return run([process.execPath, "--import", "tsx", "scripts/start.ts"], env);
-    }));
-    await Promise.all(starts.map((started, i) => waitUntilServing(ports[i]!, started)));
-    const logs = starts.map((started) => started.log());
-    expect(logs.filter((log) => log.includes("Building the production bundle"))).toHaveLength(1);
-    expect(logs.filter((log) => log.includes("Waiting for the build under way"))).toHaveLength(1);
-    // Every public page, from the two servers in turn.
-    for (const [index, page] of publicPaths.entries()) {
-      const html = await (await fetch(`http://127.0.0.1:${ports[index % 2]}${page}`)).text();
-      for (const value of Object.values(settings)) expect(html, `${page} shows ${value}`).toContain(value);
-      for (const value of placeholders) expect(html, `${page} no longer shows ${value}`).not.toContain(value);
-    }
-    // The settings still at their placeholders are named at start, the ones set are not.
-    for (const log of logs) {
-      expect(log).toMatch(/Warning: .*example\.com placeholder.*URL_MAP_PRODUCT/);
-      expect(log).not.toMatch(/placeholder[^\n]*URL_LINKEDIN/);
-    }
+    // A stale build would make `npm start` build it here, minutes long: the suite's build must be current.
+    expect(isBuildCurrent(dir), "the suite's build is current (run `npm run build`)").toBe(true);
+    const port = PORT + 1;
+    const start = run([process.execPath, "--import", "tsx", "scripts/start.ts"], serverEnv("npm-start", port));
+    started = start.child;
+    await waitUntilServing(port, start);
+    expect(start.log()).toContain("> Production build is current.");
+    expect(start.log()).not.toContain("Building the production bundle");
+    expect(start.log()).toMatch(/Warning: .*example\.com placeholder.*URL_MAP_PRODUCT/);
   },
 );
-
-test.describe("npm start with a scheduling page set (the rebuilt site)", () => {
-  test.use({ locale: "en-US" });
-  const rebuiltUrl = (pathname: string) => `http://127.0.0.1:${REBUILT_PORT}${pathname}`;
-  const query = "?utm_campaign=spring&utm_source=news&utm_medium=email";
-  const expected = (content: string) =>
-    expectedSchedulingUrl(content, { campaign: "spring", source: "news", medium: "email" }, SCHEDULING_URL);
-
-  /** A stand-in for the provider's script that loads and draws a calendar. */
-  async function serveWidget(page: Page) {
-    await page.route("https://assets.calendly.com/**", (route) =>
-      route.fulfill({
-        contentType: "text/javascript",
-        body: `window.Calendly = { initInlineWidget: function (o) {
-          var d = document.createElement("p"); d.textContent = "Calendar for " + o.url; o.parentElement.appendChild(d);
-        } };`,
-      }),
-    );
-  }
-
-  test("a widget that loads shows the calendar in the header's popup, not the call-back form", async ({ page }) => {
-    await serveWidget(page);
-    await page.goto(rebuiltUrl(`/en/about${query}`));
-    await page.getByRole("banner").getByRole("button", { name: "Request a Demo", exact: true }).click();
-    const region = page.getByRole("dialog").getByRole("region", { name: "Scheduling calendar" });
-    await expect(region).toHaveAttribute("data-state", "ready");
-    await expect(region).toContainText(`Calendar for ${expected("header")}`);
-    await expect(page.getByRole("form", { name: "We'll call you instead" })).toHaveCount(0);
-  });
-
-  test("/demo with the provider's script blocked says so, and offers the call-back form and the page's link", async ({
-    page,
-  }) => {
-    await page.route("https://assets.calendly.com/**", (route) => route.abort("blockedbyclient"));
-    await page.goto(rebuiltUrl(`/en/demo${query}`));
-    const region = page.getByRole("region", { name: "Scheduling calendar" });
-    await expect(region).toHaveAttribute("data-state", "failed");
-    await expect(page.getByRole("heading", { level: 2, name: "We'll call you instead" })).toBeVisible();
-    await expect(page.getByRole("status").first()).toContainText("The booking calendar could not load here");
-    await expect(page.getByRole("form", { name: "We'll call you instead" }).getByLabel("Name")).toBeVisible();
-    await expect(page.getByRole("link", { name: /Open the scheduling page/ })).toHaveAttribute(
-      "href",
-      expected("default"),
-    );
-  });
-
-  test("modular with a widget that loads: the demo popup opens after the submit, showing the calendar", async ({
-    page,
-  }) => {
-    await serveWidget(page);
-    await page.goto(rebuiltUrl("/en/modular?utm_source=google&utm_medium=cpc#form"));
-    const form = page.locator('section#form[data-variant="Modular"]');
-    await fillConsultingFields(form, "dana.modular-ready@parcel.test");
-    await form.getByLabel("Job Title").selectOption("architect");
-    await form.getByRole("button", { name: "Submit" }).click();
-    const dialog = page.locator('dialog[data-trigger="modularlandingpage"]');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("region", { name: "Scheduling calendar" })).toContainText(
-      `Calendar for ${expectedSchedulingUrl("modularlandingpage", { source: "google", medium: "cpc" }, SCHEDULING_URL)}`,
-    );
-  });
-});
