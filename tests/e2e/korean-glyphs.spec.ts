@@ -4,7 +4,6 @@ import { careerPostings } from "@/lib/content/site";
 import { type LegalKind, type VersionedKind } from "@/content/legal";
 import { earlierVersions, legalDocument } from "@/lib/content/legal";
 import { seedPostsKo } from "@/lib/blog/seed-posts-ko";
-import { crawlBoldHangul } from "@/scripts/media/drawn-hangul";
 import { cmapOf, fontsFetched, fontsOf, fontsourceSlices, subsetFile } from "@/tests/support/korean-fonts";
 import { expect, test } from "./fixtures";
 import { messagesFor, pageLocales } from "./pages-helpers";
@@ -160,21 +159,11 @@ test("every message, content text and published post draws from the site's own f
   const slicesFetched = watchSlices(page);
   await openFormWithFallbackReady(page, "/contact");
   await render(page, texts);
-  // The bold subset holds only what the pages draw in bold (the next test): any other bold text
+  // The bold subset holds only what the pages draw in bold (public-pages.spec.ts): any other bold text
   // comes from the fallback slices, in the same typeface.
   expect(await problems(page, texts, (weight) => weight === 700)).toEqual([]);
   // The regular subset covered it all: no regular fallback slice was downloaded.
   expect(slicesFetched.filter((url) => /-400-normal/.test(url))).toEqual([]);
-});
-
-test("every Korean page draws its bold Hangul from the bold subset alone", async ({ browser, baseURL }) => {
-  test.setTimeout(300_000);
-  const cmap = cmapOf(subsetFile("700"));
-  const bold = await crawlBoldHangul(browser, baseURL!);
-  expect(bold.size).toBeGreaterThan(100);
-  // When this fails, rebuild the bold subset: scripts/media/bold-hangul.ts, then subset-fonts.py.
-  const missing = [...bold].filter(([syllable]) => !cmap.has(syllable.codePointAt(0)!));
-  expect(missing.map(([syllable, page]) => `${syllable} (${page})`)).toEqual([]);
 });
 
 test("names and words outside the subset load their glyphs from the fallback slices", async ({ page }) => {
