@@ -61,6 +61,10 @@ server.listen(port, host, () => console.log(`> Ready on http://${host ?? "localh
 async function shutDown(signal: NodeJS.Signals): Promise<void> {
   const deadline = Date.now() + env.SHUTDOWN_TIMEOUT_MS;
   console.log(`> ${signal}: finishing the requests under way (up to ${env.SHUTDOWN_TIMEOUT_MS} ms), then exiting`);
+  // On a busy process, connections the kernel has completed and requests already sent may not have been
+  // read yet when the signal arrives: closing now would reset them unread (ECONNRESET at the client, a
+  // lost submit). A few turns of the event loop accept and read them; they are served with Connection: close.
+  await new Promise((resolve) => setTimeout(resolve, 250));
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   for (const response of underWay) if (!response.headersSent) response.setHeader("Connection", "close");
   // close() leaves kept-alive connections open until their client's next request ends; close each as it idles.

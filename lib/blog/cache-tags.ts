@@ -16,9 +16,10 @@ export const BLOG_TAGS = {
 /** The public addresses that show a post, in both locales: visited once after a change so they are fresh. */
 export function blogPathsFor(id: string): string[] {
   return [
-    ...locales.flatMap((locale) => [localizedPath(locale, "/blog"), localizedPath(locale, `/blog/${id}`)]),
-    `/api/blog-share/${id}.png`,
+    ...locales.map((locale) => localizedPath(locale, `/blog/${id}`)),
+    ...locales.map((locale) => localizedPath(locale, "/blog")),
     "/sitemap.xml",
+    `/api/blog-share/${id}.png`,
   ];
 }
 

@@ -25,22 +25,21 @@ export function revalidateBlog(ids: string[], everyPost = false): void {
 
 /**
  * Visits the public addresses of these posts once, so each is rendered again right away rather
- * than by the next visitor (called after the response is sent). A failure is logged, never thrown:
- * the pages still refresh on their next visit.
+ * than by the next visitor (called after the response is sent). One at a time, the posts' pages
+ * first: rendered all at once they took the CPU from the visitors asking for those pages meanwhile.
+ * A failure is logged, never thrown: the pages still refresh on their next visit.
  */
 export async function warmBlog(ids: string[]): Promise<void> {
   const origin = internalOrigin();
-  await Promise.all(
-    [...new Set(ids.flatMap(blogPathsFor))].map(async (path) => {
-      try {
-        const response = await fetch(`${origin}${path}`, {
-          headers: { "accept-language": defaultLocale },
-          redirect: "manual",
-        });
-        await response.arrayBuffer();
-      } catch (error) {
-        console.warn(`[blog] could not warm ${path}:`, error instanceof Error ? error.message : error);
-      }
-    }),
-  );
+  for (const path of [...new Set(ids.flatMap(blogPathsFor))]) {
+    try {
+      const response = await fetch(`${origin}${path}`, {
+        headers: { "accept-language": defaultLocale },
+        redirect: "manual",
+      });
+      await response.arrayBuffer();
+    } catch (error) {
+      console.warn(`[blog] could not warm ${path}:`, error instanceof Error ? error.message : error);
+    }
+  }
 }
