@@ -34,7 +34,9 @@ export async function parseLeadSubmit(
   locale: Locale,
   words: Messages["validation"],
 ): Promise<LeadSubmitValues> {
-  const form = typeof body === "object" && body !== null && "form" in body ? body.form : undefined;
+  const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  // A page loaded before the request called it `form` still sends `sheet`: its visitor's submit counts.
+  const form = fields.form ?? fields.sheet;
   const variant = variantOfForm(form);
   if (!variant) throw badRequest(words.invalidForm, { form: [words.form] });
   const values = parse(await leadFormFor(variant, locale), body, { message: words.invalidForm });

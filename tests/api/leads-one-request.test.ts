@@ -123,6 +123,14 @@ describe("POST /api/leads", () => {
     expect(jobs.map((job) => [job.kind, job.tag])).toEqual([["email", "PHX"]]);
   });
 
+  it("takes a submit from a page loaded before the form was named `form`, which names it `sheet`", async () => {
+    const key = "one-request-old-page-01";
+    const body = { sheet: "PHXTrial", firstName: "Al", lastName: "Po", company: "Desert Co", email: "al@old.test" };
+    const response = await postLead({ ...body, privacyConsent: true }, { headers: { "idempotency-key": key } });
+    expect(response.status).toBe(201);
+    expect((await storedUnder(key)).rows.map((row) => row.sheet)).toEqual(["PHXTrial"]);
+  });
+
   it("stores a honeypot hit flagged as spam, responds as usual and queues no job", async () => {
     const key = "one-request-spam-0001";
     const body = { form: "Modular", ...modular, homepage: "http://spam.test" };
