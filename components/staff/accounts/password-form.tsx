@@ -6,6 +6,7 @@ import { apiRequest } from "@/lib/client/api-request";
 import { Link } from "@/lib/i18n/navigation";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/account-rules";
 import styles from "../staff.module.css";
+import { AccountField, AccountForm } from "./account-form";
 
 interface PasswordFormProps {
   kind: "invite" | "reset";
@@ -42,6 +43,41 @@ export function PasswordForm({ kind, token, name = "" }: PasswordFormProps) {
     setError(t("failed", { message: response.message ?? String(response.status) }));
   };
 
+  const fields = [
+    ...(kind === "invite"
+      ? [
+          {
+            id: "account-name",
+            name: "name",
+            label: t("name"),
+            hint: t("nameHint"),
+            defaultValue: name,
+            maxLength: 80,
+            "aria-describedby": "account-name-hint",
+          },
+        ]
+      : []),
+    {
+      id: "new-password",
+      name: "password",
+      label: t("password"),
+      hint: t("passwordHint"),
+      type: "password",
+      autoComplete: "new-password",
+      minLength: MIN_PASSWORD_LENGTH,
+      maxLength: 200,
+      "aria-describedby": "new-password-hint password-error",
+    },
+    {
+      id: "confirm-password",
+      name: "confirm",
+      label: t("confirm"),
+      type: "password",
+      autoComplete: "new-password",
+      maxLength: 200,
+    },
+  ];
+
   if (done) {
     return (
       <div className={styles.stack}>
@@ -55,58 +91,17 @@ export function PasswordForm({ kind, token, name = "" }: PasswordFormProps) {
     );
   }
   return (
-    <form className={`${styles.stack} ${styles.panel}`} onSubmit={submit} method="post" noValidate>
-      {kind === "invite" && (
-        <div className={styles.field}>
-          <label htmlFor="account-name">{t("name")}</label>
-          <input
-            id="account-name"
-            name="name"
-            defaultValue={name}
-            maxLength={80}
-            required
-            aria-describedby="account-name-hint"
-          />
-          <span id="account-name-hint" className={styles.hint}>
-            {t("nameHint")}
-          </span>
-        </div>
-      )}
-      <div className={styles.field}>
-        <label htmlFor="new-password">{t("password")}</label>
-        <input
-          id="new-password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          minLength={MIN_PASSWORD_LENGTH}
-          maxLength={200}
-          required
-          aria-describedby="new-password-hint password-error"
-        />
-        <span id="new-password-hint" className={styles.hint}>
-          {t("passwordHint")}
-        </span>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="confirm-password">{t("confirm")}</label>
-        <input
-          id="confirm-password"
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          maxLength={200}
-          required
-        />
-      </div>
-      <p id="password-error" role="alert" className={styles.error}>
-        {error}
-      </p>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
-          {busy ? t("working") : t("submit")}
-        </button>
-      </div>
-    </form>
+    <AccountForm
+      onSubmit={submit}
+      errorId="password-error"
+      error={error}
+      busy={busy}
+      submitLabel={t("submit")}
+      busyLabel={t("working")}
+    >
+      {fields.map((field) => (
+        <AccountField key={field.id} {...field} />
+      ))}
+    </AccountForm>
   );
 }

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { apiRequest } from "@/lib/client/api-request";
 import styles from "../staff.module.css";
+import { AccountField, AccountForm } from "./account-form";
 
 /** "Forgot your password": the address to send a one-hour reset link to (POST /api/staff/password-reset). */
 export function ResetRequestForm() {
@@ -33,27 +34,23 @@ export function ResetRequestForm() {
     );
   }
   return (
-    <form className={`${styles.stack} ${styles.panel}`} onSubmit={submit} method="post" noValidate>
-      <div className={styles.field}>
-        <label htmlFor="reset-email">{t("email")}</label>
-        <input
-          id="reset-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          maxLength={200}
-          required
-          aria-describedby="reset-error"
-        />
-      </div>
-      <p id="reset-error" role="alert" className={styles.error}>
-        {error}
-      </p>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
-          {busy ? t("sending") : t("send")}
-        </button>
-      </div>
-    </form>
+    <AccountForm
+      onSubmit={submit}
+      errorId="reset-error"
+      error={error}
+      busy={busy}
+      submitLabel={t("send")}
+      busyLabel={t("sending")}
+    >
+      <AccountField
+        id="reset-email"
+        label={t("email")}
+        name="email"
+        type="email"
+        autoComplete="username"
+        maxLength={200}
+        aria-describedby="reset-error"
+      />
+    </AccountForm>
   );
 }

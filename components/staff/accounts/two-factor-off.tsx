@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { apiRequest } from "@/lib/client/api-request";
-import styles from "../staff.module.css";
+import { AccountField, AccountForm } from "./account-form";
 
 /** Turns two-factor sign-in off (roles for which it is optional), the password asked again. */
 export function TwoFactorOff() {
@@ -23,26 +23,23 @@ export function TwoFactorOff() {
     setError(t("failed", { message: response.message ?? String(response.status) }));
   };
   return (
-    <form className={`${styles.stack} ${styles.panel}`} onSubmit={submit} method="post" noValidate>
-      <div className={styles.field}>
-        <label htmlFor="two-factor-off-password">{t("password")}</label>
-        <input
-          id="two-factor-off-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-describedby="two-factor-off-error"
-        />
-      </div>
-      <p id="two-factor-off-error" role="alert" className={styles.error}>
-        {error}
-      </p>
-      <div className={styles.actions}>
-        <button type="submit" disabled={busy}>
-          {busy ? t("working") : t("disable")}
-        </button>
-      </div>
-    </form>
+    <AccountForm
+      onSubmit={submit}
+      errorId="two-factor-off-error"
+      error={error}
+      busy={busy}
+      submitLabel={t("disable")}
+      busyLabel={t("working")}
+      primary={false}
+    >
+      <AccountField
+        id="two-factor-off-password"
+        label={t("password")}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        aria-describedby="two-factor-off-error"
+      />
+    </AccountForm>
   );
 }

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { apiRequest } from "@/lib/client/api-request";
 import styles from "../staff.module.css";
+import { AccountField, AccountForm } from "./account-form";
 
 interface Setup {
   qr: string;
@@ -44,11 +45,6 @@ export function TwoFactorSetup({ home, required }: { home: string; required: boo
     if ((await send("/api/staff/two-factor/verify", { code })).ok) setDone(true);
   };
 
-  const status = (
-    <p id="two-factor-error" role="alert" className={styles.error}>
-      {error}
-    </p>
-  );
   if (done) {
     return (
       <div className={styles.stack}>
@@ -72,28 +68,24 @@ export function TwoFactorSetup({ home, required }: { home: string; required: boo
     return (
       <>
         {intro}
-        <form className={`${styles.stack} ${styles.panel}`} onSubmit={start} method="post" noValidate>
-          <div className={styles.field}>
-            <label htmlFor="two-factor-password">{t("password")}</label>
-            <input
-              id="two-factor-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              aria-describedby="two-factor-password-hint two-factor-error"
-            />
-            <span id="two-factor-password-hint" className={styles.hint}>
-              {t("passwordHint")}
-            </span>
-          </div>
-          {status}
-          <div className={styles.actions}>
-            <button type="submit" className={styles.primary} disabled={busy}>
-              {busy ? t("working") : t("start")}
-            </button>
-          </div>
-        </form>
+        <AccountForm
+          onSubmit={start}
+          errorId="two-factor-error"
+          error={error}
+          busy={busy}
+          submitLabel={t("start")}
+          busyLabel={t("working")}
+        >
+          <AccountField
+            id="two-factor-password"
+            label={t("password")}
+            hint={t("passwordHint")}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            aria-describedby="two-factor-password-hint two-factor-error"
+          />
+        </AccountForm>
       </>
     );
   }
@@ -117,26 +109,24 @@ export function TwoFactorSetup({ home, required }: { home: string; required: boo
           ))}
         </ul>
       </section>
-      <form className={`${styles.stack} ${styles.panel}`} onSubmit={confirm} method="post" noValidate>
-        <div className={styles.field}>
-          <label htmlFor="two-factor-code">{t("code")}</label>
-          <input
-            id="two-factor-code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={10}
-            required
-            aria-describedby="two-factor-error"
-          />
-        </div>
-        {status}
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={busy}>
-            {busy ? t("working") : t("confirm")}
-          </button>
-        </div>
-      </form>
+      <AccountForm
+        onSubmit={confirm}
+        errorId="two-factor-error"
+        error={error}
+        busy={busy}
+        submitLabel={t("confirm")}
+        busyLabel={t("working")}
+      >
+        <AccountField
+          id="two-factor-code"
+          label={t("code")}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={10}
+          aria-describedby="two-factor-error"
+        />
+      </AccountForm>
     </div>
   );
 }
