@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { Fragment, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { signIn } from "@/components/staff/session-api";
 import { SignInStatus } from "@/components/staff/sign-in-status";
@@ -42,6 +42,20 @@ export function SessionDialog({ open, onSignedIn }: SessionDialogProps) {
     setError(t(outcome === "notConfigured" ? "failed" : outcome));
   };
 
+  const fields = [
+    { key: "email", value: email, set: setEmail, type: "email", autoComplete: "username" },
+    {
+      key: "password",
+      value: password,
+      set: setPassword,
+      type: "password",
+      autoComplete: "current-password",
+      "aria-describedby": "session-error",
+      "aria-invalid": error ? true : undefined,
+    },
+    { key: "code", value: code, set: setCode, inputMode: "numeric", autoComplete: "one-time-code" },
+  ] as const;
+
   return (
     <dialog
       ref={dialog}
@@ -53,32 +67,12 @@ export function SessionDialog({ open, onSignedIn }: SessionDialogProps) {
       <form onSubmit={submit} className={styles.dialogForm} noValidate>
         <h2 id="session-title">{t("title")}</h2>
         <p id="session-text">{t("text")}</p>
-        <label htmlFor="session-email">{t("email")}</label>
-        <input
-          id="session-email"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <label htmlFor="session-password">{t("password")}</label>
-        <input
-          id="session-password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-describedby="session-error"
-          aria-invalid={error ? true : undefined}
-        />
-        <label htmlFor="session-code">{t("code")}</label>
-        <input
-          id="session-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
+        {fields.map(({ key, value, set, ...input }) => (
+          <Fragment key={key}>
+            <label htmlFor={`session-${key}`}>{t(key)}</label>
+            <input id={`session-${key}`} value={value} onChange={(event) => set(event.target.value)} {...input} />
+          </Fragment>
+        ))}
         <SignInStatus
           id="session-error"
           error={error}
