@@ -42,7 +42,7 @@ function asNumber(value: unknown): number | null {
  * The column of one of a form's own fields. Numbers are numbers, the site area in ㎡ whatever unit the
  * visitor chose, the total as money in its currency; the rest as the visitor saw it.
  */
-export function fieldColumn(context: ExportContext, key: string): ExportColumn {
+function fieldColumn(context: ExportContext, key: string): ExportColumn {
   const h = context.messages.staff.export;
   const header = fieldLabel(context.messages, key);
   const width = /message|detail|information|note/i.test(key) ? 40 : 18;
@@ -89,7 +89,7 @@ export function fileLinks(context: ExportContext, files: SourceFile[]): string {
 }
 
 /** "Label: value" lines for the fields not in `shown` columns (older forms' extra fields). */
-export function otherFields(context: ExportContext, fields: Record<string, unknown>, shown: string[]): string {
+function otherFields(context: ExportContext, fields: Record<string, unknown>, shown: string[]): string {
   return Object.entries(fields)
     .filter(([key]) => !shown.includes(key) && !isCommonField(key) && !attributionKeys.includes(key as AttributionKey))
     .map(([key, value]) => [key, cellText(context, key, value)] as const)
@@ -125,7 +125,7 @@ function agreed(context: ExportContext, value: boolean | null): string {
  * The columns after a form's own fields: where it came from (the visit's landing), what the visitor
  * agreed to, marketing's workflow, the links.
  */
-export function trailingColumns(context: ExportContext): ExportColumn[] {
+function trailingColumns(context: ExportContext): ExportColumn[] {
   const { messages } = context;
   const h = messages.staff.export;
   return [
@@ -151,10 +151,34 @@ export function trailingColumns(context: ExportContext): ExportColumn[] {
   ];
 }
 
-export function fileColumns(context: ExportContext): ExportColumn[] {
+function fileColumns(context: ExportContext): ExportColumn[] {
   const h = context.messages.staff.export;
   return [
     { header: h.files, width: 30, value: (row) => row.files.map((file) => file.originalName).join("\n") },
     { header: h.fileLinks, width: 48, value: (row) => fileLinks(context, row.files) },
+  ];
+}
+
+/**
+ * A table's columns for `fields`: the leading ones, one per field, the files (forms with uploads), the
+ * trailing ones, and "Details" (older forms' other fields): last in a sheet, before the files in CSV.
+ */
+export function formColumns(
+  context: ExportContext,
+  fields: string[],
+  layout: { files: boolean; detailsLast: boolean },
+): ExportColumn[] {
+  const details: ExportColumn = {
+    header: context.messages.staff.export.details,
+    width: 40,
+    value: (row) => otherFields(context, row.fields, fields),
+  };
+  return [
+    ...leadingColumns(context),
+    ...fields.map((key) => fieldColumn(context, key)),
+    ...(layout.detailsLast ? [] : [details]),
+    ...(layout.files ? fileColumns(context) : []),
+    ...trailingColumns(context),
+    ...(layout.detailsLast ? [details] : []),
   ];
 }

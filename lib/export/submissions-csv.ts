@@ -3,14 +3,7 @@ import { stringify } from "csv-stringify";
 import { bySiteOrder } from "@/lib/submissions/list";
 import { formatDateTime, localDay } from "@/lib/i18n/time-zone";
 import { exportBatches, formsInView, withExportReader, type SubmissionsWriter } from "./export-batches";
-import {
-  fieldColumn,
-  fileColumns,
-  leadingColumns,
-  otherFields,
-  trailingColumns,
-  type ExportColumn,
-} from "./export-cells";
+import { formColumns, type ExportColumn } from "./export-cells";
 import { formFields } from "./form-fields";
 
 export const CSV_TYPE = "text/csv; charset=utf-8";
@@ -30,11 +23,7 @@ export const writeSubmissionsCsv: SubmissionsWriter = (databaseUrl, view, contex
     const fields = [...new Set(forms.flatMap(({ kind, form }) => formFields(kind, form)))];
     const columns: ExportColumn[] = [
       { header: h.kind, width: 0, value: (row) => context.messages.staff.kinds[row.submission.kind] },
-      ...leadingColumns(context),
-      ...fields.map((key) => fieldColumn(context, key)),
-      { header: h.details, width: 0, value: (row) => otherFields(context, row.fields, fields) },
-      ...fileColumns(context),
-      ...trailingColumns(context),
+      ...formColumns(context, fields, { files: true, detailsLast: false }),
     ];
     const csv = stringify({ bom: true, escape_formulas: true });
     csv.pipe(stream);

@@ -6,14 +6,7 @@ import type { SubmissionKind } from "@/lib/submissions/kinds";
 import { bySiteOrder } from "@/lib/submissions/list";
 import { wallClock } from "@/lib/i18n/time-zone";
 import { exportBatches, formsInView, withExportReader, type SubmissionsWriter } from "./export-batches";
-import {
-  fieldColumn,
-  fileColumns,
-  leadingColumns,
-  otherFields,
-  trailingColumns,
-  type ExportColumn,
-} from "./export-cells";
+import { formColumns, leadingColumns, type ExportColumn } from "./export-cells";
 import type { ExportContext } from "./export-response";
 import { formFields } from "./form-fields";
 
@@ -35,20 +28,7 @@ function sheetName(label: string, taken: Set<string>): string {
 }
 
 function sheetColumns(context: ExportContext, kind: SubmissionKind, form: string): ExportColumn[] {
-  const fields = formFields(kind, form);
-  const own = fields.map((key) => fieldColumn(context, key));
-  const other: ExportColumn = {
-    header: context.messages.staff.export.details,
-    width: 40,
-    value: (row) => otherFields(context, row.fields, fields),
-  };
-  return [
-    ...leadingColumns(context),
-    ...own,
-    ...(kind === "report" ? fileColumns(context) : []),
-    ...trailingColumns(context),
-    other,
-  ];
+  return formColumns(context, formFields(kind, form), { files: kind === "report", detailsLast: true });
 }
 
 /**
