@@ -1,8 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { posterUrl } from "@/components/media/device-class";
-import { QueryLink } from "@/components/navigation/site-link";
+import { ReportLinks } from "@/components/report-page/report-links";
 import type { CaseStudy } from "@/content/case-studies";
-import buttons from "@/components/ui/buttons.module.css";
 import section from "@/components/ui/section.module.css";
 import styles from "./case-studies.module.css";
 
@@ -24,14 +23,10 @@ export async function CaseStudyArticle({ study }: { study: CaseStudy }) {
             <p className={section.cardText}>{part.text}</p>
           </section>
         ))}
-        <p className={styles.articleActions}>
-          <QueryLink href="/report#form" className={buttons.primary}>
-            {t("requestReport")}
-          </QueryLink>
-          <QueryLink href="/case-studies" className={styles.link}>
-            {t("back")}
-          </QueryLink>
-        </p>
+        <ReportLinks
+          label={t("requestReport")}
+          back={{ href: "/case-studies", label: t("back"), className: styles.back! }}
+        />
       </div>
     </article>
   );

@@ -1,9 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { ConsultingCaseStudy } from "@/components/product/consulting-case-study";
-import { QueryLink } from "@/components/navigation/site-link";
+import { ReportLinks } from "./report-links";
 import { PageIntro } from "@/components/ui/page-intro";
 import { TitledSection } from "@/components/ui/titled-section";
-import buttons from "@/components/ui/buttons.module.css";
 import section from "@/components/ui/section.module.css";
 import styles from "./report.module.css";
 
@@ -27,14 +26,10 @@ export async function SampleReport() {
       {/* Dark, as on the AI consulting page: the figures are drawn for it. */}
       <TitledSection id="sample-findings" heading={t("sample.reportHeading")} tone="dark">
         <ConsultingCaseStudy />
-        <p className={styles.sampleActions}>
-          <QueryLink href="/report#form" className={buttons.primary}>
-            {t("hero.goToForm")}
-          </QueryLink>
-          <QueryLink href="/report" className={styles.sampleBack}>
-            {t("sample.back")}
-          </QueryLink>
-        </p>
+        <ReportLinks
+          label={t("hero.goToForm")}
+          back={{ href: "/report", label: t("sample.back"), className: styles.sampleBack! }}
+        />
       </TitledSection>
     </>
   );
