@@ -2,8 +2,6 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { FormAlert } from "@/components/forms/form-alert";
-import { Honeypot } from "@/components/forms/honeypot";
 import { postJson } from "@/components/forms/post-json";
 import { reveal } from "@/components/forms/form-alert";
 import { EmailField, TextField } from "@/components/ui/fields/text-field";
@@ -13,10 +11,10 @@ import { withMobileFormat } from "@/components/forms/korean-mobile";
 import { brand, type DemoTrigger } from "@/lib/config/brand";
 import type { CallbackRequestInput, CallbackRequestValues } from "@/lib/validation/callback-request";
 import { CALLBACK_TAG, callbackTimeValues, emptyConsent } from "@/lib/validation/form-options";
-import { ConsentFields } from "@/components/forms/consent-fields";
 import { visitAttribution } from "@/lib/client/attribution";
 import forms from "@/components/forms/forms.module.css";
 import { SelectField } from "@/components/ui/fields/select-field";
+import { FormFooter } from "@/components/forms/form-footer";
 
 const empty: CallbackRequestInput = {
   name: "",
@@ -96,14 +94,13 @@ export function CallbackForm({ trigger }: { trigger: DemoTrigger }) {
         placeholder={t("preferredTimePlaceholder")}
         {...field("preferredTime", "callback-time")}
       />
-      <ConsentFields
+      <FormFooter
         idPrefix="callback"
         form="callback"
         register={form.register}
         privacyError={form.formState.errors.privacyConsent?.message}
+        error={error}
       />
-      <Honeypot idPrefix="callback" registration={form.register("homepage")} />
-      <FormAlert error={error} />
       <div className={forms.actions}>
         <button type="submit" className={forms.submit} aria-disabled={submitting}>
           {submitting && <span className={forms.spinner} aria-hidden="true" />}

@@ -1,4 +1,4 @@
-import { get, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { get, type FieldValues, type Path, type RegisterOptions, type UseFormReturn } from "react-hook-form";
 
 /**
  * What a form's fields all take from it, given a field's name: the id (the form's prefix and the name,
@@ -8,10 +8,13 @@ export function bindFields<Input extends FieldValues, Values>(
   form: UseFormReturn<Input, unknown, Values>,
   idPrefix: string,
 ) {
-  return (name: Path<Input>, id = `${idPrefix}-${name}`) => ({
+  const field = (name: Path<Input>, id = `${idPrefix}-${name}`, options?: RegisterOptions<Input>) => ({
     id,
     // Read from the errors alone: getFieldState would subscribe the form to every keystroke's state.
     error: (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
-    ...form.register(name),
+    ...form.register(name, options),
   });
+  /** A select checked as soon as a value is chosen, where the form's other fields wait for blur. */
+  field.checkedOnChoice = (name: Path<Input>) => field(name, undefined, { onChange: () => void form.trigger(name) });
+  return field;
 }

@@ -3,9 +3,6 @@
 import { useTranslations } from "next-intl";
 import type { ContactFormInput, ContactFormValues } from "@/lib/validation/contact-form";
 import { CONTACT_TAG, contactPurposeValues, emptyConsent } from "@/lib/validation/form-options";
-import { ConsentFields } from "./consent-fields";
-import { FormAlert } from "./form-alert";
-import { Honeypot } from "./honeypot";
 import { TextAreaField } from "@/components/ui/fields/text-area-field";
 import { EmailField, TextField } from "@/components/ui/fields/text-field";
 import { useMailForm } from "./use-mail-form";
@@ -13,6 +10,7 @@ import { bindFields } from "./bind-fields";
 import styles from "./forms.module.css";
 import { withIntl } from "@/components/i18n/intl-boundary";
 import { SelectField } from "@/components/ui/fields/select-field";
+import { FormFooter } from "./form-footer";
 
 const empty = {
   company: "",
@@ -47,25 +45,22 @@ function ContactFormBody() {
       <div className={styles.row}>
         <EmailField label={t("contact.email")} {...field("email")} />
         <SelectField
-          id="contact-purpose"
           label={t("contact.purpose")}
           required
-          error={errors.purpose?.message}
           values={contactPurposeValues}
           optionLabel={(value) => t(`contact.purposes.${value}`)}
           placeholder={t("contact.purposePlaceholder")}
-          {...form.register("purpose", { onChange: () => void form.trigger("purpose") })}
+          {...field.checkedOnChoice("purpose")}
         />
       </div>
       <TextAreaField label={t("contact.message")} {...field("message")} />
-      <ConsentFields
+      <FormFooter
         idPrefix="contact"
         form="contact"
         register={form.register}
         privacyError={errors.privacyConsent?.message}
+        error={error}
       />
-      <Honeypot idPrefix="contact" registration={form.register("homepage")} />
-      <FormAlert error={error} />
       <div aria-live="polite" className={styles.statusSlot}>
         {sent && (
           <div className={styles.thankYou} role="status">

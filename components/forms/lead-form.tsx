@@ -9,9 +9,6 @@ import { shownLeadFields, type LeadFormInput, type LeadFormValues } from "@/lib/
 import { isCityVariant, requiredFields, trialForms, type LeadVariant } from "@/lib/validation/lead-variants";
 import type { Locale } from "@/lib/i18n/routing";
 import { emptyConsent } from "@/lib/validation/form-options";
-import { ConsentFields } from "./consent-fields";
-import { FormAlert } from "./form-alert";
-import { Honeypot } from "./honeypot";
 import { LeadFormFields } from "./lead-form-fields";
 import { LeadThankYou } from "./lead-thank-you";
 import { submitLead } from "./submit-lead";
@@ -19,6 +16,7 @@ import { useLeadForm } from "./use-lead-form";
 import fieldStyles from "@/components/ui/fields/fields.module.css";
 import styles from "./forms.module.css";
 import { withIntl } from "@/components/i18n/intl-boundary";
+import { FormFooter } from "./form-footer";
 
 const empty: LeadFormInput = {
   firstName: "",
@@ -79,15 +77,14 @@ function LeadFormBody({ variant }: { variant: LeadVariant }) {
         fields={shownLeadFields(variant, locale as Locale)}
         required={required}
       />
-      <ConsentFields
+      <FormFooter
         idPrefix={`lead-${variant}`}
         form="lead"
         register={form.register}
         privacyError={form.formState.errors.privacyConsent?.message}
         marketing
+        error={error}
       />
-      <Honeypot idPrefix={`lead-${variant}`} registration={form.register("homepage")} />
-      <FormAlert error={error} />
       <div className={styles.actions}>
         <button
           type="submit"

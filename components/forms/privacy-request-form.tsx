@@ -9,12 +9,10 @@ import { TextAreaField } from "@/components/ui/fields/text-area-field";
 import { EmailField, TextField } from "@/components/ui/fields/text-field";
 import { withIntl } from "@/components/i18n/intl-boundary";
 import { bindFields } from "./bind-fields";
-import { ConsentFields } from "./consent-fields";
-import { FormAlert } from "./form-alert";
-import { Honeypot } from "./honeypot";
 import { postJson } from "./post-json";
 import { useLeadForm } from "./use-lead-form";
 import styles from "./forms.module.css";
+import { FormFooter } from "./form-footer";
 
 const empty = {
   name: "",
@@ -50,24 +48,21 @@ function PrivacyRequestFormBody() {
         <TextField label={t("phone")} type="tel" autoComplete="tel" hint={t("phoneHint")} {...field("phone")} />
       </div>
       <SelectField
-        id="privacy-request-right"
         label={t("right")}
         required
-        error={errors.right?.message}
         values={privacyRights}
         optionLabel={(value) => t(`rights.${value}`)}
         placeholder={t("rightPlaceholder")}
-        {...form.register("right", { onChange: () => void form.trigger("right") })}
+        {...field.checkedOnChoice("right")}
       />
       <TextAreaField label={t("details")} {...field("details")} />
-      <ConsentFields
+      <FormFooter
         idPrefix="privacy-request"
         form="privacyRequest"
         register={form.register}
         privacyError={errors.privacyConsent?.message}
+        error={error}
       />
-      <Honeypot idPrefix="privacy-request" registration={form.register("homepage")} />
-      <FormAlert error={error} />
       <div aria-live="polite" className={styles.statusSlot}>
         {sent && (
           <p className={styles.thankYou} role="status">

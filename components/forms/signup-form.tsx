@@ -4,17 +4,15 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { QueryLink } from "@/components/navigation/site-link";
 import type { SignupFormInput, SignupFormValues } from "@/lib/validation/signup-form";
-import { FormAlert } from "./form-alert";
-import { Honeypot } from "./honeypot";
 import { reveal } from "./form-alert";
 import { TextField } from "@/components/ui/fields/text-field";
 import { emptyConsent, SIGNUP_TAG } from "@/lib/validation/form-options";
-import { ConsentFields } from "./consent-fields";
 import { useMailForm } from "./use-mail-form";
 import { withMobileFormat } from "./korean-mobile";
 import styles from "./forms.module.css";
 import { withIntl } from "@/components/i18n/intl-boundary";
 import type { Locale } from "@/lib/i18n/routing";
+import { FormFooter } from "./form-footer";
 
 const empty: SignupFormInput = {
   first_name: "",
@@ -112,15 +110,14 @@ function SignupFormBody() {
           />
         ))}
       </div>
-      <ConsentFields
+      <FormFooter
         idPrefix="signup"
         form="signup"
         register={form.register}
         privacyError={errors.privacyConsent?.message}
         marketing
+        error={error}
       />
-      <Honeypot idPrefix="signup" registration={form.register("homepage")} />
-      <FormAlert error={error} />
       <button type="submit" className={styles.submit} disabled={submitting}>
         {submitting ? t("submitting") : t("signup.submit")}
       </button>
