@@ -35,3 +35,30 @@ export interface CareerPosting {
   intro: string;
   sections: Record<CareerSectionKey, CareerBlock[]>;
 }
+
+type CompanySectionKey = "about_product" | "our_innovative_solution" | "who_we_are" | "who_we_serve";
+type ListSectionKey = "key_responsibilities" | "requirements" | "not_necessary" | "company_benefits";
+
+/**
+ * A language's words for the postings; lib/content/site.ts lays them out as CareerPostings (the same
+ * blocks in every language). Each posting's list sections are bullet lists.
+ */
+export interface CareerWords {
+  /** The company paragraphs every posting opens with. */
+  company: Record<Exclude<CompanySectionKey, "about_product">, string> & { about_product: string[] };
+  /** How to apply: resume by e-mail with a fixed subject line, or, while CAREERS_EMAIL is an example, the contact page. */
+  apply: {
+    viaContact: (title: string) => string;
+    byEmail: (email: string, title: string) => string;
+    closing: string;
+  };
+  postings: Record<
+    CareerId,
+    Omit<CareerPosting, "id" | "sections"> &
+      Record<ListSectionKey, string[]> & {
+        /** The title the application names, where it differs from the posting's. */
+        applyTitle?: string;
+        portfolioNote?: string;
+      }
+  >;
+}
