@@ -149,13 +149,19 @@ describe("changing selected rows at once", () => {
     return POST(english(jsonRequest("POST", "/api/staff/submissions/bulk", body, cookie)));
   };
 
-  it("sets the status and the owner of every selected row, each audited", async () => {
+  /** Seojun changes the second and third leads at once; both changed. `since` is from before the change. */
+  async function changeBoth(change: object) {
     const cookie = await signInAs("Seojun", "marketing");
     const items = [`contact/${ids[1]}`, `contact/${ids[2]}`];
     const since = new Date();
-    const response = await bulk(cookie, { items, status: "qualified", owner: minji });
+    const response = await bulk(cookie, { items, ...change });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ changed: 2 });
+    return { cookie, items, since };
+  }
+
+  it("sets the status and the owner of every selected row, each audited", async () => {
+    const { items, since } = await changeBoth({ status: "qualified", owner: minji });
     const rows = await prisma.submission.findMany({ where: { kind: "contact", sourceId: { in: [ids[1]!, ids[2]!] } } });
     expect(rows.map((row) => [row.status, row.ownerId])).toEqual([
       ["qualified", minji],
@@ -173,12 +179,7 @@ describe("changing selected rows at once", () => {
   });
 
   it("sets the follow-up date and marks spam on every selected row, each in the history and the access log", async () => {
-    const cookie = await signInAs("Seojun", "marketing");
-    const items = [`contact/${ids[1]}`, `contact/${ids[2]}`];
-    const since = new Date();
-    const response = await bulk(cookie, { items, followUp: "2031-03-02", spam: true });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ changed: 2 });
+    const { cookie, items, since } = await changeBoth({ followUp: "2031-03-02", spam: true });
     const rows = await prisma.submission.findMany({
       where: { kind: "contact", sourceId: { in: [ids[1]!, ids[2]!] } },
       include: { audit: { where: { at: { gte: since } }, orderBy: { id: "asc" } } },

@@ -66,6 +66,13 @@ async function invite(adminCookie: string, email: string, role = "marketing") {
   return POST(call("POST", "/api/staff/accounts", { email, role }, adminCookie));
 }
 
+/** Invites `email` (expecting the 201) and returns the token of the welcome link mailed to it. */
+async function invitedToken(adminCookie: string, email: string) {
+  const before = smtp.received.length;
+  expect((await invite(adminCookie, email)).status).toBe(201);
+  return linkIn((await mailsTo(email, before))[0]!.text, "/staff/welcome");
+}
+
 const actions = async (target: string) =>
   (await prisma.accessLogEntry.findMany({ where: { target }, orderBy: { id: "asc" } })).map((row) => row.action);
 
@@ -98,9 +105,7 @@ describe("invites", () => {
 
   it("refuses the same link the second time, and a link older than 72 hours, with 410", async () => {
     const admin = await signInAs("Head", "admin");
-    const before = smtp.received.length;
-    expect((await invite(admin, "twice@staff.test")).status).toBe(201);
-    const token = linkIn((await mailsTo("twice@staff.test", before))[0]!.text, "/staff/welcome");
+    const token = await invitedToken(admin, "twice@staff.test");
     const body = { kind: "invite", token, password: "first password here", name: "Twice" };
     expect((await setPassword(body)).status).toBe(200);
     const again = await setPassword({ ...body, password: "second password here" });
@@ -134,9 +139,7 @@ describe("invites", () => {
 
   it("responds 400 naming the field for a short password or a missing name, and keeps the link", async () => {
     const admin = await signInAs("Head", "admin");
-    const before = smtp.received.length;
-    expect((await invite(admin, "short@staff.test")).status).toBe(201);
-    const token = linkIn((await mailsTo("short@staff.test", before))[0]!.text, "/staff/welcome");
+    const token = await invitedToken(admin, "short@staff.test");
     const short = await setPassword({ kind: "invite", token, password: "elevenchars", name: "Short" });
     expect(short.status).toBe(400);
     expect((await short.json()).fieldErrors).toEqual({ password: ["Choose a password of 12 to 200 characters."] });
