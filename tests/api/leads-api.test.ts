@@ -15,6 +15,11 @@ let xlsx: typeof import("@/app/api/xlsx/[name]/route");
 
 const contact = contactSubmit;
 
+beforeAll(async () => {
+  email = await import("@/app/api/main/email/route");
+  xlsx = await import("@/app/api/xlsx/[name]/route");
+});
+
 const aiLead = {
   firstName: "Sam",
   lastName: "Lee",
@@ -26,11 +31,6 @@ const aiLead = {
   utm_medium: "email",
   privacyConsent: true,
 };
-
-beforeAll(async () => {
-  email = await import("@/app/api/main/email/route");
-  xlsx = await import("@/app/api/xlsx/[name]/route");
-});
 
 describe("POST /api/main/email", () => {
   it("stores a contact message and mails the team its fields with the tag", async () => {

@@ -78,13 +78,10 @@ const oldRows: OldRow[] = [
 ];
 
 async function migrateAndRead(provider: DatabaseProvider, url: string) {
-  const { applied, read } = await migrateOverOldRows({
-    provider,
-    url,
-    dir: path.join(tmp(), `${provider}-migrations`),
+  const { applied, read } = await migrateOverOldRows(provider, url, path.join(tmp(), `${provider}-migrations`), {
     target: TARGET,
-    later: true,
     rows: oldRows,
+    later: true,
     sqliteValue: (v) => (v instanceof Date ? v.toISOString() : typeof v === "boolean" ? Number(v) : v),
     read: async (prisma) => ({
       lead: await prisma.leadSubmission.findFirstOrThrow(),

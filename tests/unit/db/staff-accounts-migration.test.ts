@@ -31,13 +31,10 @@ const oldRows: OldRow[] = [
 ];
 
 async function migrateAndRead(provider: DatabaseProvider, url: string) {
-  const { applied, read } = await migrateOverOldRows({
-    provider,
-    url,
-    dir: path.join(tmp(), `${provider}-migrations`),
+  const { applied, read } = await migrateOverOldRows(provider, url, path.join(tmp(), `${provider}-migrations`), {
     target: TARGET,
-    later: false,
     rows: oldRows,
+    later: false,
     sqliteValue: (v) => (v instanceof Date ? v.getTime() : v),
     read: async (prisma) => ({
       // Only the columns this migration knew: later migrations add others the current client would ask for.

@@ -54,22 +54,24 @@ export async function databaseBefore(workDir: string, target: RegExp) {
 export type OldRow = [table: string, columns: string[], values: unknown[]];
 
 /**
- * Stages a database's history at `url` (SQLite or PostgreSQL): migrated up to the migration matching
+ * Stages a database's history at `url` (SQLite or PostgreSQL; the migrations are copied into `dir`): migrated up to the migration matching
  * `target`, given `rows` the way the earlier code wrote them (`sqliteValue` writes a value as it stood in
  * SQLite), then migrated again with the target, and with `later` every migration after it too. Returns
  * the migrations that second step applied and what `read` reads through today's client.
  */
-export async function migrateOverOldRows<T>(options: {
-  provider: DatabaseProvider;
-  url: string;
-  dir: string;
-  target: RegExp;
-  later: boolean;
-  rows: OldRow[];
-  sqliteValue: (value: unknown) => unknown;
-  read: (prisma: PrismaClient) => Promise<T>;
-}): Promise<{ applied: string[]; read: T }> {
-  const { provider, url, dir, target } = options;
+export async function migrateOverOldRows<T>(
+  provider: DatabaseProvider,
+  url: string,
+  dir: string,
+  options: {
+    target: RegExp;
+    later: boolean;
+    rows: OldRow[];
+    sqliteValue: (value: unknown) => unknown;
+    read: (prisma: PrismaClient) => Promise<T>;
+  },
+): Promise<{ applied: string[]; read: T }> {
+  const { target } = options;
   const source = defaultMigrationsDir(provider);
   const names = await migrationNames(source);
   const targetName = names.find((name) => target.test(name));
