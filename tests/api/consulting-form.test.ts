@@ -241,9 +241,15 @@ describe("POST /api/consulting-form", () => {
     expect(((await response.json()) as { message: string }).message).toBe('File "plan.pdf" has already been uploaded.');
   });
 
+  /** The valid fields but `name`. */
+  const fieldsWithout = (name: keyof typeof validFields) => {
+    const rest: Partial<typeof validFields> = { ...validFields };
+    delete rest[name];
+    return rest;
+  };
+
   it("refuses a missing required field with its message, in the visitor's language", async () => {
-    const withoutFirstName: Partial<typeof validFields> = { ...validFields };
-    delete withoutFirstName.firstName;
+    const withoutFirstName = fieldsWithout("firstName");
     const before = await counts();
     const filesBefore = filesUnder(site.uploadDir);
     const files = [{ name: "plan.pdf", type: "application/pdf", data: sampleBytes.pdf() }];
@@ -262,8 +268,7 @@ describe("POST /api/consulting-form", () => {
   });
 
   it("refuses a request without the terms and refund rules agreed, naming the field in the visitor's language", async () => {
-    const withoutTerms: Partial<typeof validFields> = { ...validFields };
-    delete withoutTerms.termsAgreement;
+    const withoutTerms = fieldsWithout("termsAgreement");
     const before = await counts();
     const filesBefore = filesUnder(site.uploadDir);
     const files = [{ name: "plan.pdf", type: "application/pdf", data: sampleBytes.pdf() }];

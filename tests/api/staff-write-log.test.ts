@@ -22,6 +22,9 @@ afterAll(() => prisma.$disconnect());
 const dataList = { title: "Logged post", category: "Tutorial", summary: "" };
 const dataContent = { sections: [[{ type: "paragraph", text: "Hello" }]] };
 const key = params({ key: "logged-post" });
+/** A new post `id` as the editor's first save sends it, with the session `cookie`. */
+const createPost = (id: string, cookie: string) =>
+  list.POST(jsonRequest("POST", "/api/blog-posts", { id, data_list: dataList, data_content: dataContent }, cookie));
 const rowsSince = async (id: number) =>
   (await prisma.accessLogEntry.findMany({ where: { id: { gt: id } }, orderBy: { id: "asc" } })).map((row) => ({
     email: row.email,
@@ -34,14 +37,7 @@ const lastId = async () => (await prisma.accessLogEntry.findFirst({ orderBy: { i
 describe("an editor's writes", () => {
   it("are in the access log, one row per write, with the post, image or news item", async () => {
     const before = await lastId();
-    const created = await list.POST(
-      jsonRequest(
-        "POST",
-        "/api/blog-posts",
-        { id: "logged-post", data_list: dataList, data_content: dataContent },
-        staff.editor,
-      ),
-    );
+    const created = await createPost("logged-post", staff.editor);
     expect(created.status).toBe(201);
     const draft = async () => ({
       data_list: dataList,
@@ -117,14 +113,7 @@ describe("an editor's writes", () => {
 
   it("leaves no write row for a write that was refused (409, 400)", async () => {
     const before = await lastId();
-    const again = await list.POST(
-      jsonRequest(
-        "POST",
-        "/api/blog-posts",
-        { id: "logged-post", data_list: dataList, data_content: dataContent },
-        staff.editor,
-      ),
-    );
+    const again = await createPost("logged-post", staff.editor);
     expect(again.status).toBe(409);
     const bad = await news.POST(jsonRequest("POST", "/api/news", { title: "" }, staff.editor));
     expect(bad.status).toBe(400);
@@ -135,14 +124,7 @@ describe("an editor's writes", () => {
 describe("refusals of staff routes", () => {
   it("log a 403 to a signed-in account (role, cross-site), with the route and the reason", async () => {
     const before = await lastId();
-    const noRole = await list.POST(
-      jsonRequest(
-        "POST",
-        "/api/blog-posts",
-        { id: "not-mine", data_list: dataList, data_content: dataContent },
-        staff.marketer,
-      ),
-    );
+    const noRole = await createPost("not-mine", staff.marketer);
     expect(noRole.status).toBe(403);
     expect(await noRole.json()).toEqual({ success: false, message: "This needs the editor role." });
     const crossSite = jsonRequest("PUT", "/api/blog-posts/logged-post", { data_list: dataList }, staff.editor);
