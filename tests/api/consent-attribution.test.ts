@@ -5,14 +5,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { CONSENT_VERSION } from "@/content/legal/consent-notice";
 import { jsonPost, routeParams } from "../support/api-request";
-import { contactSubmit } from "../support/lead-payloads";
+import { aiLeadSubmit, contactSubmit } from "../support/lead-payloads";
 import { expectRefused } from "../support/refusal";
 import { filesUnder, setupTempSite } from "../unit/report/support/api-env";
 import { multipartBody, multipartRequest, validFields } from "../unit/report/support/multipart";
-import { createPrismaClient, type PrismaClient } from "@/lib/db/create-client";
+import { createPrismaClient } from "@/lib/db/create-client";
 
 const site = setupTempSite();
-let prisma: PrismaClient;
+process.env.RATE_LIMIT_PER_MINUTE = "600";
+const prisma = createPrismaClient(site.databaseUrl);
+afterAll(() => prisma.$disconnect());
 let leads: typeof import("@/app/api/leads/route");
 let email: typeof import("@/app/api/main/email/route");
 let xlsx: typeof import("@/app/api/xlsx/[name]/route");
@@ -51,27 +53,15 @@ const withoutConsent = <T extends { privacyConsent?: unknown }>(body: T) => {
 };
 
 beforeAll(async () => {
-  process.env.RATE_LIMIT_PER_MINUTE = "600";
   leads = await import("@/app/api/leads/route");
   email = await import("@/app/api/main/email/route");
   xlsx = await import("@/app/api/xlsx/[name]/route");
   campaign = await import("@/app/api/active-campaign/route");
   report = await import("@/app/api/consulting-form/route");
   subscribe = await import("@/app/api/subscribe/route");
-  prisma = createPrismaClient(site.databaseUrl);
 });
 
-afterAll(() => prisma.$disconnect());
-
-const lead = {
-  firstName: "Sam",
-  lastName: "Lee",
-  email: "sam@lee.test",
-  company: "Lee Development",
-  jobTitle: "developer",
-  message: "A site in Mapo.",
-  privacyConsent: true,
-};
+const lead = aiLeadSubmit;
 
 describe("without consent", () => {
   it("refuses the contact form with the field named, in Korean by default and in English under /en", async () => {

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "@jest/globals";
 import { jsonPost, routeParams } from "../support/api-request";
 import { setupLeadSite } from "../support/lead-site";
-import { callbackSubmit, contactSubmit } from "../support/lead-payloads";
+import { aiLeadSubmit, callbackSubmit, contactSubmit } from "../support/lead-payloads";
 import { expectRefused } from "../support/refusal";
 
 // Most checks read the English notification; the Korean default is checked on its own below.
@@ -20,17 +20,7 @@ beforeAll(async () => {
   xlsx = await import("@/app/api/xlsx/[name]/route");
 });
 
-const aiLead = {
-  firstName: "Sam",
-  lastName: "Lee",
-  email: "sam@lee.test",
-  company: "Lee Development",
-  jobTitle: "developer",
-  message: "A 2-acre site in Austin.",
-  utm_source: "newsletter",
-  utm_medium: "email",
-  privacyConsent: true,
-};
+const aiLead = { ...aiLeadSubmit, utm_source: "newsletter", utm_medium: "email" };
 
 describe("POST /api/main/email", () => {
   it("stores a contact message and mails the team its fields with the tag", async () => {

@@ -51,3 +51,14 @@ export const koreanCallbackSubmit = {
   utm_campaign: "winter",
   referrer: "https://search.example/",
 };
+
+/** An AI consulting lead as its form posts it to /api/leads (beside `form: "AIConsulting"`). */
+export const aiLeadSubmit = {
+  firstName: "Sam",
+  lastName: "Lee",
+  email: "sam@lee.test",
+  company: "Lee Development",
+  jobTitle: "developer",
+  message: "A 2-acre site in Austin.",
+  privacyConsent: true,
+};
