@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { ActionStatus } from "./action-status";
 import { useSubmissionAction } from "./use-submission-action";
+import { OwnerOptions } from "../owner-options";
 import styles from "../staff.module.css";
 
 interface OwnerFormProps {
@@ -30,11 +31,7 @@ export function OwnerForm({ url, owners, owner, followUp }: OwnerFormProps) {
         <label htmlFor="lead-owner">{t("owner")}</label>
         <select id="lead-owner" value={value} onChange={(event) => setValue(event.target.value)}>
           <option value="">{t("nobody")}</option>
-          {owners.map((account) => (
-            <option key={account.id} value={account.id}>
-              {account.name}
-            </option>
-          ))}
+          <OwnerOptions owners={owners} />
         </select>
       </div>
       <div className={styles.field}>

@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { SelectOptions } from "@/components/ui/fields/select-options";
 import { apiRequest } from "@/lib/client/api-request";
 import { workflowStatuses } from "@/lib/submissions/kinds";
+import { OwnerOptions } from "../owner-options";
 import styles from "../staff.module.css";
 import { BULK_FORM_ID } from "./bulk-form-id";
 
@@ -83,11 +84,7 @@ export function BulkForm({ owners }: { owners: { id: string; name: string }[] })
         <select id="bulk-owner" name="owner" defaultValue="">
           <option value="">{t("inbox.noChange")}</option>
           <option value={NOBODY}>{t("inbox.nobody")}</option>
-          {owners.map((account) => (
-            <option key={account.id} value={account.id}>
-              {account.name}
-            </option>
-          ))}
+          <OwnerOptions owners={owners} />
         </select>
       </div>
       <div className={styles.field}>
