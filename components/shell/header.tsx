@@ -8,6 +8,7 @@ import { NavDropdown } from "./nav-dropdown";
 import { useShellText } from "./shell-text-context";
 import { useAtTop } from "./use-at-top";
 import buttons from "@/components/ui/buttons.module.css";
+import demo from "./demo-pill.module.css";
 import styles from "./header.module.css";
 
 /** The site's header; the logo comes drawn from the server (it names the brand). */
@@ -59,7 +60,7 @@ export function Header({ logo }: { logo: ReactNode }) {
           </nav>
           <div className={styles.actions}>
             <LanguageSwitch className={styles.desktopOnly} />
-            <button type="button" className={styles.demoButton} onClick={() => openDemo("header")}>
+            <button type="button" className={`${demo.pill} ${styles.demoButton}`} onClick={() => openDemo("header")}>
               {t.requestDemo}
             </button>
             <button

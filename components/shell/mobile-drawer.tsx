@@ -2,6 +2,7 @@ import { DemoButton } from "@/components/demo/demo-button";
 import { LanguageSwitch } from "./language-switch";
 import { NavItemLink } from "./nav-item-link";
 import type { ShellText } from "./shell-text";
+import demo from "./demo-pill.module.css";
 import styles from "./mobile-drawer.module.css";
 
 /**
@@ -38,7 +39,7 @@ export function MobileDrawer({ text }: { text: ShellText }) {
           </ul>
         </details>
       ))}
-      <DemoButton trigger="header" className={styles.demoButton}>
+      <DemoButton trigger="header" className={`${demo.pill} ${styles.demoButton}`}>
         {text.requestDemo}
       </DemoButton>
       <LanguageSwitch className={styles.language} />
