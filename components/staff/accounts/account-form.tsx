@@ -1,4 +1,6 @@
-import type { FormEvent, InputHTMLAttributes, ReactNode } from "react";
+import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
+import { useLocale } from "next-intl";
+import { apiRequest } from "@/lib/client/api-request";
 import styles from "../staff.module.css";
 
 interface AccountFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -23,30 +25,40 @@ export function AccountField({ label, hint, ...input }: AccountFieldProps) {
   );
 }
 
+/**
+ * An account form's call and its state: `send` clears the alert, marks the form busy while the request
+ * runs and, on a refusal, shows `failed` with the server's message (or the status).
+ */
+export function useAccountRequest(failed: (message: string) => string) {
+  const locale = useLocale();
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const send = async <T = unknown,>(method: "POST" | "DELETE", path: string, body: unknown) => {
+    setBusy(true);
+    setError("");
+    const response = await apiRequest<T>(method, path, { body, locale });
+    setBusy(false);
+    if (!response.ok) setError(failed(response.message ?? String(response.status)));
+    return response;
+  };
+  return { error, busy, setError, send };
+}
+
 interface AccountFormProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  request: { error: string; busy: boolean };
   /** The id of the alert line, which the inputs name in aria-describedby. */
   errorId: string;
-  error: string;
-  busy: boolean;
-  submitLabel: string;
-  busyLabel: string;
+  /** The button's words, and its words while the request runs. */
+  labels: { submit: string; busy: string };
   /** False for a plain button (turning a safeguard off is not the page's main action). */
   primary?: boolean;
   children: ReactNode;
 }
 
 /** The frame the account pages' forms share: the fields, an alert line, then the submit button. */
-export function AccountForm({
-  onSubmit,
-  errorId,
-  error,
-  busy,
-  submitLabel,
-  busyLabel,
-  primary = true,
-  children,
-}: AccountFormProps) {
+export function AccountForm({ onSubmit, request, errorId, labels, primary = true, children }: AccountFormProps) {
+  const { error, busy } = request;
   return (
     <form className={`${styles.stack} ${styles.panel}`} onSubmit={onSubmit} method="post" noValidate>
       {children}
@@ -55,7 +67,7 @@ export function AccountForm({
       </p>
       <div className={styles.actions}>
         <button type="submit" className={primary ? styles.primary : undefined} disabled={busy}>
-          {busy ? busyLabel : submitLabel}
+          {busy ? labels.busy : labels.submit}
         </button>
       </div>
     </form>

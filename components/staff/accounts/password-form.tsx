@@ -1,12 +1,11 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { useLocale, useTranslations } from "next-intl";
-import { apiRequest } from "@/lib/client/api-request";
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/account-rules";
 import styles from "../staff.module.css";
-import { AccountField, AccountForm } from "./account-form";
+import { AccountField, AccountForm, useAccountRequest } from "./account-form";
 
 interface PasswordFormProps {
   kind: "invite" | "reset";
@@ -21,9 +20,7 @@ interface PasswordFormProps {
  */
 export function PasswordForm({ kind, token, name = "" }: PasswordFormProps) {
   const t = useTranslations("staff.password");
-  const locale = useLocale();
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const request = useAccountRequest((message) => t("failed", { message }));
   const [done, setDone] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -31,16 +28,11 @@ export function PasswordForm({ kind, token, name = "" }: PasswordFormProps) {
     const data = new FormData(event.currentTarget);
     const password = String(data.get("password") ?? "");
     const given = String(data.get("name") ?? "").trim();
-    if (kind === "invite" && !given) return setError(t("nameRequired"));
-    if (password.length < MIN_PASSWORD_LENGTH) return setError(t("tooShort"));
-    if (password !== data.get("confirm")) return setError(t("mismatch"));
-    setBusy(true);
-    setError("");
+    if (kind === "invite" && !given) return request.setError(t("nameRequired"));
+    if (password.length < MIN_PASSWORD_LENGTH) return request.setError(t("tooShort"));
+    if (password !== data.get("confirm")) return request.setError(t("mismatch"));
     const body = { kind, token, password, ...(kind === "invite" ? { name: given } : {}) };
-    const response = await apiRequest("POST", "/api/staff/password", { body, locale });
-    setBusy(false);
-    if (response.ok) return setDone(true);
-    setError(t("failed", { message: response.message ?? String(response.status) }));
+    if ((await request.send("POST", "/api/staff/password", body)).ok) setDone(true);
   };
 
   const fields = [
@@ -94,10 +86,8 @@ export function PasswordForm({ kind, token, name = "" }: PasswordFormProps) {
     <AccountForm
       onSubmit={submit}
       errorId="password-error"
-      error={error}
-      busy={busy}
-      submitLabel={t("submit")}
-      busyLabel={t("working")}
+      request={request}
+      labels={{ submit: t("submit"), busy: t("working") }}
     >
       {fields.map((field) => (
         <AccountField key={field.id} {...field} />

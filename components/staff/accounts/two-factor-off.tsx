@@ -26,10 +26,8 @@ export function TwoFactorOff() {
     <AccountForm
       onSubmit={submit}
       errorId="two-factor-off-error"
-      error={error}
-      busy={busy}
-      submitLabel={t("disable")}
-      busyLabel={t("working")}
+      request={{ error, busy }}
+      labels={{ submit: t("disable"), busy: t("working") }}
       primary={false}
     >
       <AccountField

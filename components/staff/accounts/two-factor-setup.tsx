@@ -1,10 +1,9 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { useLocale, useTranslations } from "next-intl";
-import { apiRequest } from "@/lib/client/api-request";
+import { useTranslations } from "next-intl";
 import styles from "../staff.module.css";
-import { AccountField, AccountForm } from "./account-form";
+import { AccountField, AccountForm, useAccountRequest } from "./account-form";
 
 interface Setup {
   qr: string;
@@ -19,30 +18,19 @@ interface Setup {
  */
 export function TwoFactorSetup({ home, required }: { home: string; required: boolean }) {
   const t = useTranslations("staff.twoFactor");
-  const locale = useLocale();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [done, setDone] = useState(false);
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-
-  const send = async (path: string, body: unknown) => {
-    setBusy(true);
-    setError("");
-    const response = await apiRequest<Setup>("POST", path, { body, locale });
-    setBusy(false);
-    if (!response.ok) setError(t("failed", { message: response.message ?? String(response.status) }));
-    return response;
-  };
+  const { send, ...request } = useAccountRequest((message) => t("failed", { message }));
   const start = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get("password") ?? "");
-    const response = await send("/api/staff/two-factor", { password });
+    const response = await send<Setup>("POST", "/api/staff/two-factor", { password });
     if (response.ok && response.body) setSetup(response.body);
   };
   const confirm = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get("code") ?? "");
-    if ((await send("/api/staff/two-factor/verify", { code })).ok) setDone(true);
+    if ((await send("POST", "/api/staff/two-factor/verify", { code })).ok) setDone(true);
   };
 
   if (done) {
@@ -71,10 +59,8 @@ export function TwoFactorSetup({ home, required }: { home: string; required: boo
         <AccountForm
           onSubmit={start}
           errorId="two-factor-error"
-          error={error}
-          busy={busy}
-          submitLabel={t("start")}
-          busyLabel={t("working")}
+          request={request}
+          labels={{ submit: t("start"), busy: t("working") }}
         >
           <AccountField
             id="two-factor-password"
@@ -112,10 +98,8 @@ export function TwoFactorSetup({ home, required }: { home: string; required: boo
       <AccountForm
         onSubmit={confirm}
         errorId="two-factor-error"
-        error={error}
-        busy={busy}
-        submitLabel={t("confirm")}
-        busyLabel={t("working")}
+        request={request}
+        labels={{ submit: t("confirm"), busy: t("working") }}
       >
         <AccountField
           id="two-factor-code"
