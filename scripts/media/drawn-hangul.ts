@@ -12,23 +12,30 @@ async function sitemapPaths(baseUrl: string): Promise<string[]> {
 const isKoreanPage = (path: string) => !/^\/(en|api|staff|blog-editor|sitemap-generator)(\/|$)|\.\w+$/.test(path);
 
 /**
- * The Hangul syllables the page draws in bold at load (computed weight 550 or more: the bold subset's
- * file), from every text node in the document, closed menus included; and the site's links it holds.
+ * The Hangul syllables the page draws in bold now (computed weight 550 or more: the bold subset's
+ * file), each once, from every text node in the document, closed menus included.
  */
-async function readPage(page: Page): Promise<{ bold: string; links: string[] }> {
-  return page.evaluate(() => {
-    let bold = "";
+export async function boldHangulOf(page: Page): Promise<string[]> {
+  const bold = await page.evaluate(() => {
+    let text = "";
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || parent.closest("script, style, noscript, template")) continue;
-      if (Number(getComputedStyle(parent).fontWeight) >= 550) bold += node.textContent ?? "";
+      if (Number(getComputedStyle(parent).fontWeight) >= 550) text += node.textContent ?? "";
     }
-    const links = [...document.querySelectorAll<HTMLAnchorElement>("a[href]")]
-      .filter((link) => link.origin === location.origin)
-      .map((link) => link.pathname);
-    return { bold, links };
+    return text;
   });
+  return [...new Set(bold.match(/[\uac00-\ud7a3]/gu) ?? [])];
+}
+
+/** The site's own links the page holds, as paths. */
+function sameOriginLinks(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>("a[href]")]
+      .filter((link) => link.origin === location.origin)
+      .map((link) => link.pathname),
+  );
 }
 
 /**
@@ -55,10 +62,8 @@ export async function crawlBoldHangul(browser: Browser, baseUrl: string): Promis
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const found = await readPage(page);
-      for (const syllable of found.bold.match(/[\uac00-\ud7a3]/gu) ?? [])
-        if (!bold.has(syllable)) bold.set(syllable, next);
-      for (const link of found.links) {
+      for (const syllable of await boldHangulOf(page)) if (!bold.has(syllable)) bold.set(syllable, next);
+      for (const link of await sameOriginLinks(page)) {
         if (!isKoreanPage(link) || seen.has(link)) continue;
         seen.add(link);
         queue.push(link);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { careerIds } from "@/content/careers/types";
 import { sitePages } from "@/lib/seo/site-pages";
+import { boldHangulOf } from "@/scripts/media/drawn-hangul";
 import { cmapOf, subsetFile } from "@/tests/support/korean-fonts";
 import { axe } from "./axe";
 import { expect, test } from "./fixtures";
@@ -89,24 +90,11 @@ async function systemFontText(page: Page): Promise<string[]> {
 const boldSubset = cmapOf(subsetFile("700"));
 
 /**
- * The Hangul syllables drawn bold (computed weight 550 or more: the bold subset's file) that the bold
- * subset lacks, from every text node, closed menus included. When this fails, rebuild the bold subset:
+ * The syllables drawn bold that the bold subset lacks. When this fails, rebuild the bold subset:
  * scripts/media/bold-hangul.ts, then scripts/media/subset-fonts.py.
  */
 async function boldHangulOutsideSubset(page: Page): Promise<string[]> {
-  const bold = await page.evaluate(() => {
-    let text = "";
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest("script, style, noscript, template")) continue;
-      if (Number(getComputedStyle(parent).fontWeight) >= 550) text += node.textContent ?? "";
-    }
-    return text;
-  });
-  return [...new Set(bold.match(/[\uac00-\ud7a3]/gu) ?? [])].filter(
-    (syllable) => !boldSubset.has(syllable.codePointAt(0)!),
-  );
+  return (await boldHangulOf(page)).filter((syllable) => !boldSubset.has(syllable.codePointAt(0)!));
 }
 
 async function expectClean(page: Page) {
