@@ -12,8 +12,10 @@ export const sortKeys = ["receivedAt", "name", "email", "company", "status", "fo
 export type SortKey = (typeof sortKeys)[number];
 const sortValues = [...sortKeys, ...sortKeys.map((key) => `-${key}` as const)] as const;
 export const spamModes = ["hide", "show", "only"] as const;
-/** "mine": the viewer's leads; "none": nobody's yet. */
-export const ownerModes = ["mine", "none"] as const;
+/** "mine": the viewer's leads; "none": nobody's yet; any other value is an account's id (that colleague's leads). */
+const ownerModes = ["mine", "none"] as const;
+/** An account's id as better-auth and `staff:add` write them. */
+const accountId = /^[A-Za-z0-9_-]{1,64}$/;
 export const DEFAULT_PAGE_SIZE = 50;
 
 /** A blank form field (`?kind=`) means "any", as an absent one does. */
@@ -49,7 +51,9 @@ export function submissionFilterSchema(errors: Errors) {
       from: blankAsMissing(day(errors)),
       to: blankAsMissing(day(errors)),
       spam: blankAsMissing(z.enum(spamModes, { error: errors.spam })).transform((value) => value ?? "hide"),
-      owner: blankAsMissing(z.enum(ownerModes, { error: errors.owner })),
+      owner: blankAsMissing(
+        z.union([z.enum(ownerModes), z.string().regex(accountId, { error: errors.owner })], { error: errors.owner }),
+      ),
       overdue: blankAsMissing(z.enum(["yes"], { error: errors.overdue })),
       /** Only submissions priced in this currency; a value range needs one (amounts in two currencies do not compare). */
       currency: blankAsMissing(z.enum(currencies, { error: errors.currency })),

@@ -38,7 +38,8 @@ export function submissionSql(
   if (filters.minValue !== undefined) add(`"value" >= ?`, filters.minValue);
   if (filters.maxValue !== undefined) add(`"value" <= ?`, filters.maxValue);
   if (filters.owner === "mine") add(`"ownerId" = ?`, viewer.accountId ?? "");
-  if (filters.owner === "none") add(`"ownerId" IS NULL`);
+  else if (filters.owner === "none") add(`"ownerId" IS NULL`);
+  else if (filters.owner) add(`"ownerId" = ?`, filters.owner);
   if (filters.overdue) {
     add(`"followUpAt" < ?`, storedDate(overdueBefore(timeZone, viewer.now)));
     add(`"status" NOT IN (${closedStatuses.map(() => "?").join(", ")})`, ...closedStatuses);

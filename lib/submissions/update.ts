@@ -22,6 +22,20 @@ export function assignableAccounts(prisma: PrismaClient): Promise<{ id: string; 
   });
 }
 
+/** The inbox's owner filter's accounts: those a lead can be given to, and anyone still holding leads (a disabled colleague's). */
+export function ownerFilterAccounts(prisma: PrismaClient): Promise<{ id: string; name: string }[]> {
+  return prisma.staffUser.findMany({
+    where: {
+      OR: [
+        { role: { in: OWNER_ROLES }, OR: [{ banned: false }, { banned: null }] },
+        { ownedSubmissions: { some: {} } },
+      ],
+    },
+    select: { id: true, name: true },
+    orderBy: { name: "asc" },
+  });
+}
+
 /** The account named as a new owner, if it is an enabled marketing (or admin) account; otherwise 400. */
 async function ownerAccount(tx: Tx, id: string, errors: Messages["staff"]["errors"]) {
   const account = await tx.staffUser.findUnique({ where: { id } });

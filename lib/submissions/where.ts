@@ -21,7 +21,8 @@ export function submissionWhere(filters: Partial<SubmissionFilters>, timeZone: s
   const and: Where[] = [];
   // "mine" without a viewer (the export token) matches nothing rather than everything.
   if (filters.owner === "mine") and.push({ ownerId: viewer.accountId ?? "" });
-  if (filters.owner === "none") and.push({ ownerId: null });
+  else if (filters.owner === "none") and.push({ ownerId: null });
+  else if (filters.owner) and.push({ ownerId: filters.owner });
   if (filters.overdue) {
     and.push({ followUpAt: { lt: overdueBefore(timeZone, viewer.now) } }, { status: { notIn: [...closedStatuses] } });
   }

@@ -126,9 +126,13 @@ describe("the inbox's owner filters", () => {
     expect((await patch(minjiCookie, ids[0]!, { status: "contacted" })).status).toBe(200);
 
     const { GET } = await import("@/app/api/staff/submissions/route");
-    const bad = await GET(english(jsonRequest("GET", "/api/staff/submissions?owner=everyone", undefined, minjiCookie)));
+    const bad = await GET(
+      english(jsonRequest("GET", "/api/staff/submissions?owner=every%20one", undefined, minjiCookie)),
+    );
     expect(bad.status).toBe(400);
-    expect((await bad.json()).fieldErrors).toEqual({ owner: ["Choose mine or none as the owner filter."] });
+    expect((await bad.json()).fieldErrors).toEqual({
+      owner: ["Choose mine, none or a staff account as the owner filter."],
+    });
   });
 
   it("counts unassigned leads and overdue follow-ups on the dashboard, as the inbox views they link to", async () => {

@@ -14,6 +14,7 @@ export const onPostgres = {
   "leads-one-request": "idempotency keys under concurrent retries",
   "newsletter-double-opt-in": "addresses matched across tables in any letter case",
   "outbox-fault": "two workers racing for claims",
+  "owner-filter": "the owner filter in the inbox's query and in the export's own SQL",
   "outbox-lanes": "claims and leases per lane",
   "outbox-restart": "leases after SIGTERM and SIGKILL",
   "outbox-slow-mail": "a lease renewed while a send runs",

@@ -16,7 +16,7 @@ interface PipelineTablesProps {
 
 /**
  * The open pipeline's value per status and per owner, a column per currency (amounts in two currencies are
- * never added up); a status opens the inbox on that status in that order.
+ * never added up); a status or an owner opens the inbox on those leads in that order.
  */
 export async function PipelineTables({ pipeline, messages, locale }: PipelineTablesProps) {
   const text = messages.staff.dashboard;
@@ -57,7 +57,11 @@ export async function PipelineTables({ pipeline, messages, locale }: PipelineTab
         <tbody>
           {pipeline.byOwner.map(({ owner, sums }) => (
             <tr key={owner?.id ?? ""}>
-              <th scope="row">{owner?.name ?? messages.staff.inbox.nobody}</th>
+              <th scope="row">
+                <Link href={`${staffPaths.submissions}${filterQuery({ owner: owner?.id ?? "none", sort: "-value" })}`}>
+                  {owner?.name ?? messages.staff.inbox.nobody}
+                </Link>
+              </th>
               {cells(sums)}
             </tr>
           ))}

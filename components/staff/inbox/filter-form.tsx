@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { Messages } from "@/lib/i18n/messages";
 import { formLabel } from "@/lib/submissions/field-labels";
 import { currencies } from "@/lib/money/prices";
-import { ownerModes, spamModes, type SubmissionFilterInput } from "@/lib/submissions/filters";
+import { spamModes, type SubmissionFilterInput } from "@/lib/submissions/filters";
 import { submissionKinds, workflowStatuses } from "@/lib/submissions/kinds";
 import { Link } from "@/lib/i18n/navigation";
 import { staffPaths } from "@/lib/staff/urls";
@@ -15,6 +15,8 @@ interface FilterFormProps {
   /** The values as they are in the URL (also when some are invalid, so they can be corrected). */
   values: Partial<Record<keyof SubmissionFilterInput, string>>;
   forms: string[];
+  /** The accounts the owner filter offers besides "mine" and "none" (lib/submissions/update.ts). */
+  owners: { id: string; name: string }[];
   /** Field errors of an invalid view, by filter name. */
   errors?: Record<string, string[] | undefined>;
 }
@@ -48,11 +50,15 @@ const labelIn = (table: Record<string, string>) => (value: string) => table[valu
  * The inbox's filters as a plain GET form: applying them changes the URL, so a view can be shared
  * or bookmarked, and it works before (or without) any script.
  */
-export async function FilterForm({ messages, values, forms, errors = {} }: FilterFormProps) {
+export async function FilterForm({ messages, values, forms, owners, errors = {} }: FilterFormProps) {
   const t = await getTranslations("staff.inbox");
   const { kinds, statuses } = messages.staff;
   const spamLabels = { hide: t("spamHide"), show: t("spamShow"), only: t("spamOnly") };
-  const ownerLabels = { mine: t("ownerMine"), none: t("ownerNone") };
+  const ownerLabels: Record<string, string> = {
+    mine: t("ownerMine"),
+    ...Object.fromEntries(owners.map((account) => [account.id, account.name])),
+    none: t("ownerNone"),
+  };
   const filters: FilterSpec[] = [
     { name: "q", type: "search", hint: t("qHint") },
     { name: "kind", choices: { values: submissionKinds, empty: t("anyKind"), label: labelIn(kinds) } },
@@ -62,7 +68,7 @@ export async function FilterForm({ messages, values, forms, errors = {} }: Filte
     { name: "from", type: "date" },
     { name: "to", type: "date" },
     { name: "spam", choices: { values: spamModes, label: labelIn(spamLabels) }, fallback: "hide" },
-    { name: "owner", choices: { values: ownerModes, empty: t("anyOwner"), label: labelIn(ownerLabels) } },
+    { name: "owner", choices: { values: Object.keys(ownerLabels), empty: t("anyOwner"), label: labelIn(ownerLabels) } },
     { name: "overdue", choices: { values: ["yes"], empty: t("overdueAny"), label: () => t("overdueYes") } },
     { name: "currency", choices: { values: currencies, empty: t("anyCurrency"), label: (currency) => currency } },
     { name: "minValue", type: "number" },

@@ -66,6 +66,7 @@ describe("the export's SQL filter", () => {
     { from: "2026-03-02" },
     { owner: "mine" },
     { owner: "none", spam: "show" },
+    { owner: "other" },
     { overdue: "yes" },
     { overdue: "yes", owner: "mine" },
     { currency: "USD" },

@@ -14,7 +14,7 @@ import { resolveLocale } from "@/lib/i18n/params";
 import { staffPageMetadata } from "@/lib/seo/staff-metadata";
 import { queryObject, submissionFilterSchema } from "@/lib/submissions/filters";
 import { listTableRows, siteForms } from "@/lib/submissions/list";
-import { assignableAccounts } from "@/lib/submissions/update";
+import { assignableAccounts, ownerFilterAccounts } from "@/lib/submissions/update";
 import { staffPaths } from "@/lib/staff/urls";
 import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
 import { z } from "@/lib/validation/z";
@@ -35,10 +35,11 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
     `${staffPaths.submissions}?${new URLSearchParams(query as Record<string, string>)}`,
     "marketing",
   );
-  const [messages, t, incoming] = await Promise.all([
+  const [messages, t, incoming, filterOwners] = await Promise.all([
     loadMessages(locale),
     getTranslations({ locale, namespace: "staff.inbox" }),
     headers(),
+    ownerFilterAccounts(db()),
   ]);
   const timeZone = viewerTimeZone(incoming.get("cookie"));
   const parsed = submissionFilterSchema(messages.staff.errors).safeParse(query);
@@ -48,7 +49,7 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
     return (
       <>
         <h1>{t("heading")}</h1>
-        <FilterForm messages={messages} values={values} forms={siteForms} errors={errors} />
+        <FilterForm messages={messages} values={values} forms={siteForms} owners={filterOwners} errors={errors} />
         <FilterErrors message={t("invalid")} errors={errors} />
       </>
     );
@@ -63,7 +64,7 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
   return (
     <>
       <h1>{t("heading")}</h1>
-      <FilterForm messages={messages} values={values} forms={siteForms} />
+      <FilterForm messages={messages} values={values} forms={siteForms} owners={filterOwners} />
       <div className={styles.toolbar}>
         <p role="status">
           {t("summary", { total: page.total })}
