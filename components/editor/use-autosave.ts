@@ -60,9 +60,13 @@ export function readLocalCopy(id: string): LocalCopy | null {
 
 /** Keeps `data` (JSON of the draft) while it is unsaved, forgets it once saved (null); undefined leaves it alone. */
 export function useLocalCopy(id: string, data: string | null | undefined): void {
+  const stored = useRef(id);
   useEffect(() => {
     if (data === undefined) return;
     try {
+      // A new post's copy ("new") or a moved post's goes with it to its address, not offered again to the next one.
+      if (stored.current !== id) window.localStorage.removeItem(storageKey(stored.current));
+      stored.current = id;
       if (data) window.localStorage.setItem(storageKey(id), `{"data":${data},"at":${Date.now()}}`);
       else window.localStorage.removeItem(storageKey(id));
     } catch {

@@ -27,6 +27,7 @@ async function signIn(page: Page, next: string) {
 
 interface ServerCopy {
   title: string;
+  data_list: Record<string, unknown>;
   data_content: { sections: unknown[][] };
 }
 /** The post as the server holds it, asked with the page's own session. */
@@ -158,18 +159,43 @@ test("text typed the moment the fields appear is kept, on a 4× slower CPU", asy
   const title = page.getByLabel("제목", { exact: true });
   await title.click();
   await page.keyboard.type("첫 화면부터 쓴 제목");
+  // Before the scripts run, the title is the one field that takes typing: the text's surface appears with
+  // them, and the settings panel (summary, address, …) opens by script.
+  const fields = "input, textarea, select, [contenteditable]";
+  const typeable = await page
+    .locator(fields)
+    .evaluateAll((elements) =>
+      elements
+        .filter((element) => element.checkVisibility() && !element.matches(":disabled"))
+        .map((element) => element.id),
+    );
+  expect(typeable).toEqual(["card-title"]);
   release();
   const writer = page.getByTestId("writer");
   await writer.click();
   await page.keyboard.type("본문도 바로 씁니다.");
+  // The settings button works once its script has run: pressed until the panel opens, then typed into at once.
+  const settings = page.getByRole("button", { name: "게시물 설정" });
+  await expect(async () => {
+    if ((await settings.getAttribute("aria-expanded")) !== "true") await settings.click();
+    await expect(settings).toHaveAttribute("aria-expanded", "true", { timeout: 500 });
+  }).toPass();
+  await page.getByLabel("요약", { exact: true }).pressSequentially("요약도 바로 씁니다.");
+  await page.getByLabel("게시물 ID", { exact: true }).fill("first-paint-post");
   await saved(page);
+  await expect(page).toHaveURL(/\/blog-editor\/first-paint-post$/);
   await expect(title).toHaveValue("첫 화면부터 쓴 제목");
   await expect(writer).toHaveText("본문도 바로 씁니다.");
   expect(await serverCopy(page)).toMatchObject({
     title: "첫 화면부터 쓴 제목",
+    data_list: { summary: "요약도 바로 씁니다." },
     data_content: { sections: [[{ type: "paragraph", text: "본문도 바로 씁니다." }]] },
   });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  // The browser's copy of the unsaved text went with the post to its address: the next new post starts empty.
+  await page.goto(`${server.baseURL}/blog-editor/new`);
+  await expect(writer).toBeVisible();
+  await expect(page.getByTestId("kept")).toHaveCount(0);
   expect(errors).toEqual([]);
   // One element per id (the cover's, the thumbnail's and the writer's image pickers included).
   const ids = await page.locator("[id]").evaluateAll((elements) => elements.map((element) => element.id));

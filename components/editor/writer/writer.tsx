@@ -358,6 +358,7 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
       type="button"
       aria-pressed={state?.[name] ?? false}
       aria-label={label}
+      disabled={!editor}
       title={`${label} (${keys})`}
       onMouseDown={(event) => event.preventDefault()}
       onClick={() => editor?.chain().focus().toggleMark(name).run()}
@@ -374,6 +375,7 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
         type="button"
         aria-pressed={state?.link ?? false}
         aria-label={t("link")}
+        disabled={!editor}
         title={`${t("link")} (Ctrl+K)`}
         onMouseDown={(event) => event.preventDefault()}
         onClick={askLink}
@@ -383,6 +385,7 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
     </>
   );
 
+  // Until the text's surface exists (it is drawn in the browser only), the toolbar has nothing to act on.
   return (
     <EditBlockContext.Provider value={editBlock}>
       <div className={styles.writer} ref={frame}>
@@ -393,6 +396,7 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
           <select
             id="writer-style"
             value={state?.style ?? "paragraph"}
+            disabled={!editor}
             onChange={(event) => choose(event.target.value as BlockChoice)}
           >
             <option value="paragraph">{types("paragraph")}</option>
@@ -405,6 +409,7 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
           <button
             type="button"
             aria-pressed={state?.bullet ?? false}
+            disabled={!editor}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose("bullet")}
           >
@@ -413,6 +418,7 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
           <button
             type="button"
             aria-pressed={state?.ordered ?? false}
+            disabled={!editor}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose("ordered")}
           >
@@ -421,6 +427,7 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
           <button
             type="button"
             onClick={() => openMenu()}
+            disabled={!editor}
             aria-haspopup="listbox"
             aria-expanded={menu !== null}
             aria-controls={menu ? BLOCK_MENU_ID : undefined}
