@@ -474,6 +474,8 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
   };
 
   const saveLine = (() => {
+    // A call refused for want of a session waits for the sign-in dialog: said in the status line too.
+    if (signInOpen) return t("autosave.error", { reason: t("session.title") });
     switch (saveState.kind) {
       case "saving":
         return t("autosave.saving");

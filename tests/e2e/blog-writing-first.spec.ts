@@ -26,6 +26,8 @@ async function signIn(page: Page, next: string) {
 }
 
 interface ServerCopy {
+  id: string;
+  updated_at: string;
   title: string;
   data_list: Record<string, unknown>;
   data_content: { sections: unknown[][] };
@@ -200,4 +202,66 @@ test("text typed the moment the fields appear is kept, on a 4× slower CPU", asy
   // One element per id (the cover's, the thumbnail's and the writer's image pickers included).
   const ids = await page.locator("[id]").evaluateAll((elements) => elements.map((element) => element.id));
   expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+});
+
+test("nothing typed is lost while a save is on its way, when the session ends, or when another tab saved first", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, "/blog-editor/new");
+  const writer = page.getByTestId("writer");
+  const status = page.getByTestId("dirty");
+  const paragraph = (text: string) => ({ data_content: { sections: [[{ type: "paragraph", text }]] } });
+  // The first save is held on its way to the server while the writer goes on typing.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${server.baseURL}/api/blog-posts`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await writer.click();
+  await page.keyboard.type("저장 전에 쓴 문장.");
+  await expect(status).toHaveText("저장 중…", { timeout: 10_000 });
+  await page.keyboard.type(" 저장 중에 쓴 문장.");
+  release();
+  await saved(page);
+  expect(await serverCopy(page)).toMatchObject(paragraph("저장 전에 쓴 문장. 저장 중에 쓴 문장."));
+
+  // The session ends: the save is refused, said in the status line and a sign-in dialog; signed in again
+  // there, the text is saved.
+  await page.context().clearCookies();
+  await page.keyboard.type(" 로그인 만료 뒤의 문장.");
+  const dialog = page.getByRole("dialog", { name: "로그인이 만료되었습니다" });
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await expect(status).toHaveText(
+    "저장되지 않음: 로그인이 만료되었습니다. 저장될 때까지 이 브라우저에 내용을 보관합니다.",
+  );
+  await dialog.getByLabel("업무용 이메일").fill(STAFF_ACCOUNTS.editor.email);
+  await dialog.getByLabel("비밀번호").fill(STAFF_PASSWORD);
+  await dialog.getByRole("button", { name: "로그인하고 계속하기" }).click();
+  await expect(dialog).toBeHidden();
+  await saved(page);
+  const mine = "저장 전에 쓴 문장. 저장 중에 쓴 문장. 로그인 만료 뒤의 문장.";
+  const before = await serverCopy(page);
+  expect(before).toMatchObject(paragraph(mine));
+
+  // Another tab saves a newer version: this tab's next save is refused, its text stays on the page and
+  // nothing is overwritten until the writer chooses; keeping it saves it over the other.
+  const other = await page.request.put(`${server.baseURL}/api/blog-posts/${before.id}`, {
+    data: { data_list: before.data_list, ...paragraph("다른 탭의 문장."), base_updated_at: before.updated_at },
+  });
+  expect(other.status()).toBe(200);
+  await writer.focus();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type(" 충돌 뒤의 문장.");
+  await page.getByRole("button", { name: "초안 저장" }).click();
+  const conflict = page.getByTestId("conflict");
+  await expect(conflict).toBeVisible({ timeout: 10_000 });
+  await expect(writer).toHaveText(`${mine} 충돌 뒤의 문장.`);
+  await conflict.getByText("다른 버전 보기").click();
+  await expect(conflict.locator("pre")).toContainText("다른 탭의 문장.");
+  expect(await serverCopy(page)).toMatchObject(paragraph("다른 탭의 문장."));
+  await conflict.getByRole("button", { name: "내 내용으로 덮어쓰기" }).click();
+  await saved(page);
+  expect(await serverCopy(page)).toMatchObject(paragraph(`${mine} 충돌 뒤의 문장.`));
 });
