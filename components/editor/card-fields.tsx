@@ -13,7 +13,7 @@ interface CardFieldsProps {
   onChange: (list: Record<string, unknown>) => void;
   /** Problems by field name. */
   errors: Record<string, string[]>;
-  /** For a new post: its id and setter (the id cannot change later). */
+  /** The post's id (its address) and setter: a saved post's next save moves it there. */
   idField?: { value: string; onChange: (id: string) => void; error?: string; note?: string; placeholder?: string };
   call: <T>(method: string, path: string, body?: unknown) => Promise<EditorResponse<T>>;
 }

@@ -6,7 +6,6 @@ import { STAFF_ACCOUNTS, startEditorServer, STAFF_PASSWORD, type EditorServer } 
 // The writing surface as a staff member uses it, by keyboard alone, in the Korean UI, on its own
 // server (E2E_PORT+7): a post with every block type, an image pasted, autosave, publish, then the
 // public page, the feed and the share image; and two tabs saving one post (the version check).
-// EDITOR_SCREENSHOTS=docs/editor also saves the desktop and tablet screenshots of the docs.
 const port = Number(process.env.E2E_PORT ?? 3100) + 7;
 let server: EditorServer;
 
@@ -170,16 +169,6 @@ test("a post written by keyboard alone, with every block type and a pasted image
   // Autosave: the new post is created a few seconds after typing stops.
   await expect(page.getByTestId("dirty")).toHaveText(/^\d{2}:\d{2}에 저장됨$/, { timeout: 20_000 });
   await expect(page).toHaveURL(`${server.baseURL}/blog-editor/${slug}`);
-
-  if (process.env.EDITOR_SCREENSHOTS) {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await writer.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${process.env.EDITOR_SCREENSHOTS}/writing-desktop.png` });
-    await page.setViewportSize({ width: 820, height: 1180 });
-    await writer.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${process.env.EDITOR_SCREENSHOTS}/writing-tablet.png` });
-    await page.setViewportSize({ width: 1280, height: 720 });
-  }
 
   await page.getByRole("tab", { name: "JSON (고급)" }).click();
   const content = JSON.parse(await page.getByLabel("본문 데이터 (data_content)").inputValue()) as {
