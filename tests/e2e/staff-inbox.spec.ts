@@ -277,7 +277,9 @@ test("a marketer changes several leads from the bulk bar, which follows the scro
   await bar.getByLabel("Spam").selectOption({ label: "Mark as spam" });
   await bar.getByRole("button", { name: "Change selected rows" }).click();
   await expect(bar.getByText("2 rows changed.")).toBeVisible();
-  // Marked as spam, they leave the inbox's default view; the spam view lists them with the date.
+  // Marked as spam, they leave the inbox's default view, and the count with them.
+  await expect(bar.getByText("0 selected")).toBeVisible();
+  // The spam view lists them with the date.
   await page.goto(url(`/en/staff/submissions?q=${stamp}&spam=only`));
   await expect(page.getByRole("table").getByRole("row").filter({ hasText: "2031-03-02" })).toHaveCount(2);
   await page.getByRole("table").getByRole("row").nth(1).getByRole("checkbox").check();

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { SelectOptions } from "@/components/ui/fields/select-options";
@@ -8,15 +8,12 @@ import { apiRequest } from "@/lib/client/api-request";
 import { workflowStatuses } from "@/lib/submissions/kinds";
 import { OwnerOptions } from "../owner-options";
 import styles from "../staff.module.css";
-import { BULK_FORM_ID } from "./bulk-form-id";
+import { useInboxSelection } from "./selection";
 
 const NOBODY = "-";
 
-/** The row checkboxes of the table, which name this form in their `form` attribute. */
-const ticked = `input[name="selected"][form="${BULK_FORM_ID}"]:checked`;
-
 /**
- * A status, an owner, a follow-up date or the spam flag for every row ticked in the table, in one request. It stays at the foot of
+ * A status, an owner, a follow-up date or the spam flag for every row ticked in the table (InboxSelection), in one request. It stays at the foot of
  * the window while the table scrolls (sticky), and says how many rows are ticked.
  */
 export function BulkForm({ owners }: { owners: { id: string; name: string }[] }) {
@@ -25,18 +22,10 @@ export function BulkForm({ owners }: { owners: { id: string; name: string }[] })
   const router = useRouter();
   const [message, setMessage] = useState({ text: "", error: false });
   const [busy, setBusy] = useState(false);
-  const [selected, setSelected] = useState(0);
-  useEffect(() => {
-    // The checkboxes live in the table, not inside the form: count them wherever they change.
-    const count = () => setSelected(document.querySelectorAll(ticked).length);
-    count();
-    document.addEventListener("change", count);
-    return () => document.removeEventListener("change", count);
-  }, []);
+  const { selected: items } = useInboxSelection();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const items = data.getAll("selected").map(String);
     if (!items.length) return setMessage({ text: t("inbox.bulkNone"), error: true });
     const status = String(data.get("status") ?? "");
     const owner = String(data.get("owner") ?? "");
@@ -62,13 +51,8 @@ export function BulkForm({ owners }: { owners: { id: string; name: string }[] })
     router.refresh();
   };
   return (
-    <form
-      id={BULK_FORM_ID}
-      onSubmit={submit}
-      className={`${styles.toolbar} ${styles.bulkBar}`}
-      aria-label={t("inbox.bulk")}
-    >
-      <strong className={styles.nowrap}>{t("inbox.bulkSelected", { count: String(selected) })}</strong>
+    <form onSubmit={submit} className={`${styles.toolbar} ${styles.bulkBar}`} aria-label={t("inbox.bulk")}>
+      <strong className={styles.nowrap}>{t("inbox.bulkSelected", { count: String(items.length) })}</strong>
       <div className={styles.field}>
         <label htmlFor="bulk-status">{t("inbox.bulkStatus")}</label>
         <select id="bulk-status" name="status" defaultValue="">

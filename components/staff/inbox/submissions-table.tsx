@@ -9,7 +9,7 @@ import { staffPaths } from "@/lib/staff/urls";
 import { fill } from "@/lib/staff/team";
 import { formatDateTime, localDay } from "@/lib/i18n/time-zone";
 import { closedStatuses, overdueBefore } from "@/lib/submissions/where";
-import { BULK_FORM_ID } from "./bulk-form-id";
+import { RowCheckbox } from "./selection";
 import { DeliveryLabel } from "../delivery-label";
 import styles from "../staff.module.css";
 import { ScrollTable } from "@/components/ui/scroll-table";
@@ -68,13 +68,10 @@ export async function SubmissionsTable({ rows, filters, messages, timeZone }: Su
         {rows.map((row) => (
           <tr key={row.id}>
             <td>
-              {/* Sent by the bulk form below the table (components/staff/inbox/bulk-form.tsx). */}
-              <input
-                type="checkbox"
-                name="selected"
-                value={`${row.kind}/${row.sourceId}`}
-                form={BULK_FORM_ID}
-                aria-label={t("inbox.selectRow", { name: row.name || row.email || `#${row.sourceId}` })}
+              {/* Counted and sent by the bulk form below the table (components/staff/inbox/bulk-form.tsx). */}
+              <RowCheckbox
+                row={`${row.kind}/${row.sourceId}`}
+                label={t("inbox.selectRow", { name: row.name || row.email || `#${row.sourceId}` })}
               />
             </td>
             <td className={styles.nowrap}>

@@ -5,6 +5,7 @@ import { BulkForm } from "@/components/staff/inbox/bulk-form";
 import { ExportLinks } from "@/components/staff/inbox/export-links";
 import { FilterForm } from "@/components/staff/inbox/filter-form";
 import { Pager } from "@/components/staff/inbox/pager";
+import { InboxSelection } from "@/components/staff/inbox/selection";
 import { SubmissionsTable } from "@/components/staff/inbox/submissions-table";
 import { FilterErrors } from "@/components/staff/filter-errors";
 import { requireStaffPage } from "@/lib/auth/staff-page";
@@ -73,10 +74,10 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
         <ExportLinks filters={filters} locale={locale} />
       </div>
       {page.rows.length ? (
-        <>
+        <InboxSelection rows={page.rows.map((row) => `${row.kind}/${row.sourceId}`)}>
           <SubmissionsTable rows={page.rows} filters={filters} messages={messages} timeZone={timeZone} />
           <BulkForm owners={owners} />
-        </>
+        </InboxSelection>
       ) : (
         <p>{t("none")}</p>
       )}

@@ -1,0 +1,45 @@
+"use client";
+
+import { createContext, use, useState, type ReactNode } from "react";
+
+interface Selection {
+  /** The ticked rows ("kind/id") among those the page shows, in the table's order. */
+  selected: readonly string[];
+  tick: (row: string, on: boolean) => void;
+}
+
+const SelectionContext = createContext<Selection | null>(null);
+
+/**
+ * The rows ticked in the inbox's table, for its bulk bar. Only rows the page shows count: a change that
+ * hides rows (marked spam in a view without spam) drops them from the count in the render that hides them.
+ */
+export function InboxSelection({ rows, children }: { rows: readonly string[]; children: ReactNode }) {
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set());
+  const selected = rows.filter((row) => ticked.has(row));
+  const tick = (row: string, on: boolean) =>
+    setTicked((current) => {
+      const kept = rows.filter((shown) => shown !== row && current.has(shown));
+      return new Set(on ? [...kept, row] : kept);
+    });
+  return <SelectionContext value={{ selected, tick }}>{children}</SelectionContext>;
+}
+
+export function useInboxSelection(): Selection {
+  const selection = use(SelectionContext);
+  if (!selection) throw new Error("useInboxSelection needs an InboxSelection around it");
+  return selection;
+}
+
+/** A row's checkbox in the inbox's table. */
+export function RowCheckbox({ row, label }: { row: string; label: string }) {
+  const { selected, tick } = useInboxSelection();
+  return (
+    <input
+      type="checkbox"
+      checked={selected.includes(row)}
+      onChange={(event) => tick(row, event.currentTarget.checked)}
+      aria-label={label}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+/** @jest-environment jsdom */
+// The inbox's bulk bar counts the ticked rows the page shows: when a bulk change hides rows (marked
+// spam in a view without spam), the refreshed page's render already counts without them. The network
+// is a recorded fetch; the bulk route itself is tested against a real database in tests/api/lead-owners.test.ts.
+import { act, screen, waitFor } from "@testing-library/react";
+import { useEffect, useState } from "react";
+import userEvent from "@testing-library/user-event";
+import { BulkForm } from "@/components/staff/inbox/bulk-form";
+import { InboxSelection, RowCheckbox } from "@/components/staff/inbox/selection";
+import { renderWithIntl } from "../forms/render-with-intl";
+
+const refresh = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
+
+let bodies: { items: string[] }[];
+beforeEach(() => {
+  bodies = [];
+  global.fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body)) as { items: string[] };
+    bodies.push(body);
+    return { status: 200, text: async () => JSON.stringify({ changed: body.items.length }) } as unknown as Response;
+  }) as typeof fetch;
+});
+
+/** The rows ("kind/id") the server's page shows; `show` stands for router.refresh() bringing new ones. */
+let show: (rows: string[]) => void = () => undefined;
+function Inbox({ first }: { first: string[] }) {
+  const [rows, setRows] = useState(first);
+  useEffect(() => {
+    show = (next) => act(() => setRows(next));
+  }, []);
+  return inbox(rows);
+}
+
+/** The inbox's table and its bulk bar, as the page renders them. */
+const inbox = (rows: string[]) => (
+  <InboxSelection rows={rows}>
+    <table>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row}>
+            <td>
+              <RowCheckbox row={row} label={`${row} 선택`} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+    <BulkForm owners={[]} />
+  </InboxSelection>
+);
+
+it("drops rows a bulk change hid from the count in the render that hides them", async () => {
+  const user = userEvent.setup({ delay: null });
+  await renderWithIntl(<Inbox first={["contact/1", "contact/2", "contact/3"]} />, "ko");
+  const bar = screen.getByRole("form", { name: "선택한 항목 일괄 변경" });
+  await user.click(screen.getByRole("checkbox", { name: "contact/1 선택" }));
+  await user.click(screen.getByRole("checkbox", { name: "contact/2 선택" }));
+  expect(bar.textContent).toContain("2건 선택");
+
+  await user.selectOptions(screen.getByLabelText("스팸"), "스팸으로 표시");
+  await user.click(screen.getByRole("button", { name: "선택 항목 변경" }));
+  await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+  expect(bodies).toEqual([{ items: ["contact/1", "contact/2"], spam: true }]);
+
+  // The refreshed page, without the two spam rows; the next page's first row moved up.
+  show(["contact/3", "contact/4"]);
+  expect(bar.textContent).toContain("0건 선택");
+  expect(screen.getAllByRole("checkbox").filter((box) => (box as HTMLInputElement).checked)).toEqual([]);
+
+  // A ticked row that stays is still counted, and is all the next change sends.
+  await user.click(screen.getByRole("checkbox", { name: "contact/3 선택" }));
+  show(["contact/3"]);
+  expect(bar.textContent).toContain("1건 선택");
+  await user.click(screen.getByRole("button", { name: "선택 항목 변경" }));
+  await waitFor(() => expect(bodies).toHaveLength(2));
+  expect(bodies[1]).toEqual({ items: ["contact/3"], spam: true });
+});
