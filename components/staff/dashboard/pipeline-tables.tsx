@@ -7,6 +7,7 @@ import { filterQuery } from "@/lib/submissions/filters";
 import type { CurrencySum, PipelineValue } from "@/lib/submissions/pipeline";
 import { staffPaths } from "@/lib/staff/urls";
 import { ColumnHeads, ScrollTable } from "@/components/ui/scroll-table";
+import styles from "../staff.module.css";
 
 interface PipelineTablesProps {
   pipeline: PipelineValue;
@@ -32,7 +33,7 @@ export async function PipelineTables({ pipeline, messages, locale }: PipelineTab
       );
     });
   return (
-    <>
+    <div className={styles.stack}>
       <ScrollTable label={`${text.pipeline}: ${text.byStatus}`}>
         <ColumnHeads labels={[text.byStatus, ...pipeline.currencies]} />
         <tbody>
@@ -67,6 +68,6 @@ export async function PipelineTables({ pipeline, messages, locale }: PipelineTab
           ))}
         </tbody>
       </ScrollTable>
-    </>
+    </div>
   );
 }
