@@ -45,7 +45,8 @@ export function useAccountRequest(failed: (message: string) => string) {
 }
 
 interface AccountFormProps {
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Given the form's values; the page does not reload. */
+  onSubmit: (data: FormData) => unknown;
   request: { error: string; busy: boolean };
   /** The id of the alert line, which the inputs name in aria-describedby. */
   errorId: string;
@@ -60,7 +61,15 @@ interface AccountFormProps {
 export function AccountForm({ onSubmit, request, errorId, labels, primary = true, children }: AccountFormProps) {
   const { error, busy } = request;
   return (
-    <form className={`${styles.stack} ${styles.panel}`} onSubmit={onSubmit} method="post" noValidate>
+    <form
+      className={`${styles.stack} ${styles.panel}`}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        onSubmit(new FormData(event.currentTarget));
+      }}
+      method="post"
+      noValidate
+    >
       {children}
       <p id={errorId} role="alert" className={styles.error}>
         {error}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/account-rules";
@@ -23,9 +23,7 @@ export function PasswordForm({ kind, token, name = "" }: PasswordFormProps) {
   const request = useAccountRequest((message) => t("failed", { message }));
   const [done, setDone] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  const submit = async (data: FormData) => {
     const password = String(data.get("password") ?? "");
     const given = String(data.get("name") ?? "").trim();
     if (kind === "invite" && !given) return request.setError(t("nameRequired"));

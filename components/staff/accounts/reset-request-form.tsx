@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import styles from "../staff.module.css";
 import { AccountField, AccountForm, useAccountRequest } from "./account-form";
@@ -11,9 +11,8 @@ export function ResetRequestForm() {
   const request = useAccountRequest((message) => t("failed", { message }));
   const [sent, setSent] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
+  const submit = async (data: FormData) => {
+    const email = String(data.get("email") ?? "").trim();
     if (!email) return request.setError(t("emailRequired"));
     if ((await request.send("POST", "/api/staff/password-reset", { email })).ok) setSent(true);
   };

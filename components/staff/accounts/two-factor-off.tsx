@@ -1,43 +1,28 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { apiRequest } from "@/lib/client/api-request";
-import { AccountField, AccountForm } from "./account-form";
+import { AccountForm, useAccountRequest } from "./account-form";
+import { PasswordAgainField } from "./two-factor-setup";
 
 /** Turns two-factor sign-in off (roles for which it is optional), the password asked again. */
 export function TwoFactorOff() {
   const t = useTranslations("staff.twoFactor");
-  const locale = useLocale();
   const router = useRouter();
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get("password") ?? "");
-    setBusy(true);
-    const response = await apiRequest("DELETE", "/api/staff/two-factor", { body: { password }, locale });
-    setBusy(false);
-    if (response.ok) return router.refresh();
-    setError(t("failed", { message: response.message ?? String(response.status) }));
+  const { send, ...request } = useAccountRequest((message) => t("failed", { message }));
+  const submit = async (data: FormData) => {
+    const password = String(data.get("password") ?? "");
+    if ((await send("DELETE", "/api/staff/two-factor", { password })).ok) router.refresh();
   };
   return (
     <AccountForm
       onSubmit={submit}
       errorId="two-factor-off-error"
-      request={{ error, busy }}
+      request={request}
       labels={{ submit: t("disable"), busy: t("working") }}
       primary={false}
     >
-      <AccountField
-        id="two-factor-off-password"
-        label={t("password")}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        aria-describedby="two-factor-off-error"
-      />
+      <PasswordAgainField id="two-factor-off-password" errorId="two-factor-off-error" />
     </AccountForm>
   );
 }

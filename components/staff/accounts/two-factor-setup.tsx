@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import styles from "../staff.module.css";
 import { AccountField, AccountForm, useAccountRequest } from "./account-form";
@@ -9,6 +9,22 @@ interface Setup {
   qr: string;
   secret: string;
   backupCodes: string[];
+}
+
+/** The account's password, asked again before two-factor sign-in is turned on or off. */
+export function PasswordAgainField({ id, errorId, hint }: { id: string; errorId: string; hint?: string }) {
+  const t = useTranslations("staff.twoFactor");
+  return (
+    <AccountField
+      id={id}
+      label={t("password")}
+      hint={hint}
+      name="password"
+      type="password"
+      autoComplete="current-password"
+      aria-describedby={hint ? `${id}-hint ${errorId}` : errorId}
+    />
+  );
 }
 
 /**
@@ -21,15 +37,13 @@ export function TwoFactorSetup({ home, required }: { home: string; required: boo
   const [setup, setSetup] = useState<Setup | null>(null);
   const [done, setDone] = useState(false);
   const { send, ...request } = useAccountRequest((message) => t("failed", { message }));
-  const start = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get("password") ?? "");
+  const start = async (data: FormData) => {
+    const password = String(data.get("password") ?? "");
     const response = await send<Setup>("POST", "/api/staff/two-factor", { password });
     if (response.ok && response.body) setSetup(response.body);
   };
-  const confirm = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get("code") ?? "");
+  const confirm = async (data: FormData) => {
+    const code = String(data.get("code") ?? "");
     if ((await send("POST", "/api/staff/two-factor/verify", { code })).ok) setDone(true);
   };
 
@@ -62,15 +76,7 @@ export function TwoFactorSetup({ home, required }: { home: string; required: boo
           request={request}
           labels={{ submit: t("start"), busy: t("working") }}
         >
-          <AccountField
-            id="two-factor-password"
-            label={t("password")}
-            hint={t("passwordHint")}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            aria-describedby="two-factor-password-hint two-factor-error"
-          />
+          <PasswordAgainField id="two-factor-password" errorId="two-factor-error" hint={t("passwordHint")} />
         </AccountForm>
       </>
     );
