@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { LinkTokenButton } from "@/components/forms/link-token-button";
 import { PageIntro } from "@/components/ui/page-intro";
+import { searchParam } from "@/lib/http/page-requests";
 import { pageTranslations } from "@/lib/i18n/params";
 import { buildMetadata } from "@/lib/seo/build-metadata";
 
@@ -41,8 +42,7 @@ export function linkTokenPage(which: keyof typeof linkTokenPages) {
 
   async function Page({ params, searchParams }: LinkTokenPageProps) {
     const { locale, t } = await pageTranslations(params, namespace);
-    const asked = (await searchParams).token;
-    const token = (Array.isArray(asked) ? asked[0] : asked) ?? "";
+    const token = (await searchParam(searchParams, "token")) ?? "";
     return (
       <PageIntro heading={t("title")} lead={token ? t("lead") : t("gone")}>
         {token && (

@@ -15,6 +15,15 @@ export function pageRequestRefusal(method: string | undefined, hasBody: boolean)
 /** The Allow header of a 405 from a page route. */
 export const PAGE_METHODS = "GET, HEAD";
 
+/** A page's query parameter `name` (?name=), its first value where the query gives it more than once. */
+export async function searchParam(
+  searchParams: Promise<Record<string, string | string[] | undefined>>,
+  name: string,
+): Promise<string | undefined> {
+  const value = (await searchParams)[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
 /**
  * The page a visitor gets while the database is down (lib/db/outage.ts), in the page's language:
  * 503 with Retry-After, so browsers and search engines come back rather than keep an error page.

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { AccessLogFilterForm } from "@/components/staff/access-log/filter-form";
@@ -11,21 +10,17 @@ import { db } from "@/lib/db/client";
 import { Link } from "@/lib/i18n/navigation";
 import { loadMessages } from "@/lib/i18n/messages";
 import { resolveLocale } from "@/lib/i18n/params";
-import { staffPageMetadata } from "@/lib/seo/staff-metadata";
+import { staffMetadata } from "@/lib/seo/staff-metadata";
 import { queryObject } from "@/lib/submissions/filters";
 import { staffPaths } from "@/lib/staff/urls";
 import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
 import { z } from "@/lib/validation/z";
 import styles from "@/components/staff/staff.module.css";
 
-type AccessLogPageProps = PageProps<"/[locale]/staff/access-log">;
-
-export async function generateMetadata({ params }: AccessLogPageProps): Promise<Metadata> {
-  return staffPageMetadata(await resolveLocale(params), staffPaths.accessLog, "accessLog");
-}
+export const generateMetadata = staffMetadata(staffPaths.accessLog, "accessLog");
 
 /** Admins read the access log here: filtered by account, action, target and days, newest first, exportable as CSV. */
-export default async function AccessLogPage({ params, searchParams }: AccessLogPageProps) {
+export default async function AccessLogPage({ params, searchParams }: PageProps<"/[locale]/staff/access-log">) {
   const locale = await resolveLocale(params);
   const query = queryObject(await searchParams) as Record<string, string>;
   await requireStaffPage(locale, `${staffPaths.accessLog}?${new URLSearchParams(query)}`, "admin");

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { AccountActions } from "@/components/staff/accounts/account-actions";
@@ -7,21 +6,17 @@ import { listAccounts } from "@/lib/auth/account-admin";
 import { staffRoleSchema } from "@/lib/auth/roles";
 import { requireStaffPage } from "@/lib/auth/staff-page";
 import { resolveLocale } from "@/lib/i18n/params";
-import { staffPageMetadata } from "@/lib/seo/staff-metadata";
+import { staffMetadata } from "@/lib/seo/staff-metadata";
 import { staffPaths } from "@/lib/staff/urls";
 import { formatDateTime } from "@/lib/i18n/time-zone";
 import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
 import styles from "@/components/staff/staff.module.css";
 import { ScrollTable } from "@/components/ui/scroll-table";
 
-type AccountsPageProps = PageProps<"/[locale]/staff/accounts">;
-
-export async function generateMetadata({ params }: AccountsPageProps): Promise<Metadata> {
-  return staffPageMetadata(await resolveLocale(params), staffPaths.accounts, "accounts");
-}
+export const generateMetadata = staffMetadata(staffPaths.accounts, "accounts");
 
 /** Admins only: every account with its role and state, invites, role changes, disable / enable. */
-export default async function AccountsPage({ params }: AccountsPageProps) {
+export default async function AccountsPage({ params }: PageProps<"/[locale]/staff/accounts">) {
   const locale = await resolveLocale(params);
   const admin = await requireStaffPage(locale, staffPaths.accounts, "admin");
   const timeZone = viewerTimeZone((await headers()).get("cookie"));

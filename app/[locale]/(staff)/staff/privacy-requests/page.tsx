@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { PrivacyRequestActions } from "@/components/staff/privacy/privacy-request-actions";
@@ -10,20 +9,16 @@ import { Link } from "@/lib/i18n/navigation";
 import { loadMessages } from "@/lib/i18n/messages";
 import { resolveLocale } from "@/lib/i18n/params";
 import { isOverdue, listPrivacyRequests } from "@/lib/privacy/staff-requests";
-import { staffPageMetadata } from "@/lib/seo/staff-metadata";
+import { staffMetadata } from "@/lib/seo/staff-metadata";
 import { staffPaths } from "@/lib/staff/urls";
 import { formatDateTime } from "@/lib/i18n/time-zone";
 import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
 import styles from "@/components/staff/staff.module.css";
 
-type PrivacyRequestsPageProps = PageProps<"/[locale]/staff/privacy-requests">;
-
-export async function generateMetadata({ params }: PrivacyRequestsPageProps): Promise<Metadata> {
-  return staffPageMetadata(await resolveLocale(params), staffPaths.privacyRequests, "privacyRequests");
-}
+export const generateMetadata = staffMetadata(staffPaths.privacyRequests, "privacyRequests");
 
 /** Admins: the verified privacy requests with their due dates (10 days), open first, overdue marked; viewing is logged. */
-export default async function PrivacyRequestsPage({ params }: PrivacyRequestsPageProps) {
+export default async function PrivacyRequestsPage({ params }: PageProps<"/[locale]/staff/privacy-requests">) {
   const locale = await resolveLocale(params);
   const admin = await requireStaffPage(locale, staffPaths.privacyRequests, "admin");
   const incoming = await headers();

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { FilterErrors } from "@/components/staff/filter-errors";
@@ -12,7 +11,7 @@ import { loadMessages } from "@/lib/i18n/messages";
 import { resolveLocale } from "@/lib/i18n/params";
 import { findHoldings, holdingCounts } from "@/lib/privacy/holdings";
 import { subjectTarget } from "@/lib/validation/privacy-subject";
-import { staffPageMetadata } from "@/lib/seo/staff-metadata";
+import { staffMetadata } from "@/lib/seo/staff-metadata";
 import { queryObject } from "@/lib/submissions/filters";
 import { staffPaths } from "@/lib/staff/urls";
 import { formatDateTime } from "@/lib/i18n/time-zone";
@@ -21,17 +20,13 @@ import { privacySubjectSchema } from "@/lib/validation/privacy-subject";
 import { z } from "@/lib/validation/z";
 import styles from "@/components/staff/staff.module.css";
 
-type PrivacyPageProps = PageProps<"/[locale]/staff/privacy">;
-
-export async function generateMetadata({ params }: PrivacyPageProps): Promise<Metadata> {
-  return staffPageMetadata(await resolveLocale(params), staffPaths.privacyLookup, "privacy");
-}
+export const generateMetadata = staffMetadata(staffPaths.privacyLookup, "privacy");
 
 /**
  * Admins: everything held about an e-mail address and/or phone number (?email=, ?phone=), with its
  * export, erasure and marketing stop. Each lookup is written to the access log.
  */
-export default async function PrivacyPage({ params, searchParams }: PrivacyPageProps) {
+export default async function PrivacyPage({ params, searchParams }: PageProps<"/[locale]/staff/privacy">) {
   const locale = await resolveLocale(params);
   const query = queryObject(await searchParams) as Record<string, string>;
   const admin = await requireStaffPage(locale, `${staffPaths.privacyLookup}?${new URLSearchParams(query)}`, "admin");

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { SignInForm } from "@/components/staff/sign-in-form";
@@ -7,22 +6,18 @@ import { currentStaff } from "@/lib/auth/staff-page";
 import { staffAuthConfigured } from "@/lib/auth/auth";
 import { Link } from "@/lib/i18n/navigation";
 import { localizedPath } from "@/lib/i18n/paths";
+import { searchParam } from "@/lib/http/page-requests";
 import { resolveLocale } from "@/lib/i18n/params";
-import { staffPageMetadata } from "@/lib/seo/staff-metadata";
+import { staffMetadata } from "@/lib/seo/staff-metadata";
 import { staffPaths } from "@/lib/staff/urls";
 import styles from "@/components/staff/staff.module.css";
 
-type SignInPageProps = PageProps<"/[locale]/staff/sign-in">;
-
-export async function generateMetadata({ params }: SignInPageProps): Promise<Metadata> {
-  return staffPageMetadata(await resolveLocale(params), staffPaths.signIn, "signIn");
-}
+export const generateMetadata = staffMetadata(staffPaths.signIn, "signIn");
 
 /** Staff sign-in; `next` (a path of this site only) is where it returns afterwards. */
-export default async function SignInPage({ params, searchParams }: SignInPageProps) {
+export default async function SignInPage({ params, searchParams }: PageProps<"/[locale]/staff/sign-in">) {
   const locale = await resolveLocale(params);
-  const asked = (await searchParams).next;
-  const next = safeNextPath(Array.isArray(asked) ? asked[0] : asked, localizedPath(locale, staffPaths.dashboard));
+  const next = safeNextPath(await searchParam(searchParams, "next"), localizedPath(locale, staffPaths.dashboard));
   if (await currentStaff()) redirect(next);
   const t = await getTranslations({ locale, namespace: "staff.signIn" });
   const configured = staffAuthConfigured();

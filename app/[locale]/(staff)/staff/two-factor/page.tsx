@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { TwoFactorOff } from "@/components/staff/accounts/two-factor-off";
@@ -7,21 +6,17 @@ import { allows } from "@/lib/auth/roles";
 import { currentStaff, signInPath } from "@/lib/auth/staff-page";
 import { localizedPath } from "@/lib/i18n/paths";
 import { resolveLocale } from "@/lib/i18n/params";
-import { staffPageMetadata } from "@/lib/seo/staff-metadata";
+import { staffMetadata } from "@/lib/seo/staff-metadata";
 import { staffPaths } from "@/lib/staff/urls";
 import styles from "@/components/staff/staff.module.css";
 
-type TwoFactorPageProps = PageProps<"/[locale]/staff/two-factor">;
-
-export async function generateMetadata({ params }: TwoFactorPageProps): Promise<Metadata> {
-  return staffPageMetadata(await resolveLocale(params), staffPaths.twoFactor, "twoFactor");
-}
+export const generateMetadata = staffMetadata(staffPaths.twoFactor, "twoFactor");
 
 /**
  * Two-factor sign-in for the signed-in account, whatever its role: required for admins (every other
  * staff page sends an admin without it here), optional for the others, who may also turn it off.
  */
-export default async function TwoFactorPage({ params }: TwoFactorPageProps) {
+export default async function TwoFactorPage({ params }: PageProps<"/[locale]/staff/two-factor">) {
   const locale = await resolveLocale(params);
   const staff = await currentStaff();
   if (!staff) redirect(signInPath(locale, localizedPath(locale, staffPaths.twoFactor)));
