@@ -3,28 +3,21 @@
 // lead's own, Reply-To the staff member, threaded under the team's notification; the history shows
 // it with its delivery, and a new lead becomes "contacted".
 import { DATABASE_URL, jsonRequest, migrate, params, signInAs, submitContactLeads } from "./blog-harness";
-import { createPrismaClient } from "@/lib/db/create-client";
 import { createDeliver } from "@/lib/mail/deliver";
 import { smtpSender } from "@/lib/mail/transport";
 import { runOutboxOnce } from "@/lib/mail/worker";
-import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
+import { setupMailedSite } from "../support/mail-delivery";
 
-const prisma = createPrismaClient(DATABASE_URL);
-let smtp: SmtpTestServer;
+const { prisma, smtp } = setupMailedSite(DATABASE_URL);
 let ids: number[] = [];
 
 beforeAll(async () => {
   Object.assign(process.env, { TEAM_LOCALE: "en", TEAM_TIME_ZONE: "Asia/Seoul" });
   await migrate();
-  smtp = await startSmtpTestServer();
   ids = await submitContactLeads(prisma);
   // The team's notifications and acknowledgements go out first, as they would have long before.
   await deliver();
 }, 60_000);
-afterAll(async () => {
-  await smtp.close();
-  await prisma.$disconnect();
-});
 
 async function deliver() {
   const send = createDeliver({

@@ -13,22 +13,14 @@ import {
   staffEmail,
   TEST_PASSWORD,
 } from "./blog-harness";
-import { createPrismaClient } from "@/lib/db/create-client";
-import { deliverMailTo, tokenIn } from "../support/mail-delivery";
-import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
+import { deliverMailTo, setupMailedSite, tokenIn } from "../support/mail-delivery";
 
-const prisma = createPrismaClient(DATABASE_URL);
-let smtp: SmtpTestServer;
+const { prisma, smtp } = setupMailedSite(DATABASE_URL);
 
 beforeAll(async () => {
   process.env.TEAM_LOCALE = "en";
   await migrate();
-  smtp = await startSmtpTestServer();
 }, 60_000);
-afterAll(async () => {
-  await smtp.close();
-  await prisma.$disconnect();
-});
 
 /** A JSON request as the back office's pages send it (English words). */
 function call(method: string, url: string, body?: unknown, cookie?: string, ip?: string): Request {

@@ -3,26 +3,17 @@
 // its label in the team's language (Korean by default), consent and attribution in blocks of their own
 // at the end, in the plain-text and the HTML part, and no raw field key anywhere.
 import { migrate, DATABASE_URL } from "./blog-harness";
-import { createPrismaClient } from "@/lib/db/create-client";
 import { jsonPost } from "../support/api-request";
 import { koreanCallbackSubmit } from "../support/lead-payloads";
-import { deliverOutbox } from "../support/mail-delivery";
-import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
+import { deliverOutbox, setupMailedSite } from "../support/mail-delivery";
 import { multipartBody, multipartRequest, validFields } from "../unit/report/support/multipart";
 
-const prisma = createPrismaClient(DATABASE_URL);
-let smtp: SmtpTestServer;
+const { prisma, smtp } = setupMailedSite(DATABASE_URL);
 
 beforeAll(async () => {
   await migrate();
-  smtp = await startSmtpTestServer();
   Object.assign(process.env, { TEAM_LOCALE: "ko", TEAM_TIME_ZONE: "Asia/Seoul", LEADS_TO: "team@leads.test" });
 }, 60_000);
-
-afterAll(async () => {
-  await smtp.close();
-  await prisma.$disconnect();
-});
 
 /** Delivers the outbox and returns the team's copy of the message about `email`. */
 async function teamMailAbout(email: string) {
