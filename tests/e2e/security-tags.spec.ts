@@ -1,25 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
-import { startSystemServer, type SystemServer } from "../support/system-server";
+import { systemServerForSpec } from "../support/system-server";
 
 // Marketing's tags under the CSP: the hosts in TAG_*_SOURCES are allowed at run time, nothing else,
 // and no page allows inline scripts. A server of its own, with those settings.
 const PORT = 3403;
-let server: SystemServer;
+const server = systemServerForSpec(PORT, {
+  GTM_ID: "GTM-TEST123",
+  TAG_SCRIPT_SOURCES: "https://tags.partner.test",
+  TAG_CONNECT_SOURCES: "https://collect.partner.test",
+  TAG_IMG_SOURCES: "https://pixel.partner.test",
+});
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000); // a production server's first start, on a busy machine
-  server = await startSystemServer(PORT, {
-    GTM_ID: "GTM-TEST123",
-    TAG_SCRIPT_SOURCES: "https://tags.partner.test",
-    TAG_CONNECT_SOURCES: "https://collect.partner.test",
-    TAG_IMG_SOURCES: "https://pixel.partner.test",
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 /** Stand-ins for the tag manager and the tags marketing added in it (the hosts are unreachable here). */
 async function serveTags(page: Page) {

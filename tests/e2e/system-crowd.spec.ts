@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { startSystemServer, SYSTEM_STAFF, type SystemServer } from "../support/system-server";
+import { SYSTEM_STAFF, systemServerForSpec } from "../support/system-server";
 import { readRows } from "../support/read-leads";
 
 // Ports 3401–3409 belong to this spec (the other system specs use 3150–3155).
@@ -12,21 +12,13 @@ const SPREAD_MS = 10_000;
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-let server: SystemServer;
-
-test.beforeAll(async () => {
-  server = await startSystemServer(PORT, {
-    // The shipped defaults: empty counts as unset, so a value in the caller's environment cannot leak in.
-    RATE_LIMIT_PER_MINUTE: "",
-    RATE_LIMIT_BURST: "",
-    TRUST_PROXY: "false",
-    SESSION_SECRET: "system-test-session-secret-long-enough-42",
-    OUTBOX_POLL_MS: "500",
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
+const server = systemServerForSpec(PORT, {
+  // The shipped defaults: empty counts as unset, so a value in the caller's environment cannot leak in.
+  RATE_LIMIT_PER_MINUTE: "",
+  RATE_LIMIT_BURST: "",
+  TRUST_PROXY: "false",
+  SESSION_SECRET: "system-test-session-secret-long-enough-42",
+  OUTBOX_POLL_MS: "500",
 });
 
 const lead = (i: number) => ({

@@ -2,20 +2,16 @@ import { readdirSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { startSystemServer, type SystemServer } from "../support/system-server";
+import { systemServerForSpec } from "../support/system-server";
 
 // Slow clients hold a connection, a descriptor and (for uploads) a temp file for as long as the
 // server waits for them: here the deadlines are short so the test sees them work.
-let server: SystemServer;
-test.describe.configure({ mode: "serial" });
-test.beforeAll(async () => {
-  server = await startSystemServer(3155, {
-    SERVER_HEADERS_TIMEOUT_MS: "1500",
-    REQUEST_IDLE_TIMEOUT_MS: "1500",
-    RATE_LIMIT_PER_MINUTE: "100000000",
-  });
+const server = systemServerForSpec(3155, {
+  SERVER_HEADERS_TIMEOUT_MS: "1500",
+  REQUEST_IDLE_TIMEOUT_MS: "1500",
+  RATE_LIMIT_PER_MINUTE: "100000000",
 });
-test.afterAll(async () => server?.stop());
+test.describe.configure({ mode: "serial" });
 
 interface Outcome {
   /** What the server sent before it closed (its status line, if it responded). */

@@ -149,3 +149,13 @@ export async function startSystemServer(
     },
   };
 }
+
+/** A spec file's own server on `specPort`: started before its first test, stopped after its last. */
+export function systemServerForSpec(specPort: number, extraEnv: Record<string, string> = {}): SystemServer {
+  const server = {} as SystemServer;
+  test.beforeAll(async () => {
+    Object.assign(server, await startSystemServer(specPort, extraEnv));
+  });
+  test.afterAll(async () => server.stop?.());
+  return server;
+}
