@@ -14,8 +14,9 @@ import type {
   SubmissionNote,
   UploadedFile,
 } from "@/lib/db/generated/client";
+import { recordStaffAccess, type RequestHeaders } from "@/lib/access-log/record";
 import { pathIn } from "@/lib/uploads/storage";
-import type { PrivacySubject } from "@/lib/validation/privacy-subject";
+import { subjectTarget, type PrivacySubject } from "@/lib/validation/privacy-subject";
 
 /** One submission of the person's and everything hanging off it. */
 export interface HeldSubmission {
@@ -178,6 +179,19 @@ export function holdingCounts(holdings: Holdings) {
   };
 }
 export type HoldingCounts = ReturnType<typeof holdingCounts>;
+
+/** An admin's lookup (the back office's page and its API): what is held, its counts written to the access log. */
+export async function lookUpHoldings(
+  prisma: PrismaClient,
+  request: RequestHeaders,
+  admin: { accountId: string; email: string },
+  subject: PrivacySubject,
+) {
+  const holdings = await findHoldings(prisma, subject);
+  const counts = holdingCounts(holdings);
+  await recordStaffAccess(request, admin, { action: "privacy.lookup", target: subjectTarget(subject), detail: counts });
+  return { holdings, counts };
+}
 
 /** Link secrets are kept only as hashes; an export leaves even those out. */
 function withoutSecrets<T extends object>(row: T): T {

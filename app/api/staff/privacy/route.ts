@@ -1,8 +1,7 @@
-import { recordStaffAccess } from "@/lib/access-log/record";
 import { handle, route } from "@/lib/api/route";
 import { db } from "@/lib/db/client";
-import { findHoldings, holdingCounts } from "@/lib/privacy/holdings";
-import { privacySubjectSchema, subjectTarget } from "@/lib/validation/privacy-subject";
+import { lookUpHoldings } from "@/lib/privacy/holdings";
+import { privacySubjectSchema } from "@/lib/validation/privacy-subject";
 
 export const dynamic = "force-dynamic";
 
@@ -11,13 +10,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
   GET: handle(
     { role: "admin", words: "staff.privacy.errors", query: privacySubjectSchema },
     async ({ request, staff, query: subject }) => {
-      const holdings = await findHoldings(db(), subject);
-      const counts = holdingCounts(holdings);
-      await recordStaffAccess(request, staff, {
-        action: "privacy.lookup",
-        target: subjectTarget(subject),
-        detail: counts,
-      });
+      const { holdings, counts } = await lookUpHoldings(db(), request, staff, subject);
       const submissions = holdings.submissions.map(({ entry }) => ({
         kind: entry.kind,
         sourceId: entry.sourceId,

@@ -3,14 +3,12 @@ import { getTranslations } from "next-intl/server";
 import { FilterErrors } from "@/components/staff/filter-errors";
 import { PrivacyActions } from "@/components/staff/privacy/privacy-actions";
 import { ScrollTable } from "@/components/ui/scroll-table";
-import { recordStaffAccess } from "@/lib/access-log/record";
 import { requireStaffPage } from "@/lib/auth/staff-page";
 import { db } from "@/lib/db/client";
 import { Link } from "@/lib/i18n/navigation";
 import { loadMessages } from "@/lib/i18n/messages";
 import { resolveLocale } from "@/lib/i18n/params";
-import { findHoldings, holdingCounts } from "@/lib/privacy/holdings";
-import { subjectTarget } from "@/lib/validation/privacy-subject";
+import { lookUpHoldings } from "@/lib/privacy/holdings";
 import { staffMetadata } from "@/lib/seo/staff-metadata";
 import { queryObject } from "@/lib/submissions/filters";
 import { staffPaths } from "@/lib/staff/urls";
@@ -68,13 +66,7 @@ export default async function PrivacyPage({ params, searchParams }: PageProps<"/
     );
   }
   const subject = parsed.data;
-  const holdings = await findHoldings(db(), subject);
-  const counts = holdingCounts(holdings);
-  await recordStaffAccess({ headers: incoming }, admin, {
-    action: "privacy.lookup",
-    target: subjectTarget(subject),
-    detail: counts,
-  });
+  const { holdings, counts } = await lookUpHoldings(db(), { headers: incoming }, admin, subject);
   const held = Object.entries(counts).some(([, value]) => value !== 0 && value !== false);
   const exportQuery = new URLSearchParams({
     ...(subject.email ? { email: subject.email } : {}),
