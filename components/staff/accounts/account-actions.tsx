@@ -24,6 +24,7 @@ export function AccountActions({ id, email, role, state: accountState, self }: A
   const { state, run } = useSubmissionAction(`/api/staff/accounts/${id}`);
   const invite = useSubmissionAction(`/api/staff/accounts/${id}/invite`);
   const selectId = `role-${id}`;
+  const isDisabled = accountState === "disabled";
   return (
     <div className={styles.stack}>
       <div className={styles.actions}>
@@ -40,24 +41,17 @@ export function AccountActions({ id, email, role, state: accountState, self }: A
         >
           {t("accounts.saveRole")}
         </button>
-        {!self &&
-          (accountState === "disabled" ? (
-            <button
-              type="button"
-              disabled={state.busy}
-              onClick={() => void run("PATCH", { disabled: false }, t("accounts.enabled"))}
-            >
-              {t("accounts.enable")}
-            </button>
-          ) : (
-            <button
-              type="button"
-              disabled={state.busy}
-              onClick={() => void run("PATCH", { disabled: true }, t("accounts.disabled"))}
-            >
-              {t("accounts.disable")}
-            </button>
-          ))}
+        {!self && (
+          <button
+            type="button"
+            disabled={state.busy}
+            onClick={() =>
+              void run("PATCH", { disabled: !isDisabled }, t(isDisabled ? "accounts.enabled" : "accounts.disabled"))
+            }
+          >
+            {t(isDisabled ? "accounts.enable" : "accounts.disable")}
+          </button>
+        )}
         {accountState === "invited" && (
           <button
             type="button"
