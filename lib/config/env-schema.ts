@@ -31,8 +31,9 @@ const flag = (fallback: "true" | "false") =>
     (value) => value === "true",
   );
 
-const positiveInt = (fallback: number, error: string) =>
-  withDefault(z.coerce.number({ error }).int({ error }).positive({ error }), fallback);
+const intAtLeast = (min: number, fallback: number, error: string) =>
+  withDefault(z.coerce.number({ error }).int({ error }).min(min, { error }), fallback);
+const positiveInt = (fallback: number, error: string) => intAtLeast(1, fallback, error);
 
 /**
  * A list of https origins (or *.domain wildcards), separated by spaces or commas: hosts the tag
@@ -99,13 +100,7 @@ export const envSchema = pageSettingsSchema.extend({
   TRUST_PROXY: flag("false"),
   FULLPAGE_LICENSE_KEY: optional(z.string().trim().min(8, { error: "expected fullPage.js's commercial licence key" })),
   RATE_LIMIT_PER_MINUTE: positiveInt(60, "expected a whole number of submits per minute, e.g. 60"),
-  RATE_LIMIT_BURST: withDefault(
-    z.coerce
-      .number({ error: "expected a whole number of extra submits, e.g. 100" })
-      .int({ error: "expected a whole number of extra submits, e.g. 100" })
-      .min(0, { error: "expected a whole number of extra submits, e.g. 100" }),
-    100,
-  ),
+  RATE_LIMIT_BURST: intAtLeast(0, 100, "expected a whole number of extra submits, e.g. 100"),
   OUTBOX_POLL_MS: positiveInt(5000, "expected a poll interval in milliseconds, e.g. 5000"),
   OUTBOX_RETRY_BASE_MS: positiveInt(30000, "expected the first retry delay in milliseconds, e.g. 30000"),
   // RFC 5321 section 4.5.3.2: the greeting 5 minutes, the end of a message (the longest reply) 10.
@@ -140,13 +135,7 @@ export const envSchema = pageSettingsSchema.extend({
   UPLOAD_MIN_FREE_BYTES: positiveInt(1_073_741_824, "expected the free disk space kept for the database, in bytes"),
   SIGN_IN_GLOBAL_PER_MINUTE: positiveInt(30, "expected the site-wide sign-in attempts a minute, e.g. 30"),
   // The access log is kept two years at least (PIPA's records of access to personal data).
-  ACCESS_LOG_RETENTION_DAYS: withDefault(
-    z.coerce
-      .number({ error: "expected the days the access log is kept, 730 or more" })
-      .int({ error: "expected the days the access log is kept, 730 or more" })
-      .min(730, { error: "expected the days the access log is kept, 730 or more" }),
-    730,
-  ),
+  ACCESS_LOG_RETENTION_DAYS: intAtLeast(730, 730, "expected the days the access log is kept, 730 or more"),
   // What the forms' consent notice promises: three years from the last contact (docs/privacy.md).
   SUBMISSION_RETENTION_DAYS: positiveInt(
     1095,
