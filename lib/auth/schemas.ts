@@ -1,5 +1,5 @@
 import type { Messages } from "@/lib/i18n/messages";
-import { z } from "@/lib/validation/z";
+import { trimmedText, z } from "@/lib/validation/z";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, staffRoles } from "./account-rules";
 
 /** POST /api/staff/session: the account's e-mail and password, and its authenticator code when it has one. */
@@ -20,12 +20,7 @@ export function passwordLinkSchema(errors: AccountErrors) {
       .string({ error: errors.password })
       .min(MIN_PASSWORD_LENGTH, { error: errors.password })
       .max(MAX_PASSWORD_LENGTH, { error: errors.password }),
-    name: z
-      .string({ error: errors.name })
-      .trim()
-      .min(1, { error: errors.name })
-      .max(80, { error: errors.name })
-      .optional(),
+    name: trimmedText(errors.name, 80).optional(),
   });
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Messages } from "@/lib/i18n/messages";
-import { z } from "@/lib/validation/z";
+import { trimmedText, z } from "@/lib/validation/z";
 import { WorkflowStatus } from "./kinds";
 
 type Errors = Messages["staff"]["errors"];
@@ -10,12 +10,7 @@ export function submissionChangeSchema(errors: Errors) {
   return z
     .object({
       ...changeFields(errors),
-      note: z
-        .string({ error: errors.note })
-        .trim()
-        .min(1, { error: errors.note })
-        .max(5000, { error: errors.note })
-        .optional(),
+      note: trimmedText(errors.note, 5000).optional(),
     })
     .strict()
     .refine((change) => Object.values(change).some((value) => value !== undefined), {

@@ -7,3 +7,7 @@ import { z } from "zod";
 if (typeof window !== "undefined") z.config({ jitless: true });
 
 export { z };
+
+/** Text that must be given: trimmed, 1 to `max` characters, any problem told in the one message `error`. */
+export const trimmedText = (error: string, max: number) =>
+  z.string({ error }).trim().min(1, { error }).max(max, { error });
