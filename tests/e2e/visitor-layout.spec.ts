@@ -67,24 +67,21 @@ async function expectControlsClearOfText(page: Page) {
 }
 
 test.describe("testimonials", () => {
-  test.describe("phone, Korean", () => {
-    test.use({ ...phone, locale: "ko-KR" });
-    test("the arrows and dots sit clear of the quote and the job title; the dots are 24 px targets", async ({
-      page,
-    }) => {
-      await page.goto("/");
-      await expectControlsClearOfText(page);
+  const views = [
+    { name: "phone, Korean", options: { ...phone, locale: "ko-KR" }, home: "/" },
+    { name: "desktop, English", options: { viewport: { width: 1440, height: 900 }, locale: "en-US" }, home: "/en" },
+  ];
+  for (const { name, options, home } of views) {
+    test.describe(name, () => {
+      test.use(options);
+      test("the arrows and dots sit clear of the quote and the job title; the dots are 24 px targets", async ({
+        page,
+      }) => {
+        await page.goto(home);
+        await expectControlsClearOfText(page);
+      });
     });
-  });
-  test.describe("desktop, English", () => {
-    test.use({ viewport: { width: 1440, height: 900 }, locale: "en-US" });
-    test("the arrows and dots sit clear of the quote and the job title; the dots are 24 px targets", async ({
-      page,
-    }) => {
-      await page.goto("/en");
-      await expectControlsClearOfText(page);
-    });
-  });
+  }
 });
 
 test.describe("looping videos", () => {
