@@ -19,6 +19,16 @@ async function ready(page: Page) {
   await page.evaluate(() => document.fonts.ready);
 }
 
+/** The testimonial carousel's frame of the home page at `home`, once its controls have settled. */
+async function testimonials(page: Page, home: string, name: string) {
+  await page.goto(home);
+  await ready(page);
+  const frame = page.locator(".testimonial-frame");
+  await frame.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(800);
+  await frame.screenshot({ path: shot(name) });
+}
+
 test.describe("phone, Korean", () => {
   test.use({ ...phone, locale: "ko-KR" });
 
@@ -59,14 +69,7 @@ test.describe("phone, Korean", () => {
     await page.screenshot({ path: shot("menu-first-heading-phone-ko") });
   });
 
-  test("testimonials", async ({ page }) => {
-    await page.goto("/");
-    await ready(page);
-    const frame = page.locator(".testimonial-frame");
-    await frame.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(800);
-    await frame.screenshot({ path: shot("testimonials-controls-phone-ko") });
-  });
+  test("testimonials", ({ page }) => testimonials(page, "/", "testimonials-controls-phone-ko"));
 });
 
 test.describe("phone, English", () => {
@@ -85,14 +88,7 @@ test.describe("phone, English", () => {
 test.describe("desktop, English", () => {
   test.use({ ...desktop, locale: "en-US" });
 
-  test("testimonials", async ({ page }) => {
-    await page.goto("/en");
-    await ready(page);
-    const frame = page.locator(".testimonial-frame");
-    await frame.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(800);
-    await frame.screenshot({ path: shot("testimonials-controls-desktop-en") });
-  });
+  test("testimonials", ({ page }) => testimonials(page, "/en", "testimonials-controls-desktop-en"));
 
   test("hero video", async ({ page }) => {
     await page.goto("/en");
