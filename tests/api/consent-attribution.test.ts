@@ -168,14 +168,19 @@ describe("with consent", () => {
     expect(row.consentedAt!.getTime()).toBeGreaterThanOrEqual(since.getTime() - 1000);
     expect(row.consentedAt!.getTime()).toBeLessThanOrEqual(Date.now());
   }
+  /** The inbox entry a submit answered with 201 made, its consent checked: `id` is the source row's. */
+  async function createdEntry(kind: "lead" | "contact" | "report" | "campaign", response: Response) {
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const row = await entry(kind, id);
+    expectConsent(row);
+    return { id, row };
+  }
 
   it("stores the contact message's consent, version, time and the visit's seven values", async () => {
     const response = await email.POST(jsonPost("/api/main/email", { ...contactSubmit, ...visit }));
-    expect(response.status).toBe(201);
-    const { id } = (await response.json()) as { id: number };
-    const row = await entry("contact", id);
+    const { id, row } = await createdEntry("contact", response);
     expect(row).toMatchObject({ ...stored, marketingConsent: false });
-    expectConsent(row);
     // Consent and attribution have their own columns, not the visitor's fields.
     const lead = await prisma.leadSubmission.findUniqueOrThrow({ where: { id } });
     expect(Object.keys(lead.fields as object).sort()).toEqual(["company", "email", "message", "name", "purpose"]);
@@ -185,11 +190,8 @@ describe("with consent", () => {
     const headers = { "idempotency-key": "consent-lead-0001" };
     const body = { form: "AIConsulting", ...lead, ...visit, marketingConsent: true };
     const response = await leads.POST(jsonPost("/api/leads", body, { headers }));
-    expect(response.status).toBe(201);
-    const { id } = (await response.json()) as { id: number };
-    const saved = await entry("lead", id);
+    const { id, row: saved } = await createdEntry("lead", response);
     expect(saved).toMatchObject({ ...stored, marketingConsent: true, form: "AIConsulting" });
-    expectConsent(saved);
     const row = await prisma.leadSubmission.findUniqueOrThrow({ where: { id } });
     expect(row.fields).not.toHaveProperty("marketingConsent");
     expect(row.fields).not.toHaveProperty("form");
@@ -207,10 +209,7 @@ describe("with consent", () => {
         ...visit,
       }),
     );
-    expect(callback.status).toBe(201);
-    const callbackRow = await entry("lead", ((await callback.json()) as { id: number }).id);
-    expect(callbackRow).toMatchObject({ ...stored, form: "DemoCallback" });
-    expectConsent(callbackRow);
+    expect((await createdEntry("lead", callback)).row).toMatchObject({ ...stored, form: "DemoCallback" });
 
     const contact = await campaign.POST(
       jsonPost("/api/active-campaign", {
@@ -222,21 +221,15 @@ describe("with consent", () => {
         ...visit,
       }),
     );
-    expect(contact.status).toBe(201);
-    const campaignRow = await entry("campaign", ((await contact.json()) as { id: number }).id);
-    expect(campaignRow).toMatchObject(stored);
-    expectConsent(campaignRow);
+    expect((await createdEntry("campaign", contact)).row).toMatchObject(stored);
   });
 
   it("stores the report wizard's (multipart) consent and the visit's seven values", async () => {
     const response = await report.POST(
       multipartRequest("http://localhost/api/consulting-form", multipartBody({ ...validFields, ...visit })),
     );
-    expect(response.status).toBe(201);
-    const { id } = (await response.json()) as { id: number };
-    const row = await entry("report", id);
+    const { id, row } = await createdEntry("report", response);
     expect(row).toMatchObject({ ...stored, marketingConsent: false });
-    expectConsent(row);
     const request = await prisma.consultingRequest.findUniqueOrThrow({ where: { id } });
     expect(request.fields).not.toHaveProperty("privacyConsent");
     expect(request.fields).not.toHaveProperty("utm_campaign");
