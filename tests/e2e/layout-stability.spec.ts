@@ -2,12 +2,12 @@ import type { Page } from "@playwright/test";
 import { throttleLikeAPhone } from "@/scripts/bench/first-tap";
 import { lighthousePages } from "@/scripts/bench/targets";
 import { expect, test } from "./fixtures";
-import { browserLocale, localePath, pageLocales } from "./pages-helpers";
+import { browserLocale, localePath, pageLocales, untilQuiet, watchRequests } from "./pages-helpers";
 
 /**
  * Nothing on a public page moves while it loads: not when the web fonts replace the fallback, nor
  * when the video, the carousel or the forms arrive. Layout shifts are summed from the first paint to
- * a still page (fonts ready, network idle) on a phone, the device whose layout wraps the most,
+ * a still page (fonts ready, no request open for 150 ms) on a phone, the device whose layout wraps the most,
  * for the same pages the bench runs Lighthouse on. The sum is stricter than Lighthouse's CLS (its
  * worst one-second window), and the bound is the issue's: 0.02.
  */
@@ -34,8 +34,9 @@ async function shiftsWhileLoading(page: Page, path: string) {
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
+  const requests = watchRequests(page);
   await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  await untilQuiet(requests);
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(300);
   const shifts = await page.evaluate(

@@ -88,3 +88,30 @@ export async function formPosition(page: Page) {
 export function expectedScroll(position: { formDocTop: number; maxScroll: number }, offset: number): number {
   return Math.max(0, Math.min(position.formDocTop - offset, position.maxScroll));
 }
+
+/**
+ * The page's network activity, watched from before it is opened: how long no request has been open.
+ * Playwright's "networkidle" waits a fixed 500 ms on every page; the page specs wait for less.
+ */
+export interface WatchedRequests {
+  /** Milliseconds since the last request opened or closed; 0 while one is open. */
+  quietFor: () => number;
+}
+
+export function watchRequests(page: Page): WatchedRequests {
+  let open = 0;
+  let last = Date.now();
+  const touch = (delta: number) => () => {
+    open += delta;
+    last = Date.now();
+  };
+  page.on("request", touch(1));
+  page.on("requestfinished", touch(-1));
+  page.on("requestfailed", touch(-1));
+  return { quietFor: () => (open > 0 ? 0 : Date.now() - last) };
+}
+
+/** Until no request has been open for `ms`. */
+export async function untilQuiet(requests: WatchedRequests, ms = 150): Promise<void> {
+  await expect.poll(() => requests.quietFor(), { intervals: [50] }).toBeGreaterThanOrEqual(ms);
+}
