@@ -100,7 +100,7 @@ export default async function DashboardPage({ params }: DashboardProps) {
                 {entry.oldest && (
                   <span className={`${styles.muted} ${styles.hint}`}>
                     <br />
-                    {t("oldest")}: {formatDateTime(entry.oldest, timeZone)}
+                    {t("oldest")}: <span className={styles.nowrap}>{formatDateTime(entry.oldest, timeZone)}</span>
                   </span>
                 )}
               </li>
