@@ -1,30 +1,15 @@
 import { expect, test } from "./fixtures";
-import { startEditorServer, STAFF_ACCOUNTS, type EditorServer } from "./blog-support";
+import { editorServerForSpec, editorSessionForSpec } from "./blog-support";
 
 // A server of its own with staff sign-in on, to publish a post that has a cover and no thumbnail.
 const port = 3406;
-let server: EditorServer;
-let cookie = "";
-let call: (path: string, body?: unknown) => Promise<Response>;
+const server = editorServerForSpec(port);
+const editor = editorSessionForSpec(server);
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  server = await startEditorServer(port);
-  const signIn = await fetch(`${server.baseURL}/api/staff/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: STAFF_ACCOUNTS.editor.email, password: STAFF_ACCOUNTS.editor.password }),
-  });
-  cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  call = (path: string, body?: unknown) =>
-    fetch(`${server.baseURL}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  const created = await call("/api/blog-posts", {
+  const created = await editor.call("POST", "/api/blog-posts", {
     id: "cover-only",
     data_list: { title: "표지만 있는 글", category: "news", summary: "썸네일 없이 커버만 있습니다.", lang: "ko" },
     data_content: {
@@ -35,9 +20,8 @@ test.beforeAll(async () => {
     },
   });
   expect(created.status, await created.clone().text()).toBe(201);
-  expect((await call("/api/blog-posts/cover-only/publish")).status).toBe(200);
+  expect((await editor.call("POST", "/api/blog-posts/cover-only/publish")).status).toBe(200);
 });
-test.afterAll(() => server?.stop());
 
 test.use({ locale: "ko-KR" });
 
@@ -64,9 +48,9 @@ test("an edit published from the editor shows on /blog at once, though the list'
 }) => {
   const list = async () => (await request.get(`${server.baseURL}/blog`)).text();
   expect(await list()).toContain("표지만 있는 글"); // the cards are in Next's cache now
-  const current = await fetch(`${server.baseURL}/api/blog-posts/cover-only`, { headers: { cookie } });
+  const current = await fetch(`${server.baseURL}/api/blog-posts/cover-only`, { headers: { cookie: editor.cookie } });
   const { data } = (await current.json()) as { data: { updated_at: string } };
-  const published = await call("/api/blog-posts/cover-only/publish", {
+  const published = await editor.call("POST", "/api/blog-posts/cover-only/publish", {
     base_updated_at: data.updated_at,
     data_list: { title: "고친 제목의 글", category: "news", summary: "썸네일 없이 커버만 있습니다.", lang: "ko" },
     data_content: { sections: [[{ type: "paragraph", text: "새로운 본문입니다." }]] },

@@ -2,10 +2,14 @@
 // database. The main e2e server keeps the flag off (routes.spec.ts checks the redirect there).
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { prepareDatabase } from "../../scripts/lib/prepare-database";
 import { makeServerDir } from "../../scripts/lib/test-server-dirs";
 import { buildSandbox } from "../support/build-sandbox";
+import { mailDrops } from "../support/e2e-data";
+import { parseMessage } from "../support/smtp-test-server";
 import { addStaffAccounts } from "../support/staff-account";
+import { expect, test } from "./fixtures";
 
 export const STAFF_PASSWORD = "e2e-staff-password-0123";
 /** The accounts every staff server has: a marketer (Jiyeon) and an editor, both with STAFF_PASSWORD. */
@@ -20,6 +24,8 @@ export interface EditorServer {
   dir: string;
   /** Ends the server's process group and resolves once it has exited. */
   stop: () => Promise<void>;
+  /** The e-mails the server sent (its drop folder), decoded. */
+  mails: () => ReturnType<typeof parseMessage>[];
 }
 
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
@@ -79,5 +85,55 @@ export async function startEditorServer(
     await stop();
     throw error;
   }
-  return { baseURL: `http://localhost:${port}`, dir, stop };
+  const mails = () => mailDrops(path.join(dir, "mail")).map(parseMessage);
+  return { baseURL: `http://localhost:${port}`, dir, stop, mails };
+}
+
+/**
+ * A spec file's own server on `port`: started before its first test, stopped after its last. The
+ * object is filled in when the server is up, so its fields are there from the first test on.
+ */
+export function editorServerForSpec(port: number, extraEnv: Record<string, string> = {}): EditorServer {
+  const server = {} as EditorServer;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    Object.assign(server, await startEditorServer(port, extraEnv));
+  });
+  test.afterAll(async () => server.stop?.());
+  return server;
+}
+
+/** The editor signs in on the Korean sign-in page, which sends it on to `next`. */
+export async function signInToEditor(page: Page, server: EditorServer, next: string) {
+  await page.goto(`${server.baseURL}/staff/sign-in?next=${encodeURIComponent(next)}`);
+  await page.getByLabel("업무용 이메일").fill(STAFF_ACCOUNTS.editor.email);
+  await page.getByLabel("비밀번호").fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "로그인" }).click();
+  await expect(page).toHaveURL(`${server.baseURL}${next}`);
+}
+
+/**
+ * The editor's session on `server`, signed in through the API before the first test: its cookie, and
+ * calls to the server that carry it.
+ */
+export function editorSessionForSpec(server: EditorServer) {
+  const session = {
+    cookie: "",
+    call: (method: string, pathname: string, body?: unknown) =>
+      fetch(`${server.baseURL}${pathname}`, {
+        method,
+        headers: { "content-type": "application/json", cookie: session.cookie },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+  };
+  test.beforeAll(async () => {
+    const signIn = await fetch(`${server.baseURL}/api/staff/session`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: STAFF_ACCOUNTS.editor.email, password: STAFF_ACCOUNTS.editor.password }),
+    });
+    expect(signIn.status).toBe(200);
+    session.cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  });
+  return session;
 }

@@ -1,34 +1,20 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
-import { STAFF_ACCOUNTS, startEditorServer, STAFF_PASSWORD, type EditorServer } from "./blog-support";
+import { signInToEditor, editorServerForSpec } from "./blog-support";
 
 // The writing surface as a staff member uses it, by keyboard alone, in the Korean UI, on its own
 // server (E2E_PORT+7): a post with every block type, an image pasted, autosave, publish, then the
 // public page, the feed and the share image; and two tabs saving one post (the version check).
 const port = Number(process.env.E2E_PORT ?? 3100) + 7;
-let server: EditorServer;
+const server = editorServerForSpec(port);
 
 test.describe.configure({ mode: "serial" });
 test.use({ locale: "ko-KR", timezoneId: "Asia/Seoul" });
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startEditorServer(port);
-});
-test.afterAll(async () => server?.stop());
-
 const stamp = Date.now();
 const title = `키보드로 쓴 글 ${stamp}`;
 const slug = `kibodeuro-sseun-geul-${stamp}`;
-
-async function signIn(page: Page, next: string) {
-  await page.goto(`${server.baseURL}/staff/sign-in?next=${encodeURIComponent(next)}`);
-  await page.getByLabel("업무용 이메일").fill(STAFF_ACCOUNTS.editor.email);
-  await page.getByLabel("비밀번호").fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "로그인" }).click();
-  await expect(page).toHaveURL(`${server.baseURL}${next}`);
-}
 
 const MENU = [
   "문단",
@@ -84,7 +70,7 @@ test("a post written by keyboard alone, with every block type and a pasted image
   const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2f855a" } })
     .png()
     .toBuffer();
-  await signIn(page, "/blog-editor/new");
+  await signInToEditor(page, server, "/blog-editor/new");
   // The writer is drawn in the browser only: once it shows, the form's handlers are attached and the
   // title below is read as it is typed (typed before that, on a busy machine, no address followed).
   const writer = page.getByTestId("writer");
@@ -205,7 +191,7 @@ test("a post written by keyboard alone, with every block type and a pasted image
 
 test("two tabs editing one post: the second save is refused and shows the other version", async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, `/blog-editor/${slug}`);
+  await signInToEditor(page, server, `/blog-editor/${slug}`);
   const other = await page.context().newPage();
   await other.goto(`${server.baseURL}/blog-editor/${slug}`);
 
@@ -235,7 +221,7 @@ test("writing first: a Korean post from nothing by keyboard alone, its settings 
 }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, "/blog-editor/new");
+  await signInToEditor(page, server, "/blog-editor/new");
   const title = page.getByLabel("제목", { exact: true });
   const writer = page.getByTestId("writer");
   const settings = page.getByRole("button", { name: "게시물 설정" });

@@ -1,29 +1,15 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { STAFF_ACCOUNTS, startEditorServer, STAFF_PASSWORD, type EditorServer } from "./blog-support";
+import { editorServerForSpec, signInToEditor, STAFF_ACCOUNTS, STAFF_PASSWORD } from "./blog-support";
 
 // Issue 49: a new post saves itself from its first keystroke (checked against the server's copy),
 // the `/` menu filters as words are typed, and nothing typed at first paint is lost, on a 4× slower
 // CPU too. Its own server (E2E_PORT+23); each test a few seconds.
 const port = Number(process.env.E2E_PORT ?? 3100) + 23;
-let server: EditorServer;
+const server = editorServerForSpec(port);
 
 test.describe.configure({ mode: "serial" });
 test.use({ locale: "ko-KR", timezoneId: "Asia/Seoul" });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startEditorServer(port);
-});
-test.afterAll(async () => server?.stop());
-
-async function signIn(page: Page, next: string) {
-  await page.goto(`${server.baseURL}/staff/sign-in?next=${encodeURIComponent(next)}`);
-  await page.getByLabel("업무용 이메일").fill(STAFF_ACCOUNTS.editor.email);
-  await page.getByLabel("비밀번호").fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "로그인" }).click();
-  await expect(page).toHaveURL(`${server.baseURL}${next}`);
-}
 
 interface ServerCopy {
   id: string;
@@ -65,7 +51,7 @@ const saved = (page: Page) =>
 
 test("a Korean post typed from nothing, by keyboard, saves itself after each pause", async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page, "/blog-editor/new");
+  await signInToEditor(page, server, "/blog-editor/new");
   const writer = page.getByTestId("writer");
   await writer.focus();
   // The body first, no title yet: the draft is saved under a spare id.
@@ -98,7 +84,7 @@ test("a Korean post typed from nothing, by keyboard, saves itself after each pau
 });
 
 test("the / menu filters as words are typed, in Korean and English; Escape or no match closes it", async ({ page }) => {
-  await signIn(page, "/blog-editor/new");
+  await signInToEditor(page, server, "/blog-editor/new");
   const writer = page.getByTestId("writer");
   const menu = page.getByRole("listbox", { name: "블록 추가" });
   const names = () => menu.getByRole("option").locator("span").allTextContents();
@@ -145,7 +131,7 @@ test("text typed the moment the fields appear is kept, on a 4× slower CPU", asy
   });
   // Signing in lands on the list of posts: it hydrates without error too (its times were a #418). Its
   // scripts have run once the page is loaded and the browser idle.
-  await signIn(page, "/blog-editor");
+  await signInToEditor(page, server, "/blog-editor");
   await page.waitForLoadState("load");
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   const cdp = await page.context().newCDPSession(page);
@@ -208,7 +194,7 @@ test("nothing typed is lost while a save is on its way, when the session ends, o
   page,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page, "/blog-editor/new");
+  await signInToEditor(page, server, "/blog-editor/new");
   const writer = page.getByTestId("writer");
   const status = page.getByTestId("dirty");
   const paragraph = (text: string) => ({ data_content: { sections: [[{ type: "paragraph", text }]] } });

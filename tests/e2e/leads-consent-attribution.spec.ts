@@ -1,15 +1,16 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "./fixtures";
-import { STAFF_ACCOUNTS, startEditorServer, type EditorServer } from "./blog-support";
+import { STAFF_ACCOUNTS, editorServerForSpec } from "./blog-support";
 import { CONSENT_VERSION } from "@/content/legal/consent-notice";
 import { consentNotices } from "@/lib/content/consent";
+import type { Provenance } from "@/lib/submissions/provenance";
 
 // Issue 29 end to end: a visit lands from a Naver ad (utm parameters and a referrer), moves around the
 // site, and sends the contact form with consent; the database row and the back office's detail page
 // hold the visit's landing and the consent. Its own server (staff sign-in configured) on E2E_PORT+9.
 const port = Number(process.env.E2E_PORT ?? 3100) + 9;
-let server: EditorServer;
+const server = editorServerForSpec(port, { TEAM_LOCALE: "en", RATE_LIMIT_PER_MINUTE: "10000" });
 const stamp = Date.now();
 const email = `naver.${stamp}@visit.test`;
 const landing =
@@ -19,29 +20,17 @@ const referrer = "https://search.naver.com/search.naver?query=feasibility";
 test.use({ locale: "en-US" });
 test.setTimeout(120_000);
 
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  server = await startEditorServer(port, { TEAM_LOCALE: "en", RATE_LIMIT_PER_MINUTE: "10000" });
-});
-
-test.afterAll(() => server?.stop());
-
 const url = (pathname: string) => `${server.baseURL}${pathname}`;
 
-interface SubmissionRow {
-  kind: string;
-  sourceId: number;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
-  landingPage: string | null;
-  referrer: string | null;
-  consentVersion: string | null;
-  consentedAt: string | null;
-  marketingConsent: number | null;
-}
+/** The provenance columns as SQLite hands them back: times as text, yes/no as 1/0. */
+type StoredProvenance = {
+  [K in keyof Provenance]: Provenance[K] extends Date | null
+    ? string | null
+    : Provenance[K] extends boolean | null
+      ? number | null
+      : Provenance[K];
+};
+type SubmissionRow = { kind: string; sourceId: number } & StoredProvenance;
 
 function submissionOf(address: string): SubmissionRow | undefined {
   const db = new Database(path.join(server.dir, "site.db"), { readonly: true, fileMustExist: true });

@@ -1,33 +1,13 @@
 import { expect, test } from "./fixtures";
-import { startEditorServer, STAFF_ACCOUNTS, type EditorServer } from "./blog-support";
+import { editorServerForSpec, editorSessionForSpec } from "./blog-support";
 import { inlineScriptHashes } from "@/lib/security/inline-script-hashes";
 
 // A server of its own with staff sign-in on (ports 3401–3409 belong to this worktree's specs).
 const port = 3402;
-let server: EditorServer;
-let cookie = "";
+const server = editorServerForSpec(port);
+const editor = editorSessionForSpec(server);
 
 test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  server = await startEditorServer(port);
-  const signIn = await fetch(`${server.baseURL}/api/staff/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: STAFF_ACCOUNTS.editor.email, password: STAFF_ACCOUNTS.editor.password }),
-  });
-  expect(signIn.status).toBe(200);
-  cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-});
-test.afterAll(() => server?.stop());
-
-const staffCall = (method: string, path: string, body?: unknown) =>
-  fetch(`${server.baseURL}${path}`, {
-    method,
-    headers: { "content-type": "application/json", cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
 
 test.use({ locale: "ko-KR" });
 
@@ -53,7 +33,7 @@ test("About's server HTML lists the news, follows each change through /api/news,
   await expect.poll(async () => (await aboutHtml()).includes("data-news-id"), { timeout: 15_000 }).toBe(true);
   expect(await aboutHtml()).not.toContain(title);
 
-  const created = await staffCall("POST", "/api/news", {
+  const created = await editor.call("POST", "/api/news", {
     source: "부동산 신문",
     title,
     description: "스태프가 방금 추가한 기사입니다.",
@@ -80,7 +60,7 @@ test("About's server HTML lists the news, follows each change through /api/news,
   await page.getByRole("button", { name: "데모 신청" }).first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
 
-  expect((await staffCall("DELETE", `/api/news/${id}`)).status).toBe(200);
+  expect((await editor.call("DELETE", `/api/news/${id}`)).status).toBe(200);
   await expect.poll(async () => (await aboutHtml()).includes(title), { timeout: 15_000 }).toBe(false);
 
   // Every copy served, old or new, names the hashes of its own inline scripts (no nonce, no
@@ -96,7 +76,7 @@ test("About's server HTML lists the news, follows each change through /api/news,
 
 test("an editor adds, corrects and removes an article on the news screen, by the API's own rules", async ({ page }) => {
   const title = `화면에서 추가한 기사 ${Date.now()}`;
-  const [name = "", value = ""] = cookie.split("=");
+  const [name = "", value = ""] = editor.cookie.split("=");
   await page.context().addCookies([{ name, value, url: server.baseURL }]);
   await page.goto(`${server.baseURL}/blog-editor/news`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("언론 보도 기사");
@@ -123,7 +103,7 @@ test("an editor adds, corrects and removes an article on the news screen, by the
 
   type Stored = { id: number; title: string; source: string; url: string; locale: string | null };
   const stored = async () =>
-    ((await (await staffCall("GET", "/api/news")).json()) as { data: Stored[] }).data.find(
+    ((await (await editor.call("GET", "/api/news")).json()) as { data: Stored[] }).data.find(
       (item) => item.title === title,
     );
   expect(await stored()).toMatchObject({ source: "건설 일보", url: "https://news.test/screen", locale: "ko" });

@@ -1,18 +1,16 @@
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { addStaffAccounts } from "../support/staff-account";
-import { parseMessage } from "../support/smtp-test-server";
 import { unusedTotpCode } from "../support/totp";
 import { axe } from "./axe";
 import { expect, test } from "./fixtures";
-import { startEditorServer, STAFF_PASSWORD, type EditorServer } from "./blog-support";
+import { STAFF_PASSWORD, editorServerForSpec } from "./blog-support";
 
 // An admin's day in the browser (its own server on E2E_PORT+11): the first sign-in asks for two-factor
 // set-up, then an invite by e-mail, the invitee's first password, a disabled account signed out at
 // once, and the access log that recorded it all. axe on the admin pages; screenshots in test-results.
 const port = Number(process.env.E2E_PORT ?? 3100) + 11;
-let server: EditorServer;
+const server = editorServerForSpec(port);
 const admin = { email: "admin@e2e.test", role: "admin", name: "Seo-yeon", password: STAFF_PASSWORD } as const;
 const hire = `new.hire.${Date.now()}@e2e.test`;
 const hirePassword = "a-new-hire-password-42";
@@ -22,20 +20,10 @@ test.use({ locale: "en-US" });
 test.setTimeout(120_000);
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  server = await startEditorServer(port);
   await addStaffAccounts(`file:${path.join(server.dir, "site.db")}`, [admin]);
 });
-test.afterAll(() => server?.stop());
 
 const url = (pathname: string) => `${server.baseURL}${pathname}`;
-
-function mails() {
-  const dir = path.join(server.dir, "mail");
-  return readdirSync(dir)
-    .filter((name) => name.endsWith(".eml"))
-    .map((name) => parseMessage(readFileSync(path.join(dir, name), "utf8").replace(/\r?\n/g, "\r\n")));
-}
 
 async function expectNoViolations(page: Page) {
   const results = await axe(page).analyze();
@@ -86,8 +74,10 @@ test("an admin invites by e-mail; the invitee sets a name and a password and sig
   await expectNoViolations(page);
   await page.screenshot({ path: test.info().outputPath("accounts-en-desktop.png"), fullPage: true });
 
-  await expect.poll(() => mails().filter((mail) => mail.text.includes(hire)).length, { timeout: 15_000 }).toBe(1);
-  const invite = mails().find((mail) => mail.text.includes(hire))!;
+  await expect
+    .poll(() => server.mails().filter((mail) => mail.text.includes(hire)).length, { timeout: 15_000 })
+    .toBe(1);
+  const invite = server.mails().find((mail) => mail.text.includes(hire))!;
   const link = /(http\S+\/staff\/welcome\S*)/.exec(invite.text)?.[1] ?? "";
   expect(link).toContain(server.baseURL);
 

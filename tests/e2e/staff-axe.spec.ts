@@ -3,19 +3,17 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { axe, settled } from "./axe";
 import { expect, test } from "./fixtures";
-import { startEditorServer, STAFF_ACCOUNTS, STAFF_PASSWORD, type EditorServer } from "./blog-support";
+import { STAFF_ACCOUNTS, STAFF_PASSWORD, editorServerForSpec } from "./blog-support";
 
 // axe on every back-office page, in both languages, at phone and desktop widths (its own server on E2E_PORT+3).
 // Each page is loaded once at a phone's width and audited there and again at a desktop's: the page reflows in place.
 const port = Number(process.env.E2E_PORT ?? 3100) + 3;
-let server: EditorServer;
+const server = editorServerForSpec(port);
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(90_000);
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  server = await startEditorServer(port);
   // The pages below need these rows: a refused submission stops here, named.
   const post = async (pathname: string, body: unknown) => {
     const response = await fetch(`${server.baseURL}${pathname}`, {
@@ -36,7 +34,6 @@ test.beforeAll(async () => {
   });
   await post("/api/subscribe", { email: "kim@hanbit.test", privacyConsent: true, marketingConsent: true });
 });
-test.afterAll(() => server?.stop());
 
 /** Audits the page as loaded at 375 px, then again at 1280 px (it reflows in place), and sets 375 px back. */
 async function expectNoViolations(page: Page) {

@@ -1,19 +1,17 @@
 import { createServer, type Server } from "node:http";
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { agreeToPrivacy, agreeToTerms } from "./consent";
 import { expect, test } from "./fixtures";
-import { startEditorServer, STAFF_ACCOUNTS, STAFF_PASSWORD, type EditorServer } from "./blog-support";
-import { parseMessage } from "../support/smtp-test-server";
+import { STAFF_ACCOUNTS, STAFF_PASSWORD, editorServerForSpec } from "./blog-support";
 
 // The back office end to end: a visitor's three submissions, then marketing finds, filters, works,
 // downloads (from a link followed on another site) and exports them. Its own server (staff sign-in
 // configured, team language English) on E2E_PORT+1; the "other site" is a page on 127.0.0.1, E2E_PORT+2.
 const port = Number(process.env.E2E_PORT ?? 3100) + 1;
 const otherPort = port + 1;
-let server: EditorServer;
+const server = editorServerForSpec(port, { TEAM_LOCALE: "en", OUTBOX_POLL_MS: "300", RATE_LIMIT_PER_MINUTE: "10000" });
 let otherSite: Server;
 const stamp = Date.now();
 const robin = { email: `robin.${stamp}@works.test`, company: `Robin Works ${stamp}` };
@@ -24,8 +22,6 @@ test.use({ locale: "en-US" });
 test.setTimeout(120_000);
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  server = await startEditorServer(port, { TEAM_LOCALE: "en", OUTBOX_POLL_MS: "300", RATE_LIMIT_PER_MINUTE: "10000" });
   // "Webmail": a page on another site whose link goes to the address in ?to=.
   otherSite = createServer((request, response) => {
     const target = new URL(request.url ?? "/", "http://x").searchParams.get("to") ?? "/";
@@ -39,19 +35,10 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  server?.stop();
   await new Promise((resolve) => otherSite?.close(resolve));
 });
 
 const url = (pathname: string) => `${server.baseURL}${pathname}`;
-
-/** The e-mails the staff server sent (its drop folder), decoded. */
-function mails() {
-  const dir = path.join(server.dir, "mail");
-  return readdirSync(dir)
-    .filter((name) => name.endsWith(".eml"))
-    .map((name) => parseMessage(readFileSync(path.join(dir, name), "utf8").replace(/\r?\n/g, "\r\n")));
-}
 
 /** Not the visitor's own acknowledgement (addressed to the visitor). */
 const teamMail = (mail: { headers: Record<string, string> }) => !(mail.headers.to ?? "").includes(robin.email);
@@ -164,11 +151,13 @@ test("marketing finds, filters, works, downloads and exports a visitor's submiss
 
   // The team's e-mail: Reply-To the visitor, and a file link that works from another site.
   await expect
-    .poll(() => mails().filter((mail) => teamMail(mail) && mail.text.includes(robin.email)).length, {
+    .poll(() => server.mails().filter((mail) => teamMail(mail) && mail.text.includes(robin.email)).length, {
       timeout: 15_000,
     })
     .toBe(2);
-  const reportMail = mails().find((mail) => teamMail(mail) && mail.text.includes("New feasibility report request"))!;
+  const reportMail = server
+    .mails()
+    .find((mail) => teamMail(mail) && mail.text.includes("New feasibility report request"))!;
   expect(reportMail.headers["reply-to"]).toBe(robin.email);
   expect(reportMail.text).toContain("Name: Robin Reed");
   const fileLink = /site-plan\.pdf, [^:]+: (http\S+)/.exec(reportMail.text)?.[1] ?? "";
@@ -237,7 +226,7 @@ test("a signed-out person following the e-mail's file link signs in, gets the fi
   browser,
 }) => {
   const fileLink = /(http\S+\/staff\/files\/\d+)/.exec(
-    mails().find((mail) => mail.text.includes("site-plan.pdf"))?.text ?? "",
+    server.mails().find((mail) => mail.text.includes("site-plan.pdf"))?.text ?? "",
   )?.[1];
   expect(fileLink).toBeTruthy();
   const page = await browser.newPage({ locale: "en-US" });
@@ -322,10 +311,10 @@ test("a marketer answers a lead from its page", async ({ page, request }) => {
     });
   }).toPass({ timeout: 10_000 });
 
-  const answer = mails().find((mail) => mail.headers.subject === "A call about your enquiry to Atlas Spatial");
+  const answer = server.mails().find((mail) => mail.headers.subject === "A call about your enquiry to Atlas Spatial");
   expect(answer?.headers.to).toBe(dana.email);
   expect(answer?.headers["reply-to"]).toBe("Jiyeon <jiyeon@e2e.test>");
-  const notification = mails().find((mail) => mail.headers["message-id"] === answer?.headers["in-reply-to"]);
+  const notification = server.mails().find((mail) => mail.headers["message-id"] === answer?.headers["in-reply-to"]);
   expect(notification?.text).toContain(dana.email);
 });
 

@@ -39,16 +39,19 @@ export function inboxEntries(email: string): { kind: string; form: string }[] {
   return queryE2e("SELECT kind, form FROM Submission WHERE email = ? ORDER BY id", email.toLowerCase());
 }
 
-/** The .eml files the server wrote (no SMTP_URL in e2e): the header block as written, then the decoded text. */
-export function droppedMails(): string[] {
-  const dir = path.join(e2eDataDir(), "mail");
+/** The .eml files a server wrote to its drop folder `dir` (`MAIL_DROP_DIR`), raw, with CRLF line ends. */
+export function mailDrops(dir: string): string[] {
   return readdirSync(dir)
     .filter((name) => name.endsWith(".eml"))
-    .map((name) => {
-      const raw = readFileSync(path.join(dir, name), "utf8").replace(/\r?\n/g, "\r\n");
-      const { text } = parseMessage(raw);
-      return `${raw.slice(0, raw.indexOf("\r\n\r\n")).replace(/\r\n/g, "\n")}\n\n${text}`;
-    });
+    .map((name) => readFileSync(path.join(dir, name), "utf8").replace(/\r?\n/g, "\r\n"));
+}
+
+/** The .eml files the server wrote (no SMTP_URL in e2e): the header block as written, then the decoded text. */
+export function droppedMails(): string[] {
+  return mailDrops(path.join(e2eDataDir(), "mail")).map((raw) => {
+    const { text } = parseMessage(raw);
+    return `${raw.slice(0, raw.indexOf("\r\n\r\n")).replace(/\r\n/g, "\n")}\n\n${text}`;
+  });
 }
 
 /** The team's mails about a visitor: the dropped mails naming `address`, less the acknowledgement sent to it. */
