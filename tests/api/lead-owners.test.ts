@@ -11,12 +11,9 @@ import {
   staffEmail,
   submitContactLeads,
 } from "./blog-harness";
-import { createPrismaClient } from "@/lib/db/create-client";
-import { deliverOutbox } from "../support/mail-delivery";
-import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
+import { deliverOutbox, setupMailedSite } from "../support/mail-delivery";
 
-const prisma = createPrismaClient(DATABASE_URL);
-let smtp: SmtpTestServer;
+const { prisma, smtp } = setupMailedSite(DATABASE_URL);
 let ids: number[] = [];
 let minji = "";
 let seojun = "";
@@ -24,17 +21,12 @@ let seojun = "";
 beforeAll(async () => {
   Object.assign(process.env, { TEAM_LOCALE: "en", TEAM_TIME_ZONE: "Asia/Seoul" });
   await migrate();
-  smtp = await startSmtpTestServer();
   ids = await submitContactLeads(prisma);
   minji = await ensureStaffAccount("Minji", "marketing");
   seojun = await ensureStaffAccount("Seojun", "marketing");
   await ensureStaffAccount("Editor Eun", "editor");
   await prisma.outboxMessage.updateMany({ data: { status: "sent" } });
 }, 60_000);
-afterAll(async () => {
-  await smtp.close();
-  await prisma.$disconnect();
-});
 
 const english = (request: Request) => {
   request.headers.set("x-locale", "en");
