@@ -33,7 +33,7 @@ export async function PipelineTables({ pipeline, messages, locale }: PipelineTab
       );
     });
   return (
-    <div className={styles.stack}>
+    <div className={`${styles.stack} ${styles.pipeline}`}>
       <ScrollTable label={`${text.pipeline}: ${text.byStatus}`}>
         <ColumnHeads labels={[text.byStatus, ...pipeline.currencies]} />
         <tbody>
