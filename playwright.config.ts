@@ -39,9 +39,10 @@ export default defineConfig({
             name: "postgresql",
             metadata: { database: "postgresql" },
             // Load and SIGKILL on PostgreSQL are system-instances.spec.ts's own (two instances behind nginx);
-            // the crowd's and the client address's counters are the API tests' on PostgreSQL
-            // (tests/api/on-postgres.mjs), and the other system specs' outcome does not depend on it.
-            testMatch: /system-(bad-input|instances|restart)\.spec\.ts/,
+            // the outbox's SIGTERM and SIGKILL copies, the crowd's and the client address's counters are the
+            // API tests' on PostgreSQL (tests/api/on-postgres.mjs): outbox-restart, leads-one-request,
+            // sign-in-limits. The other system specs' outcome does not depend on the database.
+            testMatch: /system-(bad-input|instances)\.spec\.ts/,
           },
         ]
       : []),

@@ -11,6 +11,8 @@ export interface ReceivedMail {
   text: string;
   /** The HTML part of a multipart/alternative message. */
   html?: string;
+  /** When the server answered the message (Date.now()); unset while a delayed reply is still held. */
+  repliedAt?: number;
 }
 
 export interface SmtpTestServer {
@@ -80,19 +82,24 @@ export function createSmtpTestServer(): SmtpTestServer & { listen(port?: number)
           return callback(error);
         }
         const raw = Buffer.concat(chunks).toString("utf8");
-        received.push({
+        const mail: ReceivedMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw,
           ...parseMessage(raw),
-        });
+        };
+        received.push(mail);
+        const reply = () => {
+          mail.repliedAt = Date.now();
+          callback();
+        };
         if (toDelay > 0) {
           toDelay -= 1;
           // Unreferenced: a test that ends before the reply (its sender killed) does not wait for it.
-          setTimeout(() => callback(), delayMs).unref();
+          setTimeout(reply, delayMs).unref();
           return;
         }
-        callback();
+        reply();
       });
     },
   });
