@@ -18,7 +18,7 @@ import { SessionDialog } from "./session-dialog";
 import { SettingsPanel } from "./settings-panel";
 import { StateBadge } from "./state-badge";
 import { useApiWithSignIn } from "./use-api-with-sign-in";
-import { readLocalCopy, useAutosave, useLocalCopy, type LocalCopy } from "./use-autosave";
+import { forgetLocalCopy, readLocalCopy, useAutosave, useLocalCopy, type LocalCopy } from "./use-autosave";
 import { useLeaveGuard } from "./use-leave-guard";
 import { Writer } from "./writer/writer";
 import styles from "./editor.module.css";
@@ -184,6 +184,7 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
     const copy = readLocalCopy(copyKey);
     // The browser's storage exists only after hydration: read once, then offered in a banner.
     if (copy && JSON.stringify(copy.data) !== JSON.stringify(opened.current)) setKept(copy);
+    else if (copy) forgetLocalCopy(copyKey);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- at mount only: later copies are this visit's own
   }, []);
   // A title typed before the page hydrated stays in the field but never reaches the state (React keeps
@@ -548,7 +549,13 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
               <button type="button" onClick={() => restoreKept(kept)}>
                 {t("kept.restore")}
               </button>
-              <button type="button" onClick={() => setKept(null)}>
+              <button
+                type="button"
+                onClick={() => {
+                  forgetLocalCopy(copyKey);
+                  setKept(null);
+                }}
+              >
                 {t("kept.discard")}
               </button>
             </div>

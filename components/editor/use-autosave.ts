@@ -58,17 +58,30 @@ export function readLocalCopy(id: string): LocalCopy | null {
   }
 }
 
-/** Keeps `data` (JSON of the draft) while it is unsaved, forgets it once saved (null); undefined leaves it alone. */
+/** Forgets the copy kept for `id` (an earlier visit's, discarded or no longer different). */
+export function forgetLocalCopy(id: string): void {
+  try {
+    window.localStorage.removeItem(storageKey(id));
+  } catch {
+    // Storage refused: nothing was kept either.
+  }
+}
+
+/**
+ * Keeps `data` (JSON of the draft) while it is unsaved, forgets it once saved (null); undefined leaves it alone.
+ * Only what this visit kept is forgotten: an earlier visit's copy waits to be offered back (`readLocalCopy`).
+ */
 export function useLocalCopy(id: string, data: string | null | undefined): void {
-  const stored = useRef(id);
+  /** The key this visit's copy is under, if it kept one. */
+  const stored = useRef<string | null>(null);
   useEffect(() => {
     if (data === undefined) return;
     try {
       // A new post's copy ("new") or a moved post's goes with it to its address, not offered again to the next one.
-      if (stored.current !== id) window.localStorage.removeItem(storageKey(stored.current));
-      stored.current = id;
+      if (stored.current && (stored.current !== id || !data))
+        window.localStorage.removeItem(storageKey(stored.current));
+      stored.current = data ? id : null;
       if (data) window.localStorage.setItem(storageKey(id), `{"data":${data},"at":${Date.now()}}`);
-      else window.localStorage.removeItem(storageKey(id));
     } catch {
       // Storage full or refused (private mode): the save itself still runs.
     }

@@ -190,7 +190,7 @@ test("text typed the moment the fields appear is kept, on a 4× slower CPU", asy
   expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
 });
 
-test("nothing typed is lost while a save is on its way, when the session ends, or when another tab saved first", async ({
+test("nothing typed is lost while a save is on its way, when the session ends, another tab saved first or a save failed", async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -250,4 +250,21 @@ test("nothing typed is lost while a save is on its way, when the session ends, o
   await conflict.getByRole("button", { name: "내 내용으로 덮어쓰기" }).click();
   await saved(page);
   expect(await serverCopy(page)).toMatchObject(paragraph(`${mine} 충돌 뒤의 문장.`));
+
+  // The session ends again and the tab is closed without signing in (its last save refused too): the text
+  // stays in this browser and is offered back on the next visit, then saved.
+  await page.context().clearCookies();
+  await writer.focus();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type(" 저장되지 못한 문장.");
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  const address = new URL(page.url()).pathname;
+  await page.close();
+  const next = await page.context().newPage();
+  await signIn(next, address);
+  await next.getByTestId("kept").getByRole("button", { name: "복원" }).click();
+  const all = `${mine} 충돌 뒤의 문장. 저장되지 못한 문장.`;
+  await expect(next.getByTestId("writer")).toHaveText(all);
+  await saved(next);
+  expect(await serverCopy(next)).toMatchObject(paragraph(all));
 });
