@@ -261,7 +261,7 @@ test("nothing typed is lost while a save is on its way, when the session ends, a
   const address = new URL(page.url()).pathname;
   await page.close();
   const next = await page.context().newPage();
-  await signIn(next, address);
+  await signInToEditor(next, server, address);
   await next.getByTestId("kept").getByRole("button", { name: "복원" }).click();
   const all = `${mine} 충돌 뒤의 문장. 저장되지 못한 문장.`;
   await expect(next.getByTestId("writer")).toHaveText(all);
