@@ -1,14 +1,23 @@
 "use client";
 
-import { useState } from "react";
+import { useImperativeHandle, useState, type Ref } from "react";
 import { useTranslations } from "next-intl";
 import { draftFromData, draftToJson, type EditorDraft } from "@/lib/blog/editor-model";
 import { parseJsonText } from "@/lib/blog/json-syntax";
 import styles from "./editor.module.css";
 
+export interface JsonViewHandle {
+  /**
+   * What the editor runs before it leaves this tab: edits not yet applied are applied; when they do not
+   * parse, the errors show and the writer is asked before they are dropped (false: the tab stays).
+   */
+  leave: () => boolean;
+}
+
 interface JsonViewProps {
   draft: EditorDraft;
   onApply: (draft: EditorDraft) => void;
+  ref?: Ref<JsonViewHandle>;
 }
 
 type Field = "list" | "content";
@@ -17,13 +26,14 @@ type Field = "list" | "content";
  * The advanced view: the exact JSON that is saved (data_list and data_content). Apply reads it back
  * into the editor; a syntax error names the field, line and column, in the editor's language.
  */
-export function JsonView({ draft, onApply }: JsonViewProps) {
+export function JsonView({ draft, onApply, ref }: JsonViewProps) {
   const t = useTranslations("editor");
-  const [texts, setTexts] = useState(() => draftToJson(draft));
+  const [opened] = useState(() => draftToJson(draft));
+  const [texts, setTexts] = useState(opened);
   const [errors, setErrors] = useState<string[]>([]);
   const [status, setStatus] = useState("");
 
-  const apply = () => {
+  const apply = (): boolean => {
     const parsed = { list: parseJsonText(texts.list), content: parseJsonText(texts.content) };
     const problems = (["list", "content"] as Field[]).flatMap((field) => {
       const result = parsed[field];
@@ -40,10 +50,21 @@ export function JsonView({ draft, onApply }: JsonViewProps) {
       ];
     });
     setErrors(problems);
-    if (problems.length || !parsed.list.ok || !parsed.content.ok) return setStatus("");
+    if (problems.length || !parsed.list.ok || !parsed.content.ok) {
+      setStatus("");
+      return false;
+    }
     onApply(draftFromData(parsed.list.value, parsed.content.value));
     setStatus(t("jsonApplied"));
+    return true;
   };
+
+  useImperativeHandle(ref, () => ({
+    leave: () =>
+      (texts.list === opened.list && texts.content === opened.content) ||
+      apply() ||
+      window.confirm(t("jsonLeaveWarning")),
+  }));
 
   const area = (field: Field, label: string) => (
     <div className={styles.field}>

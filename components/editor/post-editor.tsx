@@ -13,7 +13,7 @@ import { CardPreview } from "./card-preview";
 import { CoverFields } from "./cover-fields";
 import { CardFields } from "./card-fields";
 import { EditorActions } from "./editor-actions";
-import { JsonView } from "./json-view";
+import { JsonView, type JsonViewHandle } from "./json-view";
 import { SessionDialog } from "./session-dialog";
 import { SettingsPanel } from "./settings-panel";
 import { StateBadge } from "./state-badge";
@@ -89,6 +89,7 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
   const [idTaken, setIdTaken] = useState<{ id: string; taken: boolean } | null>(null);
   const [saved, setSaved] = useState(() => fingerprint(draft, ""));
   const [tab, setTab] = useState<"form" | "json">("form");
+  const jsonView = useRef<JsonViewHandle>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
   /** Which problems the summary shows, once a save (a draft's) or Publish or Schedule (a live post's) was asked for. */
@@ -513,7 +514,11 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
                 id={`tab-${value}`}
                 aria-selected={tab === value}
                 aria-controls={`panel-${value}`}
-                onClick={() => setTab(value)}
+                onClick={() => {
+                  // Leaving the JSON tab applies what was typed there, or stays to show why it cannot.
+                  if (value !== tab && jsonView.current && !jsonView.current.leave()) return;
+                  setTab(value);
+                }}
               >
                 {value === "form" ? t("tabForm") : t("tabJson")}
               </button>
@@ -612,6 +617,7 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
             <div role="tabpanel" id="panel-json" aria-labelledby="tab-json">
               <JsonView
                 draft={draft}
+                ref={jsonView}
                 onApply={(next) => {
                   setDraft(next);
                   restart(next);

@@ -235,7 +235,16 @@ test("a staff member writes, previews, schedules and unpublishes a post, across 
   await page.getByLabel("본문 데이터 (data_content)").fill('{ "sections": [ }');
   await page.getByRole("button", { name: "JSON 적용" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "1번째 줄 17번째 칸" })).toBeVisible();
+  // Leaving with JSON that does not parse asks first; the writer drops it.
+  const dropped = new Promise<string>((resolve) =>
+    page.once("dialog", async (dialog) => {
+      resolve(dialog.message());
+      await dialog.accept();
+    }),
+  );
   await page.getByRole("tab", { name: "편집기" }).click();
+  expect(await dropped).toBe("적용하지 않은 JSON 변경 사항이 있습니다. 편집기로 가면 사라집니다. 계속할까요?");
+  await expect(page.getByRole("tab", { name: "편집기" })).toHaveAttribute("aria-selected", "true");
 
   // Unsaved edits: the in-app link asks first, and so does a reload.
   await page.getByLabel("요약").fill("바뀐 요약입니다.");
