@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { placeholderSettings, readBrandSettings } from "@/lib/config/brand-settings";
-import { EnvError, parseEnv } from "@/lib/config/env-schema";
 import { fillBrandTokens } from "@/lib/i18n/brand-tokens";
 import { sourceHash } from "@/scripts/lib/build-stamp";
+import { envErrorLines } from "@/tests/support/env-errors";
 import { expectStampChangedBy } from "@/tests/support/rebuild-stamp";
 
 describe("brand settings", () => {
@@ -15,15 +15,7 @@ describe("brand settings", () => {
   });
 
   it("names a bad particle list or URL in one line", () => {
-    const lines = (() => {
-      try {
-        parseEnv({ BRAND_COMPANY_PARTICLES_KO: "를,가,는", URL_LINKEDIN: "linkedin" });
-      } catch (error) {
-        if (error instanceof EnvError) return error.lines;
-      }
-      return [];
-    })();
-    expect(lines).toEqual([
+    expect(envErrorLines({ BRAND_COMPANY_PARTICLES_KO: "를,가,는", URL_LINKEDIN: "linkedin" })).toEqual([
       'Invalid environment variable BRAND_COMPANY_PARTICLES_KO: expected five particle forms such as "을,이,은,과,로" (object, subject, topic, "and", "to")',
       "Invalid environment variable URL_LINKEDIN: expected an absolute http(s) URL",
     ]);

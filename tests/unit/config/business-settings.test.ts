@@ -6,7 +6,8 @@ import {
   isBusinessRegistrationNumber,
   sampleBusinessSettings,
 } from "@/lib/config/business-settings";
-import { EnvError, parseEnv } from "@/lib/config/env-schema";
+import { parseEnv } from "@/lib/config/env-schema";
+import { envErrorLines } from "@/tests/support/env-errors";
 import { warnAboutPlaceholders } from "@/scripts/lib/warn-placeholders";
 import { cmapOf, subsetFile } from "@/tests/support/korean-fonts";
 import { expectStampChangedBy } from "@/tests/support/rebuild-stamp";
@@ -32,15 +33,6 @@ const real = {
   PRIVACY_OFFICER_TITLE_EN: "Director",
 };
 
-function envErrors(source: Record<string, string>): string[] {
-  try {
-    parseEnv(source);
-  } catch (error) {
-    if (error instanceof EnvError) return error.lines;
-  }
-  return [];
-}
-
 describe("business settings", () => {
   it("checks a registration number's check digit and writes it 000-00-00000", () => {
     expect(isBusinessRegistrationNumber("220-81-62517")).toBe(true);
@@ -52,7 +44,7 @@ describe("business settings", () => {
   });
 
   it("names a bad registration number or phone in one line each", () => {
-    expect(envErrors({ ...real, BUSINESS_REGISTRATION_NUMBER: "123-45-67890", BUSINESS_PHONE: "1234" })).toEqual([
+    expect(envErrorLines({ ...real, BUSINESS_REGISTRATION_NUMBER: "123-45-67890", BUSINESS_PHONE: "1234" })).toEqual([
       'Invalid environment variable BUSINESS_REGISTRATION_NUMBER: expected a 10-digit business registration number such as "123-45-67890" (its check digit is checked)',
       'Invalid environment variable BUSINESS_PHONE: expected a phone number such as "02-1234-5678"',
     ]);

@@ -1,15 +1,6 @@
 /** @jest-environment node */
-import { EnvError, parseEnv } from "@/lib/config/env-schema";
-
-function linesFor(source: Record<string, string>): string[] {
-  try {
-    parseEnv(source);
-  } catch (error) {
-    if (error instanceof EnvError) return error.lines;
-    throw error;
-  }
-  throw new Error("expected parseEnv to fail");
-}
+import { parseEnv } from "@/lib/config/env-schema";
+import { envErrorLines } from "@/tests/support/env-errors";
 
 describe("parseEnv", () => {
   it("fills every default when nothing is set", () => {
@@ -98,11 +89,11 @@ describe("parseEnv", () => {
       "Invalid environment variable OUTBOX_RETRY_BASE_MS: expected the first retry delay in milliseconds, e.g. 30000",
     ],
   ])("names %s and what it expects", (name, value, line) => {
-    expect(linesFor({ [name]: value })).toEqual([line]);
+    expect(envErrorLines({ [name]: value })).toEqual([line]);
   });
 
   it("reports one line per bad variable and never echoes a value", () => {
-    const lines = linesFor({ SESSION_SECRET: "hunter2", DATABASE_URL: "mysql://x" });
+    const lines = envErrorLines({ SESSION_SECRET: "hunter2", DATABASE_URL: "mysql://x" });
     expect(lines).toHaveLength(2);
     expect(lines.join("\n")).not.toContain("hunter2");
   });
