@@ -2,11 +2,10 @@ import { demoTriggers } from "@/lib/config/brand";
 import * as z from "zod/mini";
 import "@/lib/validation/form-z";
 import type { Locale } from "@/lib/i18n/routing";
-import { emailField, honeypotField, MAX, optionalText, phoneField, requiredText } from "./fields";
+import { emailField, MAX, optionalText, phoneField, requiredText } from "./fields";
 import { callbackTimeValues } from "./form-options";
 import type { Translate } from "./translate";
-import { attributionShape } from "./attribution";
-import { consentShape } from "./consent";
+import { leadClosingShape } from "./consent";
 
 /**
  * The demo popup's and /demo's fallback when the scheduling widget cannot load: "we'll call you".
@@ -23,9 +22,7 @@ export function callbackRequestSchema(t: Translate, locale: Locale) {
     timeZone: optionalText(t, MAX.short),
     /** Which button opened the popup (the scheduling trigger), or "default" on /demo. */
     trigger: z._default(z.enum(demoTriggers), "default"),
-    ...consentShape(t("privacyConsent")),
-    ...attributionShape(),
-    homepage: honeypotField(),
+    ...leadClosingShape(t),
   });
 }
 

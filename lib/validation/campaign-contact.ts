@@ -1,10 +1,9 @@
 import * as z from "zod/mini";
 import "@/lib/validation/form-z";
 import type { Locale } from "@/lib/i18n/routing";
-import { emailField, honeypotField, lastNameField, MAX, optionalText, requiredText } from "./fields";
+import { emailField, lastNameField, MAX, optionalText, requiredText } from "./fields";
 import type { Translate } from "./translate";
-import { attributionShape } from "./attribution";
-import { consentShape } from "./consent";
+import { leadClosingShape } from "./consent";
 
 /** The campaign-contact payloads (one 이름 on Korean pages, as the lead form they follow): the Modular one and the ED1 report one, told apart by tag. */
 export function campaignContactSchema(t: Translate, locale: Locale) {
@@ -13,9 +12,7 @@ export function campaignContactSchema(t: Translate, locale: Locale) {
     firstName: requiredText(t, "firstName", MAX.short),
     lastName: lastNameField(t, locale, MAX.short),
     company: optionalText(t, MAX.medium),
-    ...consentShape(t("privacyConsent")),
-    ...attributionShape(),
-    homepage: honeypotField(),
+    ...leadClosingShape(t),
   };
   return z.discriminatedUnion("tag", [
     z.object({

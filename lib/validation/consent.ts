@@ -1,6 +1,9 @@
 import * as z from "zod/mini";
 import "@/lib/validation/form-z";
 import { CONSENT_VERSION, consentVersions } from "@/content/legal/consent-notice";
+import { attributionShape } from "./attribution";
+import { honeypotField } from "./fields";
+import type { Translate } from "./translate";
 
 /**
  * The consent every form that collects personal data asks (content/legal/consent-notice.ts), shared by
@@ -13,6 +16,18 @@ export function consentShape(message: string) {
     privacyConsent: requiredBox(message),
     marketingConsent: z._default(z.boolean(), false),
     consentVersion: z._default(z.enum(consentVersions), CONSENT_VERSION),
+  };
+}
+
+/**
+ * What a lead form ends with (contact, sign-up, call-back, the lead and campaign forms): the consent,
+ * where the visit came from (attribution.ts) and the field only a bot fills in.
+ */
+export function leadClosingShape(t: Translate) {
+  return {
+    ...consentShape(t("privacyConsent")),
+    ...attributionShape(),
+    homepage: honeypotField(),
   };
 }
 

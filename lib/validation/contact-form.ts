@@ -1,10 +1,9 @@
 import * as z from "zod/mini";
 import "@/lib/validation/form-z";
-import { emailField, honeypotField, MAX, optionalText, requiredText } from "./fields";
+import { emailField, MAX, optionalText, requiredText } from "./fields";
 import { contactPurposeValues } from "./form-options";
 import type { Translate } from "./translate";
-import { attributionShape } from "./attribution";
-import { consentShape } from "./consent";
+import { leadClosingShape } from "./consent";
 
 /**
  * Company and name non-empty, a valid e-mail, a chosen purpose, optional message: each with its own
@@ -17,9 +16,7 @@ export function contactFormSchema(t: Translate) {
     email: emailField(t, "contactEmail"),
     purpose: z.enum(contactPurposeValues, { error: t("contactPurpose") }),
     message: optionalText(t, MAX.text),
-    ...consentShape(t("privacyConsent")),
-    ...attributionShape(),
-    homepage: honeypotField(),
+    ...leadClosingShape(t),
   });
 }
 

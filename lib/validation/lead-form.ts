@@ -1,10 +1,9 @@
 import * as z from "zod/mini";
 import "@/lib/validation/form-z";
 import type { Locale } from "@/lib/i18n/routing";
-import { asksOneName, emailField, honeypotField, lastNameField, MAX, optionalText, requiredText } from "./fields";
+import { asksOneName, emailField, lastNameField, MAX, optionalText, requiredText } from "./fields";
 import type { Translate } from "./translate";
-import { attributionShape } from "./attribution";
-import { consentShape } from "./consent";
+import { leadClosingShape } from "./consent";
 import { MODULAR_INTEREST, requiredFields, shownFields, type LeadField, type LeadVariant } from "./lead-variants";
 
 const maxLength: Record<LeadField, number> = {
@@ -51,9 +50,7 @@ export function leadFormSchema(t: Translate, variant: LeadVariant, locale: Local
   );
   return z.object({
     ...(shape as unknown as Record<LeadField, z.ZodMiniType<string, string | undefined>>),
-    ...consentShape(t("privacyConsent")),
-    ...attributionShape(),
-    homepage: honeypotField(),
+    ...leadClosingShape(t),
   });
 }
 

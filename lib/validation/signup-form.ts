@@ -1,19 +1,9 @@
 import * as z from "zod/mini";
 import "@/lib/validation/form-z";
 import type { Locale } from "@/lib/i18n/routing";
-import {
-  emailField,
-  honeypotField,
-  lastNameField,
-  MAX,
-  notAsked,
-  optionalText,
-  phoneField,
-  requiredText,
-} from "./fields";
+import { emailField, lastNameField, MAX, notAsked, optionalText, phoneField, requiredText } from "./fields";
 import type { Translate } from "./translate";
-import { attributionShape } from "./attribution";
-import { consentShape } from "./consent";
+import { leadClosingShape } from "./consent";
 
 /**
  * A name (first and last on English pages, one 이름 on Korean ones), a well-formed work e-mail; the
@@ -30,9 +20,7 @@ export function signupFormSchema(t: Translate, locale: Locale) {
     state: locale === "ko" ? notAsked() : optionalText(t, MAX.medium),
     company: optionalText(t, MAX.medium),
     website: optionalText(t, MAX.long),
-    ...consentShape(t("privacyConsent")),
-    ...attributionShape(),
-    homepage: honeypotField(),
+    ...leadClosingShape(t),
   });
 }
 
