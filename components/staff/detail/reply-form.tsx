@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import * as z from "zod/mini";
 import type { ReplyTemplate, ReplyTemplateId } from "@/content/staff/reply-templates";
@@ -31,30 +31,42 @@ export function ReplyForm({ url, email, language: leadLanguage, templates }: Rep
   const ids = Object.keys(templates[leadLanguage]) as ReplyTemplateId[];
   const [language, setLanguage] = useState<Locale>(leadLanguage);
   const [template, setTemplate] = useState<ReplyTemplateId>(ids[0]!);
-  const [subject, setSubject] = useState(templates[leadLanguage][ids[0]!].subject);
-  const [body, setBody] = useState(templates[leadLanguage][ids[0]!].body);
+  const [text, setText] = useState<ReplyTemplate>(templates[leadLanguage][ids[0]!]);
   const [checked, setChecked] = useState<Record<string, string[] | undefined>>({});
   const { state, run } = useSubmissionAction(`${url}/reply`);
   const choose = (nextLanguage: Locale, nextTemplate: ReplyTemplateId) => {
     setLanguage(nextLanguage);
     setTemplate(nextTemplate);
-    setSubject(templates[nextLanguage][nextTemplate].subject);
-    setBody(templates[nextLanguage][nextTemplate].body);
+    setText(templates[nextLanguage][nextTemplate]);
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const words = { language: t("errors.language"), subject: t("errors.subject"), body: t("errors.body") };
-    const parsed = leadReplySchema(words).safeParse({ language, subject, body });
+    const parsed = leadReplySchema(words).safeParse({ language, ...text });
     setChecked(parsed.success ? {} : z.flattenError(parsed.error).fieldErrors);
     if (parsed.success) await run("POST", parsed.data, t("sent", { address: email }));
   };
   const errors = { ...state.fieldErrors, ...checked };
-  const fieldError = (name: "subject" | "body") =>
-    errors[name]?.[0] && (
-      <span id={`reply-${name}-error`} className={styles.error}>
-        {errors[name][0]}
-      </span>
-    );
+  /** The subject's or the body's field: its label, its value and its first error. */
+  const textProps = (name: "subject" | "body") => ({
+    id: `reply-${name}`,
+    value: text[name],
+    "aria-invalid": Boolean(errors[name]),
+    "aria-describedby": errors[name] ? `reply-${name}-error` : undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setText((current) => ({ ...current, [name]: event.target.value })),
+  });
+  const textField = (name: "subject" | "body", control: ReactNode) => (
+    <div className={styles.field}>
+      <label htmlFor={`reply-${name}`}>{t(name)}</label>
+      {control}
+      {errors[name]?.[0] && (
+        <span id={`reply-${name}-error`} className={styles.error}>
+          {errors[name][0]}
+        </span>
+      )}
+    </div>
+  );
   return (
     <form onSubmit={submit} className={styles.stack} noValidate>
       <p className={styles.muted}>{t("intro", { address: email })}</p>
@@ -78,31 +90,8 @@ export function ReplyForm({ url, email, language: leadLanguage, templates }: Rep
           <SelectOptions values={locales} label={(option) => t(`languages.${option}`)} />
         </select>
       </div>
-      <div className={styles.field}>
-        <label htmlFor="reply-subject">{t("subject")}</label>
-        <input
-          id="reply-subject"
-          maxLength={REPLY_SUBJECT_MAX}
-          value={subject}
-          aria-invalid={Boolean(errors.subject)}
-          aria-describedby={errors.subject ? "reply-subject-error" : undefined}
-          onChange={(event) => setSubject(event.target.value)}
-        />
-        {fieldError("subject")}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="reply-body">{t("body")}</label>
-        <textarea
-          id="reply-body"
-          rows={12}
-          maxLength={REPLY_BODY_MAX}
-          value={body}
-          aria-invalid={Boolean(errors.body)}
-          aria-describedby={errors.body ? "reply-body-error" : undefined}
-          onChange={(event) => setBody(event.target.value)}
-        />
-        {fieldError("body")}
-      </div>
+      {textField("subject", <input maxLength={REPLY_SUBJECT_MAX} {...textProps("subject")} />)}
+      {textField("body", <textarea rows={12} maxLength={REPLY_BODY_MAX} {...textProps("body")} />)}
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={state.busy}>
           {state.busy ? t("sending") : t("send")}
