@@ -347,6 +347,16 @@ test("the inbox fits 1,280 px without sideways scroll", async ({ page, request }
 test("a marketer sees what the open pipeline is worth, then sorts and filters the inbox by value", async ({ page }) => {
   await page.goto(url("/en/staff"));
   await signIn(page);
+  // The follow-up cards open the inbox on what they count.
+  const followUps = page.getByRole("region", { name: "Owners and follow-ups" });
+  await expect(followUps.getByRole("link", { name: /^\d+ Leads without an owner$/ })).toHaveAttribute(
+    "href",
+    "/en/staff/submissions?owner=none",
+  );
+  await expect(followUps.getByRole("link", { name: /^\d+ Overdue follow-ups$/ })).toHaveAttribute(
+    "href",
+    "/en/staff/submissions?overdue=yes",
+  );
   // Robin's report request, contacted and nobody's, is the open pipeline: its quoted total in dollars.
   const byStatus = page.getByRole("region", { name: "Open pipeline value: By status" });
   const contacted = byStatus.getByRole("row", { name: /^Contacted/ });

@@ -65,18 +65,19 @@ export default async function DashboardPage({ params }: DashboardProps) {
       <section aria-labelledby="leads-heading">
         <h2 id="leads-heading">{t("leads")}</h2>
         <ul className={styles.cards}>
-          <li className={styles.card}>
-            <Link href={`${staffPaths.submissions}${filterQuery({ owner: "none" })}`}>
-              <span className={styles.cardNumber}>{leads.unassigned}</span>
-              {t("unassigned")}
-            </Link>
-          </li>
-          <li className={styles.card}>
-            <Link href={`${staffPaths.submissions}${filterQuery({ overdue: "yes" })}`}>
-              <span className={styles.cardNumber}>{leads.overdue}</span>
-              {t("overdue")}
-            </Link>
-          </li>
+          {(
+            [
+              ["unassigned", { owner: "none" }],
+              ["overdue", { overdue: "yes" }],
+            ] as const
+          ).map(([count, filter]) => (
+            <li key={count} className={styles.card}>
+              <Link href={`${staffPaths.submissions}${filterQuery(filter)}`}>
+                <span className={styles.cardNumber}>{leads[count]}</span>
+                {t(count)}
+              </Link>
+            </li>
+          ))}
         </ul>
       </section>
       {/* Not a named region: its tables' scroll boxes are (axe: landmark-unique). */}
