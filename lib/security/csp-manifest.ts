@@ -51,8 +51,8 @@ interface StoredCopy {
 
 /**
  * The hashes of the inline scripts of the copies of a page (its route, e.g. /ko/about) that Next's cache
- * holds in this process (lib/security/page-cache.cjs notes each one before Next stores it): a page
- * rendered again at run time has other scripts than the build's. Empty before the page is first served.
+ * holds in this process (lib/security/page-cache.cjs notes each one before Next stores it, and those on
+ * disk when the server starts): a page rendered again at run time has other scripts than the build's.
  */
 export function storedPageHashes(route: string): string[] {
   const copies = (globalThis as Record<symbol, Map<string, StoredCopy[]> | undefined>)[

@@ -2,12 +2,18 @@
 // two copies of each page it stores or reads, for the page's CSP (lib/security/csp-manifest.ts). A page
 // that Next renders again at run time (About, when its news change) has new inline scripts, whose
 // hashes the build's manifest cannot name; the proxy runs in this process and reads them from here.
-// A copy is noted before Next stores it, so no visitor gets it before the proxy knows its hashes.
-// Private to Next: the class's module path, the cache key (…/$/<path>) and the page
-// entry's shape ({ kind: "APP_PAGE", html }); tests/unit/security/page-cache.test.ts fails if they move.
+// A copy is noted before Next stores it, so no visitor gets it before the proxy knows its hashes; the
+// copies an earlier process left on disk are noted at start-up (noteStoredPages, ./stored-pages.ts).
+// Private to Next: the class's module path, the cache key (…/$/<path>), the folder its page entries
+// are written to (<key>.html under the server's dist folder) and the page entry's shape
+// ({ kind: "APP_PAGE", html }); tests/unit/security/page-cache.test.ts fails if they move.
 // Needed while Next gives no hashes of a page's inline scripts: https://github.com/vercel/next.js/pull/60067.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- Next loads a cache handler as CommonJS or ESM; Jest, as CommonJS
 const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
+const fs = require("node:fs");
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
+const path = require("node:path");
 
 const storedPages = (globalThis[Symbol.for("site.stored-pages")] ??= new Map());
 
@@ -38,5 +44,26 @@ class PageCache extends FileSystemCache {
   }
 }
 
+/**
+ * Notes the page copies stored on disk under `serverDistDir` (.next/server), oldest first, so that after
+ * a restart without a rebuild the proxy names the scripts of a copy Next rendered again before (About
+ * after a news edit) from the first request on, not only once Next has read it back.
+ */
+function noteStoredPages(serverDistDir) {
+  const dir = path.join(serverDistDir, "route-cache", "APP_PAGE");
+  if (!fs.existsSync(dir)) return;
+  const pages = fs
+    .readdirSync(dir, { recursive: true })
+    .filter((name) => name.endsWith(".html"))
+    .map((name) => path.join(dir, name))
+    .map((file) => ({ file, modified: fs.statSync(file).mtimeMs }))
+    .sort((a, b) => a.modified - b.modified);
+  for (const { file } of pages) {
+    const key = `/${path.relative(serverDistDir, file).split(path.sep).join("/")}`.replace(/\.html$/, "");
+    note(key, { kind: "APP_PAGE", html: fs.readFileSync(file, "utf8") });
+  }
+}
+
 module.exports = PageCache;
 module.exports.pagePathOf = pagePathOf;
+module.exports.noteStoredPages = noteStoredPages;

@@ -3,21 +3,31 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { storedPageHashes } from "@/lib/security/csp-manifest";
+import { temporaryDir } from "@/tests/support/temp-dir";
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the cache handler is CommonJS, as Next loads it */
 type PageCacheClass = (new (ctx: object) => {
   set(key: string, data: unknown, ctx: object): Promise<void>;
   get(key: string, ctx: object): Promise<{ value: unknown } | null>;
-}) & { pagePathOf(key: string): string };
+}) & { pagePathOf(key: string): string; noteStoredPages(serverDistDir: string): void };
 const PageCache = require("@/lib/security/page-cache.cjs") as PageCacheClass;
 const { getRouteCacheKey } = require("next/dist/server/lib/route-cache-key.js") as {
   getRouteCacheKey(pathname: string, owner: { kind: string; sourceRoute: string }): string;
 };
+const { nodeFs } = require("next/dist/server/lib/node-fs-methods.js") as { nodeFs: object };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const page = (news: string) =>
   `<html><body><p>${news}</p><script>self.__next_f.push([1,"${news}"])</script></body></html>`;
+
+const serverDistDir = temporaryDir("page-cache-", "file");
+const storeIn = (cache: InstanceType<PageCacheClass>, route: string, html: string) =>
+  cache.set(
+    getRouteCacheKey(route, { kind: "APP_PAGE", sourceRoute: "/[locale]/(marketing)/about/page" }),
+    { kind: "APP_PAGE", html, rscData: Buffer.from(""), headers: {}, status: 200 },
+    { cacheControl: { revalidate: false } },
+  );
 
 it("reads a page's path from the key Next stores it under", () => {
   const key = getRouteCacheKey("/ko/about", { kind: "APP_PAGE", sourceRoute: "/[locale]/(marketing)/about/page" });
@@ -56,4 +66,27 @@ it("tells the proxy the script hashes of the last two copies of a page before Ne
     html: page("third"),
   });
   expect(storedPageHashes("/ko/about")).toEqual([]);
+});
+
+it("after a restart, names the scripts of the copies an earlier process stored on disk before Next reads them", async () => {
+  const earlier = new PageCache({
+    fs: nodeFs,
+    serverDistDir: serverDistDir(),
+    flushToDisk: true,
+    maxMemoryCacheSize: 0,
+  });
+  await storeIn(earlier, "/ko/about", page("earlier news"));
+  await storeIn(earlier, "/ko/about", page("news after the edit"));
+  await storeIn(earlier, "/en/about", page("English news"));
+  // A new process: nothing noted in memory, the copies still on disk, where Next serves them from.
+  (globalThis as Record<symbol, Map<string, unknown>>)[Symbol.for("site.stored-pages")]?.clear();
+  expect(storedPageHashes("/ko/about")).toEqual([]);
+
+  PageCache.noteStoredPages(serverDistDir());
+  expect(storedPageHashes("/ko/about")).toEqual([sha('self.__next_f.push([1,"news after the edit"])')]);
+  expect(storedPageHashes("/en/about")).toEqual([sha('self.__next_f.push([1,"English news"])')]);
+});
+
+it("notes nothing where no page was stored yet (a fresh build)", () => {
+  expect(() => PageCache.noteStoredPages(path.join(serverDistDir(), "no-such-dir"))).not.toThrow();
 });
