@@ -251,6 +251,21 @@ test("nothing typed is lost while a save is on its way, when the session ends, a
   await saved(page);
   expect(await serverCopy(page)).toMatchObject(paragraph(`${mine} 충돌 뒤의 문장.`));
 
+  // The session ends again and the writer signs in in another tab instead: this tab's dialog closes by
+  // itself and what was typed meanwhile is saved.
+  await page.context().clearCookies();
+  await writer.focus();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type(" 다른 탭에서 로그인한 뒤의 문장.");
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  const otherTab = await page.context().newPage();
+  await signInToEditor(otherTab, server, "/blog-editor");
+  await otherTab.close();
+  await expect(dialog).toBeHidden();
+  await saved(page);
+  const signedInElsewhere = `${mine} 충돌 뒤의 문장. 다른 탭에서 로그인한 뒤의 문장.`;
+  expect(await serverCopy(page)).toMatchObject(paragraph(signedInElsewhere));
+
   // The session ends again and the tab is closed without signing in (its last save refused too): the text
   // stays in this browser and is offered back on the next visit, then saved.
   await page.context().clearCookies();
@@ -263,7 +278,7 @@ test("nothing typed is lost while a save is on its way, when the session ends, a
   const next = await page.context().newPage();
   await signInToEditor(next, server, address);
   await next.getByTestId("kept").getByRole("button", { name: "복원" }).click();
-  const all = `${mine} 충돌 뒤의 문장. 저장되지 못한 문장.`;
+  const all = `${signedInElsewhere} 저장되지 못한 문장.`;
   await expect(next.getByTestId("writer")).toHaveText(all);
   await saved(next);
   expect(await serverCopy(next)).toMatchObject(paragraph(all));
