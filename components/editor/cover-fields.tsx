@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { Fragment } from "react";
 import type { EditorDraft } from "@/lib/blog/editor-model";
 import { blogImageUrl } from "@/lib/blog/image-url";
 import { coverFields, thumbnailFields } from "@/lib/blog/images/variants";
@@ -15,13 +16,34 @@ interface CoverFieldsProps {
   call: <T>(method: string, path: string, body?: unknown) => Promise<EditorResponse<T>>;
 }
 
-/** A new or removed image drops its focal point with it. */
-const COVER_KEYS = ["coverImage", "coverImageMiniPc", "coverImageTablet", "coverImageMo", "coverFocus"] as const;
 const without = (record: Record<string, unknown>, keys: readonly string[]) =>
   Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key)));
 const text = (value: unknown) => (typeof value === "string" && value ? value : undefined);
 
-const THUMBNAIL_KEYS = ["thumbnail", "thumbnailMo", "thumbnailFocus"] as const;
+/**
+ * The two images, each in its part of the draft: the keys one upload fills (a new or removed image
+ * drops its focal point with them), the one shown, and the crop the public page makes of it.
+ */
+const images = [
+  {
+    id: "cover",
+    part: "cover",
+    keys: ["coverImage", "coverImageMiniPc", "coverImageTablet", "coverImageMo", "coverFocus"],
+    focus: "coverFocus",
+    fill: coverFields,
+    shown: (part: Record<string, unknown>) => text(part.coverImageTablet) ?? text(part.coverImage),
+    crop: "banner",
+  },
+  {
+    id: "thumbnail",
+    part: "list",
+    keys: ["thumbnail", "thumbnailMo", "thumbnailFocus"],
+    focus: "thumbnailFocus",
+    fill: thumbnailFields,
+    shown: (part: Record<string, unknown>) => text(part.thumbnail),
+    crop: "card",
+  },
+] as const;
 
 /**
  * One upload fills the four cover widths; another the card's two thumbnails. Each image, once
@@ -29,63 +51,33 @@ const THUMBNAIL_KEYS = ["thumbnail", "thumbnailMo", "thumbnailFocus"] as const;
  */
 export function CoverFields({ draft, onChange, errors, call }: CoverFieldsProps) {
   const t = useTranslations("editor.field");
-  const coverErrors = COVER_KEYS.flatMap((key) => errors[key] ?? []);
-  const thumbErrors = THUMBNAIL_KEYS.flatMap((key) => errors[key] ?? []);
-  const cover = text(draft.cover.coverImageTablet) ?? text(draft.cover.coverImage);
-  const thumbnail = text(draft.list.thumbnail);
-  const coverSrc = blogImageUrl(cover);
-  const thumbnailSrc = blogImageUrl(thumbnail);
-  const setCoverFocus = (point: unknown) =>
-    onChange((d) => ({ ...d, cover: point ? { ...d.cover, coverFocus: point } : without(d.cover, ["coverFocus"]) }));
-  const setThumbnailFocus = (point: unknown) =>
-    onChange((d) => ({
-      ...d,
-      list: point ? { ...d.list, thumbnailFocus: point } : without(d.list, ["thumbnailFocus"]),
-    }));
-  return (
-    <>
-      <ImageField
-        id="cover"
-        label={t("cover")}
-        hint={t("coverHint")}
-        value={cover}
-        error={coverErrors.join(" ") || undefined}
-        call={call}
-        onPick={(image) =>
-          onChange((d) => ({ ...d, cover: { ...without(d.cover, ["coverFocus"]), ...coverFields(image.url) } }))
-        }
-        onClear={() => onChange((d) => ({ ...d, cover: without(d.cover, COVER_KEYS) }))}
-      />
-      {coverSrc && (
-        <FocalPointField
-          id="cover"
-          src={coverSrc}
-          value={draft.cover.coverFocus}
-          onChange={setCoverFocus}
-          crop="banner"
+  return images.map(({ id, part, keys, focus, fill, shown, crop }) => {
+    const value = shown(draft[part]);
+    const src = blogImageUrl(value);
+    const update = (change: (fields: Record<string, unknown>) => Record<string, unknown>) =>
+      onChange((d) => ({ ...d, [part]: change(d[part]) }));
+    return (
+      <Fragment key={id}>
+        <ImageField
+          id={id}
+          label={t(id)}
+          hint={t(`${id}Hint`)}
+          value={value}
+          error={keys.flatMap((key) => errors[key] ?? []).join(" ") || undefined}
+          call={call}
+          onPick={(image) => update((fields) => ({ ...without(fields, [focus]), ...fill(image.url) }))}
+          onClear={() => update((fields) => without(fields, keys))}
         />
-      )}
-      <ImageField
-        id="thumbnail"
-        label={t("thumbnail")}
-        hint={t("thumbnailHint")}
-        value={thumbnail}
-        error={thumbErrors.join(" ") || undefined}
-        call={call}
-        onPick={(image) =>
-          onChange((d) => ({ ...d, list: { ...without(d.list, ["thumbnailFocus"]), ...thumbnailFields(image.url) } }))
-        }
-        onClear={() => onChange((d) => ({ ...d, list: without(d.list, THUMBNAIL_KEYS) }))}
-      />
-      {thumbnailSrc && (
-        <FocalPointField
-          id="thumbnail"
-          src={thumbnailSrc}
-          value={draft.list.thumbnailFocus}
-          onChange={setThumbnailFocus}
-          crop="card"
-        />
-      )}
-    </>
-  );
+        {src && (
+          <FocalPointField
+            id={id}
+            src={src}
+            value={draft[part][focus]}
+            onChange={(point) => update((fields) => (point ? { ...fields, [focus]: point } : without(fields, [focus])))}
+            crop={crop}
+          />
+        )}
+      </Fragment>
+    );
+  });
 }
