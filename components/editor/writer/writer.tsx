@@ -406,24 +406,18 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
             <option value="prolog">{types("prolog")}</option>
           </select>
           {marks}
-          <button
-            type="button"
-            aria-pressed={state?.bullet ?? false}
-            disabled={!editor}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose("bullet")}
-          >
-            {t("bullet")}
-          </button>
-          <button
-            type="button"
-            aria-pressed={state?.ordered ?? false}
-            disabled={!editor}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose("ordered")}
-          >
-            {t("ordered")}
-          </button>
+          {(["bullet", "ordered"] as const).map((list) => (
+            <button
+              key={list}
+              type="button"
+              aria-pressed={state?.[list] ?? false}
+              disabled={!editor}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(list)}
+            >
+              {t(list)}
+            </button>
+          ))}
           <button
             type="button"
             onClick={() => openMenu()}
@@ -434,22 +428,22 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
           >
             {t("insert")}
           </button>
-          <button
-            type="button"
-            onClick={() => editor?.chain().focus().undo().run()}
-            disabled={!state?.undo}
-            title="Ctrl+Z"
-          >
-            {t("undo")}
-          </button>
-          <button
-            type="button"
-            onClick={() => editor?.chain().focus().redo().run()}
-            disabled={!state?.redo}
-            title="Ctrl+Shift+Z"
-          >
-            {t("redo")}
-          </button>
+          {(
+            [
+              ["undo", "Ctrl+Z"],
+              ["redo", "Ctrl+Shift+Z"],
+            ] as const
+          ).map(([step, keys]) => (
+            <button
+              key={step}
+              type="button"
+              onClick={() => editor?.chain().focus()[step]().run()}
+              disabled={!state?.[step]}
+              title={keys}
+            >
+              {t(step)}
+            </button>
+          ))}
         </div>
         <p id="writer-help" className={styles.help}>
           {t("help")}
