@@ -7,6 +7,7 @@ import { createPrismaClient } from "@/lib/db/create-client";
 import { blocksToDoc, docToBlocks } from "@/lib/blog/editor-doc";
 import { seedPosts } from "@/lib/blog/seed-posts";
 import type { LooseBlock } from "@/lib/blog/editor-model";
+import { expectEnvelopedRefusal } from "@/tests/support/refusal";
 
 jest.setTimeout(60_000);
 let cookie = "";
@@ -89,14 +90,12 @@ describe("two tabs saving one post", () => {
     const message =
       "Send base_updated_at (the updated_at of the post as you last had it) with the draft, so a save from an old tab cannot overwrite a newer one.";
     const saved = await put(id, withoutBase);
-    expect(saved.status).toBe(428);
-    expect(await saved.json()).toEqual({ success: false, message });
+    await expectEnvelopedRefusal(saved, 428, message);
     const published = await publish.POST(
       jsonRequest("POST", `/api/blog-posts/${id}/publish`, withoutBase, cookie),
       params({ key: id }),
     );
-    expect(published.status).toBe(428);
-    expect(await published.json()).toEqual({ success: false, message });
+    await expectEnvelopedRefusal(published, 428, message);
     const scheduled = await schedule.POST(
       jsonRequest(
         "POST",
@@ -106,8 +105,7 @@ describe("two tabs saving one post", () => {
       ),
       params({ key: id }),
     );
-    expect(scheduled.status).toBe(428);
-    expect(await scheduled.json()).toEqual({ success: false, message });
+    await expectEnvelopedRefusal(scheduled, 428, message);
     const row = await prisma.blogPost.findUniqueOrThrow({ where: { id } });
     expect(row.draftContent).toMatchObject({ sections: [[{ type: "paragraph", text: "Saved by the other tab" }]] });
     expect(JSON.stringify(row.liveContent)).not.toContain("Stale tab");

@@ -6,6 +6,7 @@ import * as publish from "@/app/api/blog-posts/[key]/publish/route";
 import * as toggle from "@/app/api/blog-posts/[key]/toggle-published/route";
 import * as news from "@/app/api/news/route";
 import * as newsOne from "@/app/api/news/[id]/route";
+import { expectEnvelopedRefusal } from "@/tests/support/refusal";
 
 const dataList = { title: "API test post", category: "Tutorial", summary: "Made by the API test" };
 const dataContent = { sections: [[{ type: "paragraph", text: 'Hello <img src=x onerror="alert(1)"><b>world</b>' }]] };
@@ -69,8 +70,7 @@ describe("every write responds 401 without a session", () => {
   ];
   it.each(writes)("%s", async (_label, call) => {
     const response = await call();
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ success: false, message: "Sign in as staff to continue." });
+    await expectEnvelopedRefusal(response, 401, "Sign in as staff to continue.");
   });
 
   it("also with a cookie of a deleted session", async () => {
@@ -119,11 +119,8 @@ describe("blog posts", () => {
     expect(JSON.stringify(json.data.data_content)).not.toContain("onerror");
 
     const again = await list.POST(jsonRequest("POST", "/api/blog-posts", body, cookie));
-    expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({
-      success: false,
-      message: "A blog post with this ID already exists",
-      fieldErrors: { id: ["A blog post with this ID already exists"] },
+    await expectEnvelopedRefusal(again, 409, "A blog post with this ID already exists", {
+      id: ["A blog post with this ID already exists"],
     });
   });
 
@@ -135,8 +132,7 @@ describe("blog posts", () => {
       "A blog post with this ID in other letter case already exists (T4-CASE): IDs that differ only in case are not allowed.";
     for (const id of ["t4-case", "T4-Case"]) {
       const again = await create(id);
-      expect(again.status).toBe(409);
-      expect(await again.json()).toEqual({ success: false, message, fieldErrors: { id: [message] } });
+      await expectEnvelopedRefusal(again, 409, message, { id: [message] });
     }
     // The editor's "is this address free?" check (404 = free) finds the post in other case; visitors do not.
     const staffGet = await one.GET(

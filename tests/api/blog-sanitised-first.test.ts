@@ -8,6 +8,7 @@ import * as one from "@/app/api/blog-posts/[key]/route";
 import * as publish from "@/app/api/blog-posts/[key]/publish/route";
 import * as feed from "@/app/api/blog/route";
 import { createPrismaClient } from "@/lib/db/create-client";
+import { expectEnvelopedRefusal } from "@/tests/support/refusal";
 
 jest.setTimeout(60_000);
 const prisma = createPrismaClient(DATABASE_URL);
@@ -38,11 +39,8 @@ describe("a paragraph that sanitises to nothing", () => {
       },
     };
     const response = await list.POST(inLocale(jsonRequest("POST", "/api/blog-posts", body, session.editor), "en"));
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      success: false,
-      message: `Section 1, block 2: ${EMPTIED_EN}`,
-      fieldErrors: { "data_content.sections.0.1.text": [`Section 1, block 2: ${EMPTIED_EN}`] },
+    await expectEnvelopedRefusal(response, 400, `Section 1, block 2: ${EMPTIED_EN}`, {
+      "data_content.sections.0.1.text": [`Section 1, block 2: ${EMPTIED_EN}`],
     });
     expect(await prisma.blogPost.findUnique({ where: { id: "only-markup" } })).toBeNull();
   });

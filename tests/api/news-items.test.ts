@@ -2,6 +2,7 @@
 import { jsonRequest, migrate, params, signInCookie } from "./blog-harness";
 import * as news from "@/app/api/news/route";
 import * as one from "@/app/api/news/[id]/route";
+import { expectEnvelopedRefusal } from "@/tests/support/refusal";
 
 let cookie = "";
 beforeAll(async () => {
@@ -54,11 +55,8 @@ describe("news API", () => {
 
   it("responds 400 with the field's problem for a language the site does not have", async () => {
     const response = await news.GET(jsonRequest("GET", "/api/news?locale=fr"));
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      success: false,
-      message: "locale: locale must be one of ko, en",
-      fieldErrors: { locale: ["locale must be one of ko, en"] },
+    await expectEnvelopedRefusal(response, 400, "locale: locale must be one of ko, en", {
+      locale: ["locale must be one of ko, en"],
     });
   });
 

@@ -15,6 +15,7 @@ import {
 import { createPrismaClient } from "@/lib/db/create-client";
 import { sessionTokenHash } from "@/lib/auth/hashed-session-tokens";
 import { DELETE, GET, POST } from "@/app/api/staff/session/route";
+import { expectEnvelopedRefusal } from "@/tests/support/refusal";
 
 beforeAll(async () => {
   await migrate();
@@ -36,11 +37,11 @@ describe("staff sign-in", () => {
   it("responds 401 for a wrong password and for an unknown address alike, and sets no cookie", async () => {
     for (const body of [signInBody("wrong password!"), { email: "nobody@staff.test", password: TEST_PASSWORD }]) {
       const response = await POST(jsonRequest("POST", "/api/staff/session", body));
-      expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({
-        success: false,
-        message: "Incorrect e-mail address, password or authenticator code. Please try again.",
-      });
+      await expectEnvelopedRefusal(
+        response,
+        401,
+        "Incorrect e-mail address, password or authenticator code. Please try again.",
+      );
       expect(response.headers.get("set-cookie")).toBeNull();
     }
   });

@@ -13,6 +13,7 @@ import * as images from "@/app/api/blog-images/route";
 import * as news from "@/app/api/news/route";
 import * as newsOne from "@/app/api/news/[id]/route";
 import { createPrismaClient } from "@/lib/db/create-client";
+import { expectEnvelopedRefusal } from "@/tests/support/refusal";
 
 jest.setTimeout(60_000);
 const prisma = createPrismaClient(DATABASE_URL);
@@ -125,8 +126,7 @@ describe("refusals of staff routes", () => {
   it("log a 403 to a signed-in account (role, cross-site), with the route and the reason", async () => {
     const before = await lastId();
     const noRole = await createPost("not-mine", staff.marketer);
-    expect(noRole.status).toBe(403);
-    expect(await noRole.json()).toEqual({ success: false, message: "This needs the editor role." });
+    await expectEnvelopedRefusal(noRole, 403, "This needs the editor role.");
     const crossSite = jsonRequest("PUT", "/api/blog-posts/logged-post", { data_list: dataList }, staff.editor);
     crossSite.headers.set("origin", "https://evil.example");
     const refused = await one.PUT(crossSite, key);
