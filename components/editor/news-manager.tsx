@@ -66,8 +66,7 @@ export function NewsManager({ items: initial }: { items: NewsRow[] }) {
       {items.length === 0 ? (
         <p>{t("empty")}</p>
       ) : (
-        <ScrollTable label={t("caption")}>
-          <caption className="visually-hidden">{t("caption")}</caption>
+        <ScrollTable label={t("caption")} captioned>
           <ColumnHeads labels={[t("fields.title"), t("fields.publishedOn"), t("fields.locale"), t("actions")]} />
           <tbody>
             {items.map((item) =>

@@ -38,8 +38,7 @@ export function PostList({ posts, timeZone }: { posts: StaffPostView[]; timeZone
       {shown.length === 0 ? (
         <p>{t("noMatches")}</p>
       ) : (
-        <ScrollTable label={t("listCaption")}>
-          <caption className="visually-hidden">{t("listCaption")}</caption>
+        <ScrollTable label={t("listCaption")} captioned>
           <ColumnHeads labels={[t("colTitle"), t("colState"), t("colLang"), t("colChanged")]} />
           <tbody>
             {shown.map((post) => (

@@ -3,12 +3,24 @@ import styles from "./scroll-table.module.css";
 
 /**
  * A table of the back office in a frame that scrolls sideways on a narrow screen; the frame is a named
- * region with a tab stop, so a keyboard user can scroll it too. Children: the caption, head and body.
+ * region with a tab stop, so a keyboard user can scroll it too. `captioned` names the table by the same
+ * label, in a caption only screen readers read. Children: a shown caption if any, head and body.
  */
-export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+export function ScrollTable({
+  label,
+  captioned,
+  children,
+}: {
+  label: string;
+  captioned?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.wrap} tabIndex={0} role="region" aria-label={label}>
-      <table className={styles.table}>{children}</table>
+      <table className={styles.table}>
+        {captioned && <caption className="visually-hidden">{label}</caption>}
+        {children}
+      </table>
     </div>
   );
 }

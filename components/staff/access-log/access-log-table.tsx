@@ -27,8 +27,7 @@ export function AccessLogTable({ rows, words, timeZone, caption, names = {} }: A
       ? words.actions[actionMessageKey(action as AccessAction)]
       : action;
   return (
-    <ScrollTable label={caption}>
-      <caption className="visually-hidden">{caption}</caption>
+    <ScrollTable label={caption} captioned>
       <thead>
         <tr>
           {(["at", "account", "action", "target", "detail", "ip"] as const).map((column) => (

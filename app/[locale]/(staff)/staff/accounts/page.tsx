@@ -31,8 +31,7 @@ export default async function AccountsPage({ params }: PageProps<"/[locale]/staf
       </section>
       <section aria-labelledby="accounts-heading">
         <h2 id="accounts-heading">{t("accounts.list")}</h2>
-        <ScrollTable label={t("accounts.caption")}>
-          <caption className="visually-hidden">{t("accounts.caption")}</caption>
+        <ScrollTable label={t("accounts.caption")} captioned>
           <thead>
             <tr>
               <th scope="col">{t("accounts.name")}</th>

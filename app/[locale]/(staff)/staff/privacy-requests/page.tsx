@@ -41,8 +41,7 @@ export default async function PrivacyRequestsPage({ params }: PageProps<"/[local
       {rows.length === 0 ? (
         <p>{t("none")}</p>
       ) : (
-        <ScrollTable label={t("caption", { zone: timeZone })}>
-          <caption className="visually-hidden">{t("caption", { zone: timeZone })}</caption>
+        <ScrollTable label={t("caption", { zone: timeZone })} captioned>
           <thead>
             <tr>
               {(["id", "verifiedAt", "name", "contact", "right", "details", "dueAt", "status", "actions"] as const).map(
