@@ -2,7 +2,7 @@ import { accessActions, actionMessageKey, type AccessAction } from "@/lib/access
 import type { AccessLogEntry } from "@/lib/db/generated/client";
 import type { Messages } from "@/lib/i18n/messages";
 import { formatDateTime } from "@/lib/i18n/time-zone";
-import { ScrollTable } from "@/components/ui/scroll-table";
+import { ColumnHeads, ScrollTable } from "@/components/ui/scroll-table";
 import styles from "../staff.module.css";
 
 interface AccessLogTableProps {
@@ -28,15 +28,9 @@ export function AccessLogTable({ rows, words, timeZone, caption, names = {} }: A
       : action;
   return (
     <ScrollTable label={caption} captioned>
-      <thead>
-        <tr>
-          {(["at", "account", "action", "target", "detail", "ip"] as const).map((column) => (
-            <th key={column} scope="col">
-              {words.columns[column]}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <ColumnHeads
+        labels={(["at", "account", "action", "target", "detail", "ip"] as const).map((column) => words.columns[column])}
+      />
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>

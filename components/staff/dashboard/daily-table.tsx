@@ -2,7 +2,7 @@ import type { Messages } from "@/lib/i18n/messages";
 import type { DayCounts } from "@/lib/submissions/dashboard";
 import { submissionKinds } from "@/lib/submissions/kinds";
 import styles from "../staff.module.css";
-import { ScrollTable } from "@/components/ui/scroll-table";
+import { ColumnHeads, ScrollTable } from "@/components/ui/scroll-table";
 
 /** The chart's figures as a table: the accessible twin of the picture. */
 export function DailyTable({ days, messages }: { days: DayCounts[]; messages: Messages }) {
@@ -10,17 +10,7 @@ export function DailyTable({ days, messages }: { days: DayCounts[]; messages: Me
   return (
     <ScrollTable label={text.tableCaption}>
       <caption>{text.tableCaption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{text.day}</th>
-          {submissionKinds.map((kind) => (
-            <th scope="col" key={kind}>
-              {messages.staff.kinds[kind]}
-            </th>
-          ))}
-          <th scope="col">{text.total}</th>
-        </tr>
-      </thead>
+      <ColumnHeads labels={[text.day, ...submissionKinds.map((kind) => messages.staff.kinds[kind]), text.total]} />
       <tbody>
         {[...days].reverse().map((day) => (
           <tr key={day.day}>

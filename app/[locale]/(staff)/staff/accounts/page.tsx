@@ -11,7 +11,7 @@ import { staffPaths } from "@/lib/staff/urls";
 import { formatDateTime } from "@/lib/i18n/time-zone";
 import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
 import styles from "@/components/staff/staff.module.css";
-import { ScrollTable } from "@/components/ui/scroll-table";
+import { ColumnHeads, ScrollTable } from "@/components/ui/scroll-table";
 
 export const generateMetadata = staffMetadata(staffPaths.accounts, "accounts");
 
@@ -32,17 +32,11 @@ export default async function AccountsPage({ params }: PageProps<"/[locale]/staf
       <section aria-labelledby="accounts-heading">
         <h2 id="accounts-heading">{t("accounts.list")}</h2>
         <ScrollTable label={t("accounts.caption")} captioned>
-          <thead>
-            <tr>
-              <th scope="col">{t("accounts.name")}</th>
-              <th scope="col">{t("accounts.email")}</th>
-              <th scope="col">{t("accounts.role")}</th>
-              <th scope="col">{t("accounts.status")}</th>
-              <th scope="col">{t("accounts.twoFactor")}</th>
-              <th scope="col">{t("accounts.createdAt")}</th>
-              <th scope="col">{t("accounts.actions")}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={(["name", "email", "role", "status", "twoFactor", "createdAt", "actions"] as const).map((column) =>
+              t(`accounts.${column}`),
+            )}
+          />
           <tbody>
             {accounts.map((account) => {
               const role = staffRoleSchema.safeParse(account.role);

@@ -1,7 +1,7 @@
 import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { PrivacyRequestActions } from "@/components/staff/privacy/privacy-request-actions";
-import { ScrollTable } from "@/components/ui/scroll-table";
+import { ColumnHeads, ScrollTable } from "@/components/ui/scroll-table";
 import { recordStaffAccess } from "@/lib/access-log/record";
 import { requireStaffPage } from "@/lib/auth/staff-page";
 import { db } from "@/lib/db/client";
@@ -42,17 +42,11 @@ export default async function PrivacyRequestsPage({ params }: PageProps<"/[local
         <p>{t("none")}</p>
       ) : (
         <ScrollTable label={t("caption", { zone: timeZone })} captioned>
-          <thead>
-            <tr>
-              {(["id", "verifiedAt", "name", "contact", "right", "details", "dueAt", "status", "actions"] as const).map(
-                (column) => (
-                  <th key={column} scope="col">
-                    {t(`columns.${column}`)}
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={(
+              ["id", "verifiedAt", "name", "contact", "right", "details", "dueAt", "status", "actions"] as const
+            ).map((column) => t(`columns.${column}`))}
+          />
           <tbody>
             {rows.map((row) => {
               const overdue = isOverdue(row, now);

@@ -2,7 +2,7 @@ import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { FilterErrors } from "@/components/staff/filter-errors";
 import { PrivacyActions } from "@/components/staff/privacy/privacy-actions";
-import { ScrollTable } from "@/components/ui/scroll-table";
+import { ColumnHeads, ScrollTable } from "@/components/ui/scroll-table";
 import { requireStaffPage } from "@/lib/auth/staff-page";
 import { db } from "@/lib/db/client";
 import { Link } from "@/lib/i18n/navigation";
@@ -96,13 +96,7 @@ export default async function PrivacyPage({ params, searchParams }: PageProps<"/
         <section aria-labelledby="privacy-submissions">
           <h2 id="privacy-submissions">{t("submissionsHeading")}</h2>
           <ScrollTable label={t("submissionsHeading")}>
-            <thead>
-              <tr>
-                <th scope="col">{t("columns.received")}</th>
-                <th scope="col">{t("columns.form")}</th>
-                <th scope="col">{t("columns.open")}</th>
-              </tr>
-            </thead>
+            <ColumnHeads labels={[t("columns.received"), t("columns.form"), t("columns.open")]} />
             <tbody>
               {holdings.submissions.map(({ entry }) => (
                 <tr key={entry.id}>
