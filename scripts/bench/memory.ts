@@ -11,14 +11,14 @@ import { contactRequest, leadRequest } from "./targets";
 export const memoryLimits = { peakMiB: 1024, idleMiB: 600, pageP99Ms: 1500 };
 
 /**
- * Requests per second of each kind: by default the traffic in which the growth was first seen (more
- * than 2 cores serve: it measures memory under overload); `BENCH_MEMORY_RATES=pages=50,leads=20,inbox=4`
- * sets a load the server can carry, where the pages' p99 means something.
+ * Requests per second of each kind: by default issue 46's attack run (8,923 mixed requests in 2 minutes,
+ * about 74 a second, where the pages' p99 was 6.5 s), so the bench judges its goals at that load;
+ * `BENCH_MEMORY_RATES=pages=266,leads=73,inbox=7` is the overload in which the growth was first seen.
  */
 export const memoryRates = {
-  pages: 266,
-  leads: 73,
-  inbox: 7,
+  pages: 50,
+  leads: 20,
+  inbox: 4,
   ...Object.fromEntries(
     (process.env.BENCH_MEMORY_RATES ?? "")
       .split(",")

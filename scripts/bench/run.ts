@@ -269,10 +269,14 @@ try {
       process.env.NODE_OPTIONS,
       snapshots && `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${snapshots}`,
     ];
-    const server = await startNext(root, Number(process.env.BENCH_MEMORY_PORT ?? 3320), {
-      ...appEnv,
-      NODE_OPTIONS: nodeOptions.filter(Boolean).join(" "),
-    });
+    // BENCH_MEMORY_PROFILE=<folder>: the server's CPU profile over the whole part, written when it stops.
+    const profile = process.env.BENCH_MEMORY_PROFILE ? path.resolve(process.env.BENCH_MEMORY_PROFILE) : "";
+    const server = await startNext(
+      root,
+      Number(process.env.BENCH_MEMORY_PORT ?? 3320),
+      { ...appEnv, NODE_OPTIONS: nodeOptions.filter(Boolean).join(" ") },
+      profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [],
+    );
     try {
       results.memory = await measureMemory(server.url, server.pid ?? 0, {
         seconds: Number(process.env.BENCH_MEMORY_SECONDS ?? 300),

@@ -42,8 +42,16 @@ export async function startedServer(child: ChildProcess, url: string, probe: str
   return { url, stop: stopper(child) };
 }
 
-/** The production server (scripts/serve.ts) on a scratch database (already migrated by the caller). */
-export async function startNext(root: string, port: number, env: Record<string, string>): Promise<Server> {
+/**
+ * The production server (scripts/serve.ts) on a scratch database (already migrated by the caller);
+ * `nodeFlags` go to its Node (Node refuses `--cpu-prof` in NODE_OPTIONS).
+ */
+export async function startNext(
+  root: string,
+  port: number,
+  env: Record<string, string>,
+  nodeFlags: string[] = [],
+): Promise<Server> {
   const busy = await fetch(`http://127.0.0.1:${port}/`).then(
     () => true,
     () => false,
@@ -51,7 +59,7 @@ export async function startNext(root: string, port: number, env: Record<string, 
   if (busy) throw new Error(`Port ${port} is in use: stop the server there before running the bench.`);
   // Node runs the server itself (no npx in between), so stopping the child stops the server; with
   // the heap limit `npm start` gives it.
-  const child = spawn(process.execPath, [...serverHeapFlags, "--import", "tsx", "scripts/serve.ts"], {
+  const child = spawn(process.execPath, [...serverHeapFlags, ...nodeFlags, "--import", "tsx", "scripts/serve.ts"], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "ignore", "ignore", "ipc"],
