@@ -34,6 +34,13 @@ export interface MemoryResult {
   rates: { pages: number; leads: number; inbox: number };
   /** The 99th percentile of each kind's response times, in ms. */
   p99Ms: { pages: number; leads: number; inbox: number };
+  /**
+   * The server's CPU time (all its threads, from /proc) over the load per request served, in ms: on a
+   * shared machine this moves less than the p99, which other work on the cores inflates.
+   */
+  cpuMsPerRequest: number;
+  /** The machine's 1-minute load average at the end of the load (the bench's own clients count in it). */
+  loadAverage: number;
   non2xx: number;
   errors: number;
   startMiB: number;
@@ -42,6 +49,12 @@ export interface MemoryResult {
   idleMiB: number;
   samples: { second: number; rssMiB: number }[];
 }
+
+/** The process's user and system CPU time so far, in ms (clock ticks of 10 ms, `/proc/<pid>/stat`). */
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 
 export const rssMiB = (pid: number) =>
   Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
@@ -91,6 +104,7 @@ export async function measureMemory(
   const contact = contactRequest(base);
   await options.moments?.("start");
   const startMiB = rssMiB(pid);
+  const startCpuMs = cpuMs(pid);
   const samples: MemoryResult["samples"] = [{ second: 0, rssMiB: startMiB }];
   const started = performance.now();
   const sampler = setInterval(
@@ -131,6 +145,8 @@ export async function measureMemory(
       await options.moments("load");
     }
     const [pageRun, postRun, inboxRun] = await load;
+    const loadCpuMs = cpuMs(pid) - startCpuMs;
+    const loadAverage = Number(readFileSync("/proc/loadavg", "utf8").split(" ")[0]);
     samples.push({ second: Math.round((performance.now() - started) / 1000), rssMiB: rssMiB(pid) });
     const loadEnd = samples.length;
     await sleep(options.idleSeconds * 1000);
@@ -144,6 +160,8 @@ export async function measureMemory(
       idleSeconds: options.idleSeconds,
       rates: { pages: perSecond(pageRun), leads: perSecond(postRun), inbox: perSecond(inboxRun) },
       p99Ms: { pages: pageRun.latency.p99, leads: postRun.latency.p99, inbox: inboxRun.latency.p99 },
+      cpuMsPerRequest: Math.round((loadCpuMs / runs.reduce((sum, run) => sum + run.requests.total, 0)) * 10) / 10,
+      loadAverage,
       non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
       errors: runs.reduce((sum, run) => sum + run.errors, 0),
       startMiB,

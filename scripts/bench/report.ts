@@ -100,6 +100,8 @@ export function formatReport(results: BenchResults): string {
       `${pad(`after ${memory.idleSeconds} s idle`, 36)}${mark(memory.idleMiB, memoryLimits.idleMiB)}`,
       `${pad("p99 ms: pages", 36)}${mark(memory.p99Ms.pages, memoryLimits.pageP99Ms)}`,
       `${pad("p99 ms: leads, inbox", 36)}${memory.p99Ms.leads}, ${memory.p99Ms.inbox}`,
+      `${pad("server CPU ms per request", 36)}${memory.cpuMsPerRequest}`,
+      `${pad("load average at the end", 36)}${memory.loadAverage}`,
     );
   }
   if (results.failures.length) lines.push("", "Failed:", ...results.failures.map((failure) => `  ${failure}`));
