@@ -28,8 +28,9 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
+  // The PostgreSQL project first: its two-instance spec is the longest serial group (about a minute), and
+  // started last it would leave the other worker idle at the end.
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /system-instances\.spec\.ts/ },
     // With a PostgreSQL cluster (npm test starts one where the server binaries are installed): the
     // system specs that store leads run again on PostgreSQL (tests/support/system-server.ts), and the
     // several-instances spec runs there alone.
@@ -46,6 +47,7 @@ export default defineConfig({
           },
         ]
       : []),
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /system-instances\.spec\.ts/ },
   ],
   webServer: {
     // Serves the existing production build on a fresh database (`npm test` builds first when needed).

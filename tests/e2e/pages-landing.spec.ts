@@ -45,6 +45,21 @@ for (const locale of pageLocales) {
       const frame = page.getByRole("region", { name: m.carouselLabel });
       await frame.scrollIntoViewIfNeeded();
       await expect(frame.locator(".swiper-initialized")).toBeVisible();
+      // Swiper takes keys only while the carousel is in the window: wait for the scroll (snapped, maybe
+      // smooth) to end there, or the first key is dropped on a loaded machine.
+      let lastY = -1;
+      await expect
+        .poll(
+          async () => {
+            const y = await page.evaluate(() => window.scrollY);
+            const still = y === lastY;
+            lastY = y;
+            return still;
+          },
+          { intervals: [100] },
+        )
+        .toBe(true);
+      await expect(frame).toBeInViewport({ ratio: 0.5 });
       await expect(frame).toHaveAttribute("data-real-index", "0");
       // Swiper ignores a move while the previous 300 ms transition runs in loop mode; let each one finish.
       const pause = () => page.waitForTimeout(450);

@@ -18,7 +18,7 @@ import { sampleBytes } from "../unit/report/support/samples";
  * submit leads through nginx while one instance is killed and started again; each retries a failed
  * submit with its idempotency key, as the site's forms do.
  */
-const SECONDS = Number(process.env.INSTANCES_LOAD_SECONDS ?? 20);
+const SECONDS = Number(process.env.INSTANCES_LOAD_SECONDS ?? 15);
 const VISITORS = 200;
 // startSystemServer puts the PostgreSQL project's servers 20 above these: 3177, 3178 (and 3181, 3182 for
 // the budget test); nginx on 3179.
