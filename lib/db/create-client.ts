@@ -11,6 +11,9 @@ export const BUSY_TIMEOUT_MS = 5000;
 /** Connections each app process keeps to PostgreSQL (each transaction holds one of them). */
 export const POSTGRES_POOL_SIZE = 10;
 
+/** How long a transaction waits for its turn (a pooled connection, SQLite's one writer) and may run (docs/database.md). */
+export const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
+
 /** A Prisma client on `databaseUrl`: SQLite with serialised writes, or a PostgreSQL pool (docs/database.md). */
 export function createPrismaClient(databaseUrl: string): PrismaClient {
   const provider = databaseProvider(databaseUrl);
@@ -18,9 +21,11 @@ export function createPrismaClient(databaseUrl: string): PrismaClient {
     provider === "postgresql"
       ? (new PostgresPrismaClient({
           adapter: new PrismaPg({ connectionString: databaseUrl, max: POSTGRES_POOL_SIZE }),
+          transactionOptions: TRANSACTION_OPTIONS,
         }) as unknown as PrismaClient)
       : new PrismaClient({
           adapter: serializedAdapterFactory(new PrismaBetterSqlite3({ url: databaseUrl, timeout: BUSY_TIMEOUT_MS })),
+          transactionOptions: TRANSACTION_OPTIONS,
         });
   providers.set(client, provider);
   return client;

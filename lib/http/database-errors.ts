@@ -19,10 +19,11 @@ function describe(error: unknown): string {
  * through Prisma's adapter it arrives as P1008 "Operation has timed out" (SocketTimeout). On
  * PostgreSQL: the server is unreachable or restarting (P1001, P1017, refused or cut connections),
  * has no connection left (53300), or chose this transaction as a deadlock's or serialisation's
- * loser (40P01, 40001): each clears in seconds, and the visitor's retry with its key is safe.
+ * loser (40P01, 40001). Either: a transaction waited past its turn or ran past its time (P2028,
+ * create-client.ts; rolled back). Each clears in seconds, and the visitor's retry with its key is safe.
  */
 const BUSY =
-  /SQLITE_BUSY|SQLITE_LOCKED|\bP1008\b|database is locked|Operation has timed out|SocketTimeout|\bP10(01|17)\b|ECONNREFUSED|ECONNRESET|Connection terminated|DatabaseNotReachable|ConnectionClosed|too many clients|\b53300\b|\b40P01\b|\b40001\b|TooManyConnections|TransactionWriteConflict/i;
+  /Unable to start a transaction in the given time|cannot be executed on an expired transaction|SQLITE_BUSY|SQLITE_LOCKED|\bP1008\b|database is locked|Operation has timed out|SocketTimeout|\bP10(01|17)\b|ECONNREFUSED|ECONNRESET|Connection terminated|DatabaseNotReachable|ConnectionClosed|too many clients|\b53300\b|\b40P01\b|\b40001\b|TooManyConnections|TransactionWriteConflict/i;
 /** The disk is full, the file or its folder became read-only, or the disk failed. */
 const CANNOT_WRITE =
   /SQLITE_FULL|SQLITE_READONLY|SQLITE_IOERR|SQLITE_CANTOPEN|database or disk is full|readonly database|disk I\/O error|unable to open database/i;

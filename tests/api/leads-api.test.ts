@@ -184,11 +184,60 @@ describe("POST /api/xlsx/[name]", () => {
   });
 });
 
+/**
+ * Puts every connection of the routes' client (PostgreSQL's pool; SQLite's one writer) in a transaction
+ * for `ms`, as slow transactions on a loaded machine do; resolves once they all hold one, with their end.
+ */
+async function occupyConnections(ms: number): Promise<{ ended: Promise<unknown> }> {
+  const { db } = await import("@/lib/db/client");
+  const { POSTGRES_POOL_SIZE, providerOf } = await import("@/lib/db/create-client");
+  const holding: Promise<void>[] = [];
+  const transactions = Array.from({ length: providerOf(db()) === "postgresql" ? POSTGRES_POOL_SIZE : 1 }, () => {
+    let held!: () => void;
+    holding.push(new Promise<void>((resolve) => (held = resolve)));
+    return db().$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT 1`;
+      held();
+      await new Promise((resolve) => setTimeout(resolve, ms));
+    });
+  });
+  await Promise.all(holding);
+  return { ended: Promise.all(transactions) };
+}
+
 describe("under concurrency", () => {
-  it("stores and mails every one of 40 simultaneous submits exactly once", async () => {
+  it("refuses a transaction that waited past its turn or outran its time with 503 and Retry-After", async () => {
+    const { db } = await import("@/lib/db/client");
+    const { databaseUnavailable } = await import("@/lib/http/database-errors");
+    const refusal = (error: unknown) => {
+      const refused = databaseUnavailable(error);
+      return { status: refused?.status, headers: refused?.headers };
+    };
+    const busy = await occupyConnections(500);
+    const late = await db()
+      .$transaction((tx) => tx.$queryRaw`SELECT 1`, { maxWait: 50 })
+      .catch((error: unknown) => error);
+    await busy.ended;
+    expect(refusal(late)).toEqual({ status: 503, headers: { "Retry-After": "2" } });
+    const expired = await db()
+      .$transaction(
+        async (tx) => {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await tx.$queryRaw`SELECT 1`;
+        },
+        { timeout: 50 },
+      )
+      .catch((error: unknown) => error);
+    expect(refusal(expired)).toEqual({ status: 503, headers: { "Retry-After": "2" } });
+  });
+
+  it("stores and mails every one of 40 simultaneous submits exactly once, with every connection busy for 4 s", async () => {
+    // As on a loaded machine: the submits wait their turn longer than Prisma's default of 2 s.
+    const busy = await occupyConnections(4_000);
     const before = smtp.received.length;
     const bodies = Array.from({ length: 40 }, (_, i) => ({ ...contact, email: `burst${i}@acme.test` }));
     const responses = await Promise.all(bodies.map((body) => email.POST(jsonPost("/api/main/email", body))));
+    await busy.ended;
     expect(new Set(responses.map((response) => response.status))).toEqual(new Set([201]));
     const stored = await database.prisma.leadSubmission.findMany({ select: { fields: true } });
     expect(
@@ -199,7 +248,7 @@ describe("under concurrency", () => {
       .slice(before)
       .filter((mail) => mail.to.includes("team@leads.test") && mail.text.includes("burst"));
     expect(burst).toHaveLength(40);
-  }, 20_000);
+  }, 40_000);
 });
 
 describe("abuse and transport responses", () => {
