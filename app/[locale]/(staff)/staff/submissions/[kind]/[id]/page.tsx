@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { ChangeHistory } from "@/components/staff/detail/change-history";
 import { FieldList } from "@/components/staff/detail/field-list";
@@ -57,6 +57,26 @@ function attributionRows(submission: Submission) {
     ["landing_page", submission.landingPage],
     ["referrer", submission.referrer],
   ] as const;
+}
+
+/** A part of the page named by its heading; `panel` frames it (the right column's forms). */
+function Section({
+  name,
+  title,
+  panel,
+  children,
+}: {
+  name: string;
+  title: string;
+  panel?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${name}-heading`} className={panel ? styles.panel : undefined}>
+      <h2 id={`${name}-heading`}>{title}</h2>
+      {children}
+    </section>
+  );
 }
 
 function refOrNotFound(kind: string, id: string) {
@@ -126,14 +146,12 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
       </h1>
       <div className={styles.grid}>
         <div>
-          <section aria-labelledby="fields-heading">
-            <h2 id="fields-heading">{t("fields")}</h2>
+          <Section name="fields" title={t("fields")}>
             <FieldList fields={fields} messages={messages} timeZone={timeZone} />
-          </section>
+          </Section>
           {downloading && <StartDownload href={staffPaths.file(downloading.id)} name={downloading.originalName} />}
           {submission.kind === "report" && (
-            <section aria-labelledby="files-heading">
-              <h2 id="files-heading">{t("files")}</h2>
+            <Section name="files" title={t("files")}>
               {files.length ? (
                 <ul className={styles.list}>
                   {files.map((file) => (
@@ -148,10 +166,9 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
               ) : (
                 <p className={styles.muted}>{t("noFiles")}</p>
               )}
-            </section>
+            </Section>
           )}
-          <section aria-labelledby="source-heading">
-            <h2 id="source-heading">{t("source")}</h2>
+          <Section name="source" title={t("source")}>
             <dl className={styles.fields}>
               <dt>{t("receivedAt")}</dt>
               <dd>
@@ -172,9 +189,8 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
                 </Fragment>
               ))}
             </dl>
-          </section>
-          <section aria-labelledby="consent-heading">
-            <h2 id="consent-heading">{t("consent")}</h2>
+          </Section>
+          <Section name="consent" title={t("consent")}>
             <dl className={styles.fields}>
               <dt>{t("privacyConsent")}</dt>
               <dd>
@@ -196,15 +212,13 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
                 )}
               </dd>
             </dl>
-          </section>
-          <section aria-labelledby="timeline-heading">
-            <h2 id="timeline-heading">{t("timeline")}</h2>
+          </Section>
+          <Section name="timeline" title={t("timeline")}>
             <Timeline items={timeline} messages={messages} timeZone={timeZone} />
-          </section>
+          </Section>
         </div>
         <div>
-          <section aria-labelledby="workflow-heading" className={styles.panel}>
-            <h2 id="workflow-heading">{t("workflow")}</h2>
+          <Section name="workflow" title={t("workflow")} panel>
             <StatusForm key={submission.status} url={apiUrl} status={submission.status} />
             {submission.statusChangedAt && (
               <p className={styles.muted}>
@@ -216,24 +230,21 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
             )}
             <h3>{t("spam")}</h3>
             <SpamToggle url={apiUrl} isSpam={submission.isSpam} />
-          </section>
-          <section aria-labelledby="owner-heading" className={styles.panel}>
-            <h2 id="owner-heading">{t("ownerPanel")}</h2>
+          </Section>
+          <Section name="owner" title={t("ownerPanel")} panel>
             {overdue && (
               <p role="status" className={styles.error}>
                 {t("overdue")}
               </p>
             )}
             <OwnerForm url={apiUrl} owners={owners} owner={submission.ownerId} followUp={followUp} />
-          </section>
+          </Section>
           {submission.email && (
-            <section aria-labelledby="reply-heading" className={styles.panel}>
-              <h2 id="reply-heading">{messages.staff.reply.heading}</h2>
+            <Section name="reply" title={messages.staff.reply.heading} panel>
               <ReplyForm url={apiUrl} email={submission.email} language={replyLanguage} templates={templates} />
-            </section>
+            </Section>
           )}
-          <section aria-labelledby="notes-heading">
-            <h2 id="notes-heading">{t("notes")}</h2>
+          <Section name="notes" title={t("notes")}>
             {submission.notes.length ? (
               <ul className={styles.list}>
                 {submission.notes.map((note) => (
@@ -249,20 +260,18 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
               <p className={styles.muted}>{t("noNotes")}</p>
             )}
             <NoteForm url={apiUrl} />
-          </section>
-          <section aria-labelledby="notification-heading">
-            <h2 id="notification-heading">{t("notifications")}</h2>
+          </Section>
+          <Section name="notification" title={t("notifications")}>
             <NotificationPanel
               notifications={submission.notifications}
               acknowledgement={submission.acknowledgement}
               apiUrl={apiUrl}
               timeZone={timeZone}
             />
-          </section>
-          <section aria-labelledby="history-heading">
-            <h2 id="history-heading">{t("history")}</h2>
+          </Section>
+          <Section name="history" title={t("history")}>
             <ChangeHistory entries={submission.audit} messages={messages} timeZone={timeZone} replies={replies} />
-          </section>
+          </Section>
         </div>
       </div>
     </>
