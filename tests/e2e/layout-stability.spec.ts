@@ -17,9 +17,8 @@ test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true
 async function shiftsWhileLoading(page: Page, path: string) {
   await page.addInitScript(() => {
     const shifts: { value: number; sources: string[] }[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
+    const record = (entries: PerformanceEntryList) => {
+      for (const entry of entries as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
         sources: { node?: Node | null }[];
@@ -32,15 +31,22 @@ async function shiftsWhileLoading(page: Page, path: string) {
         );
         shifts.push({ value: entry.value, sources });
       }
-    }).observe({ type: "layout-shift", buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => record(list.getEntries()));
+    observer.observe({ type: "layout-shift", buffered: true });
+    // The shifts so far, those not yet handed to the observer's callback included.
+    Object.assign(window, { layoutShifts: () => (record(observer.takeRecords()), shifts) });
   });
   const requests = watchRequests(page);
   await page.goto(path);
   await untilQuiet(requests);
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
-  const shifts = await page.evaluate(
-    () => (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts,
+  // The fonts in, then two frames: a shift they cause is laid out and reported by then.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  const shifts = await page.evaluate(() =>
+    (window as unknown as { layoutShifts: () => { value: number; sources: string[] }[] }).layoutShifts(),
   );
   return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
 }
