@@ -1,11 +1,11 @@
 // `npm test`: first checks what the run needs (a Chromium, PostgreSQL's server, nginx), using what is
 // installed and saying in one line what it skips; then unit and API tests (Jest) on SQLite, the API files
-// where the database matters (tests/api/on-postgres.mjs) on a throwaway PostgreSQL cluster beside the
-// production build (when stale), then end-to-end tests (Playwright) against it, the two-instance spec
+// where the database matters (tests/api/on-postgres.mjs) on a throwaway PostgreSQL cluster, the
+// production build when stale, then end-to-end tests (Playwright) against it, the two-instance spec
 // using the same cluster. Ends with one "N passed, N failed" line and says which databases ran.
 // `npm test -- --list`: the checks and the e2e specs that would run, nothing run (Playwright's --list).
-import { spawn, spawnSync } from "node:child_process";
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { postgresBinDir, startPostgresCluster, type PostgresCluster } from "./lib/postgres-cluster";
 import { ensureBuild } from "./lib/ensure-build";
@@ -90,23 +90,6 @@ const reports = ["tests/.tmp/unit.json", "tests/.tmp/api-postgres.json", "tests/
 for (const report of reports) rmSync(report, { force: true });
 mkdirSync("tests/.tmp", { recursive: true });
 
-/** Jest on PostgreSQL in the background, its output to `postgresLog`; resolves to its exit status. */
-function startPostgresJest(): Promise<number | null> {
-  const from = Date.now();
-  const output = openSync(postgresLog, "w");
-  const child = spawn("npx", ["--no-install", "jest", "--json", "--outputFile=tests/.tmp/api-postgres.json"], {
-    stdio: ["ignore", output, output],
-    env: { ...process.env, TEST_DATABASE_PROVIDER: "postgresql" },
-  });
-  return new Promise((resolve) =>
-    child.once("exit", (status) => {
-      closeSync(output);
-      stageSeconds.push(`jest (PostgreSQL, beside the build) ${Math.round((Date.now() - from) / 1000)}s`);
-      resolve(status);
-    }),
-  );
-}
-
 /** Runs a stage and notes its wall time for the closing lines. */
 const stageSeconds: string[] = [];
 function stage(name: string, job: () => number | null): number | null {
@@ -117,16 +100,19 @@ function stage(name: string, job: () => number | null): number | null {
 }
 
 const jestStatus = stage("jest (SQLite)", () => run(["jest", "--json", "--outputFile=tests/.tmp/unit.json"]));
-// jest.config.mjs runs only the files of tests/api/on-postgres.mjs on PostgreSQL. It runs beside the build,
-// which leaves most of a core idle (its type check is one thread): its output waits in a file meanwhile.
-const postgresLog = "tests/.tmp/api-postgres.log";
-const postgresRun = cluster ? startPostgresJest() : undefined;
+// jest.config.mjs runs only the files of tests/api/on-postgres.mjs on PostgreSQL.
+const postgresStatus = cluster
+  ? stage("jest (PostgreSQL)", () =>
+      run(["jest", "--json", "--outputFile=tests/.tmp/api-postgres.json"], {
+        ...process.env,
+        TEST_DATABASE_PROVIDER: "postgresql",
+      }),
+    )
+  : 0;
 stage("build", () => {
   ensureBuild(root);
   return 0;
 });
-const postgresStatus = postgresRun ? await postgresRun : 0;
-if (postgresRun) process.stdout.write(readFileSync(postgresLog, "utf8"));
 const e2eStatus = stage("playwright", () => run(["playwright", "test", ...e2eFilters]));
 
 function jestCounts(report: string): Counts {
