@@ -1,5 +1,6 @@
 // Serves the production build on PORT (or HOST): Next as under `next start`, plus the guards a Next
-// server cannot add (docs/deployment.md). Run as `node --import tsx scripts/serve.ts`: one process.
+// server cannot add (docs/deployment.md). The build bundles it (scripts/lib/ensure-build.ts): run it as
+// `node .next/serve.mjs`, one plain Node process, the way `npm start` does.
 import { createServer, type ServerResponse } from "node:http";
 import {
   respondToClientError,
@@ -12,12 +13,9 @@ import {
 import { backgroundJobs } from "../lib/server/shutdown";
 import { loadValidatedEnv } from "./lib/load-env";
 
-// tsx maps stack traces to the TypeScript; Next's own server (`next start`) does not, and that mapping
-// cost about 9 % of a small API route's throughput here (docs/benchmark.md).
-process.setSourceMapsEnabled(false);
-// Next's production server expects NODE_ENV=production and does not set it; `tsx` leaves it unset. Set
-// before Next loads, so a server started from this file alone (the bench, the tests) runs as `npm start`.
-Object.assign(process.env, { NODE_ENV: "production" });
+// Next's production server expects NODE_ENV=production and does not set it. Set before Next loads, so a
+// server started from this file alone (the bench, the tests) runs as `npm start`.
+Object.assign(process.env, { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" });
 const { default: next } = await import("next");
 
 const env = loadValidatedEnv();

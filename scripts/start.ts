@@ -1,5 +1,5 @@
-// `npm start`: validate the environment, prepare the database, build if the sources changed,
-// then serve the production build on PORT (default 3000) with scripts/serve.ts, in this process.
+// `npm start`'s first step: validate the environment, prepare the database, build if the sources changed.
+// Its second, in package.json, serves the build with plain Node: `exec node .next/serve.mjs` (scripts/serve.ts).
 import { ensureBuild } from "./lib/ensure-build";
 import { loadValidatedEnv } from "./lib/load-env";
 import { prepareDatabase } from "./lib/prepare-database";
@@ -14,6 +14,3 @@ try {
   process.exit(1);
 }
 ensureBuild(process.cwd());
-
-process.env.NEXT_TELEMETRY_DISABLED = "1";
-await import("./serve");

@@ -59,7 +59,7 @@ export async function startNext(
   if (busy) throw new Error(`Port ${port} is in use: stop the server there before running the bench.`);
   // Node runs the server itself (no npx in between), so stopping the child stops the server; with
   // the heap limit `npm start` gives it.
-  const child = spawn(process.execPath, [...serverHeapFlags, ...nodeFlags, "--import", "tsx", "scripts/serve.ts"], {
+  const child = spawn(process.execPath, [...serverHeapFlags, ...nodeFlags, ".next/serve.mjs"], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "ignore", "ignore", "ipc"],

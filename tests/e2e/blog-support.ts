@@ -55,7 +55,7 @@ export async function startEditorServer(
   const databaseUrl = `file:${path.join(dir, "site.db")}`;
   await prepareDatabase(databaseUrl, [path.join(dir, "mail"), path.join(dir, "uploads")]);
   await addStaffAccounts(databaseUrl, Object.values(STAFF_ACCOUNTS));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [".next/serve.mjs"], {
     cwd: buildSandbox(root, dir),
     stdio: ["ignore", "ignore", "ignore", "ipc"],
     detached: true,

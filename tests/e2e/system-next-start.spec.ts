@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { test as plainTest } from "@playwright/test";
@@ -185,11 +185,21 @@ plainTest(
     // A stale build would make `npm start` build it here, minutes long: the suite's build must be current.
     expect(isBuildCurrent(dir), "the suite's build is current (run `npm run build`)").toBe(true);
     const port = PORT + 1;
-    const start = run([process.execPath, "--import", "tsx", "scripts/start.ts"], serverEnv("npm-start", port));
+    // package.json's own script, as npm runs it: a shell, with the project's tools on the PATH.
+    const script = (JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as { scripts: { start: string } })
+      .scripts.start;
+    const env = serverEnv("npm-start", port);
+    env.PATH = `${path.join(dir, "node_modules", ".bin")}:${env.PATH}`;
+    const start = run(["sh", "-c", script], env);
     started = start.child;
     await waitUntilServing(port, start);
     expect(start.log()).toContain("> Production build is current.");
     expect(start.log()).not.toContain("Building the production bundle");
     expect(start.log()).toMatch(/Warning: .*example\.com placeholder.*URL_MAP_PRODUCT/);
+    // The server took the shell's place: a deploy's SIGTERM reaches it, and it drains and exits 0.
+    const exited = new Promise<number | null>((resolve) => start.child.once("exit", resolve));
+    start.child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(start.log()).toContain("> Stopped");
   },
 );

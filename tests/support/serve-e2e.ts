@@ -27,7 +27,7 @@ writeFileSync(path.join(root, "tests", ".tmp", `e2e-data-dir-${process.env.E2E_P
 Object.assign(process.env, env);
 await prepareDatabase(`file:${path.join(dir, "site.db")}`, [path.join(dir, "mail"), path.join(dir, "uploads")]);
 
-const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+const server = spawn(process.execPath, [".next/serve.mjs"], {
   cwd: buildSandbox(root, dir),
   // The IPC channel: if this wrapper dies, the server sees it close and stops (scripts/serve.ts).
   stdio: ["inherit", "inherit", "inherit", "ipc"],

@@ -102,7 +102,7 @@ export async function startSystemServer(
       () => false,
     );
     if (taken) throw new Error(`port ${port} is already serving: each system test needs its own port`);
-    child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+    child = spawn(process.execPath, [".next/serve.mjs"], {
       cwd: project,
       env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
       stdio: ["ignore", "pipe", "pipe", "ipc"],
