@@ -154,6 +154,18 @@ export interface RouteOptions<P, B, Q, R> {
   invalid?: string | ((messages: Messages) => string);
 }
 
+/**
+ * A visitor form's post: same-origin, one request off the form's own bucket, and bad input answered
+ * with the form's one message ("Please correct the highlighted fields.") beside the fields' own.
+ */
+export function visitorForm(bucket: RateLimitBucket) {
+  return {
+    sameOrigin: true,
+    rateLimit: bucket,
+    invalid: (messages: Messages) => messages.validation.invalidForm,
+  };
+}
+
 /** What a handler receives: the request, and what its options checked and read. */
 export interface Call<P, B, Q, R> {
   request: Request;

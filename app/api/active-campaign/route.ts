@@ -1,4 +1,4 @@
-import { handle, route } from "@/lib/api/route";
+import { handle, route, visitorForm } from "@/lib/api/route";
 import { db } from "@/lib/db/client";
 import { acceptCampaignContact } from "@/lib/leads/accept-campaign";
 import { leadDeliveryFromEnv } from "@/lib/leads/accept-lead";
@@ -10,11 +10,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
   // through the outbox; with the key of a lead already stored, the CRM sync joins that lead.
   POST: handle(
     {
-      sameOrigin: true,
       idempotent: true,
-      rateLimit: "lead",
+      ...visitorForm("lead"),
       body: (_, locale) => campaignContactFor(locale),
-      invalid: (m) => m.validation.invalidForm,
     },
     async ({ body, locale, idempotencyKey }) => {
       const result = await acceptCampaignContact(db(), body, leadDeliveryFromEnv(locale, idempotencyKey));

@@ -1,4 +1,4 @@
-import { handle, route } from "@/lib/api/route";
+import { handle, route, visitorForm } from "@/lib/api/route";
 import { db } from "@/lib/db/client";
 import { privacyRequestFor } from "@/lib/leads/schemas";
 import { filePrivacyRequest } from "@/lib/privacy/request";
@@ -7,10 +7,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
   // A privacy request (PIPA arts. 35-37): 202, a verification e-mail queued (the same answer for any address).
   POST: handle(
     {
-      sameOrigin: true,
-      rateLimit: "privacy",
+      ...visitorForm("privacy"),
       body: (_, locale) => privacyRequestFor(locale),
-      invalid: (m) => m.validation.invalidForm,
     },
     async ({ body, locale }) => {
       await filePrivacyRequest(db(), body, locale);

@@ -1,4 +1,4 @@
-import { handle, route } from "@/lib/api/route";
+import { handle, route, visitorForm } from "@/lib/api/route";
 import { db } from "@/lib/db/client";
 import { newsletterFor } from "@/lib/leads/schemas";
 import { subscribeToNewsletter } from "@/lib/leads/subscribe";
@@ -7,10 +7,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
   // Newsletter sign-up with both consents: 202, a confirmation e-mail queued (the same answer for any address).
   POST: handle(
     {
-      sameOrigin: true,
-      rateLimit: "newsletter",
+      ...visitorForm("newsletter"),
       body: (_, locale) => newsletterFor(locale),
-      invalid: (m) => m.validation.invalidForm,
     },
     async ({ body, locale }) => {
       await subscribeToNewsletter(db(), body, locale);

@@ -1,4 +1,4 @@
-import { handle, route } from "@/lib/api/route";
+import { handle, route, visitorForm } from "@/lib/api/route";
 import { db } from "@/lib/db/client";
 import { acceptEmailRequest } from "@/lib/leads/accept-email";
 import { leadDeliveryFromEnv } from "@/lib/leads/accept-lead";
@@ -9,11 +9,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
   // Contact, sign-up and call-back e-mails (and lead forms, for outside callers): stored, and the team's mail queued, before the response.
   POST: handle(
     {
-      sameOrigin: true,
       idempotent: true,
-      rateLimit: "lead",
+      ...visitorForm("lead"),
       body: (_, locale) => emailRequestFor(locale),
-      invalid: (m) => m.validation.invalidForm,
     },
     async ({ body, locale, idempotencyKey }) => {
       const { lead, created } = await acceptEmailRequest(db(), body, leadDeliveryFromEnv(locale, idempotencyKey));

@@ -1,4 +1,4 @@
-import { handle, route } from "@/lib/api/route";
+import { handle, route, visitorForm } from "@/lib/api/route";
 import { db } from "@/lib/db/client";
 import { HttpError } from "@/lib/http/errors";
 import { verifyPrivacyRequest } from "@/lib/privacy/request";
@@ -8,11 +8,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
   // The verification page's button: 200 filed (with the due date), 410 for an unknown or late link.
   POST: handle(
     {
-      sameOrigin: true,
-      rateLimit: "privacy",
+      ...visitorForm("privacy"),
       body: linkTokenSchema,
       limit: 4096,
-      invalid: (m) => m.validation.invalidForm,
     },
     async ({ body, messages }) => {
       const outcome = await verifyPrivacyRequest(db(), body.token);

@@ -1,4 +1,4 @@
-import { handle, route } from "@/lib/api/route";
+import { handle, route, visitorForm } from "@/lib/api/route";
 import { db } from "@/lib/db/client";
 import { HttpError } from "@/lib/http/errors";
 import { confirmSubscription } from "@/lib/leads/subscribe";
@@ -8,11 +8,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
   // The confirmation page's button: 200 subscribed, 410 for an unknown, used-up or late link.
   POST: handle(
     {
-      sameOrigin: true,
-      rateLimit: "newsletter",
+      ...visitorForm("newsletter"),
       body: linkTokenSchema,
       limit: 4096,
-      invalid: (m) => m.validation.invalidForm,
     },
     async ({ body, messages }) => {
       if (!(await confirmSubscription(db(), body.token)))

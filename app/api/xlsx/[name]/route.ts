@@ -1,4 +1,4 @@
-import { handle, route } from "@/lib/api/route";
+import { handle, route, visitorForm } from "@/lib/api/route";
 import { db } from "@/lib/db/client";
 import { badRequest } from "@/lib/http/errors";
 import { parse } from "@/lib/http/parse";
@@ -11,7 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
   // For outside callers: a lead-form row for the named form (the variant, or PHXTrial/BostonTrial/LATrial),
   // stored with its notification like POST /api/leads; the CRM sync stays with /api/active-campaign.
   POST: handle(
-    { sameOrigin: true, idempotent: true, rateLimit: "lead" },
+    { ...visitorForm("lead"), idempotent: true },
     async ({ request, locale, messages, idempotencyKey }, { params }: RouteContext<"/api/xlsx/[name]">) => {
       const { name } = await params;
       const variant = variantOfForm(name);
