@@ -1,10 +1,10 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { SelectOptions } from "@/components/ui/fields/select-options";
 import { staffRoles, type StaffRole } from "@/lib/auth/account-rules";
-import { ActionStatus } from "../detail/action-status";
+import { ActionForm } from "../detail/action-form";
 import { useSubmissionAction } from "../detail/use-submission-action";
 import styles from "../staff.module.css";
 
@@ -14,13 +14,17 @@ export function InviteForm() {
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<StaffRole>("marketing");
   const { state, run } = useSubmissionAction("/api/staff/accounts");
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (await run("POST", { email: email.trim(), role }, t("accounts.invited", { address: email.trim() })))
       setEmail("");
   };
   return (
-    <form onSubmit={submit} className={styles.stack}>
+    <ActionForm
+      onSubmit={submit}
+      state={state}
+      labels={{ submit: t("accounts.inviteSubmit"), busy: t("accounts.working") }}
+      ready={Boolean(email.trim())}
+    >
       <div className={styles.field}>
         <label htmlFor="invite-email">{t("accounts.email")}</label>
         <input
@@ -38,12 +42,6 @@ export function InviteForm() {
           <SelectOptions values={staffRoles} label={(option) => t(`roles.${option}`)} />
         </select>
       </div>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={state.busy || !email.trim()}>
-          {state.busy ? t("accounts.working") : t("accounts.inviteSubmit")}
-        </button>
-        <ActionStatus state={state} />
-      </div>
-    </form>
+    </ActionForm>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { ActionStatus } from "./action-status";
+import { ActionForm } from "./action-form";
 import { useSubmissionAction } from "./use-submission-action";
 import styles from "../staff.module.css";
 
@@ -11,12 +11,17 @@ export function NoteForm({ url }: { url: string }) {
   const t = useTranslations("staff.detail");
   const [note, setNote] = useState("");
   const { state, run } = useSubmissionAction(url);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (await run("PATCH", { note }, t("noteAdded"))) setNote("");
   };
   return (
-    <form onSubmit={submit} className={styles.stack}>
+    <ActionForm
+      onSubmit={submit}
+      state={state}
+      labels={{ submit: t("addNote"), busy: t("working") }}
+      ready={Boolean(note.trim())}
+      primary={false}
+    >
       <div className={styles.field}>
         <label htmlFor="new-note">{t("newNote")}</label>
         <textarea
@@ -27,12 +32,6 @@ export function NoteForm({ url }: { url: string }) {
           onChange={(event) => setNote(event.target.value)}
         />
       </div>
-      <div className={styles.actions}>
-        <button type="submit" disabled={state.busy || !note.trim()}>
-          {state.busy ? t("working") : t("addNote")}
-        </button>
-        <ActionStatus state={state} />
-      </div>
-    </form>
+    </ActionForm>
   );
 }

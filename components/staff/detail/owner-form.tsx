@@ -1,8 +1,8 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { ActionStatus } from "./action-status";
+import { ActionForm } from "./action-form";
 import { useSubmissionAction } from "./use-submission-action";
 import { OwnerOptions } from "../owner-options";
 import styles from "../staff.module.css";
@@ -21,12 +21,14 @@ export function OwnerForm({ url, owners, owner, followUp }: OwnerFormProps) {
   const [value, setValue] = useState(owner ?? "");
   const [day, setDay] = useState(followUp);
   const { state, run } = useSubmissionAction(url);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run("PATCH", { owner: value || null, followUp: day || null }, t("ownerSaved"));
-  };
+  const submit = () => run("PATCH", { owner: value || null, followUp: day || null }, t("ownerSaved"));
   return (
-    <form onSubmit={submit} className={styles.stack}>
+    <ActionForm
+      onSubmit={submit}
+      state={state}
+      labels={{ submit: t("saveOwner"), busy: t("working") }}
+      ready={value !== (owner ?? "") || day !== followUp}
+    >
       <div className={styles.field}>
         <label htmlFor="lead-owner">{t("owner")}</label>
         <select id="lead-owner" value={value} onChange={(event) => setValue(event.target.value)}>
@@ -38,16 +40,6 @@ export function OwnerForm({ url, owners, owner, followUp }: OwnerFormProps) {
         <label htmlFor="lead-follow-up">{t("followUp")}</label>
         <input id="lead-follow-up" type="date" value={day} onChange={(event) => setDay(event.target.value)} />
       </div>
-      <div className={styles.actions}>
-        <button
-          type="submit"
-          className={styles.primary}
-          disabled={state.busy || (value === (owner ?? "") && day === followUp)}
-        >
-          {state.busy ? t("working") : t("saveOwner")}
-        </button>
-        <ActionStatus state={state} />
-      </div>
-    </form>
+    </ActionForm>
   );
 }

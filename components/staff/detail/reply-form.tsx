@@ -1,13 +1,13 @@
 "use client";
 
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { useState, type ChangeEvent, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import * as z from "zod/mini";
 import type { ReplyTemplate, ReplyTemplateId } from "@/content/staff/reply-templates";
 import { locales, type Locale } from "@/lib/i18n/routing";
 import { leadReplySchema, REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from "@/lib/validation/lead-reply";
 import { SelectOptions } from "@/components/ui/fields/select-options";
-import { ActionStatus } from "./action-status";
+import { ActionForm } from "./action-form";
 import { useSubmissionAction } from "./use-submission-action";
 import styles from "../staff.module.css";
 
@@ -39,8 +39,7 @@ export function ReplyForm({ url, email, language: leadLanguage, templates }: Rep
     setTemplate(nextTemplate);
     setText(templates[nextLanguage][nextTemplate]);
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const words = { language: t("errors.language"), subject: t("errors.subject"), body: t("errors.body") };
     const parsed = leadReplySchema(words).safeParse({ language, ...text });
     setChecked(parsed.success ? {} : z.flattenError(parsed.error).fieldErrors);
@@ -68,7 +67,7 @@ export function ReplyForm({ url, email, language: leadLanguage, templates }: Rep
     </div>
   );
   return (
-    <form onSubmit={submit} className={styles.stack} noValidate>
+    <ActionForm onSubmit={submit} state={state} labels={{ submit: t("send"), busy: t("sending") }} noValidate>
       <p className={styles.muted}>{t("intro", { address: email })}</p>
       <div className={styles.field}>
         <label htmlFor="reply-template">{t("template")}</label>
@@ -92,12 +91,6 @@ export function ReplyForm({ url, email, language: leadLanguage, templates }: Rep
       </div>
       {textField("subject", <input maxLength={REPLY_SUBJECT_MAX} {...textProps("subject")} />)}
       {textField("body", <textarea rows={12} maxLength={REPLY_BODY_MAX} {...textProps("body")} />)}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={state.busy}>
-          {state.busy ? t("sending") : t("send")}
-        </button>
-        <ActionStatus state={state} />
-      </div>
-    </form>
+    </ActionForm>
   );
 }
