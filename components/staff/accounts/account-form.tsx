@@ -44,6 +44,18 @@ export function useAccountRequest(failed: (message: string) => string) {
   return { error, busy, setError, send };
 }
 
+/** What an account form shows once its request went through: the news, then where to go next. */
+export function AccountDone({ message, next }: { message: string; next: ReactNode }) {
+  return (
+    <div className={styles.stack}>
+      <p role="status" className={styles.success}>
+        {message}
+      </p>
+      <p>{next}</p>
+    </div>
+  );
+}
+
 interface AccountFormProps {
   /** Given the form's values; the page does not reload. */
   onSubmit: (data: FormData) => unknown;

@@ -4,8 +4,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/account-rules";
-import styles from "../staff.module.css";
-import { AccountField, AccountForm, useAccountRequest } from "./account-form";
+import { AccountDone, AccountField, AccountForm, useAccountRequest } from "./account-form";
 
 interface PasswordFormProps {
   kind: "invite" | "reset";
@@ -68,18 +67,7 @@ export function PasswordForm({ kind, token, name = "" }: PasswordFormProps) {
     },
   ];
 
-  if (done) {
-    return (
-      <div className={styles.stack}>
-        <p role="status" className={styles.success}>
-          {t("done")}
-        </p>
-        <p>
-          <Link href="/staff/sign-in">{t("signIn")}</Link>
-        </p>
-      </div>
-    );
-  }
+  if (done) return <AccountDone message={t("done")} next={<Link href="/staff/sign-in">{t("signIn")}</Link>} />;
   return (
     <AccountForm
       onSubmit={submit}

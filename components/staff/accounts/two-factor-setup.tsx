@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import styles from "../staff.module.css";
-import { AccountField, AccountForm, useAccountRequest } from "./account-form";
+import { AccountDone, AccountField, AccountForm, useAccountRequest } from "./account-form";
 
 interface Setup {
   qr: string;
@@ -47,19 +47,8 @@ export function TwoFactorSetup({ home, required }: { home: string; required: boo
     if ((await send("POST", "/api/staff/two-factor/verify", { code })).ok) setDone(true);
   };
 
-  if (done) {
-    return (
-      <div className={styles.stack}>
-        <p role="status" className={styles.success}>
-          {t("enabled")}
-        </p>
-        {/* A full load: the header and every page read the new session. */}
-        <p>
-          <a href={home}>{t("continue")}</a>
-        </p>
-      </div>
-    );
-  }
+  // A full load: the header and every page read the new session.
+  if (done) return <AccountDone message={t("enabled")} next={<a href={home}>{t("continue")}</a>} />;
   const intro = (
     <>
       <p className={required ? styles.error : styles.muted}>{required ? t("required") : t("optional")}</p>
