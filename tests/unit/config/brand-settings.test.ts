@@ -2,8 +2,20 @@
 import { placeholderSettings, readBrandSettings } from "@/lib/config/brand-settings";
 import { fillBrandTokens } from "@/lib/i18n/brand-tokens";
 import { sourceHash } from "@/scripts/lib/build-stamp";
-import { envErrorLines } from "@/tests/support/env-errors";
+import { envErrorLines, expectUnsetSettings } from "@/tests/support/env-errors";
 import { expectStampChangedBy } from "@/tests/support/rebuild-stamp";
+
+/** A value of its own for every setting that ships with an example.com placeholder. */
+const real = {
+  SUPPORT_EMAIL: "help@atlas.test",
+  CAREERS_EMAIL: "jobs@atlas.test",
+  SCHEDULING_URL: "https://calendly.com/atlas/demo",
+  URL_MAP_PRODUCT: "https://maps.atlas.test",
+  URL_LINKEDIN: "https://www.linkedin.com/company/atlas",
+  URL_NEWS_PARTNERSHIP: "https://atlas.test/news/1",
+  URL_NEWS_FUND: "https://atlas.test/news/2",
+  LEADS_TO: "leads@atlas.test",
+};
 
 describe("brand settings", () => {
   it("defaults to the current values", () => {
@@ -22,28 +34,7 @@ describe("brand settings", () => {
   });
 
   it("lists every setting still on an example.com placeholder, and none once all are set", () => {
-    expect(placeholderSettings({})).toEqual([
-      "SUPPORT_EMAIL",
-      "CAREERS_EMAIL",
-      "SCHEDULING_URL",
-      "URL_MAP_PRODUCT",
-      "URL_LINKEDIN",
-      "URL_NEWS_PARTNERSHIP",
-      "URL_NEWS_FUND",
-      "LEADS_TO",
-    ]);
-    const real = {
-      SUPPORT_EMAIL: "help@atlas.test",
-      CAREERS_EMAIL: "jobs@atlas.test",
-      SCHEDULING_URL: "https://calendly.com/atlas/demo",
-      URL_MAP_PRODUCT: "https://maps.atlas.test",
-      URL_LINKEDIN: "https://www.linkedin.com/company/atlas",
-      URL_NEWS_PARTNERSHIP: "https://atlas.test/news/1",
-      URL_NEWS_FUND: "https://atlas.test/news/2",
-      LEADS_TO: "leads@atlas.test",
-    };
-    expect(placeholderSettings(real)).toEqual([]);
-    expect(placeholderSettings({ ...real, SITE_URL: "https://www.example.com" })).toEqual(["SITE_URL"]);
+    expectUnsetSettings(placeholderSettings, real, ["SITE_URL", "https://www.example.com"]);
   });
 
   it("puts the particle that fits after each name", () => {
