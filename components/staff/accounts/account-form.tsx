@@ -26,10 +26,11 @@ export function AccountField({ label, hint, ...input }: AccountFieldProps) {
 }
 
 /**
- * An account form's call and its state: `send` clears the alert, marks the form busy while the request
- * runs and, on a refusal, shows `failed` with the server's message (or the status).
+ * An account form's call and its state: `send` clears the alert (the line with the id `errorId`, which
+ * the inputs name in aria-describedby), marks the form busy while the request runs and, on a refusal,
+ * shows `failed` with the server's message (or the status).
  */
-export function useAccountRequest(failed: (message: string) => string) {
+export function useAccountRequest(errorId: string, failed: (message: string) => string) {
   const locale = useLocale();
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
@@ -41,7 +42,7 @@ export function useAccountRequest(failed: (message: string) => string) {
     if (!response.ok) setError(failed(response.message ?? String(response.status)));
     return response;
   };
-  return { error, busy, setError, send };
+  return { errorId, error, busy, setError, send };
 }
 
 /** What an account form shows once its request went through: the news, then where to go next. */
@@ -59,9 +60,7 @@ export function AccountDone({ message, next }: { message: string; next: ReactNod
 interface AccountFormProps {
   /** Given the form's values; the page does not reload. */
   onSubmit: (data: FormData) => unknown;
-  request: { error: string; busy: boolean };
-  /** The id of the alert line, which the inputs name in aria-describedby. */
-  errorId: string;
+  request: { errorId: string; error: string; busy: boolean };
   /** The button's words, and its words while the request runs. */
   labels: { submit: string; busy: string };
   /** False for a plain button (turning a safeguard off is not the page's main action). */
@@ -70,8 +69,8 @@ interface AccountFormProps {
 }
 
 /** The frame the account pages' forms share: the fields, an alert line, then the submit button. */
-export function AccountForm({ onSubmit, request, errorId, labels, primary = true, children }: AccountFormProps) {
-  const { error, busy } = request;
+export function AccountForm({ onSubmit, request, labels, primary = true, children }: AccountFormProps) {
+  const { errorId, error, busy } = request;
   return (
     <form
       className={`${styles.stack} ${styles.panel}`}

@@ -19,7 +19,7 @@ interface PasswordFormProps {
  */
 export function PasswordForm({ kind, token, name = "" }: PasswordFormProps) {
   const t = useTranslations("staff.password");
-  const request = useAccountRequest((message) => t("failed", { message }));
+  const request = useAccountRequest("password-error", (message) => t("failed", { message }));
   const [done, setDone] = useState(false);
 
   const submit = async (data: FormData) => {
@@ -55,7 +55,7 @@ export function PasswordForm({ kind, token, name = "" }: PasswordFormProps) {
       autoComplete: "new-password",
       minLength: MIN_PASSWORD_LENGTH,
       maxLength: 200,
-      "aria-describedby": "new-password-hint password-error",
+      "aria-describedby": `new-password-hint ${request.errorId}`,
     },
     {
       id: "confirm-password",
@@ -69,12 +69,7 @@ export function PasswordForm({ kind, token, name = "" }: PasswordFormProps) {
 
   if (done) return <AccountDone message={t("done")} next={<Link href="/staff/sign-in">{t("signIn")}</Link>} />;
   return (
-    <AccountForm
-      onSubmit={submit}
-      errorId="password-error"
-      request={request}
-      labels={{ submit: t("submit"), busy: t("working") }}
-    >
+    <AccountForm onSubmit={submit} request={request} labels={{ submit: t("submit"), busy: t("working") }}>
       {fields.map((field) => (
         <AccountField key={field.id} {...field} />
       ))}

@@ -8,7 +8,7 @@ import { AccountField, AccountForm, useAccountRequest } from "./account-form";
 /** "Forgot your password": the address to send a one-hour reset link to (POST /api/staff/password-reset). */
 export function ResetRequestForm() {
   const t = useTranslations("staff.resetPassword");
-  const request = useAccountRequest((message) => t("failed", { message }));
+  const request = useAccountRequest("reset-error", (message) => t("failed", { message }));
   const [sent, setSent] = useState(false);
 
   const submit = async (data: FormData) => {
@@ -25,12 +25,7 @@ export function ResetRequestForm() {
     );
   }
   return (
-    <AccountForm
-      onSubmit={submit}
-      errorId="reset-error"
-      request={request}
-      labels={{ submit: t("send"), busy: t("sending") }}
-    >
+    <AccountForm onSubmit={submit} request={request} labels={{ submit: t("send"), busy: t("sending") }}>
       <AccountField
         id="reset-email"
         label={t("email")}
@@ -38,7 +33,7 @@ export function ResetRequestForm() {
         type="email"
         autoComplete="username"
         maxLength={200}
-        aria-describedby="reset-error"
+        aria-describedby={request.errorId}
       />
     </AccountForm>
   );

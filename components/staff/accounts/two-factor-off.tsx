@@ -9,7 +9,7 @@ import { PasswordAgainField } from "./two-factor-setup";
 export function TwoFactorOff() {
   const t = useTranslations("staff.twoFactor");
   const router = useRouter();
-  const { send, ...request } = useAccountRequest((message) => t("failed", { message }));
+  const { send, ...request } = useAccountRequest("two-factor-off-error", (message) => t("failed", { message }));
   const submit = async (data: FormData) => {
     const password = String(data.get("password") ?? "");
     if ((await send("DELETE", "/api/staff/two-factor", { password })).ok) router.refresh();
@@ -17,12 +17,11 @@ export function TwoFactorOff() {
   return (
     <AccountForm
       onSubmit={submit}
-      errorId="two-factor-off-error"
       request={request}
       labels={{ submit: t("disable"), busy: t("working") }}
       primary={false}
     >
-      <PasswordAgainField id="two-factor-off-password" errorId="two-factor-off-error" />
+      <PasswordAgainField id="two-factor-off-password" errorId={request.errorId} />
     </AccountForm>
   );
 }

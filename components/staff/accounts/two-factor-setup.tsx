@@ -36,7 +36,7 @@ export function TwoFactorSetup({ home, required }: { home: string; required: boo
   const t = useTranslations("staff.twoFactor");
   const [setup, setSetup] = useState<Setup | null>(null);
   const [done, setDone] = useState(false);
-  const { send, ...request } = useAccountRequest((message) => t("failed", { message }));
+  const { send, ...request } = useAccountRequest("two-factor-error", (message) => t("failed", { message }));
   const start = async (data: FormData) => {
     const password = String(data.get("password") ?? "");
     const response = await send<Setup>("POST", "/api/staff/two-factor", { password });
@@ -59,13 +59,8 @@ export function TwoFactorSetup({ home, required }: { home: string; required: boo
     return (
       <>
         {intro}
-        <AccountForm
-          onSubmit={start}
-          errorId="two-factor-error"
-          request={request}
-          labels={{ submit: t("start"), busy: t("working") }}
-        >
-          <PasswordAgainField id="two-factor-password" errorId="two-factor-error" hint={t("passwordHint")} />
+        <AccountForm onSubmit={start} request={request} labels={{ submit: t("start"), busy: t("working") }}>
+          <PasswordAgainField id="two-factor-password" errorId={request.errorId} hint={t("passwordHint")} />
         </AccountForm>
       </>
     );
@@ -90,12 +85,7 @@ export function TwoFactorSetup({ home, required }: { home: string; required: boo
           ))}
         </ul>
       </section>
-      <AccountForm
-        onSubmit={confirm}
-        errorId="two-factor-error"
-        request={request}
-        labels={{ submit: t("confirm"), busy: t("working") }}
-      >
+      <AccountForm onSubmit={confirm} request={request} labels={{ submit: t("confirm"), busy: t("working") }}>
         <AccountField
           id="two-factor-code"
           label={t("code")}
@@ -103,7 +93,7 @@ export function TwoFactorSetup({ home, required }: { home: string; required: boo
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={10}
-          aria-describedby="two-factor-error"
+          aria-describedby={request.errorId}
         />
       </AccountForm>
     </div>
