@@ -12,10 +12,12 @@ import { enqueueEmail } from "@/lib/mail/outbox";
 import { createOutboxWorker } from "@/lib/mail/start";
 import type { OutboxWorker } from "@/lib/mail/worker";
 import { setupSmtpTestServer } from "../support/mail-delivery";
+import { setupNodeBundle } from "../support/node-bundle";
 import { setupTestDatabase } from "../support/test-database";
 
 const database = setupTestDatabase();
 const smtp = setupSmtpTestServer();
+const workerProcess = setupNodeBundle("tests/support/outbox-worker-process.ts");
 const running: ChildProcess[] = [];
 const workers: OutboxWorker[] = [];
 
@@ -45,11 +47,10 @@ function settings(leaseMs: number, shutdownMs = 10_000) {
 
 /** The first instance: a worker process, resolved once it polls. */
 async function startWorkerProcess(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ["--conditions=react-server", "--import", "tsx", "tests/support/outbox-worker-process.ts"],
-    { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] },
-  );
+  const child = spawn(process.execPath, ["--conditions=react-server", workerProcess.file], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   running.push(child);
   let output = "";
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -109,7 +110,7 @@ async function sendThreeOneUnanswered(env: Record<string, string>, replyAfterMs:
 
 describe("an outbox worker stopped mid-send", () => {
   it("on SIGTERM finishes the send under way and exits: no copy follows", async () => {
-    const env = settings(1_000);
+    const env = settings(500);
     const child = await sendThreeOneUnanswered(env, 2_000);
     const signalled = Date.now();
     child.kill("SIGTERM");
@@ -123,18 +124,18 @@ describe("an outbox worker stopped mid-send", () => {
     ]);
 
     startNextInstance(env);
-    await sleep(3_000); // three leases
+    await sleep(1_500); // three leases
     expect(subjects()).toEqual(["Lead 0", "Lead 1", "Lead 2"]);
     expect(new Set(messageIds()).size).toBe(3);
   }, 60_000);
 
   it("on SIGTERM exits at its deadline, the send still unanswered keeping its claim for the lease", async () => {
-    const env = settings(4_000, 500);
+    const env = settings(3_000, 500);
     const child = await sendThreeOneUnanswered(env, 15_000);
     const signalled = Date.now();
     child.kill("SIGTERM");
     expect(await exited(child)).toBe(0);
-    expect(Date.now() - signalled).toBeLessThan(4_000);
+    expect(Date.now() - signalled).toBeLessThan(3_000);
     const unanswered = (await rows()).find((row) => row.status === "sending")!;
     expect(unanswered.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
 
@@ -152,7 +153,7 @@ describe("an outbox worker stopped mid-send", () => {
   }, 60_000);
 
   it("on SIGKILL, only the message in flight is sent again, once, after its lease, with the same Message-ID", async () => {
-    const env = settings(2_000);
+    const env = settings(1_000);
     const child = await sendThreeOneUnanswered(env, 10_000);
     child.kill("SIGKILL");
     await exited(child);
@@ -162,7 +163,7 @@ describe("an outbox worker stopped mid-send", () => {
     await sleep(inFlight.lockedUntil!.getTime() - Date.now() - 300);
     expect(smtp.received).toHaveLength(3);
     await waitFor(async () => (await sentRows()) === 3, 10_000);
-    await sleep(4_000); // two leases more: nothing else
+    await sleep(2_000); // two leases more: nothing else
     expect(smtp.received).toHaveLength(4);
     const id = `<outbox-${inFlight.id}-${inFlight.createdAt.getTime()}@localhost>`;
     expect(messageIds().filter((messageId) => messageId === id)).toHaveLength(2);

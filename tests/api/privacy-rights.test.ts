@@ -13,6 +13,7 @@ import { createPrismaClient } from "@/lib/db/create-client";
 import { jsonPost } from "../support/api-request";
 import { contactSubmit } from "../support/lead-payloads";
 import { filesUnder } from "../unit/report/support/api-env";
+import { setupNodeBundle } from "../support/node-bundle";
 import { submitReportWithPlan } from "../support/report-submit";
 import { validFields } from "../unit/report/support/multipart";
 
@@ -238,9 +239,13 @@ describe("the privacy requests list", () => {
 });
 
 describe("the command line", () => {
-  const run = (script: string, args: string[]) =>
+  const scripts = {
+    "privacy-export": setupNodeBundle("scripts/privacy-export.ts"),
+    "privacy-erase": setupNodeBundle("scripts/privacy-erase.ts"),
+  };
+  const run = (script: keyof typeof scripts, args: string[]) =>
     // `npm run privacy:*` without npm's and tsx's own processes in between (a second each).
-    spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", `scripts/${script}.ts`, ...args], {
+    spawnSync(process.execPath, ["--conditions=react-server", scripts[script].file, ...args], {
       encoding: "utf8",
       env: { ...process.env, DATABASE_URL, UPLOAD_DIR },
       timeout: 60_000,

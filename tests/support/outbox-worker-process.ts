@@ -1,6 +1,7 @@
 // A server's outbox worker alone in a process of its own, for the tests that stop or kill it mid-send
 // (tests/api/outbox-restart.test.ts): configured from the environment, stopped on SIGTERM as
-// lib/server/background-jobs.ts stops it. Run with `node --conditions=react-server --import tsx`.
+// lib/server/background-jobs.ts stops it. Started from a bundle
+// (tests/support/node-bundle.ts).
 import { parseEnv } from "@/lib/config/env-schema";
 import { createPrismaClient } from "@/lib/db/create-client";
 import { createOutboxWorker } from "@/lib/mail/start";

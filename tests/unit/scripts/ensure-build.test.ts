@@ -9,14 +9,15 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync }
 import path from "node:path";
 import { inlineScriptHashes } from "../../../lib/security/inline-script-hashes";
 import { buildEnv } from "../../../scripts/lib/build-stamp";
+import { setupNodeBundle } from "../../support/node-bundle";
 import { temporaryDir } from "../../support/temp-dir";
 
 const tmp = temporaryDir("ensure-build-", "test");
 const root = process.cwd();
-const tsx = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
-const child = path.join(__dirname, "ensure-build-child.ts");
-// The project's tsconfig (its "@/" paths), not one in the folder the start runs in.
-const tsconfig = path.join(root, "tsconfig.json");
+// Bundled, not under tsx (two processes a start); ensure-build.ts finds scripts/serve.ts beside itself.
+const child = setupNodeBundle("tests/unit/scripts/ensure-build-child.ts", {
+  "import.meta.dirname": JSON.stringify(path.join(root, "scripts", "lib")),
+});
 const page = (buildId: string) => `<html><body><script>self.build="${buildId}"</script></body></html>`;
 
 const stubNext = `#!/usr/bin/env node
@@ -55,7 +56,7 @@ function start(dir: string): Start {
   const env: Record<string, string | undefined> = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
   delete env.NODE_ENV;
   for (const name of buildEnv) delete env[name];
-  const process_ = spawn(process.execPath, [tsx, "--tsconfig", tsconfig, child], {
+  const process_ = spawn(process.execPath, [child.file], {
     cwd: dir,
     env: env as NodeJS.ProcessEnv,
   });
