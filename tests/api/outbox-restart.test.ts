@@ -130,12 +130,12 @@ describe("an outbox worker stopped mid-send", () => {
   }, 60_000);
 
   it("on SIGTERM exits at its deadline, the send still unanswered keeping its claim for the lease", async () => {
-    const env = settings(3_000, 500);
+    const env = settings(4_000, 500);
     const child = await sendThreeOneUnanswered(env, 15_000);
     const signalled = Date.now();
     child.kill("SIGTERM");
     expect(await exited(child)).toBe(0);
-    expect(Date.now() - signalled).toBeLessThan(3_000);
+    expect(Date.now() - signalled).toBeLessThan(4_000);
     const unanswered = (await rows()).find((row) => row.status === "sending")!;
     expect(unanswered.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
 
