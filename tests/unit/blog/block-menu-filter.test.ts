@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { BLOCK_CHOICES, filterChoices, type BlockChoice } from "@/components/editor/writer/block-menu";
 import en from "@/messages/en/editor.json";
 import ko from "@/messages/ko/editor.json";

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { loadOnce } from "@/lib/client/load-once";
 
 describe("loadOnce", () => {

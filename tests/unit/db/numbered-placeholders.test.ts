@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { numberedPlaceholders } from "@/lib/db/provider";
 
 it("numbers SQLite's placeholders in order for PostgreSQL", () => {
