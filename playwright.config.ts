@@ -17,6 +17,8 @@ export default defineConfig({
   // with one (scripts/test-all.ts falls back to it) every other check still runs but no picture is compared.
   ignoreSnapshots: !/headless-shell/.test(browser),
   reporter: [["list"], ["json", { outputFile: "tests/.tmp/e2e.json" }]],
+  // The migrated databases the specs' own servers start from, made once per run (tests/support/server-database.ts).
+  globalSetup: "./tests/support/server-database.ts",
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, statSync } f
 import path from "node:path";
 
 // The folders the suite's servers run in: a database, mail, uploads and a copy of the build each
-// (tests/support/build-sandbox.ts), about 100 MB. By who starts them: tests/support/serve-e2e.ts,
+// (tests/support/build-sandbox.ts), about 15 MB. By who starts them: tests/support/serve-e2e.ts,
 // tests/support/system-server.ts and tests/e2e/blog-support.ts.
 const serverKinds = ["e2e", "system", "e2e-editor"] as const;
 const serverDir = new RegExp(`^(${serverKinds.join("|")})-[A-Za-z0-9]{6}$`);

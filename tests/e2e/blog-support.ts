@@ -3,20 +3,15 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { prepareDatabase } from "../../scripts/lib/prepare-database";
 import { makeServerDir } from "../../scripts/lib/test-server-dirs";
 import { buildSandbox } from "../support/build-sandbox";
 import { mailDrops } from "../support/e2e-data";
 import { parseMessage } from "../support/smtp-test-server";
-import { addStaffAccounts } from "../support/staff-account";
+import { prepareServerDatabase } from "../support/server-database";
+import { STAFF_ACCOUNTS, STAFF_PASSWORD } from "../support/staff-account";
 import { expect, test } from "./fixtures";
 
-export const STAFF_PASSWORD = "e2e-staff-password-0123";
-/** The accounts every staff server has: a marketer (Jiyeon) and an editor, both with STAFF_PASSWORD. */
-export const STAFF_ACCOUNTS = {
-  marketing: { email: "jiyeon@e2e.test", role: "marketing", name: "Jiyeon", password: STAFF_PASSWORD },
-  editor: { email: "editor@e2e.test", role: "editor", name: "Eun-ji", password: STAFF_PASSWORD },
-} as const;
+export { STAFF_ACCOUNTS, STAFF_PASSWORD } from "../support/staff-account";
 
 export interface EditorServer {
   baseURL: string;
@@ -53,8 +48,11 @@ export async function startEditorServer(
   const root = path.resolve(import.meta.dirname, "..", "..");
   const dir = reuseDir ?? makeServerDir(path.join(root, "tests", ".tmp"), "e2e-editor");
   const databaseUrl = `file:${path.join(dir, "site.db")}`;
-  await prepareDatabase(databaseUrl, [path.join(dir, "mail"), path.join(dir, "uploads")]);
-  await addStaffAccounts(databaseUrl, Object.values(STAFF_ACCOUNTS));
+  await prepareServerDatabase(
+    databaseUrl,
+    [path.join(dir, "mail"), path.join(dir, "uploads")],
+    Object.values(STAFF_ACCOUNTS),
+  );
   const child: ChildProcess = spawn(process.execPath, [".next/serve.mjs"], {
     cwd: buildSandbox(root, dir),
     stdio: ["ignore", "ignore", "ignore", "ipc"],

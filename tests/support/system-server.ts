@@ -3,12 +3,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { prepareDatabase } from "../../scripts/lib/prepare-database";
 import { makeServerDir } from "../../scripts/lib/test-server-dirs";
 import { test } from "@playwright/test";
 import { buildSandbox } from "./build-sandbox";
 import { postgresTestDatabaseUrl } from "./test-database-url";
-import { addStaffAccounts } from "./staff-account";
+import { prepareServerDatabase } from "./server-database";
+import { SYSTEM_STAFF } from "./staff-account";
 
 // Test runners start in the repository root.
 const root = process.cwd();
@@ -61,13 +61,7 @@ export function systemDatabase(): "sqlite" | "postgresql" {
   return test.info().project.metadata?.database === "postgresql" ? "postgresql" : "sqlite";
 }
 
-/** The staff account of every system server started with SESSION_SECRET: an editor. */
-export const SYSTEM_STAFF = {
-  email: "editor@system.test",
-  password: "the right one",
-  role: "editor",
-  name: "Editor",
-} as const;
+export { SYSTEM_STAFF } from "./staff-account";
 
 /** Starts scripts/serve.ts directly (no npx or shell in between), so SIGKILL reaches the real process. */
 export async function startSystemServer(
@@ -90,8 +84,11 @@ export async function startSystemServer(
     SHUTDOWN_TIMEOUT_MS: "5000",
     ...extraEnv,
   };
-  await prepareDatabase(env.DATABASE_URL ?? "", [env.MAIL_DROP_DIR ?? "", env.UPLOAD_DIR ?? ""]);
-  if (env.SESSION_SECRET) await addStaffAccounts(env.DATABASE_URL ?? "", [SYSTEM_STAFF]);
+  await prepareServerDatabase(
+    env.DATABASE_URL ?? "",
+    [env.MAIL_DROP_DIR ?? "", env.UPLOAD_DIR ?? ""],
+    env.SESSION_SECRET ? [SYSTEM_STAFF] : [],
+  );
   const project = buildSandbox(root, dir);
   let child: ChildProcess;
   const output: string[] = [];
