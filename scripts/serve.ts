@@ -59,17 +59,20 @@ server.listen(port, host, () => console.log(`> Ready on http://${host ?? "localh
 async function shutDown(signal: NodeJS.Signals): Promise<void> {
   const deadline = Date.now() + env.SHUTDOWN_TIMEOUT_MS;
   console.log(`> ${signal}: finishing the requests under way (up to ${env.SHUTDOWN_TIMEOUT_MS} ms), then exiting`);
+  // From the signal on, not after the wait below, which a busy process overruns: a response sent meanwhile
+  // would keep its connection for the idle sweep to close under the client's next request, and the outbox
+  // would begin sending what the requests store while stopping (it goes out after the restart).
+  for (const response of underWay) if (!response.headersSent) response.setHeader("Connection", "close");
+  const jobs = backgroundJobs();
+  const jobsStopped = jobs?.stop(deadline);
   // On a busy process, connections the kernel has completed and requests already sent may not have been
   // read yet when the signal arrives: closing now would reset them unread (ECONNRESET at the client, a
   // lost submit). A few turns of the event loop accept and read them; they are served with Connection: close.
   await new Promise((resolve) => setTimeout(resolve, 250));
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  for (const response of underWay) if (!response.headersSent) response.setHeader("Connection", "close");
   // close() leaves kept-alive connections open until their client's next request ends; close each as it idles.
   server.closeIdleConnections();
   const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
-  const jobs = backgroundJobs();
-  const jobsStopped = jobs?.stop(deadline);
   let cutOff: NodeJS.Timeout | undefined;
   const late = await Promise.race([
     closed.then(() => false),

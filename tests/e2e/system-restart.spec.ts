@@ -73,7 +73,11 @@ async function threeNotificationsOneUnanswered(server: SystemServer, replyAfterM
   expect(await countSent(server)).toBe(2);
 }
 
-/** A lead whose body is half sent: in flight at the server until `finish`. On a kept-alive connection. */
+/**
+ * A lead whose body is half sent: in flight at the server until `finish`. On a kept-alive connection.
+ * `started` resolves once the server has read its headers (its 100 Continue): on a loaded machine a
+ * server busy rendering accepts a connection a second or more after the client opened it.
+ */
 function halfSentLead(server: SystemServer, key: string, agent: http.Agent) {
   const body = leadBody(key);
   const half = Math.floor(body.length / 2);
@@ -85,7 +89,12 @@ function halfSentLead(server: SystemServer, key: string, agent: http.Agent) {
       "content-length": String(Buffer.byteLength(body)),
       "idempotency-key": key,
       "accept-language": "en",
+      expect: "100-continue",
     },
+  });
+  const started = new Promise<void>((resolve, reject) => {
+    request.once("continue", resolve);
+    request.once("error", reject);
   });
   const response = new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
     request.on("error", reject);
@@ -99,7 +108,7 @@ function halfSentLead(server: SystemServer, key: string, agent: http.Agent) {
     });
   });
   request.write(body.slice(0, half));
-  return { finish: () => request.end(body.slice(half)), response };
+  return { started, finish: () => request.end(body.slice(half)), response };
 }
 
 test("SIGTERM mid-send: requests under way get their responses, the send finishes, and no copy follows", async () => {
@@ -109,12 +118,13 @@ test("SIGTERM mid-send: requests under way get their responses, the send finishe
   try {
     await threeNotificationsOneUnanswered(server, 4_000, "term");
     const underWay = Array.from({ length: 5 }, (_, i) => halfSentLead(server, `term-slow-${i}`, agent));
-    await sleep(500); // their headers are in, their bodies half
+    await Promise.all(underWay.map((request) => request.started)); // their headers are in, their bodies half
 
     const [held] = smtp.received;
     expect(held?.repliedAt, "the first notification still unanswered at the signal").toBeUndefined();
     server.signal("SIGTERM");
-    await sleep(300);
+    // The rest of the bodies once the server has taken the signal (which a busy server does late), not before.
+    await waitFor(() => server.log().includes("> SIGTERM:"), 10_000);
     for (const request of underWay) request.finish();
     const responses = await Promise.allSettled(underWay.map((request) => request.response));
     // Every request under way was answered, and its kept-alive connection closed after the response.
@@ -171,7 +181,7 @@ test("a second SIGTERM exits at once; a request left unfinished is cut off at th
     // Never finished: the server waits for it until its deadline.
     const hanging = halfSentLead(server, "hanging-1", agent);
     hanging.response.catch(() => undefined);
-    await sleep(500);
+    await hanging.started;
     let signalled = Date.now();
     server.signal("SIGTERM");
     expect(await server.exited()).toBe(0);
@@ -181,7 +191,7 @@ test("a second SIGTERM exits at once; a request left unfinished is cut off at th
     await server.restart();
     const again = halfSentLead(server, "hanging-2", agent);
     again.response.catch(() => undefined);
-    await sleep(500);
+    await again.started;
     server.signal("SIGTERM");
     await sleep(300);
     signalled = Date.now();
