@@ -52,9 +52,24 @@ async function shiftsWhileLoading(page: Page, path: string) {
 }
 
 // On a slow phone the web fonts (preloaded at low priority) can arrive after the first paint, and the
-// swap must stay within the bound too. Held back until well after the first paint here, so that they
-// do. Pages whose first screen is set in both weights.
+// swap must stay within the bound too. Held back here until the page reports its first paint, so that
+// they do. Pages whose first screen is set in both weights.
 const throttledPaths = ["/", "/report", "/signup"];
+
+/** `painted` resolves when the page opened next reports its first contentful paint. */
+async function watchFirstPaint(page: Page): Promise<{ painted: Promise<void> }> {
+  let reported = () => {};
+  const painted = new Promise<void>((resolve) => (reported = resolve));
+  await page.exposeFunction("reportFirstPaint", () => reported());
+  await page.addInitScript(() => {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      (window as unknown as { reportFirstPaint: () => void }).reportFirstPaint();
+    }).observe({ type: "paint", buffered: true });
+  });
+  return { painted };
+}
 
 // The language by the browser's own (the context's locale): an Accept-Language header set on the page
 // loses to it, and the Korean paths would answer in English.
@@ -74,8 +89,9 @@ for (const locale of pageLocales) {
     for (const path of throttledPaths.map((bare) => localePath(locale, bare))) {
       test(`${path} does not shift when its fonts arrive after the first paint on a slow phone`, async ({ page }) => {
         await throttleLikeAPhone(page);
+        const { painted } = await watchFirstPaint(page);
         await page.route("**/fonts/*.woff2", async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 3000));
+          await painted;
           await route.continue();
         });
         const { total, shifts } = await shiftsWhileLoading(page, path);
