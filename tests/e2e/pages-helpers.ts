@@ -111,6 +111,29 @@ export function watchRequests(page: Page): WatchedRequests {
   return { quietFor: () => (open > 0 ? 0 : Date.now() - last) };
 }
 
+/**
+ * Until `read` answers the same twice in a row, `interval` ms apart, and `ready` holds as well: a scroll
+ * that has ended, a page whose height has held.
+ */
+export async function untilSteady(
+  read: () => Promise<number>,
+  interval: number,
+  ready: () => boolean = () => true,
+): Promise<void> {
+  let last = NaN;
+  await expect
+    .poll(
+      async () => {
+        const now = await read();
+        const steady = now === last && ready();
+        last = now;
+        return steady;
+      },
+      { intervals: [interval] },
+    )
+    .toBe(true);
+}
+
 /** Until no request has been open for `ms`. */
 export async function untilQuiet(requests: WatchedRequests, ms = 150): Promise<void> {
   await expect.poll(() => requests.quietFor(), { intervals: [50] }).toBeGreaterThanOrEqual(ms);

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { testimonialKeys } from "@/content/landing/products";
 import { landingProducts } from "@/lib/content/site";
-import { browserLocale, fill, localePath, messagesFor, openAtHero, pageLocales } from "./pages-helpers";
+import { browserLocale, fill, localePath, messagesFor, openAtHero, pageLocales, untilSteady } from "./pages-helpers";
 
 for (const locale of pageLocales) {
   test.describe(`landing (${locale})`, () => {
@@ -47,18 +47,7 @@ for (const locale of pageLocales) {
       await expect(frame.locator(".swiper-initialized")).toBeVisible();
       // Swiper takes keys only while the carousel is in the window: wait for the scroll (snapped, maybe
       // smooth) to end there, or the first key is dropped on a loaded machine.
-      let lastY = -1;
-      await expect
-        .poll(
-          async () => {
-            const y = await page.evaluate(() => window.scrollY);
-            const still = y === lastY;
-            lastY = y;
-            return still;
-          },
-          { intervals: [100] },
-        )
-        .toBe(true);
+      await untilSteady(() => page.evaluate(() => window.scrollY), 100);
       await expect(frame).toBeInViewport({ ratio: 0.5 });
       await expect(frame).toHaveAttribute("data-real-index", "0");
       // Swiper ignores a move while the previous 300 ms transition runs in loop mode; let each one finish.

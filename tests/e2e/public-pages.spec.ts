@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { careerIds } from "@/content/careers/types";
 import { sitePages } from "@/lib/seo/site-pages";
@@ -9,6 +10,7 @@ import {
   browserLocale,
   localePath,
   pageLocales,
+  untilSteady,
   watchRequests,
   type PageLocale,
   type WatchedRequests,
@@ -55,18 +57,11 @@ async function waitUntilStill(page: Page, requests: WatchedRequests) {
   });
   // Parts that load as they near the viewport (the footer's newsletter form) fetch their code now: the
   // page is still once no request has been open for 150 ms and its height has held as long.
-  let lastHeight = -1;
-  await expect
-    .poll(
-      async () => {
-        const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        const still = height === lastHeight && requests.quietFor() >= 150;
-        lastHeight = height;
-        return still;
-      },
-      { intervals: [150] },
-    )
-    .toBe(true);
+  await untilSteady(
+    () => page.evaluate(() => document.documentElement.scrollHeight),
+    150,
+    () => requests.quietFor() >= 150,
+  );
 }
 
 /** Every text-bearing element whose glyphs came from a font the site does not serve. */
@@ -80,7 +75,8 @@ async function systemFontText(page: Page): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("DOM.enable");
   await cdp.send("CSS.enable");
-  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  // Only the root: querySelectorAll hands over the nodes it finds without the whole tree being sent first.
+  const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
   const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector: "[data-own-text]" });
   // Every request at once: the browser answers them in order, without a round trip each.
   const perNode = await Promise.all(
@@ -184,11 +180,23 @@ for (const device of Object.keys(devices) as Device[]) {
             caret: "hide",
             scale: "css",
           });
-          expect(picture).toMatchSnapshot(`${key}-${device}-${locale}.png`, { maxDiffPixelRatio: 0.01 });
+          expectPicture(picture, `${key}-${device}-${locale}.png`);
         });
       }
     });
   }
+}
+
+/**
+ * The picture against its baseline. A page drawn as reviewed gives the baseline's very bytes (the headless
+ * shell encodes the same pixels the same way), so those are compared first; only a picture that differs is
+ * decoded and compared pixel by pixel with the tolerance (the slow part: a second on a long desktop page),
+ * written next to a diff when it fails, or written over the baseline with --update-snapshots.
+ */
+function expectPicture(picture: Buffer, name: string) {
+  const baseline = test.info().snapshotPath(name);
+  if (existsSync(baseline) && readFileSync(baseline).equals(picture)) return;
+  expect(picture).toMatchSnapshot(name, { maxDiffPixelRatio: 0.01 });
 }
 
 /** The newest published post of the locale's list, as a bare path. */
