@@ -23,22 +23,37 @@ function pagePathOf(key) {
   return marker === -1 ? key : key.slice(marker + 2);
 }
 
+const isPage = (value) => value?.kind === "APP_PAGE" && typeof value.html === "string";
+const isNoted = (path, html) => (storedPages.get(path) ?? []).some((copy) => copy.html === html);
+
 function note(key, value) {
-  if (value?.kind !== "APP_PAGE" || typeof value.html !== "string") return;
+  if (!isPage(value)) return;
   const path = pagePathOf(key);
-  const copies = storedPages.get(path) ?? [];
-  if (copies.some((copy) => copy.html === value.html)) return;
-  storedPages.set(path, [{ html: value.html }, ...copies].slice(0, 2));
+  if (isNoted(path, value.html)) return;
+  storedPages.set(path, [{ html: value.html }, ...(storedPages.get(path) ?? [])].slice(0, 2));
 }
+
+// The blog's list and posts, which the proxy serves with their noted hashes and the request's nonce
+// (lib/security/page-csp.ts).
+const blogPage = /^\/(?:ko|en)\/blog(?:\/[^/]+)?$/;
+const postPage = /^\/(?:ko|en)\/blog\/[^/]+$/;
 
 class PageCache extends FileSystemCache {
   async get(key, ctx) {
     const entry = await super.get(key, ctx);
+    // A blog copy this process has not noted was written by another instance sharing the folder since
+    // this one started: its hashes were not in this request's policy, so it is rendered again here.
+    if (isPage(entry?.value) && blogPage.test(pagePathOf(key)) && !isNoted(pagePathOf(key), entry.value.html)) {
+      return null;
+    }
     note(key, entry?.value);
     return entry;
   }
 
   async set(key, data, ctx) {
+    // A post address no post has can be made up by anyone: its 404 is not kept (each would take a file
+    // and a noted copy), and renders again per request, with that request's nonce.
+    if (isPage(data) && data.status === 404 && postPage.test(pagePathOf(key))) return;
     note(key, data);
     return super.set(key, data, ctx);
   }

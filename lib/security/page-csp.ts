@@ -27,6 +27,14 @@ export function renderedRoute(pathname: string): string {
   return pathname === "/" ? `/${defaultLocale}` : `/${defaultLocale}${pathname}`;
 }
 
+/**
+ * The blog's list and posts: pre-rendered or rendered at run time on a request, then served from Next's
+ * cache until a publish expires them. Such a request may be the one that renders a copy (the first
+ * visit, the first after a publish, a staff preview in draft mode), whose scripts carry its nonce, or
+ * one served a stored copy, whose hashes the cache noted: the policy allows both (docs/architecture.md).
+ */
+const RENDERED_ON_DEMAND = /^\/(?:ko|en)\/blog(?:\/[^/]+)?$/;
+
 /** Runs `route` (the locale proxy) with the page's own CSP: hashes when pre-rendered, else a nonce (docs/architecture.md). */
 export function withPageCsp(request: NextRequest, route: (request: NextRequest) => NextResponse): NextResponse {
   if (process.env.NODE_ENV !== "production") return route(request);
@@ -35,11 +43,12 @@ export function withPageCsp(request: NextRequest, route: (request: NextRequest) 
     let value = policies.get(key);
     if (value === undefined) {
       value = contentSecurityPolicy(false, inlineScripts, tagSources());
-      if (!key.startsWith("'nonce-")) policies.set(key, value);
+      if (!key.includes("'nonce-")) policies.set(key, value);
     }
     return value;
   };
-  const noncePolicy = policy([`'nonce-${Buffer.from(crypto.randomUUID()).toString("base64")}'`]);
+  const nonce = `'nonce-${Buffer.from(crypto.randomUUID()).toString("base64")}'`;
+  const noncePolicy = policy([nonce]);
   // next-intl forwards the request's headers to the page, so Next sees the nonce when it renders.
   request.headers.set("content-security-policy", noncePolicy);
   const response = route(request);
@@ -48,6 +57,8 @@ export function withPageCsp(request: NextRequest, route: (request: NextRequest) 
   const stored = storedPageHashes(page);
   const built = loadManifest().pages[page];
   const hashes = stored.length ? [...new Set([...(built ?? []), ...stored])] : built;
-  response.headers.set("Content-Security-Policy", hashes ? policy(hashes) : noncePolicy);
+  if (RENDERED_ON_DEMAND.test(page))
+    response.headers.set("Content-Security-Policy", policy([...(hashes ?? []), nonce]));
+  else response.headers.set("Content-Security-Policy", hashes ? policy(hashes) : noncePolicy);
   return response;
 }

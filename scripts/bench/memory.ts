@@ -59,7 +59,7 @@ const cpuMs = (pid: number) => {
 export const rssMiB = (pid: number) =>
   Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
 
-// Pre-rendered and per-request pages in both languages: the blog and About render per request.
+// Pages in both languages, each kept by Next after its first render (About and the blog render again on a change).
 const pages = [
   { path: "/", language: "ko-KR" },
   { path: "/about", language: "ko-KR" },

@@ -80,6 +80,31 @@ test("an unknown post responds 404 with a way back", async ({ page }) => {
   await expect(page.getByRole("link", { name: "See all posts" })).toHaveAttribute("href", "/en/blog");
 });
 
+test("the list and a post are rendered once, then served from Next's cache with their scripts allowed", async ({
+  page,
+  request,
+}) => {
+  for (const path of ["/en/blog", "/en/blog/ai-feasibility-in-minutes"]) {
+    await request.get(path);
+    const again = await request.get(path);
+    expect(again.status()).toBe(200);
+    expect(again.headers()["x-nextjs-cache"], path).toBe("HIT");
+    // The stored copy's scripts by their hashes; a copy rendered for the request by its nonce.
+    const scripts = /script-src ([^;]+)/.exec(again.headers()["content-security-policy"] ?? "")?.[1] ?? "";
+    expect(scripts).toMatch(/'sha256-[^']+'.*'nonce-[^']+'/);
+  }
+  // The stored copy hydrates under that policy (the fixture fails the test on any CSP violation).
+  await page.goto("/en/blog");
+  await page.getByPlaceholder("Enter Search").fill("drive aisles");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByRole("listitem").getByRole("article")).toHaveCount(1);
+  // An address no post has is rendered each time, never kept.
+  await request.get("/en/blog/no-such-post-kept");
+  const missing = await request.get("/en/blog/no-such-post-kept");
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()["x-nextjs-cache"]).not.toBe("HIT");
+});
+
 test("the editor and the sitemap generator redirect home while the flag is off", async ({ page }) => {
   await page.goto("/en/blog-editor");
   await expect(page).toHaveURL(/\/en$/);

@@ -90,3 +90,51 @@ it("after a restart, names the scripts of the copies an earlier process stored o
 it("notes nothing where no page was stored yet (a fresh build)", () => {
   expect(() => PageCache.noteStoredPages(path.join(serverDistDir(), "no-such-dir"))).not.toThrow();
 });
+
+it("keeps no 404 of a blog address no post has (any visitor can make one up), but keeps the post pages", async () => {
+  const cache = new PageCache({
+    fs: nodeFs,
+    serverDistDir: path.join(__dirname, "no-such-dir"),
+    flushToDisk: false,
+    maxMemoryCacheSize: 1e6,
+  });
+  const postKey = (route: string) =>
+    getRouteCacheKey(route, { kind: "APP_PAGE", sourceRoute: "/[locale]/(marketing)/blog/[contentId]/page" });
+  const store = (route: string, status: number) =>
+    cache.set(
+      postKey(route),
+      { kind: "APP_PAGE", html: page(route), rscData: Buffer.from(""), headers: {}, status },
+      { cacheControl: { revalidate: false } },
+    );
+
+  await store("/en/blog/made-up-1", 404);
+  expect(await cache.get(postKey("/en/blog/made-up-1"), { kind: "APP_PAGE", isFallback: false })).toBeNull();
+  expect(storedPageHashes("/en/blog/made-up-1")).toEqual([]);
+
+  await store("/en/blog/a-real-post", 200);
+  expect(
+    (await cache.get(postKey("/en/blog/a-real-post"), { kind: "APP_PAGE", isFallback: false }))?.value,
+  ).toMatchObject({
+    status: 200,
+  });
+  expect(storedPageHashes("/en/blog/a-real-post")).toEqual([sha('self.__next_f.push([1,"/en/blog/a-real-post"])')]);
+});
+
+it("renders again a blog copy that another instance sharing the folder stored since this one started", async () => {
+  const other = new PageCache({ fs: nodeFs, serverDistDir: serverDistDir(), flushToDisk: true, maxMemoryCacheSize: 0 });
+  const key = getRouteCacheKey("/en/blog", { kind: "APP_PAGE", sourceRoute: "/[locale]/(marketing)/blog/page" });
+  await other.set(
+    key,
+    { kind: "APP_PAGE", html: page("another instance's list"), rscData: Buffer.from(""), headers: {}, status: 200 },
+    { cacheControl: { revalidate: false } },
+  );
+  // This process never noted that copy, so this request's policy could not name its scripts: a miss.
+  (globalThis as Record<symbol, Map<string, unknown>>)[Symbol.for("site.stored-pages")]?.clear();
+  const mine = new PageCache({ fs: nodeFs, serverDistDir: serverDistDir(), flushToDisk: true, maxMemoryCacheSize: 0 });
+  expect(await mine.get(key, { kind: "APP_PAGE", isFallback: false })).toBeNull();
+  // Copies on disk when the server starts are noted then, and served.
+  PageCache.noteStoredPages(serverDistDir());
+  expect((await mine.get(key, { kind: "APP_PAGE", isFallback: false }))?.value).toMatchObject({
+    html: page("another instance's list"),
+  });
+});

@@ -1,4 +1,3 @@
-import { connection } from "next/server";
 import { getMessages, getTranslations } from "next-intl/server";
 import { BlogList, type BlogListText } from "@/components/blog/blog-list";
 import styles from "@/components/blog/blog.module.css";
@@ -9,8 +8,8 @@ import { resolveLocale } from "@/lib/i18n/params";
 import { withBlogFeed } from "@/lib/blog/metadata";
 import { metadataFor, sitePageMetadata } from "@/lib/seo/page-metadata";
 
-// Rendered per request (its scripts carry the request's CSP nonce, lib/security/page-csp.ts) from
-// Next's cache of the live posts' cards, which publishing expires by tag (lib/blog/revalidate.ts).
+// Rendered once and served from Next's cache until a publish expires it by tag (lib/blog/revalidate.ts);
+// its CSP names the stored copy's script hashes and the request's nonce (lib/security/page-csp.ts).
 
 export const generateMetadata = metadataFor(async (locale) =>
   withBlogFeed(await sitePageMetadata(locale, "blog"), locale),
@@ -18,7 +17,6 @@ export const generateMetadata = metadataFor(async (locale) =>
 
 /** Posts written in the page's language, then those written only in the other one (with a badge). */
 export default async function BlogPage({ params }: PageProps<"/[locale]/blog">) {
-  await connection();
   const locale = await resolveLocale(params);
   const [t, tb, messages, posts] = await Promise.all([
     getTranslations({ locale, namespace: "pages.blog" }),

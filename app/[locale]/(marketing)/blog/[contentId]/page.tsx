@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { notFound, permanentRedirect } from "next/navigation";
-import { connection } from "next/server";
 import { PostArticle } from "@/components/blog/post-article";
 import { PostJsonLd } from "@/components/blog/post-json-ld";
 import styles from "@/components/blog/post.module.css";
@@ -13,11 +12,17 @@ import { localizedPath } from "@/lib/i18n/paths";
 import { buildMetadata } from "@/lib/seo/build-metadata";
 import { postAlternates, withBlogFeed } from "@/lib/blog/metadata";
 
-// Rendered per request (its scripts carry the request's CSP nonce, lib/security/page-csp.ts) from
-// Next's cache of the live post, expired by tag when the post is published, unpublished or goes live
-// on schedule. Staff previews (draft mode) show the saved draft.
+// Rendered on its first visit and served from Next's cache until the post is published, unpublished or
+// goes live on schedule (expired by tag, lib/blog/revalidate.ts); its CSP names the stored copy's script
+// hashes and the request's nonce (lib/security/page-csp.ts). Staff previews (draft mode) show the saved
+// draft, rendered per request and never stored.
 
 type PostProps = PageProps<"/[locale]/blog/[contentId]">;
+
+/** None at build time: each post is rendered on its first visit, from this server's database, then kept. */
+export function generateStaticParams(): { contentId: string }[] {
+  return [];
+}
 
 export async function generateMetadata({ params }: PostProps): Promise<Metadata> {
   const locale = await resolveLocale(params);
@@ -38,7 +43,6 @@ export async function generateMetadata({ params }: PostProps): Promise<Metadata>
 }
 
 export default async function BlogPost({ params }: PostProps) {
-  await connection();
   const locale = await resolveLocale(params);
   const { contentId } = await params;
   const found = await pagePost(contentId);
