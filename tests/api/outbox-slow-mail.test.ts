@@ -21,19 +21,20 @@ async function waitFor(check: () => Promise<boolean>, ms: number): Promise<void>
 
 describe("a mail server slow to accept a message", () => {
   it("receives one copy, and the message is marked sent after its one attempt", async () => {
-    // The RFC's relation at a small fraction of its times: the greeting 5 min → 200 ms, the longest
-    // reply (end of message) 10 min → 3 s. The server replies to the end of the message after 2 s:
-    // longer than the greeting time, or twice it, which the old single time-out would have allowed.
+    // The RFC's times at a small fraction: the greeting 5 min → 1 s (less failed on a loaded machine: the
+    // test's own mail server, in this process, greeted late), the longest reply (end of message) 10 min → 4 s.
+    // The server replies to the end of the message after 2.5 s: longer than twice the greeting time, which
+    // the old single time-out would have allowed.
     const config = parseEnv({
       SMTP_URL: smtp.url,
-      SMTP_GREETING_TIMEOUT_MS: "200",
-      SMTP_REPLY_TIMEOUT_MS: "3000",
+      SMTP_GREETING_TIMEOUT_MS: "1000",
+      SMTP_REPLY_TIMEOUT_MS: "4000",
       // A claim shorter than the server's delay: only its renewal keeps the second worker away.
-      OUTBOX_LEASE_MS: "600",
+      OUTBOX_LEASE_MS: "1000",
       OUTBOX_POLL_MS: "50",
       OUTBOX_RETRY_BASE_MS: "10",
     });
-    const delayMs = 2_000;
+    const delayMs = 2_500;
     smtp.delayReplyNext(1, delayMs);
     // Two workers polling every 50 ms, as two server processes on one database would.
     const workers = [createOutboxWorker(database.prisma, config), createOutboxWorker(database.prisma, config)];
@@ -44,8 +45,8 @@ describe("a mail server slow to accept a message", () => {
       const row = () => database.prisma.outboxMessage.findFirstOrThrow();
       await waitFor(async () => smtp.received.length > 0, 2_000);
       // Waiting for the response, two leases on: still the one attempt, its claim renewed meanwhile.
-      expect(smtpAttemptMs({ greetingMs: 200, replyMs: 3_000 })).toBeGreaterThan(delayMs);
-      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      expect(smtpAttemptMs({ greetingMs: 1_000, replyMs: 4_000 })).toBeGreaterThan(delayMs);
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
       const sending = await row();
       expect(sending).toMatchObject({ status: "sending", attempts: 1 });
       expect(sending.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
