@@ -258,6 +258,8 @@ test("writing first: a Korean post from nothing by keyboard alone, its settings 
   await expect(page.locator("#post-settings")).toBeHidden();
   await expect(settings).toBeFocused();
   await page.keyboard.press("Enter");
+  // The panel moves focus to its heading once it is open; Tab before that would start from the button.
+  await expect(panel.getByRole("heading", { name: "게시물 설정" })).toBeFocused();
 
   // Publish names what is missing, each line a link to its field.
   const publish = panel.getByRole("button", { name: "게시", exact: true });
