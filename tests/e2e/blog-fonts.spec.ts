@@ -15,7 +15,9 @@ test("/en/blog fetches the Korean subset only when the Korean posts come near th
   await expect(title).toBeVisible();
   await expect.poll(() => fonts).toEqual(expect.arrayContaining(["/fonts/noto-sans-kr-700.woff2"]));
   // Its Hangul drawn in the subset (Chromium names it by its family, Noto Sans CJK KR), nothing in a system font.
-  const used = await fontsOf(page, '[data-testid="other-languages"] article [lang="ko"]');
+  // The title scrolled to, not the section's first Korean card: posts other specs publish come first.
+  await title.evaluate((element) => element.setAttribute("data-font-probe", ""));
+  const used = await fontsOf(page, "[data-font-probe]");
   expect(used.filter((font) => !font.isCustomFont)).toEqual([]);
   expect(used.map((font) => font.familyName)).toContain("Noto Sans CJK KR");
 });
