@@ -1,7 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs } from "./scripts/lib/chromium-args";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// The shared server's port, the one chosen by hand: the config needs it before any worker starts. Put in
+// the environment, it is the same for the runner, its workers and the server (tests/support/serve-e2e.ts).
+process.env.E2E_PORT ??= "3100";
+const port = Number(process.env.E2E_PORT);
 const browser = process.env.HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
 
 export default defineConfig({

@@ -9,6 +9,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, 
 import path from "node:path";
 import { postgresBinDir, startPostgresCluster, type PostgresCluster } from "./lib/postgres-cluster";
 import { removeIdleServerDirs } from "./lib/test-server-dirs";
+import { freePort } from "../tests/support/free-port";
 
 interface Counts {
   passed: number;
@@ -55,8 +56,8 @@ if (!onPath("nginx")) {
   skippedSpecs.add("system-instances.spec.ts");
 }
 
-// A port of its own, away from the e2e and system ports (3100–3403).
-const POSTGRES_PORT = 54329;
+// A free port, as every server of the tests takes.
+const postgresPort = await freePort();
 let cluster: PostgresCluster | undefined;
 if (!postgresBinDir()) {
   console.log(
@@ -64,13 +65,13 @@ if (!postgresBinDir()) {
       "system-instances.spec.ts and system-database-outage.spec.ts are skipped.",
   );
 } else if (!listOnly) {
-  cluster = startPostgresCluster(POSTGRES_PORT);
+  cluster = startPostgresCluster(postgresPort);
   process.on("exit", () => cluster?.stop());
   // Interrupted (Ctrl-C, a CI time-out): the cluster still goes, or the next run finds its port taken.
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(1));
 } else {
   // Only for the list: the config adds its PostgreSQL project when a cluster is named.
-  process.env.TEST_POSTGRES_URL = `postgresql://app@127.0.0.1:${POSTGRES_PORT}/postgres`;
+  process.env.TEST_POSTGRES_URL = `postgresql://app@127.0.0.1:${postgresPort}/postgres`;
 }
 if (cluster) process.env.TEST_POSTGRES_URL = cluster.url;
 

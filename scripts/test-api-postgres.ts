@@ -3,7 +3,7 @@
 // test` runs them. Needs PostgreSQL's server binaries (apt-get install -y postgresql). Extra arguments
 // go to Jest (a file of that list, -t).
 import { spawnSync } from "node:child_process";
-import { createServer } from "node:net";
+import { freePort } from "../tests/support/free-port";
 import { postgresBinDir, startPostgresCluster } from "./lib/postgres-cluster";
 
 if (!postgresBinDir()) {
@@ -11,16 +11,7 @@ if (!postgresBinDir()) {
   process.exit(1);
 }
 
-/** A port nothing listens on now: the system's choice for port 0. */
-const port = await new Promise<number>((resolve, reject) => {
-  const probe = createServer();
-  probe.once("error", reject);
-  probe.listen(0, "127.0.0.1", () => {
-    const address = probe.address();
-    probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-  });
-});
-const cluster = startPostgresCluster(port);
+const cluster = startPostgresCluster(await freePort());
 let status: number | null = 1;
 try {
   status = spawnSync("npx", ["--no-install", "jest", ...process.argv.slice(2)], {

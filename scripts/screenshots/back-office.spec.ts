@@ -11,7 +11,7 @@ import { addStaffAccounts } from "../../tests/support/staff-account";
  * The Korean pictures of docs/back-office.md (docs/back-office/): the dashboard and the inbox at 1,440 and
  * 1,280 px and on a phone, on a staff server of the production build with a small team's leads. Run with
  * `BACK_OFFICE_SCREENSHOTS=docs/back-office npx playwright test -c scripts/screenshots back-office` on a current
- * build (E2E_PORT+31).
+ * build.
  * Not a test, so not in tests/e2e: the pages' behaviour is asserted in tests/e2e/staff-inbox.spec.ts.
  */
 const folder = process.env.BACK_OFFICE_SCREENSHOTS;
@@ -19,7 +19,6 @@ test.skip(!folder, "set BACK_OFFICE_SCREENSHOTS=docs/back-office to take the pic
 test.describe.configure({ mode: "serial" });
 test.use({ locale: "ko-KR", timezoneId: "Asia/Seoul" });
 
-const port = Number(process.env.E2E_PORT ?? 3100) + 31;
 const team = [
   { email: "jiyeon.kim@shots.test", name: "김지연" },
   { email: "seojun.park@shots.test", name: "박서준" },
@@ -121,7 +120,7 @@ async function workLeads() {
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startEditorServer(port, { TEAM_LOCALE: "ko", RATE_LIMIT_PER_MINUTE: "10000" });
+  server = await startEditorServer({ TEAM_LOCALE: "ko", RATE_LIMIT_PER_MINUTE: "10000" });
   await addStaffAccounts(`file:${path.join(server.dir, "site.db")}`, team);
   await sendLeads();
   await workLeads();

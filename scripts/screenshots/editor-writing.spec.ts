@@ -5,18 +5,17 @@ import { STAFF_ACCOUNTS, startEditorServer, STAFF_PASSWORD, type EditorServer } 
 /**
  * The pictures of the editor's layout in docs/editor/ (its README compares them with Ghost's editor):
  * `EDITOR_SCREENSHOTS=docs/editor npx playwright test -c scripts/screenshots editor-writing` on a current
- * build. A Korean post written by keyboard on an editor server of its own (E2E_PORT+41); not a test: the
+ * build. A Korean post written by keyboard on an editor server of its own; not a test: the
  * behaviour is asserted in tests/e2e/blog-writer.spec.ts and blog-writing-first.spec.ts.
  */
 const folder = process.env.EDITOR_SCREENSHOTS;
 test.skip(!folder, "set EDITOR_SCREENSHOTS=docs/editor to take the pictures");
 test.use({ locale: "ko-KR", timezoneId: "Asia/Seoul", viewport: { width: 1440, height: 900 } });
 
-const port = Number(process.env.E2E_PORT ?? 3100) + 41;
 let server: EditorServer;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startEditorServer(port);
+  server = await startEditorServer();
 });
 test.afterAll(async () => server?.stop());
 

@@ -2,8 +2,7 @@ import { expect, test } from "./fixtures";
 import { editorServerForSpec, editorSessionForSpec } from "./blog-support";
 
 // A server of its own with staff sign-in on, to publish a post that has a cover and no thumbnail.
-const port = 3406;
-const server = editorServerForSpec(port);
+const server = editorServerForSpec();
 const editor = editorSessionForSpec(server);
 
 test.describe.configure({ mode: "serial" });

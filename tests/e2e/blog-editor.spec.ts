@@ -6,14 +6,13 @@ import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { startEditorServer, STAFF_ACCOUNTS, STAFF_PASSWORD, type EditorServer } from "./blog-support";
 
-// The editor as a staff member uses it, in the Korean UI, on its own server (E2E_PORT+5) that this
+// The editor as a staff member uses it, in the Korean UI, on its own server that this
 // spec also restarts on the same database: a post written on the writing surface with the mouse and
 // its toolbar (the keyboard-only path is blog-writer.spec.ts), with every block type, a cover and a
 // thumbnail with their focal points, the preview at the post's own address, a schedule that goes live
 // by itself across a restart (moved through the API to a few seconds ahead, so no wall-clock minute is
 // waited for), the public list, feed, sitemap and share image, then an unpublish that takes it down
 // everywhere within a second.
-const port = Number(process.env.E2E_PORT ?? 3100) + 5;
 // A stop drains for at most 3 s: a connection left open (seen here once) holds it for the default 25 s.
 const serverEnv = { BLOG_JOBS_POLL_MS: "1000", SHUTDOWN_TIMEOUT_MS: "3000" };
 let server: EditorServer;
@@ -23,7 +22,7 @@ test.use({ locale: "ko-KR", timezoneId: "Asia/Seoul" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startEditorServer(port, serverEnv);
+  server = await startEditorServer(serverEnv);
 });
 test.afterAll(async () => server?.stop());
 
@@ -310,7 +309,7 @@ test("a staff member writes, previews, schedules and unpublishes a post, across 
   expect(moved.status()).toBe(200);
   await server.stop();
   expect(readRow(id)).toMatchObject({ liveList: null, publishedAt: null });
-  server = await startEditorServer(port, serverEnv, server.dir);
+  server = await startEditorServer(serverEnv, server);
   await expect.poll(() => readRow(id)?.publishedAt ?? null, { timeout: 30_000, intervals: [250] }).not.toBeNull();
   expect(Date.parse(readRow(id)!.publishedAt!)).toBeGreaterThanOrEqual(at.getTime());
 

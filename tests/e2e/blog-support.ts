@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { makeServerDir } from "../../scripts/lib/test-server-dirs";
 import { buildSandbox } from "../support/build-sandbox";
 import { mailDrops } from "../support/e2e-data";
+import { freePort } from "../support/free-port";
 import { parseMessage } from "../support/smtp-test-server";
 import { prepareServerDatabase } from "../support/server-database";
 import { STAFF_ACCOUNTS, STAFF_PASSWORD } from "../support/staff-account";
@@ -37,22 +38,22 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 }
 
 /**
- * Also the back office's server (tests/e2e/staff-*.spec.ts): staff sign-in is configured here. With
- * `reuseDir` (a stopped server's folder) it starts again on the same database and uploads: a restart.
+ * Also the back office's server (tests/e2e/staff-*.spec.ts): staff sign-in is configured here. Given
+ * `stopped` (a server stopped before), it starts again on its database, uploads and address: a restart.
  */
 export async function startEditorServer(
-  port: number,
   extraEnv: Record<string, string> = {},
-  reuseDir?: string,
+  stopped?: EditorServer,
 ): Promise<EditorServer> {
   const root = path.resolve(import.meta.dirname, "..", "..");
-  const dir = reuseDir ?? makeServerDir(path.join(root, "tests", ".tmp"), "e2e-editor");
+  const dir = stopped?.dir ?? makeServerDir(path.join(root, "tests", ".tmp"), "e2e-editor");
   const databaseUrl = `file:${path.join(dir, "site.db")}`;
   await prepareServerDatabase(
     databaseUrl,
     [path.join(dir, "mail"), path.join(dir, "uploads")],
     Object.values(STAFF_ACCOUNTS),
   );
+  const port = stopped ? Number(new URL(stopped.baseURL).port) : await freePort();
   const child: ChildProcess = spawn(process.execPath, [".next/serve.mjs"], {
     cwd: buildSandbox(root, dir),
     stdio: ["ignore", "ignore", "ignore", "ipc"],
@@ -88,14 +89,14 @@ export async function startEditorServer(
 }
 
 /**
- * A spec file's own server on `port`: started before its first test, stopped after its last. The
- * object is filled in when the server is up, so its fields are there from the first test on.
+ * A spec file's own server: started before its first test, stopped after its last. The object is
+ * filled in when the server is up, so its fields are there from the first test on.
  */
-export function editorServerForSpec(port: number, extraEnv: Record<string, string> = {}): EditorServer {
+export function editorServerForSpec(extraEnv: Record<string, string> = {}): EditorServer {
   const server = {} as EditorServer;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    Object.assign(server, await startEditorServer(port, extraEnv));
+    Object.assign(server, await startEditorServer(extraEnv));
   });
   test.afterAll(async () => server.stop?.());
   return server;

@@ -4,10 +4,9 @@ import { expect, test } from "./fixtures";
 import { signInToEditor, editorServerForSpec } from "./blog-support";
 
 // The writing surface as a staff member uses it, by keyboard alone, in the Korean UI, on its own
-// server (E2E_PORT+7): a post with every block type, an image pasted, autosave, publish, then the
-// public page, the feed and the share image; and two tabs saving one post (the version check).
-const port = Number(process.env.E2E_PORT ?? 3100) + 7;
-const server = editorServerForSpec(port);
+// server: a post with every block type, an image pasted, autosave, publish, then the public page, the
+// feed and the share image; and two tabs saving one post (the version check).
+const server = editorServerForSpec();
 
 test.describe.configure({ mode: "serial" });
 test.use({ locale: "ko-KR", timezoneId: "Asia/Seoul" });

@@ -4,9 +4,8 @@ import { editorServerForSpec, signInToEditor, STAFF_ACCOUNTS, STAFF_PASSWORD } f
 
 // Issue 49: a new post saves itself from its first keystroke (checked against the server's copy),
 // the `/` menu filters as words are typed, and nothing typed at first paint is lost, on a 4× slower
-// CPU too. Its own server (E2E_PORT+23); each test a few seconds.
-const port = Number(process.env.E2E_PORT ?? 3100) + 23;
-const server = editorServerForSpec(port);
+// CPU too. Its own server; each test a few seconds.
+const server = editorServerForSpec();
 
 test.describe.configure({ mode: "serial" });
 test.use({ locale: "ko-KR", timezoneId: "Asia/Seoul" });

@@ -8,9 +8,8 @@ import type { Provenance } from "@/lib/submissions/provenance";
 
 // Issue 29 end to end: a visit lands from a Naver ad (utm parameters and a referrer), moves around the
 // site, and sends the contact form with consent; the database row and the back office's detail page
-// hold the visit's landing and the consent. Its own server (staff sign-in configured) on E2E_PORT+9.
-const port = Number(process.env.E2E_PORT ?? 3100) + 9;
-const server = editorServerForSpec(port, { TEAM_LOCALE: "en", RATE_LIMIT_PER_MINUTE: "10000" });
+// hold the visit's landing and the consent. Its own server (staff sign-in configured).
+const server = editorServerForSpec({ TEAM_LOCALE: "en", RATE_LIMIT_PER_MINUTE: "10000" });
 const stamp = Date.now();
 const email = `naver.${stamp}@visit.test`;
 const landing =

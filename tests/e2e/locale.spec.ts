@@ -33,8 +33,8 @@ test.describe("language choice", () => {
       await expectVisit(page, "/zen-app", /\/en\/zen-app$/, "en");
     });
 
-    test("a cookie from an explicit choice wins over Accept-Language", async ({ page, context }) => {
-      await context.addCookies([{ name: "NEXT_LOCALE", value: "ko", url: "http://localhost:3100" }]);
+    test("a cookie from an explicit choice wins over Accept-Language", async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: "NEXT_LOCALE", value: "ko", url: baseURL! }]);
       await expectVisit(page, "/zen-app", /\/zen-app$/, "ko");
     });
 

@@ -2,9 +2,8 @@ import { expect, test } from "./fixtures";
 import { editorServerForSpec, editorSessionForSpec, startEditorServer } from "./blog-support";
 import { inlineScriptHashes } from "@/lib/security/inline-script-hashes";
 
-// A server of its own with staff sign-in on (ports 3401–3409 belong to this worktree's specs).
-const port = 3402;
-const server = editorServerForSpec(port);
+// A server of its own with staff sign-in on.
+const server = editorServerForSpec();
 const editor = editorSessionForSpec(server);
 
 test.describe.configure({ mode: "serial" });
@@ -54,7 +53,7 @@ test("About's server HTML lists the news, follows each change through /api/news,
   // names their scripts from the first request to each on: a browser's (the fixture fails the test on a
   // violation; the demo button below works only once the page hydrates) and the English page's.
   await server.stop();
-  Object.assign(server, await startEditorServer(port, {}, server.dir));
+  Object.assign(server, await startEditorServer({}, server));
   const first = await page.goto(`${server.baseURL}/about`);
   const headers = (await first?.allHeaders()) ?? {};
   served.push({

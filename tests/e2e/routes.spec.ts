@@ -59,9 +59,6 @@ test.describe("every route has its own title, description, canonical and social 
   });
 });
 
-// The server under test: E2E_PORT (3100 by default), as playwright.config.ts has it.
-const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
-
 test.describe("redirects", () => {
   const cases: [string, string][] = [
     ["/atlas-app", "/zen-app"],
@@ -77,12 +74,12 @@ test.describe("redirects", () => {
     ["/sitemap-generator", "/"],
   ];
   for (const [from, to] of cases) {
-    test(`${from} → ${to}`, async ({ page }) => {
+    test(`${from} → ${to}`, async ({ page, baseURL }) => {
       await page
         .context()
-        .addCookies([{ name: "NEXT_LOCALE", value: from.startsWith("/en") ? "en" : "ko", url: origin }]);
+        .addCookies([{ name: "NEXT_LOCALE", value: from.startsWith("/en") ? "en" : "ko", url: baseURL! }]);
       await page.goto(from);
-      await expect(page).toHaveURL(new RegExp(`^${origin}${to.replace(/\//g, "\\/")}$`));
+      await expect(page).toHaveURL(new RegExp(`^${baseURL}${to.replace(/\//g, "\\/")}$`));
     });
   }
 

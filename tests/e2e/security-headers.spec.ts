@@ -2,10 +2,11 @@ import net from "node:net";
 import { test as plainTest } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-/** Sends `text` on a raw connection to the suite's server and returns everything it sends back. */
+/** Sends `text` on a raw connection to the suite's server (baseURL) and returns everything it sends back. */
 function rawRequest(text: string): Promise<string> {
+  const { port } = new URL(plainTest.info().project.use.baseURL!);
   return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(process.env.E2E_PORT ?? 3100), "127.0.0.1", () => socket.write(text));
+    const socket = net.connect(Number(port), "127.0.0.1", () => socket.write(text));
     let received = "";
     socket.on("data", (chunk) => (received += chunk.toString()));
     socket.on("close", () => resolve(received));

@@ -3,8 +3,7 @@ import { systemServerForSpec } from "../support/system-server";
 
 // Marketing's tags under the CSP: the hosts in TAG_*_SOURCES are allowed at run time, nothing else,
 // and no page allows inline scripts. A server of its own, with those settings.
-const PORT = 3403;
-const server = systemServerForSpec(PORT, {
+const server = systemServerForSpec({
   GTM_ID: "GTM-TEST123",
   TAG_SCRIPT_SOURCES: "https://tags.partner.test",
   TAG_CONNECT_SOURCES: "https://collect.partner.test",

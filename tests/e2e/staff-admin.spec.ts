@@ -6,11 +6,10 @@ import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { STAFF_PASSWORD, editorServerForSpec } from "./blog-support";
 
-// An admin's day in the browser (its own server on E2E_PORT+11): the first sign-in asks for two-factor
+// An admin's day in the browser (its own server): the first sign-in asks for two-factor
 // set-up, then an invite by e-mail, the invitee's first password, a disabled account signed out at
 // once, and the access log that recorded it all. axe on the admin pages; screenshots in test-results.
-const port = Number(process.env.E2E_PORT ?? 3100) + 11;
-const server = editorServerForSpec(port);
+const server = editorServerForSpec();
 const admin = { email: "admin@e2e.test", role: "admin", name: "Seo-yeon", password: STAFF_PASSWORD } as const;
 const hire = `new.hire.${Date.now()}@e2e.test`;
 const hirePassword = "a-new-hire-password-42";

@@ -5,11 +5,10 @@ import { axe, settled } from "./axe";
 import { expect, test } from "./fixtures";
 import { STAFF_ACCOUNTS, STAFF_PASSWORD, editorServerForSpec } from "./blog-support";
 
-// axe on every back-office page (its own server on E2E_PORT+3): in Korean at a phone's width, in English at a
+// axe on every back-office page (its own server): in Korean at a phone's width, in English at a
 // desktop's, so each layout and each language is audited once (axe takes about a second a page; its findings
 // follow the markup and the layout, which the other two pairs would only repeat).
-const port = Number(process.env.E2E_PORT ?? 3100) + 3;
-const server = editorServerForSpec(port);
+const server = editorServerForSpec();
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(90_000);

@@ -1,4 +1,5 @@
 import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import ExcelJS from "exceljs";
@@ -8,11 +9,10 @@ import { STAFF_ACCOUNTS, STAFF_PASSWORD, editorServerForSpec } from "./blog-supp
 
 // The back office end to end: a visitor's three submissions, then marketing finds, filters, works,
 // downloads (from a link followed on another site) and exports them. Its own server (staff sign-in
-// configured, team language English) on E2E_PORT+1; the "other site" is a page on 127.0.0.1, E2E_PORT+2.
-const port = Number(process.env.E2E_PORT ?? 3100) + 1;
-const otherPort = port + 1;
-const server = editorServerForSpec(port, { TEAM_LOCALE: "en", OUTBOX_POLL_MS: "300", RATE_LIMIT_PER_MINUTE: "10000" });
+// configured, team language English); the "other site" is a page on 127.0.0.1.
+const server = editorServerForSpec({ TEAM_LOCALE: "en", OUTBOX_POLL_MS: "300", RATE_LIMIT_PER_MINUTE: "10000" });
 let otherSite: Server;
+let otherPort = 0;
 const stamp = Date.now();
 const robin = { email: `robin.${stamp}@works.test`, company: `Robin Works ${stamp}` };
 const casey = { email: `casey.${stamp}@acme.test` };
@@ -31,7 +31,8 @@ test.beforeAll(async () => {
       `<!doctype html><html lang="en"><title>Webmail</title><body><a href="${href}">Open the file</a></body></html>`,
     );
   });
-  await new Promise<void>((resolve) => otherSite.listen(otherPort, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => otherSite.listen(0, "127.0.0.1", resolve));
+  otherPort = (otherSite.address() as AddressInfo).port;
 });
 
 test.afterAll(async () => {

@@ -57,7 +57,7 @@ test.describe("bad-input sweep over every API route", () => {
   let before: Record<string, number>;
 
   test.beforeAll(async () => {
-    server = await startSystemServer(3153, { RATE_LIMIT_PER_MINUTE: "100000000" });
+    server = await startSystemServer({ RATE_LIMIT_PER_MINUTE: "100000000" });
     before = await tableCounts(server.databaseUrl);
   });
   test.afterAll(async () => server?.stop());

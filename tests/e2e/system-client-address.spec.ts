@@ -4,7 +4,7 @@ import { startSystemServer } from "../support/system-server";
 // Directly exposed (TRUST_PROXY unset), the server counts the socket's address, not the header a
 // client sends: otherwise each wrong password could claim a new address and never be locked out.
 test("a client cannot dodge the sign-in lockout or the lead rate limit with X-Forwarded-For", async () => {
-  const server = await startSystemServer(3154, {
+  const server = await startSystemServer({
     SESSION_SECRET: "system-test-session-secret-long-enough-42",
     RATE_LIMIT_PER_MINUTE: "3", // one a 10-second slice…
     RATE_LIMIT_BURST: "2", // …and two more: the fourth is refused
@@ -46,7 +46,7 @@ test("a client cannot dodge the sign-in lockout or the lead rate limit with X-Fo
 });
 
 test("a client's X-Forwarded-Host and -Proto count for nothing unless our proxy is in front (TRUST_PROXY)", async () => {
-  const direct = await startSystemServer(3156);
+  const direct = await startSystemServer();
   try {
     const crossSite = await fetch(`${direct.url}/api/subscribe`, {
       method: "POST",
@@ -63,7 +63,7 @@ test("a client's X-Forwarded-Host and -Proto count for nothing unless our proxy 
   } finally {
     await direct.stop();
   }
-  const proxied = await startSystemServer(3156, { TRUST_PROXY: "true" });
+  const proxied = await startSystemServer({ TRUST_PROXY: "true" });
   try {
     // What deploy/nginx.conf sends: the browser's host and scheme.
     const viaProxy = {

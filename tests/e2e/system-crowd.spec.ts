@@ -4,15 +4,13 @@ import { expect, test } from "@playwright/test";
 import { SYSTEM_STAFF, systemServerForSpec } from "../support/system-server";
 import { readRows } from "../support/read-leads";
 
-// Ports 3401–3409 belong to this spec (the other system specs use 3150–3155).
-const PORT = 3401;
 const VISITORS = 100;
 // Ten seconds, not the minute: a stricter pace than the visitors', within the same burst (100) and slices.
 const SPREAD_MS = 10_000;
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-const server = systemServerForSpec(PORT, {
+const server = systemServerForSpec({
   // The shipped defaults: empty counts as unset, so a value in the caller's environment cannot leak in.
   RATE_LIMIT_PER_MINUTE: "",
   RATE_LIMIT_BURST: "",

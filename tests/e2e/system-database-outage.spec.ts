@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { postgresBinDir, startPostgresCluster } from "../../scripts/lib/postgres-cluster";
+import { freePort } from "../support/free-port";
 import { startSystemServer } from "../support/system-server";
 
-// A PostgreSQL server that goes away and comes back, under one app server (port 3156, cluster 54341):
-// the pages that read the database respond 503 with Retry-After while it is gone, in the page's
-// language, the others keep serving, and all is as before once it is back.
+// A PostgreSQL server that goes away and comes back, under one app server: the pages that read the
+// database respond 503 with Retry-After while it is gone, in the page's language, the others keep
+// serving, and all is as before once it is back.
 test.skip(!postgresBinDir(), "needs PostgreSQL's server binaries (apt-get install -y postgresql)");
 
 async function statusWithin(url: string, status: number, ms = 8_000): Promise<Response> {
@@ -18,8 +19,8 @@ async function statusWithin(url: string, status: number, ms = 8_000): Promise<Re
 
 test("while PostgreSQL is down, the pages that read it respond 503 and the others 200", async () => {
   test.setTimeout(120_000);
-  const cluster = startPostgresCluster(54341);
-  const server = await startSystemServer(3156, { DATABASE_URL: cluster.url.replace(/\/postgres$/, "/outage") });
+  const cluster = startPostgresCluster(await freePort());
+  const server = await startSystemServer({ DATABASE_URL: cluster.url.replace(/\/postgres$/, "/outage") });
   const page = (path: string) => `${server.url}${path}`;
   try {
     expect((await fetch(page("/blog?x=1"))).status).toBe(200);

@@ -4,11 +4,11 @@ import { driveLeads, leadBody } from "../support/lead-traffic";
 import { leadCountsByKey } from "../support/read-leads";
 import { startSystemServer, systemDatabase } from "../support/system-server";
 
-// Each test has its own server and port: the two workers share them out.
+// Each test has its own server: the workers share them out.
 
 test("a server killed with SIGKILL mid-load and restarted keeps every lead it acknowledged", async () => {
   test.setTimeout(120_000);
-  const server = await startSystemServer(3151, { RATE_LIMIT_PER_MINUTE: "100000000", OUTBOX_POLL_MS: "600000" });
+  const server = await startSystemServer({ RATE_LIMIT_PER_MINUTE: "100000000", OUTBOX_POLL_MS: "600000" });
   try {
     let running = true;
     const traffic = driveLeads(
@@ -36,7 +36,7 @@ test("a database locked by another writer responds 503 with Retry-After, and the
   // SQLite's one-writer lock; PostgreSQL locks rows, and its own waits are the server's to bound.
   test.skip(systemDatabase() === "postgresql", "SQLite's database-wide write lock");
   test.setTimeout(60_000);
-  const server = await startSystemServer(3152, { RATE_LIMIT_PER_MINUTE: "100000000" });
+  const server = await startSystemServer({ RATE_LIMIT_PER_MINUTE: "100000000" });
   const blocker = new Database(server.databaseFile);
   try {
     blocker.exec("BEGIN EXCLUSIVE");

@@ -7,6 +7,7 @@ import { leadCountsByKey, readRows } from "../support/read-leads";
 import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
 import { addStaffAccounts } from "../support/staff-account";
 import { startSystemServer, SYSTEM_STAFF, type SystemServer } from "../support/system-server";
+import { freePort } from "../support/free-port";
 import { postgresTestDatabaseUrl } from "../support/test-database-url";
 import { unusedTotpCode } from "../support/totp";
 import { multipartBody, multipartType, validFields } from "../unit/report/support/multipart";
@@ -20,17 +21,13 @@ import { sampleBytes } from "../unit/report/support/samples";
  */
 const SECONDS = Number(process.env.INSTANCES_LOAD_SECONDS ?? 15);
 const VISITORS = 200;
-// startSystemServer puts the PostgreSQL project's servers 20 above these: 3177, 3178 (and 3181, 3182 for
-// the budget test); nginx on 3179.
-const PORTS = [3157, 3158] as const;
-const NGINX_PORT = 3179;
 
 let instances: SystemServer[] = [];
 let shared: Record<string, string> = {};
 let smtp: SmtpTestServer;
 let nginx: { stop: () => Promise<void> } | undefined;
 let work = "";
-const proxyUrl = `http://127.0.0.1:${NGINX_PORT}`;
+let proxyUrl = "";
 
 test.describe.configure({ mode: "serial" });
 
@@ -50,13 +47,12 @@ test.beforeAll(async () => {
     BLOG_JOBS_POLL_MS: "1000",
   };
   // One after the other: the first migrates and seeds the database, the second finds it ready.
-  for (const port of PORTS) instances.push(await startSystemServer(port, shared));
+  for (let n = 0; n < 2; n += 1) instances.push(await startSystemServer(shared));
   work = mkdtempSync(path.join(os.tmpdir(), "instances-nginx-"));
   const upstreams = instances.map((instance) => Number(new URL(instance.url).port));
-  nginx = runNginx(
-    work,
-    siteConf(process.cwd(), { listen: NGINX_PORT, upstreams, cacheDir: path.join(work, "cache") }),
-  );
+  const listen = await freePort();
+  proxyUrl = `http://127.0.0.1:${listen}`;
+  nginx = runNginx(work, siteConf(process.cwd(), { listen, upstreams, cacheDir: path.join(work, "cache") }));
   await expect
     .poll(
       () =>
@@ -326,12 +322,12 @@ test("one address's form budget is counted across instances", async () => {
   test.setTimeout(120_000);
   // Two more instances on the same database with a small budget: 6 lead posts a minute, no burst.
   const strict = { ...shared, RATE_LIMIT_PER_MINUTE: "6", RATE_LIMIT_BURST: "0" };
-  const pair = [await startSystemServer(3161, strict), await startSystemServer(3162, strict)];
+  const pair = [await startSystemServer(strict), await startSystemServer(strict)];
   try {
     const statuses: number[] = [];
     for (let n = 0; n < 4; n += 1) {
       for (const instance of pair) {
-        const key = `budget-${n}-${instance.url.slice(-4)}`;
+        const key = `budget-${n}-${new URL(instance.url).port}`;
         const response = await fetch(`${instance.url}/api/xlsx/Modular`, {
           method: "POST",
           headers: { "content-type": "application/json", "idempotency-key": key, "x-locale": "en" },

@@ -9,7 +9,7 @@ const visitors = 200;
 
 test("200 concurrent visitors submitting leads: no 5xx, every acknowledged lead stored exactly once", async () => {
   test.setTimeout((seconds + 90) * 1000);
-  const server = await startSystemServer(3150, { RATE_LIMIT_PER_MINUTE: "100000000", OUTBOX_POLL_MS: "600000" });
+  const server = await startSystemServer({ RATE_LIMIT_PER_MINUTE: "100000000", OUTBOX_POLL_MS: "600000" });
   try {
     const deadline = Date.now() + seconds * 1000;
     const traffic = await driveLeads(

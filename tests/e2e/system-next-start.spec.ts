@@ -5,6 +5,7 @@ import path from "node:path";
 import { test as plainTest } from "@playwright/test";
 import { isBuildCurrent } from "../../scripts/lib/build-stamp";
 import { prepareDatabase } from "../../scripts/lib/prepare-database";
+import { freePort } from "../support/free-port";
 import { expect, test } from "./fixtures";
 
 /**
@@ -17,7 +18,7 @@ import { expect, test } from "./fixtures";
  * (tests/unit/forms/scheduling-widget.test.tsx).
  */
 const root = process.cwd();
-const PORT = 3407;
+let nextStartPort = 0;
 let dir = "";
 let server: ChildProcess | undefined;
 /** The `npm start` server of the last test. */
@@ -97,14 +98,15 @@ async function stop(child: ChildProcess | undefined) {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dir = copyProject();
-  const env = serverEnv("next-start", PORT);
+  nextStartPort = await freePort();
+  const env = serverEnv("next-start", nextStartPort);
   await prepareDatabase(env.DATABASE_URL!, [env.MAIL_DROP_DIR!, env.UPLOAD_DIR!]);
   const started = run(
-    [process.execPath, "node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"],
+    [process.execPath, "node_modules/next/dist/bin/next", "start", "-p", String(nextStartPort), "-H", "127.0.0.1"],
     env,
   );
   server = started.child;
-  await waitUntilServing(PORT, started);
+  await waitUntilServing(nextStartPort, started);
 });
 test.afterAll(async () => {
   await stop(server);
@@ -112,7 +114,7 @@ test.afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-const url = (pathname: string) => `http://127.0.0.1:${PORT}${pathname}`;
+const url = (pathname: string) => `http://127.0.0.1:${nextStartPort}${pathname}`;
 
 plainTest(
   "next start: a page, an API response, a redirect and a 404 carry the security headers",
@@ -185,15 +187,15 @@ plainTest(
   async () => {
     // A stale build would make `npm start` build it here, minutes long: the suite's build must be current.
     expect(isBuildCurrent(dir), "the suite's build is current (run `npm run build`)").toBe(true);
-    const port = PORT + 1;
+    const npmStartPort = await freePort();
     // package.json's own script, as npm runs it: a shell, with the project's tools on the PATH.
     const script = (JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as { scripts: { start: string } })
       .scripts.start;
-    const env = serverEnv("npm-start", port);
+    const env = serverEnv("npm-start", npmStartPort);
     env.PATH = `${path.join(dir, "node_modules", ".bin")}:${env.PATH}`;
     const start = run(["sh", "-c", script], env);
     started = start.child;
-    await waitUntilServing(port, start);
+    await waitUntilServing(npmStartPort, start);
     expect(start.log()).toContain("> Production build is current.");
     expect(start.log()).not.toContain("Building the production bundle");
     expect(start.log()).toMatch(/Warning: .*example\.com placeholder.*URL_MAP_PRODUCT/);

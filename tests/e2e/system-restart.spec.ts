@@ -8,7 +8,7 @@ import { startSystemServer, type SystemServer } from "../support/system-server";
 // A deploy (SIGTERM) and a crash (SIGKILL) of the server while the mail server is slow to answer the
 // end of a notification: the requests under way at SIGTERM get their responses, and the copies that
 // reach the mail server are counted by Message-ID after the server is started again. Each test has its
-// own server, port and mail server, so the two workers share them out (run in a row, they ended the suite alone).
+// own server and mail server, so the workers share them out (run in a row, they ended the suite alone).
 
 let smtp: SmtpTestServer;
 test.beforeEach(async () => {
@@ -113,7 +113,7 @@ function halfSentLead(server: SystemServer, key: string, agent: http.Agent) {
 
 test("SIGTERM mid-send: requests under way get their responses, the send finishes, and no copy follows", async () => {
   test.setTimeout(120_000);
-  const server = await startSystemServer(3163, settings());
+  const server = await startSystemServer(settings());
   const agent = new http.Agent({ keepAlive: true });
   try {
     await threeNotificationsOneUnanswered(server, 4_000, "term");
@@ -153,7 +153,7 @@ test("SIGTERM mid-send: requests under way get their responses, the send finishe
 
 test("SIGKILL mid-send: only the notification in flight arrives again, once, with the same Message-ID", async () => {
   test.setTimeout(120_000);
-  const server = await startSystemServer(3164, settings());
+  const server = await startSystemServer(settings());
   try {
     await threeNotificationsOneUnanswered(server, 10_000, "kill");
     const inFlight = (await outboxRows(server)).find((row) => row.status === "sending");
@@ -175,7 +175,7 @@ test("SIGKILL mid-send: only the notification in flight arrives again, once, wit
 test("a second SIGTERM exits at once; a request left unfinished is cut off at the deadline", async () => {
   test.skip(test.info().project.name === "postgresql", "the process's own deadline: no database in it");
   test.setTimeout(90_000);
-  const server = await startSystemServer(3165, { ...settings(), SHUTDOWN_TIMEOUT_MS: "3000" });
+  const server = await startSystemServer({ ...settings(), SHUTDOWN_TIMEOUT_MS: "3000" });
   const agent = new http.Agent({ keepAlive: true });
   try {
     // Never finished: the server waits for it until its deadline.

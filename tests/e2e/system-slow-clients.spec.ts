@@ -6,7 +6,7 @@ import { systemServerForSpec } from "../support/system-server";
 
 // Slow clients hold a connection, a descriptor and (for uploads) a temp file for as long as the
 // server waits for them: here the deadlines are short so the test sees them work.
-const server = systemServerForSpec(3155, {
+const server = systemServerForSpec({
   SERVER_HEADERS_TIMEOUT_MS: "1500",
   REQUEST_IDLE_TIMEOUT_MS: "1500",
   RATE_LIMIT_PER_MINUTE: "100000000",

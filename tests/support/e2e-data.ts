@@ -7,7 +7,9 @@ import Database from "better-sqlite3";
 const root = path.resolve(import.meta.dirname, "..", "..");
 
 export function e2eDataDir(): string {
-  const port = process.env.E2E_PORT ?? "3100";
+  // playwright.config.ts sets E2E_PORT for its workers and for the server (serve-e2e.ts).
+  const port = process.env.E2E_PORT;
+  if (!port) throw new Error("E2E_PORT is not set: the specs run under playwright.config.ts");
   return readFileSync(path.join(root, "tests", ".tmp", `e2e-data-dir-${port}`), "utf8").trim();
 }
 

@@ -7,6 +7,9 @@ import { makeServerDir, removeIdleServerDirs } from "../../scripts/lib/test-serv
 import { buildSandbox } from "./build-sandbox";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
+// The port playwright.config.ts chose for this server (its webServer's environment).
+const port = process.env.E2E_PORT;
+if (!port) throw new Error("E2E_PORT is not set: playwright.config.ts starts this server");
 // Earlier runs' server folders (a copy of the build each) go before this run makes its own.
 removeIdleServerDirs(path.join(root, "tests", ".tmp"), 10 * 60_000);
 const dir = makeServerDir(path.join(root, "tests", ".tmp"), "e2e");
@@ -23,7 +26,7 @@ const env: NodeJS.ProcessEnv = {
   OUTBOX_POLL_MS: process.env.OUTBOX_POLL_MS ?? "500",
 };
 // Specs find this server's database and mail folder through this file (tests/support/e2e-data.ts).
-writeFileSync(path.join(root, "tests", ".tmp", `e2e-data-dir-${process.env.E2E_PORT ?? "3100"}`), dir);
+writeFileSync(path.join(root, "tests", ".tmp", `e2e-data-dir-${port}`), dir);
 Object.assign(process.env, env);
 await prepareDatabase(`file:${path.join(dir, "site.db")}`, [path.join(dir, "mail"), path.join(dir, "uploads")]);
 
@@ -31,7 +34,7 @@ const server = spawn(process.execPath, [".next/serve.mjs"], {
   cwd: buildSandbox(root, dir),
   // The IPC channel: if this wrapper dies, the server sees it close and stops (scripts/serve.ts).
   stdio: ["inherit", "inherit", "inherit", "ipc"],
-  env: { ...env, PORT: process.env.E2E_PORT ?? "3100" },
+  env: { ...env, PORT: port },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

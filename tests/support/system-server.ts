@@ -6,6 +6,7 @@ import path from "node:path";
 import { makeServerDir } from "../../scripts/lib/test-server-dirs";
 import { test } from "@playwright/test";
 import { buildSandbox } from "./build-sandbox";
+import { freePort } from "./free-port";
 import { postgresTestDatabaseUrl } from "./test-database-url";
 import { prepareServerDatabase } from "./server-database";
 import { SYSTEM_STAFF } from "./staff-account";
@@ -55,7 +56,7 @@ function exited(child: ChildProcess): Promise<void> {
 
 /**
  * The Playwright project "postgresql" runs the system specs again on the throwaway PostgreSQL cluster
- * (scripts/test-all.ts), beside the SQLite run: its servers take ports 20 above the spec's own.
+ * (scripts/test-all.ts), beside the SQLite run.
  */
 export function systemDatabase(): "sqlite" | "postgresql" {
   return test.info().project.metadata?.database === "postgresql" ? "postgresql" : "sqlite";
@@ -63,18 +64,17 @@ export function systemDatabase(): "sqlite" | "postgresql" {
 
 export { SYSTEM_STAFF } from "./staff-account";
 
-/** Starts scripts/serve.ts directly (no npx or shell in between), so SIGKILL reaches the real process. */
-export async function startSystemServer(
-  specPort: number,
-  extraEnv: Record<string, string> = {},
-): Promise<SystemServer> {
+/**
+ * Starts scripts/serve.ts directly (no npx or shell in between), so SIGKILL reaches the real process, on a
+ * free port that it keeps across restarts.
+ */
+export async function startSystemServer(extraEnv: Record<string, string> = {}): Promise<SystemServer> {
   // Starting a server (migrate, copy the build, boot) takes seconds, more on a loaded runner: the
   // test or hook that starts one gets a minute more for it.
   test.info().setTimeout(test.info().timeout + 60_000);
   const dir = makeServerDir(path.join(root, "tests", ".tmp"), "system");
   const databaseFile = path.join(dir, "site.db");
   const onPostgres = systemDatabase() === "postgresql";
-  const port = specPort + (onPostgres ? 20 : 0);
   const env: Record<string, string> = {
     DATABASE_URL: onPostgres ? postgresTestDatabaseUrl() : `file:${databaseFile}`,
     MAIL_DROP_DIR: path.join(dir, "mail"),
@@ -92,13 +92,15 @@ export async function startSystemServer(
   const project = buildSandbox(root, dir);
   let child: ChildProcess;
   const output: string[] = [];
+  // Chosen last, just before the first launch, so that no other server takes it in between.
+  const port = await freePort();
   const launch = async () => {
-    // A server left on this port (another test's) would respond in this one's place.
+    // Another test's server on this port (taken since it was chosen) would respond in this one's place.
     const taken = await fetch(`http://127.0.0.1:${port}/api/test/hello`).then(
       () => true,
       () => false,
     );
-    if (taken) throw new Error(`port ${port} is already serving: each system test needs its own port`);
+    if (taken) throw new Error(`port ${port} is already serving: another server took it`);
     child = spawn(process.execPath, [".next/serve.mjs"], {
       cwd: project,
       env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
@@ -147,11 +149,11 @@ export async function startSystemServer(
   };
 }
 
-/** A spec file's own server on `specPort`: started before its first test, stopped after its last. */
-export function systemServerForSpec(specPort: number, extraEnv: Record<string, string> = {}): SystemServer {
+/** A spec file's own server: started before its first test, stopped after its last. */
+export function systemServerForSpec(extraEnv: Record<string, string> = {}): SystemServer {
   const server = {} as SystemServer;
   test.beforeAll(async () => {
-    Object.assign(server, await startSystemServer(specPort, extraEnv));
+    Object.assign(server, await startSystemServer(extraEnv));
   });
   test.afterAll(async () => server.stop?.());
   return server;
