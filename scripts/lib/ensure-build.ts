@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { closeSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import path from "node:path";
-import { buildSync } from "esbuild";
+import { buildSync, type BuildOptions } from "esbuild";
 import { writeCspManifest } from "../../lib/security/csp-manifest";
 import { isBuildCurrent, sourceHash, stampFile } from "./build-stamp";
 
@@ -52,6 +52,19 @@ function withBuildLock(root: string, job: () => void): void {
 export const serverBundle = (root: string) => path.join(root, ".next", "serve.mjs");
 
 /**
+ * esbuild's options for one file that plain Node runs: everything the entry imports from the project in it,
+ * packages left as imports (resolved from node_modules at run time). The server's bundle and the tests' use them.
+ */
+export const nodeBundleOptions = {
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  logLevel: "error",
+} as const satisfies BuildOptions;
+
+/**
  * Bundles scripts/serve.ts and the lib/ modules it imports into one file that plain Node runs, without tsx's
  * module hooks: under them each page cost about a third more CPU (docs/benchmark.md). Packages stay imports.
  * Bundled again at each start (a third of a second), so the file follows scripts/serve.ts without a new build;
@@ -59,15 +72,10 @@ export const serverBundle = (root: string) => path.join(root, ".next", "serve.mj
  */
 function bundleServer(root: string): void {
   const { outputFiles } = buildSync({
+    ...nodeBundleOptions,
     entryPoints: [path.join(import.meta.dirname, "..", "serve.ts")],
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
     write: false,
     outfile: serverBundle(root),
-    logLevel: "error",
   });
   const partial = `${serverBundle(root)}.${process.pid}`;
   writeFileSync(partial, outputFiles[0]!.contents);

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll } from "@jest/globals";
 import { buildSync } from "esbuild";
+import { nodeBundleOptions } from "../../scripts/lib/ensure-build";
 
 /**
  * Bundles `entry` (a path from the project's root) before the file's tests; `file` is the bundle, removed
@@ -20,16 +21,11 @@ export function setupNodeBundle(entry: string, define: Record<string, string> = 
     folder = mkdtempSync(path.join(dir, "bundle-"));
     file = path.join(folder, `${path.basename(entry, ".ts")}.mjs`);
     buildSync({
+      ...nodeBundleOptions,
       entryPoints: [path.resolve(entry)],
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      target: "node20",
-      packages: "external",
       conditions: ["react-server"],
       define,
       outfile: file,
-      logLevel: "error",
     });
   });
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
