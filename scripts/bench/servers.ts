@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { postgresBinDir, startPostgresCluster } from "../lib/postgres-cluster";
 import { runNginx, siteConf } from "../lib/nginx";
+import { serverBundle } from "../lib/ensure-build";
 import { prepareDatabase } from "../lib/prepare-database";
 import { serverHeapFlags } from "../lib/server-heap";
 
@@ -59,7 +60,7 @@ export async function startNext(
   if (busy) throw new Error(`Port ${port} is in use: stop the server there before running the bench.`);
   // Node runs the server itself (no npx in between), so stopping the child stops the server; with
   // the heap limit `npm start` gives it.
-  const child = spawn(process.execPath, [...serverHeapFlags, ...nodeFlags, ".next/serve.mjs"], {
+  const child = spawn(process.execPath, [...serverHeapFlags, ...nodeFlags, serverBundle(root)], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "ignore", "ignore", "ipc"],

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { serverBundle } from "../../scripts/lib/ensure-build";
 import { makeServerDir } from "../../scripts/lib/test-server-dirs";
 import { buildSandbox } from "../support/build-sandbox";
 import { mailDrops } from "../support/e2e-data";
@@ -54,8 +55,9 @@ export async function startEditorServer(
     Object.values(STAFF_ACCOUNTS),
   );
   const port = stopped ? Number(new URL(stopped.baseURL).port) : await freePort();
-  const child: ChildProcess = spawn(process.execPath, [".next/serve.mjs"], {
-    cwd: buildSandbox(root, dir),
+  const project = buildSandbox(root, dir);
+  const child: ChildProcess = spawn(process.execPath, [serverBundle(project)], {
+    cwd: project,
     stdio: ["ignore", "ignore", "ignore", "ipc"],
     detached: true,
     env: {

@@ -2,6 +2,7 @@
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
+import { serverBundle } from "../../scripts/lib/ensure-build";
 import { prepareDatabase } from "../../scripts/lib/prepare-database";
 import { makeServerDir, removeIdleServerDirs } from "../../scripts/lib/test-server-dirs";
 import { buildSandbox } from "./build-sandbox";
@@ -30,8 +31,9 @@ writeFileSync(path.join(root, "tests", ".tmp", `e2e-data-dir-${port}`), dir);
 Object.assign(process.env, env);
 await prepareDatabase(`file:${path.join(dir, "site.db")}`, [path.join(dir, "mail"), path.join(dir, "uploads")]);
 
-const server = spawn(process.execPath, [".next/serve.mjs"], {
-  cwd: buildSandbox(root, dir),
+const project = buildSandbox(root, dir);
+const server = spawn(process.execPath, [serverBundle(project)], {
+  cwd: project,
   // The IPC channel: if this wrapper dies, the server sees it close and stops (scripts/serve.ts).
   stdio: ["inherit", "inherit", "inherit", "ipc"],
   env: { ...env, PORT: port },

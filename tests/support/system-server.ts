@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { serverBundle } from "../../scripts/lib/ensure-build";
 import { makeServerDir } from "../../scripts/lib/test-server-dirs";
 import { test } from "@playwright/test";
 import { buildSandbox } from "./build-sandbox";
@@ -101,7 +102,7 @@ export async function startSystemServer(extraEnv: Record<string, string> = {}): 
       () => false,
     );
     if (taken) throw new Error(`port ${port} is already serving: another server took it`);
-    child = spawn(process.execPath, [".next/serve.mjs"], {
+    child = spawn(process.execPath, [serverBundle(project)], {
       cwd: project,
       env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
       stdio: ["ignore", "pipe", "pipe", "ipc"],
