@@ -11,5 +11,7 @@ export default defineConfig({
   testDir: ".",
   retries: 0,
   reporter: "list",
+  // The suite names its setup from the root; Playwright would resolve it from this config's folder.
+  globalSetup: [suite.globalSetup ?? []].flat().map((file) => path.resolve(root, file)),
   webServer: suite.webServer && !Array.isArray(suite.webServer) ? { ...suite.webServer, cwd: root } : suite.webServer,
 });
