@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { buildSitemap, type SitemapResult } from "@/lib/sitemap/build";
 import { sitemapXml } from "@/lib/sitemap/to-xml";
@@ -32,12 +32,16 @@ const countKinds = [
 /** Base address, Generate, Download sitemap.xml, error box, counts and a read-only preview. */
 export function SitemapGenerator({ defaultBaseUrl, posts }: SitemapGeneratorProps) {
   const t = useTranslations("sitemapTool");
-  const [baseUrl, setBaseUrl] = useState(defaultBaseUrl);
+  // The fields are read when a button is pressed, not mirrored in state: what was typed before the page
+  // hydrated stays in the field and counts (a controlled field went back to its first value).
+  const form = useRef<HTMLFormElement>(null);
   const [result, setResult] = useState<(SitemapResult & { xml: string }) | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
-  const [includeDrafts, setIncludeDrafts] = useState(false);
 
   const run = (maxEntries: number) => {
+    const fields = new FormData(form.current ?? undefined);
+    const baseUrl = String(fields.get("base") ?? "");
+    const includeDrafts = fields.has("drafts");
     setResult(null);
     if (!/^https?:\/\/[^\s/]+/i.test(baseUrl.trim())) return setErrors([t("invalidBase")]);
     const built = buildSitemap({
@@ -71,9 +75,9 @@ export function SitemapGenerator({ defaultBaseUrl, posts }: SitemapGeneratorProp
 
   return (
     <div className={styles.tool}>
-      <form onSubmit={generate} className={styles.form}>
+      <form ref={form} onSubmit={generate} className={styles.form}>
         <label htmlFor="sitemap-base">{t("baseUrlLabel")}</label>
-        <input id="sitemap-base" type="url" value={baseUrl} onChange={(event) => setBaseUrl(event.target.value)} />
+        <input id="sitemap-base" name="base" type="url" defaultValue={defaultBaseUrl} />
         <button type="submit" className={styles.primary}>
           {t("generate")}
         </button>
@@ -84,7 +88,7 @@ export function SitemapGenerator({ defaultBaseUrl, posts }: SitemapGeneratorProp
           {t("download")}
         </button>
         <label className={styles.check}>
-          <input type="checkbox" checked={includeDrafts} onChange={(event) => setIncludeDrafts(event.target.checked)} />
+          <input type="checkbox" name="drafts" />
           {t("includeDrafts")}
         </label>
       </form>
