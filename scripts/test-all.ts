@@ -9,7 +9,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, 
 import path from "node:path";
 import { postgresBinDir, startPostgresCluster, type PostgresCluster } from "./lib/postgres-cluster";
 import { removeIdleServerDirs } from "./lib/test-server-dirs";
-import { freePort } from "../tests/support/free-port";
+import { freePort } from "./lib/free-port";
 
 interface Counts {
   passed: number;

@@ -3,7 +3,7 @@
 // test` runs them. Needs PostgreSQL's server binaries (apt-get install -y postgresql). Extra arguments
 // go to Jest (a file of that list, -t).
 import { spawnSync } from "node:child_process";
-import { freePort } from "../tests/support/free-port";
+import { freePort } from "./lib/free-port";
 import { postgresBinDir, startPostgresCluster } from "./lib/postgres-cluster";
 
 if (!postgresBinDir()) {

@@ -7,7 +7,7 @@ import { serverBundle } from "../../scripts/lib/ensure-build";
 import { makeServerDir } from "../../scripts/lib/test-server-dirs";
 import { buildSandbox } from "../support/build-sandbox";
 import { mailDrops } from "../support/e2e-data";
-import { freePort } from "../support/free-port";
+import { freePort } from "../../scripts/lib/free-port";
 import { parseMessage } from "../support/smtp-test-server";
 import { prepareServerDatabase } from "../support/server-database";
 import { STAFF_ACCOUNTS, STAFF_PASSWORD } from "../support/staff-account";

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { postgresBinDir, startPostgresCluster } from "../../scripts/lib/postgres-cluster";
-import { freePort } from "../support/free-port";
+import { freePort } from "../../scripts/lib/free-port";
 import { startSystemServer } from "../support/system-server";
 
 // A PostgreSQL server that goes away and comes back, under one app server: the pages that read the

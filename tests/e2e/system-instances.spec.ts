@@ -7,7 +7,7 @@ import { leadCountsByKey, readRows } from "../support/read-leads";
 import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
 import { addStaffAccounts } from "../support/staff-account";
 import { startSystemServer, SYSTEM_STAFF, type SystemServer } from "../support/system-server";
-import { freePort } from "../support/free-port";
+import { freePort } from "../../scripts/lib/free-port";
 import { postgresTestDatabaseUrl } from "../support/test-database-url";
 import { unusedTotpCode } from "../support/totp";
 import { multipartBody, multipartType, validFields } from "../unit/report/support/multipart";

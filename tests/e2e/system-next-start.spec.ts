@@ -5,7 +5,7 @@ import path from "node:path";
 import { test as plainTest } from "@playwright/test";
 import { isBuildCurrent } from "../../scripts/lib/build-stamp";
 import { prepareDatabase } from "../../scripts/lib/prepare-database";
-import { freePort } from "../support/free-port";
+import { freePort } from "../../scripts/lib/free-port";
 import { expect, test } from "./fixtures";
 
 /**

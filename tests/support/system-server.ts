@@ -7,7 +7,7 @@ import { serverBundle } from "../../scripts/lib/ensure-build";
 import { makeServerDir } from "../../scripts/lib/test-server-dirs";
 import { test } from "@playwright/test";
 import { buildSandbox } from "./build-sandbox";
-import { freePort } from "./free-port";
+import { freePort } from "../../scripts/lib/free-port";
 import { postgresTestDatabaseUrl } from "./test-database-url";
 import { prepareServerDatabase } from "./server-database";
 import { SYSTEM_STAFF } from "./staff-account";
