@@ -25,9 +25,11 @@ export interface EditorServer {
   mails: () => ReturnType<typeof parseMessage>[];
 }
 
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
+/** Until `url` answers; fails at once if `child` exits first (another server may hold its port). */
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
+    if (child.exitCode !== null || child.signalCode) throw new Error(`server for ${url} exited before it answered`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -54,8 +56,9 @@ export async function startEditorServer(
     [path.join(dir, "mail"), path.join(dir, "uploads")],
     Object.values(STAFF_ACCOUNTS),
   );
-  const port = stopped ? Number(new URL(stopped.baseURL).port) : await freePort();
   const project = buildSandbox(root, dir);
+  // Chosen after the copy above, just before the launch, so that no other server takes it in between.
+  const port = stopped ? Number(new URL(stopped.baseURL).port) : await freePort();
   const child: ChildProcess = spawn(process.execPath, [serverBundle(project)], {
     cwd: project,
     stdio: ["ignore", "ignore", "ignore", "ipc"],
@@ -81,7 +84,7 @@ export async function startEditorServer(
     await exited;
   };
   try {
-    await waitFor(`http://localhost:${port}/api/test/hello`, 60_000);
+    await waitFor(`http://localhost:${port}/api/test/hello`, child, 60_000);
   } catch (error) {
     await stop();
     throw error;

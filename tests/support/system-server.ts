@@ -36,9 +36,11 @@ export interface SystemServer {
   stop: () => Promise<void>;
 }
 
-async function waitUntilUp(url: string, timeoutMs = 60_000): Promise<void> {
+/** Until the server answers; fails at once if `child` exits first (another server may hold its port). */
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode) throw new Error(`server for ${url} exited before it answered`);
     const up = await fetch(`${url}/api/test/hello`).then(
       (response) => response.ok,
       () => false,
@@ -116,7 +118,7 @@ export async function startSystemServer(extraEnv: Record<string, string> = {}): 
     const current = child;
     process.once("exit", () => current.kill("SIGKILL"));
     try {
-      await waitUntilUp(`http://127.0.0.1:${port}`);
+      await waitUntilUp(`http://127.0.0.1:${port}`, child);
     } catch (error) {
       child.kill("SIGKILL");
       throw error;
