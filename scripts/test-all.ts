@@ -105,7 +105,7 @@ function stage(name: string, job: () => number | null): number | null {
 const buildStarted = Date.now();
 const buildLog = "tests/.tmp/build.log";
 const buildOutput = openSync(buildLog, "w");
-// Node with tsx's loader, not npx: one process (group) to stop, and the module found from this file, not the cwd.
+// Node with tsx's loader, not npx: one process to stop, and the module found from this file, not the cwd.
 const ensureBuildModule = pathToFileURL(path.join(import.meta.dirname, "lib", "ensure-build.ts")).href;
 const buildJob = spawn(
   process.execPath,
@@ -116,16 +116,15 @@ const buildJob = spawn(
     "--eval",
     `import { ensureBuild } from ${JSON.stringify(ensureBuildModule)}; ensureBuild(process.cwd());`,
   ],
-  // A group of its own, so that `next build` under it goes too when this run stops early.
-  { stdio: ["ignore", buildOutput, buildOutput], detached: true },
+  // In this run's process group: Ctrl-C stops `next build` under it too.
+  { stdio: ["ignore", buildOutput, buildOutput] },
 );
 const buildDone = new Promise<number | null>((resolve) => {
   buildJob.once("exit", resolve);
   buildJob.once("error", () => resolve(null));
 });
 process.on("exit", () => {
-  if (buildJob.pid && buildJob.exitCode === null && buildJob.signalCode === null)
-    process.kill(-buildJob.pid, "SIGTERM");
+  if (buildJob.exitCode === null && buildJob.signalCode === null) buildJob.kill("SIGTERM");
 });
 
 const jestStatus = stage("jest (SQLite)", () => run(["jest", "--json", "--outputFile=tests/.tmp/unit.json"]));
