@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, use, useState, type ReactNode } from "react";
+import { createContext, use, useEffect, useRef, useState, type ReactNode } from "react";
 
 interface Selection {
   /** The ticked rows ("kind/id") among those the page shows, in the table's order. */
@@ -34,8 +34,15 @@ export function useInboxSelection(): Selection {
 /** A row's checkbox in the inbox's table. */
 export function RowCheckbox({ row, label }: { row: string; label: string }) {
   const { selected, tick } = useInboxSelection();
+  const box = useRef<HTMLInputElement>(null);
+  // A box ticked before the page hydrated keeps its tick through hydration, but the next render would draw it
+  // as the selection has it: the selection takes the tick over instead of losing it.
+  useEffect(() => {
+    if (box.current?.checked && !selected.includes(row)) tick(row, true);
+  }, [row, selected, tick]);
   return (
     <input
+      ref={box}
       type="checkbox"
       checked={selected.includes(row)}
       onChange={(event) => tick(row, event.currentTarget.checked)}

@@ -8,6 +8,11 @@ import userEvent from "@testing-library/user-event";
 import { BulkForm } from "@/components/staff/inbox/bulk-form";
 import { InboxSelection, RowCheckbox } from "@/components/staff/inbox/selection";
 import { renderWithIntl } from "../forms/render-with-intl";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { NextIntlClientProvider } from "next-intl";
+import { compiledMessages } from "@/lib/i18n/compile-messages";
+import { loadMessages } from "@/lib/i18n/messages";
 
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
@@ -75,4 +80,30 @@ it("drops rows a bulk change hid from the count in the render that hides them", 
   await user.click(screen.getByRole("button", { name: "선택 항목 변경" }));
   await waitFor(() => expect(bodies).toHaveLength(2));
   expect(bodies[1]).toEqual({ items: ["contact/3"], spam: true });
+});
+
+it("keeps a box ticked before the page hydrated, and counts it with the next one", async () => {
+  const messages = compiledMessages(await loadMessages("ko"));
+  const page = (
+    <NextIntlClientProvider locale="ko" messages={messages}>
+      {inbox(["contact/1", "contact/2"])}
+    </NextIntlClientProvider>
+  );
+  // The server's HTML, ticked by a marketer before the page's scripts ran; then React takes it over.
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  const box = (row: string) => screen.getByRole("checkbox", { name: `${row} 선택` }) as HTMLInputElement;
+  box("contact/1").click();
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, page);
+  });
+
+  await userEvent.setup({ delay: null }).click(box("contact/2"));
+  expect(box("contact/1").checked).toBe(true);
+  expect(box("contact/2").checked).toBe(true);
+  expect(screen.getByRole("form", { name: "선택한 항목 일괄 변경" }).textContent).toContain("2건 선택");
+  act(() => root?.unmount());
+  container.remove();
 });
