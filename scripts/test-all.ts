@@ -73,8 +73,8 @@ if (!postgresBinDir()) {
   process.env.TEST_POSTGRES_URL = `postgresql://app@127.0.0.1:${postgresPort}/postgres`;
 }
 if (cluster) process.env.TEST_POSTGRES_URL = cluster.url;
-// Interrupted (Ctrl-C, a CI time-out): the exit handlers still stop the cluster and the build, or the next run
-// finds the port or the build lock taken.
+// Interrupted (Ctrl-C, a CI time-out): the exit handlers stop the cluster and the build, or the next run finds
+// the port or the build lock taken. spawnSync holds the event loop: a signal during Jest is handled after it.
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(1));
 
 // Every spec file, but those skipped above (as Playwright's file filters; none when nothing is skipped).
