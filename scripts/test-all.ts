@@ -4,7 +4,7 @@
 // production build, when stale, beside them; then end-to-end tests (Playwright) against it, the two-instance spec
 // using the same cluster. Ends with one "N passed, N failed" line and says which databases ran.
 // `npm test -- --list`: the checks and the e2e specs that would run, nothing run (Playwright's --list).
-import { spawn, spawnSync } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -20,8 +20,18 @@ interface Counts {
 
 const started = Date.now();
 const listOnly = process.argv.includes("--list");
-const run = (args: string[], env: NodeJS.ProcessEnv = process.env) =>
-  spawnSync("npx", ["--no-install", ...args], { stdio: "inherit", env }).status;
+// The stage under way, stopped with this run (a SIGTERM sent to this process alone).
+const running = new Set<ChildProcess>();
+process.on("exit", () => running.forEach((child) => child.kill("SIGTERM")));
+/** `npx <args>` on this terminal, resolved with its exit status; not spawnSync, so a signal is handled at once. */
+function run(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number | null> {
+  const child = spawn("npx", ["--no-install", ...args], { stdio: "inherit", env });
+  running.add(child);
+  return new Promise<number | null>((resolve) => {
+    child.once("exit", (code) => resolve(code));
+    child.once("error", () => resolve(null));
+  }).finally(() => running.delete(child));
+}
 
 /** `name` in a folder of PATH, as spawn would find it; undefined when it is not there. */
 function onPath(name: string): string | undefined {
@@ -73,8 +83,8 @@ if (!postgresBinDir()) {
   process.env.TEST_POSTGRES_URL = `postgresql://app@127.0.0.1:${postgresPort}/postgres`;
 }
 if (cluster) process.env.TEST_POSTGRES_URL = cluster.url;
-// Interrupted (Ctrl-C, a CI time-out): the exit handlers stop the cluster and the build, or the next run finds
-// the port or the build lock taken. spawnSync holds the event loop: a signal during Jest is handled after it.
+// Interrupted (Ctrl-C, a CI time-out): the exit handlers stop the cluster, the stage under way and the build, or
+// the next run finds the port or the build lock taken.
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(1));
 
 // Every spec file, but those skipped above (as Playwright's file filters; none when nothing is skipped).
@@ -84,7 +94,7 @@ const e2eFilters =
     : readdirSync("tests/e2e")
         .filter((file) => file.endsWith(".spec.ts") && !skippedSpecs.has(file))
         .map((file) => `tests/e2e/${file.replaceAll(".", "\\.")}$`);
-if (listOnly) process.exit(run(["playwright", "test", "--list", ...e2eFilters]) ?? 1);
+if (listOnly) process.exit((await run(["playwright", "test", "--list", ...e2eFilters])) ?? 1);
 
 // Reports live outside test-results/, which Playwright empties when it starts.
 const reports = ["tests/.tmp/unit.json", "tests/.tmp/api-postgres.json", "tests/.tmp/e2e.json"];
@@ -93,9 +103,9 @@ mkdirSync("tests/.tmp", { recursive: true });
 
 /** Runs a stage and notes its wall time for the closing lines. */
 const stageSeconds: string[] = [];
-function stage(name: string, job: () => number | null): number | null {
+async function stage(name: string, job: () => Promise<number | null>): Promise<number | null> {
   const from = Date.now();
-  const status = job();
+  const status = await job();
   stageSeconds.push(`${name} ${Math.round((Date.now() - from) / 1000)}s`);
   return status;
 }
@@ -127,10 +137,10 @@ process.on("exit", () => {
   if (buildJob.exitCode === null && buildJob.signalCode === null) buildJob.kill("SIGTERM");
 });
 
-const jestStatus = stage("jest (SQLite)", () => run(["jest", "--json", "--outputFile=tests/.tmp/unit.json"]));
+const jestStatus = await stage("jest (SQLite)", () => run(["jest", "--json", "--outputFile=tests/.tmp/unit.json"]));
 // jest.config.mjs runs only the files of tests/api/on-postgres.mjs on PostgreSQL.
 const postgresStatus = cluster
-  ? stage("jest (PostgreSQL)", () =>
+  ? await stage("jest (PostgreSQL)", () =>
       run(["jest", "--json", "--outputFile=tests/.tmp/api-postgres.json"], {
         ...process.env,
         TEST_DATABASE_PROVIDER: "postgresql",
@@ -147,7 +157,7 @@ stageSeconds.push(
 // A failed build skips the e2e tests (counted as one failure) but not the summary of what Jest found.
 if (buildStatus !== 0) console.log(`\n> The production build failed (status ${buildStatus}): see its output above.`);
 const e2eStatus =
-  buildStatus === 0 ? stage("playwright", () => run(["playwright", "test", ...e2eFilters])) : buildStatus;
+  buildStatus === 0 ? await stage("playwright", () => run(["playwright", "test", ...e2eFilters])) : buildStatus;
 
 function jestCounts(report: string): Counts {
   if (!existsSync(report)) return { passed: 0, failed: 1, skipped: 0 };
