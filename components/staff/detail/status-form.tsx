@@ -12,6 +12,13 @@ import { SelectOptions } from "@/components/ui/fields/select-options";
 export function StatusForm({ url, status }: { url: string; status: WorkflowStatus }) {
   const t = useTranslations("staff");
   const [value, setValue] = useState<WorkflowStatus>(status);
+  const [shown, setShown] = useState<WorkflowStatus>(status);
+  // The page's status changed (this save's refresh, or someone else's): the select follows it, and the form
+  // stays mounted so "Status saved." stays too (a key on the status remounted it and lost the message).
+  if (shown !== status) {
+    setShown(status);
+    setValue(status);
+  }
   const { state, run } = useSubmissionAction(url);
   const submit = () => run("PATCH", { status: value }, t("detail.statusSaved"));
   return (

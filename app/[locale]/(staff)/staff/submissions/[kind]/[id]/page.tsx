@@ -219,7 +219,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
         </div>
         <div>
           <Section name="workflow" title={t("workflow")} panel>
-            <StatusForm key={submission.status} url={apiUrl} status={submission.status} />
+            <StatusForm url={apiUrl} status={submission.status} />
             {submission.statusChangedAt && (
               <p className={styles.muted}>
                 {t("statusBy", {
