@@ -73,14 +73,15 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
         </p>
         <ExportLinks filters={filters} locale={locale} />
       </div>
-      {page.rows.length ? (
-        <InboxSelection rows={page.rows.map((row) => `${row.kind}/${row.sourceId}`)}>
+      {/* The bar stays when a change empties the view, so its "N rows changed." is still read. */}
+      <InboxSelection rows={page.rows.map((row) => `${row.kind}/${row.sourceId}`)}>
+        {page.rows.length ? (
           <SubmissionsTable rows={page.rows} filters={filters} messages={messages} timeZone={timeZone} />
-          <BulkForm owners={owners} />
-        </InboxSelection>
-      ) : (
-        <p>{t("none")}</p>
-      )}
+        ) : (
+          <p>{t("none")}</p>
+        )}
+        <BulkForm owners={owners} />
+      </InboxSelection>
       {page.pages > 1 && <Pager filters={filters} pages={page.pages} />}
     </>
   );
