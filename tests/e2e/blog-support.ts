@@ -11,6 +11,7 @@ import { freePort } from "../../scripts/lib/free-port";
 import { parseMessage } from "../support/smtp-test-server";
 import { prepareServerDatabase } from "../support/server-database";
 import { STAFF_ACCOUNTS, STAFF_PASSWORD } from "../support/staff-account";
+import { waitUntilUp } from "../support/system-server";
 import { expect, test } from "./fixtures";
 
 export { STAFF_ACCOUNTS, STAFF_PASSWORD } from "../support/staff-account";
@@ -23,21 +24,6 @@ export interface EditorServer {
   stop: () => Promise<void>;
   /** The e-mails the server sent (its drop folder), decoded. */
   mails: () => ReturnType<typeof parseMessage>[];
-}
-
-/** Until `url` answers; fails at once if `child` exits first (another server may hold its port). */
-async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null || child.signalCode) throw new Error(`server for ${url} exited before it answered`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet: try again shortly.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not respond within ${timeoutMs} ms`);
 }
 
 /**
@@ -84,7 +70,7 @@ export async function startEditorServer(
     await exited;
   };
   try {
-    await waitFor(`http://localhost:${port}/api/test/hello`, child, 60_000);
+    await waitUntilUp(`http://localhost:${port}`, child);
   } catch (error) {
     await stop();
     throw error;

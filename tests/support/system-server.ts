@@ -36,8 +36,8 @@ export interface SystemServer {
   stop: () => Promise<void>;
 }
 
-/** Until the server answers; fails at once if `child` exits first (another server may hold its port). */
-async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+/** Until the server at `url` answers; fails at once if `child` exits first (another server may hold its port). */
+export async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode) throw new Error(`server for ${url} exited before it answered`);
