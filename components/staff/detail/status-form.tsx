@@ -11,14 +11,10 @@ import { SelectOptions } from "@/components/ui/fields/select-options";
 /** The workflow status: new → contacted → qualified → won / lost. */
 export function StatusForm({ url, status }: { url: string; status: WorkflowStatus }) {
   const t = useTranslations("staff");
-  const [value, setValue] = useState<WorkflowStatus>(status);
-  const [shown, setShown] = useState<WorkflowStatus>(status);
-  // The page's status changed (this save's refresh, or someone else's): the select follows it, and the form
-  // stays mounted so "Status saved." stays too (a key on the status remounted it and lost the message).
-  if (shown !== status) {
-    setShown(status);
-    setValue(status);
-  }
+  // The choice is kept with the status it was made on: when the page's status changes (this save's refresh, or
+  // someone else's) the select shows the new one without a remount, so "Status saved." stays.
+  const [choice, setChoice] = useState({ on: status, value: status });
+  const value = choice.on === status ? choice.value : status;
   const { state, run } = useSubmissionAction(url);
   const submit = () => run("PATCH", { status: value }, t("detail.statusSaved"));
   return (
@@ -30,7 +26,11 @@ export function StatusForm({ url, status }: { url: string; status: WorkflowStatu
     >
       <div className={styles.field}>
         <label htmlFor="workflow-status">{t("detail.status")}</label>
-        <select id="workflow-status" value={value} onChange={(event) => setValue(event.target.value as WorkflowStatus)}>
+        <select
+          id="workflow-status"
+          value={value}
+          onChange={(event) => setChoice({ on: status, value: event.target.value as WorkflowStatus })}
+        >
           <SelectOptions values={workflowStatuses} label={(option) => t(`statuses.${option}`)} />
         </select>
       </div>
