@@ -20,18 +20,20 @@ interface Counts {
 
 const started = Date.now();
 const listOnly = process.argv.includes("--list");
-// The stage under way, stopped with this run (a SIGTERM sent to this process alone).
+// The stage and the build under way, stopped with this run (a SIGTERM sent to this process alone).
 const running = new Set<ChildProcess>();
 process.on("exit", () => running.forEach((child) => child.kill("SIGTERM")));
-/** `npx <args>` on this terminal, resolved with its exit status; not spawnSync, so a signal is handled at once. */
-function run(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number | null> {
-  const child = spawn("npx", ["--no-install", ...args], { stdio: "inherit", env });
+/** `child`'s exit status once it ended (null if it could not start); unlike spawnSync, signals are heard meanwhile. */
+function finished(child: ChildProcess): Promise<number | null> {
   running.add(child);
   return new Promise<number | null>((resolve) => {
     child.once("exit", (code) => resolve(code));
     child.once("error", () => resolve(null));
   }).finally(() => running.delete(child));
 }
+/** `npx <args>` on this terminal. */
+const run = (args: string[], env: NodeJS.ProcessEnv = process.env) =>
+  finished(spawn("npx", ["--no-install", ...args], { stdio: "inherit", env }));
 
 /** `name` in a folder of PATH, as spawn would find it; undefined when it is not there. */
 function onPath(name: string): string | undefined {
@@ -117,25 +119,20 @@ const buildLog = "tests/.tmp/build.log";
 const buildOutput = openSync(buildLog, "w");
 // Node with tsx's loader, not npx: one process to stop, and the module found from this file, not the cwd.
 const ensureBuildModule = pathToFileURL(path.join(import.meta.dirname, "lib", "ensure-build.ts")).href;
-const buildJob = spawn(
-  process.execPath,
-  [
-    "--import",
-    "tsx",
-    "--input-type=module",
-    "--eval",
-    `import { ensureBuild } from ${JSON.stringify(ensureBuildModule)}; ensureBuild(process.cwd());`,
-  ],
-  // In this run's process group: Ctrl-C stops `next build` under it too.
-  { stdio: ["ignore", buildOutput, buildOutput] },
+const buildDone = finished(
+  spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "--input-type=module",
+      "--eval",
+      `import { ensureBuild } from ${JSON.stringify(ensureBuildModule)}; ensureBuild(process.cwd());`,
+    ],
+    // In this run's process group: Ctrl-C stops `next build` under it too.
+    { stdio: ["ignore", buildOutput, buildOutput] },
+  ),
 );
-const buildDone = new Promise<number | null>((resolve) => {
-  buildJob.once("exit", resolve);
-  buildJob.once("error", () => resolve(null));
-});
-process.on("exit", () => {
-  if (buildJob.exitCode === null && buildJob.signalCode === null) buildJob.kill("SIGTERM");
-});
 
 const jestStatus = await stage("jest (SQLite)", () => run(["jest", "--json", "--outputFile=tests/.tmp/unit.json"]));
 // jest.config.mjs runs only the files of tests/api/on-postgres.mjs on PostgreSQL.
