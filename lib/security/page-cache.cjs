@@ -6,8 +6,10 @@
 // copies an earlier process left on disk are noted at start-up (noteStoredPages, ./stored-pages.ts).
 // Private to Next: the class's module path, the cache key (…/$/<path>), the folder its page entries
 // are written to (<key>.html under the server's dist folder) and the page entry's shape
-// ({ kind: "APP_PAGE", html }); tests/unit/security/page-cache.test.ts fails if they move.
-// Needed while Next gives no hashes of a page's inline scripts: https://github.com/vercel/next.js/pull/60067.
+// ({ kind: "APP_PAGE", html }); tests/unit/security/page-cache.test.ts fails if they move. Also that
+// requests arriving during a page's render share it (tests/e2e/blog-cover-card.spec.ts fails if not).
+// Needed while Next gives no hashes of a page's inline scripts: https://github.com/vercel/next.js/pull/60067,
+// and no nonce of its own to a cached page: https://github.com/vercel/next.js/issues/23993.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- Next loads a cache handler as CommonJS or ESM; Jest, as CommonJS
 const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
@@ -16,6 +18,42 @@ const fs = require("node:fs");
 const path = require("node:path");
 
 const storedPages = (globalThis[Symbol.for("site.stored-pages")] ??= new Map());
+
+// Blog renders, for the proxy (lib/security/page-csp.ts). Requests for a page that arrive while Next
+// renders it share that render, so each would get the scripts of the first one's nonce, which its own
+// policy does not name. So the first request for a blog page after an expiry (or the first ever) goes
+// on, and the others wait in the proxy until its copy is stored (or found fresh), then are served that
+// copy by its hashes. Shared through globalThis: the proxy's bundle and this module are loaded apart.
+const renders = (globalThis[Symbol.for("site.blog-renders")] ??= {
+  expiredAt: 0, // the last tag expiry, after which any stored blog copy may be stale
+  fresh: new Map(), // path → when a request last found or stored its copy
+  pending: new Map(), // path → { done, finish, timer }: the request in front, and who waits for it
+  awaitRender,
+});
+// A request in front whose render never reports (an error, a client gone) holds the others this long.
+const RENDER_WAIT_MS = 5000;
+
+/** For the proxy: resolves once the request in front has this page's copy, or at once (undefined). */
+function awaitRender(path) {
+  const pending = renders.pending.get(path);
+  if (pending) return pending.done;
+  if ((renders.fresh.get(path) ?? -Infinity) > renders.expiredAt) return undefined;
+  let finish;
+  const done = new Promise((resolve) => (finish = resolve));
+  const timer = setTimeout(() => settle(path, false), RENDER_WAIT_MS);
+  timer.unref?.();
+  renders.pending.set(path, { done, finish, timer });
+  return undefined;
+}
+
+function settle(path, fresh) {
+  if (fresh) renders.fresh.set(path, Date.now());
+  const pending = renders.pending.get(path);
+  if (!pending) return;
+  renders.pending.delete(path);
+  clearTimeout(pending.timer);
+  pending.finish();
+}
 
 /** The page's path (e.g. /ko/about) in a cache key: `/route-cache/APP_PAGE/<hash>/$/ko/about`, or the path itself. */
 function pagePathOf(key) {
@@ -43,9 +81,10 @@ class PageCache extends FileSystemCache {
     const entry = await super.get(key, ctx);
     // A blog copy this process has not noted was written by another instance sharing the folder since
     // this one started: its hashes were not in this request's policy, so it is rendered again here.
-    if (isPage(entry?.value) && blogPage.test(pagePathOf(key)) && !isNoted(pagePathOf(key), entry.value.html)) {
-      return null;
-    }
+    const path = pagePathOf(key);
+    if (isPage(entry?.value) && blogPage.test(path) && !isNoted(path, entry.value.html)) return null;
+    // A copy found: who waits for this page gets it. None: this request renders it, and set() follows.
+    if (isPage(entry?.value) && blogPage.test(path)) settle(path, true);
     note(key, entry?.value);
     return entry;
   }
@@ -53,9 +92,16 @@ class PageCache extends FileSystemCache {
   async set(key, data, ctx) {
     // A post address no post has can be made up by anyone: its 404 is not kept (each would take a file
     // and a noted copy), and renders again per request, with that request's nonce.
-    if (isPage(data) && data.status === 404 && postPage.test(pagePathOf(key))) return;
+    const path = pagePathOf(key);
+    if (isPage(data) && data.status === 404 && postPage.test(path)) return settle(path, false);
     note(key, data);
-    return super.set(key, data, ctx);
+    await super.set(key, data, ctx);
+    if (isPage(data) && blogPage.test(path)) settle(path, true);
+  }
+
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations);
+    renders.expiredAt = Date.now();
   }
 }
 

@@ -35,8 +35,25 @@ export function renderedRoute(pathname: string): string {
  */
 const RENDERED_ON_DEMAND = /^\/(?:ko|en)\/blog(?:\/[^/]+)?$/;
 
+type BlogRenders = { awaitRender(route: string): Promise<void> | undefined };
+
+/**
+ * Holds a request for a blog page while another request renders it, until that copy is stored: two
+ * requests sharing one render would both get the first one's nonce (lib/security/page-cache.cjs). A
+ * redirect renders nothing, and a preview (Next's draft-mode cookie) is rendered per request, never shared.
+ */
+function blogRenderBefore(request: NextRequest, response: NextResponse, page: string): Promise<void> | undefined {
+  if (!RENDERED_ON_DEMAND.test(page) || response.headers.has("location")) return undefined;
+  if (request.cookies.has("__prerender_bypass")) return undefined;
+  const renders = (globalThis as Record<symbol, BlogRenders | undefined>)[Symbol.for("site.blog-renders")];
+  return renders?.awaitRender(page);
+}
+
 /** Runs `route` (the locale proxy) with the page's own CSP: hashes when pre-rendered, else a nonce (docs/architecture.md). */
-export function withPageCsp(request: NextRequest, route: (request: NextRequest) => NextResponse): NextResponse {
+export async function withPageCsp(
+  request: NextRequest,
+  route: (request: NextRequest) => NextResponse,
+): Promise<NextResponse> {
   if (process.env.NODE_ENV !== "production") return route(request);
   const policy = (inlineScripts: string[]) => {
     const key = inlineScripts.join(" ");
@@ -53,6 +70,7 @@ export function withPageCsp(request: NextRequest, route: (request: NextRequest) 
   request.headers.set("content-security-policy", noncePolicy);
   const response = route(request);
   const page = renderedRoute(request.nextUrl.pathname);
+  await blogRenderBefore(request, response, page);
   // The build's copy, and those Next rendered again since (About after a news edit), whichever it serves.
   const stored = storedPageHashes(page);
   const built = loadManifest().pages[page];

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures";
 import { editorServerForSpec, editorSessionForSpec } from "./blog-support";
 
@@ -59,4 +60,41 @@ test("an edit published from the editor shows on /blog at once, though the list'
   expect(after).toContain("고친 제목의 글");
   expect(after).not.toContain("표지만 있는 글");
   expect(after).toContain("새로운 본문입니다."); // the text the list searches, in the page's data
+});
+
+/** The inline scripts of `html` that `policy` refuses: those with neither its nonce nor a hash it names. */
+function refusedScripts(html: string, policy: string): string[] {
+  const sources = (/script-src ([^;]+)/.exec(policy)?.[1] ?? "").split(" ");
+  return [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = ""]) => !/\ssrc=|type="application\/ld\+json"/.test(attributes))
+    .filter(([, attributes = "", text = ""]) => {
+      const nonce = /nonce="([^"]+)"/.exec(attributes)?.[1];
+      const hash = `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+      return !sources.includes(`'nonce-${nonce}'`) && !sources.includes(hash);
+    })
+    .map(([script]) => script.slice(0, 80));
+}
+
+test("visitors arriving together right after a publish each get scripts their page's policy allows", async () => {
+  // Ten at once, as a shared link brings them: Next renders the page once for all who arrive meanwhile.
+  const together = async (path: string) => {
+    const responses = await Promise.all(Array.from({ length: 10 }, () => fetch(`${server.baseURL}${path}`)));
+    return Promise.all(
+      responses.map(async (response) => ({
+        status: response.status,
+        refused: refusedScripts(await response.text(), response.headers.get("content-security-policy") ?? ""),
+      })),
+    );
+  };
+  const created = await editor.call("POST", "/api/blog-posts", {
+    id: "arrive-together",
+    data_list: { title: "함께 도착한 글", category: "news", summary: "동시에 읽는 글입니다.", lang: "ko" },
+    data_content: { sections: [[{ type: "paragraph", text: "본문입니다." }]] },
+  });
+  expect(created.status, await created.clone().text()).toBe(201);
+  expect((await editor.call("POST", "/api/blog-posts/arrive-together/publish")).status).toBe(200);
+  // The list expired by the publish, and the new post's page, never rendered before.
+  for (const path of ["/blog", "/blog/arrive-together"]) {
+    expect(await together(path), path).toEqual(Array(10).fill({ status: 200, refused: [] }));
+  }
 });

@@ -138,3 +138,98 @@ it("renders again a blog copy that another instance sharing the folder stored si
     html: page("another instance's list"),
   });
 });
+
+describe("requests for a blog page while another request renders it", () => {
+  type Renders = { awaitRender(route: string): Promise<void> | undefined };
+  const renders = () => (globalThis as Record<symbol, Renders>)[Symbol.for("site.blog-renders")];
+  const listKey = getRouteCacheKey("/ko/blog", { kind: "APP_PAGE", sourceRoute: "/[locale]/(marketing)/blog/page" });
+  // Times are in milliseconds: a step later, so an expiry comes after the copy, and a copy after it.
+  const later = () => new Promise((resolve) => setTimeout(resolve, 2));
+  const settled = async (promise: Promise<void> | undefined) => {
+    let done = false;
+    void promise?.then(() => (done = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    return done;
+  };
+
+  it("wait for the first one's copy after a publish expires it, then go on at once", async () => {
+    const cache = new PageCache({
+      fs: nodeFs,
+      serverDistDir: serverDistDir(),
+      flushToDisk: false,
+      maxMemoryCacheSize: 1e6,
+    });
+    const store = (html: string) =>
+      cache.set(
+        listKey,
+        { kind: "APP_PAGE", html, rscData: Buffer.from(""), headers: {}, status: 200 },
+        { cacheControl: { revalidate: false } },
+      );
+
+    // Never rendered: the first request renders it; the next waits until its copy is stored.
+    expect(renders().awaitRender("/ko/blog")).toBeUndefined();
+    const second = renders().awaitRender("/ko/blog");
+    expect(second).toBeInstanceOf(Promise);
+    expect(await settled(second)).toBe(false);
+    await store(page("the list"));
+    expect(await settled(second)).toBe(true);
+    await later();
+    // Stored and fresh: nobody waits.
+    expect(renders().awaitRender("/ko/blog")).toBeUndefined();
+    expect(renders().awaitRender("/ko/blog")).toBeUndefined();
+
+    // A publish expires the blog's tags: the next request looks first, and the others wait for its copy.
+    const expire = async () => {
+      await later();
+      await (cache as unknown as { revalidateTag(tags: string[]): Promise<void> }).revalidateTag(["blog:list"]);
+      await later();
+    };
+    await expire();
+    expect(renders().awaitRender("/ko/blog")).toBeUndefined();
+    const waiting = renders().awaitRender("/ko/blog");
+    expect(await settled(waiting)).toBe(false);
+    await store(page("the list after the publish"));
+    expect(await settled(waiting)).toBe(true);
+    await later();
+    expect(renders().awaitRender("/ko/blog")).toBeUndefined();
+    // Or for the copy it found still good (this entry names no tag, so the expiry spared it).
+    await expire();
+    expect(renders().awaitRender("/ko/blog")).toBeUndefined();
+    const behindHit = renders().awaitRender("/ko/blog");
+    await cache.get(listKey, { kind: "APP_PAGE", isFallback: false });
+    expect(await settled(behindHit)).toBe(true);
+  });
+
+  it("go on when the first one's page is a 404 (not stored) or after five seconds without a copy", async () => {
+    jest.useFakeTimers();
+    try {
+      const cache = new PageCache({
+        fs: nodeFs,
+        serverDistDir: serverDistDir(),
+        flushToDisk: false,
+        maxMemoryCacheSize: 1e6,
+      });
+      const postKey = getRouteCacheKey("/en/blog/made-up-2", {
+        kind: "APP_PAGE",
+        sourceRoute: "/[locale]/(marketing)/blog/[contentId]/page",
+      });
+      expect(renders().awaitRender("/en/blog/made-up-2")).toBeUndefined();
+      const behind404 = renders().awaitRender("/en/blog/made-up-2");
+      await cache.set(
+        postKey,
+        { kind: "APP_PAGE", html: page("404"), rscData: Buffer.from(""), headers: {}, status: 404 },
+        { cacheControl: { revalidate: false } },
+      );
+      await expect(behind404).resolves.toBeUndefined();
+
+      expect(renders().awaitRender("/en/blog/never-reports")).toBeUndefined();
+      const behindSilence = renders().awaitRender("/en/blog/never-reports");
+      jest.advanceTimersByTime(4999);
+      expect(await Promise.race([behindSilence, Promise.resolve("still waiting")])).toBe("still waiting");
+      jest.advanceTimersByTime(1);
+      await expect(behindSilence).resolves.toBeUndefined();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
