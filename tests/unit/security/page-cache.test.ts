@@ -22,6 +22,16 @@ const page = (news: string) =>
   `<html><body><p>${news}</p><script>self.__next_f.push([1,"${news}"])</script></body></html>`;
 
 const serverDistDir = temporaryDir("page-cache-", "file");
+// Next's two set-ups: pages in memory only, or on disk (under serverDistDir) as `next start` keeps them.
+const inMemory = () =>
+  new PageCache({
+    fs: nodeFs,
+    serverDistDir: path.join(__dirname, "no-such-dir"),
+    flushToDisk: false,
+    maxMemoryCacheSize: 1e6,
+  });
+const onDisk = () =>
+  new PageCache({ fs: nodeFs, serverDistDir: serverDistDir(), flushToDisk: true, maxMemoryCacheSize: 0 });
 const storeIn = (cache: InstanceType<PageCacheClass>, route: string, html: string) =>
   cache.set(
     getRouteCacheKey(route, { kind: "APP_PAGE", sourceRoute: "/[locale]/(marketing)/about/page" }),
@@ -35,11 +45,7 @@ it("reads a page's path from the key Next stores it under", () => {
 });
 
 it("tells the proxy the script hashes of the last two copies of a page before Next stores each", async () => {
-  const cache = new PageCache({
-    serverDistDir: path.join(__dirname, "no-such-dir"),
-    flushToDisk: false,
-    maxMemoryCacheSize: 1e6,
-  });
+  const cache = inMemory();
   const key = getRouteCacheKey("/en/about", { kind: "APP_PAGE", sourceRoute: "/[locale]/(marketing)/about/page" });
   const store = (html: string) =>
     cache.set(
@@ -69,12 +75,7 @@ it("tells the proxy the script hashes of the last two copies of a page before Ne
 });
 
 it("after a restart, names the scripts of the copies an earlier process stored on disk before Next reads them", async () => {
-  const earlier = new PageCache({
-    fs: nodeFs,
-    serverDistDir: serverDistDir(),
-    flushToDisk: true,
-    maxMemoryCacheSize: 0,
-  });
+  const earlier = onDisk();
   await storeIn(earlier, "/ko/about", page("earlier news"));
   await storeIn(earlier, "/ko/about", page("news after the edit"));
   await storeIn(earlier, "/en/about", page("English news"));
@@ -92,12 +93,7 @@ it("notes nothing where no page was stored yet (a fresh build)", () => {
 });
 
 it("keeps no 404 of a blog address no post has (any visitor can make one up), but keeps the post pages", async () => {
-  const cache = new PageCache({
-    fs: nodeFs,
-    serverDistDir: path.join(__dirname, "no-such-dir"),
-    flushToDisk: false,
-    maxMemoryCacheSize: 1e6,
-  });
+  const cache = inMemory();
   const postKey = (route: string) =>
     getRouteCacheKey(route, { kind: "APP_PAGE", sourceRoute: "/[locale]/(marketing)/blog/[contentId]/page" });
   const store = (route: string, status: number) =>
@@ -121,7 +117,7 @@ it("keeps no 404 of a blog address no post has (any visitor can make one up), bu
 });
 
 it("renders again a blog copy that another instance sharing the folder stored since this one started", async () => {
-  const other = new PageCache({ fs: nodeFs, serverDistDir: serverDistDir(), flushToDisk: true, maxMemoryCacheSize: 0 });
+  const other = onDisk();
   const key = getRouteCacheKey("/en/blog", { kind: "APP_PAGE", sourceRoute: "/[locale]/(marketing)/blog/page" });
   await other.set(
     key,
@@ -130,7 +126,7 @@ it("renders again a blog copy that another instance sharing the folder stored si
   );
   // This process never noted that copy, so this request's policy could not name its scripts: a miss.
   (globalThis as Record<symbol, Map<string, unknown>>)[Symbol.for("site.stored-pages")]?.clear();
-  const mine = new PageCache({ fs: nodeFs, serverDistDir: serverDistDir(), flushToDisk: true, maxMemoryCacheSize: 0 });
+  const mine = onDisk();
   expect(await mine.get(key, { kind: "APP_PAGE", isFallback: false })).toBeNull();
   // Copies on disk when the server starts are noted then, and served.
   PageCache.noteStoredPages(serverDistDir());
@@ -153,12 +149,7 @@ describe("requests for a blog page while another request renders it", () => {
   };
 
   it("wait for the first one's copy after a publish expires it, then go on at once", async () => {
-    const cache = new PageCache({
-      fs: nodeFs,
-      serverDistDir: serverDistDir(),
-      flushToDisk: false,
-      maxMemoryCacheSize: 1e6,
-    });
+    const cache = inMemory();
     const store = (html: string) =>
       cache.set(
         listKey,
@@ -203,12 +194,7 @@ describe("requests for a blog page while another request renders it", () => {
   it("go on when the first one's page is a 404 (not stored) or after five seconds without a copy", async () => {
     jest.useFakeTimers();
     try {
-      const cache = new PageCache({
-        fs: nodeFs,
-        serverDistDir: serverDistDir(),
-        flushToDisk: false,
-        maxMemoryCacheSize: 1e6,
-      });
+      const cache = inMemory();
       const postKey = getRouteCacheKey("/en/blog/made-up-2", {
         kind: "APP_PAGE",
         sourceRoute: "/[locale]/(marketing)/blog/[contentId]/page",
