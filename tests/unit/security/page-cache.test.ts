@@ -137,7 +137,7 @@ it("renders again a blog copy that another instance sharing the folder stored si
 
 describe("requests for a blog page while another request renders it", () => {
   type Renders = { awaitRender(route: string): Promise<void> | undefined };
-  const renders = () => (globalThis as Record<symbol, Renders>)[Symbol.for("site.blog-renders")];
+  const renders = () => (globalThis as Record<symbol, unknown>)[Symbol.for("site.blog-renders")] as Renders;
   const listKey = getRouteCacheKey("/ko/blog", { kind: "APP_PAGE", sourceRoute: "/[locale]/(marketing)/blog/page" });
   // Times are in milliseconds: a step later, so an expiry comes after the copy, and a copy after it.
   const later = () => new Promise((resolve) => setTimeout(resolve, 2));
