@@ -25,32 +25,37 @@ const storedPages = (globalThis[Symbol.for("site.stored-pages")] ??= new Map());
 // on, and the others wait in the proxy until its copy is stored (or found fresh), then are served that
 // copy by its hashes. Shared through globalThis: the proxy's bundle and this module are loaded apart.
 const renders = (globalThis[Symbol.for("site.blog-renders")] ??= {
-  expiredAt: 0, // the last tag expiry, after which any stored blog copy may be stale
-  fresh: new Map(), // path → when a request last found or stored its copy
-  pending: new Map(), // path → { done, finish, timer }: the request in front, and who waits for it
+  generation: 0, // counts tag expiries: a copy found or stored before the last one may be stale
+  fresh: new Map(), // page → the generation in which a request last found or stored its copy
+  pending: new Map(), // page → { done, finish, timer }: the request in front, and who waits for it
   awaitRender,
 });
 // A request in front whose render never reports (an error, a client gone) holds the others this long.
 const RENDER_WAIT_MS = 5000;
 
-/** For the proxy: resolves once the request in front has this page's copy, or at once (undefined). */
-function awaitRender(path) {
-  const pending = renders.pending.get(path);
-  if (pending) return pending.done;
-  if ((renders.fresh.get(path) ?? -Infinity) > renders.expiredAt) return undefined;
+/**
+ * For the proxy: undefined when this request may go on now (the page is fresh, or this request is the
+ * one in front), else a promise that settles when it may. Those released without a copy (a 404, which
+ * is never stored, or a render that never reported) ask again, so one of them goes in front.
+ */
+function awaitRender(page) {
+  const pending = renders.pending.get(page);
+  if (pending) return pending.done.then(() => awaitRender(page));
+  if (renders.fresh.get(page) === renders.generation) return undefined;
   let finish;
   const done = new Promise((resolve) => (finish = resolve));
-  const timer = setTimeout(() => settle(path, false), RENDER_WAIT_MS);
+  const timer = setTimeout(() => settle(page, undefined), RENDER_WAIT_MS);
   timer.unref?.();
-  renders.pending.set(path, { done, finish, timer });
+  renders.pending.set(page, { done, finish, timer });
   return undefined;
 }
 
-function settle(path, fresh) {
-  if (fresh) renders.fresh.set(path, Date.now());
-  const pending = renders.pending.get(path);
+/** The request in front is done: its copy fresh as of `generation` (undefined: none to serve). */
+function settle(page, generation) {
+  if (generation !== undefined) renders.fresh.set(page, generation);
+  const pending = renders.pending.get(page);
   if (!pending) return;
-  renders.pending.delete(path);
+  renders.pending.delete(page);
   clearTimeout(pending.timer);
   pending.finish();
 }
@@ -78,30 +83,39 @@ const postPage = /^\/(?:ko|en)\/blog\/[^/]+$/;
 
 class PageCache extends FileSystemCache {
   async get(key, ctx) {
+    const generation = renders.generation;
     const entry = await super.get(key, ctx);
     // A blog copy this process has not noted was written by another instance sharing the folder since
     // this one started: its hashes were not in this request's policy, so it is rendered again here.
-    const path = pagePathOf(key);
-    if (isPage(entry?.value) && blogPage.test(path) && !isNoted(path, entry.value.html)) return null;
+    const page = pagePathOf(key);
+    if (isPage(entry?.value) && blogPage.test(page) && !isNoted(page, entry.value.html)) return null;
     // A copy found: who waits for this page gets it. None: this request renders it, and set() follows.
-    if (isPage(entry?.value) && blogPage.test(path)) settle(path, true);
+    if (isPage(entry?.value) && blogPage.test(page)) settle(page, generation);
     note(key, entry?.value);
     return entry;
   }
 
   async set(key, data, ctx) {
+    const generation = renders.generation;
+    const page = pagePathOf(key);
+    // Released on the next turn, once Next has let go of the render they would otherwise join.
+    const release = (fresh) => blogPage.test(page) && setImmediate(() => settle(page, fresh ? generation : undefined));
     // A post address no post has can be made up by anyone: its 404 is not kept (each would take a file
     // and a noted copy), and renders again per request, with that request's nonce.
-    const path = pagePathOf(key);
-    if (isPage(data) && data.status === 404 && postPage.test(path)) return settle(path, false);
+    if (isPage(data) && data.status === 404 && postPage.test(page)) return void release(false);
     note(key, data);
-    await super.set(key, data, ctx);
-    if (isPage(data) && blogPage.test(path)) settle(path, true);
+    let stored = false;
+    try {
+      await super.set(key, data, ctx);
+      stored = true;
+    } finally {
+      if (isPage(data)) release(stored);
+    }
   }
 
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations);
-    renders.expiredAt = Date.now();
+    renders.generation += 1;
   }
 }
 

@@ -46,7 +46,14 @@ function blogRenderBefore(request: NextRequest, response: NextResponse, page: st
   if (!RENDERED_ON_DEMAND.test(page) || response.headers.has("location")) return undefined;
   if (request.cookies.has("__prerender_bypass")) return undefined;
   const renders = (globalThis as Record<symbol, BlogRenders | undefined>)[Symbol.for("site.blog-renders")];
-  return renders?.awaitRender(page);
+  // Next keys its cache by the decoded path: /blog/%61 and /blog/a are one page and one render.
+  let decoded = page;
+  try {
+    decoded = page.split("/").map(decodeURIComponent).join("/");
+  } catch {
+    // Not a valid escape: Next keeps such a path as it came, and so does the gate.
+  }
+  return renders?.awaitRender(decoded);
 }
 
 /** Runs `route` (the locale proxy) with the page's own CSP: hashes when pre-rendered, else a nonce (docs/architecture.md). */

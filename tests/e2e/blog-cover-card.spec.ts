@@ -79,6 +79,9 @@ test("visitors arriving together right after a publish each get scripts their pa
   // Ten at once, as a shared link brings them: Next renders the page once for all who arrive meanwhile.
   const together = async (path: string) => {
     const responses = await Promise.all(Array.from({ length: 10 }, () => fetch(`${server.baseURL}${path}`)));
+    // One request at most renders the page (a MISS); the others are served the copy it stored.
+    const rendered = responses.filter((response) => response.headers.get("x-nextjs-cache") === "MISS");
+    expect(rendered.length, path).toBeLessThanOrEqual(1);
     return Promise.all(
       responses.map(async (response) => ({
         status: response.status,

@@ -138,82 +138,90 @@ it("renders again a blog copy that another instance sharing the folder stored si
 describe("requests for a blog page while another request renders it", () => {
   type Renders = { awaitRender(route: string): Promise<void> | undefined };
   const renders = () => (globalThis as Record<symbol, unknown>)[Symbol.for("site.blog-renders")] as Renders;
-  const listKey = getRouteCacheKey("/ko/blog", { kind: "APP_PAGE", sourceRoute: "/[locale]/(marketing)/blog/page" });
-  // Times are in milliseconds: a step later, so an expiry comes after the copy, and a copy after it.
-  const later = () => new Promise((resolve) => setTimeout(resolve, 2));
+  const blogKey = (route: string) =>
+    getRouteCacheKey(route, { kind: "APP_PAGE", sourceRoute: "/[locale]/(marketing)/blog/page" });
+  // A copy as Next stores a blog page: with the tags a publish expires.
+  const storeBlog = (cache: InstanceType<PageCacheClass>, route: string, html: string, status = 200) =>
+    cache.set(
+      blogKey(route),
+      { kind: "APP_PAGE", html, rscData: Buffer.from(""), headers: { "x-next-cache-tags": "blog:list" }, status },
+      { cacheControl: { revalidate: false } },
+    );
+  const lookUp = (cache: InstanceType<PageCacheClass>, route: string) =>
+    cache.get(blogKey(route), { kind: "APP_PAGE", isFallback: false });
+  const expire = async (cache: InstanceType<PageCacheClass>) => {
+    // Next expires a tag for copies stored before that millisecond, not in it.
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await (cache as unknown as { revalidateTag(tags: string[]): Promise<void> }).revalidateTag(["blog:list"]);
+  };
   const settled = async (promise: Promise<void> | undefined) => {
     let done = false;
     void promise?.then(() => (done = true));
-    await new Promise((resolve) => setImmediate(resolve));
+    for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
     return done;
   };
 
-  it("wait for the first one's copy after a publish expires it, then go on at once", async () => {
+  it("wait for the first one's copy, before the first copy and after a publish expires it", async () => {
     const cache = inMemory();
-    const store = (html: string) =>
-      cache.set(
-        listKey,
-        { kind: "APP_PAGE", html, rscData: Buffer.from(""), headers: {}, status: 200 },
-        { cacheControl: { revalidate: false } },
-      );
-
     // Never rendered: the first request renders it; the next waits until its copy is stored.
     expect(renders().awaitRender("/ko/blog")).toBeUndefined();
     const second = renders().awaitRender("/ko/blog");
     expect(second).toBeInstanceOf(Promise);
     expect(await settled(second)).toBe(false);
-    await store(page("the list"));
+    await storeBlog(cache, "/ko/blog", page("the list"));
     expect(await settled(second)).toBe(true);
-    await later();
     // Stored and fresh: nobody waits.
     expect(renders().awaitRender("/ko/blog")).toBeUndefined();
     expect(renders().awaitRender("/ko/blog")).toBeUndefined();
 
-    // A publish expires the blog's tags: the next request looks first, and the others wait for its copy.
-    const expire = async () => {
-      await later();
-      await (cache as unknown as { revalidateTag(tags: string[]): Promise<void> }).revalidateTag(["blog:list"]);
-      await later();
-    };
-    await expire();
+    // A publish expires the list: the next request looks it up and finds nothing (it renders); the
+    // others wait through that miss until the new copy is stored.
+    await expire(cache);
     expect(renders().awaitRender("/ko/blog")).toBeUndefined();
     const waiting = renders().awaitRender("/ko/blog");
+    expect(await lookUp(cache, "/ko/blog")).toBeNull();
     expect(await settled(waiting)).toBe(false);
-    await store(page("the list after the publish"));
+    await storeBlog(cache, "/ko/blog", page("the list after the publish"));
     expect(await settled(waiting)).toBe(true);
-    await later();
     expect(renders().awaitRender("/ko/blog")).toBeUndefined();
-    // Or for the copy it found still good (this entry names no tag, so the expiry spared it).
-    await expire();
-    expect(renders().awaitRender("/ko/blog")).toBeUndefined();
-    const behindHit = renders().awaitRender("/ko/blog");
-    await cache.get(listKey, { kind: "APP_PAGE", isFallback: false });
+  });
+
+  it("go on as soon as the first one finds a copy still good", async () => {
+    const cache = inMemory();
+    await storeBlog(cache, "/en/blog", page("the English list"));
+    await cache.set(
+      blogKey("/en/blog/untagged"),
+      { kind: "APP_PAGE", html: page("a copy no tag names"), rscData: Buffer.from(""), headers: {}, status: 200 },
+      { cacheControl: { revalidate: false } },
+    );
+    await expire(cache);
+    expect(renders().awaitRender("/en/blog/untagged")).toBeUndefined();
+    const behindHit = renders().awaitRender("/en/blog/untagged");
+    expect(await lookUp(cache, "/en/blog/untagged")).not.toBeNull();
     expect(await settled(behindHit)).toBe(true);
   });
 
-  it("go on when the first one's page is a 404 (not stored) or after five seconds without a copy", async () => {
-    jest.useFakeTimers();
-    try {
-      const cache = inMemory();
-      const postKey = getRouteCacheKey("/en/blog/made-up-2", {
-        kind: "APP_PAGE",
-        sourceRoute: "/[locale]/(marketing)/blog/[contentId]/page",
-      });
-      expect(renders().awaitRender("/en/blog/made-up-2")).toBeUndefined();
-      const behind404 = renders().awaitRender("/en/blog/made-up-2");
-      await cache.set(
-        postKey,
-        { kind: "APP_PAGE", html: page("404"), rscData: Buffer.from(""), headers: {}, status: 404 },
-        { cacheControl: { revalidate: false } },
-      );
-      await expect(behind404).resolves.toBeUndefined();
+  it("after a 404 (never stored), take turns: one goes in front, the others wait for it", async () => {
+    const cache = inMemory();
+    expect(renders().awaitRender("/en/blog/made-up-2")).toBeUndefined();
+    const [second, third] = [renders().awaitRender("/en/blog/made-up-2"), renders().awaitRender("/en/blog/made-up-2")];
+    await storeBlog(cache, "/en/blog/made-up-2", page("404"), 404);
+    expect([await settled(second), await settled(third)].sort()).toEqual([false, true]);
+    await storeBlog(cache, "/en/blog/made-up-2", page("404"), 404);
+    expect([await settled(second), await settled(third)]).toEqual([true, true]);
+  });
 
+  it("go on after five seconds when the first one's render never reports", async () => {
+    jest.useFakeTimers({ doNotFake: ["setImmediate"] });
+    try {
       expect(renders().awaitRender("/en/blog/never-reports")).toBeUndefined();
       const behindSilence = renders().awaitRender("/en/blog/never-reports");
       jest.advanceTimersByTime(4999);
-      expect(await Promise.race([behindSilence, Promise.resolve("still waiting")])).toBe("still waiting");
+      expect(await settled(behindSilence)).toBe(false);
       jest.advanceTimersByTime(1);
-      await expect(behindSilence).resolves.toBeUndefined();
+      // Released, it goes in front itself: the next one waits for it.
+      expect(await settled(behindSilence)).toBe(true);
+      expect(renders().awaitRender("/en/blog/never-reports")).toBeInstanceOf(Promise);
     } finally {
       jest.useRealTimers();
     }
