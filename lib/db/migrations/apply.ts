@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -28,13 +29,15 @@ export async function applyMigrations(
   const target = file ?? redactPassword(databaseUrl);
   const migrationsList = await readMigrations(options.migrationsDir ?? defaultMigrationsDir(provider));
   assertMigrationFilesReadable(migrationsList);
+  // Through the driver adapter, diagnoseMigrationHistory fails (P1014) instead of reporting
+  // `hasMigrationsTable: false`, so a database without history is not asked.
+  const hasHistory = await hasMigrationsTable(databaseUrl, file);
+  if (hasHistory) await carryOverMergedHistory(databaseUrl, file, migrationsList, target, log);
 
   const applied = await withSchemaEngine(
     { databaseUrl: file ? `file:${file}` : databaseUrl, schemaPath: options.schemaPath, log },
     async (engine) => {
-      // Through the driver adapter, diagnoseMigrationHistory fails (P1014) instead of reporting
-      // `hasMigrationsTable: false`, so a database without history is not asked.
-      if (await hasMigrationsTable(databaseUrl, file)) {
+      if (hasHistory) {
         const diagnosis = await engine.diagnoseMigrationHistory({
           migrationsList,
           optInToShadowDatabase: false,
@@ -133,20 +136,83 @@ function redactPassword(databaseUrl: string): string {
 }
 
 async function hasMigrationsTable(databaseUrl: string, file: string | undefined): Promise<boolean> {
+  const rows = await query(
+    databaseUrl,
+    file,
+    file
+      ? "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_prisma_migrations'"
+      : "SELECT 1 FROM pg_class WHERE oid = to_regclass('_prisma_migrations')",
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Before launch, each provider's migrations up to `last` were merged into `baseline`, which builds the same
+ * schema (docs/database.md). A database that recorded all of them gets the baseline recorded in their place;
+ * one that stopped partway is refused, since only the release before the merge can finish it.
+ */
+const MERGED_HISTORY = {
+  last: "20261128230000_pipeline_value",
+  baseline: "20261129194700_init",
+  releaseBefore: "617c5cc",
+};
+
+async function carryOverMergedHistory(
+  databaseUrl: string,
+  file: string | undefined,
+  migrationsList: MigrationList,
+  target: string,
+  log: (line: string) => void,
+): Promise<void> {
+  const { last, baseline, releaseBefore } = MERGED_HISTORY;
+  const baselineFile = migrationsList.migrationDirectories.find((folder) => folder.path === baseline)?.migrationFile;
+  if (baselineFile?.content.tag !== "ok") return;
+  const recorded = await query<{ migration_name: string; finished_at: unknown; rolled_back_at: unknown }>(
+    databaseUrl,
+    file,
+    "SELECT migration_name, finished_at, rolled_back_at FROM _prisma_migrations ORDER BY migration_name",
+  );
+  const merged = recorded.filter((row) => row.migration_name <= last);
+  if (merged.length === 0) return;
+  const finished = merged.filter((row) => row.finished_at != null && row.rolled_back_at == null);
+  if (!finished.some((row) => row.migration_name === last)) {
+    throw new Error(
+      `Refusing to migrate ${target}: it stopped at \`${finished.at(-1)?.migration_name ?? "(none finished)"}\` of the ` +
+        `migrations since merged into \`${baseline}\`. Finish that history with the release before the merge ` +
+        `(git worktree add ../site-${releaseBefore} ${releaseBefore}; there: npm install, then npm run db:migrate ` +
+        "with the same DATABASE_URL), then run this again. Nothing was changed.",
+    );
+  }
+  // The row `prisma migrate resolve --applied` writes (checksum: the SHA-256 of the script), in one
+  // transaction with the removal of the rows it replaces.
+  const checksum = createHash("sha256").update(baselineFile.content.value).digest("hex");
+  const now = new Date().toISOString().replace("Z", "+00:00");
+  await query(
+    databaseUrl,
+    file,
+    `BEGIN; DELETE FROM _prisma_migrations WHERE migration_name <= '${last}';
+     INSERT INTO _prisma_migrations (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
+     VALUES ('${randomUUID()}', '${checksum}', '${baseline}', '${now}', '${now}', 1); COMMIT;`,
+  );
+  log(`Recorded migration ${baseline} in place of the ${merged.length} migrations merged into it`);
+}
+
+/** A query, or a script of statements (no rows), through the provider's own driver outside the engine. */
+async function query<Row = unknown>(databaseUrl: string, file: string | undefined, sql: string): Promise<Row[]> {
   if (!file) {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      const { rows } = await client.query("SELECT to_regclass('_prisma_migrations') IS NOT NULL AS present");
-      return rows[0]?.present === true;
+      return (await client.query(sql)).rows as Row[];
     } finally {
       await client.end();
     }
   }
   const db = new Database(file);
   try {
-    const row = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_prisma_migrations'").get();
-    return row !== undefined;
+    if (sql.startsWith("SELECT")) return db.prepare(sql).all() as Row[];
+    db.exec(sql);
+    return [];
   } finally {
     db.close();
   }

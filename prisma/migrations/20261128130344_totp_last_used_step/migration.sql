@@ -1,2 +1,0 @@
--- AlterTable
-ALTER TABLE "StaffTwoFactor" ADD COLUMN "lastUsedStep" INTEGER;

@@ -1,3 +1,0 @@
--- AlterTable
-ALTER TABLE "ConsultingRequest" ADD COLUMN "termsAgreedAt" DATETIME;
-ALTER TABLE "ConsultingRequest" ADD COLUMN "termsVersion" TEXT;

@@ -1,5 +1,0 @@
--- AlterTable
-ALTER TABLE "ConsultingRequest" ADD COLUMN     "idempotencyKey" TEXT;
-
--- CreateIndex
-CREATE UNIQUE INDEX "ConsultingRequest_idempotencyKey_key" ON "ConsultingRequest"("idempotencyKey");

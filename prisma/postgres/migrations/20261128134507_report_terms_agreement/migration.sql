@@ -1,3 +1,0 @@
--- AlterTable
-ALTER TABLE "ConsultingRequest" ADD COLUMN     "termsAgreedAt" TIMESTAMP(3),
-ADD COLUMN     "termsVersion" TEXT;
