@@ -10,7 +10,7 @@ import { bindFields } from "@/components/forms/bind-fields";
 import { withMobileFormat } from "@/components/forms/korean-mobile";
 import { brand, type DemoTrigger } from "@/lib/config/brand";
 import type { CallbackRequestInput, CallbackRequestValues } from "@/lib/validation/callback-request";
-import { CALLBACK_TAG, callbackTimeValues, emptyConsent } from "@/lib/validation/form-options";
+import { CALLBACK_TAG, callbackTimeValues, emptyFormFooter } from "@/lib/validation/form-options";
 import { visitAttribution } from "@/lib/client/attribution";
 import forms from "@/components/forms/forms.module.css";
 import { SelectField } from "@/components/ui/fields/select-field";
@@ -22,8 +22,7 @@ const empty: CallbackRequestInput = {
   company: "",
   phone: "",
   preferredTime: "" as CallbackRequestInput["preferredTime"],
-  homepage: "",
-  ...emptyConsent,
+  ...emptyFormFooter,
 };
 
 /** The visit's landing and the visitor's time zone, sent along so the team calls at the right hour. */

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { ContactFormInput, ContactFormValues } from "@/lib/validation/contact-form";
-import { CONTACT_TAG, contactPurposeValues, emptyConsent } from "@/lib/validation/form-options";
+import { CONTACT_TAG, contactPurposeValues, emptyFormFooter } from "@/lib/validation/form-options";
 import { TextAreaField } from "@/components/ui/fields/text-area-field";
 import { EmailField, TextField } from "@/components/ui/fields/text-field";
 import { useMailForm } from "./use-mail-form";
@@ -18,8 +18,7 @@ const empty = {
   email: "",
   purpose: "" as ContactFormInput["purpose"],
   message: "",
-  homepage: "",
-  ...emptyConsent,
+  ...emptyFormFooter,
 };
 
 /**

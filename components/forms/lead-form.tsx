@@ -8,7 +8,7 @@ import { whenSchedulingReady } from "@/components/demo/scheduling-ready";
 import { shownLeadFields, type LeadFormInput, type LeadFormValues } from "@/lib/validation/lead-form";
 import { isCityVariant, requiredFields, trialForms, type LeadVariant } from "@/lib/validation/lead-variants";
 import type { Locale } from "@/lib/i18n/routing";
-import { emptyConsent } from "@/lib/validation/form-options";
+import { emptyFormFooter } from "@/lib/validation/form-options";
 import { LeadFormFields } from "./lead-form-fields";
 import { LeadThankYou } from "./lead-thank-you";
 import { submitLead } from "./submit-lead";
@@ -29,8 +29,7 @@ const empty: LeadFormInput = {
   address: "",
   lotSize: "",
   projectDetail: "",
-  homepage: "",
-  ...emptyConsent,
+  ...emptyFormFooter,
 };
 
 /**

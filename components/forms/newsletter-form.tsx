@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { visitAttribution } from "@/lib/client/attribution";
-import { emptyConsent } from "@/lib/validation/form-options";
+import { emptyFormFooter } from "@/lib/validation/form-options";
 import type { NewsletterInput, NewsletterValues } from "@/lib/validation/newsletter";
 import { ConsentFields } from "./consent-fields";
 import { FormAlert } from "./form-alert";
@@ -17,7 +17,7 @@ import formStyles from "./forms.module.css";
 import styles from "./newsletter-form.module.css";
 import { withIntl } from "@/components/i18n/intl-boundary";
 
-const empty: NewsletterInput = { email: "", homepage: "", ...emptyConsent };
+const empty: NewsletterInput = { email: "", ...emptyFormFooter };
 
 /**
  * The monthly newsletter: an address, the required agreement to collect it with its four items one

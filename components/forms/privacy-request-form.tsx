@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { emptyConsent } from "@/lib/validation/form-options";
+import { emptyFormFooter } from "@/lib/validation/form-options";
 import { privacyRights, type PrivacyRequestInput, type PrivacyRequestValues } from "@/lib/validation/privacy-request";
 import { SelectField } from "@/components/ui/fields/select-field";
 import { TextAreaField } from "@/components/ui/fields/text-area-field";
@@ -20,8 +20,7 @@ const empty = {
   phone: "",
   right: "" as PrivacyRequestInput["right"],
   details: "",
-  homepage: "",
-  ...emptyConsent,
+  ...emptyFormFooter,
 };
 
 /**

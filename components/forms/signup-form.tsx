@@ -6,7 +6,7 @@ import { QueryLink } from "@/components/navigation/site-link";
 import type { SignupFormInput, SignupFormValues } from "@/lib/validation/signup-form";
 import { reveal } from "./form-alert";
 import { TextField } from "@/components/ui/fields/text-field";
-import { emptyConsent, SIGNUP_TAG } from "@/lib/validation/form-options";
+import { emptyFormFooter, SIGNUP_TAG } from "@/lib/validation/form-options";
 import { useMailForm } from "./use-mail-form";
 import { withMobileFormat } from "./korean-mobile";
 import styles from "./forms.module.css";
@@ -23,8 +23,7 @@ const empty: SignupFormInput = {
   state: "",
   company: "",
   website: "",
-  homepage: "",
-  ...emptyConsent,
+  ...emptyFormFooter,
 };
 const optionalFields = ["phone", "city", "state", "company", "website"] as const;
 /** Korea has no states to ask for (its 시·도 is part of the city line). */

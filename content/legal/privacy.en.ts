@@ -9,9 +9,7 @@ import { privacyRequestPage, type LegalDocument, type LegalFacts } from "./types
 export function privacyEn(facts: LegalFacts): LegalDocument {
   const notice = consentNoticeTexts(facts).en;
   const names = consentFormNames.en;
-  const officer = facts.privacyOfficer;
-  const processors = facts.processors;
-  const calendly = facts.usesCalendly;
+  const { privacyOfficer: officer, processors, usesCalendly: calendly } = facts;
   const officerContact = `our privacy officer (${facts.reachVia(officer.email, "en", { link: true })}, phone ${officer.phone})`;
   const requestVia = privacyRequestPage
     ? `through our [privacy request form](${privacyRequestPage}) or by contacting ${officerContact}`

@@ -9,9 +9,7 @@ import { privacyRequestPage, type LegalDocument, type LegalFacts } from "./types
 export function privacyKo(facts: LegalFacts): LegalDocument {
   const notice = consentNoticeTexts(facts).ko;
   const names = consentFormNames.ko;
-  const officer = facts.privacyOfficer;
-  const processors = facts.processors;
-  const calendly = facts.usesCalendly;
+  const { privacyOfficer: officer, processors, usesCalendly: calendly } = facts;
   const officerContact = `개인정보 보호책임자(${facts.reachVia(officer.email, "ko", { link: true })}, 전화 ${officer.phone})`;
   const requestVia = privacyRequestPage
     ? `[개인정보 요청 양식](${privacyRequestPage})이나 ${officerContact}에게`

@@ -16,7 +16,6 @@ export const contactPurposes = {
   careers: "Careers",
   other: "Other",
 } as const;
-export type ContactPurpose = keyof typeof contactPurposes;
 export const contactPurposeValues = valuesOf(contactPurposes);
 
 /** When a demo call-back visitor would like the call; the team reads the English label in its e-mail. */
@@ -26,11 +25,10 @@ export const callbackTimes = {
   evening: "Weekday evening (17:00–19:00)",
   anytime: "Any time on a weekday",
 } as const;
-export type CallbackTime = keyof typeof callbackTimes;
 export const callbackTimeValues = valuesOf(callbackTimes);
 
-/** What a form's consent boxes start as (lib/validation/consent.ts): nothing agreed yet. */
-export const emptyConsent = { privacyConsent: false, marketingConsent: false };
+/** What every lead form's footer (components/forms/form-footer.tsx) starts as: nothing agreed, the bot trap empty. */
+export const emptyFormFooter = { privacyConsent: false, marketingConsent: false, homepage: "" };
 
 /** The tags POST /api/main/email tells the contact, sign-up and demo call-back requests apart by. */
 export const CONTACT_TAG = "Contact";
