@@ -184,7 +184,7 @@ async function carryOverMergedHistory(
     );
   }
   // The row `prisma migrate resolve --applied` writes (checksum: the SHA-256 of the script), in one
-  // transaction with the removal of the rows it replaces.
+  // transaction with the removal of the rows it replaces, and never twice.
   const checksum = createHash("sha256").update(baselineFile.content.value).digest("hex");
   const now = new Date().toISOString().replace("Z", "+00:00");
   await query(
@@ -192,7 +192,8 @@ async function carryOverMergedHistory(
     file,
     `BEGIN; DELETE FROM _prisma_migrations WHERE migration_name <= '${last}';
      INSERT INTO _prisma_migrations (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
-     VALUES ('${randomUUID()}', '${checksum}', '${baseline}', '${now}', '${now}', 1); COMMIT;`,
+     SELECT '${randomUUID()}', '${checksum}', '${baseline}', '${now}', '${now}', 1
+     WHERE NOT EXISTS (SELECT 1 FROM _prisma_migrations WHERE migration_name = '${baseline}'); COMMIT;`,
   );
   log(`Recorded migration ${baseline} in place of the ${merged.length} migrations merged into it`);
 }
