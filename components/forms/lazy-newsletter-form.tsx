@@ -1,26 +1,14 @@
 "use client";
 
-import { lazy } from "react";
-import { WhenNear } from "@/components/ui/when-near";
 import buttons from "@/components/ui/buttons.module.css";
+import { loadWhenNear } from "@/components/ui/load-when-near";
 import styles from "./lazy-form.module.css";
 
-const placeholder = <div className={styles.lazyNewsletter} aria-hidden="true" />;
-
-// The footer is on every page: its form's code (react-hook-form, zod) loads only near it or on request.
-const loadNewsletterForm = () => import("./newsletter-form");
-const NewsletterForm = lazy(() => loadNewsletterForm().then((module) => ({ default: module.NewsletterForm })));
-
-/** `loadLabel` names the form on the button keyboard visitors reach before it loads. */
-export function LazyNewsletterForm({ loadLabel }: { loadLabel: string }) {
-  return (
-    <WhenNear
-      placeholder={placeholder}
-      loadLabel={loadLabel}
-      preload={loadNewsletterForm}
-      buttonClassName={buttons.light}
-    >
-      <NewsletterForm />
-    </WhenNear>
-  );
-}
+/**
+ * The footer's newsletter form. The footer is on every page: the form's code (react-hook-form, zod) loads
+ * only near it or on request, behind a light button on the footer's dark ground.
+ */
+export const LazyNewsletterForm = loadWhenNear(
+  () => import("./newsletter-form").then((module) => module.NewsletterForm),
+  { placeholderClassName: styles.lazyNewsletter, buttonClassName: buttons.light },
+);

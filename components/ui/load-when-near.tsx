@@ -20,11 +20,22 @@ export function loadWhenNear<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   { placeholderClassName, buttonClassName }: LoadWhenNearOptions,
 ) {
-  const Part = lazy(() => load().then((component) => ({ default: component })));
+  // WhenNear draws the part once `preload` is done, so it renders the component it holds by then, at once.
+  // Only where that import failed does React import again (`lazy`), and a second failure shows the error view.
+  let loaded: ComponentType<Props> | undefined;
+  const preload = () =>
+    load().then((component) => {
+      loaded = component;
+    });
+  const Retried = lazy(() => load().then((component) => ({ default: component })));
+  const Part = (props: Props) => {
+    const Component = loaded ?? Retried;
+    return <Component {...props} />;
+  };
   const placeholder = <div className={placeholderClassName} aria-hidden="true" />;
   return function LoadedWhenNear({ loadLabel, ...props }: Props & { loadLabel: string }) {
     return (
-      <WhenNear placeholder={placeholder} loadLabel={loadLabel} preload={load} buttonClassName={buttonClassName}>
+      <WhenNear placeholder={placeholder} loadLabel={loadLabel} preload={preload} buttonClassName={buttonClassName}>
         <Part {...(props as Props)} />
       </WhenNear>
     );

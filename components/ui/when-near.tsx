@@ -1,6 +1,6 @@
 "use client";
 
-import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { onceNear } from "./defer";
 import buttons from "./buttons.module.css";
 
@@ -15,7 +15,7 @@ interface WhenNearProps {
    * part at once and moves focus to its first field.
    */
   loadLabel: string;
-  /** Fetches the part's code (the import its `lazy` uses): the button keeps focus until it is in. */
+  /** Fetches the part's code: the part is drawn once it is in, and the button keeps focus until then. */
   preload: () => Promise<unknown>;
   /** The button's look (a light one on a dark ground); the secondary button by default. */
   buttonClassName?: string;
@@ -46,11 +46,20 @@ export function WhenNear({ children, placeholder, loadLabel, preload, buttonClas
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [asked, setAsked] = useState(false);
+  // The code first, then the part: drawn before its code is in, the part would show the bare placeholder,
+  // which React then keeps for 300 ms at least (its Suspense fallback throttle), and the page would move twice.
+  const arrive = useCallback(
+    () =>
+      void preload()
+        .catch(() => undefined) // drawn anyway: the lazy part imports again, and a failure reaches the error view
+        .finally(() => setNear(true)),
+    [preload],
+  );
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return;
-    return onceNear(element, "600px", () => setNear(true));
-  }, [near]);
+    return onceNear(element, "600px", arrive);
+  }, [near, arrive]);
   // A layout effect: focus moves in the same commit that removes the focused button, never via <body>.
   useLayoutEffect(() => {
     const element = ref.current;
@@ -62,9 +71,7 @@ export function WhenNear({ children, placeholder, loadLabel, preload, buttonClas
   const load = () => {
     if (asked) return;
     setAsked(true);
-    void preload()
-      .catch(() => undefined) // drawn anyway: the lazy part imports again, and a failure reaches the error view
-      .finally(() => setNear(true));
+    arrive();
   };
   // The page paints before its scripts run: a visitor may Tab onto the button before React listens, and
   // that focus event is gone. Once hydrated, a button that already holds focus loads as if just focused.

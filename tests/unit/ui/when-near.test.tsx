@@ -9,6 +9,16 @@ class FarAwayObserver {
   disconnect() {}
 }
 
+/** A place that is near at once, as a form just below the first screen. */
+class NearObserver {
+  constructor(private readonly report: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    const entry = { isIntersecting: true, target } as IntersectionObserverEntry;
+    queueMicrotask(() => this.report([entry], this as unknown as IntersectionObserver));
+  }
+  disconnect() {}
+}
+
 // Hydrating by hand (no Testing Library render): tell React that act() wraps the updates.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -69,4 +79,24 @@ test("an unfocused button stays until the visitor nears the place or asks", asyn
   expect(preload).not.toHaveBeenCalled();
   expect(container.querySelector("button")).toHaveTextContent("Load the form");
   expect(container.querySelector('input[name="email"]')).toBeNull();
+});
+
+test("a place that comes near keeps its button until the part's code is in, then shows the part at once", async () => {
+  globalThis.IntersectionObserver = NearObserver as unknown as typeof IntersectionObserver;
+  let codeArrives = () => undefined as void;
+  const preload = jest.fn(() => new Promise<void>((resolve) => (codeArrives = resolve)));
+  const container = paint(preload);
+
+  await hydrate(container, preload);
+
+  // While the code loads the place looks as it did: the bare placeholder would be a button's height shorter.
+  expect(preload).toHaveBeenCalledTimes(1);
+  expect(container.querySelector("button")).toHaveTextContent("Load the form");
+  expect(container).toHaveTextContent("Form coming");
+
+  await act(async () => codeArrives());
+
+  expect(container.querySelector('input[name="email"]')).not.toBeNull();
+  expect(container.querySelector("button")).toBeNull();
+  expect(container).not.toHaveTextContent("Form coming");
 });
