@@ -29,6 +29,22 @@ const GLUE_IMPORT_MODULE = "./schema_engine_bg.js";
 
 let cached: Promise<SchemaEngineClass> | undefined;
 
+/**
+ * The engine's timers (the glue's only timer call; it never clears one). A 10 s timeout it sets on PostgreSQL
+ * outlives each command and held every script (`npm run db:migrate`) and test worker open for 10 s after its
+ * work: once no engine is left in the process, they are cleared.
+ */
+const engineTimers = new Set<NodeJS.Timeout>();
+let liveEngines = 0;
+function engineSetTimeout(callback: () => void, ms: number): NodeJS.Timeout {
+  const timer = setTimeout(() => {
+    engineTimers.delete(timer);
+    callback();
+  }, ms);
+  engineTimers.add(timer);
+  return timer;
+}
+
 /** The `SchemaEngine` class, ready for `SchemaEngine.new(...)`. The wasm is compiled only on the first call. */
 export function loadSchemaEngine(): Promise<SchemaEngineClass> {
   cached ??= instantiate().catch((error: unknown) => {
@@ -110,8 +126,10 @@ function evaluateGlue(source: string): EngineGlue {
     throw new Error(`${GLUE_SPECIFIER}: unexpected import/export form; update lib/db/migrations/load-engine.ts`);
   }
   // The glue is trusted code from node_modules; Function keeps it out of this module's scope.
-  const factory = new Function(`"use strict";\n${body}\nreturn { ${names.join(", ")} };`) as () => EngineGlue;
-  const glue = factory();
+  const factory = new Function("setTimeout", `"use strict";\n${body}\nreturn { ${names.join(", ")} };`) as (
+    setTimeout: typeof engineSetTimeout,
+  ) => EngineGlue;
+  const glue = factory(engineSetTimeout);
   if (typeof glue.SchemaEngine !== "function" || typeof glue.__wbg_set_wasm !== "function") {
     throw new Error(`${GLUE_SPECIFIER}: SchemaEngine or __wbg_set_wasm is missing`);
   }
@@ -149,6 +167,7 @@ export async function withSchemaEngine<T>(
       : new PrismaBetterSqlite3({ url: options.databaseUrl }),
   );
   let engine: SchemaEngine | undefined;
+  liveEngines += 1;
   try {
     engine = await Engine.new(
       { datamodels: [[schema.path, schema.content]] },
@@ -168,6 +187,11 @@ export async function withSchemaEngine<T>(
   } finally {
     engine?.free();
     await factory.disposeAll();
+    liveEngines -= 1;
+    if (liveEngines === 0) {
+      for (const timer of engineTimers) clearTimeout(timer);
+      engineTimers.clear();
+    }
   }
 }
 
