@@ -50,8 +50,8 @@ export function takeOverSubmission(tx: Tx, id: number, entry: SubmissionEntry): 
 }
 
 /**
- * What the inbox's free-text search reads: the same text the migrations' backfill writes, in lower
- * case, so that a search (lowered too) ignores case on SQLite and PostgreSQL alike.
+ * What the inbox's free-text search reads: name, address, company and message in lower case, so that a
+ * search (lowered too) ignores case on SQLite and PostgreSQL alike.
  */
 export function searchText(entry: Pick<SubmissionEntry, "name" | "email" | "company" | "message">): string {
   return [entry.name, entry.email, entry.company, entry.message].join("\n").toLowerCase();
@@ -130,7 +130,7 @@ export function subscriberEntry(subscriber: NewsletterSubscriber): SubmissionEnt
   };
 }
 
-/** Hangul syllables (가–힣): the same range the inbox migration's backfill tests with GLOB. */
+/** Hangul syllables (가–힣). */
 const HANGUL = /[\uAC00-\uD7A3]/;
 
 /**

@@ -5,6 +5,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import type { DiagnoseMigrationHistoryOutput, MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
 import { databaseProvider } from "../provider";
+import mergedHistory from "./merged-history.json";
 import { NO_FILTERS, withSchemaEngine } from "./load-engine";
 import { defaultMigrationsDir, migrationNames, readMigrations } from "./read-migrations";
 
@@ -147,16 +148,11 @@ async function hasMigrationsTable(databaseUrl: string, file: string | undefined)
 }
 
 /**
- * Before launch, each provider's migrations up to `last` were merged into `baseline`, which builds the same
- * schema (docs/database.md). A database that recorded all of them gets the baseline recorded in their place;
- * one that stopped partway is refused, since only the release before the merge can finish it.
+ * Before launch, each provider's migrations were merged into one baseline that builds the same schema
+ * (docs/database.md); ./merged-history.json names them with the checksums a database recorded. A database that
+ * recorded every one of them, finished and unedited, gets the baseline recorded in their place; any other that
+ * recorded some is refused unchanged, since only the release before the merge can finish or judge it.
  */
-const MERGED_HISTORY = {
-  last: "20261128230000_pipeline_value",
-  baseline: "20261129194700_init",
-  releaseBefore: "617c5cc",
-};
-
 async function carryOverMergedHistory(
   databaseUrl: string,
   file: string | undefined,
@@ -164,42 +160,59 @@ async function carryOverMergedHistory(
   target: string,
   log: (line: string) => void,
 ): Promise<void> {
-  const { last, baseline, releaseBefore } = MERGED_HISTORY;
+  const { baseline, releaseBefore } = mergedHistory;
+  const merged: Record<string, string> = mergedHistory[databaseProvider(databaseUrl)];
   const baselineFile = migrationsList.migrationDirectories.find((folder) => folder.path === baseline)?.migrationFile;
   if (baselineFile?.content.tag !== "ok") return;
-  const recorded = await query<{ migration_name: string; finished_at: unknown; rolled_back_at: unknown }>(
+  const recorded = await query<HistoryRow>(
     databaseUrl,
     file,
-    "SELECT migration_name, finished_at, rolled_back_at FROM _prisma_migrations ORDER BY migration_name",
+    "SELECT migration_name, checksum, finished_at, rolled_back_at FROM _prisma_migrations",
   );
-  const merged = recorded.filter((row) => row.migration_name <= last);
-  if (merged.length === 0) return;
-  const finished = merged.filter((row) => row.finished_at != null && row.rolled_back_at == null);
-  if (!finished.some((row) => row.migration_name === last)) {
+  const done = (row: HistoryRow) => row.finished_at != null && row.rolled_back_at == null;
+  if (!recorded.some((row) => row.migration_name in merged)) return;
+  const missing = Object.entries(merged)
+    .filter(
+      ([name, checksum]) =>
+        !recorded.some((row) => row.migration_name === name && row.checksum === checksum && done(row)),
+    )
+    .map(([name]) => name);
+  if (missing.length > 0) {
     throw new Error(
-      `Refusing to migrate ${target}: it stopped at \`${finished.at(-1)?.migration_name ?? "(none finished)"}\` of the ` +
-        `migrations since merged into \`${baseline}\`. Finish that history with the release before the merge ` +
-        `(git worktree add ../site-${releaseBefore} ${releaseBefore}; there: npm install, then npm run db:migrate ` +
-        "with the same DATABASE_URL), then run this again. Nothing was changed.",
+      `Refusing to migrate ${target}: of the migrations since merged into \`${baseline}\`, it has not finished ` +
+        `\`${missing[0]}\`${missing.length > 1 ? ` and ${missing.length - 1} more` : ""}, or recorded another script ` +
+        `for it. Bring it to the end of that history with the release before the merge (git worktree add ` +
+        `../site-${releaseBefore} ${releaseBefore}; there: npm install, then npm run db:migrate with the same ` +
+        "DATABASE_URL), then run this again. Nothing was changed.",
     );
   }
-  // The row `prisma migrate resolve --applied` writes (checksum: the SHA-256 of the script), in one
-  // transaction with the removal of the rows it replaces, and never twice.
+  // The row `prisma migrate resolve --applied` writes (checksum: the SHA-256 of the script), in one transaction
+  // with the removal of the rows it replaces and of a failed try at the baseline (as `prisma migrate deploy`
+  // would make on this database); never twice.
+  const names = Object.keys(merged)
+    .map((name) => `'${name}'`)
+    .join(", ");
   const checksum = createHash("sha256").update(baselineFile.content.value).digest("hex");
   const now = new Date().toISOString().replace("Z", "+00:00");
-  await query(
-    databaseUrl,
-    file,
-    `BEGIN; DELETE FROM _prisma_migrations WHERE migration_name <= '${last}';
-     INSERT INTO _prisma_migrations (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
-     SELECT '${randomUUID()}', '${checksum}', '${baseline}', '${now}', '${now}', 1
-     WHERE NOT EXISTS (SELECT 1 FROM _prisma_migrations WHERE migration_name = '${baseline}'); COMMIT;`,
-  );
-  log(`Recorded migration ${baseline} in place of the ${merged.length} migrations merged into it`);
+  const [removed = 0, , added = 0] = await inTransaction(databaseUrl, file, [
+    `DELETE FROM _prisma_migrations WHERE migration_name IN (${names})`,
+    `DELETE FROM _prisma_migrations WHERE migration_name = '${baseline}' AND finished_at IS NULL`,
+    "INSERT INTO _prisma_migrations (id, checksum, migration_name, started_at, finished_at, applied_steps_count) " +
+      `SELECT '${randomUUID()}', '${checksum}', '${baseline}', '${now}', '${now}', 1 WHERE NOT EXISTS ` +
+      `(SELECT 1 FROM _prisma_migrations WHERE migration_name = '${baseline}')`,
+  ]);
+  if (added > 0) log(`Recorded migration ${baseline} in place of the ${removed} migrations merged into it`);
 }
 
-/** A query, or a script of statements (no rows), through the provider's own driver outside the engine. */
-async function query<Row = unknown>(databaseUrl: string, file: string | undefined, sql: string): Promise<Row[]> {
+interface HistoryRow {
+  migration_name: string;
+  checksum: string;
+  finished_at: unknown;
+  rolled_back_at: unknown;
+}
+
+/** A query through the provider's own driver, outside the engine. */
+async function query<Row>(databaseUrl: string, file: string | undefined, sql: string): Promise<Row[]> {
   if (!file) {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
@@ -211,9 +224,33 @@ async function query<Row = unknown>(databaseUrl: string, file: string | undefine
   }
   const db = new Database(file);
   try {
-    if (sql.startsWith("SELECT")) return db.prepare(sql).all() as Row[];
-    db.exec(sql);
-    return [];
+    return db.prepare(sql).all() as Row[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Statements run in one transaction through the provider's own driver; the rows each changed. */
+async function inTransaction(databaseUrl: string, file: string | undefined, statements: string[]): Promise<number[]> {
+  if (!file) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query("BEGIN");
+      const changed: number[] = [];
+      for (const statement of statements) changed.push((await client.query(statement)).rowCount ?? 0);
+      await client.query("COMMIT");
+      return changed;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined); // the error that made it fail is the one to report
+      throw error;
+    } finally {
+      await client.end();
+    }
+  }
+  const db = new Database(file);
+  try {
+    return db.transaction(() => statements.map((statement) => db.prepare(statement).run().changes))();
   } finally {
     db.close();
   }

@@ -1,20 +1,20 @@
 /** @jest-environment node */
 // Before launch the migrations were merged into one baseline (docs/database.md). A database migrated by the
-// old history must be carried over without running anything; one that stopped partway must be refused as is.
+// old history must be carried over without running anything; any other that recorded part of it, refused as is.
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "@jest/globals";
 import { createPrismaClient, type PrismaClient } from "@/lib/db/create-client";
 import { applyMigrations } from "@/lib/db/migrations/apply";
+import mergedHistory from "@/lib/db/migrations/merged-history.json";
 import { defaultMigrationsDir } from "@/lib/db/migrations/read-migrations";
 import type { DatabaseProvider } from "@/lib/db/provider";
 import { temporaryDir } from "../../support/temp-dir";
 import { postgresDatabaseUrl } from "./support/migration-folders";
 
 const BASELINE = "20261129194700_init";
-// The first, one in the middle and the last of the merged history, as a database migrated by it records them.
-const MERGED = ["20261122021814_init", "20261124164108_json_and_enum_columns", "20261128230000_pipeline_value"];
+const LAST = "20261128230000_pipeline_value";
 
 const tmp = temporaryDir("merged-history-", "test");
 
@@ -35,16 +35,18 @@ async function withClient<T>(url: string, work: (client: PrismaClient) => Promis
   }
 }
 
-/** A database with today's schema and a row, whose history says the migrations of `names` built it. */
-async function migratedBy(url: string, names: string[]): Promise<void> {
+type Row = { name: string; checksum: string; finished: boolean };
+
+/** A database with today's schema and a row, whose history is `rows` (as a migration run records them). */
+async function migratedBy(url: string, rows: Row[]): Promise<void> {
   await applyMigrations(url);
   await withClient(url, async (client) => {
     await client.newsItem.create({ data: { source: "s", title: "kept", description: "d", url: "u" } });
     await client.$executeRawUnsafe("DELETE FROM _prisma_migrations");
-    for (const [i, name] of names.entries())
+    for (const [i, { name, checksum, finished }] of rows.entries())
       await client.$executeRawUnsafe(
         "INSERT INTO _prisma_migrations (id, checksum, migration_name, started_at, finished_at, applied_steps_count) " +
-          `VALUES ('old-${i}', 'old', '${name}', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, 1)`,
+          `VALUES ('row-${i}', '${checksum}', '${name}', CURRENT_TIMESTAMP, ${finished ? "CURRENT_TIMESTAMP" : "NULL"}, 1)`,
       );
   });
 }
@@ -53,40 +55,74 @@ const history = (url: string) =>
   withClient(url, async (client) =>
     (
       await client.$queryRawUnsafe<{ migration_name: string; checksum: string; finished_at: unknown }[]>(
-        "SELECT migration_name, checksum, finished_at FROM _prisma_migrations ORDER BY migration_name",
+        "SELECT migration_name, checksum, finished_at FROM _prisma_migrations ORDER BY migration_name, finished_at",
       )
     ).map((row) => ({ name: row.migration_name, checksum: row.checksum, finished: row.finished_at != null })),
   );
 
 describe.each(providers)("a %s database migrated before the merge", (provider, databaseUrl) => {
+  // Every migration of the old history, as a database that ran them recorded it.
+  const oldHistory: Row[] = Object.entries(mergedHistory[provider]).map(([name, checksum]) => ({
+    name,
+    checksum,
+    finished: true,
+  }));
+  const baselineRow = async () => ({
+    name: BASELINE,
+    checksum: createHash("sha256")
+      .update(await readFile(path.join(defaultMigrationsDir(provider), BASELINE, "migration.sql")))
+      .digest("hex"),
+    finished: true,
+  });
+
   it("gets the baseline recorded in place of the old history, with nothing run and its rows kept", async () => {
     const url = databaseUrl();
-    await migratedBy(url, MERGED);
+    await migratedBy(url, oldHistory);
     const lines: string[] = [];
 
     const { applied } = await applyMigrations(url, { log: (line) => lines.push(line) });
 
     expect(applied).toEqual([]);
-    expect(lines).toContain(`Recorded migration ${BASELINE} in place of the 3 migrations merged into it`);
-    const sql = await readFile(path.join(defaultMigrationsDir(provider), BASELINE, "migration.sql"));
-    expect(await history(url)).toEqual([
-      { name: BASELINE, checksum: createHash("sha256").update(sql).digest("hex"), finished: true },
-    ]);
+    expect(lines).toContain(
+      `Recorded migration ${BASELINE} in place of the ${oldHistory.length} migrations merged into it`,
+    );
+    expect(await history(url)).toEqual([await baselineRow()]);
     const titles = await withClient(url, (client) => client.newsItem.findMany());
     expect(titles.map((item) => item.title)).toEqual(["kept"]);
     // The next start finds it up to date, as any other.
     expect((await applyMigrations(url)).applied).toEqual([]);
   });
 
+  it("is carried over after a failed try at the baseline (`prisma migrate deploy` on it)", async () => {
+    const url = databaseUrl();
+    await migratedBy(url, [...oldHistory, { ...(await baselineRow()), finished: false }]);
+
+    await expect(applyMigrations(url)).resolves.toEqual({ applied: [] });
+
+    expect(await history(url)).toEqual([await baselineRow()]);
+  });
+
   it("is refused, unchanged, when it stopped partway through the old history", async () => {
     const url = databaseUrl();
-    await migratedBy(url, MERGED.slice(0, 2));
+    const partway = oldHistory.filter((row) => row.name !== LAST);
+    await migratedBy(url, partway);
 
     await expect(applyMigrations(url)).rejects.toThrow(
-      "it stopped at `20261124164108_json_and_enum_columns` of the migrations since merged into " +
-        `\`${BASELINE}\`. Finish that history with the release before the merge (git worktree add ../site-617c5cc 617c5cc;`,
+      `of the migrations since merged into \`${BASELINE}\`, it has not finished \`${LAST}\`, or recorded another ` +
+        "script for it. Bring it to the end of that history with the release before the merge (git worktree add " +
+        "../site-617c5cc 617c5cc;",
     );
 
-    expect((await history(url)).map((row) => row.name)).toEqual(MERGED.slice(0, 2));
+    expect(await history(url)).toEqual(partway);
+  });
+
+  it("is refused, unchanged, when one of its old migrations ran another script", async () => {
+    const url = databaseUrl();
+    const edited = oldHistory.map((row, i) => (i === 3 ? { ...row, checksum: "0".repeat(64) } : row));
+    await migratedBy(url, edited);
+
+    await expect(applyMigrations(url)).rejects.toThrow(`it has not finished \`${oldHistory[3]?.name}\`, or recorded`);
+
+    expect(await history(url)).toEqual(edited);
   });
 });
