@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, type ComponentType } from "react";
+import { lazy, useState, type ComponentType } from "react";
 import { WhenNear } from "./when-near";
 
 interface LoadWhenNearOptions {
@@ -23,13 +23,12 @@ export function loadWhenNear<Props extends object>(
   // WhenNear draws the part once `preload` is done, so it renders the component it holds by then, at once.
   // Only where that import failed does React import again (`lazy`), and a second failure shows the error view.
   let loaded: ComponentType<Props> | undefined;
-  const preload = () =>
-    load().then((component) => {
-      loaded = component;
-    });
-  const Retried = lazy(() => load().then((component) => ({ default: component })));
+  const remember = (component: ComponentType<Props>) => (loaded = component);
+  const preload = () => load().then(remember);
+  const Retried = lazy(() => load().then((component) => ({ default: remember(component) })));
   const Part = (props: Props) => {
-    const Component = loaded ?? Retried;
+    // Chosen once: a part that swapped components would lose what the visitor typed.
+    const [Component] = useState(() => loaded ?? Retried);
     return <Component {...props} />;
   };
   const placeholder = <div className={placeholderClassName} aria-hidden="true" />;

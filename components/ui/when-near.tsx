@@ -5,7 +5,7 @@ import { onceNear } from "./defer";
 import buttons from "./buttons.module.css";
 
 interface WhenNearProps {
-  /** Rendered once the place comes within 600 px of the viewport, and from then on. */
+  /** Rendered once the place comes within 600 px of the viewport (or is asked for) and `preload` has settled. */
   children: ReactNode;
   /** Holds the place until then. */
   placeholder: ReactNode;
@@ -38,9 +38,9 @@ function focusFirstFieldOnArrival(container: HTMLElement): () => void {
 }
 
 /**
- * Draws `children` only when a visitor nears them or asks for them. With a `lazy` component
- * as the child, its code is fetched only then too: for heavy parts below the fold (a form, a wizard);
- * the placeholder stays while it loads.
+ * Draws `children` only when a visitor nears them or asks for them, for heavy parts below the fold (a form,
+ * a wizard): their code is fetched then (`preload`), while the button and the placeholder stay. A child that
+ * still suspends (a `lazy` one whose import failed and is tried again) shows the placeholder alone meanwhile.
  */
 export function WhenNear({ children, placeholder, loadLabel, preload, buttonClassName }: WhenNearProps) {
   const ref = useRef<HTMLDivElement>(null);
