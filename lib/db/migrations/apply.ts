@@ -1,11 +1,10 @@
 import { createHash, randomUUID } from "node:crypto";
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import type { DiagnoseMigrationHistoryOutput, MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
-import { databaseProvider } from "../provider";
-import mergedHistory from "./merged-history.json";
+import { databaseProvider, type DatabaseProvider } from "../provider";
 import { NO_FILTERS, withSchemaEngine } from "./load-engine";
 import { defaultMigrationsDir, migrationNames, readMigrations } from "./read-migrations";
 
@@ -149,7 +148,7 @@ async function hasMigrationsTable(databaseUrl: string, file: string | undefined)
 
 /**
  * Before launch, each provider's migrations were merged into one baseline that builds the same schema
- * (docs/database.md); ./merged-history.json names them with the checksums a database recorded. A database that
+ * (docs/database.md); MERGED_HISTORY_FILE names them with the checksums a database recorded. A database that
  * recorded every one of them, finished and unedited, gets the baseline recorded in their place; any other that
  * recorded some is refused unchanged, since only the release before the merge can finish or judge it.
  */
@@ -160,8 +159,9 @@ async function carryOverMergedHistory(
   target: string,
   log: (line: string) => void,
 ): Promise<void> {
+  const mergedHistory = JSON.parse(await readFile(path.resolve(MERGED_HISTORY_FILE), "utf8")) as MergedHistory;
   const { baseline, releaseBefore } = mergedHistory;
-  const merged: Record<string, string> = mergedHistory[databaseProvider(databaseUrl)];
+  const merged = mergedHistory[databaseProvider(databaseUrl)];
   const baselineFile = migrationsList.migrationDirectories.find((folder) => folder.path === baseline)?.migrationFile;
   if (baselineFile?.content.tag !== "ok") return;
   const recorded = await query<HistoryRow>(
@@ -203,6 +203,12 @@ async function carryOverMergedHistory(
   ]);
   if (added > 0) log(`Recorded migration ${baseline} in place of the ${removed} migrations merged into it`);
 }
+
+/** Relative to the working directory, like the migrations it speaks of (read-migrations.ts). */
+const MERGED_HISTORY_FILE = "prisma/merged-history.json";
+
+/** The baseline, the release before the merge, and each provider's merged migrations with their checksums. */
+type MergedHistory = { baseline: string; releaseBefore: string } & Record<DatabaseProvider, Record<string, string>>;
 
 interface HistoryRow {
   migration_name: string;

@@ -7,7 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "@jest/globals";
 import { createPrismaClient, type PrismaClient } from "@/lib/db/create-client";
 import { applyMigrations } from "@/lib/db/migrations/apply";
-import mergedHistory from "@/lib/db/migrations/merged-history.json";
+import mergedHistory from "@/prisma/merged-history.json";
 import { defaultMigrationsDir } from "@/lib/db/migrations/read-migrations";
 import type { DatabaseProvider } from "@/lib/db/provider";
 import { temporaryDir } from "../../support/temp-dir";
