@@ -20,7 +20,8 @@ export function createPrismaClient(databaseUrl: string): PrismaClient {
   const client =
     provider === "postgresql"
       ? (new PostgresPrismaClient({
-          adapter: new PrismaPg({ connectionString: databaseUrl, max: POSTGRES_POOL_SIZE }),
+          // Idle connections do not hold the process open: a script or a test worker exits when its work is done.
+          adapter: new PrismaPg({ connectionString: databaseUrl, max: POSTGRES_POOL_SIZE, allowExitOnIdle: true }),
           transactionOptions: TRANSACTION_OPTIONS,
         }) as unknown as PrismaClient)
       : new PrismaClient({

@@ -9,7 +9,7 @@ const globalForPool = globalThis as typeof globalThis & { postgresPool?: pg.Pool
  * shared rate-limit counters (lib/http/limiter-store.ts). One per process; PostgreSQL only.
  */
 export function postgresPool(): pg.Pool {
-  globalForPool.postgresPool ??= new pg.Pool({ connectionString: env().DATABASE_URL, max: 3 });
+  globalForPool.postgresPool ??= new pg.Pool({ connectionString: env().DATABASE_URL, max: 3, allowExitOnIdle: true });
   return globalForPool.postgresPool;
 }
 
