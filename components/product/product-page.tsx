@@ -16,6 +16,7 @@ async function LazyLeadFormSection(props: LeadFormSectionProps) {
       <LazyLeadForm
         variant={props.variant}
         loadLabel={props.heading ? t("openNamed", { heading: props.heading }) : t("open")}
+        failure={{ text: t("failed"), reload: t("reload") }}
       />
     </LeadFormShell>
   );

@@ -48,6 +48,7 @@ const legalLinks: PageLink[] = [
 export async function Footer({ business }: { business: BusinessSettings }) {
   const t = await getTranslations("shell");
   const newsletter = await getTranslations("forms.newsletter");
+  const lazyPart = await getTranslations("forms.lazy");
   const newWindow = t("opensInNewWindow");
   const named = (links: readonly PageLink[]) => links.map(([href, label]) => ({ href, label: t(`footer.${label}`) }));
   return (
@@ -86,7 +87,10 @@ export async function Footer({ business }: { business: BusinessSettings }) {
             {newsletter("heading")}
           </h2>
           <p className={styles.newsletterLead}>{newsletter("lead")}</p>
-          <LazyNewsletterForm loadLabel={newsletter("open")} />
+          <LazyNewsletterForm
+            loadLabel={newsletter("open")}
+            failure={{ text: lazyPart("failed"), reload: lazyPart("reload") }}
+          />
         </section>
       </div>
       <BusinessIdentity settings={business} newWindow={newWindow} contactPage={t("footer.supportContactPage")} />

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, useState, type ComponentType } from "react";
-import { WhenNear } from "./when-near";
+import { WhenNear, type WhenNearProps } from "./when-near";
 
 interface LoadWhenNearOptions {
   /** The box that holds the part's place while its code loads, about its height. */
@@ -13,8 +13,8 @@ interface LoadWhenNearOptions {
 /**
  * A heavy part below the fold (a form, the wizard) as a component whose code is fetched only when a
  * visitor nears it or asks by keyboard. `load` is the part's dynamic import, written beside the caller
- * so the bundler splits the part off there. The component takes the part's props and `loadLabel`,
- * the words of that button.
+ * so the bundler splits the part off there. The component takes the part's props, `loadLabel`, the words
+ * of that button, and `failure`, what shows where the part's code cannot be fetched.
  */
 export function loadWhenNear<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -32,9 +32,19 @@ export function loadWhenNear<Props extends object>(
     return <Component {...props} />;
   };
   const placeholder = <div className={placeholderClassName} aria-hidden="true" />;
-  return function LoadedWhenNear({ loadLabel, ...props }: Props & { loadLabel: string }) {
+  return function LoadedWhenNear({
+    loadLabel,
+    failure,
+    ...props
+  }: Props & Pick<WhenNearProps, "loadLabel" | "failure">) {
     return (
-      <WhenNear placeholder={placeholder} loadLabel={loadLabel} preload={preload} buttonClassName={buttonClassName}>
+      <WhenNear
+        placeholder={placeholder}
+        loadLabel={loadLabel}
+        failure={failure}
+        preload={preload}
+        buttonClassName={buttonClassName}
+      >
         <Part {...(props as Props)} />
       </WhenNear>
     );

@@ -1,10 +1,11 @@
 "use client";
 
 import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { ErrorBoundary } from "react-error-boundary";
 import { onceNear } from "./defer";
 import buttons from "./buttons.module.css";
 
-interface WhenNearProps {
+export interface WhenNearProps {
   /** Rendered once the place comes within 600 px of the viewport (or is asked for) and `preload` has settled. */
   children: ReactNode;
   /** Holds the place until then. */
@@ -19,6 +20,8 @@ interface WhenNearProps {
   preload: () => Promise<unknown>;
   /** The button's look (a light one on a dark ground); the secondary button by default. */
   buttonClassName?: string;
+  /** What shows instead of a part whose code could not be fetched twice, and its reload button's words. */
+  failure: { text: string; reload: string };
 }
 
 const fields = 'input:not([type="hidden"]):not([tabindex="-1"]), select, textarea, button';
@@ -42,7 +45,7 @@ function focusFirstFieldOnArrival(container: HTMLElement): () => void {
  * a wizard): their code is fetched then (`preload`), while the button and the placeholder stay. A child that
  * still suspends (a `lazy` one whose import failed and is tried again) shows the placeholder alone meanwhile.
  */
-export function WhenNear({ children, placeholder, loadLabel, preload, buttonClassName }: WhenNearProps) {
+export function WhenNear({ children, placeholder, loadLabel, preload, buttonClassName, failure }: WhenNearProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [asked, setAsked] = useState(false);
@@ -81,7 +84,9 @@ export function WhenNear({ children, placeholder, loadLabel, preload, buttonClas
   return (
     <div ref={ref} tabIndex={asked ? -1 : undefined}>
       {near ? (
-        <Suspense fallback={placeholder}>{children}</Suspense>
+        <ErrorBoundary fallback={<LoadFailed failure={failure} buttonClassName={buttonClassName} />}>
+          <Suspense fallback={placeholder}>{children}</Suspense>
+        </ErrorBoundary>
       ) : (
         <>
           <button
@@ -96,6 +101,21 @@ export function WhenNear({ children, placeholder, loadLabel, preload, buttonClas
           {placeholder}
         </>
       )}
+    </div>
+  );
+}
+
+/**
+ * A part whose code is gone (most often a tab opened before a deploy, whose old files the server no longer has)
+ * says so in its place, instead of the error taking the whole page; reloading fetches the new ones.
+ */
+function LoadFailed({ failure, buttonClassName }: Pick<WhenNearProps, "failure" | "buttonClassName">) {
+  return (
+    <div role="alert">
+      <p>{failure.text}</p>
+      <button type="button" className={buttonClassName ?? buttons.secondary} onClick={() => window.location.reload()}>
+        {failure.reload}
+      </button>
     </div>
   );
 }

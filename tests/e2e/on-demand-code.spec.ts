@@ -131,3 +131,18 @@ for (const path of ["/", "/en/zen-app", "/blog"]) {
     await expect(page.getByRole("dialog")).toBeVisible();
   });
 }
+
+test("a tab opened before a deploy: a part whose code is gone says so in its place, and the page stays", async ({
+  page,
+}) => {
+  await firstVisit(page, "/zen-app");
+  // The files of the build the tab came from are no longer on the server.
+  await page.route("**/_next/static/chunks/**", (route) => route.fulfill({ status: 404, body: "" }));
+  await page.getByRole("button", { name: /^양식 열기: / }).focus();
+
+  const alert = page.locator("#form").getByRole("alert");
+  await expect(alert).toContainText("이 부분을 불러오지 못했습니다. 페이지를 새로 고치면 다시 불러옵니다.");
+  await expect(alert.getByRole("button", { name: "새로 고침" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+});

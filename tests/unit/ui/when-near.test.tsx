@@ -1,6 +1,7 @@
 import { act } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
+import { loadWhenNear } from "@/components/ui/load-when-near";
 import { WhenNear } from "@/components/ui/when-near";
 
 // jsdom has no IntersectionObserver: this one never reports the place near, as for a form far below the fold.
@@ -32,9 +33,11 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
+const failure = { text: "This part could not be loaded.", reload: "Reload the page" };
+
 function part(preload: () => Promise<unknown>) {
   return (
-    <WhenNear loadLabel="Load the form" placeholder={<p>Form coming</p>} preload={preload}>
+    <WhenNear loadLabel="Load the form" placeholder={<p>Form coming</p>} preload={preload} failure={failure}>
       <label>
         Email <input name="email" />
       </label>
@@ -99,4 +102,32 @@ test("a place that comes near keeps its button until the part's code is in, then
   expect(container.querySelector('input[name="email"]')).not.toBeNull();
   expect(container.querySelector("button")).toBeNull();
   expect(container).not.toHaveTextContent("Form coming");
+});
+
+test("a part whose code cannot be fetched says so in its place, and the rest of the page stays", async () => {
+  globalThis.IntersectionObserver = NearObserver as unknown as typeof IntersectionObserver;
+  const load = jest.fn(() => Promise.reject(new Error("Loading chunk 123 failed")));
+  const Part = loadWhenNear<{ name: string }>(load, { placeholderClassName: undefined });
+  const container = document.createElement("div");
+  document.body.append(container);
+  // React reports the error it caught; the visitor's view is what matters here.
+  const report = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  try {
+    await act(async () => {
+      root = createRoot(container);
+      root.render(
+        <main>
+          <h1>Report</h1>
+          <Part name="wizard" loadLabel="Load the form" failure={failure} />
+        </main>,
+      );
+    });
+  } finally {
+    report.mockRestore();
+  }
+
+  expect(load).toHaveBeenCalledTimes(2); // the preload, then React's own try
+  expect(container.querySelector('[role="alert"]')).toHaveTextContent("This part could not be loaded.");
+  expect(container.querySelector('[role="alert"] button')).toHaveTextContent("Reload the page");
+  expect(container.querySelector("h1")).toHaveTextContent("Report");
 });

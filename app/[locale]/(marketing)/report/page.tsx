@@ -30,7 +30,11 @@ async function ReportWizardSection({ heading, prices }: { heading: string; price
   return (
     <FormSection heading={heading} id="report-form" anchor="form" wide>
       <ClientMessages namespaces={["reportWizard"]}>
-        <LazyReportWizard loadLabel={t("openReport")} prices={prices} />
+        <LazyReportWizard
+          loadLabel={t("openReport")}
+          failure={{ text: t("failed"), reload: t("reload") }}
+          prices={prices}
+        />
       </ClientMessages>
     </FormSection>
   );
