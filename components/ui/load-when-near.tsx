@@ -3,6 +3,9 @@
 import { lazy, useState, type ComponentType } from "react";
 import { WhenNear, type WhenNearProps } from "./when-near";
 
+/** The words the place shows before the part loads, and where it cannot. */
+type Words = Pick<WhenNearProps, "loadLabel" | "failure">;
+
 interface LoadWhenNearOptions {
   /** The box that holds the part's place while its code loads, about its height. */
   placeholderClassName: string | undefined;
@@ -21,7 +24,7 @@ export function loadWhenNear<Props extends object>(
   { placeholderClassName, buttonClassName }: LoadWhenNearOptions,
 ) {
   // WhenNear draws the part once `preload` is done, so it renders the component it holds by then, at once.
-  // Only where that import failed does React import again (`lazy`), and a second failure shows the error view.
+  // Only where that import failed does React import again (`lazy`); a second failure shows WhenNear's notice.
   let loaded: ComponentType<Props> | undefined;
   const remember = (component: ComponentType<Props>) => (loaded = component);
   const preload = () => load().then(remember);
@@ -32,19 +35,9 @@ export function loadWhenNear<Props extends object>(
     return <Component {...props} />;
   };
   const placeholder = <div className={placeholderClassName} aria-hidden="true" />;
-  return function LoadedWhenNear({
-    loadLabel,
-    failure,
-    ...props
-  }: Props & Pick<WhenNearProps, "loadLabel" | "failure">) {
+  return function LoadedWhenNear({ loadLabel, failure, ...props }: Props & Words) {
     return (
-      <WhenNear
-        placeholder={placeholder}
-        loadLabel={loadLabel}
-        failure={failure}
-        preload={preload}
-        buttonClassName={buttonClassName}
-      >
+      <WhenNear {...{ loadLabel, failure, placeholder, preload, buttonClassName }}>
         <Part {...(props as Props)} />
       </WhenNear>
     );

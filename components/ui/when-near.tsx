@@ -54,7 +54,7 @@ export function WhenNear({ children, placeholder, loadLabel, preload, buttonClas
   const arrive = useCallback(
     () =>
       void preload()
-        .catch(() => undefined) // drawn anyway: the lazy part imports again, and a failure reaches the error view
+        .catch(() => undefined) // drawn anyway: the lazy part imports again, and a failure shows LoadFailed
         .finally(() => setNear(true)),
     [preload],
   );
