@@ -218,45 +218,50 @@ interface HistoryRow {
 }
 
 /** A query through the provider's own driver, outside the engine. */
-async function query<Row>(databaseUrl: string, file: string | undefined, sql: string): Promise<Row[]> {
-  if (!file) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query(sql)).rows as Row[];
-    } finally {
-      await client.end();
-    }
-  }
-  const db = new Database(file);
-  try {
-    return db.prepare(sql).all() as Row[];
-  } finally {
-    db.close();
-  }
+function query<Row>(databaseUrl: string, file: string | undefined, sql: string): Promise<Row[]> {
+  return onDatabase(databaseUrl, file, {
+    postgres: async (client) => (await client.query(sql)).rows as Row[],
+    sqlite: (db) => db.prepare(sql).all() as Row[],
+  });
 }
 
 /** Statements run in one transaction through the provider's own driver; the rows each changed. */
-async function inTransaction(databaseUrl: string, file: string | undefined, statements: string[]): Promise<number[]> {
+function inTransaction(databaseUrl: string, file: string | undefined, statements: string[]): Promise<number[]> {
+  return onDatabase(databaseUrl, file, {
+    async postgres(client) {
+      await client.query("BEGIN");
+      try {
+        const changed: number[] = [];
+        for (const statement of statements) changed.push((await client.query(statement)).rowCount ?? 0);
+        await client.query("COMMIT");
+        return changed;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => undefined); // the error that made it fail is the one to report
+        throw error;
+      }
+    },
+    sqlite: (db) => db.transaction(() => statements.map((statement) => db.prepare(statement).run().changes))(),
+  });
+}
+
+/** Runs `work` on a connection of its own (PostgreSQL, or the SQLite `file`), closed afterwards. */
+async function onDatabase<T>(
+  databaseUrl: string,
+  file: string | undefined,
+  work: { postgres(client: pg.Client): Promise<T>; sqlite(db: Database.Database): T },
+): Promise<T> {
   if (!file) {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      await client.query("BEGIN");
-      const changed: number[] = [];
-      for (const statement of statements) changed.push((await client.query(statement)).rowCount ?? 0);
-      await client.query("COMMIT");
-      return changed;
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => undefined); // the error that made it fail is the one to report
-      throw error;
+      return await work.postgres(client);
     } finally {
       await client.end();
     }
   }
   const db = new Database(file);
   try {
-    return db.transaction(() => statements.map((statement) => db.prepare(statement).run().changes))();
+    return work.sqlite(db);
   } finally {
     db.close();
   }

@@ -3,14 +3,14 @@
 // its migration history must reach that schema. With a PostgreSQL server (npm test starts one where the
 // binaries are installed), the history is also applied to a fresh database and the tables checked.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { applyMigrations } from "@/lib/db/migrations/apply";
 import { diffSchemaToMigrations, MIGRATION_SCHEMA_FILE } from "@/lib/db/migrations/diff";
 import { PROVIDER_PATHS } from "@/lib/db/migrations/read-migrations";
 import { prepareDatabase } from "../../../scripts/lib/prepare-database";
+import { temporaryDir } from "../../support/temp-dir";
 
 const POSTGRES_MIGRATIONS = PROVIDER_PATHS.postgresql.migrations;
 const postgresServer = process.env.TEST_POSTGRES_URL;
@@ -67,12 +67,13 @@ describe("the PostgreSQL schema", () => {
 });
 
 describe("preparing a PostgreSQL database", () => {
+  const tmp = temporaryDir("prepare-exit-", "file");
   withServer(
     "with npm run db:migrate, which exits as soon as it is done",
     async () => {
       const target = new URL(postgresServer ?? "");
       target.pathname = `/prepare_exit_${Date.now()}`;
-      const folder = mkdtempSync(path.join(os.tmpdir(), "prepare-exit-"));
+      const folder = tmp();
       const child = spawn("npx", ["tsx", "scripts/prepare-db.ts"], {
         env: { ...process.env, DATABASE_URL: target.toString(), MAIL_DROP_DIR: folder, UPLOAD_DIR: folder },
         stdio: ["ignore", "pipe", "inherit"],
@@ -88,7 +89,6 @@ describe("preparing a PostgreSQL database", () => {
       expect(output).toContain("> Applied migrations:");
       // The schema engine's own timers (a 10 s one on PostgreSQL) once kept the script alive after its work.
       expect(Date.now() - doneAt).toBeLessThan(3000);
-      rmSync(folder, { recursive: true, force: true });
     },
     60_000,
   );
