@@ -14,7 +14,7 @@ import { CALLBACK_TAG, callbackTimeValues, emptyFormFooter } from "@/lib/validat
 import { visitAttribution } from "@/lib/client/attribution";
 import forms from "@/components/forms/forms.module.css";
 import { SelectField } from "@/components/ui/fields/select-field";
-import { FormFooter } from "@/components/forms/form-footer";
+import { FormFooter, SubmitButton } from "@/components/forms/form-footer";
 
 const empty: CallbackRequestInput = {
   name: "",
@@ -101,10 +101,9 @@ export function CallbackForm({ trigger }: { trigger: DemoTrigger }) {
         error={error}
       />
       <div className={forms.actions}>
-        <button type="submit" className={forms.submit} aria-disabled={submitting}>
-          {submitting && <span className={forms.spinner} aria-hidden="true" />}
-          {submitting ? t("submitting") : t("submit")}
-        </button>
+        <SubmitButton submitting={submitting} busy={t("submitting")}>
+          {t("submit")}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -10,7 +10,7 @@ import { bindFields } from "./bind-fields";
 import styles from "./forms.module.css";
 import { withIntl } from "@/components/i18n/intl-boundary";
 import { SelectField } from "@/components/ui/fields/select-field";
-import { FormFooter } from "./form-footer";
+import { FormFooter, SubmitButton } from "./form-footer";
 
 const empty = {
   company: "",
@@ -68,9 +68,7 @@ function ContactFormBody() {
           </div>
         )}
       </div>
-      <button type="submit" className={styles.submit} disabled={submitting}>
-        {sent ? t("contact.done") : t("contact.submit")}
-      </button>
+      <SubmitButton submitting={submitting}>{sent ? t("contact.done") : t("contact.submit")}</SubmitButton>
     </form>
   );
 }

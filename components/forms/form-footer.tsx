@@ -1,10 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+import type { ButtonHTMLAttributes } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { ConsentForm } from "@/content/legal/consent-notice";
 import { ConsentFields } from "./consent-fields";
 import { FormAlert } from "./form-alert";
 import { Honeypot } from "./honeypot";
+import styles from "./forms.module.css";
 
 interface FormFooterProps {
   /** Ids start with it: `${idPrefix}-privacyConsent`, `${idPrefix}-homepage`. */
@@ -28,5 +31,26 @@ export function FormFooter({ error, ...consent }: FormFooterProps) {
       <Honeypot idPrefix={consent.idPrefix} registration={consent.register("homepage")} />
       <FormAlert error={error} />
     </>
+  );
+}
+
+interface SubmitButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  submitting: boolean;
+  /** What it says while the request runs; `forms.submitting` unless the form has its own word. */
+  busy?: string;
+}
+
+/**
+ * Every visitor form's submit button. While the request runs it says so and stays focusable
+ * (aria-disabled, not disabled), so a keyboard user's focus is not dropped to the page; a second
+ * press then does nothing (useFormSubmit).
+ */
+export function SubmitButton({ submitting, busy, children, className = styles.submit, ...props }: SubmitButtonProps) {
+  const t = useTranslations("forms");
+  return (
+    <button type="submit" className={className} aria-disabled={submitting} {...props}>
+      {submitting && <span className={styles.spinner} aria-hidden="true" />}
+      {submitting ? (busy ?? t("submitting")) : children}
+    </button>
   );
 }

@@ -16,7 +16,7 @@ import { useLeadForm } from "./use-lead-form";
 import fieldStyles from "@/components/ui/fields/fields.module.css";
 import styles from "./forms.module.css";
 import { withIntl } from "@/components/i18n/intl-boundary";
-import { FormFooter } from "./form-footer";
+import { FormFooter, SubmitButton } from "./form-footer";
 
 const empty: LeadFormInput = {
   firstName: "",
@@ -85,15 +85,9 @@ function LeadFormBody({ variant }: { variant: LeadVariant }) {
         error={error}
       />
       <div className={styles.actions}>
-        <button
-          type="submit"
-          className={styles.submit}
-          aria-disabled={submitting}
-          onClick={() => (formName.current = variant)}
-        >
-          {submitting && <span className={styles.spinner} aria-hidden="true" />}
-          {submitting ? t("submitting") : t("submit")}
-        </button>
+        <SubmitButton submitting={submitting} onClick={() => (formName.current = variant)}>
+          {t("submit")}
+        </SubmitButton>
         {isCityVariant(variant) && (
           <div className={styles.trial}>
             <button

@@ -8,6 +8,7 @@ import type { NewsletterInput, NewsletterValues } from "@/lib/validation/newslet
 import { ConsentFields } from "./consent-fields";
 import { FormAlert } from "./form-alert";
 import { Honeypot } from "./honeypot";
+import { SubmitButton } from "./form-footer";
 import { postJson } from "./post-json";
 import { EmailField } from "@/components/ui/fields/text-field";
 import { useLeadForm } from "./use-lead-form";
@@ -72,9 +73,9 @@ function NewsletterFormBody() {
       <div role="status" className={styles.status}>
         {sent && t("subscribed")}
       </div>
-      <button type="submit" className={styles.submit} aria-disabled={submitting}>
+      <SubmitButton submitting={submitting} className={styles.submit}>
         {t("submit")}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

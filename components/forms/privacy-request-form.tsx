@@ -12,7 +12,7 @@ import { bindFields } from "./bind-fields";
 import { postJson } from "./post-json";
 import { useLeadForm } from "./use-lead-form";
 import styles from "./forms.module.css";
-import { FormFooter } from "./form-footer";
+import { FormFooter, SubmitButton } from "./form-footer";
 
 const empty = {
   name: "",
@@ -69,9 +69,7 @@ function PrivacyRequestFormBody() {
           </p>
         )}
       </div>
-      <button type="submit" className={styles.submit} aria-disabled={submitting}>
-        {t("submit")}
-      </button>
+      <SubmitButton submitting={submitting}>{t("submit")}</SubmitButton>
     </form>
   );
 }

@@ -12,7 +12,7 @@ import { withMobileFormat } from "./korean-mobile";
 import styles from "./forms.module.css";
 import { withIntl } from "@/components/i18n/intl-boundary";
 import type { Locale } from "@/lib/i18n/routing";
-import { FormFooter } from "./form-footer";
+import { FormFooter, SubmitButton } from "./form-footer";
 
 const empty: SignupFormInput = {
   first_name: "",
@@ -117,9 +117,7 @@ function SignupFormBody() {
         marketing
         error={error}
       />
-      <button type="submit" className={styles.submit} disabled={submitting}>
-        {submitting ? t("submitting") : t("signup.submit")}
-      </button>
+      <SubmitButton submitting={submitting}>{t("signup.submit")}</SubmitButton>
     </form>
   );
 }

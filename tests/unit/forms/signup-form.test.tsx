@@ -68,3 +68,36 @@ it("keeps first and last name, state and the number as typed in English", async 
   await user.type(phone, "01012345678");
   expect(phone).toHaveValue("01012345678");
 });
+
+it("keeps the focus on its button and says it is sending while the request runs; a second press sends nothing", async () => {
+  const user = userEvent.setup({ delay: null });
+  let answer!: () => void;
+  global.fetch = jest.fn((_url: RequestInfo | URL, init?: RequestInit) => {
+    bodies.push(JSON.parse(String(init?.body)));
+    return new Promise<Response>((resolve) => {
+      answer = () =>
+        resolve({
+          ok: true,
+          status: 201,
+          text: async () => JSON.stringify({ ok: true, id: 1 }),
+        } as unknown as Response);
+    });
+  }) as typeof fetch;
+  await renderWithIntl(<SignupForm />, "ko");
+  await user.type(screen.getByRole("textbox", { name: "이름" }), "홍길동");
+  await user.type(screen.getByRole("textbox", { name: /^회사 이메일/ }), "gildong@hong.test");
+  await user.click(screen.getByRole("checkbox", { name: consentNotices.ko.label }));
+  const button = screen.getByRole("button", { name: "이용 신청" });
+  button.focus();
+  await user.keyboard("{Enter}");
+
+  await waitFor(() => expect(button).toHaveTextContent("제출 중…"));
+  expect(button).toHaveAttribute("aria-disabled", "true");
+  expect(button).toHaveFocus();
+  await user.keyboard("{Enter}");
+  expect(bodies).toHaveLength(1);
+
+  answer();
+  expect(await screen.findByRole("link", { name: "제품 소개 보기" })).toBeInTheDocument();
+  expect(bodies).toHaveLength(1);
+});
