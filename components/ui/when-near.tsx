@@ -82,7 +82,7 @@ export function WhenNear({ children, placeholder, loadLabel, preload, buttonClas
     if (button && button === document.activeElement) queueMicrotask(load);
   };
   return (
-    <div ref={ref} tabIndex={asked ? -1 : undefined}>
+    <div ref={ref} tabIndex={asked ? -1 : undefined} data-when-near={near ? "drawn" : "held"}>
       {near ? (
         <ErrorBoundary fallback={<LoadFailed failure={failure} buttonClassName={buttonClassName} />}>
           <Suspense fallback={placeholder}>{children}</Suspense>

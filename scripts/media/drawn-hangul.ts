@@ -1,5 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
 import { sitePages } from "@/lib/seo/site-pages";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { ko } from "@/messages/ko";
 
 /** The widths each page is read at: a phone's and a desktop's (their menus and headings differ). */
 const widths = [412, 1280];
@@ -9,7 +12,25 @@ async function sitemapPaths(baseUrl: string): Promise<string[]> {
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
-const isKoreanPage = (path: string) => !/^\/(en|api|staff|blog-editor|sitemap-generator)(\/|$)|\.\w+$/.test(path);
+/** An address that answers 404, for the page a visitor meets at a post that is gone. */
+const missingPaths = ["/blog/no-such-post"];
+
+/** A Korean message file, read at run time: Playwright's loader imports no JSON modules. */
+const messages = <K extends keyof typeof ko>(namespace: K): (typeof ko)[K] =>
+  JSON.parse(readFileSync(path.join(process.cwd(), "messages", "ko", `${namespace}.json`), "utf8"));
+
+/**
+ * What the views no crawl can bring up draw in bold: the heading and buttons of a page that failed to
+ * render (error.tsx, global-error.tsx), the button of a part whose code is gone, and the heading of
+ * app/not-found.tsx (a missing file under public/).
+ */
+export function unreachableBoldTexts(): string[] {
+  const error = messages("error");
+  return [error.title, error.retry, error.home, messages("forms").lazy.reload, messages("pages").notFound.title];
+}
+
+const isKoreanPage = (path: string) =>
+  missingPaths.includes(path) || !/^\/(en|api|staff|blog-editor|sitemap-generator)(\/|$)|\.\w+$/.test(path);
 
 /**
  * The Hangul syllables the page draws in bold now (computed weight 550 or more: the bold subset's
@@ -45,7 +66,11 @@ function sameOriginLinks(page: Page): Promise<string[]> {
  */
 export async function crawlBoldHangul(browser: Browser, baseUrl: string): Promise<Map<string, string>> {
   const bold = new Map<string, string>();
-  const seeds = [...Object.values(sitePages), ...(await sitemapPaths(baseUrl))].filter(isKoreanPage);
+  for (const syllable of unreachableBoldTexts()
+    .join("")
+    .match(/[\uac00-\ud7a3]/gu) ?? [])
+    bold.set(syllable, "(error views)");
+  const seeds = [...Object.values(sitePages), ...(await sitemapPaths(baseUrl)), ...missingPaths].filter(isKoreanPage);
   // One load per page, read at each width in turn: the page reflows in place, its media queries and
   // menus switching as they do for a visitor who turns a tablet. Three tabs at once: most of a page's
   // time is spent waiting for the network to go quiet.
@@ -55,7 +80,7 @@ export async function crawlBoldHangul(browser: Browser, baseUrl: string): Promis
   const read = async (page: Page, next: string) => {
     await page.setViewportSize({ width: widths[0]!, height: 900 });
     const response = await page.goto(new URL(next, baseUrl).toString());
-    if (!response?.ok() || new URL(page.url()).pathname !== next) return;
+    if (!response || (!response.ok() && response.status() !== 404) || new URL(page.url()).pathname !== next) return;
     // Once still: what loads after the page (the booking calendar, or its fallback when the provider's
     // script cannot load) is drawn as well.
     await page.waitForLoadState("networkidle");

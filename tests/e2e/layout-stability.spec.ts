@@ -110,3 +110,44 @@ for (const locale of pageLocales) {
     }
   });
 }
+
+// A form or wizard drawn when the visitor nears it holds its place meanwhile with a placeholder of about
+// its height, so that what follows it (the footer) barely moves when it arrives. The place as the server
+// sends it is measured with scripts off; the part, once drawn, on the same page with scripts on.
+for (const [device, viewport] of [
+  ["phone", { width: 412, height: 823 }],
+  ["desktop", { width: 1280, height: 800 }],
+] as const) {
+  for (const locale of pageLocales) {
+    test(`${device}, ${locale}: the report wizard and a product's form take about the place held for them`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const options = { baseURL, viewport, locale: browserLocale(locale), isMobile: device === "phone" };
+      const before = await browser.newContext({ ...options, javaScriptEnabled: false });
+      const after = await browser.newContext(options);
+      for (const path of ["/report", "/zen-app"]) {
+        const held = await before.newPage();
+        await held.goto(localePath(locale, path));
+        const heldPlace = held.locator('main [data-when-near="held"]');
+        await expect(heldPlace.getByRole("button")).toBeVisible();
+        const heldHeight = (await heldPlace.boundingBox())!.height;
+
+        const drawn = await after.newPage();
+        await drawn.goto(localePath(locale, path));
+        const drawnPlace = drawn.locator("main [data-when-near]");
+        await drawnPlace.scrollIntoViewIfNeeded();
+        await expect(drawnPlace).toHaveAttribute("data-when-near", "drawn");
+        await expect(drawnPlace.locator("form")).toBeVisible();
+        const drawnHeight = (await drawnPlace.boundingBox())!.height;
+        // Step 1 of the wizard and the lead form are 350 to 830 px tall, by width, language and page.
+        expect(
+          Math.abs(drawnHeight - heldHeight),
+          `${path}: held ${heldHeight} px, drawn ${drawnHeight} px`,
+        ).toBeLessThanOrEqual(120);
+      }
+      await before.close();
+      await after.close();
+    });
+  }
+}

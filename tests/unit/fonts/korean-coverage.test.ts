@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { unreachableBoldTexts } from "@/scripts/media/drawn-hangul";
 import { cmapOf, fontsourceSlices, inRanges, siteHangul, subsetFile } from "@/tests/support/korean-fonts";
 
 const code = (char: string) => char.codePointAt(0)!;
@@ -21,6 +22,16 @@ describe("Korean type", () => {
     expect(bold.filter((char) => !cmap.has(code(char))).join("")).toBe("");
     const hangul = [...cmap].filter((point) => point >= 0xac00 && point <= 0xd7a3);
     expect(hangul).toHaveLength(bold.length);
+  });
+
+  it("the bold subset draws the headings and buttons of a failed page and of a part that could not load", () => {
+    // These views have no Korean fallback faces (global-error.tsx has no layout), and no crawl reaches them.
+    expect(unreachableBoldTexts()).toContain("문제가 발생했습니다");
+    const cmap = cmapOf(subsetFile("700"));
+    const missing = unreachableBoldTexts().flatMap((text) =>
+      [...text].filter((char) => /\S/.test(char) && !cmap.has(code(char))),
+    );
+    expect(missing.join("")).toBe("");
   });
 
   it.each(weights)("the %s subset holds printable ASCII, the Latin a Korean page draws without Inter", (weight) => {
