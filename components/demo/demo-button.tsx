@@ -1,6 +1,8 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { usePageLocale } from "@/components/navigation/site-link";
+import { localizedHref } from "@/lib/i18n/paths";
 import { useDemo } from "./demo-context";
 import type { DemoTrigger } from "@/lib/config/brand";
 
@@ -10,12 +12,26 @@ interface DemoButtonProps {
   children: ReactNode;
 }
 
-/** Opens the demo-booking popup with the trigger name of the place it sits in. */
+/**
+ * Opens the demo-booking popup with the trigger name of the place it sits in. Until the page's scripts
+ * run (a slow phone's first seconds), the button submits its form instead, to /demo: the same booking
+ * as a page, so an early tap is not lost.
+ */
 export function DemoButton({ trigger, className, children }: DemoButtonProps) {
   const { open } = useDemo();
   return (
-    <button type="button" className={className} onClick={() => open(trigger)} data-trigger={trigger}>
-      {children}
-    </button>
+    <form action={localizedHref(usePageLocale(), "/demo")} style={{ display: "contents" }}>
+      <button
+        type="submit"
+        className={className}
+        data-trigger={trigger}
+        onClick={(event) => {
+          event.preventDefault();
+          open(trigger);
+        }}
+      >
+        {children}
+      </button>
+    </form>
   );
 }

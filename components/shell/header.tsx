@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { QueryLink, useInternalPathname } from "@/components/navigation/site-link";
-import { useDemo } from "@/components/demo/demo-context";
+import { DemoButton } from "@/components/demo/demo-button";
 import { LanguageSwitch } from "./language-switch";
 import { NavDropdown } from "./nav-dropdown";
 import { useShellText } from "./shell-text-context";
@@ -15,7 +15,6 @@ import styles from "./header.module.css";
 export function Header({ logo }: { logo: ReactNode }) {
   const t = useShellText();
   const pathname = useInternalPathname();
-  const { open: openDemo } = useDemo();
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const { sentinel, atTop } = useAtTop(pathname.toLowerCase().startsWith("/about"));
   const closeDrawer = useCallback(() => document.getElementById("mobile-drawer")?.hidePopover(), []);
@@ -60,9 +59,9 @@ export function Header({ logo }: { logo: ReactNode }) {
           </nav>
           <div className={styles.actions}>
             <LanguageSwitch className={styles.desktopOnly} />
-            <button type="button" className={`${demo.pill} ${styles.demoButton}`} onClick={() => openDemo("header")}>
+            <DemoButton trigger="header" className={`${demo.pill} ${styles.demoButton}`}>
               {t.requestDemo}
-            </button>
+            </DemoButton>
             <button
               type="button"
               className={`${buttons.icon} ${styles.menuButton}`}

@@ -108,3 +108,23 @@ test("/demo offers the call-back form from the server's first HTML, fetches no p
   expect(leadsMatching(mailbox("sam.demo-page@callback.test")).map((row) => row.sheet)).toEqual(["DemoCallback"]);
   expect(provider).toEqual([]);
 });
+
+test("before the page's scripts run, a demo button leads to the /demo page in the page's language", async ({
+  browser,
+  baseURL,
+}) => {
+  // A tap on a slow phone can come before the scripts that open the popup: it must not be lost.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: "ko-KR" });
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.locator("header").getByRole("button", { name: "데모 신청", exact: true }).click();
+  await expect(page).toHaveURL(/\/demo\?$/);
+  await expect(page.getByRole("heading", { level: 1, name: "데모 예약" })).toBeVisible();
+  await expect(page.getByRole("form")).toBeVisible();
+
+  await page.goto("/en/zen-app");
+  await page.locator("main").getByRole("button", { name: "Request a Demo", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/en\/demo\?$/);
+  await expect(page.getByRole("form", { name: "Tell us how to reach you" })).toBeVisible();
+  await context.close();
+});
