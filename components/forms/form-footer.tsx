@@ -43,7 +43,7 @@ interface SubmitButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 /**
  * Every visitor form's submit button. While the request runs it says so and stays focusable
  * (aria-disabled, not disabled), so a keyboard user's focus is not dropped to the page; a second
- * press then does nothing (useFormSubmit).
+ * press sends no second request (useFormSubmit), though an `onClick` given here still runs.
  */
 export function SubmitButton({ submitting, busy, children, className = styles.submit, ...props }: SubmitButtonProps) {
   const t = useTranslations("forms");

@@ -43,7 +43,9 @@ function LeadFormBody({ variant }: { variant: LeadVariant }) {
   const locale = useLocale();
   const { open: openDemo } = useDemo();
   const [submitted, setSubmitted] = useState<"lead" | "trial" | null>(null);
+  // Which button sent the form: the request names that form, and that button shows the spinner.
   const formName = useRef<string>(variant);
+  const [pressed, setPressed] = useState<string>(variant);
   const { form, submitting, error, formProps } = useLeadForm<LeadFormInput, LeadFormValues>({
     schema: "lead",
     variant,
@@ -64,6 +66,12 @@ function LeadFormBody({ variant }: { variant: LeadVariant }) {
       }),
     onSent: () => setSubmitted(formName.current === variant ? "lead" : "trial"),
   });
+  const press = (name: string) => {
+    // A press while a request runs changes nothing: that request names the form already.
+    if (submitting) return;
+    formName.current = name;
+    setPressed(name);
+  };
 
   if (submitted) return <LeadThankYou variant={variant} trial={submitted === "trial"} />;
 
@@ -85,20 +93,24 @@ function LeadFormBody({ variant }: { variant: LeadVariant }) {
         error={error}
       />
       <div className={styles.actions}>
-        <SubmitButton submitting={submitting} onClick={() => (formName.current = variant)}>
+        <SubmitButton
+          submitting={submitting && pressed === variant}
+          aria-disabled={submitting}
+          onClick={() => press(variant)}
+        >
           {t("submit")}
         </SubmitButton>
         {isCityVariant(variant) && (
           <div className={styles.trial}>
-            <button
-              type="submit"
+            <SubmitButton
               className={styles.secondary}
+              submitting={submitting && pressed !== variant}
               aria-disabled={submitting}
               aria-describedby={`lead-${variant}-trial-hint`}
-              onClick={() => (formName.current = trialForms[variant])}
+              onClick={() => press(trialForms[variant])}
             >
               {t("lead.trial")}
-            </button>
+            </SubmitButton>
             <p id={`lead-${variant}-trial-hint`} className={fieldStyles.hint}>
               {t("lead.trialHint")}
             </p>

@@ -45,7 +45,9 @@ export function useLeadForm<Input extends FieldValues, Values, Result = unknown>
   });
   const { submit, submitting, error } = useFormSubmit(async (values: Values, idempotencyKey) => {
     const result = await send(values, idempotencyKey);
-    form.reset(empty);
+    // Without values: back to the defaults (`empty`), through the browser's own form reset too, whose
+    // event the fields that keep state of their own listen for (the character count).
+    form.reset();
     onSent(result);
   });
   const formProps = {

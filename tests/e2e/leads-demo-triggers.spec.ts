@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectedSchedulingUrl } from "../support/scheduling-url";
+import { untilHydrated } from "./pages-helpers";
 
 test.use({ locale: "en-US" });
 
@@ -9,6 +10,7 @@ const expectedUrl = (content: string | null) =>
   expectedSchedulingUrl(content, { campaign: "launch", source: "partner", medium: "banner" });
 
 async function openFromMain(page: Page, name: string) {
+  await untilHydrated(page);
   const button = page.locator("main").getByRole("button", { name, exact: true }).first();
   await button.scrollIntoViewIfNeeded();
   await button.click();

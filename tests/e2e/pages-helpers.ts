@@ -138,3 +138,12 @@ export async function untilSteady(
 export async function untilQuiet(requests: WatchedRequests, ms = 150): Promise<void> {
   await expect.poll(() => requests.quietFor(), { intervals: [50] }).toBeGreaterThanOrEqual(ms);
 }
+
+/**
+ * Until the page's scripts have run: the shell marks the document once the page has loaded and hydrated
+ * (`data-korean-fallback`, components/shell/korean-fallback.ts). A demo button pressed before that leads
+ * to /demo instead of opening the popup.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-korean-fallback", /./);
+}

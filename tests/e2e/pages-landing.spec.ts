@@ -1,7 +1,16 @@
 import { expect, test } from "./fixtures";
 import { testimonialKeys } from "@/content/landing/products";
 import { landingProducts } from "@/lib/content/site";
-import { browserLocale, fill, localePath, messagesFor, openAtHero, pageLocales, untilSteady } from "./pages-helpers";
+import {
+  browserLocale,
+  fill,
+  localePath,
+  messagesFor,
+  openAtHero,
+  pageLocales,
+  untilHydrated,
+  untilSteady,
+} from "./pages-helpers";
 
 for (const locale of pageLocales) {
   test.describe(`landing (${locale})`, () => {
@@ -79,13 +88,10 @@ for (const locale of pageLocales) {
       const m = (await messagesFor(locale)).landing;
       await page.goto(localePath(locale, "/"));
       const button = page.locator("main").getByRole("button", { name: m.closing.button });
-      const dialog = page.locator('dialog[data-trigger="laststrip"]');
-      // A click that lands before the page has hydrated opens nothing; the visitor would tap again.
-      await expect(async () => {
-        await button.scrollIntoViewIfNeeded();
-        await button.click();
-        await expect(dialog).toBeVisible({ timeout: 1_000 });
-      }).toPass();
+      await untilHydrated(page);
+      await button.scrollIntoViewIfNeeded();
+      await button.click();
+      await expect(page.locator('dialog[data-trigger="laststrip"]')).toBeVisible();
     });
   });
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type Ref, type TextareaHTMLAttributes } from "react";
+import { useEffect, useRef, useState, type Ref, type TextareaHTMLAttributes } from "react";
 import { MAX } from "@/lib/validation/limits";
 import { CharacterCount } from "./character-count";
 import { controlAria } from "./control-aria";
@@ -30,13 +30,26 @@ export function TextAreaField({
 }: TextAreaFieldProps) {
   const t = useTranslations("forms");
   const [length, setLength] = useState(0);
+  const own = useRef<HTMLTextAreaElement | null>(null);
+  // A form emptied after a send (react-hook-form's reset) changes the value without a change event.
+  useEffect(() => {
+    const form = own.current?.form;
+    if (!form) return;
+    const clear = () => setLength(0);
+    form.addEventListener("reset", clear);
+    return () => form.removeEventListener("reset", clear);
+  }, []);
   const countId = `${id}-count`;
   const aria = controlAria({ id, error, required });
   return (
     <FieldShell id={id} label={label} error={error} required={required}>
       <textarea
         id={id}
-        ref={ref}
+        ref={(node) => {
+          own.current = node;
+          if (typeof ref === "function") ref(node);
+          else if (ref) ref.current = node;
+        }}
         rows={4}
         className={styles.textarea}
         {...aria}

@@ -205,3 +205,29 @@ it("shows the server's localised field message on a 400 and keeps the input", as
   expect(screen.getByRole("textbox", { name: "회사" })).toHaveValue("김건축");
   expect(screen.getByRole("button", { name: "제출" })).toBeEnabled();
 });
+
+it("a city page's trial: the pressed button shows the work, and a press on Submit meanwhile changes nothing", async () => {
+  const user = userEvent.setup({ delay: null });
+  let answer!: () => void;
+  global.fetch = jest.fn((url: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(url), headers: {}, body: JSON.parse(String(init?.body)) });
+    return new Promise<Response>((resolve) => (answer = () => resolve(response(201, { ok: true, id: 1 }))));
+  }) as typeof fetch;
+  await renderWithIntl(<LeadForm variant="PHXDisc" />);
+  await user.type(screen.getByRole("textbox", { name: "First Name" }), "Pat");
+  await user.type(screen.getByRole("textbox", { name: "Last Name" }), "Lee");
+  await user.type(screen.getByRole("textbox", { name: "Company" }), "Desert Lots");
+  await user.type(screen.getByRole("textbox", { name: /^Email/ }), "pat@desert.test");
+  await user.click(screen.getByRole("checkbox", { name: consentNotices.en.label }));
+  const trial = screen.getByRole("button", { name: "Start a 2-Week Free Trial" });
+  const submit = screen.getByRole("button", { name: "Submit" });
+  await user.click(trial);
+
+  await waitFor(() => expect(trial).toHaveTextContent("Submitting…"));
+  expect(submit).toHaveTextContent("Submit");
+  expect(submit).toHaveAttribute("aria-disabled", "true");
+  await user.click(submit);
+  answer();
+  expect(await screen.findByText("Thank you! Your free trial request is in.")).toBeInTheDocument();
+  expect(calls.map((call) => call.body.form)).toEqual(["PHXTrial"]);
+});
