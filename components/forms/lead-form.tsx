@@ -5,8 +5,14 @@ import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { preloadDemoDialog, useDemo } from "@/components/demo/demo-context";
 import { whenSchedulingReady } from "@/components/demo/scheduling-ready";
-import { shownLeadFields, type LeadFormInput, type LeadFormValues } from "@/lib/validation/lead-form";
-import { isCityVariant, requiredFields, trialForms, type LeadVariant } from "@/lib/validation/lead-variants";
+import type { LeadFormInput, LeadFormValues } from "@/lib/validation/lead-form";
+import {
+  isCityVariant,
+  requiredFields,
+  shownLeadFields,
+  trialForms,
+  type LeadVariant,
+} from "@/lib/validation/lead-variants";
 import type { Locale } from "@/lib/i18n/routing";
 import { emptyFormFooter } from "@/lib/validation/form-options";
 import { LeadFormFields } from "./lead-form-fields";

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/lib/i18n/routing";
-import { asksOneName } from "@/lib/validation/fields";
+import { asksOneName } from "@/lib/validation/form-options";
 import { TextField } from "./text-field";
 import styles from "./report-wizard.module.css";
 

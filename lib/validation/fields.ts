@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import "@/lib/validation/form-z";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Translate, ValidationKey } from "./translate";
+import { asksOneName } from "./form-options";
 
 import { MAX } from "./limits";
 
@@ -30,12 +31,6 @@ export const honeypotField = () => z.optional(z.unknown());
 export function isHoneypotFilled(value: unknown): boolean {
   return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null && value !== false;
 }
-
-/**
- * Korean pages ask one 이름, kept whole in the first-name field with the last name empty; English
- * pages ask first and last name apart. The same schema in the browser and the route decides it.
- */
-export const asksOneName = (locale: Locale) => locale === "ko";
 
 /**
  * The last name: required on English pages. Korean pages do not ask it, but take one if sent (a page

@@ -1,7 +1,16 @@
 /**
- * The fixed choices and tags of the visitor forms, apart from their schemas so that a form can show
- * them without loading zod (the schemas load when the visitor first touches a form).
+ * The fixed choices and tags of the visitor forms, apart from their schemas so that a form can draw
+ * itself without loading zod (the schemas load when the visitor first touches a form). Nothing here may
+ * import zod: the pages whose form is drawn at once (contact, sign-up, campaigns) would carry it.
  */
+
+import type { Locale } from "@/lib/i18n/routing";
+
+/**
+ * Korean pages ask one 이름, kept whole in the first-name field with the last name empty; English
+ * pages ask first and last name apart. The same schema in the browser and the route decides it.
+ */
+export const asksOneName = (locale: Locale) => locale === "ko";
 
 /** The values of a table of choices, as the non-empty tuple `z.enum` takes. */
 const valuesOf = <T extends Record<string, string>>(choices: T) =>

@@ -1,10 +1,10 @@
 import * as z from "zod/mini";
 import "@/lib/validation/form-z";
 import type { Locale } from "@/lib/i18n/routing";
-import { asksOneName, emailField, lastNameField, MAX, optionalText, requiredText } from "./fields";
+import { emailField, lastNameField, MAX, optionalText, requiredText } from "./fields";
 import type { Translate } from "./translate";
 import { leadClosingShape } from "./consent";
-import { MODULAR_INTEREST, requiredFields, shownFields, type LeadField, type LeadVariant } from "./lead-variants";
+import { MODULAR_INTEREST, requiredFields, type LeadField, type LeadVariant } from "./lead-variants";
 
 const maxLength: Record<LeadField, number> = {
   firstName: MAX.short,
@@ -55,8 +55,6 @@ export function leadFormSchema(t: Translate, variant: LeadVariant, locale: Local
 }
 
 /** The fields a variant shows on a page of this language: one 이름 on Korean pages, no last name. */
-export const shownLeadFields = (variant: LeadVariant, locale: Locale): readonly LeadField[] =>
-  asksOneName(locale) ? shownFields[variant].filter((field) => field !== "lastName") : shownFields[variant];
 
 export type LeadFormValues = z.output<ReturnType<typeof leadFormSchema>>;
 export type LeadFormInput = z.input<ReturnType<typeof leadFormSchema>>;

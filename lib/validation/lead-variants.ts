@@ -1,4 +1,6 @@
 import { brand } from "@/lib/config/brand";
+import type { Locale } from "@/lib/i18n/routing";
+import { asksOneName } from "./form-options";
 export type LeadField =
   | "firstName"
   | "lastName"
@@ -103,3 +105,7 @@ export const CALLBACK_FORM = "DemoCallback";
 
 export const jobTitles = ["architect", "developer", "investor", "general_contractor", "broker", "other"] as const;
 export const MODULAR_INTEREST = "MODULAR";
+
+/** The lead form's fields on a page in `locale`: a variant's fields, one 이름 on Korean pages. */
+export const shownLeadFields = (variant: LeadVariant, locale: Locale): readonly LeadField[] =>
+  asksOneName(locale) ? shownFields[variant].filter((field) => field !== "lastName") : shownFields[variant];

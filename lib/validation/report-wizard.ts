@@ -6,7 +6,8 @@ import { consentShape } from "./consent";
 import { MAX } from "@/lib/validation/limits";
 import { areaUnitFor, areaUnits, currencies, currencyFor } from "@/lib/money/prices";
 import type { Locale } from "@/lib/i18n/routing";
-import { asksOneName, koreanPhone } from "./fields";
+import { koreanPhone } from "./fields";
+import { asksOneName } from "./form-options";
 
 /**
  * The report wizard's schemas, one per step, shared by the wizard (zodResolver) and

@@ -69,6 +69,8 @@ const countIntlFormatters = `(() => {
 const formPages = [
   { path: "/en/contact", field: "Company", message: "Please Enter!", counter: "0 / 5,000 characters" },
   { path: "/en/signup", field: "First Name", message: "Enter your first name.", counter: null },
+  // A campaign page: its lead form is drawn at once, not when the visitor nears it.
+  { path: "/en/phx", field: "First Name", message: "Enter your first name.", counter: null },
 ];
 for (const { path, field, message, counter } of formPages) {
   test(`${path}: the form draws without a number formatter; its rules load when the visitor touches it and check the first blur`, async ({
