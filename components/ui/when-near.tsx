@@ -1,7 +1,6 @@
 "use client";
 
-import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { ErrorBoundary } from "react-error-boundary";
+import { Component, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { onceNear } from "./defer";
 import buttons from "./buttons.module.css";
 
@@ -103,6 +102,21 @@ export function WhenNear({ children, placeholder, loadLabel, preload, buttonClas
       )}
     </div>
   );
+}
+
+/**
+ * Shows `fallback` instead of children that threw while rendering: React catches render errors only in
+ * a class component. react-error-boundary did the same for 0.4 KB more of every page's JavaScript (the
+ * footer's newsletter form is drawn through here), over the content pages' budget (docs/benchmark.md).
+ */
+class ErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }
 
 /**
