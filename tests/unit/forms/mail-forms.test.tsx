@@ -1,8 +1,10 @@
-// The sign-up form in jsdom with the real messages, in Korean and in English: the fields each page
-// asks and the phone number as it is typed. The network is a recorded fetch (the API and the row it
+// The contact and sign-up forms (both sent to the team by e-mail) in jsdom with the real messages, in
+// Korean and in English: the fields each page asks, the phone number as it is typed, the button while
+// sending and the form after a send. The network is a recorded fetch (the API and the row it
 // stores are tested against a real database in tests/api/korean-forms.test.ts).
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { ContactForm } from "@/components/forms/contact-form";
 import { SignupForm } from "@/components/forms/signup-form";
 import { consentNotices } from "@/lib/content/consent";
 import { renderWithIntl } from "./render-with-intl";
@@ -100,4 +102,23 @@ it("keeps the focus on its button and says it is sending while the request runs;
   answer();
   expect(await screen.findByRole("link", { name: "제품 소개 보기" })).toBeInTheDocument();
   expect(bodies).toHaveLength(1);
+});
+
+it("the contact form is emptied after a send, its character count included", async () => {
+  const user = userEvent.setup({ delay: null });
+  await renderWithIntl(<ContactForm />, "ko");
+  await user.type(screen.getByRole("textbox", { name: /^회사/ }), "홍길동건설");
+  await user.type(screen.getByRole("textbox", { name: /^이름/ }), "홍길동");
+  await user.type(screen.getByRole("textbox", { name: /^이메일/ }), "gildong@hong.test");
+  await user.selectOptions(screen.getByRole("combobox", { name: /^문의 목적/ }), "billing");
+  const message = screen.getByRole("textbox", { name: /^메시지/ });
+  await user.type(message, "역세권 부지 검토");
+  expect(screen.getByText("9 / 5,000자")).toBeInTheDocument();
+  await user.click(screen.getByRole("checkbox", { name: consentNotices.ko.label }));
+  await user.click(screen.getByRole("button", { name: "제출" }));
+
+  expect(await screen.findByText("문의가 접수되었습니다. 감사합니다.")).toBeInTheDocument();
+  expect(bodies).toHaveLength(1);
+  expect(message).toHaveValue("");
+  expect(screen.getByText("0 / 5,000자")).toBeInTheDocument();
 });
