@@ -54,7 +54,5 @@ export function leadFormSchema(t: Translate, variant: LeadVariant, locale: Local
   });
 }
 
-/** The fields a variant shows on a page of this language: one 이름 on Korean pages, no last name. */
-
 export type LeadFormValues = z.output<ReturnType<typeof leadFormSchema>>;
 export type LeadFormInput = z.input<ReturnType<typeof leadFormSchema>>;

@@ -29,8 +29,7 @@ export function unreachableBoldTexts(): string[] {
   return [error.title, error.retry, error.home, messages("forms").lazy.reload, messages("pages").notFound.title];
 }
 
-const isKoreanPage = (path: string) =>
-  missingPaths.includes(path) || !/^\/(en|api|staff|blog-editor|sitemap-generator)(\/|$)|\.\w+$/.test(path);
+const isKoreanPage = (path: string) => !/^\/(en|api|staff|blog-editor|sitemap-generator)(\/|$)|\.\w+$/.test(path);
 
 /**
  * The Hangul syllables the page draws in bold now (computed weight 550 or more: the bold subset's
