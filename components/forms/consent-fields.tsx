@@ -1,9 +1,9 @@
 "use client";
 
-import { useLocale } from "next-intl";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { consentTerms, type ConsentForm } from "@/content/legal/consent-notice";
-import { consentNotice } from "@/lib/content/consent";
+import { useContext } from "react";
+import { IntlMessagesContext } from "@/components/i18n/intl-messages-context";
 import { FieldMessage } from "@/components/ui/fields/field-frame";
 import fieldStyles from "@/components/ui/fields/fields.module.css";
 import styles from "./forms.module.css";
@@ -54,7 +54,10 @@ function NoticeDetails({ summary, items }: { summary: string; items: NoticeItem[
  * optional marketing opt-in with its own items. Text and version: content/legal/consent-notice.ts.
  */
 export function ConsentFields({ idPrefix, form, register, privacyError, marketing = false }: ConsentFieldsProps) {
-  const notice = consentNotice(useLocale());
+  const held = useContext(IntlMessagesContext);
+  // The server picks the notice in the page's language (components/i18n/client-messages.tsx).
+  if (!held) throw new Error("ConsentFields must be drawn inside the site's shell (<ClientMessages>)");
+  const notice = held.consent;
   const { headings } = notice;
   const terms = consentTerms(notice, form);
   const privacyId = `${idPrefix}-privacyConsent`;

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { getLocale, getMessages, getTimeZone } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
+import { consentNotice } from "@/lib/content/consent";
 import { IntlMessagesProvider } from "./intl-messages-context";
 import { pickNamespaces, sharedClientNamespaces, type Messages, type Namespace } from "@/lib/i18n/messages";
 
@@ -25,6 +26,8 @@ export async function ClientMessages({ namespaces = [], locale, children }: Clie
   ]);
   const picked = pickNamespaces(messages, [...sharedClientNamespaces, ...namespaces]);
   return (
-    <IntlMessagesProvider value={{ locale: current, timeZone, messages: picked }}>{children}</IntlMessagesProvider>
+    <IntlMessagesProvider value={{ locale: current, timeZone, messages: picked, consent: consentNotice(current) }}>
+      {children}
+    </IntlMessagesProvider>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, type ReactNode } from "react";
+import type { ConsentNotice } from "@/content/legal/consent-notice";
 import type { Locale } from "@/lib/i18n/routing";
 
 export interface IntlMessages {
@@ -9,6 +10,11 @@ export interface IntlMessages {
   timeZone: string;
   /** Parsed on the server (lib/i18n/compile-messages.ts). */
   messages: Record<string, unknown>;
+  /**
+   * The consent notice the forms show, in the page's language: the server picks it, so a form's code
+   * does not carry every language's notice (content/legal/consent-notice.ts).
+   */
+  consent: ConsentNotice;
 }
 
 /**

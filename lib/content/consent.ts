@@ -1,5 +1,6 @@
 // content/ holds texts and types only; the settings they state are read here and handed to its templates
-// (docs/architecture.md). The browser's bundles import this module (the consent notice).
+// (docs/architecture.md). The server hands the forms the notice in the page's language
+// (components/i18n/client-messages.tsx), so no browser bundle holds every language's.
 import type { BrandFacts } from "@/content/facts";
 import { consentNoticeTexts, type ConsentNotice } from "@/content/legal/consent-notice";
 import { brand } from "@/lib/config/brand";

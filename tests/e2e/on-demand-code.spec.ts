@@ -92,6 +92,28 @@ for (const { path, field, message, counter } of formPages) {
   });
 }
 
+// The consent notice's item headings: the server hands a form the notice in the page's language with
+// the page's data, so no script holds one (each form's code held both languages', 2.6 KB compressed).
+const noticeHeadings = { ko: "동의를 거부할 권리 및 거부 시 불이익", en: "How long we keep it" };
+for (const [path, locale] of [
+  ["/contact", "ko"],
+  ["/en/contact", "en"],
+] as const) {
+  test(`${path}: the form's consent notice comes in the page's language, and no script holds a notice`, async ({
+    page,
+  }) => {
+    const { scripts } = await firstVisit(page, path);
+    await page
+      .getByText(locale === "ko" ? "내용 보기" : "View details", { exact: true })
+      .first()
+      .click();
+    await expect(page.getByText(noticeHeadings[locale], { exact: true }).first()).toBeVisible();
+    const all = await Promise.all(scripts.bodies);
+    for (const heading of Object.values(noticeHeadings))
+      expect(all.filter((body) => body.includes(heading))).toHaveLength(0);
+  });
+}
+
 // A string of next-intl's navigation module (its client Link). A page that only imported its redirect
 // shipped that module to the browser, about 8 KB, though it drew no such link.
 const translatedLinks = "_next_intl_trailing_slash";

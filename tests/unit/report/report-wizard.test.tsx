@@ -1,25 +1,18 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { NextIntlClientProvider } from "next-intl";
 import { ReportWizard } from "@/components/report/report-wizard";
-import { compiledMessages } from "@/lib/i18n/compile-messages";
-import { loadMessages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 import { step1RequiredMessages } from "@/tests/support/report-wizard-text";
 import { reportPriceSettingsSchema } from "@/lib/config/report-prices";
 import { currencyFor, priceList } from "@/lib/money/prices";
+import { renderWithIntl } from "../forms/render-with-intl";
 import { fillReportWizardToObjectives } from "./support/wizard-steps";
 
 // The default price list (.env.example): 1,300,000 / 200,000 / 400,000 won, 990 / 150 / 300 US dollars.
 const settings = reportPriceSettingsSchema.parse({});
 
 async function renderWizard(locale: Locale = "en") {
-  const messages = compiledMessages(await loadMessages(locale));
-  render(
-    <NextIntlClientProvider locale={locale} messages={messages}>
-      <ReportWizard prices={priceList(settings, currencyFor(locale))} />
-    </NextIntlClientProvider>,
-  );
+  await renderWithIntl(<ReportWizard prices={priceList(settings, currencyFor(locale))} />, locale);
   return userEvent.setup({ delay: null });
 }
 
