@@ -2,12 +2,11 @@ import { SiteLink } from "@/components/navigation/site-link";
 import { objectPosition } from "@/lib/blog/focal-point";
 import { blogImageUrl } from "@/lib/blog/image-url";
 import type { BlogCardData } from "@/lib/blog/card";
-import type { SearchHit } from "@/lib/blog/search";
+import { SearchSnippet } from "./search-snippet";
 import styles from "./blog.module.css";
 
 interface PostCardProps {
   post: BlogCardData;
-  snippet?: SearchHit<BlogCardData>["snippet"];
   /** In the editor's preview the card links nowhere. */
   linked?: boolean;
   /** The name of the post's language, shown as a badge when it is not the page's. */
@@ -20,10 +19,13 @@ interface PostCardProps {
   noThumbnailLabel: string;
 }
 
-/** A post's card: thumbnails (desktop and mobile) or "No Thumbnail", category, title, summary. */
+/**
+ * A post's card: thumbnails (desktop and mobile) or "No Thumbnail", category, title, summary, and where
+ * a search of the blog list matched its text. Drawn on the server for the list, in the browser for the
+ * editor's preview.
+ */
 export function PostCard({
   post,
-  snippet,
   linked = true,
   languageBadge,
   headingLevel = 2,
@@ -69,13 +71,7 @@ export function PostCard({
         <p className={styles.summary} lang={post.lang}>
           {post.summary}
         </p>
-        {snippet && (
-          <p className={styles.snippet} lang={post.lang}>
-            {snippet.before}
-            <mark>{snippet.match}</mark>
-            {snippet.after}
-          </p>
-        )}
+        <SearchSnippet postId={post.id} lang={post.lang} />
       </div>
     </>
   );

@@ -1,8 +1,10 @@
 import { getMessages, getTranslations } from "next-intl/server";
-import { BlogList, type BlogListText } from "@/components/blog/blog-list";
+import { BlogList, type BlogListText, type ListedPost } from "@/components/blog/blog-list";
+import { DemoBox } from "@/components/blog/demo-box";
+import { PostCard } from "@/components/blog/post-card";
 import styles from "@/components/blog/blog.module.css";
 import { postsForLocale } from "@/lib/blog/by-language";
-import { withCategoryLabel } from "@/lib/blog/card";
+import { withCategoryLabel, type BlogCardData } from "@/lib/blog/card";
 import { listLiveCards, type LiveCard } from "@/lib/blog/live-posts";
 import { resolveLocale } from "@/lib/i18n/params";
 import { withBlogFeed } from "@/lib/blog/metadata";
@@ -26,6 +28,7 @@ export default async function BlogPage({ params }: PageProps<"/[locale]/blog">) 
   ]);
   const { own, other } = postsForLocale(posts, locale);
   const card = (post: LiveCard) => withCategoryLabel(post.card, messages.blog.categories);
+  const [ownCards, otherCards] = [own.map(card), other.map(card)];
   // The list searches and pages in the browser; its words come formatted, one result line per count.
   const text: BlogListText = {
     search: { label: tb("searchLabel"), placeholder: tb("searchPlaceholder"), button: tb("searchButton") },
@@ -37,10 +40,24 @@ export default async function BlogPage({ params }: PageProps<"/[locale]/blog">) 
     otherLanguages: tb("otherLanguages"),
     otherLanguagesLead: tb("otherLanguagesLead"),
     seeMore: tb("seeMore"),
-    noThumbnail: tb("noThumbnail"),
-    languages: { ko: tb("languageKo"), en: tb("languageEn") },
-    demoBox: { title: tb("demoBoxTitle"), text: tb("demoBoxText"), button: tb("demoBoxButton") },
   };
+  // The cards are drawn here, the list only picks them (and shows a search's snippet inside). The first
+  // row of the first grid is in view on arrival: its thumbnails load at once.
+  const languages = { ko: tb("languageKo"), en: tb("languageEn") };
+  const firstRow = new Set((ownCards.length > 0 ? ownCards : otherCards).slice(0, 3).map((post) => post.id));
+  const cards = Object.fromEntries(
+    [...ownCards, ...otherCards].map((post) => [
+      post.id,
+      <PostCard
+        key={post.id}
+        post={post}
+        languageBadge={post.lang === locale ? undefined : languages[post.lang]}
+        priority={firstRow.has(post.id)}
+        noThumbnailLabel={tb("noThumbnail")}
+      />,
+    ]),
+  );
+  const demoBox = { title: tb("demoBoxTitle"), text: tb("demoBoxText"), button: tb("demoBoxButton") };
   return (
     <>
       <section className={styles.banner}>
@@ -49,7 +66,25 @@ export default async function BlogPage({ params }: PageProps<"/[locale]/blog">) 
           <p>{tb("bannerLead")}</p>
         </div>
       </section>
-      <BlogList locale={locale} text={text} posts={own.map(card)} otherPosts={other.map(card)} />
+      <BlogList
+        locale={locale}
+        text={text}
+        posts={ownCards.map(listed)}
+        otherPosts={otherCards.map(listed)}
+        cards={cards}
+        aside={<DemoBox text={demoBox} />}
+      />
     </>
   );
 }
+
+/** What the list searches a post by: its card's words and text, without the images. */
+const listed = ({ id, title, cardTitle, category, summary, text, lang }: BlogCardData): ListedPost => ({
+  id,
+  title,
+  cardTitle,
+  category,
+  summary,
+  text,
+  lang,
+});
