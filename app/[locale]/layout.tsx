@@ -67,8 +67,9 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   // waits for a face (font-display: swap), and a late swap stays within the layout-shift bound
   // (tests/e2e/layout-stability.spec.ts), so the stylesheets and the scripts that make the menu and
   // forms work come first on a shared connection.
+  // data-scroll-behavior: Next jumps to a new page's top even where an in-page link glides (app/globals.css).
   return (
-    <html lang={locale} className={koreanLabel.variable}>
+    <html lang={locale} className={koreanLabel.variable} data-scroll-behavior="smooth">
       <head>
         {FIRST_PAINT_FACES[locale].map((face) => (
           <link key={face} rel="preload" href={face} as="font" crossOrigin="" type="font/woff2" fetchPriority="low" />

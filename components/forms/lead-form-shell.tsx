@@ -15,7 +15,7 @@ export function LeadFormShell({ variant, heading, children }: LeadFormSectionPro
   return (
     <section
       id="form"
-      className={styles.section}
+      className={`${styles.section} ${styles.leadSection}`}
       data-variant={variant}
       aria-labelledby={heading ? headingId : undefined}
     >

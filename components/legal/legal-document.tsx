@@ -7,7 +7,6 @@ import { earlierVersions } from "@/lib/content/legal";
 import type { LegalDocument as LegalDoc } from "@/content/legal/types";
 import type { Locale } from "@/lib/i18n/routing";
 import { BackToTop } from "./back-to-top";
-import { LegalToc } from "./legal-toc";
 import styles from "./legal.module.css";
 
 interface LegalDocumentProps {
@@ -28,13 +27,20 @@ export async function LegalDocument({ locale, document, links }: LegalDocumentPr
         {links && <div className={styles.links}>{links}</div>}
       </header>
       <TextBlocks blocks={document.intro} className={styles.blocks} />
-      <LegalToc
-        label={t("contents")}
-        entries={document.sections.map((section, index) => ({
-          id: section.id,
-          title: `${index + 1}. ${section.title}`,
-        }))}
-      />
+      <nav className={styles.toc} aria-labelledby="toc-heading">
+        <h2 id="toc-heading" className={styles.tocHeading}>
+          {t("contents")}
+        </h2>
+        <ol>
+          {document.sections.map((section, index) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>
+                {index + 1}. {section.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
       {document.sections.map((section, index) => (
         <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-title`}>
           <h2 id={`${section.id}-title`} className={styles.sectionTitle}>

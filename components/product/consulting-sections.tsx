@@ -2,7 +2,6 @@ import { getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { PageHero } from "@/components/ui/page-hero";
-import { ScrollButton } from "@/components/ui/scroll-button";
 import buttons from "@/components/ui/buttons.module.css";
 import section from "@/components/ui/section.module.css";
 import { ConsultingCaseStudy } from "./consulting-case-study";
@@ -22,9 +21,9 @@ export async function ConsultingSections() {
         headline={t("hero.headline")}
         lead={t("hero.lead")}
       >
-        <ScrollButton targetId="form" offset="product" className={buttons.primary}>
+        <a href="#form" className={buttons.primary}>
           {t("hero.contactUs")}
-        </ScrollButton>
+        </a>
       </PageHero>
       <ProductSection id="comparison" heading={t("comparison.heading")}>
         <div className={styles.comparison}>

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { ArrivalScroll } from "@/components/ui/arrival-scroll";
 import type { LeadVariant } from "@/lib/validation/lead-variants";
-import { LazyLeadForm } from "@/components/forms/lazy-forms";
+import { LazyLeadForm } from "@/components/forms/lazy-lead-form";
 import { LeadFormShell, type LeadFormSectionProps } from "@/components/forms/lead-form-shell";
 
 /**

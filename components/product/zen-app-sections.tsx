@@ -1,7 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { DemoButton } from "@/components/demo/demo-button";
 import { PageHero } from "@/components/ui/page-hero";
-import { ScrollButton } from "@/components/ui/scroll-button";
 import buttons from "@/components/ui/buttons.module.css";
 import { OfferCards, type Titled } from "./offer-cards";
 import { ProductSection } from "./product-section";
@@ -46,9 +45,9 @@ export async function ZenAppSections() {
         <DemoButton trigger="zenapp" className={buttons.primary}>
           {t("hero.requestDemo")}
         </DemoButton>
-        <ScrollButton targetId="form" offset="product" className={buttons.light}>
+        <a href="#form" className={buttons.light}>
           {t("hero.tryIt")}
-        </ScrollButton>
+        </a>
       </PageHero>
       <ProductSection id="features" heading={t("features.heading")}>
         <FeatureRows

@@ -2,15 +2,13 @@ import { getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
 import type { IconName } from "@/content/icons";
 import { PageHero } from "@/components/ui/page-hero";
-import { ScrollButton } from "@/components/ui/scroll-button";
 import { QueryLink } from "@/components/navigation/site-link";
 import { TitledSection } from "@/components/ui/titled-section";
 import buttons from "@/components/ui/buttons.module.css";
 import section from "@/components/ui/section.module.css";
 import styles from "./report.module.css";
 
-/** The report page lands 24 px above its form; an address with #form scrolls there after 500 ms. */
-export const reportFormOffset = 24;
+/** An address with #form scrolls to the form after 500 ms (24 px above it: forms.module.css). */
 export const reportArrivalDelays = [500] as const;
 
 const values: readonly { key: "quicker" | "better" | "cheaper"; icon: IconName }[] = [
@@ -25,9 +23,9 @@ export async function ReportSections() {
   return (
     <>
       <PageHero clip="ai-consulting-hero" headline={t("hero.headline")} lead={t("hero.lead")}>
-        <ScrollButton targetId="form" offset={reportFormOffset} className={buttons.primary}>
+        <a href="#form" className={buttons.primary}>
           {t("hero.goToForm")}
-        </ScrollButton>
+        </a>
         <QueryLink href="/report/sample" className={buttons.light}>
           {t("hero.downloadSample")}
         </QueryLink>

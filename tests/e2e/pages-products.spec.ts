@@ -6,6 +6,7 @@ import {
   expectSectionHeadings,
   formPosition,
   localePath,
+  messagesFor,
   openAtHero,
   pageLocales,
   sectionsWithHeadings,
@@ -84,7 +85,7 @@ for (const locale of pageLocales) {
       }
       for (const item of m.challenges.items) await expect(page.getByText(item)).toBeVisible();
       await expect(page.locator('#form[data-variant="AIConsulting"]')).toContainText(m.form.heading);
-      await page.getByRole("button", { name: m.hero.contactUs }).click();
+      await page.getByRole("main").getByRole("link", { name: m.hero.contactUs, exact: true }).click();
       await expect(page.locator("#form")).toBeInViewport();
     });
   });
@@ -116,6 +117,27 @@ test.describe("arrival scrolls and the mobile carousel", () => {
   test("on narrow screens #form lands with a 250 px offset", async ({ page }) => {
     const position = await arriveAtForm(page, narrow, "/en/zen-app#form", 250);
     expect(position.scrollY).toBeGreaterThan(1000);
+  });
+
+  test("the hero's Try It link lands on the form as an arrival does: 250 px down on a phone, at the top on a desktop", async ({
+    page,
+  }) => {
+    const m = (await messagesFor("en")).zenApp;
+    for (const [viewport, offset] of [
+      [narrow, 250],
+      [wide, 0],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto("/en/zen-app");
+      await page.getByRole("link", { name: m.hero.tryIt }).click();
+      await expect(page).toHaveURL(/\/en\/zen-app#form$/);
+      await expect
+        .poll(async () => {
+          const position = await formPosition(page);
+          return Math.abs(position.scrollY - expectedScroll(position, offset));
+        })
+        .toBeLessThan(3);
+    }
   });
 
   test("/modular?utm_source=bmac2023 lands on the form; another source stays at the top", async ({ page }) => {

@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { FormSection } from "@/components/forms/form-section";
-import { LazyReportWizard } from "@/components/forms/lazy-forms";
+import { LazyReportWizard } from "@/components/report/lazy-report-wizard";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { reportArrivalDelays, reportFormOffset, ReportSections } from "@/components/report-page/report-sections";
+import { reportArrivalDelays, ReportSections } from "@/components/report-page/report-sections";
 import { ArrivalScroll } from "@/components/ui/arrival-scroll";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
 import { env } from "@/lib/config/env";
@@ -19,7 +19,7 @@ export default async function ReportPage({ params }: PageProps<"/[locale]/report
     <>
       <ReportSections />
       <ReportWizardSection heading={t("steps.heading")} prices={prices} />
-      <ArrivalScroll delays={reportArrivalDelays} offset={reportFormOffset} />
+      <ArrivalScroll delays={reportArrivalDelays} />
     </>
   );
 }

@@ -11,14 +11,3 @@ import styles from "./lazy-form.module.css";
 export const LazyLeadForm = loadWhenNear(() => import("./lead-form").then((module) => module.LeadForm), {
   placeholderClassName: styles.lazyPlaceholder,
 });
-
-/**
- * The report wizard, drawn when it comes within 600 px of the viewport, or when asked by keyboard: its
- * code (forms, schemas, uploads) loads then, not with the page.
- */
-export const LazyReportWizard = loadWhenNear(
-  () => import("@/components/report/report-wizard").then((module) => module.ReportWizard),
-  {
-    placeholderClassName: styles.lazyWizard,
-  },
-);
