@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
@@ -31,9 +32,25 @@ const nextConfig: NextConfig = {
     // took 16-40 s of its two cores there. Elsewhere the cache makes the next build faster.
     turbopackFileSystemCacheForBuild: !process.env.CI,
   },
+  async rewrites() {
+    // The folders of public/ that proxy.ts skips: a file missing there gets a plain 404 page
+    // (lib/http/page-requests.ts). Checked after public/'s files, so the files themselves are served.
+    const file = ":file([^/]+\\.[^/]+)";
+    const folders = ["/fonts", "/blog/:folder(covers|thumbs|figures)", "/en/:folder(media|about)"];
+    return {
+      beforeFiles: [],
+      afterFiles: folders.map((folder) => ({ source: `${folder}/${file}`, destination: "/api/missing-file" })),
+      fallback: [],
+    };
+  },
   async headers() {
-    // The self-served faces (app/fonts/faces.css): a week, as their addresses carry no version.
-    const faces = { source: "/fonts/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=604800" }] };
+    // The self-served faces (app/fonts/faces.css): a week, as their addresses carry no version. Named one
+    // by one, so that a missing file's 404 (rewrites, above) is not kept as long.
+    const faceFiles = readdirSync("public/fonts").map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    const faces = {
+      source: `/fonts/:file(${faceFiles.join("|")})`,
+      headers: [{ key: "Cache-Control", value: "public, max-age=604800" }],
+    };
     // Under every Next server (`next start`, standalone, `npm start`, `next dev`): pages, API
     // responses, redirects and errors. A page's own policy (its hashes or nonce) comes from proxy.ts.
     return [

@@ -24,6 +24,25 @@ export async function searchParam(
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** The site's own Korean faces (app/fonts/faces.css; their subsets hold every syllable in messages/) and colours. */
+const plainStyle =
+  `@font-face{font-family:"Noto Sans KR Subset";src:url(/fonts/noto-sans-kr-400.woff2) format("woff2");font-weight:400}` +
+  `@font-face{font-family:"Noto Sans KR Subset";src:url(/fonts/noto-sans-kr-700.woff2) format("woff2");font-weight:700}` +
+  `body{margin:0;font-family:"Noto Sans KR Subset",system-ui,sans-serif;line-height:1.6;color:#141a26;word-break:keep-all}` +
+  `main{padding:64px 20px;text-align:center}a{color:#1546c4}`;
+
+/** A page drawn without Next or script (the messages are the site's own text), never stored by a cache. */
+function plainPage(status: number, locale: "ko" | "en", title: string, main: string, headers = {}): Response {
+  const html =
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="robots" content="noindex">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>` +
+    `<style>${plainStyle}</style></head><body><main>${main}</main></body></html>`;
+  return new Response(html, {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
+}
+
 /**
  * The page a visitor gets while the database is down (lib/db/outage.ts), in the page's language:
  * 503 with Retry-After, so browsers and search engines come back rather than keep an error page.
@@ -31,13 +50,21 @@ export async function searchParam(
 export function databaseOutagePage(locale: "ko" | "en"): Response {
   const words = (locale === "en" ? en : ko).pages;
   const home = locale === "en" ? "/en" : "/";
-  const html =
-    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="robots" content="noindex">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${words.unavailable.title}</title></head>` +
-    `<body><main><h1>${words.unavailable.title}</h1><p>${words.unavailable.text}</p>` +
-    `<p><a href="${home}">${words.notFound.home}</a></p></main></body></html>`;
-  return new Response(html, {
-    status: 503,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "30" },
-  });
+  const main =
+    `<h1>${words.unavailable.title}</h1><p>${words.unavailable.text}</p>` +
+    `<p><a href="${home}">${words.notFound.home}</a></p>`;
+  return plainPage(503, locale, words.unavailable.title, main, { "Retry-After": "30" });
+}
+
+/**
+ * A file missing under public/'s folders (a font, a cover, a clip), which next.config.ts sends here:
+ * Next's own 404 would be drawn by inline scripts that the files' policy forbids, a blank page
+ * (https://github.com/vercel/next.js/issues/62228). No locale is known, so it speaks both.
+ */
+export function missingFilePage(): Response {
+  const [kw, ew] = [ko.pages.notFound, en.pages.notFound];
+  const main =
+    `<h1>${kw.title}</h1><p>${kw.text}</p><p><a href="/">${kw.home}</a></p>` +
+    `<p lang="en">${ew.text} <a href="/en">${ew.home}</a></p>`;
+  return plainPage(404, "ko", kw.title, main);
 }

@@ -21,12 +21,20 @@ const messages = <K extends keyof typeof ko>(namespace: K): (typeof ko)[K] =>
 
 /**
  * What the views no crawl can bring up draw in bold: the heading and buttons of a page that failed to
- * render (error.tsx, global-error.tsx), the button of a part whose code is gone, and the heading of
- * app/not-found.tsx (a missing file under public/).
+ * render (error.tsx, global-error.tsx), the button of a part whose code is gone, and the headings of the
+ * plain pages for a missing file and a database outage (lib/http/page-requests.ts).
  */
 export function unreachableBoldTexts(): string[] {
   const error = messages("error");
-  return [error.title, error.retry, error.home, messages("forms").lazy.reload, messages("pages").notFound.title];
+  const pages = messages("pages");
+  return [
+    error.title,
+    error.retry,
+    error.home,
+    messages("forms").lazy.reload,
+    pages.notFound.title,
+    pages.unavailable.title,
+  ];
 }
 
 const isKoreanPage = (path: string) => !/^\/(en|api|staff|blog-editor|sitemap-generator)(\/|$)|\.\w+$/.test(path);

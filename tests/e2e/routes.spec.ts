@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test } from "./fixtures";
 import { careerIds } from "@/content/careers/types";
 import { sitePages } from "@/lib/seo/site-pages";
-import { localePath, pageLocales } from "./pages-helpers";
+import { localePath, messagesFor, pageLocales } from "./pages-helpers";
 
 const staticPaths = [...Object.values(sitePages), ...careerIds.map((id) => `/career/${id}`), "/privacy-policy-2021"];
 
@@ -125,6 +125,27 @@ test("every file in public/ and every metadata route is served as itself", async
     const response = await request.fetch(pathname, { method: "HEAD", maxRedirects: 0 });
     expect(response.status(), pathname).toBe(200);
   }
+});
+
+// Those folders skip the proxy, so Next drew a missing file's 404 with inline scripts that the files'
+// policy forbids: a blank page. Now a plain page says so in both languages and links home.
+test("a file missing in one of public/'s folders answers 404 with a page that shows without script", async ({
+  page,
+  request,
+}) => {
+  const { ko, en } = { ko: await messagesFor("ko"), en: await messagesFor("en") };
+  for (const pathname of ["/fonts/nope.woff2", "/blog/covers/nope.webp", "/en/media/nope.mp4", "/en/about/nope.jpg"]) {
+    const response = await request.get(pathname, { maxRedirects: 0 });
+    expect(response.status(), pathname).toBe(404);
+    expect(response.headers()["cache-control"], pathname).toBe("no-store");
+    const html = await response.text();
+    expect(html, pathname).not.toContain("<script");
+    expect(html, pathname).toContain(`<h1>${ko.pages.notFound.title}</h1>`);
+  }
+  await page.goto("/blog/thumbs/nope.webp");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ko.pages.notFound.title);
+  await page.getByRole("link", { name: en.pages.notFound.home }).click();
+  await expect(page).toHaveURL(/\/en$/);
 });
 
 test("robots.txt allows the site, keeps staff pages out and names the sitemap", async ({ request }) => {
