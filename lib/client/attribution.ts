@@ -10,6 +10,14 @@ export function visitAttribution(): Attribution {
     const kept = sessionStorage.getItem(LANDING_KEY);
     if (kept) [page, referrer] = JSON.parse(kept) as [string, string];
   } catch {}
+  // A landing reached from this site without campaign tags: the visit began on the page before, which
+  // was left before its scripts ran (a demo button tapped in a slow phone's first seconds, /demo) and
+  // so kept nothing. That page, with its tags, is the landing; where the visitor came from is lost.
+  try {
+    const before = new URL(referrer); // none: no referrer
+    if (before.origin === window.location.origin && !page.includes("utm_"))
+      [page, referrer] = [before.pathname + before.search, ""];
+  } catch {}
   const query = new URL(page, window.location.origin).searchParams;
   const utm = (name: string) => query.get(name) ?? "";
   return {

@@ -188,6 +188,29 @@ it("report wizard: the last step asks the consent with its four items and sends 
   expect(box).toHaveAttribute("aria-invalid", "true");
 });
 
+it("takes the page before as the landing when the visit's first page was left before its scripts ran", async () => {
+  const { visitAttribution } = await import("@/lib/client/attribution");
+  // A demo button tapped before /zen-app's scripts ran: the booking page is the first to keep a landing.
+  Object.defineProperty(document, "referrer", {
+    value: `${window.location.origin}/en/zen-app?utm_source=google&utm_campaign=launch`,
+    configurable: true,
+  });
+  window.history.replaceState(null, "", "/en/demo");
+  rememberLanding();
+  expect(visitAttribution()).toMatchObject({
+    landing_page: "/en/zen-app?utm_source=google&utm_campaign=launch",
+    utm_source: "google",
+    utm_campaign: "launch",
+    referrer: "",
+  });
+  // A campaign link on the site's own page is an arrival of its own: its tags stay the landing's.
+  sessionStorage.clear();
+  window.history.replaceState(null, "", "/en/modular?utm_source=banner");
+  rememberLanding();
+  expect(visitAttribution()).toMatchObject({ landing_page: "/en/modular?utm_source=banner", utm_source: "banner" });
+  Object.defineProperty(document, "referrer", { value: "", configurable: true });
+});
+
 it("keeps the visit's landing across internal pages, and a new campaign arrival replaces it", async () => {
   const { visitAttribution } = await import("@/lib/client/attribution");
   window.history.replaceState(null, "", "/en/contact");
