@@ -27,3 +27,16 @@ export function FormSection({ heading, id, anchor, wide, children }: FormSection
     </section>
   );
 }
+
+/**
+ * A link down to the page's form, a hero's button on the product and report pages: their form sections
+ * carry the anchor "form" (./lead-form-shell.tsx, the report page's FormSection), whose scroll-margin-top
+ * sets where the link lands. A plain link, so it works before the page's scripts run.
+ */
+export function FormLink({ className, label }: { className: string | undefined; label: string }) {
+  return (
+    <a href="#form" className={className}>
+      {label}
+    </a>
+  );
+}

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
+import { FormLink } from "@/components/forms/form-section";
 import { PageHero } from "@/components/ui/page-hero";
 import buttons from "@/components/ui/buttons.module.css";
 import section from "@/components/ui/section.module.css";
@@ -21,9 +22,7 @@ export async function ConsultingSections() {
         headline={t("hero.headline")}
         lead={t("hero.lead")}
       >
-        <a href="#form" className={buttons.primary}>
-          {t("hero.contactUs")}
-        </a>
+        <FormLink className={buttons.primary} label={t("hero.contactUs")} />
       </PageHero>
       <ProductSection id="comparison" heading={t("comparison.heading")}>
         <div className={styles.comparison}>

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { DemoButton } from "@/components/demo/demo-button";
+import { FormLink } from "@/components/forms/form-section";
 import { PageHero } from "@/components/ui/page-hero";
 import buttons from "@/components/ui/buttons.module.css";
 import { OfferCards, type Titled } from "./offer-cards";
@@ -45,9 +46,7 @@ export async function ZenAppSections() {
         <DemoButton trigger="zenapp" className={buttons.primary}>
           {t("hero.requestDemo")}
         </DemoButton>
-        <a href="#form" className={buttons.light}>
-          {t("hero.tryIt")}
-        </a>
+        <FormLink className={buttons.light} label={t("hero.tryIt")} />
       </PageHero>
       <ProductSection id="features" heading={t("features.heading")}>
         <FeatureRows

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
 import type { IconName } from "@/content/icons";
+import { FormLink } from "@/components/forms/form-section";
 import { PageHero } from "@/components/ui/page-hero";
 import { QueryLink } from "@/components/navigation/site-link";
 import { TitledSection } from "@/components/ui/titled-section";
@@ -23,9 +24,7 @@ export async function ReportSections() {
   return (
     <>
       <PageHero clip="ai-consulting-hero" headline={t("hero.headline")} lead={t("hero.lead")}>
-        <a href="#form" className={buttons.primary}>
-          {t("hero.goToForm")}
-        </a>
+        <FormLink className={buttons.primary} label={t("hero.goToForm")} />
         <QueryLink href="/report/sample" className={buttons.light}>
           {t("hero.downloadSample")}
         </QueryLink>
