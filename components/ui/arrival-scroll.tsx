@@ -14,14 +14,21 @@ const productArrivalDelays = [100, 500, 1000] as const;
 /**
  * On arrival with #form in the address (or a given utm_source), scrolls to the form section, which
  * the browser places by the section's scroll-margin-top (forms.module.css), as it does for a #form link.
+ * Once the page has moved since the last of these scrolls (the visitor scrolled, or a field took focus),
+ * it stays where they put it.
  */
 export function ArrivalScroll({ delays = productArrivalDelays, utmSource }: ArrivalScrollProps) {
   useEffect(() => {
     const query = new URLSearchParams(window.location.search);
     const wanted = window.location.hash === "#form" || (utmSource && query.get("utm_source") === utmSource);
     if (!wanted) return;
+    let placed: number | undefined;
     const timers = delays.map((delay) =>
-      window.setTimeout(() => document.getElementById("form")?.scrollIntoView({ behavior: "instant" }), delay),
+      window.setTimeout(() => {
+        if (placed !== undefined && placed !== window.scrollY) return;
+        document.getElementById("form")?.scrollIntoView({ behavior: "instant" });
+        placed = window.scrollY;
+      }, delay),
     );
     return () => timers.forEach((timer) => window.clearTimeout(timer));
   }, [delays, utmSource]);

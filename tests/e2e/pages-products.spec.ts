@@ -6,10 +6,10 @@ import {
   expectSectionHeadings,
   formPosition,
   localePath,
-  messagesFor,
   openAtHero,
   pageLocales,
   sectionsWithHeadings,
+  untilSteady,
 } from "./pages-helpers";
 
 /** Clicks the n-th (1-based) item of a showcase and checks its clip replaced the previous one and starts over. */
@@ -122,13 +122,12 @@ test.describe("arrival scrolls and the mobile carousel", () => {
   test("the hero's Try It link lands on the form as an arrival does: 250 px down on a phone, at the top on a desktop", async ({
     page,
   }) => {
-    const m = (await messagesFor("en")).zenApp;
     for (const [viewport, offset] of [
       [narrow, 250],
       [wide, 0],
     ] as const) {
       await page.setViewportSize(viewport);
-      await page.goto("/en/zen-app");
+      const m = await openAtHero(page, "en", "/zen-app", "zenApp");
       await page.getByRole("link", { name: m.hero.tryIt }).click();
       await expect(page).toHaveURL(/\/en\/zen-app#form$/);
       await expect
@@ -138,6 +137,27 @@ test.describe("arrival scrolls and the mobile carousel", () => {
         })
         .toBeLessThan(3);
     }
+  });
+
+  test("a visitor who scrolls away once the form is placed keeps the place they chose", async ({ page }) => {
+    // The clock stands still, so the arrival's later scrolls (500 and 1000 ms) wait for the wheel.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.setViewportSize(wide);
+    await page.goto("/en/zen-app#form");
+    // The shell counts the view in the same commit that starts the arrival's timers.
+    await expect
+      .poll(() => page.evaluate(() => window.dataLayer?.some((entry) => entry.event === "page_view")))
+      .toBe(true);
+    await page.clock.runFor(150);
+    expect(Math.abs((await formPosition(page)).top)).toBeLessThan(3);
+    await page.mouse.move(600, 400);
+    await page.mouse.wheel(0, -1200);
+    await untilSteady(() => page.evaluate(() => window.scrollY), 100);
+    const chosen = await page.evaluate(() => window.scrollY);
+    expect((await formPosition(page)).top).toBeGreaterThan(1000);
+    await page.clock.runFor(1500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(chosen);
   });
 
   test("/modular?utm_source=bmac2023 lands on the form; another source stays at the top", async ({ page }) => {
