@@ -1,5 +1,13 @@
 import { expect, test } from "./fixtures";
-import { browserLocale, expectedScroll, formPosition, localePath, messagesFor, pageLocales } from "./pages-helpers";
+import {
+  browserLocale,
+  expectedScroll,
+  formPosition,
+  localePath,
+  messagesFor,
+  pageLocales,
+  untilSteady,
+} from "./pages-helpers";
 
 for (const locale of pageLocales) {
   test.describe(`report page (${locale})`, () => {
@@ -41,7 +49,7 @@ for (const locale of pageLocales) {
       const m = (await messagesFor(locale)).reportPage;
       await page.goto(localePath(locale, "/report"));
       // A link, so it works before the page's scripts run; the stylesheet makes the jump a glide while
-      // the visitor points at it, and only then (a field that takes focus moves the page at once).
+      // the pointer is on it, and only then (a field that takes focus moves the page at once).
       const link = page.getByRole("link", { name: m.hero.goToForm });
       await expect(page.locator("html")).toHaveCSS("scroll-behavior", "auto");
       await link.hover();
@@ -66,4 +74,23 @@ test("arriving at /report#form scrolls to the form after 500 ms", async ({ page 
   const position = await formPosition(page);
   expect(position.scrollY).toBeGreaterThan(300);
   expect(Math.abs(position.scrollY - expectedScroll(position, 24))).toBeLessThan(3);
+});
+
+test("a visitor who scrolls before the arrival's scroll at 500 ms keeps the place they chose", async ({ page }) => {
+  // The clock stands still, so the 500 ms scroll waits for the wheel.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/en/report#form");
+  // The shell counts the view in the same commit that starts the arrival's timer.
+  await expect
+    .poll(() => page.evaluate(() => window.dataLayer?.some((entry) => entry.event === "page_view")))
+    .toBe(true);
+  await page.mouse.move(600, 400);
+  await page.mouse.wheel(0, -400);
+  await untilSteady(() => page.evaluate(() => window.scrollY), 100);
+  const chosen = await page.evaluate(() => window.scrollY);
+  expect(Math.abs((await formPosition(page)).top - 24)).toBeGreaterThan(100);
+  await page.clock.runFor(1000);
+  expect(await page.evaluate(() => window.scrollY)).toBe(chosen);
 });
