@@ -59,12 +59,16 @@ export function databaseOutagePage(locale: "ko" | "en"): Response {
 /**
  * A file missing under public/'s folders (a font, a cover, a clip), which next.config.ts sends here:
  * Next's own 404 would be drawn by inline scripts that the files' policy forbids, a blank page
- * (https://github.com/vercel/next.js/issues/62228). No locale is known, so it speaks both.
+ * (https://github.com/vercel/next.js/issues/62228). It speaks both languages, the address's own first
+ * (the request keeps the address the visitor asked for): English under /en/, Korean elsewhere.
  */
-export function missingFilePage(): Response {
-  const [kw, ew] = [ko.pages.notFound, en.pages.notFound];
+export function missingFilePage(request: Request): Response {
+  const first = new URL(request.url).pathname.startsWith("/en/") ? "en" : "ko";
+  const other = first === "en" ? "ko" : "en";
+  const [words, otherWords] = [(first === "en" ? en : ko).pages.notFound, (other === "en" ? en : ko).pages.notFound];
+  const home = (locale: "ko" | "en") => (locale === "en" ? "/en" : "/");
   const main =
-    `<h1>${kw.title}</h1><p>${kw.text}</p><p><a href="/">${kw.home}</a></p>` +
-    `<p lang="en">${ew.text} <a href="/en">${ew.home}</a></p>`;
-  return plainPage(404, "ko", kw.title, main);
+    `<h1>${words.title}</h1><p>${words.text}</p><p><a href="${home(first)}">${words.home}</a></p>` +
+    `<p lang="${other}">${otherWords.text} <a href="${home(other)}">${otherWords.home}</a></p>`;
+  return plainPage(404, first, words.title, main);
 }

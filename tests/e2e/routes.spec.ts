@@ -134,13 +134,18 @@ test("a file missing in one of public/'s folders answers 404 with a page that sh
   request,
 }) => {
   const { ko, en } = { ko: await messagesFor("ko"), en: await messagesFor("en") };
-  for (const pathname of ["/fonts/nope.woff2", "/blog/covers/nope.webp", "/en/media/nope.mp4", "/en/about/nope.jpg"]) {
+  for (const [pathname, first] of [
+    ["/fonts/nope.woff2", ko],
+    ["/blog/covers/nope.webp", ko],
+    ["/en/media/nope.mp4", en],
+    ["/en/about/nope.jpg", en],
+  ] as const) {
     const response = await request.get(pathname, { maxRedirects: 0 });
     expect(response.status(), pathname).toBe(404);
     expect(response.headers()["cache-control"], pathname).toBe("no-store");
     const html = await response.text();
     expect(html, pathname).not.toContain("<script");
-    expect(html, pathname).toContain(`<h1>${ko.pages.notFound.title}</h1>`);
+    expect(html, pathname).toContain(`<h1>${first.pages.notFound.title}</h1>`);
   }
   await page.goto("/blog/thumbs/nope.webp");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ko.pages.notFound.title);
