@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { visitAttribution } from "@/lib/client/attribution";
 import { brand, type DemoTrigger } from "@/lib/config/brand";
 import { useQueryString } from "@/components/shell/use-query-string";
 import { DemoFallback } from "./demo-fallback";
@@ -35,8 +36,11 @@ interface SchedulingWidgetProps {
  */
 export function SchedulingWidget({ trigger, onViewed, fullPage, callbackForm }: SchedulingWidgetProps) {
   const t = useTranslations("demo");
-  const query = useQueryString();
-  const url = schedulingUrl(trigger, query);
+  const page = useQueryString();
+  const landing = useSyncExternalStore(noUpdates, landingQuery, () => "");
+  // The page's campaign tags, or the visit's: /demo opened by a demo button tapped before its page's
+  // scripts ran carries none of its own (lib/client/attribution.ts).
+  const url = schedulingUrl(trigger, page.includes("utm_") ? page : landing);
   const slot = useRef<HTMLDivElement>(null);
   // The outcome belongs to the URL it was loaded for; a new URL is "loading" until its own outcome.
   const [outcome, setOutcome] = useState<{ url: string; ok: boolean } | null>(null);
@@ -100,6 +104,11 @@ export function SchedulingWidget({ trigger, onViewed, fullPage, callbackForm }: 
     </div>
   );
 }
+
+const noUpdates = () => () => {};
+
+/** The query of the visit's landing page, which the forms send too. */
+const landingQuery = () => new URL(visitAttribution().landing_page, window.location.origin).search;
 
 /** The query parameters the widget carries over from the page (campaign, source, medium). */
 const carried = ["utm_campaign", "utm_source", "utm_medium"] as const;

@@ -129,6 +129,23 @@ it("/demo with a scheduling page set but its script blocked says so and offers t
   expect(screen.getByRole("link", { name: /Open the scheduling page/ })).toHaveAttribute("href", expected("default"));
 });
 
+it("/demo without campaign tags of its own books with the visit's: a demo button tapped before hydration", async () => {
+  // The visit began on /en/zen-app with tags, left before its scripts ran: /demo has only the referrer.
+  Object.defineProperty(document, "referrer", {
+    value: `${window.location.origin}/en/zen-app${query}`,
+    configurable: true,
+  });
+  window.history.replaceState(null, "", "/en/demo");
+  const { screen, act, renderWithIntl, SchedulingWidget } = await loadWidget(SCHEDULING_URL);
+  await renderWithIntl(<SchedulingWidget trigger="default" fullPage />);
+  drawingProvider();
+  await act(async () => void providerScripts()[0]!.dispatchEvent(new Event("load")));
+  expect(screen.getByRole("region", { name: "Scheduling calendar" })).toHaveTextContent(
+    `Calendar for ${expected("default")}`,
+  );
+  Object.defineProperty(document, "referrer", { value: "", configurable: true });
+});
+
 it("with a scheduling page set, the header's button opens the popup on the calendar, not the call-back form", async () => {
   window.history.replaceState(null, "", `/en/contact${query}`);
   const { screen, within, act, fireEvent, renderWithIntl, Header } = await loadWidget(SCHEDULING_URL);
