@@ -14,7 +14,7 @@ export function visitAttribution(): Attribution {
   // was left before its scripts ran (a demo button tapped in a slow phone's first seconds, /demo) and
   // so kept nothing. That page, with its tags, is the landing; where the visitor came from is lost.
   try {
-    const before = new URL(referrer); // none: no referrer
+    const before = new URL(referrer); // throws where there is no referrer
     if (before.origin === window.location.origin && !page.includes("utm_"))
       [page, referrer] = [before.pathname + before.search, ""];
   } catch {}

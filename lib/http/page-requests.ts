@@ -63,12 +63,13 @@ export function databaseOutagePage(locale: "ko" | "en"): Response {
  * (the request keeps the address the visitor asked for): English under /en/, Korean elsewhere.
  */
 export function missingFilePage(request: Request): Response {
-  const first = new URL(request.url).pathname.startsWith("/en/") ? "en" : "ko";
-  const other = first === "en" ? "ko" : "en";
-  const [words, otherWords] = [(first === "en" ? en : ko).pages.notFound, (other === "en" ? en : ko).pages.notFound];
-  const home = (locale: "ko" | "en") => (locale === "en" ? "/en" : "/");
+  const [first, other] = new URL(request.url).pathname.startsWith("/en/")
+    ? (["en", "ko"] as const)
+    : (["ko", "en"] as const);
+  const [words, otherWords] = [{ ko, en }[first].pages.notFound, { ko, en }[other].pages.notFound];
+  const home = { ko: "/", en: "/en" };
   const main =
-    `<h1>${words.title}</h1><p>${words.text}</p><p><a href="${home(first)}">${words.home}</a></p>` +
-    `<p lang="${other}">${otherWords.text} <a href="${home(other)}">${otherWords.home}</a></p>`;
+    `<h1>${words.title}</h1><p>${words.text}</p><p><a href="${home[first]}">${words.home}</a></p>` +
+    `<p lang="${other}">${otherWords.text} <a href="${home[other]}">${otherWords.home}</a></p>`;
   return plainPage(404, first, words.title, main);
 }
