@@ -147,3 +147,14 @@ export async function untilQuiet(requests: WatchedRequests, ms = 150): Promise<v
 export async function untilHydrated(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-korean-fallback", /./);
 }
+
+/**
+ * Until the page's first render in the browser has run its effects: the shell pushes the view to the
+ * tag manager's data layer in that commit. Unlike `untilHydrated`, it needs no timer, so it holds under
+ * Playwright's paused clock.
+ */
+export async function untilViewCounted(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => window.dataLayer?.some((entry) => entry.event === "page_view")))
+    .toBe(true);
+}

@@ -10,6 +10,7 @@ import {
   pageLocales,
   sectionsWithHeadings,
   untilSteady,
+  untilViewCounted,
 } from "./pages-helpers";
 
 /** Clicks the n-th (1-based) item of a showcase and checks its clip replaced the previous one and starts over. */
@@ -147,10 +148,8 @@ test.describe("arrival scrolls and the mobile carousel", () => {
     await page.clock.pauseAt(Date.now() + 1000);
     await page.setViewportSize(wide);
     await page.goto("/en/zen-app#form");
-    // The shell counts the view in the same commit that starts the arrival's timers.
-    await expect
-      .poll(() => page.evaluate(() => window.dataLayer?.some((entry) => entry.event === "page_view")))
-      .toBe(true);
+    // The view is counted in the same commit that starts the arrival's timers.
+    await untilViewCounted(page);
     await page.clock.runFor(150);
     expect(Math.abs((await formPosition(page)).top - headerHeight)).toBeLessThan(3);
     await page.mouse.move(600, 400);

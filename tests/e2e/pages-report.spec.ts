@@ -7,6 +7,7 @@ import {
   messagesFor,
   pageLocales,
   untilSteady,
+  untilViewCounted,
 } from "./pages-helpers";
 
 for (const locale of pageLocales) {
@@ -82,10 +83,8 @@ test("a visitor who scrolls before the arrival's scroll at 500 ms keeps the plac
   await page.clock.pauseAt(Date.now() + 1000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/en/report#form");
-  // The shell counts the view in the same commit that starts the arrival's timer.
-  await expect
-    .poll(() => page.evaluate(() => window.dataLayer?.some((entry) => entry.event === "page_view")))
-    .toBe(true);
+  // The view is counted in the same commit that starts the arrival's timers.
+  await untilViewCounted(page);
   await page.mouse.move(600, 400);
   await page.mouse.wheel(0, -400);
   await untilSteady(() => page.evaluate(() => window.scrollY), 100);
