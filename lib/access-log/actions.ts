@@ -4,6 +4,7 @@ export const accessActions = [
   "sign-in.failed",
   "sign-out",
   "submission.view",
+  "submission.list",
   "file.download",
   "export",
   "submission.status",

@@ -62,27 +62,45 @@ export function recordStaffAccess(
  */
 export const VIEW_WINDOW_MS = 10 * 60_000;
 
+/** What a staff member saw: one submission (`target` "lead/12"), or a page of the inbox (`target` the rows shown, `view` its query string). */
+export type StaffView =
+  | { action: "submission.view"; target: string }
+  | { action: "submission.list"; target: string; view: string; total: number };
+
 /**
- * Records that a staff member opened a submission, unless they did within VIEW_WINDOW_MS (the same
- * visit) or the request only fetches the page ahead of a click (Next's prefetch: nobody has seen it).
- * Returns whether a row was written.
+ * Records that a staff member saw personal data, unless they saw the same within VIEW_WINDOW_MS (the
+ * same visit: for a list, the same rows under the same query) or the request only fetches the page
+ * ahead of a click (Next's prefetch: nobody has seen it). A list's row names its query (the search
+ * words and filters) and every submission shown, so a search for one lead finds the lists that showed
+ * it. Returns whether a row was written.
  */
-export async function recordSubmissionView(
+export async function recordStaffView(
   request: RequestHeaders,
   staff: { accountId: string; email: string },
-  target: string,
+  seen: StaffView,
 ): Promise<boolean> {
   if (request.headers.get("next-router-prefetch")) return false;
-  const seen = await db().accessLogEntry.findFirst({
+  const view = "view" in seen ? seen.view : undefined;
+  const recent = await db().accessLogEntry.findMany({
     where: {
       accountId: staff.accountId,
-      action: "submission.view",
-      target,
+      action: seen.action,
+      target: seen.target || null,
       at: { gte: new Date(Date.now() - VIEW_WINDOW_MS) },
     },
-    select: { id: true },
+    select: { detail: true },
   });
-  if (seen) return false;
-  await recordStaffAccess(request, staff, { action: "submission.view", target });
+  if (recent.some((row) => viewOf(row.detail) === view)) return false;
+  await recordStaffAccess(request, staff, {
+    action: seen.action,
+    target: seen.target || undefined,
+    detail: "view" in seen ? { view: seen.view, total: seen.total } : undefined,
+  });
   return true;
+}
+
+function viewOf(detail: Prisma.JsonValue): string | undefined {
+  return detail && typeof detail === "object" && "view" in detail && typeof detail.view === "string"
+    ? detail.view
+    : undefined;
 }

@@ -7,6 +7,7 @@ import type { SubmissionFilters } from "@/lib/submissions/filters";
 import type { SourceFile } from "@/lib/submissions/source-row";
 import { submissionSql } from "@/lib/submissions/sql-where";
 import type { Viewer } from "@/lib/submissions/where";
+import { marketingState, type MarketingState } from "@/lib/submissions/provenance";
 import { storedFields } from "@/lib/submissions/stored-fields";
 import type { ExportContext } from "./export-response";
 
@@ -17,6 +18,8 @@ export interface ExportRow {
   fields: Record<string, unknown>;
   files: SourceFile[];
   notes: SubmissionNote[];
+  /** Whether advertising may go to the address today (its own consent, confirmation and withdrawals). */
+  marketing: MarketingState;
 }
 
 // Small batches keep what is alive at once small: measured on 100,000 rows, 100 a batch grew the process
@@ -148,9 +151,11 @@ export async function* exportBatches(
     );
     const sources = await loadSources(reader, submissions);
     const owners = await ownersOf(reader, submissions);
+    const withdrawals = await withdrawalsOf(reader, submissions);
     yield submissions.map((submission) => {
       const source = sources.get(`${submission.kind}:${submission.sourceId}`);
       return {
+        marketing: marketingState(submission, source?.fields.newsletterStatus, withdrawals.get(submission.email)),
         submission,
         owner: (submission.ownerId && owners.get(submission.ownerId)) || null,
         notes: notes.get(submission.id) ?? [],
@@ -182,6 +187,18 @@ async function ownersOf(reader: ExportReader, batch: Submission[]) {
     ? await reader.all(`SELECT "id", "name", "email" FROM "StaffUser" WHERE "id" IN (${placeholders(ids.length)})`, ids)
     : [];
   return new Map(rows.map((row) => [String(row.id), { name: String(row.name ?? ""), email: String(row.email) }]));
+}
+
+/** The batch's addresses on the suppression list, with the time of their last withdrawal. */
+async function withdrawalsOf(reader: ExportReader, batch: Submission[]): Promise<Map<string, Date>> {
+  const emails = [...new Set(batch.map((row) => row.email).filter(Boolean))];
+  const rows = emails.length
+    ? await reader.all(
+        `SELECT "email", "withdrawnAt" FROM "MarketingSuppression" WHERE "email" IN (${placeholders(emails.length)})`,
+        emails,
+      )
+    : [];
+  return new Map(rows.map((row) => [String(row.email), asDate(row.withdrawnAt) ?? new Date(NaN)]));
 }
 
 type Sources = Map<string, { fields: Record<string, unknown>; files: SourceFile[] }>;
@@ -224,7 +241,13 @@ async function loadSources(reader: ExportReader, batch: Submission[]): Promise<S
   }
   for (const row of await select("NewsletterSubscriber", ids(["newsletter"]))) {
     sources.set(`newsletter:${row.id}`, {
-      fields: { locale: row.locale, consentAt: asDate(row.consentAt), newsletterStatus: row.status },
+      fields: {
+        locale: row.locale,
+        consentAt: asDate(row.consentAt),
+        newsletterStatus: row.status,
+        confirmedAt: asDate(row.confirmedAt),
+        withdrawnAt: asDate(row.withdrawnAt),
+      },
       files: [],
     });
   }

@@ -1,5 +1,6 @@
 import type { Submission, SubmissionNote } from "@/lib/db/generated/client";
 import { fieldLabel, fieldValue, formLabel } from "@/lib/submissions/field-labels";
+import type { MarketingState } from "@/lib/submissions/provenance";
 import type { SourceFile } from "@/lib/submissions/source-row";
 import { staffPaths, staffUrl } from "@/lib/staff/urls";
 import { formatDateTime } from "@/lib/i18n/time-zone";
@@ -121,6 +122,13 @@ function agreed(context: ExportContext, value: boolean | null): string {
   return value === null ? staff.detail.consentNotRecorded : value ? staff.yes : staff.no;
 }
 
+/** Yes only where advertising may go today; an unconfirmed or withdrawn address says so. */
+function marketingCell(context: ExportContext, state: MarketingState): string {
+  const { staff } = context.messages;
+  if (state === "pending" || state === "withdrawn") return staff.values.newsletterStatus[state];
+  return agreed(context, state === "notRecorded" ? null : state === "yes");
+}
+
 /**
  * The columns after a form's own fields: where it came from (the visit's landing), what the visitor
  * agreed to, marketing's workflow, the links.
@@ -139,7 +147,7 @@ function trailingColumns(context: ExportContext): ExportColumn[] {
     { header: h.privacyConsent, width: 10, value: (row) => agreed(context, row.submission.consentedAt && true) },
     { header: h.consentVersion, width: 12, value: (row) => row.submission.consentVersion ?? "" },
     { header: h.consentedAt, width: 17, value: (row) => row.submission.consentedAt },
-    { header: h.marketingConsent, width: 10, value: (row) => agreed(context, row.submission.marketingConsent) },
+    { header: h.marketingConsent, width: 10, value: (row) => marketingCell(context, row.marketing) },
     { header: h.status, width: 12, value: (row) => messages.staff.statuses[row.submission.status] },
     { header: h.owner, width: 18, value: (row) => (row.owner ? row.owner.name || row.owner.email : "") },
     { header: h.followUp, width: 12, day: true, value: (row) => row.submission.followUpAt },

@@ -26,7 +26,7 @@ const byKind: Partial<Record<SubmissionKind, string[]>> = {
     "total",
     "currency",
   ],
-  newsletter: ["locale", "consentAt"],
+  newsletter: ["locale", "consentAt", "newsletterStatus", "confirmedAt", "withdrawnAt"],
 };
 
 const byCampaignTag: Record<string, string[]> = {

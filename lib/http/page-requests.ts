@@ -43,6 +43,23 @@ function plainPage(status: number, locale: "ko" | "en", title: string, main: str
   });
 }
 
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * A refusal a person reaches by following a link rather than through a page (a staff file link opened
+ * by an account without the role): the words and a way on, instead of the API's JSON.
+ */
+export function refusalPage(
+  status: number,
+  locale: "ko" | "en",
+  words: { heading: string; text: string; link: string; href: string },
+): Response {
+  const { heading, text, link, href } = Object.fromEntries(
+    Object.entries(words).map(([key, value]) => [key, escapeHtml(value)]),
+  ) as typeof words;
+  return plainPage(status, locale, heading, `<h1>${heading}</h1><p>${text}</p><p><a href="${href}">${link}</a></p>`);
+}
+
 /**
  * The page a visitor gets while the database is down (lib/db/outage.ts), in the page's language:
  * 503 with Retry-After, so browsers and search engines come back rather than keep an error page.

@@ -52,8 +52,8 @@ export function provenanceBlocks(team: Team, submission: Submission, agreed: [st
     submission.marketingConsent === null
       ? detail.consentNotRecorded
       : submission.marketingConsent
-        ? detail.marketingYes
-        : detail.marketingNo;
+        ? detail.marketingStates.yes
+        : detail.marketingStates.no;
   const visit: Record<(typeof attributionKeys)[number], string | null> = {
     utm_source: submission.utmSource,
     utm_medium: submission.utmMedium,

@@ -1,6 +1,7 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { deliveryOf } from "./delivery";
+import { marketingState } from "./provenance";
 import type { SubmissionRef } from "./kinds";
 import { loadSourceRow } from "./source-row";
 
@@ -29,8 +30,9 @@ export async function submissionDetail(prisma: PrismaClient, ref: SubmissionRef)
     },
   });
   if (!submission) return null;
-  const [source, timeline] = await Promise.all([
+  const [source, suppression, timeline] = await Promise.all([
     loadSourceRow(prisma, ref),
+    submission.email ? prisma.marketingSuppression.findUnique({ where: { email: submission.email } }) : null,
     submission.email
       ? prisma.submission.findMany({
           where: { email: submission.email, NOT: { id: submission.id } },
@@ -43,6 +45,7 @@ export async function submissionDetail(prisma: PrismaClient, ref: SubmissionRef)
     submission,
     fields: source?.fields ?? {},
     files: source?.files ?? [],
+    marketing: marketingState(submission, source?.fields.newsletterStatus, suppression?.withdrawnAt),
     delivery: deliveryOf(submission.notifications),
     timeline,
   };

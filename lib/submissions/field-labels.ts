@@ -41,6 +41,10 @@ export function fieldValue(messages: Messages, key: string, value: unknown): str
       return lookup(messages.staff.values.siteAreaUnit, text) ?? text;
     case "currency":
       return lookup(messages.staff.values.currency, text) ?? text;
+    case "trigger":
+      return lookup(messages.staff.values.trigger, text) ?? text;
+    case "locale":
+      return lookup(messages.staff.values.locale, text) ?? text;
     case "newsletterStatus":
       return lookup(messages.staff.values.newsletterStatus, text) ?? text;
     case "parking":

@@ -2,7 +2,8 @@ import type { Prisma, PrismaClient, Submission } from "@/lib/db/generated/client
 import { CALLBACK_FORM, CONTACT_FORM, leadForms, SIGNUP_FORM } from "@/lib/validation/lead-variants";
 import { deliveryOf, type Delivery } from "./delivery";
 import { NEWSLETTER_FORM, REPORT_FORM } from "./kinds";
-import type { SubmissionFilters } from "./filters";
+import type { StaffView } from "@/lib/access-log/record";
+import { filterQuery, type SubmissionFilters } from "./filters";
 import { submissionOrder, submissionWhere, type Viewer } from "./where";
 
 /** The columns the inbox's table shows: the page reads only these (the JSON list returns whole rows). */
@@ -156,4 +157,17 @@ export function listTableRows(
   viewer: Viewer = {},
 ): Promise<InboxPage<InboxRow<TableColumns>>> {
   return listPage<TableColumns>(prisma, filters, timeZone, viewer, tableColumns);
+}
+
+/** The access log's entry for a page of the inbox (PIPA: who looked up whom, and how): its query and the rows it showed. */
+export function listView(
+  filters: SubmissionFilters,
+  page: InboxPage<Pick<Submission, "kind" | "sourceId">>,
+): StaffView {
+  return {
+    action: "submission.list",
+    target: page.rows.map((row) => `${row.kind}/${row.sourceId}`).join(" "),
+    view: filterQuery(filters),
+    total: page.total,
+  };
 }

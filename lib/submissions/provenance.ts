@@ -48,3 +48,24 @@ export function withoutProvenance<T extends object>(values: T): Omit<T, Attribut
   for (const key of [...attributionKeys, ...consentKeys]) delete rest[key];
   return rest as Omit<T, AttributionKey | ConsentKey>;
 }
+
+/**
+ * A submission's advertising consent as the team may use it today, by the rule of mayReceiveMarketing
+ * (lib/leads/unsubscribe.ts): a newsletter sign-up counts once its address is confirmed (double opt-in),
+ * and a form's opt-in ticked before the address's last withdrawal (the suppression list) no longer counts.
+ */
+export type MarketingState = "yes" | "no" | "notRecorded" | "pending" | "withdrawn";
+
+export function marketingState(
+  submission: { kind: string; marketingConsent: boolean | null; consentedAt: Date | null },
+  newsletterStatus: unknown,
+  suppressedAt: Date | null | undefined,
+): MarketingState {
+  if (submission.kind === "newsletter") {
+    return newsletterStatus === "confirmed" ? "yes" : newsletterStatus === "withdrawn" ? "withdrawn" : "pending";
+  }
+  if (submission.marketingConsent === null) return "notRecorded";
+  if (!submission.marketingConsent) return "no";
+  const ticked = submission.consentedAt;
+  return suppressedAt && !(ticked && ticked > suppressedAt) ? "withdrawn" : "yes";
+}

@@ -37,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => prisma.$disconnect());
 
 describe("one marketer's morning", () => {
-  it("is in the log row by row: sign-in, view, download, export, status, note, owner, follow-up, resend, sign-out", async () => {
+  it("is in the log row by row: sign-in, inbox, search, view, download, export, status, note, owner, follow-up, resend, sign-out", async () => {
     const ip = "198.51.100.7";
     const at = (method: string, url: string, body?: unknown, cookie?: string) =>
       jsonRequest(method, url, body, cookie, ip);
@@ -51,9 +51,12 @@ describe("one marketer's morning", () => {
     expect(signIn.status).toBe(200);
     const cookie = sessionCookieOf(signIn);
 
-    // The inbox list itself is not a view of anyone's details: not logged.
+    // A page of the inbox shows names and addresses: logged with its query and the rows it showed,
+    // once while the same rows come back under the same query (a refresh after each change).
     const inbox = await import("@/app/api/staff/submissions/route");
-    expect((await inbox.GET(at("GET", "/api/staff/submissions", undefined, cookie))).status).toBe(200);
+    for (const query of ["", "", "?q=acme", "?q=acme"]) {
+      expect((await inbox.GET(at("GET", `/api/staff/submissions${query}`, undefined, cookie))).status).toBe(200);
+    }
 
     const detail = await import("@/app/api/staff/submissions/[kind]/[id]/route");
     const contactRef = params({ kind: "contact", id: String(contactId) });
@@ -105,6 +108,8 @@ describe("one marketer's morning", () => {
     ).toBe(true);
     expect(rows.map((row) => [row.action, row.target, row.detail])).toEqual([
       ["sign-in", null, null],
+      ["submission.list", `report/${reportId} contact/${contactId}`, { view: "", total: 2 }],
+      ["submission.list", `contact/${contactId}`, { view: "?q=acme", total: 1 }],
       ["submission.view", `contact/${contactId}`, null],
       ["file.download", `file/${fileId}`, null],
       [

@@ -67,7 +67,7 @@ describe("POST /api/main/email", () => {
     expect(mail.headers.subject).toBe("[Demo Call-back] New submission from Min Park, Event Co");
     expect(mail.headers["reply-to"]).toBe("min@event.test");
     expect(mail.text).toContain(
-      "Preferred time: Weekday mornings (9:00–12:00)\nTime zone: Asia/Seoul\nOpened from: header",
+      "Preferred time: Weekday mornings (9:00–12:00)\nTime zone: Asia/Seoul\nOpened from: Header menu",
     );
   });
 

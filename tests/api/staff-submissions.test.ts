@@ -390,6 +390,22 @@ describe("file links for people (/staff/files/{id})", () => {
     expect(back.headers.get("location")).toBe(`/en/staff/submissions/report/${reportId}?file=${id}`);
   });
 
+  it("shows an account without the marketing role a Korean 403 page, and a script the JSON", async () => {
+    const { GET } = await import("@/app/[locale]/(staff)/staff/files/[id]/route");
+    const id = String(await fileId());
+    const editor = await signInWithRole("Editor Eun", "editor");
+    const page = await GET(navigate(`/staff/files/${id}`, "same-origin", editor), params({ locale: "ko", id }));
+    expect(page.status).toBe(403);
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const html = await page.text();
+    expect(html).toContain("<h1>접근 권한이 없습니다</h1>");
+    expect(html).toContain("이 페이지에는 마케팅(marketing) 역할이 필요합니다. 내 계정(editor.eun@staff.test)");
+    expect(html).toContain('<a href="/staff">대시보드</a>');
+    const script = await GET(get(`/staff/files/${id}`, editor), params({ locale: "ko", id }));
+    expect(script.status).toBe(403);
+    expect(await script.json()).toEqual({ message: "This needs the marketing role." });
+  });
+
   it("keeps the API's 401 for scripts, and sends people following an old /api/uploads link to the staff page", async () => {
     const { GET } = await import("@/app/api/uploads/[id]/route");
     const id = String(await fileId());

@@ -139,7 +139,7 @@ test("marketing finds, filters, works, downloads and exports a visitor's submiss
   await expect(page.getByRole("heading", { level: 1, name: "Report request: Robin Reed" })).toBeVisible();
   await expect(page.getByText("Riverside Lofts")).toBeVisible();
   await expect(page.getByRole("link", { name: "site-plan.pdf" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Lead form: Zen App/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Lead form: Atlas App/ })).toBeVisible();
   await page.getByLabel("Status").selectOption("contacted");
   await page.getByRole("button", { name: "Save status" }).click();
   await expect(page.getByText("Status saved.")).toBeVisible();
@@ -190,7 +190,7 @@ test("marketing finds, filters, works, downloads and exports a visitor's submiss
   expect(xlsx.suggestedFilename()).toMatch(/^submissions-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile((await xlsx.path()) ?? "");
-  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["Zen App", "Feasibility report"]);
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["Atlas App", "Feasibility report"]);
   const rows = (name: string) => {
     const sheet = workbook.getWorksheet(name)!;
     const headers = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
@@ -198,7 +198,7 @@ test("marketing finds, filters, works, downloads and exports a visitor's submiss
       .getRows(2, sheet.rowCount - 1)!
       .map((row) => Object.fromEntries(headers.map((header, index) => [header, row.getCell(index + 1).value])));
   };
-  expect(rows("Zen App")).toEqual([
+  expect(rows("Atlas App")).toEqual([
     expect.objectContaining({
       Name: "Robin Reed",
       "E-mail": robin.email,

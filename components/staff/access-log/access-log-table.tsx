@@ -1,5 +1,5 @@
 import { accessActions, actionMessageKey, type AccessAction } from "@/lib/access-log/actions";
-import type { AccessLogEntry } from "@/lib/db/generated/client";
+import type { AccessLogEntry, Prisma } from "@/lib/db/generated/client";
 import type { Messages } from "@/lib/i18n/messages";
 import { formatDateTime } from "@/lib/i18n/time-zone";
 import { ColumnHeads, ScrollTable } from "@/components/ui/scroll-table";
@@ -18,6 +18,36 @@ interface AccessLogTableProps {
 function shortTarget(target: string | null): string {
   const refs = (target ?? "").split(" ");
   return refs.length > 5 ? `${refs.slice(0, 5).join(" ")} … (${refs.length})` : (target ?? "");
+}
+
+/**
+ * A row's detail as words: "조회 조건: q=홍길동 · 해당 건수: 3" rather than its JSON. Known keys get their
+ * label, a query string is shown decoded; the CSV export keeps the JSON.
+ */
+function readableDetail(detail: Prisma.JsonValue, words: AccessLogTableProps["words"]): string {
+  if (detail === null) return "";
+  if (typeof detail !== "object" || Array.isArray(detail)) return JSON.stringify(detail);
+  const labels: Record<string, string> = words.detailKeys;
+  return Object.entries(detail)
+    .map(
+      ([key, value]) => `${labels[key] ?? key}: ${key === "view" ? readableView(value, words) : readableValue(value)}`,
+    )
+    .join(" · ");
+}
+
+function readableView(value: Prisma.JsonValue | undefined, words: AccessLogTableProps["words"]): string {
+  const query = typeof value === "string" ? new URLSearchParams(value) : new URLSearchParams();
+  return [...query].map(([key, text]) => `${key}=${text}`).join(", ") || words.defaultView;
+}
+
+function readableValue(value: Prisma.JsonValue | undefined): string {
+  if (typeof value === "string") return value;
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    return Object.entries(value)
+      .map(([key, inner]) => `${key}=${typeof inner === "string" ? inner : JSON.stringify(inner)}`)
+      .join(", ");
+  }
+  return JSON.stringify(value);
 }
 
 /** One page of the access log: time, account, action, target, detail and client address per row. */
@@ -46,9 +76,7 @@ export function AccessLogTable({ rows, words, timeZone, caption, names = {} }: A
             </td>
             <td>{label(row.action)}</td>
             <td>{shortTarget(row.target)}</td>
-            <td>
-              <code>{row.detail === null ? "" : JSON.stringify(row.detail)}</code>
-            </td>
+            <td>{readableDetail(row.detail, words)}</td>
             <td>{row.ip}</td>
           </tr>
         ))}

@@ -1,12 +1,15 @@
 import type { Messages } from "@/lib/i18n/messages";
 import { fieldLabel, fieldValue } from "@/lib/submissions/field-labels";
 import { formatDateTime } from "@/lib/i18n/time-zone";
+import { currencies, formatPrice, type Currency } from "@/lib/money/prices";
 import styles from "../staff.module.css";
 
 interface FieldListProps {
   fields: Record<string, unknown>;
   messages: Messages;
   timeZone: string;
+  /** The reader's language, for amounts ("1,500,000원"). */
+  locale: string;
 }
 
 /** An e-mail address or a phone number as a link that writes or calls; anything else as text. */
@@ -21,11 +24,18 @@ function linked(key: string, value: string) {
  * Every field as the visitor typed it, labelled. Values are text nodes, so markup a visitor typed
  * shows as characters and never runs.
  */
-export function FieldList({ fields, messages, timeZone }: FieldListProps) {
+export function FieldList({ fields, messages, timeZone, locale }: FieldListProps) {
+  // A report's total reads as the visitor saw it, currency included, in one row.
+  const currency = (currencies as readonly unknown[]).includes(fields.currency) ? (fields.currency as Currency) : null;
   const entries = Object.entries(fields)
+    .filter(([key]) => !(currency && key === "currency"))
     .map(([key, value]) => [
       key,
-      value instanceof Date ? formatDateTime(value, timeZone) : fieldValue(messages, key, value),
+      value instanceof Date
+        ? formatDateTime(value, timeZone)
+        : key === "total" && currency && typeof value === "number"
+          ? formatPrice(value, currency, locale)
+          : fieldValue(messages, key, value),
     ])
     .filter(([, value]) => value !== "");
   return (

@@ -14,7 +14,8 @@ import { loadMessages } from "@/lib/i18n/messages";
 import { resolveLocale } from "@/lib/i18n/params";
 import { staffPageMetadata } from "@/lib/seo/staff-metadata";
 import { queryObject, submissionFilterSchema } from "@/lib/submissions/filters";
-import { listTableRows, siteForms } from "@/lib/submissions/list";
+import { recordStaffView } from "@/lib/access-log/record";
+import { listTableRows, listView, siteForms } from "@/lib/submissions/list";
 import { assignableAccounts, ownerFilterAccounts } from "@/lib/submissions/update";
 import { staffPaths } from "@/lib/staff/urls";
 import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
@@ -60,6 +61,7 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
     listTableRows(db(), filters, timeZone, { accountId: staff.accountId }),
     assignableAccounts(db()),
   ]);
+  await recordStaffView({ headers: incoming }, staff, listView(filters, page));
   const first = page.total === 0 ? 0 : (page.page - 1) * page.pageSize + 1;
   const last = Math.min(page.total, page.page * page.pageSize);
   return (

@@ -1,6 +1,10 @@
 import { recordStaffAccess } from "@/lib/access-log/record";
 import { sameSiteRedirect } from "@/lib/auth/same-site-redirect";
-import { isCrossSiteNavigation } from "@/lib/http/same-origin";
+import { isCrossSiteNavigation, isDocumentNavigation } from "@/lib/http/same-origin";
+import { refusalPage } from "@/lib/http/page-requests";
+import { allows } from "@/lib/auth/roles";
+import { HttpError } from "@/lib/http/errors";
+import { fill } from "@/lib/staff/team";
 import { requireStaffRole } from "@/lib/auth/require-staff";
 import { staffIdentity } from "@/lib/auth/staff-identity";
 import { signInPath } from "@/lib/auth/staff-page";
@@ -26,8 +30,24 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
   GET: async (request, { params }: Context) => {
     const { locale: raw, id } = await params;
     const locale = locales.find((value) => value === raw) ?? defaultLocale;
-    if (await staffIdentity(request)) {
-      const staff = await requireStaffRole(request, "marketing");
+    const signedIn = await staffIdentity(request);
+    if (signedIn) {
+      let staff;
+      try {
+        staff = await requireStaffRole(request, "marketing");
+      } catch (error) {
+        // A person who followed the link gets the refusal as a page; the log has it either way.
+        if (!(error instanceof HttpError && error.status === 403 && isDocumentNavigation(request))) throw error;
+        const text = (await loadMessages(locale)).staff;
+        return refusalPage(403, locale, {
+          heading: text.forbidden.heading,
+          text: allows(signedIn.role, "marketing")
+            ? text.twoFactorErrors.needed
+            : fill(text.forbidden.text, { role: text.roles.marketing, address: signedIn.email }),
+          link: text.nav.dashboard,
+          href: localizedPath(locale, staffPaths.dashboard),
+        });
+      }
       if (new URL(request.url).search === `?${FROM_SIGN_IN}`) {
         const file = await findUploadedFile(id);
         if (file) {

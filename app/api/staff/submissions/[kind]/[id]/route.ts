@@ -1,4 +1,4 @@
-import { recordSubmissionView } from "@/lib/access-log/record";
+import { recordStaffView } from "@/lib/access-log/record";
 import { handle, route } from "@/lib/api/route";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
@@ -20,7 +20,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
     const ref = parseRef(kind, id, words.notFound);
     const detail = await submissionDetail(db(), ref);
     if (!detail) throw notFound(words.notFound);
-    await recordSubmissionView(request, staff, `${ref.kind}/${ref.sourceId}`);
+    await recordStaffView(request, staff, { action: "submission.view", target: `${ref.kind}/${ref.sourceId}` });
     return Response.json(detail, noStore);
   }),
   /** Sets the status, the owner (who is mailed) or the follow-up date, adds a note, or marks / unmarks spam; each change is audited. */

@@ -14,7 +14,7 @@ import { ReplyForm } from "@/components/staff/detail/reply-form";
 import { StatusForm } from "@/components/staff/detail/status-form";
 import { Timeline } from "@/components/staff/detail/timeline";
 import { replyTemplates } from "@/content/staff/reply-templates";
-import { recordSubmissionView } from "@/lib/access-log/record";
+import { recordStaffView } from "@/lib/access-log/record";
 import { requireStaffPage } from "@/lib/auth/staff-page";
 import { brand } from "@/lib/config/brand";
 import type { Submission } from "@/lib/db/generated/client";
@@ -107,7 +107,10 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
     assignableAccounts(db()),
   ]);
   if (!detail) notFound();
-  await recordSubmissionView({ headers: incoming }, staff, `${ref.kind}/${ref.sourceId}`);
+  await recordStaffView({ headers: incoming }, staff, {
+    action: "submission.view",
+    target: `${ref.kind}/${ref.sourceId}`,
+  });
   const timeZone = viewerTimeZone(incoming.get("cookie"));
   const { submission, fields, files, timeline } = detail;
   // A file link followed through sign-in lands here (files/[id]/route.ts): its download starts on this page.
@@ -147,7 +150,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
       <div className={styles.grid}>
         <div>
           <Section name="fields" title={t("fields")}>
-            <FieldList fields={fields} messages={messages} timeZone={timeZone} />
+            <FieldList fields={fields} messages={messages} timeZone={timeZone} locale={locale} />
           </Section>
           {downloading && <StartDownload href={staffPaths.file(downloading.id)} name={downloading.originalName} />}
           {submission.kind === "report" && (
@@ -205,10 +208,10 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
               </dd>
               <dt>{t("marketingConsent")}</dt>
               <dd>
-                {submission.marketingConsent === null ? (
+                {detail.marketing === "notRecorded" ? (
                   <span className={styles.muted}>{t("consentNotRecorded")}</span>
                 ) : (
-                  t(submission.marketingConsent ? "marketingYes" : "marketingNo")
+                  t(`marketingStates.${detail.marketing}`)
                 )}
               </dd>
             </dl>
