@@ -184,13 +184,16 @@ export async function takeHourlyAcknowledgement(
  * Queues the sender's acknowledgement in the submission's transaction, unless the address had one
  * within the hour; either way the entry records it (`acknowledgement`: queued or limited), so
  * marketing sees which senders were not mailed. The submission itself is stored regardless.
+ * A report request's is its order confirmation (전자상거래법 art. 13: reference, total, refund rules),
+ * owed to every order: it neither waits for nor takes the hour. The IP limit and the upload each
+ * request needs keep it from being used to flood an inbox.
  */
 export async function acknowledge(tx: Tx, provider: DatabaseProvider, input: AcknowledgementInput): Promise<boolean> {
   const { submission } = input;
   const to = submission.email.trim().toLowerCase();
   // A reserved example domain (RFC 2606: the samples, the load tests) has nobody to read it.
   if (!to || isPlaceholder(to)) return false;
-  const allowed = await takeHourlyAcknowledgement(tx, provider, to, new Date());
+  const allowed = submission.kind === "report" || (await takeHourlyAcknowledgement(tx, provider, to, new Date()));
   await tx.submission.update({
     where: { id: submission.id },
     data: { acknowledgement: allowed ? "queued" : "limited" },
