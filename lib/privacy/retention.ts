@@ -10,9 +10,9 @@ export const UNCONFIRMED_DAYS = 7;
 const BATCH = 200;
 
 export interface RetentionDays {
-  /** Every form's entry (SUBMISSION_RETENTION_DAYS), and a report request's files. */
+  /** Every form's entry (SUBMISSION_RETENTION_DAYS), a report request not won, and every report's files. */
   submissions: number;
-  /** A report request, a contract record (REPORT_RETENTION_DAYS). */
+  /** A report request that became a contract (status won): a contract record (REPORT_RETENTION_DAYS). */
   reports: number;
 }
 
@@ -67,7 +67,8 @@ async function destroyAll(prisma: PrismaClient, where: Prisma.SubmissionWhereInp
 
 /**
  * What the notices promise (docs/privacy.md "Retention"): a form's entry goes `days.submissions` after
- * its last activity, a report request `days.reports` after it (its files at `days.submissions`), and a
+ * its last activity, a won report request (a contract) `days.reports` after it (its files at
+ * `days.submissions`), and a
  * newsletter address when it withdrew or left its confirmation link unfollowed for 7 days. Confirmed
  * subscribers are kept until they withdraw, as the newsletter's notice says.
  */
@@ -77,11 +78,15 @@ export async function destroyExpired(
   now = new Date(),
 ): Promise<RetentionCounts> {
   const before = (count: number) => new Date(now.getTime() - count * DAY_MS);
+  // A report request is a contract record (전자상거래법 art. 6) only once it became one (won); until
+  // then it is a form's entry like the others, as the notices say.
   const forms = await destroyAll(prisma, {
-    kind: { notIn: ["newsletter", "report"] },
-    ...inactiveSince(before(days.submissions)),
+    AND: [
+      { OR: [{ kind: { notIn: ["newsletter", "report"] } }, { kind: "report", status: { not: "won" } }] },
+      inactiveSince(before(days.submissions)),
+    ],
   });
-  const reports = await destroyAll(prisma, { kind: "report", ...inactiveSince(before(days.reports)) });
+  const reports = await destroyAll(prisma, { kind: "report", status: "won", ...inactiveSince(before(days.reports)) });
   const reportFiles = await destroyReportFiles(prisma, before(days.submissions));
   const subscribers = await destroyLapsedSubscribers(prisma, before(UNCONFIRMED_DAYS));
   // The request form's notice: kept 3 years from the day it was answered (the submissions' setting).

@@ -21,19 +21,30 @@ const messages = <K extends keyof typeof ko>(namespace: K): (typeof ko)[K] =>
 
 /**
  * What the views no crawl can bring up draw in bold: the heading and buttons of a page that failed to
- * render (error.tsx, global-error.tsx), the button of a part whose code is gone, and the headings of the
- * plain pages for a missing file and a database outage (lib/http/page-requests.ts).
+ * render (error.tsx, global-error.tsx), the button of a part whose code is gone, the headings of the
+ * plain pages for a missing file and a database outage (lib/http/page-requests.ts), what a sent or
+ * failed form shows (the failure while offline above all, when no fallback face can load), and the
+ * timed trial popup.
  */
 export function unreachableBoldTexts(): string[] {
   const error = messages("error");
   const pages = messages("pages");
+  const forms = messages("forms");
+  const result = messages("reportWizard").result;
+  const popup = messages("shell").tryPopup;
   return [
     error.title,
     error.retry,
     error.home,
-    messages("forms").lazy.reload,
+    forms.lazy.reload,
     pages.notFound.title,
     pages.unavailable.title,
+    forms.errors.network,
+    forms.thankYou,
+    forms.contact.thankYou,
+    forms.contact.done,
+    ...[result.title, result.reference, result.price, result.files, result.done, result.failed, result.network],
+    ...[popup.title, popup.start, popup.learnMore],
   ];
 }
 

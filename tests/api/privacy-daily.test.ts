@@ -56,13 +56,13 @@ async function contactFrom(address: string, days: number, extra: object = {}) {
   return prisma.submission.update({ where: { id: entry.id }, data: { receivedAt: at, consentedAt: at } });
 }
 
-/** A report request with one file, dated `days` back. */
-async function reportFrom(days: number) {
+/** A report request with one file, dated `days` back; `won` when it became a contract (paid). */
+async function reportFrom(days: number, status: "won" | "lost" = "won") {
   const requestId = await submitReportWithPlan();
   const at = daysAgo(days);
   const entry = await prisma.submission.update({
     where: { kind_sourceId: { kind: "report", sourceId: requestId } },
-    data: { receivedAt: at },
+    data: { receivedAt: at, status },
   });
   await prisma.outboxMessage.updateMany({ where: { submissionId: entry.id }, data: { createdAt: at } });
   const file = await prisma.uploadedFile.findFirstOrThrow({ where: { requestId } });
@@ -104,11 +104,15 @@ describe("privacy:daily", () => {
     const recent = await contactFrom("recent@acme.test", 100);
     const oldReport = await reportFrom(1900);
     const report = await reportFrom(1200);
+    const unpaid = await reportFrom(1200, "lost");
     expect(filesUnder(site.uploadDir)).toEqual(expect.arrayContaining([oldReport.file, report.file]));
 
     const run = await daily.runPrivacyDaily(prisma, settings);
 
-    expect(run).toMatchObject({ submissions: 1, reports: 1, reportFiles: 1 });
+    expect(run).toMatchObject({ submissions: 2, reports: 1, reportFiles: 1 });
+    // A request that never became a contract is a form's entry: three years, as its notice says.
+    expect(await exists(unpaid.entry.id)).toBe(false);
+    expect(filesUnder(site.uploadDir)).not.toContain(unpaid.file);
     expect(await exists(old.id)).toBe(false);
     expect(await prisma.leadSubmission.findUnique({ where: { id: old.sourceId } })).toBeNull();
     expect(await prisma.submissionNote.count({ where: { submissionId: old.id } })).toBe(0);
@@ -116,7 +120,7 @@ describe("privacy:daily", () => {
     expect(await prisma.outboxMessage.count({ where: { submissionId: { in: [old.id, oldReport.entry.id] } } })).toBe(0);
     expect(await exists(oldReport.entry.id)).toBe(false);
     expect(await prisma.consultingRequest.findUnique({ where: { id: oldReport.entry.sourceId } })).toBeNull();
-    // A report request is a contract record, kept five years; its files go after three.
+    // A won report request is a contract record, kept five years; its files go after three.
     expect(await exists(report.entry.id)).toBe(true);
     expect(await prisma.uploadedFile.count({ where: { requestId: report.entry.sourceId } })).toBe(0);
     expect(filesUnder(site.uploadDir)).not.toContain(oldReport.file);

@@ -117,7 +117,7 @@ it("the contact form is emptied after a send, its character count included", asy
   await user.click(screen.getByRole("checkbox", { name: consentNotices.ko.label }));
   await user.click(screen.getByRole("button", { name: "제출" }));
 
-  expect(await screen.findByText("문의가 접수되었습니다. 감사합니다.")).toBeInTheDocument();
+  expect(await screen.findByText("문의가 접수되었습니다. 담당자가 확인한 뒤 연락드리겠습니다.")).toBeInTheDocument();
   expect(bodies).toHaveLength(1);
   expect(message).toHaveValue("");
   expect(screen.getByText("0 / 5,000자")).toBeInTheDocument();
