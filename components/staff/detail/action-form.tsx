@@ -1,6 +1,8 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
 import type { ActionState } from "./use-submission-action";
 import { ActionStatus } from "./action-status";
+import { useUnsaved } from "./unsaved-changes";
 import styles from "../staff.module.css";
 
 interface ActionFormProps {
@@ -15,6 +17,11 @@ interface ActionFormProps {
   primary?: boolean;
   /** The form checks its fields itself and shows their errors. */
   noValidate?: boolean;
+  /**
+   * The fields hold a change not sent yet: said beside the button (and read with it), and leaving the page
+   * asks first (UnsavedChanges).
+   */
+  dirty?: boolean;
   children: ReactNode;
 }
 
@@ -26,8 +33,14 @@ export function ActionForm({
   ready = true,
   primary = true,
   noValidate,
+  dirty = false,
   children,
 }: ActionFormProps) {
+  const t = useTranslations("staff.detail");
+  const unsavedId = useId();
+  // Not while it is sent, nor while the page is drawn again with what was saved.
+  const showUnsaved = dirty && !state.busy && !state.refreshing;
+  useUnsaved(showUnsaved);
   return (
     <form
       onSubmit={(event) => {
@@ -39,9 +52,19 @@ export function ActionForm({
     >
       {children}
       <div className={styles.actions}>
-        <button type="submit" className={primary ? styles.primary : undefined} disabled={state.busy || !ready}>
+        <button
+          type="submit"
+          className={primary ? styles.primary : undefined}
+          disabled={state.busy || !ready}
+          aria-describedby={showUnsaved ? unsavedId : undefined}
+        >
           {state.busy ? labels.busy : labels.submit}
         </button>
+        {showUnsaved && (
+          <span id={unsavedId} className={styles.badgeWarn}>
+            {t("unsaved")}
+          </span>
+        )}
         <ActionStatus state={state} />
       </div>
     </form>

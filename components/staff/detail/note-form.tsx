@@ -20,6 +20,7 @@ export function NoteForm({ url }: { url: string }) {
       state={state}
       labels={{ submit: t("addNote"), busy: t("working") }}
       ready={Boolean(note.trim())}
+      dirty={Boolean(note.trim())}
       primary={false}
     >
       <div className={styles.field}>

@@ -22,12 +22,14 @@ export function OwnerForm({ url, owners, owner, followUp }: OwnerFormProps) {
   const [day, setDay] = useState(followUp);
   const { state, run } = useSubmissionAction(url);
   const submit = () => run("PATCH", { owner: value || null, followUp: day || null }, t("ownerSaved"));
+  const changed = value !== (owner ?? "") || day !== followUp;
   return (
     <ActionForm
       onSubmit={submit}
       state={state}
       labels={{ submit: t("saveOwner"), busy: t("working") }}
-      ready={value !== (owner ?? "") || day !== followUp}
+      ready={changed}
+      dirty={changed}
     >
       <div className={styles.field}>
         <label htmlFor="lead-owner">{t("owner")}</label>

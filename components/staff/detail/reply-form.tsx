@@ -32,18 +32,21 @@ export function ReplyForm({ url, email, language: leadLanguage, templates }: Rep
   const [language, setLanguage] = useState<Locale>(leadLanguage);
   const [template, setTemplate] = useState<ReplyTemplateId>(ids[0]!);
   const [text, setText] = useState<ReplyTemplate>(templates[leadLanguage][ids[0]!]);
+  // What the fields held when last filled from a template or sent: text beyond it would be lost by leaving.
+  const [base, setBase] = useState<ReplyTemplate>(text);
   const [checked, setChecked] = useState<Record<string, string[] | undefined>>({});
   const { state, run } = useSubmissionAction(`${url}/reply`);
   const choose = (nextLanguage: Locale, nextTemplate: ReplyTemplateId) => {
     setLanguage(nextLanguage);
     setTemplate(nextTemplate);
     setText(templates[nextLanguage][nextTemplate]);
+    setBase(templates[nextLanguage][nextTemplate]);
   };
   const submit = async () => {
     const words = { language: t("errors.language"), subject: t("errors.subject"), body: t("errors.body") };
     const parsed = leadReplySchema(words).safeParse({ language, ...text });
     setChecked(parsed.success ? {} : z.flattenError(parsed.error).fieldErrors);
-    if (parsed.success) await run("POST", parsed.data, t("sent", { address: email }));
+    if (parsed.success && (await run("POST", parsed.data, t("sent", { address: email })))) setBase(text);
   };
   const errors = { ...state.fieldErrors, ...checked };
   /** The subject's or the body's field: its label, its value and its first error. */
@@ -67,7 +70,13 @@ export function ReplyForm({ url, email, language: leadLanguage, templates }: Rep
     </div>
   );
   return (
-    <ActionForm onSubmit={submit} state={state} labels={{ submit: t("send"), busy: t("sending") }} noValidate>
+    <ActionForm
+      onSubmit={submit}
+      state={state}
+      labels={{ submit: t("send"), busy: t("sending") }}
+      dirty={text.subject !== base.subject || text.body !== base.body}
+      noValidate
+    >
       <p className={styles.muted}>{t("intro", { address: email })}</p>
       <div className={styles.field}>
         <label htmlFor="reply-template">{t("template")}</label>

@@ -23,6 +23,7 @@ export function StatusForm({ url, status }: { url: string; status: WorkflowStatu
       state={state}
       labels={{ submit: t("detail.saveStatus"), busy: t("detail.working") }}
       ready={value !== status}
+      dirty={value !== status}
     >
       <div className={styles.field}>
         <label htmlFor="workflow-status">{t("detail.status")}</label>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, useTransition } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { apiRequest } from "@/lib/client/api-request";
@@ -12,6 +12,8 @@ export interface ActionState {
   error: string;
   /** The server's messages per field of a refused change. */
   fieldErrors?: FieldErrors;
+  /** Saved, and the page is being drawn again with it: the fields do not hold an unsaved change any more. */
+  refreshing?: boolean;
 }
 
 /**
@@ -23,17 +25,18 @@ export function useSubmissionAction(url: string) {
   const router = useRouter();
   const locale = useLocale();
   const [state, setState] = useState<ActionState>({ busy: false, message: "", error: "" });
+  const [refreshing, startRefresh] = useTransition();
   const run = async (method: "PATCH" | "POST", body: unknown, success: string) => {
     setState({ busy: true, message: "", error: "" });
     const response = await apiRequest(method, url, { body, locale });
     if (response.ok) {
       setState({ busy: false, message: success, error: "" });
-      router.refresh();
+      startRefresh(() => router.refresh());
       return true;
     }
     const message = response.message ?? (response.status ? String(response.status) : "network");
     setState({ busy: false, message: "", error: t("saveFailed", { message }), fieldErrors: response.fieldErrors });
     return false;
   };
-  return { state, run };
+  return { state: refreshing ? { ...state, refreshing } : state, run };
 }

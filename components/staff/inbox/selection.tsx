@@ -3,9 +3,13 @@
 import { createContext, use, useEffect, useRef, useState, type ReactNode } from "react";
 
 interface Selection {
-  /** The ticked rows ("kind/id") among those the page shows, in the table's order. */
+  /** The rows the page shows ("kind/id"), in the table's order. */
+  rows: readonly string[];
+  /** The ticked rows among those the page shows, in the table's order. */
   selected: readonly string[];
   tick: (row: string, on: boolean) => void;
+  /** Ticks (or clears) every row the page shows. */
+  tickAll: (on: boolean) => void;
 }
 
 const SelectionContext = createContext<Selection | null>(null);
@@ -22,7 +26,8 @@ export function InboxSelection({ rows, children }: { rows: readonly string[]; ch
       const kept = rows.filter((shown) => shown !== row && current.has(shown));
       return new Set(on ? [...kept, row] : kept);
     });
-  return <SelectionContext value={{ selected, tick }}>{children}</SelectionContext>;
+  const tickAll = (on: boolean) => setTicked(new Set(on ? rows : []));
+  return <SelectionContext value={{ rows, selected, tick, tickAll }}>{children}</SelectionContext>;
 }
 
 export function useInboxSelection(): Selection {
@@ -46,6 +51,31 @@ export function RowCheckbox({ row, label }: { row: string; label: string }) {
       type="checkbox"
       checked={selected.includes(row)}
       onChange={(event) => tick(row, event.currentTarget.checked)}
+      aria-label={label}
+    />
+  );
+}
+
+/**
+ * The table head's box for every row of the page: ticked when all are, mixed when some are; ticking it
+ * ticks them all, so one press readies the bulk bar instead of a press (and three tab stops) per row.
+ */
+export function SelectAllCheckbox({ label }: { label: string }) {
+  const { rows, selected, tickAll } = useInboxSelection();
+  const box = useRef<HTMLInputElement>(null);
+  const all = rows.length > 0 && selected.length === rows.length;
+  const some = selected.length > 0 && !all;
+  // "Mixed" has no attribute: the property is set on the element (read as aria-checked="mixed").
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = some;
+  }, [some]);
+  return (
+    <input
+      ref={box}
+      type="checkbox"
+      checked={all}
+      disabled={rows.length === 0}
+      onChange={() => tickAll(!all)}
       aria-label={label}
     />
   );

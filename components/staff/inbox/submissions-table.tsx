@@ -9,7 +9,7 @@ import { staffPaths } from "@/lib/staff/urls";
 import { fill } from "@/lib/staff/team";
 import { formatDateTime, localDay } from "@/lib/i18n/time-zone";
 import { closedStatuses, overdueBefore } from "@/lib/submissions/where";
-import { RowCheckbox } from "./selection";
+import { RowCheckbox, SelectAllCheckbox } from "./selection";
 import { DeliveryLabel } from "../delivery-label";
 import styles from "../staff.module.css";
 import { ScrollTable } from "@/components/ui/scroll-table";
@@ -50,7 +50,7 @@ export async function SubmissionsTable({ rows, filters, messages, timeZone }: Su
       <thead>
         <tr>
           <th scope="col">
-            <span className="visually-hidden">{t("inbox.select")}</span>
+            <SelectAllCheckbox label={t("inbox.selectAll", { count: rows.length })} />
           </th>
           <SortHeader column="receivedAt" label={t("columns.receivedAt")} filters={filters} />
           <SortHeader column="form" label={t("columns.kind")} filters={filters} />

@@ -5,8 +5,8 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { useEffect, useState } from "react";
 import userEvent from "@testing-library/user-event";
-import { BulkForm } from "@/components/staff/inbox/bulk-form";
-import { InboxSelection, RowCheckbox } from "@/components/staff/inbox/selection";
+import { BulkForm, BulkJump } from "@/components/staff/inbox/bulk-form";
+import { InboxSelection, RowCheckbox, SelectAllCheckbox } from "@/components/staff/inbox/selection";
 import { renderWithIntl } from "../forms/render-with-intl";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
@@ -40,7 +40,15 @@ function Inbox({ first }: { first: string[] }) {
 /** The inbox's table and its bulk bar, as the page renders them. */
 const inbox = (rows: string[]) => (
   <InboxSelection rows={rows}>
+    <BulkJump />
     <table>
+      <thead>
+        <tr>
+          <th>
+            <SelectAllCheckbox label={`이 페이지의 ${rows.length}건 모두 선택`} />
+          </th>
+        </tr>
+      </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row}>
@@ -106,4 +114,36 @@ it("keeps a box ticked before the page hydrated, and counts it with the next one
   expect(screen.getByRole("form", { name: "선택한 항목 일괄 변경" }).textContent).toContain("2건 선택");
   act(() => root?.unmount());
   container.remove();
+});
+
+it("ticks every row of the page from the table head's box, then leads past the rows to the bar", async () => {
+  const user = userEvent.setup({ delay: null });
+  await renderWithIntl(<Inbox first={["contact/1", "contact/2", "report/3"]} />, "ko");
+  const all = screen.getByRole("checkbox", { name: "이 페이지의 3건 모두 선택" }) as HTMLInputElement;
+  const rows = () => screen.getAllByRole("checkbox", { name: / 선택$/ }).filter((box) => box !== all);
+  expect(screen.queryByRole("link", { name: /일괄 변경하기/ })).toBeNull();
+
+  await user.click(all);
+  expect(rows().map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, true]);
+  const bar = screen.getByRole("form", { name: "선택한 항목 일괄 변경" });
+  expect(bar.textContent).toContain("3건 선택");
+
+  // One row unticked: the head's box is mixed; ticking it again ticks them all.
+  await user.click(screen.getByRole("checkbox", { name: "contact/2 선택" }));
+  expect(all).toBePartiallyChecked();
+  expect(bar.textContent).toContain("2건 선택");
+  await user.click(all);
+  expect(all).toBeChecked();
+  expect(bar.textContent).toContain("3건 선택");
+
+  // The link above the table goes straight to the bar's first field.
+  await user.click(screen.getByRole("link", { name: "선택한 3건 일괄 변경하기" }));
+  expect(screen.getByLabelText("상태")).toHaveFocus();
+
+  await user.click(all);
+  expect(rows().map((box) => (box as HTMLInputElement).checked)).toEqual([false, false, false]);
+  expect(bar.textContent).toContain("0건 선택");
+  expect(screen.queryByRole("link", { name: /일괄 변경하기/ })).toBeNull();
+  show([]);
+  expect(screen.getByRole("checkbox", { name: "이 페이지의 0건 모두 선택" })).toBeDisabled();
 });

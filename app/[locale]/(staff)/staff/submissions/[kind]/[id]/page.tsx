@@ -13,6 +13,7 @@ import { OwnerForm } from "@/components/staff/detail/owner-form";
 import { ReplyForm } from "@/components/staff/detail/reply-form";
 import { StatusForm } from "@/components/staff/detail/status-form";
 import { Timeline } from "@/components/staff/detail/timeline";
+import { UnsavedChanges } from "@/components/staff/detail/unsaved-changes";
 import { replyTemplates } from "@/content/staff/reply-templates";
 import { recordStaffView } from "@/lib/access-log/record";
 import { requireStaffPage } from "@/lib/auth/staff-page";
@@ -137,7 +138,8 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
     ]),
   ) as typeof replyTemplates;
   return (
-    <>
+    // Each panel saves on its own: leaving with one unsaved asks first (the back link, any link, the tab).
+    <UnsavedChanges>
       <p>
         <Link href={staffPaths.submissions}>← {t("back")}</Link>
       </p>
@@ -277,6 +279,6 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
           </Section>
         </div>
       </div>
-    </>
+    </UnsavedChanges>
   );
 }
