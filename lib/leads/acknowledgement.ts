@@ -12,6 +12,7 @@ import { fieldLabel, fieldValue, formLabel } from "@/lib/submissions/field-label
 import { fill } from "@/lib/staff/team";
 import { formatDateTime } from "@/lib/i18n/time-zone";
 import { CALLBACK_FORM } from "@/lib/validation/lead-variants";
+import { consentDate, queueConsentResult, unsubscribeLinks } from "./unsubscribe";
 
 /** One acknowledgement per address in this time, across forms and instances: a form must not mail strangers. */
 export const ACKNOWLEDGEMENT_INTERVAL_MS = 60 * 60 * 1000;
@@ -63,6 +64,8 @@ export interface AcknowledgementInput {
   fields: Record<string, unknown>;
   reference?: string;
   order?: OrderSummary;
+  /** Set when the sender ticked the advertising opt-in: the mail tells them so, with this opt-out link. */
+  unsubscribeUrl?: string;
 }
 
 export interface AcknowledgementMail {
@@ -94,7 +97,7 @@ function signatureLines(messages: Messages, locale: Locale): string[] {
 
 /** The acknowledgement in the sender's language: plain text and the same as simple HTML (no images, no tracking). */
 export async function acknowledgementMail(input: AcknowledgementInput): Promise<AcknowledgementMail> {
-  const { submission, locale, fields, reference, order } = input;
+  const { submission, locale, fields, reference, order, unsubscribeUrl } = input;
   const messages = await loadMessages(locale);
   const words = messages.acknowledgement;
   const form = formLabel(messages, submission.form);
@@ -124,6 +127,19 @@ export async function acknowledgementMail(input: AcknowledgementInput): Promise<
           {
             heading: words.refundHeading,
             lines: [...order.refund, ...(order.termsUrl ? [fill(words.refundTerms, { url: order.termsUrl })] : [])],
+          },
+        ]
+      : []),
+    ...(unsubscribeUrl
+      ? [
+          {
+            heading: words.marketingResult.heading,
+            lines: [
+              fill(words.marketingResult.formLine, {
+                date: consentDate(submission.consentedAt ?? submission.receivedAt, locale),
+                unsubscribeUrl,
+              }),
+            ],
           },
         ]
       : []),
@@ -198,8 +214,20 @@ export async function acknowledge(tx: Tx, provider: DatabaseProvider, input: Ack
     where: { id: submission.id },
     data: { acknowledgement: allowed ? "queued" : "limited" },
   });
-  if (!allowed) return false;
-  const mail = await acknowledgementMail(input);
+  // The opt-in's result is owed to the person either way (정보통신망법 art. 50(7)): in the
+  // acknowledgement, or on its own when the hour silenced that.
+  const optedIn = submission.marketingConsent === true;
+  if (!allowed) {
+    if (optedIn) {
+      const messages = await loadMessages(input.locale);
+      const via = fill(messages.acknowledgement.marketingResult.form, { form: formLabel(messages, submission.form) });
+      const at = submission.consentedAt ?? submission.receivedAt;
+      await queueConsentResult(tx, { email: to, locale: input.locale, result: "agreed", at, via });
+    }
+    return false;
+  }
+  const unsubscribe = optedIn ? await unsubscribeLinks(tx, to, input.locale) : undefined;
+  const mail = await acknowledgementMail({ ...input, unsubscribeUrl: unsubscribe?.page });
   await enqueueEmail(tx, {
     to: submission.email,
     subject: mail.subject,
@@ -208,6 +236,7 @@ export async function acknowledge(tx: Tx, provider: DatabaseProvider, input: Ack
     tag: ACKNOWLEDGEMENT_TAG,
     dedupeKey: `email:acknowledgement-${submission.id}`,
     submissionId: submission.id,
+    ...(unsubscribe && { headers: unsubscribe.headers }),
   });
   return true;
 }

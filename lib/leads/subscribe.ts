@@ -3,7 +3,7 @@ import { env } from "@/lib/config/env";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { loadMessages } from "@/lib/i18n/messages";
 import { localizedPath } from "@/lib/i18n/paths";
-import type { Locale } from "@/lib/i18n/routing";
+import { defaultLocale, locales, type Locale } from "@/lib/i18n/routing";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { kickOutbox } from "@/lib/mail/start";
 import type { NewsletterValues } from "@/lib/validation/newsletter";
@@ -14,7 +14,7 @@ import { provenanceOf } from "@/lib/submissions/provenance";
 import { hashLinkToken, newLinkToken } from "./link-token";
 import { retryOnUniqueRace } from "@/lib/db/unique-violation";
 import { saveLead } from "./store-lead";
-import { unsubscribeLinks } from "./unsubscribe";
+import { queueConsentResult, unsubscribeLinks } from "./unsubscribe";
 
 /** The form under which newsletter honeypot hits are kept, flagged as spam, for marketing to see. */
 export const NEWSLETTER_SPAM_FORM = "Newsletter";
@@ -91,7 +91,8 @@ export async function subscribeToNewsletter(
 
 /**
  * The confirmation page's button: the pending address whose link this is, within 7 days, becomes a
- * subscriber. Pressing it again says the same; false for an unknown, late or withdrawn link.
+ * subscriber, and is told so (the consent's result, with the unsubscribe link). Pressing it again says
+ * the same and mails nothing; false for an unknown, late or withdrawn link.
  */
 export async function confirmSubscription(prisma: PrismaClient, token: string): Promise<boolean> {
   const now = new Date();
@@ -100,9 +101,15 @@ export async function confirmSubscription(prisma: PrismaClient, token: string): 
   });
   if (!subscriber?.confirmSentAt || now.getTime() - subscriber.confirmSentAt.getTime() > CONFIRM_LINK_MS) return false;
   if (subscriber.status === "confirmed") return true;
-  const { count } = await prisma.newsletterSubscriber.updateMany({
-    where: { id: subscriber.id, status: "pending", confirmTokenHash: subscriber.confirmTokenHash },
-    data: { status: "confirmed", confirmedAt: now },
+  const locale = locales.find((value) => value === subscriber.locale) ?? defaultLocale;
+  const confirmed = await prisma.$transaction(async (tx) => {
+    const { count } = await tx.newsletterSubscriber.updateMany({
+      where: { id: subscriber.id, status: "pending", confirmTokenHash: subscriber.confirmTokenHash },
+      data: { status: "confirmed", confirmedAt: now },
+    });
+    if (count === 1) await queueConsentResult(tx, { email: subscriber.email, locale, result: "agreed", at: now });
+    return count === 1;
   });
-  return count === 1;
+  if (confirmed) kickOutbox();
+  return confirmed;
 }

@@ -1,9 +1,8 @@
 import "server-only";
-import { env } from "@/lib/config/env";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { loadMessages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
-import { mayReceiveMarketing, unsubscribeLinks } from "@/lib/leads/unsubscribe";
+import { consentDate, mayReceiveMarketing, unsubscribeLinks } from "@/lib/leads/unsubscribe";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { fill } from "@/lib/staff/team";
 
@@ -65,13 +64,9 @@ export async function sendConsentNotices(prisma: PrismaClient, now = new Date())
     if (last && last.sentAt > twoYearsAgo) continue;
     if (!(await mayReceiveMarketing(prisma, email))) continue;
     const { forms } = await loadMessages(consent.locale);
-    const consentDate = new Intl.DateTimeFormat(consent.locale === "en" ? "en-GB" : "ko-KR", {
-      dateStyle: "long",
-      timeZone: env().TEAM_TIME_ZONE,
-    }).format(consent.consentAt);
     await prisma.$transaction(async (tx) => {
       const unsubscribe = await unsubscribeLinks(tx, email, consent.locale);
-      const values = { consentDate, unsubscribeUrl: unsubscribe.page };
+      const values = { consentDate: consentDate(consent.consentAt, consent.locale), unsubscribeUrl: unsubscribe.page };
       await enqueueEmail(tx, {
         to: email,
         subject: fill(forms.marketingNotice.subject, values),

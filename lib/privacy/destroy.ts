@@ -4,6 +4,7 @@ import path from "node:path";
 import { env } from "@/lib/config/env";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { pathIn, removeFiles } from "@/lib/uploads/storage";
+import { CONSENT_RESULT_TAG } from "@/lib/leads/unsubscribe";
 import { CONSENT_NOTICE_TAG } from "./consent-notice";
 
 /** What one call destroyed, by kind of record: counts only, fit for the access log. */
@@ -67,12 +68,14 @@ export async function destroySubmissions(prisma: PrismaClient, submissionIds: nu
     const held = new Set(stillHeld.map((entry) => entry.email.toLowerCase()));
     const gone = addresses.filter((address) => address !== "" && !held.has(address));
     const files = await tx.uploadedFile.findMany({ where: { requestId: { in: reportIds } } });
-    // A newsletter's confirmation e-mails and the consent notices name no entry: they go by address.
+    // A newsletter's confirmation e-mails and the consent notices and results name no entry: they go by address.
     const outboxWhere = {
       OR: [
         { submissionId: { in: found } },
         { recipient: { in: newsletterAddresses }, tag: { startsWith: "newsletter" } },
         { recipient: { in: gone }, tag: CONSENT_NOTICE_TAG },
+        // The mail telling of a withdrawal goes once it is out, not before (the next run takes it).
+        { recipient: { in: gone }, tag: CONSENT_RESULT_TAG, status: { in: ["sent" as const, "failed" as const] } },
       ],
     };
     const messages = await tx.outboxMessage.findMany({ where: outboxWhere, select: { id: true, createdAt: true } });

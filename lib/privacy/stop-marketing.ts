@@ -1,12 +1,14 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { retryOnUniqueRace } from "@/lib/db/unique-violation";
+import { defaultLocale, locales } from "@/lib/i18n/routing";
+import { queueConsentResult } from "@/lib/leads/unsubscribe";
 
 /**
  * Stops all marketing to an address at the person's request (PIPA art. 37): its newsletter
  * subscription ends and the suppression list holds it from now, so `mayReceiveMarketing()` is false
- * even for a form's opt-in ticked before today (unlike a repeated unsubscribe link, which keeps the
- * first date). Returns whether the address was already suppressed.
+ * even for a form's opt-in ticked before today, and the person is told the result (정보통신망법 art.
+ * 50(7)). Returns whether the address was already suppressed.
  */
 export async function stopMarketing(prisma: PrismaClient, email: string): Promise<{ wasSuppressed: boolean }> {
   const address = email.toLowerCase();
@@ -18,11 +20,14 @@ export async function stopMarketing(prisma: PrismaClient, email: string): Promis
         data: { status: "withdrawn", withdrawnAt: now, confirmTokenHash: null },
       });
       const before = await tx.marketingSuppression.findUnique({ where: { email: address } });
+      const subscriber = await tx.newsletterSubscriber.findUnique({ where: { email: address } });
       await tx.marketingSuppression.upsert({
         where: { email: address },
         create: { email: address, withdrawnAt: now },
         update: { withdrawnAt: now },
       });
+      const locale = locales.find((value) => value === subscriber?.locale) ?? defaultLocale;
+      await queueConsentResult(tx, { email: address, locale, result: "withdrawn", at: now });
       return { wasSuppressed: before !== null };
     }),
   );

@@ -132,6 +132,14 @@ describe("signing up", () => {
     // The new link replaces the old one.
     expect((await pressConfirm(firstToken)).status).toBe(410);
     expect((await pressConfirm(secondToken)).status).toBe(200);
+    // The person is told the result: sender, date, result (정보통신망법 art. 50(7)), with the opt-out.
+    const [result] = await deliveredTo("twice@news.test");
+    expect(decoded(result!.headers.subject)).toBe("[Atlas Spatial] 광고성 정보 수신 동의 처리 결과 안내");
+    expect(result!.text).toContain("- 전송자: Atlas Spatial\n");
+    expect(result!.text).toMatch(/- 수신 동의 일자: \d{4}년 \d{1,2}월 \d{1,2}일\n- 처리 결과: 수신 동의\(뉴스레터\)/);
+    tokenIn(result!.text, "https://www.example.com/newsletter/unsubscribe");
+    expect((await pressConfirm(secondToken)).status).toBe(200);
+    expect(await deliveredTo("twice@news.test")).toHaveLength(0);
 
     const subscribed = await signUp("twice@news.test");
     expect(subscribed.status).toBe(202);
@@ -175,6 +183,13 @@ describe("unsubscribing", () => {
 
     const response = await oneClick(oneClickUrl);
     expect(response.status).toBe(200);
+    // The agreement's result from the confirmation above arrives with it.
+    const told = await deliveredTo("leaving@news.test");
+    expect(told.map((mail) => decoded(mail.headers.subject))).toContain(
+      "[Atlas Spatial] 광고성 정보 수신 거부 처리 결과 안내",
+    );
+    const withdrawal = told.find((mail) => mail.text.includes("수신 거부 일자"));
+    expect(withdrawal!.text).toContain("- 처리 결과: 수신 거부. 이 주소로는 더 이상 광고성 정보를 보내지 않습니다.");
     expect(await response.json()).toEqual({
       ok: true,
       message: "수신 거부가 처리되었습니다. 앞으로 광고성 정보를 보내지 않습니다.",
@@ -184,9 +199,10 @@ describe("unsubscribing", () => {
     expect(row.withdrawnAt).toBeInstanceOf(Date);
     expect(await prisma.marketingSuppression.count({ where: { email: "leaving@news.test" } })).toBe(1);
     expect(await marketing.mayReceiveMarketing(prisma, "leaving@news.test")).toBe(false);
-    // Again (a retrying mail provider): the same answer, nothing changes.
+    // Again (a retrying mail provider): the same answer, nothing changes, nothing is mailed.
     expect((await oneClick(oneClickUrl)).status).toBe(200);
     expect((await subscriber("leaving@news.test")).withdrawnAt!.getTime()).toBe(row.withdrawnAt!.getTime());
+    expect(await deliveredTo("leaving@news.test")).toHaveLength(0);
   });
 
   it("withdraws the marketing opt-in another form recorded, through the page's button", async () => {
@@ -196,6 +212,13 @@ describe("unsubscribing", () => {
     );
     expect(sent.status).toBe(201);
     expect(await marketing.mayReceiveMarketing(prisma, address)).toBe(true);
+    // The acknowledgement tells the sender their opt-in was recorded, with the way out.
+    const [acknowledgement] = await deliveredTo(address);
+    expect(acknowledgement!.text).toMatch(
+      /광고성 정보 수신 동의\n\d{4}년 \d{1,2}월 \d{1,2}일에 Atlas Spatial의 광고성 정보 수신에 동의하셨습니다\(처리 결과: 수신 동의\)/,
+    );
+    tokenIn(acknowledgement!.text, "https://www.example.com/newsletter/unsubscribe");
+    expect(acknowledgement!.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
 
     // The links a marketing e-mail to that address carries.
     const links = await marketing.unsubscribeLinks(prisma, address, "en");
@@ -206,6 +229,17 @@ describe("unsubscribing", () => {
     expect(await marketing.mayReceiveMarketing(prisma, address)).toBe(false);
     // The form's own record of what was agreed stays as it was.
     expect(await prisma.submission.count({ where: { email: address, marketingConsent: true } })).toBe(1);
+
+    // A consent given again after the withdrawal counts, and the next withdrawal ends it too.
+    const again = { ...contactSubmit, email: address, marketingConsent: true };
+    expect((await email.POST(jsonPost("/api/main/email", again))).status).toBe(201);
+    expect(await marketing.mayReceiveMarketing(prisma, address)).toBe(true);
+    const next = tokenIn(
+      (await marketing.unsubscribeLinks(prisma, address, "ko")).page,
+      "https://www.example.com/newsletter/unsubscribe",
+    );
+    expect((await unsubscribe.POST(jsonPost("/api/unsubscribe", { token: next }))).status).toBe(200);
+    expect(await marketing.mayReceiveMarketing(prisma, address)).toBe(false);
 
     const unknown = await unsubscribe.POST(jsonPost("/api/unsubscribe", { token: "y".repeat(43) }));
     expect(unknown.status).toBe(410);

@@ -146,6 +146,11 @@ describe("privacy:daily", () => {
       }),
     );
     expect(response.status).toBe(200);
+    // The withdrawal's result goes out first (정보통신망법 art. 50(7)); once sent, the run takes it too.
+    const before = smtp.received.length;
+    await deliverOutbox(prisma, smtp);
+    const told = smtp.received.slice(before).filter((mail) => mail.to.includes("withdrawn@news.test"));
+    expect(told.map((mail) => mail.headers["x-tag"])).toContain("marketing-consent-result");
     const lapsed = await signUp("lapsed@news.test");
     await prisma.newsletterSubscriber.update({ where: { id: lapsed.id }, data: { confirmSentAt: daysAgo(8) } });
     const waiting = await signUp("waiting@news.test");
@@ -238,7 +243,7 @@ describe("privacy:daily", () => {
     const link = /https:\/\/www\.example\.com\/en\/newsletter\/unsubscribe\?token=([A-Za-z0-9_-]+)/.exec(english.text);
     expect(link).not.toBeNull();
     const { withdrawMarketing } = await import("@/lib/leads/unsubscribe");
-    expect(await withdrawMarketing(prisma, link![1]!)).toBe(true);
+    expect(await withdrawMarketing(prisma, link![1]!, "ko")).toBe(true);
     expect(await prisma.marketingConsentNotice.findUnique({ where: { email: "opted-in@acme.test" } })).toMatchObject({
       consentAt: new Date("2024-06-10T03:00:00Z"),
     });

@@ -150,7 +150,7 @@ test("the count line is one line, and a page past the end leads back to the last
 
   // A list of one page: back to the first.
   await page.goto(inbox("&page=2"));
-  await expect(page.getByText("2쪽에는 접수 내역이 없습니다. 이 목록은 한 쪽뿐입니다.")).toBeVisible();
+  await expect(page.getByText("2쪽에는 접수 내역이 없습니다. 이 목록은 한 쪽으로 되어 있습니다.")).toBeVisible();
   await page.getByRole("link", { name: "첫 쪽으로 가기" }).click();
   await expect(status).toHaveText(`접수 ${ROWS}건`);
   await expect(page.getByRole("table").getByRole("row")).toHaveCount(ROWS + 1);

@@ -30,7 +30,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
     const json = /^application\/json\b/i.test(request.headers.get("content-type") ?? "");
     const input = json ? await readJson(request, 4096) : { token: url.searchParams.get("token") ?? "" };
     const { token } = parse(linkTokenSchema, input, { message: forms.newsletter.unsubscribe.gone });
-    if (!(await withdrawMarketing(db(), token))) throw new HttpError(410, forms.newsletter.unsubscribe.gone);
+    if (!(await withdrawMarketing(db(), token, locale))) throw new HttpError(410, forms.newsletter.unsubscribe.gone);
     return Response.json({ ok: true, message: forms.newsletter.unsubscribe.done });
   },
   /** Opening the one-click address in a browser shows the page with its button; a GET withdraws nothing. */

@@ -22,7 +22,7 @@ it("says a page past the end is empty, and names the way back", async () => {
   expect(ko("pastEnd", { page: 1200, pages: 1000 })).toBe(
     "1,200쪽에는 접수 내역이 없습니다. 이 목록은 1,000쪽까지 있습니다.",
   );
-  expect(ko("pastEnd", { page: 2, pages: 1 })).toBe("2쪽에는 접수 내역이 없습니다. 이 목록은 한 쪽뿐입니다.");
+  expect(ko("pastEnd", { page: 2, pages: 1 })).toBe("2쪽에는 접수 내역이 없습니다. 이 목록은 한 쪽으로 되어 있습니다.");
   expect(ko("lastPage", { pages: 1000 })).toBe("마지막 쪽(1,000쪽)으로 가기");
   expect(ko("lastPage", { pages: 1 })).toBe("첫 쪽으로 가기");
   const en = await inbox("en");
