@@ -35,8 +35,8 @@ export function AccessLogFilterForm({ words, values, errors = {} }: AccessLogFil
     </div>
   );
   return (
-    <form method="get" className={styles.filters}>
-      <fieldset>
+    <form method="get">
+      <fieldset className={styles.filters}>
         <legend>{words.filters}</legend>
         {text("account", "text", words.accountHint)}
         <div className={styles.field}>
