@@ -19,7 +19,7 @@ import { SettingsPanel } from "./settings-panel";
 import { StateBadge } from "./state-badge";
 import { useApiWithSignIn } from "./use-api-with-sign-in";
 import { forgetLocalCopy, readLocalCopy, useAutosave, useLocalCopy, type LocalCopy } from "./use-autosave";
-import { useLeaveGuard } from "./use-leave-guard";
+import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 import { Writer } from "./writer/writer";
 import styles from "./editor.module.css";
 
