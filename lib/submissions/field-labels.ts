@@ -12,9 +12,18 @@ export function fieldLabel(messages: Messages, key: string): string {
 
 const lookup = (table: Record<string, string>, key: string) => (Object.hasOwn(table, key) ? table[key] : undefined);
 
+/** The fields stored as a code, each with its words: a table per field. */
+const codeTables = (messages: Messages): Partial<Record<string, Record<string, string>>> => ({
+  jobTitle: messages.forms.lead.jobTitles,
+  bedroomType: messages.reportWizard.fields.bedroom,
+  parking: messages.reportWizard.fields.parkingOption,
+  ...messages.staff.values,
+});
+
 /**
  * A stored value as the visitor saw it, not its code: job titles, the contact purpose and the call-back time (stored as
- * their English labels), the modular interest box, unit types, the area unit, the currency, parking and yes/no, in the reader's language.
+ * their English labels), the modular interest box, unit types, the area unit, the currency, parking, where the demo popup
+ * opened, the page's language, a newsletter's state and yes/no, in the reader's language.
  */
 export function fieldValue(messages: Messages, key: string, value: unknown): string {
   if (value === null || value === undefined) return "";
@@ -22,8 +31,6 @@ export function fieldValue(messages: Messages, key: string, value: unknown): str
   if (Array.isArray(value)) return value.map((item) => fieldValue(messages, key, item)).join(", ");
   const text = String(value);
   switch (key) {
-    case "jobTitle":
-      return lookup(messages.forms.lead.jobTitles, text) ?? text;
     case "purpose": {
       const code = Object.entries(contactPurposes).find(([code, label]) => text === label || text === code)?.[0];
       return (code && lookup(messages.forms.contact.purposes, code)) || text;
@@ -35,22 +42,11 @@ export function fieldValue(messages: Messages, key: string, value: unknown): str
     }
     case "interest":
       return text === MODULAR_INTEREST ? messages.staff.fields.interestModular : text;
-    case "bedroomType":
-      return lookup(messages.reportWizard.fields.bedroom, text) ?? text;
-    case "siteAreaUnit":
-      return lookup(messages.staff.values.siteAreaUnit, text) ?? text;
-    case "currency":
-      return lookup(messages.staff.values.currency, text) ?? text;
-    case "trigger":
-      return lookup(messages.staff.values.trigger, text) ?? text;
-    case "locale":
-      return lookup(messages.staff.values.locale, text) ?? text;
-    case "newsletterStatus":
-      return lookup(messages.staff.values.newsletterStatus, text) ?? text;
-    case "parking":
-      return lookup(messages.reportWizard.fields.parkingOption, text) ?? text;
-    default:
-      return text;
+    default: {
+      const tables = codeTables(messages);
+      const table = Object.hasOwn(tables, key) ? tables[key] : undefined;
+      return (table && lookup(table, text)) ?? text;
+    }
   }
 }
 

@@ -185,11 +185,15 @@ describe("one submission", () => {
       fields: Record<string, unknown>;
       files: { originalName: string }[];
       timeline: { kind: string }[];
-      submission: { notifications: { kind: string; status: string }[] };
+      submission: { notifications: { kind: string; status: string; tag: string }[] };
     };
     expect(detail.fields).toMatchObject({ projectName: "Riverside Lofts", parkingOthers: "One stall per unit" });
     expect(detail.files.map((file) => file.originalName)).toEqual(["site plan.pdf"]);
-    expect(detail.submission.notifications).toEqual([expect.objectContaining({ kind: "email", status: "pending" })]);
+    // The team's mail, and the order confirmation the sender gets even within the hour of their other forms.
+    expect(detail.submission.notifications).toEqual([
+      expect.objectContaining({ kind: "email", status: "pending", tag: "Feasibility Report" }),
+      expect.objectContaining({ kind: "email", status: "pending", tag: "acknowledgement" }),
+    ]);
     expect(detail.timeline.map((item) => item.kind)).toEqual(["campaign", "contact"]);
     const missing = await GET(get("/api/staff/submissions/report/999"), params({ kind: "report", id: "999" }));
     expect(missing.status).toBe(404);
