@@ -4,7 +4,8 @@ import pg from "pg";
 import { isPostgres, numberedPlaceholders } from "@/lib/db/provider";
 import type { Submission, SubmissionNote } from "@/lib/db/generated/client";
 import type { SubmissionFilters } from "@/lib/submissions/filters";
-import type { SourceFile } from "@/lib/submissions/source-row";
+import { reportReference } from "@/lib/report/reference";
+import type { SourceFile, TermsAgreement } from "@/lib/submissions/source-row";
 import { submissionSql } from "@/lib/submissions/sql-where";
 import type { Viewer } from "@/lib/submissions/where";
 import { marketingState, type MarketingState } from "@/lib/submissions/provenance";
@@ -20,6 +21,8 @@ export interface ExportRow {
   notes: SubmissionNote[];
   /** Whether advertising may go to the address today (its own consent, confirmation and withdrawals). */
   marketing: MarketingState;
+  /** A report request's agreement to the terms and refund rules; null for other kinds. */
+  terms: TermsAgreement | null;
 }
 
 // Small batches keep what is alive at once small: measured on 100,000 rows, 100 a batch grew the process
@@ -161,6 +164,7 @@ export async function* exportBatches(
         notes: notes.get(submission.id) ?? [],
         fields: source?.fields ?? {},
         files: source?.files ?? [],
+        terms: source?.terms ?? null,
       };
     });
   }
@@ -201,7 +205,7 @@ async function withdrawalsOf(reader: ExportReader, batch: Submission[]): Promise
   return new Map(rows.map((row) => [String(row.email), asDate(row.withdrawnAt) ?? new Date(NaN)]));
 }
 
-type Sources = Map<string, { fields: Record<string, unknown>; files: SourceFile[] }>;
+type Sources = Map<string, { fields: Record<string, unknown>; files: SourceFile[]; terms?: TermsAgreement }>;
 
 /** The source rows of one batch: one query per table. */
 async function loadSources(reader: ExportReader, batch: Submission[]): Promise<Sources> {
@@ -224,6 +228,7 @@ async function loadSources(reader: ExportReader, batch: Submission[]): Promise<S
     : [];
   for (const row of await select("ConsultingRequest", reportIds)) {
     const fields = {
+      reference: reportReference(Number(row.id)),
       phone: row.phone,
       ...storedFields(row.fields),
       useZoningAnalysis: Boolean(row.useZoningAnalysis),
@@ -234,7 +239,11 @@ async function loadSources(reader: ExportReader, batch: Submission[]): Promise<S
     const own = files
       .filter((file) => file.requestId === row.id)
       .map((file) => ({ id: file.id, originalName: file.originalName, mimeType: file.mimeType, size: file.size }));
-    sources.set(`report:${row.id}`, { fields, files: own });
+    const terms = {
+      version: row.termsVersion === null ? null : String(row.termsVersion),
+      agreedAt: asDate(row.termsAgreedAt),
+    };
+    sources.set(`report:${row.id}`, { fields, files: own, terms });
   }
   for (const row of await select("CampaignContact", ids(["campaign"]))) {
     sources.set(`campaign:${row.id}`, { fields: storedFields(row.fields), files: [] });

@@ -129,11 +129,20 @@ function marketingCell(context: ExportContext, state: MarketingState): string {
   return agreed(context, state === "notRecorded" ? null : state === "yes");
 }
 
+/** A report request's agreement to the terms and refund rules: the version and when. */
+function termsColumns(context: ExportContext): ExportColumn[] {
+  const h = context.messages.staff.export;
+  return [
+    { header: h.termsVersion, width: 12, value: (row) => row.terms?.version ?? "" },
+    { header: h.termsAgreedAt, width: 17, value: (row) => row.terms?.agreedAt ?? null },
+  ];
+}
+
 /**
  * The columns after a form's own fields: where it came from (the visit's landing), what the visitor
- * agreed to, marketing's workflow, the links.
+ * agreed to (with a report request's terms when `terms`), marketing's workflow, the links.
  */
-function trailingColumns(context: ExportContext): ExportColumn[] {
+function trailingColumns(context: ExportContext, terms: boolean): ExportColumn[] {
   const { messages } = context;
   const h = messages.staff.export;
   return [
@@ -148,6 +157,7 @@ function trailingColumns(context: ExportContext): ExportColumn[] {
     { header: h.consentVersion, width: 12, value: (row) => row.submission.consentVersion ?? "" },
     { header: h.consentedAt, width: 17, value: (row) => row.submission.consentedAt },
     { header: h.marketingConsent, width: 10, value: (row) => marketingCell(context, row.marketing) },
+    ...(terms ? termsColumns(context) : []),
     { header: h.status, width: 12, value: (row) => messages.staff.statuses[row.submission.status] },
     { header: h.owner, width: 18, value: (row) => (row.owner ? row.owner.name || row.owner.email : "") },
     { header: h.followUp, width: 12, day: true, value: (row) => row.submission.followUpAt },
@@ -169,12 +179,13 @@ function fileColumns(context: ExportContext): ExportColumn[] {
 
 /**
  * A table's columns for `fields`: the leading ones, one per field, the files (forms with uploads), the
- * trailing ones, and "Details" (older forms' other fields): last in a sheet, before the files in CSV.
+ * trailing ones (with the terms' consent for report requests), and "Details" (older forms' other
+ * fields): last in a sheet, before the files in CSV.
  */
 export function formColumns(
   context: ExportContext,
   fields: string[],
-  layout: { files: boolean; detailsLast: boolean },
+  layout: { files: boolean; detailsLast: boolean; terms: boolean },
 ): ExportColumn[] {
   const details: ExportColumn = {
     header: context.messages.staff.export.details,
@@ -186,7 +197,7 @@ export function formColumns(
     ...fields.map((key) => fieldColumn(context, key)),
     ...(layout.detailsLast ? [] : [details]),
     ...(layout.files ? fileColumns(context) : []),
-    ...trailingColumns(context),
+    ...trailingColumns(context, layout.terms),
     ...(layout.detailsLast ? [details] : []),
   ];
 }

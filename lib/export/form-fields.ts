@@ -8,6 +8,8 @@ const byKind: Partial<Record<SubmissionKind, string[]>> = {
   contact: ["purpose", "message"],
   signup: ["phone", "city", "state", "website"],
   report: [
+    // The receipt number the visitor was given (FR-000001), not typed: the export's source row adds it.
+    "reference",
     "phone",
     "projectName",
     "siteAddress",

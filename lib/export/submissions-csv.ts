@@ -23,7 +23,11 @@ export const writeSubmissionsCsv: SubmissionsWriter = (databaseUrl, view, contex
     const fields = [...new Set(forms.flatMap(({ kind, form }) => formFields(kind, form)))];
     const columns: ExportColumn[] = [
       { header: h.kind, width: 0, value: (row) => context.messages.staff.kinds[row.submission.kind] },
-      ...formColumns(context, fields, { files: true, detailsLast: false }),
+      ...formColumns(context, fields, {
+        files: true,
+        detailsLast: false,
+        terms: forms.some(({ kind }) => kind === "report"),
+      }),
     ];
     const csv = stringify({ bom: true, escape_formulas: true });
     csv.pipe(stream);

@@ -28,7 +28,8 @@ function sheetName(label: string, taken: Set<string>): string {
 }
 
 function sheetColumns(context: ExportContext, kind: SubmissionKind, form: string): ExportColumn[] {
-  return formColumns(context, formFields(kind, form), { files: kind === "report", detailsLast: true });
+  const report = kind === "report";
+  return formColumns(context, formFields(kind, form), { files: report, detailsLast: true, terms: report });
 }
 
 /**

@@ -5,11 +5,9 @@ import { staffPaths, staffUrl } from "@/lib/staff/urls";
 import { fill, type Team } from "@/lib/staff/team";
 import type { ReportRequest } from "@/lib/validation/report-wizard";
 import { addOnFields, formatPrice, includedVat, type PriceList } from "@/lib/money/prices";
+import { reportReference } from "./reference";
 
-/** The number a visitor quotes about a report request: "FR-" and the request's id in six digits. */
-export function reportReference(id: number): string {
-  return `FR-${String(id).padStart(6, "0")}`;
-}
+export { reportReference };
 
 export interface NotifiedFile {
   id: number;

@@ -1,5 +1,6 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/db/generated/client";
+import { reportReference } from "@/lib/report/reference";
 import { deliveryOf } from "./delivery";
 import { marketingState } from "./provenance";
 import type { SubmissionRef } from "./kinds";
@@ -41,11 +42,16 @@ export async function submissionDetail(prisma: PrismaClient, ref: SubmissionRef)
         })
       : Promise.resolve([]),
   ]);
+  const report = ref.kind === "report";
   return {
     submission,
+    /** The receipt number the visitor quotes (FR-000001); null for other kinds. */
+    reference: report ? reportReference(ref.sourceId) : null,
     fields: source?.fields ?? {},
     files: source?.files ?? [],
     marketing: marketingState(submission, source?.fields.newsletterStatus, suppression?.withdrawnAt),
+    /** A report request's agreement to the terms and refund rules; null for other kinds. */
+    terms: report ? (source?.terms ?? { version: null, agreedAt: null }) : null,
     delivery: deliveryOf(submission.notifications),
     timeline,
   };

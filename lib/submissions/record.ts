@@ -7,8 +7,10 @@ import type {
 } from "@/lib/db/generated/client";
 import type { Tx } from "@/lib/mail/outbox";
 import { CONTACT_FORM, SIGNUP_FORM } from "@/lib/validation/lead-variants";
+import { reportReference } from "@/lib/report/reference";
 import { NEWSLETTER_FORM, REPORT_FORM, type SubmissionKind } from "./kinds";
 import type { Provenance } from "./provenance";
+import { likeSafe, phoneSearchDigits } from "./search";
 import { storedFields } from "./stored-fields";
 
 export interface SubmissionEntry extends Partial<Provenance> {
@@ -26,6 +28,15 @@ export interface SubmissionEntry extends Partial<Provenance> {
   currency?: string | null;
   /** The lead submit's idempotency key (leads and campaign contacts); one entry per key. */
   idempotencyKey?: string | null;
+  /** The phone number the visitor gave: searched (searchText), not a column of the entry. */
+  phone?: string;
+}
+
+/** The entry's columns, with the address in lower case and the search text made from them. */
+function entryData(entry: SubmissionEntry) {
+  const { phone, ...columns } = entry;
+  const email = entry.email.trim().toLowerCase();
+  return { ...columns, email, searchText: searchText({ ...columns, email, phone }) };
 }
 
 /**
@@ -33,8 +44,7 @@ export interface SubmissionEntry extends Partial<Provenance> {
  * submission is in the inbox exactly when it is in the database.
  */
 export function recordSubmission(tx: Tx, entry: SubmissionEntry): Promise<Submission> {
-  const email = entry.email.trim().toLowerCase();
-  return tx.submission.create({ data: { ...entry, email, searchText: searchText({ ...entry, email }) } });
+  return tx.submission.create({ data: entryData(entry) });
 }
 
 /**
@@ -42,19 +52,23 @@ export function recordSubmission(tx: Tx, entry: SubmissionEntry): Promise<Submis
  * call) the entry of the row just stored, so that the submit stays one inbox entry.
  */
 export function takeOverSubmission(tx: Tx, id: number, entry: SubmissionEntry): Promise<Submission> {
-  const email = entry.email.trim().toLowerCase();
-  return tx.submission.update({
-    where: { id },
-    data: { ...entry, email, searchText: searchText({ ...entry, email }) },
-  });
+  return tx.submission.update({ where: { id }, data: entryData(entry) });
 }
 
 /**
- * What the inbox's free-text search reads: name, address, company and message in lower case, so that a
- * search (lowered too) ignores case on SQLite and PostgreSQL alike.
+ * What the inbox's free-text search reads: name, address, company and message, then a report request's
+ * receipt number (FR-000001) and the phone's digits (search.ts), in lower case, so that a search (lowered
+ * too) ignores case on SQLite and PostgreSQL alike. The migration 20261130040000_search_phone_reference
+ * brought older rows to this form; a change here needs one too.
  */
-export function searchText(entry: Pick<SubmissionEntry, "name" | "email" | "company" | "message">): string {
-  return [entry.name, entry.email, entry.company, entry.message].join("\n").toLowerCase();
+export function searchText(
+  entry: Pick<SubmissionEntry, "name" | "email" | "company" | "message" | "phone"> &
+    Partial<Pick<SubmissionEntry, "kind" | "sourceId">>,
+): string {
+  const reference = entry.kind === "report" && entry.sourceId !== undefined ? reportReference(entry.sourceId) : "";
+  const phone = entry.phone ? phoneSearchDigits(entry.phone) : "";
+  const added = [reference, phone].filter(Boolean);
+  return likeSafe([entry.name, entry.email, entry.company, entry.message, ...added].join("\n").toLowerCase());
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
@@ -75,6 +89,8 @@ export function leadEntry(lead: LeadSubmission): SubmissionEntry {
     email: text(fields.email),
     company: text(fields.company),
     message: text(fields.message) || text(fields.projectDetail),
+    // The sign-up and call-back forms ask one.
+    phone: text(fields.phone),
     utmSource: lead.utmSource,
     utmMedium: lead.utmMedium,
     isSpam: lead.isSpam,
@@ -94,6 +110,7 @@ export function reportEntry(request: ConsultingRequest): SubmissionEntry {
     message: [request.projectName, request.siteAddress, text(storedFields(request.fields).additionalInformation)]
       .filter(Boolean)
       .join("\n"),
+    phone: request.phone,
     isSpam: false,
     value: request.total,
     currency: request.currency,

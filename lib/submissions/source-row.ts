@@ -10,10 +10,18 @@ export interface SourceFile {
   size: number;
 }
 
+/** A report request's agreement to the terms and refund rules: their version and when; null, not recorded. */
+export interface TermsAgreement {
+  version: string | null;
+  agreedAt: Date | null;
+}
+
 export interface SourceRow {
   /** Every field as the visitor sent it, in the order the form asked for it. */
   fields: Record<string, unknown>;
   files: SourceFile[];
+  /** A report request's (the contract record a refund answer rests on). */
+  terms?: TermsAgreement;
 }
 
 /** The source row of a submission: what the visitor typed, and a report request's files. */
@@ -46,7 +54,11 @@ export async function loadSourceRow(prisma: PrismaClient, ref: SubmissionRef): P
         currency,
       } = row;
       const fields = { firstName, lastName, email, phone, companyName, ...storedFields(row.fields) };
-      return { fields: { ...fields, useZoningAnalysis, useRenderingService, total, currency }, files: row.files };
+      return {
+        fields: { ...fields, useZoningAnalysis, useRenderingService, total, currency },
+        files: row.files,
+        terms: { version: row.termsVersion, agreedAt: row.termsAgreedAt },
+      };
     }
     case "campaign": {
       const row = await prisma.campaignContact.findUnique({ where: { id } });

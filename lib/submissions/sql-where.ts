@@ -1,14 +1,12 @@
 import type { SubmissionFilters } from "./filters";
 import { dayStart, nextDay } from "@/lib/i18n/time-zone";
+import { searchPatterns } from "./search";
 import { closedStatuses, overdueBefore, type Viewer } from "./where";
 
 /** A date as Prisma stores it in SQLite (ISO text with "+00:00"), so text comparison orders it. */
 export const storedDate = (date: Date) => date.toISOString().replace("Z", "+00:00");
 
-/**
- * As Prisma's `contains` writes it on SQLite: `%word%` with no escape, so a `%` or `_` in a search
- * word matches like in LIKE, the same in the inbox and in its export.
- */
+/** As Prisma's `contains` writes it: `%word%` with no escape (search.ts keeps wildcards out of `word`). */
 const likePattern = (text: string) => `%${text}%`;
 
 /**
@@ -33,7 +31,10 @@ export function submissionSql(
   if (filters.spam !== "show") add(`"isSpam" = ?`, filters.spam === "only" ? 1 : 0);
   if (filters.from) add(`"receivedAt" >= ?`, storedDate(dayStart(filters.from, timeZone)));
   if (filters.to) add(`"receivedAt" < ?`, storedDate(dayStart(nextDay(filters.to), timeZone)));
-  if (filters.q) add(`"searchText" LIKE ?`, likePattern(filters.q.toLowerCase()));
+  if (filters.q) {
+    const patterns = searchPatterns(filters.q);
+    add(`(${patterns.map(() => `"searchText" LIKE ?`).join(" OR ")})`, ...patterns.map(likePattern));
+  }
   if (filters.currency) add(`"currency" = ?`, filters.currency);
   if (filters.minValue !== undefined) add(`"value" >= ?`, filters.minValue);
   if (filters.maxValue !== undefined) add(`"value" <= ?`, filters.maxValue);

@@ -4,6 +4,7 @@
 // Rows are written the way the application writes them (same columns, Prisma's date format), through
 // one better-sqlite3 transaction, so 100,000 take seconds. Never part of `npm test`.
 import Database from "better-sqlite3";
+import type { SubmissionKind } from "../../lib/submissions/kinds";
 import { searchText } from "../../lib/submissions/record";
 
 const givenNames = ["Jane", "Robin", "Casey", "Alex", "Sam", "Dana", "Lee", "Morgan", "Taylor", "Jordan"];
@@ -35,6 +36,8 @@ const leadFormNames = [
   "Beta",
 ];
 const sources = [null, null, "google", "newsletter", "linkedin", "bisnow", "event"];
+/** Every seeded report request's phone number. */
+const reportPhone = "+1 213 555 0100";
 const statuses = ["new", "new", "new", "contacted", "qualified", "won", "lost"];
 
 /** A small deterministic generator, so two runs seed the same rows. */
@@ -58,7 +61,7 @@ export function seedSubmissions(databaseFile: string, count: number, now = new D
     "INSERT INTO LeadSubmission (sheet, fields, utmSource, utmMedium, isSpam, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
   );
   const report = db.prepare(
-    "INSERT INTO ConsultingRequest (firstName, lastName, email, phone, companyName, projectName, siteAddress, fields, useZoningAnalysis, useRenderingService, total, currency, createdAt) VALUES (?, ?, ?, '+1 213 555 0100', ?, ?, ?, ?, 1, 0, 150, 'USD', ?)",
+    `INSERT INTO ConsultingRequest (firstName, lastName, email, phone, companyName, projectName, siteAddress, fields, useZoningAnalysis, useRenderingService, total, currency, createdAt) VALUES (?, ?, ?, '${reportPhone}', ?, ?, ?, ?, 1, 0, 150, 'USD', ?)`,
   );
   const campaign = db.prepare(
     "INSERT INTO CampaignContact (email, firstName, lastName, company, tag, fields, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -93,7 +96,7 @@ export function seedSubmissions(databaseFile: string, count: number, now = new D
       const utmMedium = utmSource ? pick(["cpc", "email", "social"]) : null;
       const isSpam = next() < 0.03 ? 1 : 0;
       const roll = next();
-      let kind: string;
+      let kind: SubmissionKind;
       let form: string;
       let sourceId: number;
       if (roll < 0.7) {
@@ -170,7 +173,7 @@ export function seedSubmissions(databaseFile: string, count: number, now = new D
           status,
           worked ? at : null,
           worked ? "Seeder" : null,
-          searchText(entry),
+          searchText({ ...entry, kind, sourceId, phone: kind === "report" ? reportPhone : "" }),
         ).lastInsertRowid,
       );
       if (["lead", "contact", "signup", "report"].includes(kind) && !isSpam) {

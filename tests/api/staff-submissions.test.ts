@@ -5,7 +5,9 @@
 import { jsonRequest, migrate, params, DATABASE_URL, signInAs as signInWithRole } from "./blog-harness";
 import ExcelJS from "exceljs";
 import { createPrismaClient } from "@/lib/db/create-client";
-import { contactSubmit } from "../support/lead-payloads";
+import { formatDateTime } from "@/lib/i18n/time-zone";
+import { reportReference } from "@/lib/report/reference";
+import { callbackSubmit, contactSubmit } from "../support/lead-payloads";
 import { jsonPost } from "../support/api-request";
 import { submitReportWithPlan } from "../support/report-submit";
 import { validFields } from "../unit/report/support/multipart";
@@ -182,12 +184,23 @@ describe("one submission", () => {
     const response = await GET(get(url()), params({ kind: "report", id: String(reportId) }));
     expect(response.status).toBe(200);
     const detail = (await response.json()) as {
+      reference: string;
       fields: Record<string, unknown>;
       files: { originalName: string }[];
+      terms: { version: string; agreedAt: string };
       timeline: { kind: string }[];
       submission: { notifications: { kind: string; status: string; tag: string }[] };
     };
+    expect(detail.reference).toBe(reportReference(reportId));
+    expect(detail.reference).toMatch(/^FR-\d{6}$/);
     expect(detail.fields).toMatchObject({ projectName: "Riverside Lofts", parkingOthers: "One stall per unit" });
+    // The agreement to the terms and refund rules the request was sent with: their version and when.
+    const request = await prisma.consultingRequest.findUniqueOrThrow({ where: { id: reportId } });
+    expect(detail.terms).toEqual({
+      version: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      agreedAt: request.termsAgreedAt?.toISOString(),
+    });
+    expect(detail.terms.version).toBe(request.termsVersion);
     expect(detail.files.map((file) => file.originalName)).toEqual(["site plan.pdf"]);
     // The team's mail, and the order confirmation the sender gets even within the hour of their other forms.
     expect(detail.submission.notifications).toEqual([
@@ -303,6 +316,7 @@ describe("GET /api/staff/submissions/export", () => {
     const report = workbook.getWorksheet("Feasibility report")!;
     const headers = (report.getRow(1).values as unknown[]).slice(1);
     const cell = (header: string) => report.getRow(2).getCell(headers.indexOf(header) + 1).value;
+    expect(cell("Reference number")).toBe(reportReference(reportId));
     expect(cell("Project")).toBe("Riverside Lofts");
     expect(cell("Unit types")).toBe("Studio, 2 Bed");
     expect(cell("Parking")).toBe("Others");
@@ -312,6 +326,19 @@ describe("GET /api/staff/submissions/export", () => {
     expect(cell("Changed by")).toBe("Jiyeon");
     expect(String(cell("Notes"))).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} Jiyeon: Called, sends the survey Friday\.$/);
     expect(cell("Back-office link")).toBe(`https://www.example.test/en/staff/submissions/report/${reportId}`);
+    // The terms and refund rules beside the privacy consent: the version, and the time as a date.
+    const request = await prisma.consultingRequest.findUniqueOrThrow({ where: { id: reportId } });
+    expect(headers.slice(headers.indexOf("Marketing consent") + 1).slice(0, 2)).toEqual([
+      "Terms version",
+      "Terms agreed",
+    ]);
+    expect(cell("Terms version")).toBe(request.termsVersion);
+    expect(cell("Terms agreed")).toBeInstanceOf(Date);
+    // Written in the team's time zone (Asia/Seoul by default), as every time in the workbook.
+    expect((cell("Terms agreed") as Date).getTime() - request.termsAgreedAt!.getTime()).toBe(9 * 3_600_000);
+    const contact = workbook.getWorksheet("Contact form")!;
+    expect(contact.getRow(1).values).not.toContain("Terms version");
+    expect(contact.getRow(1).values).not.toContain("Reference number");
     const campaign = workbook.getWorksheet("Modular campaign")!;
     const note = (campaign.getRow(1).values as unknown[]).indexOf("Note");
     expect(campaign.getRow(2).getCell(note).value).toBe("=SUM(A1)");
@@ -418,5 +445,69 @@ describe("file links for people (/staff/files/{id})", () => {
     const person = await GET(navigate(`/api/uploads/${id}`, "cross-site"), params({ id }));
     expect(person.status).toBe(303);
     expect(person.headers.get("location")).toBe(`/staff/files/${id}`);
+  });
+});
+
+describe("the inbox search", () => {
+  const names = async (query: string) => {
+    const { GET } = await import("@/app/api/staff/submissions/route");
+    const response = await GET(get(`/api/staff/submissions?${query}`));
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { rows: { name: string; kind: string }[] }).rows.map(
+      (row) => `${row.kind}:${row.name}`,
+    );
+  };
+
+  beforeAll(async () => {
+    // A demo call-back with a phone number typed with spaces, and LIKE's wildcards in its company.
+    const email = await import("@/app/api/main/email/route");
+    const callback = { ...callbackSubmit, phone: "010 9876 5432", company: "50% Off_Site" };
+    expect((await email.POST(jsonPost("/api/main/email", callback))).status).toBe(201);
+  });
+
+  it("finds a report request by the receipt number the visitor quotes, in any case", async () => {
+    const reference = reportReference(reportId);
+    expect(await names(`q=${reference}`)).toEqual(["report:Ada Kim"]);
+    expect(await names(`q=${reference.toLowerCase()}`)).toEqual(["report:Ada Kim"]);
+    expect(await names("q=FR-999999")).toEqual([]);
+  });
+
+  it("finds a phone number however it is typed", async () => {
+    for (const typed of ["010-9876", "01098765432", "010 9876 5432", "9876-5432", "+82 10-9876-5432"]) {
+      expect([typed, await names(`q=${encodeURIComponent(typed)}`)]).toEqual([typed, ["lead:Min Park"]]);
+    }
+    // The report request's number, sent as +82 10 1234 5678.
+    expect(await names("q=010-1234-5678")).toEqual(["report:Ada Kim"]);
+  });
+
+  it("matches % and _ as themselves, not as wildcards", async () => {
+    expect(await names("q=%25")).toEqual(["lead:Min Park"]);
+    expect(await names("q=_")).toEqual(["lead:Min Park"]);
+    expect(await names("q=50%25%20off_")).toEqual(["lead:Min Park"]);
+    expect(await names("q=0%25")).toEqual(["lead:Min Park"]);
+    expect(await names("q=5_%25")).toEqual([]);
+  });
+
+  it("exports the rows the inbox finds, with the receipt number in the CSV", async () => {
+    const { GET } = await import("@/app/api/staff/submissions/export/route");
+    const csv = await (
+      await GET(get(`/api/staff/submissions/export?q=${reportReference(reportId)}&format=csv&locale=en`))
+    ).text();
+    // text() leaves out the byte-order mark.
+    const [header = "", ...rows] = csv.trim().split("\n");
+    expect(rows).toHaveLength(1);
+    // Kind, received, form, name, e-mail and company, then the report's fields, the number first.
+    expect(header).toMatch(/^Kind,Received,Form,Name,E-mail,Company,Reference number,Phone,/);
+    expect(rows[0]).toMatch(
+      new RegExp(`^Report request,[^,]+,Feasibility report,Ada Kim,[^,]+,[^,]+,${reportReference(reportId)},`),
+    );
+    expect(header).toContain(",Marketing consent,Terms version,Terms agreed,Status,");
+    const request = await prisma.consultingRequest.findUniqueOrThrow({ where: { id: reportId } });
+    const agreedAt = formatDateTime(request.termsAgreedAt!, "Asia/Seoul");
+    expect(rows[0]).toContain(`,${request.termsVersion},${agreedAt},`);
+    const byPhone = await (await GET(get("/api/staff/submissions/export?q=010-9876&format=csv&locale=en"))).text();
+    expect(byPhone.trim().split("\n").slice(1)).toEqual([expect.stringContaining("Min Park")]);
+    const literal = await (await GET(get("/api/staff/submissions/export?q=%25&format=csv&locale=en"))).text();
+    expect(literal.trim().split("\n").slice(1)).toEqual([expect.stringContaining("Min Park")]);
   });
 });

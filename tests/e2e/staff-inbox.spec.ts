@@ -140,6 +140,21 @@ test("marketing finds, filters, works, downloads and exports a visitor's submiss
   await expect(page.getByText("Riverside Lofts")).toBeVisible();
   await expect(page.getByRole("link", { name: "site-plan.pdf" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Lead form: Atlas App/ })).toBeVisible();
+  // The receipt number the visitor was given, and the terms they agreed to beside the privacy notice.
+  const receipt = page.getByText(/^Reference number: FR-\d{6}$/);
+  await expect(receipt).toBeVisible();
+  const reference = ((await receipt.textContent()) ?? "").replace("Reference number: ", "");
+  await expect(page.getByRole("region", { name: "Consent" })).toContainText(
+    /Terms and refund rules\s*Agreed to the terms of \d{4}-\d{2}-\d{2} on \d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
+  );
+  const detailUrl = page.url();
+  // The inbox finds the request by that number, in any case, and by its phone number typed another way.
+  for (const q of [reference.toLowerCase(), "(213) 555-0100"]) {
+    await page.goto(url(`/en/staff/submissions?q=${encodeURIComponent(q)}`));
+    await expect(page.getByRole("status")).toContainText("1 submission");
+    await expect(table.getByRole("row").filter({ hasText: "Report request" })).toContainText("Robin Reed");
+  }
+  await page.goto(detailUrl);
   await page.getByLabel("Status").selectOption("contacted");
   await page.getByRole("button", { name: "Save status" }).click();
   await expect(page.getByText("Status saved.")).toBeVisible();
@@ -212,6 +227,9 @@ test("marketing finds, filters, works, downloads and exports a visitor's submiss
   ]);
   expect(rows("Feasibility report")).toEqual([
     expect.objectContaining({
+      "Reference number": reference,
+      "Terms version": expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      "Terms agreed": expect.any(Date),
       Name: "Robin Reed",
       Project: "Riverside Lofts",
       Files: "site-plan.pdf",

@@ -30,7 +30,7 @@ beforeAll(async () => {
   const entries = [
     { kind: "contact", form: "Contact", message: "100% sure_about it" },
     { company: "한빛건설", isSpam: true },
-    { kind: "report", form: "Report", name: "Robin Reed", value: 1_500_000, currency: "KRW" },
+    { kind: "report", form: "Report", name: "Robin Reed", value: 1_500_000, currency: "KRW", phone: "010-9876-5432" },
     { form: "PHXTrial", message: "Discount code 50%" },
     { kind: "newsletter", form: "Newsletter", name: "" },
     { kind: "report", form: "Report", name: "Dana Day", value: 990, currency: "USD" },
@@ -61,6 +61,9 @@ describe("the export's SQL filter", () => {
     { q: "robin" },
     { q: "50%" },
     { q: "_" },
+    { q: "fr-000028" },
+    { q: "010-9876" },
+    { q: "010 9876 5432" },
     { q: "한빛", spam: "show" },
     { from: "2026-03-01", to: "2026-03-01", spam: "show" },
     { from: "2026-03-02" },
@@ -88,5 +91,29 @@ describe("the export's SQL filter", () => {
     expect(viaSql).toEqual(viaPrisma);
     if (query.overdue || query.owner || (query.currency && !query.minValue))
       expect(viaPrisma.length).toBeGreaterThan(0);
+  });
+
+  // The report request of index 2 is stored with id 28 (index * 14), so its receipt number is FR-000028.
+  it.each([
+    ["50%", ["Person 42"]],
+    ["%", ["Person 0", "Person 42"]],
+    ["_", ["Person 0"]],
+    ["% s", ["Person 0"]],
+    ["FR-000028", ["Robin Reed"]],
+    ["01098765432", ["Robin Reed"]],
+    ["+82 10-9876-5432", ["Robin Reed"]],
+  ])("finds %j alike in both", async (q, names) => {
+    const filters = submissionFilterSchema(en.staff.errors).parse({ q, spam: "show" });
+    const viaPrisma = await database.prisma.submission.findMany({
+      where: submissionWhere(filters, zone),
+      orderBy: { id: "asc" },
+      select: { id: true, name: true },
+    });
+    expect(viaPrisma.map((row) => row.name)).toEqual(names);
+    const reader = await openExportReader(database.url);
+    const where = submissionSql(filters, zone);
+    const viaSql = await reader.all(`SELECT "id" FROM "Submission" WHERE ${where.sql} ORDER BY "id"`, where.params);
+    await reader.close();
+    expect(viaSql).toEqual(viaPrisma.map(({ id }) => ({ id })));
   });
 });

@@ -113,7 +113,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
     target: `${ref.kind}/${ref.sourceId}`,
   });
   const timeZone = viewerTimeZone(incoming.get("cookie"));
-  const { submission, fields, files, timeline } = detail;
+  const { submission, reference, fields, files, terms, timeline } = detail;
   // A file link followed through sign-in lands here (files/[id]/route.ts): its download starts on this page.
   const downloading = files.find((file) => String(file.id) === download);
   const apiUrl = `/api/staff/submissions/${ref.kind}/${ref.sourceId}`;
@@ -149,6 +149,12 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
           name: submission.name || submission.email || t("noName"),
         })}
       </h1>
+      {/* The number the visitor was given and quotes when they call or write. */}
+      {reference && (
+        <p>
+          {messages.staff.fields.reference}: <strong>{reference}</strong>
+        </p>
+      )}
       <div className={styles.grid}>
         <div>
           <Section name="fields" title={t("fields")}>
@@ -216,6 +222,18 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
                   t(`marketingStates.${detail.marketing}`)
                 )}
               </dd>
+              {terms && (
+                <>
+                  <dt>{t("termsConsent")}</dt>
+                  <dd>
+                    {terms.agreedAt ? (
+                      t("termsGiven", { version: terms.version ?? "", date: formatDateTime(terms.agreedAt, timeZone) })
+                    ) : (
+                      <span className={styles.muted}>{t("consentNotRecorded")}</span>
+                    )}
+                  </dd>
+                </>
+              )}
             </dl>
           </Section>
           <Section name="timeline" title={t("timeline")}>
