@@ -53,6 +53,8 @@ export function CallbackForm({ trigger }: { trigger: DemoTrigger }) {
   const { form, submitting, error, formProps } = useLeadForm<CallbackRequestInput, CallbackRequestValues>({
     schema: "callback",
     empty,
+    // Kept when the popup is closed and opened again, and over a reload.
+    draft: "callback",
     mode: "onTouched",
     send: (values, idempotencyKey) =>
       postJson("/api/main/email", { ...values, ...context(trigger), tag: CALLBACK_TAG }, { locale, idempotencyKey }),

@@ -56,6 +56,7 @@ function LeadFormBody({ variant }: { variant: LeadVariant }) {
     schema: "lead",
     variant,
     empty,
+    draft: `lead-${variant}`,
     mode: "onTouched",
     send: (values, idempotencyKey) =>
       submitLead({

@@ -33,6 +33,7 @@ function NewsletterFormBody() {
   const { form, errors, submitting, error, formProps } = useLeadForm<NewsletterInput, NewsletterValues, unknown>({
     schema: "newsletter",
     empty,
+    draft: "newsletter",
     mode: "onTouched",
     send: (values, idempotencyKey) =>
       postJson("/api/subscribe", { ...values, ...visitAttribution() }, { locale, idempotencyKey }),

@@ -34,6 +34,7 @@ function PrivacyRequestFormBody() {
   const { form, errors, submitting, error, formProps } = useLeadForm<PrivacyRequestInput, PrivacyRequestValues>({
     schema: "privacyRequest",
     empty,
+    draft: "privacyRequest",
     send: (values, idempotencyKey) => postJson("/api/privacy-request", values, { locale, idempotencyKey }),
     onSent: () => setSent(true),
   });

@@ -4,6 +4,7 @@ import type { FormEvent, MouseEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues } from "react-hook-form";
 import type { LeadVariant } from "@/lib/validation/lead-variants";
 import type { FormResolvers } from "./form-resolvers";
+import { useFormDraft } from "./use-form-draft";
 import { useFormSubmit } from "./use-form-submit";
 import { useLazyResolver } from "./use-lazy-resolver";
 
@@ -12,6 +13,8 @@ interface LeadFormOptions<Input extends FieldValues, Values, Result> {
   schema: keyof FormResolvers;
   variant?: LeadVariant;
   empty: Input;
+  /** The name what is typed is kept under in this tab until it is sent (use-form-draft.ts). */
+  draft: string;
   /** When a field is first checked: on leaving it, or once it has been touched. */
   mode?: "onBlur" | "onTouched";
   /** Makes the request; a failure shows as one sentence and keeps everything typed. */
@@ -24,13 +27,15 @@ interface LeadFormOptions<Input extends FieldValues, Values, Result> {
 
 /**
  * What the visitor forms share: the schema loaded on first touch, fields checked on blur (and again on
- * change once invalid), one submit at a time with one idempotency key across retries, the form emptied
- * after a success. `formProps` go on the <form>.
+ * change once invalid), one submit at a time with one idempotency key across retries, what is typed
+ * kept as a draft in this tab until it is sent, the form emptied after a success. `formProps` go on
+ * the <form>.
  */
 export function useLeadForm<Input extends FieldValues, Values, Result = unknown>({
   schema,
   variant,
   empty,
+  draft,
   mode = "onBlur",
   send,
   onSent,
@@ -43,11 +48,13 @@ export function useLeadForm<Input extends FieldValues, Values, Result = unknown>
     reValidateMode: "onChange",
     defaultValues: empty as DefaultValues<Input>,
   });
+  const kept = useFormDraft(form, draft, empty);
   const { submit, submitting, error } = useFormSubmit(async (values: Values, idempotencyKey) => {
     const result = await send(values, idempotencyKey);
     // Without values: back to the defaults (`empty`), through the browser's own form reset too, whose
     // event the fields that keep state of their own listen for (the character count).
     form.reset();
+    kept.clear();
     onSent(result);
   });
   const formProps = {

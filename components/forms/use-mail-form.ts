@@ -33,6 +33,7 @@ export function useMailForm<Input extends FieldValues, Values>(schema: keyof For
   const lead = useLeadForm<Input, Values>({
     schema,
     empty,
+    draft: schema,
     send: (values, idempotencyKey) =>
       postJson("/api/main/email", { ...values, ...visitAttribution(), tag }, { locale, idempotencyKey }),
     onSent: showSent,

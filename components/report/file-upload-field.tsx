@@ -12,11 +12,13 @@ interface FileUploadFieldProps {
   problems: UploadProblem[];
   onAdd: (files: File[]) => void;
   onRemove: (key: string) => void;
+  /** Files were attached before the page was reloaded: one line asks for them again. */
+  filesLost?: boolean;
   disabled: boolean;
 }
 
 /** Multiple selection and drag-and-drop; refusals are announced, finished uploads too. */
-export function FileUploadField({ items, problems, onAdd, onRemove, disabled }: FileUploadFieldProps) {
+export function FileUploadField({ items, problems, onAdd, onRemove, filesLost, disabled }: FileUploadFieldProps) {
   const t = useTranslations("reportWizard");
   const [over, setOver] = useState(false);
   const onDrop = (event: DragEvent) => {
@@ -30,6 +32,11 @@ export function FileUploadField({ items, problems, onAdd, onRemove, disabled }: 
       <p className={styles.label} id="report-files-label">
         {t("files.label")}
       </p>
+      {filesLost && (
+        <p className={styles.hint} role="status">
+          {t("files.attachAgain")}
+        </p>
+      )}
       <div
         className={styles.dropZone}
         data-over={over || undefined}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { ReportReceipt } from "@/lib/report/record-request";
 import type { PriceList } from "@/lib/money/prices";
 import { StepAdditional } from "./step-additional";
@@ -15,6 +15,8 @@ import { useStagedUploads } from "./use-staged-uploads";
 import styles from "./report-wizard.module.css";
 import { withIntl } from "@/components/i18n/intl-boundary";
 import { useSubmitKey } from "@/components/forms/use-submit-key";
+import { useFormDraft } from "@/components/forms/use-form-draft";
+import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FormProvider, useForm, type Resolver } from "react-hook-form";
 import { emptyReportRequestFor, reportStepSchemasFor, type ReportRequestInput } from "@/lib/validation/report-wizard";
@@ -46,28 +48,51 @@ const stepResolver: Resolver<ReportRequestInput, StepContext> = (values, context
 type Status = "editing" | "submitting" | "submitted";
 const LAST_STEP = stepKeys.length - 1;
 
+/** What the wizard keeps beside its answers: the step reached and how many files were attached. */
+interface DraftExtra {
+  step: number;
+  files: number;
+}
+
+const keptStep = (step: unknown) => (Number.isInteger(step) ? Math.min(Math.max(step as number, 0), LAST_STEP) : 0);
+
 /**
  * The four-step report request. Next advances only when the step's schema passes. Unlike the old site's
  * gate (first name, last name and email only), step 1 needs phone and company too: the old site showed
  * them as required with messages, and the team needs them to arrange payment. A failed submit keeps
- * every answer and file and says what went wrong.
+ * every answer and file and says what went wrong. The answers and the step are kept in this tab as a
+ * draft until sent; the files for the page's life, so a reload asks for them again.
  */
 function ReportWizardBody({ prices }: { prices: PriceList }) {
   const t = useTranslations("reportWizard");
   const locale = useLocale();
   const [step, setStep] = useState(0);
+  // The page's units and currency: ㎡ and 원 on Korean pages, sq ft and US$ on English ones.
+  const empty = useMemo(() => emptyReportRequestFor(locale), [locale]);
   const form = useForm<ReportRequestInput, StepContext>({
     resolver: stepResolver,
     context: { step, locale: locale as Locale },
-    // The page's units and currency: ㎡ and 원 on Korean pages, sq ft and US$ on English ones.
-    defaultValues: emptyReportRequestFor(locale),
+    defaultValues: empty,
   });
   const uploads = useStagedUploads(locale);
+  // Files attached before a reload, which the visitor is asked to attach again (until one is).
+  const [lostFiles, setLostFiles] = useState(0);
+  const filesLost = lostFiles > 0 && uploads.items.length === 0;
+  const draft = useFormDraft<ReportRequestInput, StepContext, ReportRequestInput, DraftExtra>(form, "report", empty, {
+    extra: { step, files: uploads.items.length || (filesLost ? lostFiles : 0) },
+    onRestore: (extra) => {
+      setStep(keptStep(extra?.step));
+      if ((extra?.files ?? 0) > uploads.items.length) setLostFiles(extra?.files ?? 0);
+    },
+  });
   const submitKey = useSubmitKey();
   const [status, setStatus] = useState<Status>("editing");
   const [receipt, setReceipt] = useState<ReportReceipt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const locked = status !== "editing";
+  // Closing or reloading the tab with unsent answers asks first: the files do not survive a reload, nor the
+  // draft a closed tab. A link within the site is not asked about: the draft and the files outlive it.
+  useLeaveGuard(status !== "submitted" && (form.formState.isDirty || uploads.items.length > 0));
 
   const goTo = (next: number) => {
     setStep(next);
@@ -86,6 +111,9 @@ function ReportWizardBody({ prices }: { prices: PriceList }) {
     const result = await submitReport(values, tokens, locale, submitKey.current(JSON.stringify([values, tokens])));
     if (result.ok) {
       submitKey.reset();
+      draft.clear();
+      uploads.clear();
+      setLostFiles(0);
       setReceipt(result.receipt);
       return setStatus("submitted");
     }
@@ -128,7 +156,7 @@ function ReportWizardBody({ prices }: { prices: PriceList }) {
             {step === 0 && <StepApplicant />}
             {step === 1 && <StepProject />}
             {step === 2 && <StepObjectives />}
-            {step === 3 && <StepAdditional uploads={uploads} locked={locked} prices={prices} />}
+            {step === 3 && <StepAdditional uploads={uploads} filesLost={filesLost} locked={locked} prices={prices} />}
           </>
         )}
         <div role="alert" className={styles.failure}>

@@ -20,6 +20,8 @@ import styles from "./report-wizard.module.css";
 
 interface StepAdditionalProps {
   uploads: ReturnType<typeof useStagedUploads>;
+  /** Files were attached before the page was reloaded: ask for them again. */
+  filesLost: boolean;
   locked: boolean;
   prices: PriceList;
 }
@@ -60,7 +62,7 @@ function TermsAgreement() {
 }
 
 /** Step 4: the additional information, files and add-ons, then the consents a request needs. */
-export function StepAdditional({ uploads, locked, prices }: StepAdditionalProps) {
+export function StepAdditional({ uploads, filesLost, locked, prices }: StepAdditionalProps) {
   const t = useTranslations("reportWizard.fields");
   const { register, control } = useFormContext<ReportRequestInput>();
   const consentError = useFieldError("privacyConsent");
@@ -91,6 +93,7 @@ export function StepAdditional({ uploads, locked, prices }: StepAdditionalProps)
         problems={uploads.problems}
         onAdd={uploads.add}
         onRemove={uploads.remove}
+        filesLost={filesLost}
         disabled={locked}
       />
       <AddOnsField prices={prices} />

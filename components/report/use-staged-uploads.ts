@@ -21,18 +21,29 @@ export type UploadProblem =
 let nextKey = 0;
 
 /**
+ * Finished uploads for the page's life, by language: the wizard drawn again after a link followed
+ * within the site finds its files. A reload starts without them (a File does not survive it, and no
+ * file goes into storage); the wizard then asks for them again.
+ */
+const keptForPage = new Map<string, UploadItem[]>();
+
+/**
  * The wizard's files: each chosen file is checked, then sent on its own right away so its bar
  * follows the real bytes; Cancel aborts it, Delete forgets a finished one.
  */
 export function useStagedUploads(locale: string) {
-  const [items, setItems] = useState<UploadItem[]>([]);
+  const [items, setItems] = useState<UploadItem[]>(() => keptForPage.get(locale) ?? []);
   const [problems, setProblems] = useState<UploadProblem[]>([]);
   const aborts = useRef(new Map<string, () => void>());
   // Latest items for the callbacks; also updated by `add` so two quick selections see each other.
   const itemsRef = useRef(items);
   useEffect(() => {
     itemsRef.current = items;
-  }, [items]);
+    keptForPage.set(
+      locale,
+      items.filter((item) => item.token),
+    );
+  }, [items, locale]);
 
   const update = useCallback((key: string, change: Partial<UploadItem>) => {
     setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
@@ -81,7 +92,7 @@ export function useStagedUploads(locale: string) {
     setItems((current) => current.filter((other) => other.key !== key));
   }, []);
 
-  /** After a successful submit: the server has claimed the staged files. */
+  /** After a successful submit (the server has claimed the staged files) or Done. */
   const clear = useCallback(() => {
     for (const abort of aborts.current.values()) abort();
     setItems([]);

@@ -18,9 +18,11 @@ function leavesInApp(event: MouseEvent): boolean {
  * While `dirty`, asks before the edits are lost: the browser's own question when the tab is closed or
  * reloaded (beforeunload), and `message` when a link inside the site is followed (the click is caught on
  * the document in the capture phase, before Next's Link acts on it). The browser's Back button is not
- * asked about: the App Router gives no way to hold it.
+ * asked about: the App Router gives no way to hold it. Without `message` links are not asked about (a
+ * form whose draft outlives them). Listening only while dirty: some browsers keep a page with a
+ * beforeunload listener out of their back/forward cache.
  */
-export function useLeaveGuard(dirty: boolean, message: string): void {
+export function useLeaveGuard(dirty: boolean, message?: string): void {
   useEffect(() => {
     if (!dirty) return;
     // Set once a link's question was answered "leave": a link that loads a whole page is not asked twice.
@@ -31,7 +33,7 @@ export function useLeaveGuard(dirty: boolean, message: string): void {
       event.returnValue = ""; // browsers before the standard's preventDefault
     };
     const onClick = (event: MouseEvent) => {
-      if (!leavesInApp(event)) return;
+      if (message === undefined || !leavesInApp(event)) return;
       if (window.confirm(message)) {
         leaving = true;
         return;

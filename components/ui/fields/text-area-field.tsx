@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState, type Ref, type TextareaHTMLAttributes } from "react";
+import { useCallback, useRef, useSyncExternalStore, type Ref, type TextareaHTMLAttributes } from "react";
 import { MAX } from "@/lib/validation/limits";
 import { CharacterCount } from "./character-count";
 import { controlAria } from "./control-aria";
@@ -18,27 +18,30 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
 }
 
 /** A labelled multi-line input with its character count; when invalid it says why and keeps what was typed. */
-export function TextAreaField({
-  id,
-  label,
-  error,
-  required,
-  ref,
-  limit = MAX.text,
-  onChange,
-  ...textarea
-}: TextAreaFieldProps) {
+export function TextAreaField({ id, label, error, required, ref, limit = MAX.text, ...textarea }: TextAreaFieldProps) {
   const t = useTranslations("forms");
-  const [length, setLength] = useState(0);
   const own = useRef<HTMLTextAreaElement | null>(null);
-  // A form emptied after a send (react-hook-form's reset) changes the value without a change event.
-  useEffect(() => {
-    const form = own.current?.form;
-    if (!form) return;
-    const clear = () => setLength(0);
-    form.addEventListener("reset", clear);
-    return () => form.removeEventListener("reset", clear);
+  // The count reads the element itself, at every render and on its input: a value set without a change
+  // event (a restored draft, the browser's own restore on Back, the form emptied after a send) counts too.
+  const watchLength = useCallback((changed: () => void) => {
+    const area = own.current;
+    const form = area?.form;
+    // A form's reset event comes before its fields are emptied.
+    const afterReset = () => queueMicrotask(changed);
+    area?.addEventListener("input", changed);
+    area?.addEventListener("change", changed);
+    form?.addEventListener("reset", afterReset);
+    return () => {
+      area?.removeEventListener("input", changed);
+      area?.removeEventListener("change", changed);
+      form?.removeEventListener("reset", afterReset);
+    };
   }, []);
+  const length = useSyncExternalStore(
+    watchLength,
+    () => own.current?.value.length ?? 0,
+    () => 0,
+  );
   const countId = `${id}-count`;
   const aria = controlAria({ id, error, required });
   return (
@@ -54,10 +57,6 @@ export function TextAreaField({
         className={styles.textarea}
         {...aria}
         aria-describedby={[aria["aria-describedby"], countId].filter(Boolean).join(" ")}
-        onChange={(event) => {
-          setLength(event.target.value.length);
-          return onChange?.(event);
-        }}
         {...textarea}
       />
       <CharacterCount id={countId} length={length} limit={limit} say={(values) => t("counter", values)} />

@@ -122,3 +122,39 @@ it("the contact form is emptied after a send, its character count included", asy
   expect(message).toHaveValue("");
   expect(screen.getByText("0 / 5,000자")).toBeInTheDocument();
 });
+
+it("the contact form drawn again (a reload, Back after a link) gives back what was typed, its count too, but not the consent", async () => {
+  const user = userEvent.setup({ delay: null });
+  const first = await renderWithIntl(<ContactForm />, "ko");
+  await user.type(screen.getByRole("textbox", { name: /^회사/ }), "홍길동건설");
+  await user.selectOptions(screen.getByRole("combobox", { name: /^문의 목적/ }), "billing");
+  await user.type(screen.getByRole("textbox", { name: /^메시지/ }), "역세권 부지 검토");
+  await user.click(screen.getByRole("checkbox", { name: consentNotices.ko.label }));
+  first.unmount();
+
+  await renderWithIntl(<ContactForm />, "ko");
+  expect(screen.getByRole("textbox", { name: /^회사/ })).toHaveValue("홍길동건설");
+  expect(screen.getByRole("combobox", { name: /^문의 목적/ })).toHaveValue("billing");
+  expect(screen.getByRole("textbox", { name: /^메시지/ })).toHaveValue("역세권 부지 검토");
+  expect(screen.getByText("9 / 5,000자")).toBeInTheDocument();
+  expect(screen.getByRole("checkbox", { name: consentNotices.ko.label })).not.toBeChecked();
+});
+
+it("the contact form keeps no draft once sent", async () => {
+  const user = userEvent.setup({ delay: null });
+  const first = await renderWithIntl(<ContactForm />, "ko");
+  await user.type(screen.getByRole("textbox", { name: /^회사/ }), "홍길동건설");
+  await user.type(screen.getByRole("textbox", { name: /^이름/ }), "홍길동");
+  await user.type(screen.getByRole("textbox", { name: /^이메일/ }), "gildong@hong.test");
+  await user.selectOptions(screen.getByRole("combobox", { name: /^문의 목적/ }), "billing");
+  await user.type(screen.getByRole("textbox", { name: /^메시지/ }), "역세권 부지 검토");
+  await user.click(screen.getByRole("checkbox", { name: consentNotices.ko.label }));
+  await user.click(screen.getByRole("button", { name: "제출" }));
+  expect(await screen.findByText("감사합니다")).toBeInTheDocument();
+  first.unmount();
+
+  await renderWithIntl(<ContactForm />, "ko");
+  expect(screen.getByRole("textbox", { name: /^회사/ })).toHaveValue("");
+  expect(screen.getByRole("textbox", { name: /^메시지/ })).toHaveValue("");
+  expect(screen.getByText("0 / 5,000자")).toBeInTheDocument();
+});

@@ -1,6 +1,8 @@
-import { screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ReportWizard } from "@/components/report/report-wizard";
+import { draftKey } from "@/components/forms/use-form-draft";
+import { consentNotices } from "@/lib/content/consent";
 import type { Locale } from "@/lib/i18n/routing";
 import { step1RequiredMessages } from "@/tests/support/report-wizard-text";
 import { reportPriceSettingsSchema } from "@/lib/config/report-prices";
@@ -113,5 +115,48 @@ describe("ReportWizard", () => {
     expect(screen.getByTestId("report-total")).toHaveTextContent("1,500,000원");
     // 1,500,000원 includes 10 % VAT: 1,500,000 − 1,500,000 / 1.1 = 136,364원.
     expect(screen.getByTestId("report-vat")).toHaveTextContent("부가가치세 136,364원 포함");
+  });
+
+  it("drawn again (a reload, Back after a link), it returns to the step reached with the answers", async () => {
+    const user = await renderWizard();
+    await fillReportWizardToObjectives(user);
+    await user.type(screen.getByRole("textbox", { name: "Use" }), "Multifamily");
+    cleanup();
+
+    await renderWizard();
+    expect(stepTitle()).toHaveTextContent("Objectives");
+    expect(screen.getByRole("textbox", { name: "Use" })).toHaveValue("Multifamily");
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(await screen.findByRole("textbox", { name: "First Name" })).toHaveValue("Ada");
+  });
+
+  it("after a reload with files attached, asks in one line for them again", async () => {
+    window.sessionStorage.setItem(
+      draftKey("report", "en"),
+      JSON.stringify({
+        values: { firstName: "Ada", use: "Multifamily", privacyConsent: true, termsAgreement: true },
+        extra: { step: 3, files: 2 },
+      }),
+    );
+    await renderWizard();
+    expect(stepTitle()).toHaveTextContent("Additional Information");
+    expect(screen.getByText("Files are not kept when the page is reopened: please attach them again.")).toBeVisible();
+    expect(screen.getByRole("checkbox", { name: consentNotices.en.label })).not.toBeChecked();
+    expect(screen.getByRole("checkbox", { name: /Terms & Conditions/ })).not.toBeChecked();
+  });
+
+  it("asks before the tab is closed or reloaded only while it holds answers", async () => {
+    const leave = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const user = await renderWizard();
+    expect(leave()).toBe(false);
+    await user.type(screen.getByRole("textbox", { name: "First Name" }), "Ada");
+    expect(leave()).toBe(true);
+    await user.clear(screen.getByRole("textbox", { name: "First Name" }));
+    expect(leave()).toBe(false);
   });
 });
