@@ -68,7 +68,31 @@ export function searchText(
   const reference = entry.kind === "report" && entry.sourceId !== undefined ? reportReference(entry.sourceId) : "";
   const phone = entry.phone ? phoneSearchDigits(entry.phone) : "";
   const added = [reference, phone].filter(Boolean);
-  return likeSafe([entry.name, entry.email, entry.company, entry.message, ...added].join("\n").toLowerCase());
+  const part = (text: string) => likeSafe(text.toLowerCase());
+  const [head, tail] = [part([entry.name, entry.email, entry.company].join("\n")), part(added.join("\n"))];
+  const room = SEARCH_TEXT_BYTES - utf8.encode(head + tail).length - 2;
+  return [head, fitBytes(part(entry.message), room), ...(tail ? [tail] : [])].join("\n");
+}
+
+/**
+ * The most an entry's search text may hold, in UTF-8 bytes: it sits in the inbox's index entries, and
+ * PostgreSQL's B-tree refuses an entry over about 2,700 bytes (a 5,000-syllable message is 15 KB, and
+ * refusing it would lose the lead). A long message is searched as far as it fits.
+ */
+export const SEARCH_TEXT_BYTES = 2000;
+const utf8 = new TextEncoder();
+
+/** `text` cut, between characters, to at most `budget` UTF-8 bytes. */
+function fitBytes(text: string, budget: number): string {
+  if (utf8.encode(text).length <= budget) return text;
+  let bytes = 0;
+  let end = 0;
+  for (const char of text) {
+    bytes += utf8.encode(char).length;
+    if (bytes > budget) break;
+    end += char.length;
+  }
+  return text.slice(0, end);
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");

@@ -261,6 +261,21 @@ describe("abuse and transport responses", () => {
     expect(await response.json()).toEqual({ message: "The request body must be sent as application/json." });
   });
 
+  it("stores the longest message the form takes, in Korean, on either database (index entries have a size limit)", async () => {
+    // 5,000 syllables that repeat nowhere nearby, so no database can compress them away: ~15 KB of UTF-8.
+    let seed = 7;
+    const syllables = Array.from({ length: 5000 }, () => {
+      seed = (seed * 48271) % 2147483647;
+      return String.fromCodePoint(0xac00 + (seed % 11172));
+    }).join("");
+    const response = await email.POST(
+      jsonPost("/api/main/email", { ...contact, email: "long@acme.test", message: syllables }),
+    );
+    expect(response.status).toBe(201);
+    const entry = await database.prisma.submission.findFirstOrThrow({ where: { email: "long@acme.test" } });
+    expect(entry.message).toBe(syllables);
+  });
+
   it("responds 413 for a body over 64 KiB", async () => {
     const response = await email.POST(jsonPost("/api/main/email", { ...contact, message: "x".repeat(70_000) }));
     expect(response.status).toBe(413);
