@@ -7,6 +7,7 @@ import { BLOG_TAGS } from "./cache-tags";
 import { liveFilter } from "./post-state";
 import { cardSource, type BlogCardData } from "./card";
 import { toLivePost, type LivePost } from "./stored-post";
+import type { TranslationLink } from "./translation-pairs";
 
 /**
  * A live post as Next's data cache keeps it: read with its schema once, when the cache is filled
@@ -96,6 +97,43 @@ export const listLiveCards = cache((): Promise<LiveCard[]> =>
         card: cardSource(id, list, content),
       })),
     ["blog-live-cards"],
+    [BLOG_TAGS.list],
+  ),
+);
+
+/** What pairs the live posts with their other-language versions (translation-pairs.ts): each post's link, and old addresses. */
+export interface LiveLinks {
+  links: TranslationLink[];
+  /** [old address in lower case, the post that now has it] (BlogSlug). */
+  moved: [string, string][];
+}
+
+/**
+ * The live posts' language links, under the list's tag: any publish, unpublish or move expires them,
+ * so a post's page learns of a post that starts or stops naming it, whichever side the field is on.
+ */
+export const listLiveLinks = cache((): Promise<LiveLinks> =>
+  taggedCache(
+    () =>
+      readAtBuildOrRun(
+        async () => {
+          const [posts, slugs] = await Promise.all([
+            readLivePosts(),
+            db().blogSlug.findMany({ select: { slugLower: true, postId: true } }),
+          ]);
+          return {
+            links: posts.map(({ id, list, publishedAt }) => ({
+              id,
+              lang: list.lang,
+              ...(list.translation ? { translation: list.translation } : {}),
+              publishedAt: publishedAt?.toISOString() ?? null,
+            })),
+            moved: slugs.map((slug): [string, string] => [slug.slugLower, slug.postId]),
+          };
+        },
+        { links: [], moved: [] } as LiveLinks,
+      ),
+    ["blog-live-links"],
     [BLOG_TAGS.list],
   ),
 );

@@ -93,10 +93,42 @@ export async function writeDraft(tx: Prisma.TransactionClient, id: string, draft
   return tx.blogPost.findUniqueOrThrow({ where: { id } });
 }
 
+/** A card's fields with its language link moved from `oldLower` to `newId`, or null when it names another post. */
+function linkMoved(list: Prisma.JsonValue | null, oldLower: string, newId: string): Prisma.InputJsonObject | null {
+  if (!list || typeof list !== "object" || Array.isArray(list)) return null;
+  const { translation } = list;
+  return typeof translation === "string" && translation.toLowerCase() === oldLower
+    ? { ...(list as Prisma.InputJsonObject), translation: newId }
+    : null;
+}
+
+/**
+ * The other-language posts whose field named the moved post's old id name its new one, in their draft
+ * and their live version: the pair holds without a publish. Their `updatedAt` is kept, so an editor
+ * open on one is not told it changed elsewhere (a save from it naming the old id still pairs, through
+ * the old address: translation-pairs.ts).
+ */
+async function moveLinks(tx: Prisma.TransactionClient, oldLower: string, newId: string): Promise<void> {
+  const rows = await tx.blogPost.findMany({
+    where: { id: { not: newId } },
+    select: { id: true, draftList: true, liveList: true, updatedAt: true },
+  });
+  for (const row of rows) {
+    const draftList = linkMoved(row.draftList, oldLower, newId);
+    const liveList = linkMoved(row.liveList, oldLower, newId);
+    if (draftList || liveList)
+      await tx.blogPost.update({
+        where: { id: row.id },
+        data: { ...(draftList && { draftList }), ...(liveList && { liveList }), updatedAt: row.updatedAt },
+      });
+  }
+}
+
 /**
  * Moves a post to a new id (its address: the slug). A post that has been published keeps its old
  * address as a `BlogSlug`, which answers 308 to the new one; an address it had before comes back
- * to it. 409 when another post has the id. The jobs and old slugs follow (ON UPDATE CASCADE).
+ * to it. 409 when another post has the id. The jobs and old slugs follow (ON UPDATE CASCADE), and so
+ * does the language link of its other-language version (`moveLinks`).
  */
 export async function movePost(tx: Prisma.TransactionClient, row: BlogPost, newId: string): Promise<BlogPost> {
   if (newId === row.id) return row;
@@ -106,6 +138,7 @@ export async function movePost(tx: Prisma.TransactionClient, row: BlogPost, newI
   const moved = await tx.blogPost.update({ where: { id: row.id }, data: { id: newId, idLower } });
   if ((row.publishedAt || row.liveList !== null) && row.idLower !== idLower)
     await tx.blogSlug.create({ data: { slugLower: row.idLower, postId: newId } });
+  await moveLinks(tx, row.idLower, newId);
   return moved;
 }
 

@@ -37,7 +37,8 @@ export function buildMetadata({
   const languages: Record<string, string> = alternates
     ? Object.fromEntries(Object.entries(alternates.languages).map(([l, p]) => [l, localizedPath(l as Locale, p)]))
     : Object.fromEntries(locales.map((l) => [l, localizedPath(l, path)]));
-  languages["x-default"] = alternates ? canonical : localizedPath(defaultLocale, path);
+  // One x-default for every version of a page: the default language's where there is one.
+  languages["x-default"] = languages[defaultLocale] ?? canonical;
   const images = [{ url: image ?? "/og-default.png", width: 1200, height: 630, alt: brand.companyName }];
   return {
     title,

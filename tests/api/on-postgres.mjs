@@ -8,6 +8,7 @@ export const onPostgres = {
   "blog-editor-save": "the base version is a timestamp compared to the stored one (precision)",
   "blog-posts": "ids unique ignoring case, at the database",
   "blog-publishing": "a scheduled publish claimed by one worker only",
+  "blog-translations": "a move rewrites the partner's JSON columns, its version (a timestamp) kept",
   "consulting-uploads": "20 submits with one Idempotency-Key at once",
   "lead-owners": "several rows changed at once, overdue follow-up dates",
   "leads-api": "40 simultaneous submits stored and mailed once",

@@ -4,13 +4,14 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { PostArticle } from "@/components/blog/post-article";
 import { PostJsonLd } from "@/components/blog/post-json-ld";
 import styles from "@/components/blog/post.module.css";
+import { LanguagePaths } from "@/components/shell/language-paths";
 import { movedPostPath, pagePost, postImageSizes, shareImagePath } from "@/lib/blog/page-post";
 import { displayDate } from "@/lib/blog/stored-post";
 import { env } from "@/lib/config/env";
 import { resolveLocale } from "@/lib/i18n/params";
 import { localizedPath } from "@/lib/i18n/paths";
 import { buildMetadata } from "@/lib/seo/build-metadata";
-import { postAlternates, withBlogFeed } from "@/lib/blog/metadata";
+import { postAlternates, postSwitchPaths, withBlogFeed } from "@/lib/blog/metadata";
 
 // Rendered on its first visit and served from Next's cache until the post is published, unpublished or
 // goes live on schedule (expired by tag, lib/blog/revalidate.ts); its CSP names the stored copy's script
@@ -56,6 +57,7 @@ export default async function BlogPost({ params }: PostProps) {
   const site = env().SITE_URL.replace(/\/$/, "");
   return (
     <>
+      <LanguagePaths paths={await postSwitchPaths(post)} />
       {preview && <PreviewBanner id={post.id} />}
       <PostJsonLd
         url={`${site}${localizedPath(post.list.lang, `/blog/${post.id}`)}`}
