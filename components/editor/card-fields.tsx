@@ -14,7 +14,15 @@ interface CardFieldsProps {
   /** Problems by field name. */
   errors: Record<string, string[]>;
   /** The post's id (its address) and setter: a saved post's next save moves it there. */
-  idField?: { value: string; onChange: (id: string) => void; error?: string; note?: string; placeholder?: string };
+  idField?: {
+    value: string;
+    onChange: (id: string) => void;
+    error?: string;
+    note?: string;
+    /** What saving the new address does to a live post (it changes at once, not at the next Publish). */
+    warning?: string;
+    placeholder?: string;
+  };
   call: <T>(method: string, path: string, body?: unknown) => Promise<EditorResponse<T>>;
 }
 
@@ -72,7 +80,7 @@ export function CardFields({ list, onChange, errors, idField }: CardFieldsProps)
             value={idField.value}
             placeholder={idField.placeholder}
             onChange={(e) => idField.onChange(e.target.value)}
-            aria-describedby="card-id-hint card-id-status card-id-error"
+            aria-describedby="card-id-hint card-id-status card-id-warning card-id-error"
             aria-invalid={idField.error ? true : undefined}
             autoComplete="off"
             spellCheck={false}
@@ -82,6 +90,9 @@ export function CardFields({ list, onChange, errors, idField }: CardFieldsProps)
           </p>
           <p id="card-id-status" role="status" className={styles.hint} data-testid="id-status">
             {idField.note}
+          </p>
+          <p id="card-id-warning" className={styles.hint} data-testid="id-warning">
+            {idField.warning}
           </p>
           <p id="card-id-error" className={styles.fieldError}>
             {idField.error}

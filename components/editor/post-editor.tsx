@@ -158,6 +158,10 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
   const movedTo = post && moveTo !== null && moveTo.trim() !== post.id ? moveTo.trim() : "";
   const current = fingerprint(draft, post ? movedTo : newId);
   const dirty = current !== saved;
+  // A live post's new address would go live with the save, not with the next Publish: it waits for
+  // Save draft and a yes to what that does (`confirmLiveMove`); the autosave keeps saving the text.
+  const live = post?.is_published === 1;
+  const autosaved = live ? fingerprint(draft, "") : current;
   useLeaveGuard(dirty, t("leaveWarning"));
   const copyKey = post?.id ?? "new";
   // While an earlier visit's copy is offered, it stays stored until restored or discarded.
@@ -226,6 +230,7 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
         onChange: setMoveTo,
         error: visible.fields.id?.join(" "),
         note: movedTo ? idNote : undefined,
+        warning: live && movedTo ? t("moveLive", { path: `/blog/${movedTo}`, old: `/blog/${post.id}` }) : undefined,
       }
     : {
         value: newId,
@@ -260,12 +265,18 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
   };
   const timeOf = (date: Date) =>
     new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(date);
-  /** The draft and the version check every draft-carrying call sends. */
-  const payload = (current: StaffPostView) => ({
+  /**
+   * The draft and the version check every draft-carrying call sends, with the new address where the
+   * call may move the post: any save of a post not live, only Save draft (confirmed) of a live one.
+   */
+  const payload = (current: StaffPostView, move = !live) => ({
     ...draftToData(draft),
-    ...(movedTo ? { id: movedTo } : {}),
+    ...(movedTo && move ? { id: movedTo } : {}),
     base_updated_at: current.updated_at,
   });
+  /** Save draft of a live post with a new address: the writer agrees that the public address changes now. */
+  const confirmLiveMove = () =>
+    !live || !movedTo || window.confirm(t("moveLiveConfirm", { path: `/blog/${movedTo}`, old: `/blog/${post?.id}` }));
   /** A refused save (409): the other version is fetched and shown; nothing is sent until a choice. */
   const refused = async (current: StaffPostView) => {
     const theirs = await call<StaffPostView>("GET", `/api/blog-posts/${encodeURIComponent(current.id)}`);
@@ -330,6 +341,7 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
       if (automatic) setSaveState({ kind: "invalid", count: problems.all.length });
       return;
     }
+    if (!automatic && !confirmLiveMove()) return;
     await run(async () => {
       setSaveState({ kind: "saving" });
       const wasNew = !post;
@@ -341,7 +353,11 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
         return;
       }
       const sent = draft;
-      const response = await call<StaffPostView>("PUT", `/api/blog-posts/${encodeURIComponent(id)}`, payload(post));
+      const response = await call<StaffPostView>(
+        "PUT",
+        `/api/blog-posts/${encodeURIComponent(id)}`,
+        payload(post, !automatic || !live),
+      );
       if (response.status === 409) return refused(post);
       if (!response.ok || !response.data) {
         setSaveState({ kind: "error", text: response.status === 0 ? t("networkError") : (response.message ?? "") });
@@ -438,8 +454,8 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
   };
 
   useAutosave({
-    version: current,
-    dirty,
+    version: autosaved,
+    dirty: autosaved !== saved,
     enabled: !busy && !conflict && !signInOpen,
     save: () => saveNow(true),
   });
