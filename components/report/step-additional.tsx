@@ -8,6 +8,7 @@ import { ConsentFields } from "@/components/forms/consent-fields";
 import { FieldMessage } from "@/components/ui/fields/field-frame";
 import { CharacterCount } from "@/components/ui/fields/character-count";
 import { localizedHref } from "@/lib/i18n/paths";
+import { refundNotice } from "@/content/legal/report-refunds";
 import { MAX } from "@/lib/validation/limits";
 import { AddOnsField } from "./add-ons-field";
 import { useFieldError } from "./wizard-field";
@@ -61,7 +62,31 @@ function TermsAgreement() {
   );
 }
 
-/** Step 4: the additional information, files and add-ons, then the consents a request needs. */
+/**
+ * The withdrawal period, that it ends once work starts, and the refund at each stage, shown before the
+ * submit (전자상거래법 제17조제6항: a limit not shown beforehand does not apply). The same words as the
+ * terms and the acknowledgement: content/legal/report-refunds.ts.
+ */
+function RefundNotice() {
+  const notice = refundNotice(useLocale());
+  return (
+    <section className={styles.refunds} aria-labelledby="report-refunds-heading" data-testid="report-refunds">
+      <h4 id="report-refunds-heading">{notice.heading}</h4>
+      {notice.withdrawal.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      <p>{notice.stagesLead}</p>
+      <ul>
+        {notice.stages.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p>{notice.addOns}</p>
+    </section>
+  );
+}
+
+/** Step 4: the additional information, files and add-ons, then the consents a request needs and the refund rules. */
 export function StepAdditional({ uploads, filesLost, locked, prices }: StepAdditionalProps) {
   const t = useTranslations("reportWizard.fields");
   const { register, control } = useFormContext<ReportRequestInput>();
@@ -98,6 +123,7 @@ export function StepAdditional({ uploads, filesLost, locked, prices }: StepAddit
       />
       <AddOnsField prices={prices} />
       <ConsentFields idPrefix="report" form="report" register={register} privacyError={consentError} />
+      <RefundNotice />
       <TermsAgreement />
     </div>
   );

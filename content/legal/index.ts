@@ -4,6 +4,7 @@ import { privacy2026En } from "./privacy-2026.en";
 import { privacy2026Ko } from "./privacy-2026.ko";
 import { privacyEn } from "./privacy.en";
 import { privacyKo } from "./privacy.ko";
+import { terms2023En } from "./terms-2023.en";
 import { terms2023Ko } from "./terms-2023.ko";
 import { termsEn } from "./terms.en";
 import { termsKo } from "./terms.ko";
@@ -32,7 +33,10 @@ export const earlierTemplates: Record<
   VersionedKind,
   Record<LegalLocale, { version: string; template: LegalTemplate }[]>
 > = {
-  terms: { ko: [{ version: "2023-11-16", template: terms2023Ko }], en: [] },
+  terms: {
+    ko: [{ version: "2023-11-16", template: terms2023Ko }],
+    en: [{ version: "2023-11-16", template: terms2023En }],
+  },
   privacy: {
     ko: [{ version: "2026-11-25", template: privacy2026Ko }],
     en: [{ version: "2026-11-25", template: privacy2026En }],

@@ -1,446 +1,376 @@
+import { reportRefunds, WITHDRAWAL_DAYS } from "./report-refunds";
 import type { LegalDocument, LegalFacts } from "./types";
 
-export const termsEn = (facts: LegalFacts): LegalDocument => ({
-  title: "Terms and Conditions",
-  lastUpdated: "11/16/2023",
-  intro: [
-    {
-      kind: "p",
-      text: `Welcome to ${facts.companyName}. These Terms and Conditions (the “Terms”) are a binding agreement between you and ${facts.companyName} (“${facts.companyName},” “we,” “us” or “our”). They govern your access to and use of our websites, the ${facts.productName} App, ${facts.productName} Modular, our real-estate development map, our AI consulting services and our paid Feasibility Report Service (together, the “Services”).`,
-    },
-    {
-      kind: "p",
-      text: "Please read these Terms carefully. They include an agreement to try to resolve disputes informally and then by binding individual arbitration, a waiver of class actions, a one-year time limit for bringing claims, and limits on our liability.",
-    },
-  ],
-  sections: [
-    {
-      id: "acceptance",
-      title: "Acceptance of Terms",
-      blocks: [
-        {
-          kind: "p",
-          text: "By accessing or using any of the Services, creating an account, booking a demo, submitting a request form or ordering a report, you agree to these Terms and to our Privacy Policy, which is incorporated into these Terms by reference. If you do not agree, do not use the Services.",
-        },
-        {
-          kind: "p",
-          text: "If you use the Services on behalf of a company or other organization, you represent that you are authorized to bind that organization to these Terms, and “you” refers to that organization. Any order form, statement of work, quote or written request confirmation that you and we agree on (an “Order”) forms part of these Terms. If an Order conflicts with these Terms, the Order controls for that engagement only.",
-        },
-      ],
-    },
-    {
-      id: "eligibility",
-      title: "Eligibility",
-      blocks: [
-        {
-          kind: "p",
-          text: "You must be at least 18 years old, and of legal age to form a binding contract where you live, to use the Services. The Services are intended for business and professional use by real estate developers, owners, investors, architects, brokers, manufacturers, consultants and similar professionals, and not for personal, family or household purposes.",
-        },
-        {
-          kind: "p",
-          text: "By using the Services, you represent that you meet these requirements and that you are not prohibited from receiving the Services under the laws of the United States or any other applicable jurisdiction.",
-        },
-      ],
-    },
-    {
-      id: "changes",
-      title: "Changes to These Terms",
-      blocks: [
-        {
-          kind: "p",
-          text: "We may update these Terms from time to time. When we do, we will revise the “Last updated” date at the top of this page. For material changes, we will give reasonable advance notice, for example by e-mail to account holders or by a notice within the Services. Changes do not apply retroactively and do not affect any dispute of which we had notice before the change.",
-        },
-        {
-          kind: "p",
-          text: "Your continued use of the Services after the changes take effect means that you accept the revised Terms. If you do not agree to the changes, you must stop using the Services and may cancel any subscription as described in “Subscriptions and Renewal.”",
-        },
-      ],
-    },
-    {
-      id: "services",
-      title: "Our Services",
-      blocks: [
-        {
-          kind: "p",
-          text: "We provide AI-based feasibility and building-design software and services for real estate development, including:",
-        },
-        {
-          kind: "ul",
-          items: [
-            `the ${facts.productName} App, a web application that generates building and site plans from a few inputs, optimizes designs, lets you edit them manually, calculates a pro forma and exports PDF reports, Excel data and CAD or Revit floor plans;`,
-            `${facts.productName} Modular, which generates modular housing design options with financial analysis using your own module sizes, unit types and cores;`,
-            "our real-estate development map, an external website that presents site and development information;",
-            "AI consulting services, delivered project by project, that explore development possibilities to find the highest and best use of a site; and",
-            "the Feasibility Report Service, a paid report prepared for a specific site, with optional add-ons such as zoning analysis and renderings.",
-          ],
-        },
-        {
-          kind: "p",
-          text: "We continually improve the Services and may add, change or remove features at any time. If we remove a material feature of a paid subscription during its current term, we will tell you in advance where reasonably possible.",
-        },
-      ],
-    },
-    {
-      id: "accounts",
-      title: "Accounts",
-      blocks: [
-        {
-          kind: "p",
-          text: "You can browse our websites, book a demo and submit request forms without an account, but some features, including use of the web app, saved projects and exports, require an account. When you create an account, you must give accurate and complete information and keep it up to date.",
-        },
-        {
-          kind: "p",
-          text: "You are responsible for keeping your login credentials confidential and for all activity under your account. Accounts are for named individual users and may not be shared unless your plan includes multiple seats. Tell us immediately, using the details in “Contact Us,” if you suspect unauthorized access. We may suspend an account that we reasonably believe has been compromised.",
-        },
-      ],
-    },
-    {
-      id: "trials",
-      title: "Demos and Free Trials",
-      blocks: [
-        {
-          kind: "p",
-          text: "We may offer demos, free trials or pilot access for a limited period stated when you sign up. Trials are provided “as is,” without any warranty, support commitment or liability, and may be changed or ended by us at any time. We will not charge you for a free trial unless you have agreed to continue with a paid subscription.",
-        },
-        {
-          kind: "p",
-          text: "If you do not subscribe before the trial ends, your access ends and the projects you created during the trial may be deleted.",
-        },
-      ],
-    },
-    {
-      id: "subscriptions",
-      title: "Subscriptions and Renewal",
-      blocks: [
-        {
-          kind: "p",
-          text: "Paid subscriptions are billed in advance for the subscription term shown in your Order or at checkout, such as monthly or annually. Unless an Order says otherwise, each subscription renews automatically for another term of the same length at the then-current price.",
-        },
-        {
-          kind: "p",
-          text: "To stop a subscription from renewing, you must cancel it at least 30 days before the end of the current term, in your account settings where available or by e-mail to us. Cancellation takes effect at the end of the current term; you keep access until then, and no refund is given for the remainder of the term. We will tell you about any price change before the cancellation deadline for the renewal to which it applies.",
-        },
-      ],
-    },
-    {
-      id: "fees",
-      title: "Fees and Payment",
-      blocks: [
-        {
-          kind: "p",
-          text: "You agree to pay all fees for the Services you order, as stated in the applicable Order, price list or checkout page. All fees are quoted and payable in US dollars. Except where these Terms or an Order expressly say otherwise, or where applicable law requires a refund, all fees are non-refundable, including fees for partially used subscription terms, unused features and reports on which work has begun.",
-        },
-        {
-          kind: "p",
-          text: "Card payments are processed by our third-party payment processor; we do not store full card numbers. You authorize us and our processor to charge your payment method for all fees when due, including renewals. Invoiced fees are due within 30 days of the invoice date unless an Order states otherwise.",
-        },
-        {
-          kind: "p",
-          text: "If any amount remains unpaid more than 30 days after its due date, we may charge a finance charge of 10% per year on the overdue amount, or the highest rate permitted by law if that is lower, from the due date until paid. We may also suspend the Services, after notice to you, until all overdue amounts are paid, and you will reimburse our reasonable costs of collection.",
-        },
-      ],
-    },
-    {
-      id: "taxes",
-      title: "Taxes",
-      blocks: [
-        {
-          kind: "p",
-          text: "Fees do not include taxes. You are responsible for all sales, use, value-added, withholding and similar taxes related to your purchases, except taxes based on our net income. Where we are required to collect taxes, we will add them to your invoice. If you are required by law to withhold any tax, you will increase your payment so that we receive the full amount invoiced.",
-        },
-      ],
-    },
-    {
-      id: "reports",
-      title: "Consulting Services and Feasibility Reports",
-      blocks: [
-        {
-          kind: "p",
-          text: "AI consulting engagements and feasibility reports are carried out project by project according to the scope, deliverables, price and schedule in the applicable Order. Deliverables typically include design solutions, CAD floor plans and Excel files with financial analysis. After you submit a report request, we will contact you to confirm the project details and arrange payment before work begins.",
-        },
-        {
-          kind: "p",
-          text: "Deliverables are based on the information you give us, on public data such as zoning and parcel records, and on assumptions about costs, rents, financing and market conditions. We do not independently verify the information you provide. Projected returns, costs, unit counts and other figures are estimates; actual results depend on entitlements, markets, construction and other factors outside our control.",
-        },
-        {
-          kind: "p",
-          text: "Once you have paid in full, you may use the deliverables for your internal business purposes and share them with your lenders, investors, consultants and government authorities in connection with the project concerned. We keep ownership of the software, methods, templates and know-how used to produce them.",
-        },
-      ],
-    },
-    {
-      id: "acceptable-use",
-      title: "Acceptable Use",
-      blocks: [
-        {
-          kind: "p",
-          text: "You agree not to, and not to allow anyone else to:",
-        },
-        {
-          kind: "ul",
-          items: [
-            "copy, modify, resell, rent, sublicense or otherwise make the Services available to third parties, except as these Terms allow;",
-            "reverse engineer, decompile or attempt to derive the source code, models or algorithms of the Services, except to the extent the law expressly permits;",
-            "scrape or use automated means to extract data, designs or outputs from the Services, or use them to train, build or benchmark a competing product;",
-            "interfere with or disrupt the Services, get around security measures or usage limits, or test for vulnerabilities without our written permission;",
-            "upload malicious code, or content that is unlawful, infringing or that you have no right to share; or",
-            "use the Services in violation of any applicable law, including export control and sanctions laws.",
-          ],
-        },
-      ],
-    },
-    {
-      id: "content",
-      title: "Your Content",
-      blocks: [
-        {
-          kind: "p",
-          text: "“Your Content” means the site information, drawings, documents, spreadsheets, module designs and other material that you upload to or enter into the Services. You keep all rights in Your Content. You grant us a non-exclusive, worldwide, royalty-free license to host, copy, process and display Your Content only as needed to provide, secure and support the Services and to perform your Orders.",
-        },
-        {
-          kind: "p",
-          text: "You represent that you have all rights needed to provide Your Content and that it does not violate any law or anyone else’s rights. We may use aggregated and de-identified data derived from the use of the Services, which does not identify you, your projects or any individual, to operate, analyze and improve the Services. Our Privacy Policy describes how we store uploaded files and for how long.",
-        },
-        {
-          kind: "p",
-          text: "You are responsible for keeping your own copies of Your Content and of the outputs you download.",
-        },
-      ],
-    },
-    {
-      id: "ip",
-      title: "Intellectual Property",
-      blocks: [
-        {
-          kind: "p",
-          text: `The Services, including the software, AI models, algorithms, designs, text, graphics, logos and videos, are owned by ${facts.companyName} or its licensors and are protected by intellectual property laws. Subject to these Terms and to payment of the applicable fees, we grant you a limited, non-exclusive, non-transferable, non-sublicensable and revocable right to access and use the Services for your internal business purposes during your subscription or engagement.`,
-        },
-        {
-          kind: "p",
-          text: "You may use the designs, plans, reports and data that the Services generate for you (“Outputs”) for your projects, subject to these Terms. Because the Services may generate similar outputs for other users, you do not acquire exclusive rights in generic layouts, massing or design patterns.",
-        },
-        {
-          kind: "p",
-          text: `${facts.companyName}, ${facts.productName} and the related logos are our trademarks and may not be used without our prior written permission. All rights not expressly granted in these Terms are reserved.`,
-        },
-      ],
-    },
-    {
-      id: "feedback",
-      title: "Feedback",
-      blocks: [
-        {
-          kind: "p",
-          text: "If you send us suggestions, ideas or other feedback about the Services, we may use them freely, without any obligation or compensation to you. Feedback does not include Your Content or your Confidential Information.",
-        },
-      ],
-    },
-    {
-      id: "third-party",
-      title: "Third-Party Services and Data",
-      blocks: [
-        {
-          kind: "p",
-          text: "The Services may link to or work with third-party websites and services, such as the scheduling tool used to book demos, map and parcel data sources, payment processing and the file formats of third-party design software. We do not control and are not responsible for third-party services, their content or their privacy practices, and your use of them is governed by their own terms.",
-        },
-        {
-          kind: "p",
-          text: "Public data, such as zoning codes, parcel records and market data, may be incomplete, inaccurate or out of date, and we do not guarantee it.",
-        },
-      ],
-    },
-    {
-      id: "confidentiality",
-      title: "Confidentiality",
-      blocks: [
-        {
-          kind: "p",
-          text: "Each party may receive non-public information from the other that is marked as confidential or that a reasonable person would understand to be confidential (“Confidential Information”). Your non-public project information and Your Content are your Confidential Information; our non-public product information, pricing and plans are ours.",
-        },
-        {
-          kind: "p",
-          text: "The receiving party will use Confidential Information only to perform under these Terms, will protect it with at least reasonable care, and will disclose it only to its employees, contractors and advisers who need to know it and are bound by similar obligations. These obligations do not apply to information that is or becomes public through no fault of the receiving party, was already known to it, is independently developed, or is lawfully received from a third party. A party may disclose Confidential Information when required by law, after giving the other party prompt notice where legally allowed.",
-        },
-      ],
-    },
-    {
-      id: "privacy",
-      title: "Privacy",
-      blocks: [
-        {
-          kind: "p",
-          text: "Our Privacy Policy explains how we collect, use, share and protect personal information when you use the Services. By using the Services, you acknowledge that we will process personal information as described in it.",
-        },
-      ],
-    },
-    {
-      id: "no-advice",
-      title: "No Professional Advice",
-      blocks: [
-        {
-          kind: "p",
-          text: "The Services are decision-support tools. Outputs and deliverables are preliminary and intended for feasibility and planning purposes only. They are not stamped architectural or engineering drawings, a zoning determination, an appraisal, or legal, tax, investment or financial advice.",
-        },
-        {
-          kind: "p",
-          text: "Before relying on any Output to acquire property, obtain financing, apply for permits or build, you must have it reviewed by appropriately licensed professionals and confirm the applicable requirements with the relevant authorities. You are solely responsible for your development and investment decisions.",
-        },
-      ],
-    },
-    {
-      id: "warranties",
-      title: "Disclaimer of Warranties",
-      blocks: [
-        {
-          kind: "p",
-          text: "TO THE FULLEST EXTENT PERMITTED BY LAW, THE SERVICES, OUTPUTS AND DELIVERABLES ARE PROVIDED “AS IS” AND “AS AVAILABLE,” AND WE DISCLAIM ALL WARRANTIES, WHETHER EXPRESS, IMPLIED OR STATUTORY, INCLUDING WARRANTIES OF MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE, TITLE, NON-INFRINGEMENT AND ACCURACY.",
-        },
-        {
-          kind: "p",
-          text: "We do not warrant that the Services will be uninterrupted, error-free or secure, that any design will be approved by any authority, or that any projected return will be achieved.",
-        },
-        {
-          kind: "p",
-          text: "Where applicable law does not allow implied warranties to be excluded, any implied warranty that applies is limited in duration to 90 days from the date you first use the relevant Service or receive the relevant deliverable, and in scope to the minimum the law requires.",
-        },
-      ],
-    },
-    {
-      id: "liability",
-      title: "Limitation of Liability",
-      blocks: [
-        {
-          kind: "p",
-          text: "TO THE FULLEST EXTENT PERMITTED BY LAW, WE WILL NOT BE LIABLE FOR ANY INDIRECT, INCIDENTAL, SPECIAL, CONSEQUENTIAL, EXEMPLARY OR PUNITIVE DAMAGES, OR FOR ANY LOSS OF PROFITS, REVENUE, DATA, BUSINESS OPPORTUNITY OR GOODWILL, ARISING OUT OF OR RELATING TO THESE TERMS OR THE SERVICES, EVEN IF WE HAVE BEEN ADVISED OF THE POSSIBILITY OF SUCH DAMAGES.",
-        },
-        {
-          kind: "p",
-          text: "OUR TOTAL LIABILITY FOR ALL CLAIMS ARISING OUT OF OR RELATING TO THESE TERMS OR THE SERVICES WILL NOT EXCEED THE AMOUNT YOU PAID US FOR THE SERVICES IN THE 6 MONTHS BEFORE THE EVENT GIVING RISE TO THE LIABILITY.",
-        },
-        {
-          kind: "p",
-          text: "These limitations apply to every theory of liability, whether in contract, tort (including negligence) or otherwise, and even if a limited remedy fails of its essential purpose. Some jurisdictions do not allow certain limitations; in those jurisdictions, our liability is limited to the greatest extent the law permits. Nothing in these Terms limits liability that cannot be limited by law, such as liability for fraud or willful misconduct.",
-        },
-      ],
-    },
-    {
-      id: "indemnification",
-      title: "Indemnification",
-      blocks: [
-        {
-          kind: "p",
-          text: `You will defend, indemnify and hold harmless ${facts.companyName} and its officers, directors, employees and agents against any third-party claim, and the related losses, damages, liabilities, costs and reasonable attorneys’ fees, arising from (a) Your Content, (b) your use of the Services or Outputs, including any development, financing or construction decision based on them, or (c) your breach of these Terms or your violation of any law or third-party right.`,
-        },
-        {
-          kind: "p",
-          text: "We will notify you promptly of any such claim, let you control its defense and cooperate reasonably at your expense. You may not settle a claim in a way that imposes any obligation on us without our written consent.",
-        },
-      ],
-    },
-    {
-      id: "termination",
-      title: "Term and Termination",
-      blocks: [
-        {
-          kind: "p",
-          text: "These Terms apply from your first use of the Services until they are terminated. You may stop using the Services at any time and may cancel subscriptions as described in “Subscriptions and Renewal.” We may suspend or terminate your access if you materially breach these Terms, if you fail to pay fees when due after notice, or if the law requires it. We may also discontinue the Services with reasonable notice.",
-        },
-        {
-          kind: "p",
-          text: "When these Terms or a subscription ends, your right to use the affected Services ends and any unpaid fees become due immediately. For 30 days after a paid subscription ends, you may ask us to export your project data; after that, we may delete it as described in our Privacy Policy. Provisions that by their nature should survive termination, including those on fees owed, intellectual property, confidentiality, disclaimers, limitation of liability, indemnification, dispute resolution and the time limit for claims, will survive.",
-        },
-      ],
-    },
-    {
-      id: "force-majeure",
-      title: "Force Majeure",
-      blocks: [
-        {
-          kind: "p",
-          text: "Neither party is liable for any delay or failure to perform its obligations, other than payment obligations, caused by events beyond its reasonable control, such as natural disasters, epidemics, war, terrorism, civil unrest, government action, labor disputes not involving its own workforce, failures of utilities, internet or hosting providers, or cyberattacks despite reasonable safeguards.",
-        },
-        {
-          kind: "p",
-          text: "The affected party will notify the other party promptly and use reasonable efforts to resume performance. If the event continues for more than 10 days, the parties will consult in good faith on how to proceed, including adjusting schedules or the scope of any affected Order.",
-        },
-      ],
-    },
-    {
-      id: "law",
-      title: "Governing Law and Venue",
-      blocks: [
-        {
-          kind: "p",
-          text: "These Terms and any dispute arising out of or relating to them or the Services are governed by the laws of the State of California and applicable United States federal law, including the Federal Arbitration Act, without regard to conflict-of-laws rules. The United Nations Convention on Contracts for the International Sale of Goods does not apply.",
-        },
-        {
-          kind: "p",
-          text: "Subject to “Dispute Resolution and Arbitration,” the state and federal courts located in Los Angeles County, California, have exclusive jurisdiction over any dispute, and both parties consent to personal jurisdiction there.",
-        },
-      ],
-    },
-    {
-      id: "disputes",
-      title: "Dispute Resolution and Arbitration",
-      blocks: [
-        {
-          kind: "p",
-          text: "Informal resolution. Before starting arbitration or any other proceeding, you and we agree to try to resolve any dispute informally for at least 60 days. The party raising the dispute must send the other a written notice describing the claim and the relief sought; notices to us must be sent by e-mail to the address in “Contact Us.”",
-        },
-        {
-          kind: "p",
-          text: "Binding arbitration. If the dispute is not resolved within 60 days after the notice is received, either party may start binding arbitration administered by the American Arbitration Association under its Commercial Arbitration Rules. The arbitration will be held before a single arbitrator, in English, in Los Angeles, California, and the award may be entered in any court with jurisdiction. Either party may instead bring an individual claim in small claims court, or ask a court for temporary injunctive relief to protect its intellectual property or Confidential Information.",
-        },
-        {
-          kind: "p",
-          text: "Class action waiver. Claims may be brought only on an individual basis, and not as a plaintiff or class member in any class, consolidated or representative proceeding. If this waiver is found unenforceable for a claim, that claim will be decided by a court and not by an arbitrator.",
-        },
-      ],
-    },
-    {
-      id: "time-limit",
-      title: "Time Limit for Claims",
-      blocks: [
-        {
-          kind: "p",
-          text: "To the extent permitted by law, any claim or cause of action arising out of or relating to these Terms or the Services must be started within 1 year after it arises; otherwise it is permanently barred. The 1-year period is suspended during the 60-day informal resolution period described in “Dispute Resolution and Arbitration.”",
-        },
-      ],
-    },
-    {
-      id: "miscellaneous",
-      title: "Miscellaneous",
-      blocks: [
-        {
-          kind: "ul",
-          items: [
-            "Entire agreement. These Terms, together with our Privacy Policy and any Order, are the entire agreement between you and us about the Services and replace any prior agreements on the same subject.",
-            "Assignment. You may not assign or transfer these Terms without our prior written consent. We may assign them in connection with a merger, acquisition or sale of all or substantially all of our assets.",
-            "Severability and waiver. If any provision is found unenforceable, it will be enforced to the maximum extent possible and the rest of these Terms will remain in effect. Our failure to enforce a provision is not a waiver of our right to do so later.",
-            "Relationship. The parties are independent contractors. These Terms do not create a partnership, joint venture, agency or employment relationship.",
-            "Notices. We may send notices to the e-mail address associated with your account or Order. Notices to us must be sent to the e-mail address in “Contact Us.”",
-            "Language. These Terms are written in English and may be translated. If a translation conflicts with the English version, the English version controls.",
-          ],
-        },
-      ],
-    },
-    {
-      id: "contact",
-      title: "Contact Us",
-      blocks: [
-        {
-          kind: "p",
-          text: "If you have any questions about these Terms or need to send us a notice, please contact us:",
-        },
-        {
-          kind: "ul",
-          items: [facts.companyName, facts.contactLine(facts.supportEmail, "en")],
-        },
-        {
-          kind: "p",
-          text: "We aim to reply within 2 business days.",
-        },
-      ],
-    },
-  ],
-});
+/**
+ * The terms of the English pages: the same regime as the Korean terms (the Korean company that sells
+ * the report, Korean law, the withdrawal of 전자상거래법 제17조 and the staged refunds of ./report-refunds.ts,
+ * the Korean dispute bodies), written for an English reader rather than translated. The US site's terms
+ * they replace stay readable as terms-2023.en.ts.
+ */
+export function termsEn(facts: LegalFacts): LegalDocument {
+  const contact = facts.reachVia(facts.supportEmail, "en", { link: true });
+  const refunds = reportRefunds.en;
+  const { seller } = facts;
+
+  return {
+    title: "Terms and Conditions",
+    lastUpdated: "11/30/2026",
+    intro: [
+      {
+        kind: "p",
+        text: `These terms are the agreement between you and ${seller.name} (“we” or “us”), the Korean company that runs this website as ${facts.companyName}. They cover everything we offer here, and in particular the paid feasibility report. Before you order a report, please read “Your Right to Withdraw,” “Refunds” and “Late or Defective Reports”: they say when you can cancel and what you get back.`,
+      },
+    ],
+    sections: [
+      {
+        id: "who-we-are",
+        title: "Who We Are",
+        blocks: [
+          {
+            kind: "p",
+            text: "The seller of every service on this website, including the feasibility report, is a company registered in the Republic of Korea:",
+          },
+          {
+            kind: "ul",
+            items: [
+              seller.name,
+              `Business registration number: ${seller.registrationNumber}`,
+              `Mail-order business report number: ${seller.mailOrderNumber}`,
+              `Address: ${seller.address}`,
+              facts.contactLine(facts.supportEmail, "en"),
+            ],
+          },
+          {
+            kind: "p",
+            text: "The same details are at the foot of every page. The Korean pages of this website carry the same terms in Korean.",
+          },
+        ],
+      },
+      {
+        id: "definitions",
+        title: "Words We Use",
+        blocks: [
+          {
+            kind: "ul",
+            items: [
+              "“You” means the person or organisation using our services.",
+              "“The report” means the paid feasibility report you request on this website’s request screen and that we prepare for your site and your brief, with its attachments (design options, CAD floor plans, Excel files and the like).",
+              "“Add-ons” means the zoning analysis and the renderings you can order with the report.",
+              "“The confirmation e-mail” means the e-mail we send after checking your request with you, stating the report’s scope, the price, the expected delivery date and the cancellation and refund rules.",
+              "“Work starts” when, after your payment has arrived, we begin reviewing your material for the report.",
+            ],
+          },
+        ],
+      },
+      {
+        id: "changes",
+        title: "Changes to These Terms",
+        blocks: [
+          {
+            kind: "p",
+            text: "These terms are always linked at the foot of the website. We may change them only within what the law allows. We announce a change on the website at least 7 days before it takes effect, saying what changes and why; a change that is worse for you is announced at least 30 days before, and also by e-mail if you have ordered a report or hold a subscription.",
+          },
+          {
+            kind: "p",
+            text: "A change applies only to contracts made after it takes effect: an order you have already placed stays under the terms you agreed to. Earlier versions of these terms stay readable from the link at the top of this page.",
+          },
+        ],
+      },
+      {
+        id: "services",
+        title: "What We Offer",
+        blocks: [
+          {
+            kind: "ul",
+            items: [
+              `The ${facts.productName} App: a web application that turns a few inputs into building and site plans, lets you optimise or edit them, calculates a pro forma and exports PDF reports, Excel data and CAD or Revit floor plans.`,
+              `${facts.productName} Modular: modular housing design options with financial analysis, using your own module sizes, unit types and cores.`,
+              "Our real-estate development map: an external website that shows site and development information.",
+              "AI consulting: project-by-project studies that look for the best use of a site.",
+              "The feasibility report: a paid report on the site you send us, with optional add-ons.",
+            ],
+          },
+          {
+            kind: "p",
+            text: "We may add or change features to improve our services. If we change or remove a main part of a service you have already paid for, we tell you beforehand and, if you wish, refund the part we can no longer provide or the remaining period.",
+          },
+        ],
+      },
+      {
+        id: "ordering",
+        title: "Ordering a Report",
+        blocks: [
+          {
+            kind: "p",
+            text: "On the request screen you give us your project’s details and material, choose any add-ons, and agree to these terms, including the cancellation and refund rules, which the screen also shows above its submit button. The screen shows the total price at the time you send the request.",
+          },
+          {
+            kind: "p",
+            text: "Within 1 business day of your request we contact you to check it, then send the confirmation e-mail. The contract is made when you pay the amount in the confirmation e-mail. We may decline a request for a good reason, for example when the material is not enough or the site cannot be analysed; if you have already paid, we refund everything.",
+          },
+        ],
+      },
+      {
+        id: "trials",
+        title: "Demos and Free Trials",
+        blocks: [
+          {
+            kind: "p",
+            text: "We may offer a demo or a free trial for a period stated when you sign up. A free trial simply ends when its period is over: it never turns into a paid plan and never costs anything unless you separately agree to pay. Projects made during a trial may be deleted after it ends.",
+          },
+        ],
+      },
+      {
+        id: "subscriptions",
+        title: "App Subscriptions",
+        blocks: [
+          {
+            kind: "p",
+            text: "The period, price and renewal of a paid app subscription are set in the order or quote we agree with you. If a subscription renews automatically, we e-mail you the renewal price and how to cancel at least 7 days before it renews. You can cancel at any time, and we refund the unused part of the period you paid for, counted by the day.",
+          },
+        ],
+      },
+      {
+        id: "fees",
+        title: "Prices and Payment",
+        blocks: [
+          {
+            kind: "p",
+            text: "On the English pages the report is priced in US dollars. The current prices are:",
+          },
+          {
+            kind: "ul",
+            items: [
+              `Feasibility report: ${facts.pricesUsd.report}`,
+              `Add-on, zoning analysis: ${facts.pricesUsd.useZoningAnalysis}`,
+              `Add-on, renderings (3 views): ${facts.pricesUsd.useRenderingService}`,
+            ],
+          },
+          {
+            kind: "p",
+            text: "If prices change, a report you have already requested keeps the price shown on the request screen and in the confirmation e-mail. The amount in the confirmation e-mail is the amount you pay, with any tax included; it is never more than the total the request screen showed you. The prices of AI consulting and app subscriptions are set in the order or quote.",
+          },
+          {
+            kind: "p",
+            text: "You pay by the method the confirmation e-mail gives (such as bank transfer or card). Once we have your payment, we issue the receipt or invoice the law requires.",
+          },
+        ],
+      },
+      {
+        id: "delivery",
+        title: "How We Prepare and Deliver the Report",
+        blocks: [
+          {
+            kind: "p",
+            text: "Work starts once your payment has arrived. Before it starts, we e-mail you the start date and remind you that from then on refunds follow the stages in “Refunds.”",
+          },
+          {
+            kind: "p",
+            text: "We prepare the report in three stages, and e-mail you as each one is finished:",
+          },
+          {
+            kind: "ul",
+            items: refunds.stages.map(
+              (stage, index) => `Stage ${index + 1}: ${stage.charAt(0).toUpperCase()}${stage.slice(1)}`,
+            ),
+          },
+          {
+            kind: "p",
+            text: "We deliver the report and its attachments by e-mail or download link by the delivery date in the confirmation e-mail. If you send material late or change the request, we agree a new date with you.",
+          },
+        ],
+      },
+      {
+        id: "withdrawal",
+        title: "Your Right to Withdraw",
+        blocks: [
+          {
+            kind: "p",
+            text: `You may withdraw from your order within ${WITHDRAWAL_DAYS} days of receiving the confirmation e-mail (article 17(1) of Korea’s Act on Consumer Protection in Electronic Commerce, “the E-Commerce Act”). And as long as work has not started, you may cancel at any time, even after those ${WITHDRAWAL_DAYS} days, and get everything you paid back.`,
+          },
+          {
+            kind: "p",
+            text: `The report is a service made for your site and your brief, so once work has started and we have begun to provide it, your right to withdraw may be limited under article 17(2) of the E-Commerce Act. We tell you this beforehand on the request screen, in the confirmation e-mail and in the e-mail before work starts. Even so, you can end the contract at any time until you receive the report, and we refund everything except the share of the work already done (see “Refunds”). If we started work without telling you this beforehand, you may still withdraw within the first ${WITHDRAWAL_DAYS} days and get everything back.`,
+          },
+          {
+            kind: "p",
+            text: "If the report is not what we advertised or what the contract says, you may withdraw within 3 months of receiving it, or within 30 days of when you found out or could have found out, and get everything back (article 17(3) of the E-Commerce Act).",
+          },
+          {
+            kind: "p",
+            text: `To withdraw or cancel, tell us with your reference number via ${contact}. It takes effect on the day you send it.`,
+          },
+        ],
+      },
+      {
+        id: "refunds",
+        title: "Refunds",
+        blocks: [
+          {
+            kind: "p",
+            text: "If you cancel or withdraw, we refund the report’s price according to when you do it:",
+          },
+          { kind: "ul", items: [...refunds.refunds, refunds.afterDelivery] },
+          { kind: "p", text: refunds.addOns },
+          {
+            kind: "p",
+            text: "We refund within 3 business days of receiving your cancellation or withdrawal (article 18 of the E-Commerce Act); for a card payment we ask the card company to cancel the charge within those 3 business days. If we pay late, we add the late-payment interest the Act’s decree sets (15% a year) for each day of delay. We pay any bank charges for the refund.",
+          },
+        ],
+      },
+      {
+        id: "late-defective",
+        title: "Late or Defective Reports",
+        blocks: [
+          {
+            kind: "p",
+            text: "If we cannot deliver by the delivery date, and it is not because of something you did, we tell you straight away why and when we can deliver. You may accept the new date, or end the contract and get everything you paid back.",
+          },
+          {
+            kind: "p",
+            text: "If the report is defective (something you ordered is missing, it was prepared for a different site or different conditions from those you gave us, or a calculation is wrong), you may ask us to redo it within 30 days of receiving it. We correct it and deliver it again free of charge within 10 business days of your request.",
+          },
+          {
+            kind: "p",
+            text: "If we do not fix the defect in that time, or the corrected report has the same defect, you may end the contract and get everything back, or keep the report and get back part of the price in proportion to the defect. This does not affect your right to claim damages under the law.",
+          },
+        ],
+      },
+      {
+        id: "no-advice",
+        title: "What the Report Is, and Is Not",
+        blocks: [
+          {
+            kind: "p",
+            text: "The report and our other results are estimates based on what you give us, on public zoning and parcel data, and on assumptions about costs, rents, financing and the market. They help you study and plan a project. They are not an architect’s drawings, a permit decision, a valuation, or legal, tax or investment advice. Before you buy land, raise money, apply for permits or build, have a qualified professional review them.",
+          },
+        ],
+      },
+      {
+        id: "obligations",
+        title: "What You Must Not Do",
+        blocks: [
+          {
+            kind: "ul",
+            items: [
+              "Use someone else’s details, or order with information you know to be false.",
+              "Copy, sell or rent our services, or give others access to them without our permission.",
+              "Try to reverse-engineer or extract the source code, models or algorithms behind our services.",
+              "Collect data or results from our services in bulk by automated means, or use them to build a competing product.",
+              "Disrupt our services or get around their security.",
+              "Upload malicious code, or material that infringes someone else’s rights.",
+            ],
+          },
+        ],
+      },
+      {
+        id: "content",
+        title: "Your Material and the Results",
+        blocks: [
+          {
+            kind: "p",
+            text: "The site information, drawings, documents and other material you upload remain yours. We keep and use them only as far as we need to provide our services and carry out your order.",
+          },
+          {
+            kind: "p",
+            text: "Once you have paid in full, you may use the report and the results freely for your own project and share them with lenders, investors, consultants and public authorities. The software, methods, templates and know-how used to make them, and our trademarks, remain ours.",
+          },
+        ],
+      },
+      {
+        id: "confidentiality",
+        title: "Confidentiality",
+        blocks: [
+          {
+            kind: "p",
+            text: "We keep your project information and material confidential. We do not use them for anything but providing our services, and do not show them to anyone else without your consent, unless the law requires it; in that case we tell you beforehand where the law allows.",
+          },
+        ],
+      },
+      {
+        id: "privacy",
+        title: "Your Personal Data",
+        blocks: [
+          {
+            kind: "p",
+            text: "We protect your personal data as Korea’s Personal Information Protection Act and related laws require. Our [Privacy Policy](/privacy-policy) explains how we handle it.",
+          },
+        ],
+      },
+      {
+        id: "liability",
+        title: "Liability",
+        blocks: [
+          {
+            kind: "p",
+            text: "We compensate you for loss we cause you intentionally or through our fault. You likewise compensate us for loss you cause us by breaking these terms.",
+          },
+          {
+            kind: "p",
+            text: "Unless we acted intentionally or with gross negligence, we are not liable for loss caused by information you gave us that was wrong, by errors in public data, or by investment or business decisions you make on the basis of our results.",
+          },
+        ],
+      },
+      {
+        id: "suspension",
+        title: "Interruptions",
+        blocks: [
+          {
+            kind: "p",
+            text: "We may pause our services for maintenance, network failures, natural disasters or other events beyond our control, and we announce it beforehand on the website or by e-mail unless we could not. If a pause delays a report, “Late or Defective Reports” applies.",
+          },
+        ],
+      },
+      {
+        id: "termination",
+        title: "Ending the Agreement",
+        blocks: [
+          {
+            kind: "p",
+            text: "You may stop using our services and end the agreement at any time; anything you have paid is refunded under these terms’ refund rules. We may end it only if you seriously break these terms and do not put it right within a reasonable time after we ask you to.",
+          },
+        ],
+      },
+      {
+        id: "disputes",
+        title: "Complaints and Disputes",
+        blocks: [
+          {
+            kind: "p",
+            text: `Send any comment or complaint via ${contact}. We answer within 2 business days, or, if we need longer, tell you why and when we will answer.`,
+          },
+          {
+            kind: "p",
+            text: "If we cannot settle a dispute between us, you may ask for mediation by the Korea Consumer Agency or by the Electronic Document and Transaction Dispute Mediation Committee, among other bodies.",
+          },
+        ],
+      },
+      {
+        id: "law",
+        title: "Governing Law and Courts",
+        blocks: [
+          {
+            kind: "p",
+            text: "These terms and your contract with us are governed by the law of the Republic of Korea. A lawsuit between you and us goes to the court that has jurisdiction under Korea’s Civil Procedure Act.",
+          },
+          {
+            kind: "p",
+            text: "These terms and the Korean terms say the same thing. If they ever seem to differ, the reading that is more favourable to you applies.",
+          },
+        ],
+      },
+      {
+        id: "contact",
+        title: "Contact Us",
+        blocks: [
+          {
+            kind: "p",
+            text: "Send questions about these terms, and any withdrawal, cancellation or refund request, to:",
+          },
+          { kind: "ul", items: [seller.name, facts.contactLine(facts.supportEmail, "en")] },
+          { kind: "p", text: "These terms take effect on November 30, 2026." },
+        ],
+      },
+    ],
+  };
+}

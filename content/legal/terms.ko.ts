@@ -1,12 +1,15 @@
+import { reportRefunds, WITHDRAWAL_DAYS } from "./report-refunds";
 import type { LegalDocument, LegalFacts } from "./types";
 
 /**
  * The terms of the Korean site, written for Korean law (전자상거래법 제17조·제18조 on withdrawal and
  * refunds, 약관규제법): fees in 원 with VAT from the report's price settings, the law of the Republic
- * of Korea and a Korean court. The US terms they replace stay readable as terms-2023.ko.ts.
+ * of Korea and a Korean court. The US terms they replace stay readable as terms-2023.ko.ts. The
+ * withdrawal period and refund stages come from ./report-refunds.ts, as the wizard and the mail state them.
  */
 export function termsKo(facts: LegalFacts): LegalDocument {
   const contact = facts.reachVia(facts.supportEmail, "ko", { link: true, particle: "으로로" });
+  const refunds = reportRefunds.ko;
 
   return {
     title: "이용약관",
@@ -151,7 +154,7 @@ export function termsKo(facts: LegalFacts): LegalDocument {
           { kind: "p", text: "보고서는 다음 세 단계로 작성하며, 회사는 각 단계를 마칠 때마다 이메일로 알립니다." },
           {
             kind: "ul",
-            items: ["1단계: 자료 검토와 부지 분석", "2단계: 설계안 생성과 사업성 분석", "3단계: 보고서 작성과 검수"],
+            items: refunds.stages.map((stage, index) => `${index + 1}단계: ${stage}`),
           },
           {
             kind: "p",
@@ -165,7 +168,7 @@ export function termsKo(facts: LegalFacts): LegalDocument {
         blocks: [
           {
             kind: "p",
-            text: "이용자는 신청 확인 이메일을 받은 날부터 7일 이내에 청약을 철회할 수 있습니다(전자상거래법 제17조제1항). 또한 착수하기 전이라면 이 기간이 지난 뒤에도 언제든지 신청을 취소하고 결제한 금액 전액을 환불받을 수 있습니다.",
+            text: `이용자는 신청 확인 이메일을 받은 날부터 ${WITHDRAWAL_DAYS}일 이내에 청약을 철회할 수 있습니다(전자상거래법 제17조제1항). 또한 착수하기 전이라면 이 기간이 지난 뒤에도 언제든지 신청을 취소하고 결제한 금액 전액을 환불받을 수 있습니다.`,
           },
           {
             kind: "p",
@@ -191,18 +194,9 @@ export function termsKo(facts: LegalFacts): LegalDocument {
           },
           {
             kind: "ul",
-            items: [
-              "착수 전: 결제한 금액 전액",
-              "1단계(자료 검토와 부지 분석) 진행 중: 보고서 금액의 80%",
-              "2단계(설계안 생성과 사업성 분석) 진행 중: 보고서 금액의 50%",
-              "3단계(보고서 작성과 검수) 진행 중: 보고서 금액의 20%",
-              "보고서를 받은 뒤: 환불하지 않습니다. 다만 보고서가 늦거나 하자가 있으면 “보고서의 지연과 하자” 조항에 따르고, 내용이 표시·광고나 계약과 다르면 “청약철회” 조항에 따라 전액 환불합니다.",
-            ],
+            items: [...refunds.refunds, refunds.afterDelivery],
           },
-          {
-            kind: "p",
-            text: "추가 서비스의 금액은 그 작업을 시작하기 전이면 전액, 시작한 뒤 결과물을 받기 전이면 50%를 환불하고, 결과물을 받은 뒤에는 환불하지 않습니다.",
-          },
+          { kind: "p", text: refunds.addOns },
           {
             kind: "p",
             text: "회사는 취소나 청약철회의 의사를 받은 날부터 3영업일 이내에 환불합니다(전자상거래법 제18조). 카드로 결제한 경우에는 3영업일 이내에 카드사에 결제 취소를 요청합니다. 회사가 환불을 늦추면 늦어진 날수만큼 같은 법 시행령이 정한 지연이자(연 15%)를 더하여 지급합니다. 환불 때 드는 송금 수수료는 회사가 부담합니다.",

@@ -43,5 +43,15 @@ export interface LegalFacts extends BrandFacts {
   /** The path segment of the 2021 privacy policy (OLD_PRIVACY_TOKEN). */
   oldPrivacyToken: string;
   /** The report's fees as the Korean terms print them (₩, VAT included). */
-  pricesKrw: { report: string; useZoningAnalysis: string; useRenderingService: string };
+  pricesKrw: ReportPrices;
+  /** The same as the English terms print them (US dollars, as the English pages quote). */
+  pricesUsd: ReportPrices;
+  /** Who sells the report, as registered and as the footer shows it in the document's language. */
+  seller: { name: string; registrationNumber: string; mailOrderNumber: string; address: string };
+}
+
+interface ReportPrices {
+  report: string;
+  useZoningAnalysis: string;
+  useRenderingService: string;
 }

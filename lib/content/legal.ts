@@ -1,6 +1,7 @@
 import { earlierTemplates, legalTemplates, type LegalKind, type VersionedKind } from "@/content/legal";
 import type { LegalDocument, LegalFacts, PrivacyOfficer } from "@/content/legal/types";
 import { brand } from "@/lib/config/brand";
+import { businessFactsFor } from "@/lib/config/business-settings";
 import { env } from "@/lib/config/env";
 import { formatPrice, priceList } from "@/lib/money/prices";
 import { brandFacts } from "./consent";
@@ -18,11 +19,14 @@ export function privacyOfficer(locale: "ko" | "en"): PrivacyOfficer {
   };
 }
 
-/** What the documents state from the settings, read when a page is built (the report's prices, the officer). */
+/** What the documents state from the settings, read when a page is built (the report's prices, the officer, the seller). */
 function legalFacts(locale: "ko" | "en"): LegalFacts {
   const settings = env();
   const prices = priceList(settings, "KRW");
   const won = (amount: number) => formatPrice(amount, "KRW", "ko");
+  const dollarPrices = priceList(settings, "USD");
+  const dollars = (amount: number) => formatPrice(amount, "USD", "en");
+  const business = businessFactsFor(settings, locale);
   return {
     ...brandFacts,
     privacyOfficer: privacyOfficer(locale),
@@ -33,6 +37,17 @@ function legalFacts(locale: "ko" | "en"): LegalFacts {
       report: won(prices.report),
       useZoningAnalysis: won(prices.useZoningAnalysis),
       useRenderingService: won(prices.useRenderingService),
+    },
+    pricesUsd: {
+      report: dollars(dollarPrices.report),
+      useZoningAnalysis: dollars(dollarPrices.useZoningAnalysis),
+      useRenderingService: dollars(dollarPrices.useRenderingService),
+    },
+    seller: {
+      name: business.name,
+      registrationNumber: settings.BUSINESS_REGISTRATION_NUMBER,
+      mailOrderNumber: business.mailOrderNumber,
+      address: business.address,
     },
   };
 }

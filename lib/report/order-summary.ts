@@ -1,7 +1,7 @@
 import "server-only";
 import { legalPaths } from "@/content/legal";
 import { legalDocument } from "@/lib/content/legal";
-import type { LegalBlock } from "@/content/legal/types";
+import { refundNotice } from "@/content/legal/report-refunds";
 import { env } from "@/lib/config/env";
 import { isPlaceholder } from "@/lib/config/placeholder";
 import { loadMessages } from "@/lib/i18n/messages";
@@ -13,22 +13,17 @@ import type { ReportRequest } from "@/lib/validation/report-wizard";
 import { addOnFields, formatPrice, includedVat, type PriceList } from "@/lib/money/prices";
 
 /**
- * Where the terms in each language state the report's refund rule: the Korean terms give it a section
- * of its own (전자상거래법 제17조·제18조); the English terms say it in their fees section's first paragraph.
+ * The withdrawal and refund rule: the withdrawal period and its limit as the wizard's last step showed
+ * them (content/legal/report-refunds.ts), then the refunds section of the terms the sender agreed to,
+ * one line per paragraph or list item.
  */
-const refundBlocks: Record<Locale, (blocks: LegalBlock[]) => LegalBlock[]> = {
-  ko: (blocks) => blocks,
-  en: (blocks) => blocks.slice(0, 1),
-};
-const refundSection: Record<Locale, string> = { ko: "refunds", en: "fees" };
-
-/** The refund rule as the terms the sender agreed to write it, one line per paragraph or list item. */
 function refundRule(locale: Locale): string[] {
-  const section = legalDocument("terms", locale).sections.find((each) => each.id === refundSection[locale]);
-  if (!section) throw new Error(`The ${locale} terms have no "${refundSection[locale]}" section`);
-  return refundBlocks[locale](section.blocks).flatMap((block) =>
-    block.kind === "p" ? [block.text] : block.items.map((item) => `- ${item}`),
-  );
+  const section = legalDocument("terms", locale).sections.find((each) => each.id === "refunds");
+  if (!section) throw new Error(`The ${locale} terms have no "refunds" section`);
+  return [
+    ...refundNotice(locale).withdrawal,
+    ...section.blocks.flatMap((block) => (block.kind === "p" ? [block.text] : block.items.map((item) => `- ${item}`))),
+  ];
 }
 
 /**

@@ -139,7 +139,12 @@ describe("the acknowledgement of each form", () => {
       "신청 항목\n- 사업성 분석 보고서: 1,300,000원\n- 추가 서비스, 용도지역 분석: 200,000원\n- 합계: 1,500,000원 (부가가치세 136,364원 포함)",
     );
     expect(mail.text).toContain("영업일 기준 1일 이내에 연락하여 신청 내용을 확인하고");
-    expect(mail.text).toContain("청약철회와 환불 기준\n신청을 취소하거나 청약을 철회하면");
+    // The withdrawal period and its limit, as the wizard's last step showed them, then the terms' refunds.
+    expect(mail.text).toContain(
+      "청약철회와 환불 기준\n신청 확인 이메일(금액과 납기일을 적어 보내 드리는 이메일)을 받은 날부터 7일 이내에 청약을 철회할 수 있고",
+    );
+    expect(mail.text).toContain("착수한 뒤에는 청약철회가 제한됩니다.");
+    expect(mail.text).toContain("\n신청을 취소하거나 청약을 철회하면");
     expect(mail.text).toContain("- 착수 전: 결제한 금액 전액");
     expect(mail.text).toContain("3영업일 이내에 환불합니다");
     expect(mail.text).toContain("https://www.atlas.test/terms-and-conditions");
@@ -147,7 +152,7 @@ describe("the acknowledgement of each form", () => {
     expectWellFormed(mail);
   });
 
-  it("confirms an English report request in dollars with the English terms' refund rule", async () => {
+  it("confirms an English report request in dollars with the English terms' withdrawal and refund rule", async () => {
     const response = await sendReport({ ...validFields, email: "ada@report-en.test" }, "en");
     const { reference } = (await response.json()) as { reference: string };
     const mail = await acknowledgementTo("ada@report-en.test");
@@ -158,7 +163,16 @@ describe("the acknowledgement of each form", () => {
     expect(mail.text).toContain(
       "What you ordered\n- Feasibility report: $990\n- Add-on, Zoning analysis: $150\n- Total: $1,140",
     );
-    expect(mail.text).toContain("all fees are non-refundable");
+    expect(mail.text).toContain(
+      "Cancellation and refunds\nYou may withdraw from your order within 7 days of receiving our confirmation e-mail",
+    );
+    expect(mail.text).toContain("once work has started you can no longer withdraw");
+    expect(mail.text).toContain("\n- Before work starts: everything you paid\n");
+    expect(mail.text).toContain(
+      "\n- During stage 1 (reviewing your documents and analysing the site): 80% of the report’s price\n",
+    );
+    expect(mail.text).toContain("We refund within 3 business days");
+    expect(mail.text).not.toMatch(/non-refundable/i);
     expect(mail.text).toContain("https://www.atlas.test/en/terms-and-conditions");
     expect(mail.text).not.toMatch(/[\uac00-\ud7a3]/);
     expectWellFormed(mail);

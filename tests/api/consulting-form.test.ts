@@ -300,7 +300,7 @@ describe("POST /api/consulting-form", () => {
     // The date each language's terms took effect, as their page prints it (content/legal).
     expect(en?.termsVersion).toBe(termsVersionFor("en"));
     expect(ko?.termsVersion).toBe(termsVersionFor("ko"));
-    expect(termsVersionFor("en")).toBe("2023-11-16");
+    expect(termsVersionFor("en")).toBe("2026-11-30");
     for (const row of [en, ko]) {
       expect(row?.termsAgreedAt?.getTime()).toBeGreaterThanOrEqual(before);
       expect(row?.termsAgreedAt?.getTime()).toBeLessThanOrEqual(Date.now());

@@ -79,8 +79,7 @@ for (const locale of pageLocales) {
     test("terms: date, numbered sections, table of contents that scrolls, back to top", async ({ page }) => {
       const m = (await messagesFor(locale)).legal;
       const doc = legalDocument("terms", locale);
-      // The English pages keep the US terms' 28 sections; the Korean terms are their own (issue 47).
-      const count = locale === "en" ? 28 : doc.sections.length;
+      const count = doc.sections.length;
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(localePath(locale, "/terms-and-conditions"));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(doc.title);
@@ -134,16 +133,30 @@ for (const locale of pageLocales) {
         await expect(page).toHaveURL(/\/terms-and-conditions$/);
       });
     } else {
-      test("English terms: still the US terms of 11/16/2023, in dollars, with no earlier version", async ({ page }) => {
+      test("English terms: the Korean seller, Korean law and the withdrawal, the US terms they replace one link away", async ({
+        page,
+      }) => {
         const m = (await messagesFor(locale)).legal;
         await page.goto("/en/terms-and-conditions");
+        await expect(page.getByText(fill(m.lastUpdated, { date: "11/30/2026" }))).toBeVisible();
+        await expect(page.locator("#who-we-are")).toContainText(env().BUSINESS_NAME_EN);
+        await expect(page.locator("#who-we-are")).toContainText("Republic of Korea");
+        await expect(page.locator("#withdrawal")).toContainText("within 7 days of receiving the confirmation e-mail");
+        await expect(page.locator("#refunds")).toContainText("Before work starts: everything you paid");
+        await expect(page.locator("#disputes")).toContainText("Korea Consumer Agency");
+        await expect(page.locator("#law")).toContainText("law of the Republic of Korea");
+        for (const gone of ["arbitration", "California", "non-refundable", "class action"])
+          await expect(page.locator("article")).not.toContainText(gone, { ignoreCase: true });
+
+        const before = earlierVersion("terms", "en", "2023-11-16")!;
+        await page.getByRole("link", { name: fill(m.earlierVersion.terms, { date: before.lastUpdated }) }).click();
+        await expect(page).toHaveURL(/\/en\/terms-and-conditions\/2023-11-16$/);
         await expect(page.getByText(fill(m.lastUpdated, { date: "11/16/2023" }))).toBeVisible();
-        await expect(page.locator("#fees")).toContainText("payable in US dollars");
-        await expect(page.locator("#disputes")).toContainText("American Arbitration Association");
         await expect(page.locator("#law")).toContainText("State of California");
-        await expect(page.locator("article header a")).toHaveCount(0);
-        await page.goto("/en/terms-and-conditions/2023-11-16");
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+        await page.getByRole("link", { name: m.currentTerms }).click();
         await expect(page).toHaveURL(/\/en\/terms-and-conditions$/);
+        await expect(page.getByText(fill(m.lastUpdated, { date: "11/30/2026" }))).toBeVisible();
       });
     }
 

@@ -3,12 +3,14 @@ import { agreeToPrivacy, agreeToTerms } from "./consent";
 import { expect, test } from "./fixtures";
 import { browserLocale, localePath, messagesFor, type PageLocale } from "./pages-helpers";
 import { termsVersionFor } from "@/lib/content/legal";
+import { refundNotice } from "@/content/legal/report-refunds";
 import { queryE2e } from "../support/e2e-data";
 
 /**
  * The paid report asks agreement to the terms and their refund rules before it is sent: the box on the
- * last step links the terms in the page's language, the wizard refuses to send without it, and the
- * request keeps the version agreed to and when.
+ * last step links the terms in the page's language, above it the withdrawal period and the refund
+ * stages are stated, the wizard refuses to send without it, and the request keeps the version agreed to
+ * and when.
  */
 const form = (page: Page) => page.locator("#form");
 
@@ -48,6 +50,10 @@ for (const [locale, terms] of [
       await fillSteps1To3(page, locale, email);
       await expect(form(page).locator("#report-step-title")).toHaveText(reportWizard.steps.additional);
 
+      // The refund rules, stated before the box and the submit (전자상거래법 제17조제6항).
+      const notice = refundNotice(locale);
+      const rules = form(page).getByRole("region", { name: notice.heading });
+      for (const line of [...notice.withdrawal, ...notice.stages]) await expect(rules).toContainText(line);
       const box = form(page).getByRole("checkbox", { name: /^\[(Required|필수)\] .*(Terms & Conditions|이용약관)/ });
       await expect(box).not.toBeChecked();
       const link = form(page).getByRole("link", { name: locale === "ko" ? /^이용약관/ : /^Terms & Conditions/ });

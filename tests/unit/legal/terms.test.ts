@@ -1,5 +1,7 @@
-// Issue 47, point 1: the Korean site's terms are written for Korean law, in won, while the English
-// pages keep the US terms in dollars; the translated US terms stay readable as an earlier version.
+// Issue 47, point 1: the Korean site's terms are written for Korean law, in won; the translated US terms
+// stay readable as an earlier version. The English terms state the same regime (the Korean seller,
+// Korean law, the 7-day withdrawal and the staged refunds) in dollars; the US terms they replace stay
+// readable too. The wizard and the acknowledgement quote the same refund rule (report-refunds.ts).
 import { earlierVersion, earlierVersions, legalDocument } from "@/lib/content/legal";
 import type { LegalDocument } from "@/content/legal/types";
 import { env } from "@/lib/config/env";
@@ -81,14 +83,64 @@ describe("the Korean terms", () => {
 });
 
 describe("the English terms", () => {
-  it("keep the US terms for US clients: dollars, AAA arbitration, California law, 28 sections", () => {
-    const en = legalDocument("terms", "en");
-    expect(en.lastUpdated).toBe("11/16/2023");
-    expect(en.sections).toHaveLength(28);
-    const text = textOf(en);
-    expect(text).toContain("payable in US dollars");
-    expect(text).toContain("American Arbitration Association");
-    expect(text).toContain("State of California");
-    expect(earlierVersions("terms", "en")).toEqual([]);
+  const en = legalDocument("terms", "en");
+  const text = textOf(en);
+
+  it("carry no arbitration, California law, class-action waiver, one-year bar or non-refundable fees", () => {
+    for (const banned of [
+      "arbitration",
+      "Arbitration",
+      "California",
+      "Los Angeles",
+      "class action",
+      "non-refundable",
+      "1 year",
+      "AS IS",
+    ])
+      expect(text).not.toContain(banned);
+    expect(text).not.toMatch(/[\uac00-\ud7a3]/);
+  });
+
+  it("name the Korean company that sells, from the business settings", () => {
+    const settings = env();
+    const who = sectionText(en, "who-we-are");
+    expect(who).toContain(settings.BUSINESS_NAME_EN);
+    expect(who).toContain(settings.BUSINESS_REGISTRATION_NUMBER);
+    expect(who).toContain(settings.MAIL_ORDER_REGISTRATION_NUMBER_EN);
+    expect(who).toContain("Republic of Korea");
+  });
+
+  it("give the Korean terms' withdrawal, refunds, Korean law and dispute bodies", () => {
+    const ko = legalDocument("terms", "ko");
+    expect(sectionText(en, "withdrawal")).toContain("within 7 days of receiving the confirmation e-mail");
+    expect(sectionText(en, "withdrawal")).toContain("article 17(2)");
+    expect(sectionText(en, "withdrawal")).toContain("within 3 months");
+    expect(sectionText(en, "refunds")).toContain("Before work starts: everything you paid");
+    expect(sectionText(en, "refunds")).toContain("80% of the report’s price");
+    expect(sectionText(en, "refunds")).toContain("within 3 business days");
+    expect(sectionText(en, "late-defective")).toContain("within 10 business days");
+    expect(sectionText(en, "disputes")).toContain("Korea Consumer Agency");
+    expect(sectionText(en, "law")).toContain("law of the Republic of Korea");
+    // The same stages and shares, in the same order, as the Korean terms.
+    const shares = (document: LegalDocument) => sectionText(document, "refunds").match(/\d+%/g);
+    expect(shares(en)).toEqual(shares(ko));
+    expect(shares(en)).toEqual(["80%", "50%", "20%", "50%", "15%"]);
+  });
+
+  it("state the report's prices in dollars, from the price settings", () => {
+    const prices = priceList(env(), "USD");
+    const fees = sectionText(en, "fees");
+    for (const amount of [prices.report, prices.useZoningAnalysis, prices.useRenderingService])
+      expect(fees).toContain(`$${amount.toLocaleString("en-US")}`);
+  });
+
+  it("show the date they take effect, and keep the US terms they replace readable", () => {
+    expect(en.lastUpdated).toBe("11/30/2026");
+    expect(earlierVersions("terms", "en").map((earlier) => earlier.version)).toEqual(["2023-11-16"]);
+    const before = earlierVersion("terms", "en", "2023-11-16")!;
+    expect(before.lastUpdated).toBe("11/16/2023");
+    expect(before.sections).toHaveLength(28);
+    expect(textOf(before)).toContain("payable in US dollars");
+    expect(textOf(before)).toContain("American Arbitration Association");
   });
 });

@@ -1,4 +1,4 @@
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ReportWizard } from "@/components/report/report-wizard";
 import { draftKey } from "@/components/forms/use-form-draft";
@@ -19,6 +19,14 @@ async function renderWizard(locale: Locale = "en") {
 }
 
 const stepTitle = () => screen.getByRole("heading", { level: 3 });
+
+/** The refund rules on the last step, and whether they come before the submit button. */
+function refundNotice(heading: string, submit: string) {
+  const notice = screen.getByRole("region", { name: heading });
+  const button = screen.getByRole("button", { name: submit });
+  const before = Boolean(notice.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING);
+  return { notice, before };
+}
 
 describe("ReportWizard", () => {
   it("stays on step 1 and shows each required message until the step passes", async () => {
@@ -70,6 +78,35 @@ describe("ReportWizard", () => {
     expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled();
   });
 
+  it("states the withdrawal period, its end once work starts and the refund stages above the submit", async () => {
+    const user = await renderWizard();
+    await fillReportWizardToObjectives(user);
+    await user.type(screen.getByRole("textbox", { name: "Use" }), "Multifamily");
+    await user.click(screen.getByRole("checkbox", { name: "1 Bed" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByRole("heading", { name: "Additional Information" });
+
+    const { notice, before } = refundNotice("Cancellation and refunds", "Submit");
+    expect(before).toBe(true);
+    expect(notice).toHaveTextContent("within 7 days of receiving our confirmation e-mail");
+    expect(notice).toHaveTextContent("once work has started you can no longer withdraw");
+    expect(
+      within(notice)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Before work starts: everything you paid",
+      "During stage 1 (reviewing your documents and analysing the site): 80% of the report’s price",
+      "During stage 2 (generating design options and the feasibility analysis): 50% of the report’s price",
+      "During stage 3 (writing and checking the report): 20% of the report’s price",
+      "After you receive the report: no refund, unless it is late, defective or not what was agreed (see the Terms & Conditions).",
+    ]);
+    expect(notice).toHaveTextContent(
+      "Add-ons are refunded in full before work on them starts, 50% once it has started",
+    );
+    expect(notice).not.toHaveTextContent(/non-refundable/i);
+  });
+
   it("speaks Korean on the Korean site", async () => {
     const user = await renderWizard("ko");
     await user.click(screen.getByRole("button", { name: "다음" }));
@@ -115,6 +152,25 @@ describe("ReportWizard", () => {
     expect(screen.getByTestId("report-total")).toHaveTextContent("1,500,000원");
     // 1,500,000원 includes 10 % VAT: 1,500,000 − 1,500,000 / 1.1 = 136,364원.
     expect(screen.getByTestId("report-vat")).toHaveTextContent("부가가치세 136,364원 포함");
+
+    // The refund rules of the Korean terms, before the submit (전자상거래법 제17조제6항).
+    const { notice, before } = refundNotice("청약철회와 환불 기준", "제출");
+    expect(before).toBe(true);
+    expect(notice).toHaveTextContent(
+      "신청 확인 이메일(금액과 납기일을 적어 보내 드리는 이메일)을 받은 날부터 7일 이내에",
+    );
+    expect(notice).toHaveTextContent("착수한 뒤에는 청약철회가 제한됩니다");
+    expect(
+      within(notice)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "착수 전: 결제한 금액 전액",
+      "1단계(자료 검토와 부지 분석) 진행 중: 보고서 금액의 80%",
+      "2단계(설계안 생성과 사업성 분석) 진행 중: 보고서 금액의 50%",
+      "3단계(보고서 작성과 검수) 진행 중: 보고서 금액의 20%",
+      "보고서를 받은 뒤: 환불하지 않습니다. 다만 보고서가 늦거나 하자가 있거나 내용이 계약과 다르면 이용약관에 따라 환불합니다.",
+    ]);
   });
 
   it("drawn again (a reload, Back after a link), it returns to the step reached with the answers", async () => {
