@@ -85,7 +85,6 @@ export function LoopingVideo({ name, label, priority, className }: LoopingVideoP
       className={`${styles.frame} ${className ?? ""}`}
       data-clip={name}
       data-playing={playing || undefined}
-      data-paused={paused || undefined}
     >
       <div
         className={styles.media}
@@ -118,7 +117,6 @@ export function LoopingVideo({ name, label, priority, className }: LoopingVideoP
           className={styles.toggle}
           onClick={toggle}
           aria-label={paused ? text.video.play : text.video.pause}
-          data-testid="video-toggle"
         >
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
             {paused ? (
