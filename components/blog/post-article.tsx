@@ -1,6 +1,7 @@
 import { useFormatter, useMessages, useTranslations } from "next-intl";
 import { categoryLabel } from "@/lib/blog/categories";
 import type { BlogContent, BlogList } from "@/lib/blog/schemas";
+import type { PostDays } from "@/lib/blog/stored-post";
 import { tocEntries } from "@/lib/blog/toc";
 import { DemoButton } from "@/components/demo/demo-button";
 import { PostBlocks, type ImageSizes } from "./post-blocks";
@@ -35,17 +36,18 @@ function PostCover({ content }: { content: BlogContent }) {
 interface PostArticleProps {
   list: BlogList;
   content: BlogContent;
-  /** YYYY-MM-DD shown as "Updated on". */
-  date: string;
+  /** The days shown: "Published on", and "Updated on" when it was updated on a later day. */
+  days: PostDays;
   images?: ImageSizes;
 }
 
 /** A whole post: cover, category, title, date, demo button, contents and blocks (page and editor preview). */
-export function PostArticle({ list, content, date, images }: PostArticleProps) {
+export function PostArticle({ list, content, days, images }: PostArticleProps) {
   const t = useTranslations("blog");
   const messages = useMessages();
   const format = useFormatter();
-  const shownDate = format.dateTime(new Date(`${date.slice(0, 10)}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
+  // The days are already the site's calendar days (lib/blog/stored-post.ts): written as they are.
+  const shown = (day: string) => format.dateTime(new Date(`${day}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
   return (
     <article className={styles.article} lang={list.lang} data-stored-text>
       <header className={styles.banner}>
@@ -54,7 +56,13 @@ export function PostArticle({ list, content, date, images }: PostArticleProps) {
           <p className={styles.category}>{categoryLabel(list.category, messages.blog.categories)}</p>
           <h1 className={styles.title}>{list.title}</h1>
           <p className={styles.date}>
-            <time dateTime={date.slice(0, 10)}>{t("updatedOn", { date: shownDate })}</time>
+            <time dateTime={days.published}>{t("publishedOn", { date: shown(days.published) })}</time>
+            {days.updated && (
+              <>
+                {" · "}
+                <time dateTime={days.updated}>{t("updatedOn", { date: shown(days.updated) })}</time>
+              </>
+            )}
           </p>
           <DemoButton trigger="blogView" className={styles.demoButton}>
             {t("bookDemo")}

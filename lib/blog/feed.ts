@@ -29,7 +29,8 @@ export async function blogFeedXml(locale: Locale): Promise<string> {
       link: `${site}${localizedPath(locale, `/blog/${post.id}`)}`,
       description: post.list.summary || post.list.meta_description || "",
       category: categoryLabel(post.list.category, messages.blog.categories),
-      date: post.updatedAt,
+      // Its first publish: a reader's feed does not show a republished post as new again.
+      date: post.firstPublishedAt,
     })),
   });
 }

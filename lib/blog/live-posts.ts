@@ -13,10 +13,11 @@ import type { TranslationLink } from "./translation-pairs";
  * A live post as Next's data cache keeps it: read with its schema once, when the cache is filled
  * (not on every request), as plain data (dates as ISO strings).
  */
-interface CachedPost extends Omit<LivePost, "createdAt" | "updatedAt" | "publishedAt"> {
+interface CachedPost extends Omit<LivePost, "createdAt" | "updatedAt" | "publishedAt" | "firstPublishedAt"> {
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
+  firstPublishedAt: string;
 }
 
 /** A card of the blog's list as the cache keeps it: worked out once per change, category not yet named. */
@@ -26,7 +27,15 @@ export interface LiveCard {
   card: BlogCardData;
 }
 
-const select = { id: true, liveList: true, liveContent: true, createdAt: true, updatedAt: true, publishedAt: true };
+const select = {
+  id: true,
+  liveList: true,
+  liveContent: true,
+  createdAt: true,
+  updatedAt: true,
+  publishedAt: true,
+  firstPublishedAt: true,
+};
 
 function toCached(post: LivePost): CachedPost {
   return {
@@ -34,6 +43,7 @@ function toCached(post: LivePost): CachedPost {
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
     publishedAt: post.publishedAt?.toISOString() ?? null,
+    firstPublishedAt: post.firstPublishedAt.toISOString(),
   };
 }
 
@@ -43,6 +53,7 @@ function revive(post: CachedPost): LivePost {
     createdAt: new Date(post.createdAt),
     updatedAt: new Date(post.updatedAt),
     publishedAt: post.publishedAt ? new Date(post.publishedAt) : null,
+    firstPublishedAt: new Date(post.firstPublishedAt),
   };
 }
 
@@ -63,10 +74,15 @@ async function readAtBuildOrRun<T>(read: () => Promise<T>, empty: T): Promise<T>
   }
 }
 
-/** The live posts, newest first, read with their schemas (a row that fails is left out: broken-posts.ts). */
+/**
+ * The live posts, the most recently first published first (not created: a draft written for a week and
+ * published today is today's news), read with their schemas (a row that fails is left out: broken-posts.ts).
+ */
 const readLivePosts = () =>
   readAtBuildOrRun(async () => {
-    const rows = await db().blogPost.findMany({ where: liveFilter, orderBy: { createdAt: "desc" }, select });
+    // Every live row has its first publish (set on publish, backfilled by its migration); createdAt breaks ties.
+    const orderBy = [{ firstPublishedAt: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }] as const;
+    const rows = await db().blogPost.findMany({ where: liveFilter, orderBy: [...orderBy], select });
     return rows.map(toLivePost).filter((post): post is LivePost => post !== null);
   }, [] as LivePost[]);
 

@@ -24,7 +24,10 @@ async function draftPost(id: string): Promise<LivePost | null> {
   if (!row) return null;
   const { list, content } = toDraft(row);
   if (!list || !content) return null;
-  return { id, list, content, createdAt: row.createdAt, updatedAt: row.updatedAt, publishedAt: row.publishedAt };
+  const { createdAt, updatedAt, publishedAt } = row;
+  // Never published: the preview shows today's date as its publication date (as a publish now would).
+  const firstPublishedAt = row.firstPublishedAt ?? new Date();
+  return { id, list, content, createdAt, updatedAt, publishedAt, firstPublishedAt };
 }
 
 /**

@@ -33,6 +33,11 @@ export function liveColumns(row: Pick<BlogPost, "draftList" | "draftContent">) {
   } satisfies Prisma.BlogPostUpdateInput;
 }
 
+/** A publish's times: the last publish is now; the first stays the first (the post's publication date). */
+export function publishedNow(row: Pick<BlogPost, "firstPublishedAt">, now: Date) {
+  return { publishedAt: now, firstPublishedAt: row.firstPublishedAt ?? now } satisfies Prisma.BlogPostUpdateInput;
+}
+
 export function postState(row: StateRow): PostState {
   if (row.scheduledAt) return "scheduled";
   if (!isLive(row)) return "draft";

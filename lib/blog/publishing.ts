@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { badRequest } from "@/lib/http/errors";
 import type { Prisma } from "@/lib/db/generated/client";
-import { isLive, liveColumns, notLiveColumns, requireLive, type Describe } from "./post-state";
+import { isLive, liveColumns, notLiveColumns, publishedNow, requireLive, type Describe } from "./post-state";
 import { refreshPublicBlog } from "./refresh";
 import { requireRow, saveDraft, writeDraft, type DraftInput } from "./staff-posts";
 import { staffView } from "./staff-view";
@@ -28,7 +28,7 @@ export async function publishPost(id: string, draft?: DraftInput, describe?: Des
     await cancelJobs(tx, id);
     return tx.blogPost.update({
       where: { id },
-      data: { ...liveColumns(saved), publishedAt: new Date(), scheduledAt: null },
+      data: { ...liveColumns(saved), ...publishedNow(saved, new Date()), scheduledAt: null },
     });
   });
   refreshPublicBlog([id]);

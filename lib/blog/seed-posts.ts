@@ -54,6 +54,7 @@ export async function seedBlogPosts(prisma: PrismaClient): Promise<number> {
         liveContent: content,
         createdAt: at,
         publishedAt: at,
+        firstPublishedAt: at,
       },
     });
     created += 1;

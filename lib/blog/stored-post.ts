@@ -1,6 +1,7 @@
 import "server-only";
 import type { BlogPost } from "@/lib/db/generated/client";
 import type { z } from "@/lib/validation/z";
+import { localDay } from "@/lib/i18n/time-zone";
 import type { IssueLike } from "./issue-text";
 import {
   blogContentSchema,
@@ -17,9 +18,11 @@ export interface LivePost {
   list: BlogList;
   content: BlogContent;
   createdAt: Date;
-  /** When the live version went live (shown as "Updated on" unless the post names a date). */
+  /** When the live version went live: its last publish (schema.org's dateModified, "Updated on"). */
   updatedAt: Date;
   publishedAt: Date | null;
+  /** When the post first went live: its publication date (the list's order, datePublished, RSS). */
+  firstPublishedAt: Date;
 }
 
 /** Why a stored version does not match the post format: a schema issue, its path from `data_list` / `data_content`. */
@@ -52,7 +55,7 @@ function parseStored<T>(
   return { data: null, issues };
 }
 
-type LiveColumns = Pick<BlogPost, "id" | "createdAt" | "updatedAt" | "publishedAt"> & {
+type LiveColumns = Pick<BlogPost, "id" | "createdAt" | "updatedAt" | "publishedAt" | "firstPublishedAt"> & {
   liveList: unknown;
   liveContent: unknown;
 };
@@ -62,6 +65,10 @@ function readLive(row: LiveColumns) {
   const content = parseStored<BlogContent>(blogContentSchema, row.liveContent, "live", "data_content");
   return { list: list.data, content: content.data, issues: [...list.issues, ...content.issues] };
 }
+
+/** A row's publication date: its first publish (a row from before it was kept has it backfilled by its migration). */
+export const firstPublished = (row: Pick<BlogPost, "createdAt" | "publishedAt" | "firstPublishedAt">): Date =>
+  row.firstPublishedAt ?? row.publishedAt ?? row.createdAt;
 
 /** The live version of a row, or null when it is not live or unreadable. */
 export function toLivePost(row: LiveColumns): LivePost | null {
@@ -74,6 +81,7 @@ export function toLivePost(row: LiveColumns): LivePost | null {
     createdAt: row.createdAt,
     updatedAt: row.publishedAt ?? row.updatedAt,
     publishedAt: row.publishedAt,
+    firstPublishedAt: firstPublished(row),
   };
 }
 
@@ -90,13 +98,25 @@ export function toDraft(row: Pick<BlogPost, "id" | "draftList" | "draftContent">
 }
 
 /** Every way a row's stored versions fail the post format (empty: the row is sound). */
-export function storedIssues(
-  row: Pick<BlogPost, "id" | "draftList" | "draftContent" | "createdAt" | "updatedAt" | "publishedAt"> & LiveColumns,
-): StoredIssue[] {
+export function storedIssues(row: Pick<BlogPost, "id" | "draftList" | "draftContent"> & LiveColumns): StoredIssue[] {
   return [...toDraft(row).issues, ...readLive(row).issues];
 }
 
-/** The date a post shows as "Updated on": the list's own date if given, else when it went live. */
-export function displayDate(post: Pick<LivePost, "list" | "updatedAt">): string {
-  return post.list.date ?? post.updatedAt.toISOString().slice(0, 10);
+/** The days (`YYYY-MM-DD`) a post's page shows, as the calendar reads in `timeZone`. */
+export interface PostDays {
+  /** The day it was first published. */
+  published: string;
+  /** A later day it was updated (published again, or the date the post names); absent when none. */
+  updated?: string;
+}
+
+/**
+ * The post's publication day and, when later, its update day: the date the post names (`list.date`),
+ * else the day of its last publish. Days are the site's calendar days, not UTC's (a post published at
+ * 08:00 in Seoul is of that day there).
+ */
+export function postDays(post: Pick<LivePost, "list" | "updatedAt" | "firstPublishedAt">, timeZone: string): PostDays {
+  const published = localDay(post.firstPublishedAt, timeZone);
+  const updated = post.list.date ?? localDay(post.updatedAt, timeZone);
+  return updated > published ? { published, updated } : { published };
 }

@@ -1,6 +1,12 @@
 /** The staff pages remember the browser's time zone in this cookie, so the server renders in it. */
 export const STAFF_TIME_ZONE_COOKIE = "staff-tz";
 
+/**
+ * The calendar the public pages date things in, in either language: the company's, in Seoul. A post
+ * published at 08:00 there is of that day, not of the day before as UTC reads it.
+ */
+export const SITE_TIME_ZONE = "Asia/Seoul";
+
 const knownZones = new Set<string>();
 
 /**

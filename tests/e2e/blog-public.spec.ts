@@ -49,7 +49,7 @@ test("a post has its cover by width, contents, metadata, JSON-LD and a click-to-
 
   await page.goto("/en/blog/parking-layouts-podium-vs-surface");
   await expect(page.getByRole("heading", { level: 1, name: /Podium, Structure or Surface/ })).toBeVisible();
-  await expect(page.getByText(/^Updated on /)).toBeVisible();
+  await expect(page.getByText("Published on May 20, 2025", { exact: true })).toBeVisible();
   const contents = page.getByRole("navigation", { name: "Contents" });
   await contents.getByRole("link", { name: "Comparing the options" }).click();
   await expect(contents.getByRole("link", { name: "Comparing the options" })).toHaveAttribute(
@@ -179,6 +179,8 @@ test.describe("in Korean", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: "서울 역세권 부지에서 세대 구성 최적화하기" }),
     ).toBeVisible();
-    await expect(page.getByText(/^업데이트: /)).toBeVisible();
+    // Published once, 2025-06-10 18:00 in Seoul: dated by its publication, with no update.
+    await expect(page.getByText("게시: 2025년 6월 10일", { exact: true })).toBeVisible();
+    await expect(page.getByText(/업데이트: /)).toHaveCount(0);
   });
 });

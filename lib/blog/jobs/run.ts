@@ -1,6 +1,6 @@
 import "server-only";
 import type { BlogJob, PrismaClient } from "@/lib/db/generated/client";
-import { liveColumns, requireLive } from "../post-state";
+import { liveColumns, publishedNow, requireLive } from "../post-state";
 import { claimDueJob } from "./claim";
 
 /** A job that fails this often is given up (status "failed", shown in the log). */
@@ -27,7 +27,7 @@ async function publishScheduled(prisma: PrismaClient, job: BlogJob, now: Date): 
     requireLive(post);
     await tx.blogPost.update({
       where: { id: post.id },
-      data: { ...liveColumns(post), publishedAt: now, scheduledAt: null },
+      data: { ...liveColumns(post), ...publishedNow(post, now), scheduledAt: null },
     });
     return true;
   });

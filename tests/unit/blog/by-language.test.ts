@@ -12,6 +12,7 @@ const post = (id: string, lang: "ko" | "en", translation?: string): LivePost => 
   createdAt: new Date(0),
   updatedAt: new Date(0),
   publishedAt: null,
+  firstPublishedAt: new Date(0),
 });
 
 describe("one language per listing", () => {

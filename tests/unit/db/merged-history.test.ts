@@ -2,7 +2,7 @@
 // Before launch the migrations were merged into one baseline (docs/database.md). A database migrated by the
 // old history must be carried over without running anything; any other that recorded part of it, refused as is.
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { cp, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "@jest/globals";
 import { createPrismaClient, type PrismaClient } from "@/lib/db/create-client";
@@ -37,9 +37,22 @@ async function withClient<T>(url: string, work: (client: PrismaClient) => Promis
 
 type Row = { name: string; checksum: string; finished: boolean };
 
-/** A database with today's schema and a row, whose history is `rows` (as a migration run records them). */
-async function migratedBy(url: string, rows: Row[]): Promise<void> {
-  await applyMigrations(url);
+/** The provider's migrations up to the baseline: the schema the old history ended with. */
+async function baselineOnly(provider: DatabaseProvider): Promise<string> {
+  const dir = path.join(tmp(), `${provider}-baseline`);
+  await cp(defaultMigrationsDir(provider), dir, {
+    recursive: true,
+    filter: (source) => !/\/\d{14}_/.test(source) || source.includes(BASELINE),
+  });
+  return dir;
+}
+
+/**
+ * A database with the old history's schema (the baseline's: a migration written after it may change the
+ * schema) and a row, whose history is `rows` (as a migration run records them).
+ */
+async function migratedBy(provider: DatabaseProvider, url: string, rows: Row[]): Promise<void> {
+  await applyMigrations(url, { migrationsDir: await baselineOnly(provider) });
   await withClient(url, async (client) => {
     await client.newsItem.create({ data: { source: "s", title: "kept", description: "d", url: "u" } });
     await client.$executeRawUnsafe("DELETE FROM _prisma_migrations");
@@ -82,7 +95,7 @@ describe.each(providers)("a %s database migrated before the merge", (provider, d
 
   it("gets the baseline recorded in place of the old history, with nothing of it run and its rows kept", async () => {
     const url = databaseUrl();
-    await migratedBy(url, oldHistory);
+    await migratedBy(provider, url, oldHistory);
     const lines: string[] = [];
 
     const { applied } = await applyMigrations(url, { log: (line) => lines.push(line) });
@@ -100,7 +113,7 @@ describe.each(providers)("a %s database migrated before the merge", (provider, d
 
   it("is carried over after a failed try at the baseline (`prisma migrate deploy` on it)", async () => {
     const url = databaseUrl();
-    await migratedBy(url, [...oldHistory, { ...(await baselineRow()), finished: false }]);
+    await migratedBy(provider, url, [...oldHistory, { ...(await baselineRow()), finished: false }]);
 
     await expect(applyMigrations(url)).resolves.toEqual({ applied: await later() });
 
@@ -110,7 +123,7 @@ describe.each(providers)("a %s database migrated before the merge", (provider, d
   it("is refused, unchanged, when it stopped partway through the old history", async () => {
     const url = databaseUrl();
     const partway = oldHistory.filter((row) => row.name !== LAST);
-    await migratedBy(url, partway);
+    await migratedBy(provider, url, partway);
 
     await expect(applyMigrations(url)).rejects.toThrow(
       `of the migrations since merged into \`${BASELINE}\`, it has not finished \`${LAST}\`, or recorded another ` +
@@ -124,7 +137,7 @@ describe.each(providers)("a %s database migrated before the merge", (provider, d
   it("is refused, unchanged, when one of its old migrations ran another script", async () => {
     const url = databaseUrl();
     const edited = oldHistory.map((row, i) => (i === 3 ? { ...row, checksum: "0".repeat(64) } : row));
-    await migratedBy(url, edited);
+    await migratedBy(provider, url, edited);
 
     await expect(applyMigrations(url)).rejects.toThrow(`it has not finished \`${oldHistory[3]?.name}\`, or recorded`);
 

@@ -106,6 +106,45 @@ describe("applyMigrations", () => {
   });
 });
 
+describe("the blog's first publish (20261130042500_blog_first_published)", () => {
+  it("dates a post that has been live by its creation, as the site did before, and leaves drafts unpublished", async () => {
+    const migrationsDir = path.join(tmp(), "migrations");
+    const names = await migrationNames();
+    const added = "20261130042500_blog_first_published";
+    await cp(MIGRATIONS_DIR, migrationsDir, {
+      recursive: true,
+      filter: (source) =>
+        !source.includes(added) && !names.slice(names.indexOf(added) + 1).some((n) => source.includes(n)),
+    });
+    const file = path.join(tmp(), "app.db");
+    await applyMigrations(`file:${file}`, { migrationsDir });
+    const insert = (id: string, live: boolean, publishedAt: number | null) =>
+      `INSERT INTO BlogPost (id, idLower, draftList, draftContent, liveList, liveContent, createdAt, updatedAt, publishedAt)
+       VALUES ('${id}', '${id}', '{}', '{}', ${live ? "'{}'" : "NULL"}, ${live ? "'{}'" : "NULL"}, 1000, 9000, ${publishedAt ?? "NULL"})`;
+    withDb(file, (db) => {
+      db.prepare(insert("live", true, 5000)).run();
+      db.prepare(insert("unpublished", false, 5000)).run();
+      db.prepare(insert("draft", false, null)).run();
+    });
+
+    await cp(path.join(MIGRATIONS_DIR, added), path.join(migrationsDir, added), { recursive: true });
+    expect((await applyMigrations(`file:${file}`, { migrationsDir })).applied).toEqual([added]);
+
+    const rows = withDb(file, (db) =>
+      db
+        .prepare<[], { id: string; firstPublishedAt: number | null }>(
+          "SELECT id, firstPublishedAt FROM BlogPost ORDER BY id",
+        )
+        .all(),
+    );
+    expect(rows).toEqual([
+      { id: "draft", firstPublishedAt: null },
+      { id: "live", firstPublishedAt: 1000 },
+      { id: "unpublished", firstPublishedAt: 1000 },
+    ]);
+  });
+});
+
 describe("diffSchemaToMigrations", () => {
   // When this fails, schema.prisma changed without a migration: run `npm run db:new-migration <name>`.
   it("finds no difference between the committed migrations and schema.prisma", async () => {

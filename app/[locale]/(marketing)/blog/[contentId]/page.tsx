@@ -6,9 +6,10 @@ import { PostJsonLd } from "@/components/blog/post-json-ld";
 import styles from "@/components/blog/post.module.css";
 import { LanguagePaths } from "@/components/shell/language-paths";
 import { movedPostPath, pagePost, postImageSizes, shareImagePath } from "@/lib/blog/page-post";
-import { displayDate } from "@/lib/blog/stored-post";
+import { postDays } from "@/lib/blog/stored-post";
 import { env } from "@/lib/config/env";
 import { resolveLocale } from "@/lib/i18n/params";
+import { SITE_TIME_ZONE } from "@/lib/i18n/time-zone";
 import { localizedPath } from "@/lib/i18n/paths";
 import { buildMetadata } from "@/lib/seo/build-metadata";
 import { postAlternates, postSwitchPaths, withBlogFeed } from "@/lib/blog/metadata";
@@ -64,14 +65,14 @@ export default async function BlogPost({ params }: PostProps) {
         headline={post.list.meta_title || post.list.title}
         description={post.list.meta_description || post.list.summary}
         image={`${site}${shareImagePath(post)}`}
-        datePublished={post.createdAt.toISOString()}
+        datePublished={post.firstPublishedAt.toISOString()}
         dateModified={post.updatedAt.toISOString()}
         lang={post.list.lang}
       />
       <PostArticle
         list={post.list}
         content={post.content}
-        date={displayDate(post)}
+        days={postDays(post, SITE_TIME_ZONE)}
         images={await postImageSizes(post.content)}
       />
     </>
