@@ -72,6 +72,16 @@ describe("blog images", () => {
     expect((await response.json()).message).toBe("the image could not be read");
   });
 
+  it("refuses an image past 40 megapixels as too large, not as unreadable", async () => {
+    // A sound 12000×8000 JPEG (96 megapixels): sharp's pixel limit must not make it "unreadable".
+    const huge = await sharp({ create: { width: 12000, height: 8000, channels: 3, background: "#336699" } })
+      .jpeg({ quality: 60 })
+      .toBuffer();
+    const response = await upload("큰 사진.jpg", huge, "image/jpeg");
+    expect(response.status).toBe(413);
+    expect((await response.json()).message).toBe("이미지가 4,000만 화소보다 큽니다");
+  });
+
   it("responds 401 without a session and 404 for a name it did not make", async () => {
     expect((await upload("a.png", Buffer.from("x"), "image/png", false)).status).toBe(401);
     const guessed = await file.GET(

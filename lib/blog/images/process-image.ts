@@ -43,15 +43,17 @@ export interface ProcessedImage {
 export async function processImage(tempPath: string, id: string): Promise<ProcessedImage> {
   const kind = sniffKind(await readHead(tempPath));
   if (kind !== "jpeg" && kind !== "png" && kind !== "webp" && kind !== "gif") throw new ImageRefusal("notImage");
-  const image = sharp(tempPath, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).rotate();
-  let meta: Awaited<ReturnType<typeof image.metadata>>;
+  // The size is read from the header with no pixel limit: sharp refuses a larger image's metadata with
+  // the same error as a broken file, and the writer must hear that it is too large, not unreadable.
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
   try {
-    meta = await image.metadata();
+    meta = await sharp(tempPath, { limitInputPixels: false, failOn: "error" }).metadata();
   } catch {
     throw new ImageRefusal("unreadable");
   }
   if (!meta.width || !meta.height) throw new ImageRefusal("unreadable");
   if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new ImageRefusal("tooManyPixels");
+  const image = sharp(tempPath, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).rotate();
   const upright = (meta.orientation ?? 1) >= 5;
   const width = upright ? meta.height : meta.width;
   const height = upright ? meta.width : meta.height;
