@@ -15,12 +15,13 @@ interface PostCardProps {
   headingLevel?: 2 | 3;
   /** The first cards of the list, in view on arrival: their thumbnails load at once (the largest paint). */
   priority?: boolean;
-  /** Shown in place of a missing thumbnail, in the page's language. */
+  /** Shown in place of a missing image (only a draft's card in the editor's preview), in the page's language. */
   noThumbnailLabel: string;
 }
 
 /**
- * A post's card: thumbnails (desktop and mobile) or "No Thumbnail", category, title, summary, and where
+ * A post's card: thumbnails (desktop and mobile), else its share image (a live post), else "No Thumbnail"
+ * (a draft in the editor's preview), category, title, summary, and where
  * a search of the blog list matched its text. Drawn on the server for the list, in the browser for the
  * editor's preview.
  */
@@ -35,6 +36,7 @@ export function PostCard({
   const Title = headingLevel === 3 ? "h3" : "h2";
   const desktop = blogImageUrl(post.thumbnail);
   const mobile = blogImageUrl(post.thumbnailMo) ?? desktop;
+  const loading = priority ? "eager" : "lazy";
   const body = (
     <>
       <div className={styles.thumb}>
@@ -44,13 +46,25 @@ export function PostCard({
             <img
               src={desktop ?? mobile}
               alt=""
-              loading={priority ? "eager" : "lazy"}
+              loading={loading}
               fetchPriority={priority ? "high" : undefined}
               width={640}
               height={400}
               style={{ objectPosition: objectPosition(post.thumbnailFocus) }}
             />
           </picture>
+        ) : post.shareImage ? (
+          // Neither thumbnail nor cover: the post's share image, whole (its title must not be cut) on its own ground.
+          // eslint-disable-next-line @next/next/no-img-element -- our own route's PNG, one size, like the thumbnails
+          <img
+            src={post.shareImage}
+            alt=""
+            className={styles.shareThumb}
+            loading={loading}
+            fetchPriority={priority ? "high" : undefined}
+            width={1200}
+            height={630}
+          />
         ) : (
           <span className={styles.noThumb}>{noThumbnailLabel}</span>
         )}

@@ -23,7 +23,17 @@ export interface BlogCardData extends SearchablePost {
   thumbnail?: string;
   thumbnailMo?: string;
   thumbnailFocus?: FocalPoint;
+  /**
+   * A live post's share image (its title on the brand's ground), the card's image when it has neither
+   * thumbnail nor cover: a visitor never sees an empty card. Absent in the editor's preview of a draft.
+   */
+  shareImage?: string;
   lang: PostLang;
+}
+
+/** The address of a live post's 1200×630 share image; the version (its last publish) makes it fetched again after a publish. */
+export function shareImagePath(id: string, version: Date): string {
+  return `/api/blog-share/${id}.png?v=${version.getTime()}`;
 }
 
 /**
@@ -45,14 +55,16 @@ function cardImage(
  * A post's card with `category` still the stored name: the same in both languages, so the blog's
  * cache keeps it (lib/blog/live-posts.ts) and a page only names the category (`withCategoryLabel`).
  */
-export function cardSource(id: string, list: BlogList, content: BlogContent): BlogCardData {
+export function cardSource(id: string, list: BlogList, content: BlogContent, shareImage?: string): BlogCardData {
+  const image = cardImage(list, content);
   return {
     id,
     title: list.title,
     cardTitle: list.cardTitle,
     category: list.category,
     summary: list.summary,
-    ...cardImage(list, content),
+    ...image,
+    ...(shareImage && !image.thumbnail && !image.thumbnailMo ? { shareImage } : {}),
     lang: list.lang,
     text: contentText(content),
   };

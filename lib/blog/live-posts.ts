@@ -5,7 +5,7 @@ import { taggedCache } from "@/lib/cache/tagged-cache";
 import { db } from "@/lib/db/client";
 import { BLOG_TAGS } from "./cache-tags";
 import { liveFilter } from "./post-state";
-import { cardSource, type BlogCardData } from "./card";
+import { cardSource, shareImagePath, type BlogCardData } from "./card";
 import { toLivePost, type LivePost } from "./stored-post";
 import type { TranslationLink } from "./translation-pairs";
 
@@ -107,10 +107,10 @@ export const listLivePosts = cache(async (): Promise<LivePost[]> => {
 export const listLiveCards = cache((): Promise<LiveCard[]> =>
   taggedCache(
     async () =>
-      (await readLivePosts()).map(({ id, list, content }) => ({
+      (await readLivePosts()).map(({ id, list, content, publishedAt, updatedAt }) => ({
         id,
         list: { lang: list.lang, translation: list.translation },
-        card: cardSource(id, list, content),
+        card: cardSource(id, list, content, shareImagePath(id, publishedAt ?? updatedAt)),
       })),
     ["blog-live-cards"],
     [BLOG_TAGS.list],

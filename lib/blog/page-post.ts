@@ -6,6 +6,7 @@ import { taggedCache } from "@/lib/cache/tagged-cache";
 import { db } from "@/lib/db/client";
 import { localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
+import { shareImagePath as sharePath } from "./card";
 import { imageSizes } from "./images/library";
 import { parseVariant } from "./images/variants";
 import { getLivePost } from "./live-posts";
@@ -60,7 +61,7 @@ export async function postImageSizes(content: BlogContent) {
 
 /** The address of a post's 1200×630 share image; the version makes networks fetch it again after a publish. */
 export function shareImagePath(post: LivePost): string {
-  return `/api/blog-share/${post.id}.png?v=${(post.publishedAt ?? post.updatedAt).getTime()}`;
+  return sharePath(post.id, post.publishedAt ?? post.updatedAt);
 }
 
 /**

@@ -37,6 +37,43 @@ test("a post with a cover and no thumbnail shows its cover on the blog's card, a
   await expect(card).not.toContainText("썸네일 없음");
 });
 
+test("a post with neither cover nor thumbnail shows its share image on the card; its page says when it was published", async ({
+  page,
+}) => {
+  const created = await editor.call("POST", "/api/blog-posts", {
+    id: "no-image-post",
+    data_list: { title: "그림 없는 글", category: "news", summary: "커버도 썸네일도 없습니다.", lang: "ko" },
+    data_content: { sections: [[{ type: "paragraph", text: "본문입니다." }]] },
+  });
+  expect(created.status, await created.clone().text()).toBe(201);
+  const published = await editor.call("POST", "/api/blog-posts/no-image-post/publish");
+  expect(published.status).toBe(200);
+  const { data } = (await published.json()) as { data: { published_at: string; created_at: string } };
+
+  await page.goto(`${server.baseURL}/blog`);
+  const card = page.getByRole("article").filter({ hasText: "그림 없는 글" });
+  const image = card.locator("img");
+  await expect(image).toHaveAttribute("src", /^\/api\/blog-share\/no-image-post\.png\?v=\d+$/);
+  await expect(image).toHaveAttribute("width", "1200");
+  await expect(image).toHaveAttribute("height", "630");
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 15_000 })
+    .toBe(1200);
+  await expect(card).not.toContainText("썸네일 없음");
+
+  // Published today, once: "게시" with Seoul's date, no "업데이트"; search engines get the publish time.
+  await page.goto(`${server.baseURL}/blog/no-image-post`);
+  const today = new Intl.DateTimeFormat("ko-KR", { dateStyle: "long", timeZone: "Asia/Seoul" }).format(new Date());
+  await expect(page.getByText(`게시: ${today}`)).toBeVisible();
+  await expect(page.getByText(/업데이트: /)).toHaveCount(0);
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")));
+  const jsonLd = blocks.find((block) => block["@type"] === "BlogPosting");
+  expect(jsonLd.datePublished).toBe(data.published_at);
+  expect(jsonLd.datePublished).not.toBe(data.created_at);
+});
+
 test("the feed at /rss.xml lists the new post under the brand's title", async ({ request }) => {
   const feed = await (await request.get(`${server.baseURL}/rss.xml`)).text();
   expect(feed).toMatch(/<title>.+ 블로그<\/title>/);

@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { PostCard } from "@/components/blog/post-card";
-import { toCard } from "@/lib/blog/card";
+import { cardSource, shareImagePath, toCard } from "@/lib/blog/card";
 import { lacksCardImage } from "@/lib/blog/draft-check";
 import { draftFromData } from "@/lib/blog/editor-model";
 import { coverFields } from "@/lib/blog/images/variants";
@@ -48,7 +48,26 @@ describe("a post's card on the blog", () => {
     expect(img?.style.objectPosition).toBe("10% 10%");
   });
 
-  it("says No Thumbnail only when there is neither a thumbnail nor a cover", () => {
+  it("shows a live post's share image, whole, when it has neither a thumbnail nor a cover", () => {
+    const post = cardSource(
+      "a-post",
+      blogListSchema.parse({ title: "A post", category: "news" }),
+      blogContentSchema.parse({ sections: [] }),
+      shareImagePath("a-post", new Date(1_700_000_000_000)),
+    );
+    const { container } = render(<PostCard post={post} linked={false} noThumbnailLabel="No Thumbnail" />);
+    const img = container.querySelector("img");
+    expect(img?.getAttribute("src")).toBe("/api/blog-share/a-post.png?v=1700000000000");
+    // Sized and lazy like the other cards' images: its box is kept while it loads.
+    expect([img?.getAttribute("width"), img?.getAttribute("height"), img?.getAttribute("loading")]).toEqual([
+      "1200",
+      "630",
+      "lazy",
+    ]);
+    expect(container.textContent).not.toContain("No Thumbnail");
+  });
+
+  it("says No Thumbnail only for a draft's card in the editor (no image and no share image yet)", () => {
     const container = card({}, {});
     expect(container.querySelector("img")).toBeNull();
     expect(container.textContent).toContain("No Thumbnail");
