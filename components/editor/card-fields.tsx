@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { CATEGORY_KEYS, categoryKey } from "@/lib/blog/categories";
+import { postPathPrefix } from "@/lib/blog/slug";
 import { defaultLocale, locales } from "@/lib/i18n/routing";
 import type { EditorResponse } from "./editor-api";
 import styles from "./editor.module.css";
@@ -86,7 +87,7 @@ export function CardFields({ list, onChange, errors, idField }: CardFieldsProps)
             spellCheck={false}
           />
           <p id="card-id-hint" className={styles.hint}>
-            {t("idHint")}
+            {t("idHint", { prefix: postPathPrefix(list.lang) })}
           </p>
           <p id="card-id-status" role="status" className={styles.hint} data-testid="id-status">
             {idField.note}

@@ -7,7 +7,7 @@ import type { EditorTranslate } from "@/lib/blog/issue-text";
 import { blocksToDoc, docToBlocks, type DocNode } from "@/lib/blog/editor-doc";
 import { draftFromData, draftToData, newKey, type EditorDraft } from "@/lib/blog/editor-model";
 import { POST_ID_PATTERN } from "@/lib/blog/schemas";
-import { slugFromTitle } from "@/lib/blog/slug";
+import { postPathPrefix, slugFromTitle } from "@/lib/blog/slug";
 import type { StaffPostView } from "@/lib/blog/staff-view";
 import { CardPreview } from "./card-preview";
 import { CoverFields } from "./cover-fields";
@@ -87,6 +87,8 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
   const [idTouched, setIdTouched] = useState(false);
   /** Whether a new post's address is free, checked as it is typed. */
   const [idTaken, setIdTaken] = useState<{ id: string; taken: boolean } | null>(null);
+  /** The server refused the address the writer chose (another post has it): said at the field and in the summary. */
+  const [idRefused, setIdRefused] = useState<{ id: string; text: string } | null>(null);
   const [saved, setSaved] = useState(() => fingerprint(draft, ""));
   const [tab, setTab] = useState<"form" | "json">("form");
   const jsonView = useRef<JsonViewHandle>(null);
@@ -163,9 +165,16 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
   const live = post?.is_published === 1;
   const autosaved = live ? fingerprint(draft, "") : current;
   useLeaveGuard(dirty, t("leaveWarning"));
-  const copyKey = post?.id ?? "new";
+  // A new post's copy is its own (`new:` and its spare id, kept in the address across a reload), never another new post's.
+  const copyKey = post?.id ?? `new:${spareId}`;
   // While an earlier visit's copy is offered, it stays stored until restored or discarded.
   useLocalCopy(copyKey, kept ? undefined : dirty ? JSON.stringify(draftToData(draft)) : null);
+  // Once a new post holds something unsaved, its address names its spare id: a reload keeps the id, and with
+  // it the copy (the first save moves the editor to the post's own address).
+  useEffect(() => {
+    if (post || !dirty || !spareId || new URLSearchParams(window.location.search).get("draft") === spareId) return;
+    window.history.replaceState(null, "", `?draft=${spareId}`);
+  }, [post, dirty, spareId]);
   useEffect(() => {
     const wanted = post ? movedTo : newId.trim();
     if (!POST_ID_PATTERN.test(wanted) || wanted === "new") return;
@@ -180,9 +189,13 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
       clearTimeout(timer);
     };
   }, [newId, post, movedTo, call]);
+  // An address the editor made from the title gets a number on the server when taken; one typed by hand is refused.
+  const suggested = !post && (!idTouched || !newId.trim());
   const idNote =
     idTaken && idTaken.id === (post ? movedTo : newId.trim())
-      ? t(idTaken.taken ? "idTaken" : "idFree", { path: `/blog/${idTaken.id}` })
+      ? t(idTaken.taken ? (suggested ? "idTakenSuggested" : "idTaken") : "idFree", {
+          path: `${postPathPrefix(draft.list.lang)}${idTaken.id}`,
+        })
       : undefined;
   const opened = useRef(draftToData(draft));
   useEffect(() => {
@@ -219,8 +232,18 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
     <K extends keyof EditorDraft>(key: K) =>
     (value: EditorDraft[K]) =>
       setDraft((d) => ({ ...d, [key]: value }));
-  const visible =
+  const checked =
     showProblems === "live" ? liveProblems : showProblems ? problems : { all: [], targets: [], fields: {}, blocks: {} };
+  // The address the server refused stays named (at the field, and first in the summary) until it is changed.
+  const refusedNow = idRefused && idRefused.id === (post ? movedTo : id) ? idRefused : null;
+  const visible = refusedNow
+    ? {
+        ...checked,
+        all: [`${t("fields.id")}: ${refusedNow.text}`, ...checked.all],
+        targets: ["id", ...checked.targets],
+        fields: { ...checked.fields, id: [refusedNow.text, ...(checked.fields.id ?? [])] },
+      }
+    : checked;
   const { list } = draft;
   // The address: a new post's follows its title until typed; a saved post's can be changed (the save moves it,
   // and a published post's old address then redirects to the new one).
@@ -300,13 +323,35 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
       text: response.status === 0 ? t("networkError") : `${base}: ${response.message ?? response.status}`,
     });
 
+  /**
+   * A refused save, said in the status line and the toast. An address the writer chose that another post
+   * has (409 naming `id`) is named at its field too, and, when the writer asked (not an automatic save),
+   * the panel opens on it. An automatic save's other failures are said in the status line only, but for a
+   * new post's first save (`creating`), which says them in the toast as well.
+   */
+  const saveRefused = (
+    response: { status: number; message?: string; fieldErrors?: Record<string, string[] | undefined> },
+    wanted: string,
+    automatic: boolean,
+    creating = false,
+  ) => {
+    setSaveState({ kind: "error", text: response.status === 0 ? t("networkError") : (response.message ?? "") });
+    const field = response.status === 409 ? response.fieldErrors?.id?.[0] : undefined;
+    if (field) setIdRefused({ id: wanted, text: field });
+    if (field || creating || !automatic) fail(t("saveFailed"), response);
+    if (field && !automatic) {
+      setSettingsOpen(true);
+      requestAnimationFrame(() => summary.current?.focus());
+    }
+  };
+
   /** Creates a new post (its first save); afterwards the editor moves to its address. */
-  const ensureCreated = async (): Promise<StaffPostView | null> => {
+  const ensureCreated = async (automatic = false): Promise<StaffPostView | null> => {
     if (post) return post;
-    const response = await call<StaffPostView>("POST", "/api/blog-posts", { id, ...draftToData(draft) });
+    const body = { id, ...(suggested ? { id_suggested: true } : {}), ...draftToData(draft) };
+    const response = await call<StaffPostView>("POST", "/api/blog-posts", body);
     if (!response.ok || !response.data) {
-      fail(response.status === 409 ? t("duplicateId") : t("saveFailed"), response);
-      setSaveState({ kind: "error", text: response.status === 0 ? t("networkError") : (response.message ?? "") });
+      saveRefused(response, id, automatic, true);
       return null;
     }
     adopt(response.data);
@@ -346,7 +391,7 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
       setSaveState({ kind: "saving" });
       const wasNew = !post;
       if (wasNew) {
-        const created = await ensureCreated();
+        const created = await ensureCreated(automatic);
         if (!created) return;
         if (!automatic) setMessage({ kind: "success", text: t("created") });
         afterCreate(created, true);
@@ -358,11 +403,9 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
         `/api/blog-posts/${encodeURIComponent(id)}`,
         payload(post, !automatic || !live),
       );
-      if (response.status === 409) return refused(post);
-      if (!response.ok || !response.data) {
-        setSaveState({ kind: "error", text: response.status === 0 ? t("networkError") : (response.message ?? "") });
-        return automatic ? undefined : fail(t("saveFailed"), response);
-      }
+      // A 409 is another version of the post, unless it names the new address (taken by another post).
+      if (response.status === 409 && !response.fieldErrors?.id) return refused(post);
+      if (!response.ok || !response.data) return saveRefused(response, movedTo, automatic);
       adopt(response.data, sent);
       if (!automatic) setMessage({ kind: "success", text: t("saved") });
     });

@@ -3,10 +3,21 @@ import type { z } from "@/lib/validation/z";
 import { localeFromRequest } from "@/lib/i18n/request-locale";
 import { serverTranslator } from "@/lib/i18n/translator";
 import { describeIssue } from "./issue-text";
+import type { TakenIdText } from "./staff-posts";
 
 /** The editor's messages in the caller's language: the API names a field the way the editor does. */
 export function editorTranslator(request: Request) {
   return serverTranslator(localeFromRequest(request), "editor");
+}
+
+/** The 409's words for an id another post has (staff-posts.ts), in the caller's language. */
+export async function takenIdText(request: Request): Promise<TakenIdText> {
+  const t = await editorTranslator(request);
+  return {
+    field: t("fields.id"),
+    same: t("idErrors.same"),
+    otherCase: (existing) => t("idErrors.otherCase", { existing }),
+  };
 }
 
 /**

@@ -4,7 +4,7 @@ import { badRequest } from "@/lib/http/errors";
 import type { Prisma } from "@/lib/db/generated/client";
 import { isLive, liveColumns, notLiveColumns, publishedNow, requireLive, type Describe } from "./post-state";
 import { refreshPublicBlog } from "./refresh";
-import { requireRow, saveDraft, writeDraft, type DraftInput } from "./staff-posts";
+import { requireRow, saveDraft, writeDraft, type DraftInput, type TakenIdText } from "./staff-posts";
 import { staffView } from "./staff-view";
 
 /**
@@ -87,9 +87,15 @@ export async function togglePublished(id: string, describe?: Describe) {
  * live), 0 takes a live post down, and no flag leaves the state alone (a live post keeps its live
  * version until the next Publish).
  */
-export async function savePost(id: string, draft: DraftInput, isPublished?: boolean, describe?: Describe) {
+export async function savePost(
+  id: string,
+  draft: DraftInput,
+  taken: TakenIdText,
+  isPublished?: boolean,
+  describe?: Describe,
+) {
   if (isPublished === true && !draft.id) return publishPost(id, draft, describe);
-  const saved = await saveDraft(id, draft);
+  const saved = await saveDraft(id, draft, taken);
   // A live post that moved: its pages, the sitemap and the feeds list it at its new address only.
   if (saved.id !== id && isLive(saved)) refreshPublicBlog([id, saved.id]);
   if (isPublished === true) return publishPost(saved.id, undefined, describe);

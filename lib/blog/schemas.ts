@@ -90,6 +90,11 @@ const baseVersion = {
 /** Create: a new draft needs nothing but its id (the editor's first keystroke saves it). */
 export const createPostSchema = z.object({
   id: postIdSchema,
+  /**
+   * The editor made the id (from the title, or a spare one), the writer did not type it: when another post
+   * has it, the post gets the first free numbered one (`-2`, `-3`, …) instead of a 409.
+   */
+  id_suggested: z.boolean({ error: "invalid" }).optional(),
   data_list: draftListSchema.prefault({ title: "", category: "" }),
   data_content: draftContentSchema.prefault({ sections: [] }),
 });

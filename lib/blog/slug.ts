@@ -1,5 +1,7 @@
 import slugify from "@sindresorhus/slugify";
 import { romanize } from "es-hangul";
+import { localizedPath } from "@/lib/i18n/paths";
+import { defaultLocale, locales } from "@/lib/i18n/routing";
 
 /**
  * A post's address from its title: Korean romanised (Revised Romanisation, es-hangul), then
@@ -15,4 +17,13 @@ export function slugFromTitle(title: string): string {
 /** A new post's id before it has a title ("untitled-3f9a1c2e"): a draft needs nothing but an id. */
 export function spareId(): string {
   return `untitled-${crypto.randomUUID().slice(0, 8)}`;
+}
+
+/** Whether `value` is one `spareId` makes. */
+export const isSpareId = (value: string) => /^untitled-[0-9a-f]{8}$/.test(value);
+
+/** Where a post's address starts in the language it is written in: "/blog/" (Korean), "/en/blog/" (English). */
+export function postPathPrefix(lang: unknown): string {
+  const locale = locales.find((known) => known === lang) ?? defaultLocale;
+  return localizedPath(locale, "/blog/");
 }

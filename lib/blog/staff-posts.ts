@@ -15,7 +15,16 @@ export interface DraftInput {
   id?: string;
 }
 
-export const DUPLICATE_ID_MESSAGE = "A blog post with this ID already exists";
+/**
+ * The 409's words for an id another post has, in the caller's language (`takenIdText` in blog-payload.ts):
+ * the same id, or the same in other letter case (`existing`, the same address to a reader).
+ */
+export interface TakenIdText {
+  same: string;
+  otherCase: (existing: string) => string;
+  /** The field the message is about, as the editor names it ("게시물 ID"). */
+  field: string;
+}
 
 /** Every post with its draft and state, the most recently changed first (the editor's list). */
 export async function listAllPosts() {
@@ -46,33 +55,54 @@ export function draftColumns(list: BlogList, content: BlogContent) {
   return { draftList: list, draftContent: content };
 }
 
-/** The 409 for an id another post has in other letter case ("T4-CASE" for "t4-case"): the same address to a reader. */
-export const caseDuplicateIdMessage = (existing: string) =>
-  `A blog post with this ID in other letter case already exists (${existing}): IDs that differ only in case are not allowed.`;
+type PostReader = Pick<Prisma.TransactionClient, "blogPost">;
 
-/**
- * Creates a draft (nobody sees it until it is published); 409 if the id is taken, ignoring case
- * (the unique `idLower` holds it against a concurrent create too).
- */
-/** 409 when another post has `id` (ignoring case). */
-async function refuseTakenId(tx: Pick<Prisma.TransactionClient, "blogPost">, id: string, self?: string): Promise<void> {
+/** 409 when another post has `id` (ignoring case), naming the field: "게시물 ID: …". */
+async function refuseTakenId(tx: PostReader, id: string, text: TakenIdText, self?: string): Promise<void> {
   const existing = await tx.blogPost.findUnique({ where: { idLower: id.toLowerCase() }, select: { id: true } });
   if (!existing || existing.id === self) return;
-  const message = existing.id === id ? DUPLICATE_ID_MESSAGE : caseDuplicateIdMessage(existing.id);
-  throw conflict(message, { id: [message] });
+  const bare = existing.id === id ? text.same : text.otherCase(existing.id);
+  throw conflict(`${text.field}: ${bare}`, { id: [bare] });
 }
 
-export async function createPost(input: CreatePostInput) {
-  const idLower = input.id.toLowerCase();
-  const taken = () => refuseTakenId(db(), input.id);
-  await taken();
-  const row = await db()
-    .blogPost.create({ data: { id: input.id, idLower, ...draftColumns(input.data_list, input.data_content) } })
-    .catch(async (error: unknown) => {
-      if (isUniqueViolation(error)) await taken();
-      throw error;
-    });
-  return staffView(row);
+/** How many numbered ids (`-2` … `-100`) a suggested id may take before the 409. */
+const SUFFIX_TRIES = 99;
+
+/** `id`, or when another post has it (ignoring case) the first free of `id-2`, `id-3`, … (null: none free). */
+async function freeId(tx: PostReader, id: string): Promise<string | null> {
+  for (let n = 1; n <= SUFFIX_TRIES + 1; n += 1) {
+    const suffix = n === 1 ? "" : `-${n}`;
+    // Ids are at most 120 characters: the number replaces the end of a long one.
+    const candidate = `${id.slice(0, 120 - suffix.length)}${suffix}`;
+    if (!(await tx.blogPost.findUnique({ where: { idLower: candidate.toLowerCase() }, select: { id: true } })))
+      return candidate;
+  }
+  return null;
+}
+
+/**
+ * Creates a draft (nobody sees it until it is published); the unique `idLower` holds against a concurrent
+ * create too. An id the editor suggested (`id_suggested`: made from the title, or a spare one) that another
+ * post has gets the first free number (`monthly-news-2`): two posts may share a title. An id the writer
+ * chose is theirs: 409 naming the field, ignoring case.
+ */
+export async function createPost(input: CreatePostInput, text: TakenIdText) {
+  const data = draftColumns(input.data_list, input.data_content);
+  for (let attempt = 1; ; attempt += 1) {
+    const id = input.id_suggested ? ((await freeId(db(), input.id)) ?? input.id) : input.id;
+    // A suggested id is refused only when none of its numbered ones is free either.
+    await refuseTakenId(db(), id, text);
+    try {
+      return staffView(await db().blogPost.create({ data: { id, idLower: id.toLowerCase(), ...data } }));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Taken between the check and the write (a concurrent create): a suggested id looks again, a few times.
+      if (!input.id_suggested || attempt === 3) {
+        await refuseTakenId(db(), id, text);
+        throw error;
+      }
+    }
+  }
 }
 
 export const VERSION_CONFLICT_MESSAGE =
@@ -130,9 +160,14 @@ async function moveLinks(tx: Prisma.TransactionClient, oldLower: string, newId: 
  * to it. 409 when another post has the id. The jobs and old slugs follow (ON UPDATE CASCADE), and so
  * does the language link of its other-language version (`moveLinks`).
  */
-export async function movePost(tx: Prisma.TransactionClient, row: BlogPost, newId: string): Promise<BlogPost> {
+export async function movePost(
+  tx: Prisma.TransactionClient,
+  row: BlogPost,
+  newId: string,
+  text: TakenIdText,
+): Promise<BlogPost> {
   if (newId === row.id) return row;
-  await refuseTakenId(tx, newId, row.id);
+  await refuseTakenId(tx, newId, text, row.id);
   const idLower = newId.toLowerCase();
   await tx.blogSlug.deleteMany({ where: { slugLower: idLower } });
   const moved = await tx.blogPost.update({ where: { id: row.id }, data: { id: newId, idLower } });
@@ -143,10 +178,10 @@ export async function movePost(tx: Prisma.TransactionClient, row: BlogPost, newI
 }
 
 /** Saves the draft only (moving the post when it names a new id): a live post keeps its live version until the next Publish. */
-export async function saveDraft(id: string, draft: DraftInput) {
+export async function saveDraft(id: string, draft: DraftInput, text: TakenIdText) {
   await requireRow(id);
   return db().$transaction(async (tx) => {
     const saved = await writeDraft(tx, id, draft);
-    return draft.id ? movePost(tx, saved, draft.id) : saved;
+    return draft.id ? movePost(tx, saved, draft.id, text) : saved;
   });
 }

@@ -118,21 +118,48 @@ describe("blog posts", () => {
     expect(json.data).toMatchObject({ id: "api-post", is_published: 0, is_live: false, state: "draft", lang: "ko" });
     expect(JSON.stringify(json.data.data_content)).not.toContain("onerror");
 
+    // An id the writer chose is refused, naming the field, in the caller's language.
     const again = await list.POST(jsonRequest("POST", "/api/blog-posts", body, cookie));
-    await expectEnvelopedRefusal(again, 409, "A blog post with this ID already exists", {
+    const taken = "다른 게시물이 이미 쓰고 있는 ID입니다. 다른 ID를 정하세요";
+    await expectEnvelopedRefusal(again, 409, `게시물 ID: ${taken}`, { id: [taken] });
+    const inEnglish = await list.POST(withLocale(jsonRequest("POST", "/api/blog-posts", body, cookie), "en"));
+    await expectEnvelopedRefusal(inEnglish, 409, "Post ID: A blog post with this ID already exists", {
       id: ["A blog post with this ID already exists"],
     });
+  });
+
+  it("numbers an id the editor made from a title when another post has it (-2, -3), in any letter case", async () => {
+    const create = (id: string, title: string) =>
+      list.POST(
+        jsonRequest(
+          "POST",
+          "/api/blog-posts",
+          { id, id_suggested: true, data_list: { title, category: "" }, data_content: { sections: [] } },
+          cookie,
+        ),
+      );
+    const ids: string[] = [];
+    for (const id of ["wolgan-jepum-sosik", "wolgan-jepum-sosik", "Wolgan-Jepum-Sosik"]) {
+      const response = await create(id, "월간 제품 소식");
+      expect(response.status).toBe(201);
+      ids.push((await response.json()).data.id);
+    }
+    expect(ids).toEqual(["wolgan-jepum-sosik", "wolgan-jepum-sosik-2", "Wolgan-Jepum-Sosik-3"]);
+    // The longest id keeps its number: the end of the title gives way.
+    const long = "a".repeat(120);
+    expect((await create(long, "A")).status).toBe(201);
+    const next = await create(long, "A");
+    expect((await next.json()).data.id).toBe(`${"a".repeat(118)}-2`);
   });
 
   it("refuses an id that differs from a post's only in case (409), also at the database", async () => {
     const create = (id: string) =>
       list.POST(jsonRequest("POST", "/api/blog-posts", { id, data_list: dataList, data_content: dataContent }, cookie));
     expect((await create("T4-CASE")).status).toBe(201);
-    const message =
-      "A blog post with this ID in other letter case already exists (T4-CASE): IDs that differ only in case are not allowed.";
+    const message = "대소문자만 다른 ID(T4-CASE)를 다른 게시물이 쓰고 있어 같은 주소가 됩니다. 다른 ID를 정하세요";
     for (const id of ["t4-case", "T4-Case"]) {
       const again = await create(id);
-      await expectEnvelopedRefusal(again, 409, message, { id: [message] });
+      await expectEnvelopedRefusal(again, 409, `게시물 ID: ${message}`, { id: [message] });
     }
     // The editor's "is this address free?" check (404 = free) finds the post in other case; visitors do not.
     const staffGet = await one.GET(

@@ -282,3 +282,70 @@ test("nothing typed is lost while a save is on its way, when the session ends, a
   await saved(next);
   expect(await serverCopy(next)).toMatchObject(paragraph(all));
 });
+
+test("a title another post has gets a numbered address by itself; an address chosen by hand that is taken is named at its field", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // Leaving a page with unsaved text asks first (beforeunload): the writer goes on.
+  page.on("dialog", (dialog) => void dialog.accept());
+  const title = page.getByLabel("제목", { exact: true });
+  await signInToEditor(page, server, "/blog-editor/new");
+  await title.click();
+  await page.keyboard.type("월간 제품 소식");
+  await saved(page);
+  await expect(page).toHaveURL(/\/blog-editor\/wolgan-jepum-sosik$/);
+  // Next month's issue, of the same title: it saves by itself too, at the next free address.
+  await page.goto(`${server.baseURL}/blog-editor/new`);
+  await title.click();
+  await page.keyboard.type("월간 제품 소식");
+  await saved(page);
+  await expect(page).toHaveURL(/\/blog-editor\/wolgan-jepum-sosik-2$/);
+
+  // An address typed by hand is the writer's choice: when taken it is refused, named at its field.
+  await page.goto(`${server.baseURL}/blog-editor/new`);
+  const settings = page.getByRole("button", { name: "게시물 설정" });
+  await settings.click();
+  await expect(settings).toHaveAttribute("aria-expanded", "true");
+  const hint = page.locator("#card-id-hint");
+  await expect(hint).toContainText("주소가 /blog/ID가 됩니다.");
+  await page.getByLabel("게시물 언어").selectOption("en");
+  await expect(hint).toContainText("주소가 /en/blog/ID가 됩니다.");
+  await page.getByLabel("게시물 언어").selectOption("ko");
+  const id = page.getByLabel("게시물 ID", { exact: true });
+  await id.fill("wolgan-jepum-sosik");
+  await title.click();
+  await page.keyboard.type("손으로 정한 주소");
+  const taken = "다른 게시물이 이미 쓰고 있는 ID입니다. 다른 ID를 정하세요";
+  await expect(page.getByTestId("dirty")).toHaveText(
+    `저장되지 않음: 게시물 ID: ${taken}. 저장될 때까지 이 브라우저에 내용을 보관합니다.`,
+    { timeout: 15_000 },
+  );
+  await page.getByRole("button", { name: "초안 저장" }).click();
+  const problems = page.getByTestId("problems");
+  await expect(problems).toBeFocused();
+  await problems.getByRole("link", { name: `게시물 ID: ${taken}` }).click();
+  await expect(id).toBeFocused();
+  await expect(page.locator("#card-id-error")).toHaveText(taken);
+  await expect(page).toHaveURL(/\/blog-editor\/new\?draft=untitled-[0-9a-f]{8}$/);
+  const unsaved = page.url();
+
+  // This unsaved post's copy is its own: another new post starts empty, a reload of this one offers it back.
+  await page.goto(`${server.baseURL}/blog-editor/new`);
+  await expect(page.getByTestId("writer")).toBeVisible();
+  await expect(title).toHaveValue("");
+  await expect(page.getByTestId("kept")).toHaveCount(0);
+  await page.goto(unsaved);
+  await page.getByTestId("kept").getByRole("button", { name: "복원" }).click();
+  await expect(title).toHaveValue("손으로 정한 주소");
+
+  // A saved post moved by hand to an address another post has: named at the field, not taken for a version conflict.
+  await page.goto(`${server.baseURL}/blog-editor/wolgan-jepum-sosik-2`);
+  await settings.click();
+  await expect(settings).toHaveAttribute("aria-expanded", "true");
+  await id.fill("wolgan-jepum-sosik");
+  await page.getByRole("button", { name: "초안 저장" }).click();
+  await expect(page.getByTestId("problems").getByRole("link", { name: `게시물 ID: ${taken}` })).toBeVisible();
+  await expect(page.locator("#card-id-error")).toHaveText(taken);
+  await expect(page.getByTestId("conflict")).toHaveCount(0);
+});

@@ -1,6 +1,7 @@
 import { recordStaffAccess } from "@/lib/access-log/record";
 import { handle, route, success } from "@/lib/api/route";
 import { actsAs, staffIdentity } from "@/lib/auth/staff-identity";
+import { takenIdText } from "@/lib/blog/blog-payload";
 import { parseBlogPayload } from "@/lib/blog/draft-body";
 import { listLivePosts, publicListView } from "@/lib/blog/live-posts";
 import { createPostSchema } from "@/lib/blog/schemas";
@@ -20,7 +21,10 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
     /** Create: a draft nobody sees until it is published. */
     POST: handle({ sameOrigin: true, role: "editor" }, async ({ request, staff }) => {
       const body = await readJson(request, 512 * 1024);
-      const post = await createPost(await parseBlogPayload(request, createPostSchema, body));
+      const post = await createPost(
+        await parseBlogPayload(request, createPostSchema, body),
+        await takenIdText(request),
+      );
       await recordStaffAccess(request, staff, { action: "blog.create", target: `blog/${post.id}` });
       return success(post, { status: 201 });
     }),

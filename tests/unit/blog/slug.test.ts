@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { POST_ID_PATTERN } from "@/lib/blog/schemas";
-import { slugFromTitle } from "@/lib/blog/slug";
+import { isSpareId, postPathPrefix, slugFromTitle, spareId } from "@/lib/blog/slug";
 
 describe("a post's address from its title", () => {
   it.each([
@@ -18,5 +18,19 @@ describe("a post's address from its title", () => {
     expect(slug.length).toBeLessThanOrEqual(80);
     expect(slug.endsWith("-")).toBe(false);
     expect(slug.startsWith("modyulleo-jutaek-seolgyean-bigyo-modyulleo")).toBe(true);
+  });
+});
+
+describe("where a post's address starts", () => {
+  it("is /blog/ for a Korean post and /en/blog/ for an English one", () => {
+    expect(postPathPrefix("ko")).toBe("/blog/");
+    expect(postPathPrefix("en")).toBe("/en/blog/");
+    expect(postPathPrefix(undefined)).toBe("/blog/");
+  });
+
+  it("knows a spare id (kept in a new post's address across a reload) and nothing else", () => {
+    expect(isSpareId(spareId())).toBe(true);
+    for (const other of ["untitled-", "untitled-3F9A1C2E", "wolgan-jepum-sosik", "untitled-3f9a1c2e/x"])
+      expect(isSpareId(other)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { recordStaffAccess } from "@/lib/access-log/record";
 import { handle, route, success } from "@/lib/api/route";
 import { actsAs, staffIdentity } from "@/lib/auth/staff-identity";
-import { blogIssueText } from "@/lib/blog/blog-payload";
+import { blogIssueText, takenIdText } from "@/lib/blog/blog-payload";
 import { parseBlogPayload } from "@/lib/blog/draft-body";
 import { getLivePost, publicPostView } from "@/lib/blog/live-posts";
 import { savePost } from "@/lib/blog/publishing";
@@ -29,7 +29,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
       const { key } = await params;
       const input = await parseBlogPayload(request, savePostSchema, await readJson(request, 512 * 1024));
       const draft = { list: input.data_list, content: input.data_content, base: input.base_updated_at, id: input.id };
-      const post = await savePost(key, draft, input.is_published, await blogIssueText(request));
+      const [taken, describe] = await Promise.all([takenIdText(request), blogIssueText(request)]);
+      const post = await savePost(key, draft, taken, input.is_published, describe);
       await recordStaffAccess(request, staff, { action: "blog.save", target: `blog/${key}` });
       return success(post);
     }),
