@@ -21,7 +21,7 @@ export function privacyEn(facts: LegalFacts): LegalDocument {
     intro: [
       {
         kind: "p",
-        text: `${facts.companyName} (“we,” “us”) publishes this Privacy Policy, as article 30 of Korea’s Personal Information Protection Act (PIPA) requires, to explain how we handle personal information and how we deal promptly with any concern about it. It applies to our websites, the ${facts.productName} App, ${facts.productName} Modular, our AI consulting services and our Feasibility Report Service.`,
+        text: `${facts.seller.name} (“we,” “us”) publishes this Privacy Policy, as article 30 of Korea’s Personal Information Protection Act (PIPA) requires, to explain how we handle personal information and how we deal promptly with any concern about it. It applies to our websites, the ${facts.productName} App, ${facts.productName} Modular, our AI consulting services and our Feasibility Report Service.`,
       },
     ],
     sections: [

@@ -21,7 +21,7 @@ export function privacyKo(facts: LegalFacts): LegalDocument {
     intro: [
       {
         kind: "p",
-        text: `${facts.companyName}(이하 “회사”)는 「개인정보 보호법」 제30조에 따라 정보주체의 개인정보를 보호하고 이와 관련한 고충을 신속하고 원활하게 처리하기 위하여 다음과 같이 개인정보 처리방침을 정하여 공개합니다. 이 방침은 회사의 웹사이트와 ${facts.productName} 앱, ${facts.productName} 모듈러, AI 컨설팅 및 사업성 보고서 서비스에 적용됩니다.`,
+        text: `${facts.seller.name}(이하 “회사”)는 「개인정보 보호법」 제30조에 따라 정보주체의 개인정보를 보호하고 이와 관련한 고충을 신속하고 원활하게 처리하기 위하여 다음과 같이 개인정보 처리방침을 정하여 공개합니다. 이 방침은 회사의 웹사이트와 ${facts.productName} 앱, ${facts.productName} 모듈러, AI 컨설팅 및 사업성 보고서 서비스에 적용됩니다.`,
       },
     ],
     sections: [
