@@ -85,6 +85,7 @@ export function LoopingVideo({ name, label, priority, className }: LoopingVideoP
       className={`${styles.frame} ${className ?? ""}`}
       data-clip={name}
       data-playing={playing || undefined}
+      data-paused={paused || undefined}
     >
       <div
         className={styles.media}
@@ -117,15 +118,7 @@ export function LoopingVideo({ name, label, priority, className }: LoopingVideoP
           className={styles.toggle}
           onClick={toggle}
           aria-label={paused ? text.video.play : text.video.pause}
-        >
-          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-            {paused ? (
-              <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
-            ) : (
-              <path d="M4 2h3v12H4zM9 2h3v12H9z" fill="currentColor" />
-            )}
-          </svg>
-        </button>
+        />
       )}
     </div>
   );
