@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // A post's publication date is its first publish: not when its draft was first saved, and not moved by a
 // later publish. The blog's order and the feed's pubDate follow it; the page's "Updated on" is the last.
-import { DATABASE_URL, jsonRequest, migrate, params, signInCookie } from "./blog-harness";
+import { DATABASE_URL, jsonRequest, params, setupStaffSessions } from "./blog-harness";
 import { JSDOM } from "jsdom";
 import * as koreanFeed from "@/app/rss.xml/route";
 import * as list from "@/app/api/blog-posts/route";
@@ -10,12 +10,8 @@ import * as unpublish from "@/app/api/blog-posts/[key]/unpublish/route";
 import { createPrismaClient } from "@/lib/db/create-client";
 
 jest.setTimeout(60_000);
-let cookie = "";
+const sessions = setupStaffSessions({ editor: ["Test editor", "editor"] }, { seed: true });
 const prisma = createPrismaClient(DATABASE_URL);
-beforeAll(async () => {
-  await migrate(true);
-  cookie = await signInCookie();
-});
 afterAll(() => prisma.$disconnect());
 
 const ID = "drafted-for-long";
@@ -30,7 +26,7 @@ async function feedItems(): Promise<{ link: string; pubDate: number }[]> {
 }
 
 const post = (action: typeof publish | typeof unpublish, name: string) =>
-  action.POST(jsonRequest("POST", `/api/blog-posts/${ID}/${name}`, undefined, cookie), params({ key: ID }));
+  action.POST(jsonRequest("POST", `/api/blog-posts/${ID}/${name}`, undefined, sessions.editor), params({ key: ID }));
 
 it("dates a post by its first publish: first in the blog, and kept when it is published again", async () => {
   const body = {
@@ -38,7 +34,7 @@ it("dates a post by its first publish: first in the blog, and kept when it is pu
     data_list: { title: "오래 쓴 글", category: "guide", summary: "한 달 동안 쓴 초안", lang: "ko" },
     data_content: { sections: [[{ type: "paragraph", text: "본문" }]] },
   };
-  expect((await list.POST(jsonRequest("POST", "/api/blog-posts", body, cookie))).status).toBe(201);
+  expect((await list.POST(jsonRequest("POST", "/api/blog-posts", body, sessions.editor))).status).toBe(201);
   // Its draft was first saved before every seeded post was written.
   await prisma.blogPost.update({ where: { id: ID }, data: { createdAt: new Date("2024-01-02T00:00:00Z") } });
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { agreeToPrivacy, agreeToTerms } from "./consent";
 import { expect, test } from "./fixtures";
+import { fillSteps1To3, reportForm, stepTitle } from "./report-steps";
 
 // What a visitor typed survives a reload, a link followed within the site and Back, and a closed popup
 // (components/forms/use-form-draft.ts keeps it in the tab's sessionStorage); consent is asked afresh.
@@ -53,27 +54,13 @@ test.describe("the contact form's draft", () => {
 
 test.describe("the report wizard's draft", () => {
   test.use({ locale: "en-US" });
-  const form = (page: Page) => page.locator("#form");
-  const next = (page: Page) => form(page).getByRole("button", { name: "Next" });
-  const stepTitle = (page: Page) => form(page).locator("#report-step-title");
+  const form = reportForm;
 
   test("a reload at step 4 asks first, then returns to step 4 with the answers and asks for the files again", async ({
     page,
   }) => {
     await page.goto("/en/report#form");
-    await page.getByLabel("First Name").fill("Ada");
-    await page.getByLabel("Last Name").fill("Kim");
-    await form(page).getByLabel("Email").fill("ada@example.com");
-    await page.getByLabel("Phone Number").fill("+1 213 555 0100");
-    await page.getByLabel("Company Name").fill("Kim Development");
-    await next(page).click();
-    await page.getByLabel("Project Name").fill("Riverside Lofts");
-    await page.getByLabel("Site Address").fill("123 Main St, Los Angeles, CA");
-    await next(page).click();
-    await page.getByRole("textbox", { name: "Use", exact: true }).fill("Multifamily");
-    await page.getByRole("checkbox", { name: "2 Bed" }).check();
-    await next(page).click();
-    await expect(stepTitle(page)).toHaveText("Additional Information");
+    await fillSteps1To3(page);
     await page.getByRole("textbox", { name: "Additional Information" }).fill("Corner lot.");
     await page.locator('input[type="file"]').setInputFiles({
       name: "survey.pdf",

@@ -1,39 +1,20 @@
-import type { Page } from "@playwright/test";
 import { agreeToPrivacy, agreeToTerms } from "./consent";
 import { expect, test } from "./fixtures";
 import { step1RequiredMessages } from "../support/report-wizard-text";
+import { fillSteps1To3, nextStep, reportForm, stepTitle } from "./report-steps";
 
 // Each test arrives at the form (/report#form), as from a link to it: the wizard loads when a visitor nears it.
 
 test.use({ locale: "en-US" });
 
-const form = (page: Page) => page.locator("#form");
-const next = (page: Page) => form(page).getByRole("button", { name: "Next" });
-const stepTitle = (page: Page) => form(page).locator("#report-step-title");
+const form = reportForm;
+const next = nextStep;
 
 const pdfBytes = (size: number) => {
   const body = Buffer.alloc(size, 0x20);
   body.write("%PDF-1.7\n");
   return body;
 };
-
-async function fillSteps1To3(page: Page) {
-  await page.getByLabel("First Name").fill("Ada");
-  await page.getByLabel("Last Name").fill("Kim");
-  await form(page).getByLabel("Email").fill("ada@example.com");
-  await page.getByLabel("Phone Number").fill("+1 213 555 0100");
-  await page.getByLabel("Company Name").fill("Kim Development");
-  await next(page).click();
-  await expect(stepTitle(page)).toHaveText("Project Information");
-  await page.getByLabel("Project Name").fill("Riverside Lofts");
-  await page.getByLabel("Site Address").fill("123 Main St, Los Angeles, CA");
-  await next(page).click();
-  await expect(stepTitle(page)).toHaveText("Objectives");
-  await page.getByRole("textbox", { name: "Use", exact: true }).fill("Multifamily");
-  await page.getByRole("checkbox", { name: "2 Bed" }).check();
-  await next(page).click();
-  await expect(stepTitle(page)).toHaveText("Additional Information");
-}
 
 test("a visitor goes through the four steps with two files, submits, and starts over with Done", async ({ page }) => {
   await page.goto("/en/report#form");
