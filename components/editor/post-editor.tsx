@@ -245,6 +245,11 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
       }
     : checked;
   const { list } = draft;
+  // The public addresses of a live post's move, under its language's prefix (/blog/ or /en/blog/).
+  const livePaths = (to: string, from: string) => ({
+    path: `${postPathPrefix(list.lang)}${to}`,
+    old: `${postPathPrefix(list.lang)}${from}`,
+  });
   // The address: a new post's follows its title until typed; a saved post's can be changed (the save moves it,
   // and a published post's old address then redirects to the new one).
   const idField = post
@@ -253,7 +258,7 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
         onChange: setMoveTo,
         error: visible.fields.id?.join(" "),
         note: movedTo ? idNote : undefined,
-        warning: live && movedTo ? t("moveLive", { path: `/blog/${movedTo}`, old: `/blog/${post.id}` }) : undefined,
+        warning: live && movedTo ? t("moveLive", livePaths(movedTo, post.id)) : undefined,
       }
     : {
         value: newId,
@@ -299,7 +304,7 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
   });
   /** Save draft of a live post with a new address: the writer agrees that the public address changes now. */
   const confirmLiveMove = () =>
-    !live || !movedTo || window.confirm(t("moveLiveConfirm", { path: `/blog/${movedTo}`, old: `/blog/${post?.id}` }));
+    !live || !movedTo || window.confirm(t("moveLiveConfirm", livePaths(movedTo, post?.id ?? "")));
   /** A refused save (409): the other version is fetched and shown; nothing is sent until a choice. */
   const refused = async (current: StaffPostView) => {
     const theirs = await call<StaffPostView>("GET", `/api/blog-posts/${encodeURIComponent(current.id)}`);
