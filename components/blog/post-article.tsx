@@ -1,4 +1,4 @@
-import { useFormatter, useMessages, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useMessages, useTranslations } from "next-intl";
 import { categoryLabel } from "@/lib/blog/categories";
 import type { BlogContent, BlogList } from "@/lib/blog/schemas";
 import type { PostDays } from "@/lib/blog/stored-post";
@@ -46,6 +46,7 @@ export function PostArticle({ list, content, days, images }: PostArticleProps) {
   const t = useTranslations("blog");
   const messages = useMessages();
   const format = useFormatter();
+  const locale = useLocale();
   // The days are already the site's calendar days (lib/blog/stored-post.ts): written as they are.
   const shown = (day: string) => format.dateTime(new Date(`${day}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
   return (
@@ -62,6 +63,13 @@ export function PostArticle({ list, content, days, images }: PostArticleProps) {
                 {" · "}
                 <time dateTime={days.updated}>{t("updatedOn", { date: shown(days.updated) })}</time>
               </>
+            )}
+            {/* A post shown under the other language's pages says so, in the page's language. */}
+            {list.lang !== locale && (
+              <span lang={locale}>
+                {" · "}
+                {t("writtenIn", { language: t(list.lang === "en" ? "languageEn" : "languageKo") })}
+              </span>
             )}
           </p>
           <DemoButton trigger="blogView" className={styles.demoButton}>

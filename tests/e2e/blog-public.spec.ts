@@ -157,6 +157,21 @@ test("a post's lang and hreflang say the language it is written in", async ({ re
   );
 });
 
+test("a post under the other language's pages says, in the page's language, what it is written in", async ({
+  page,
+  browser,
+}) => {
+  await page.goto("/en/blog/unit-mix-optimisation-seoul");
+  await expect(page.locator('article [lang="en"]')).toHaveText(" · Written in Korean");
+  const korean = await browser.newPage({ locale: "ko-KR" });
+  await korean.goto(page.url().replace(/\/en\/blog\/.*$/, "/blog/ai-feasibility-in-minutes"));
+  await expect(korean.locator('article [lang="ko"]')).toHaveText(" · 영어로 작성됨");
+  await korean.goto(page.url().replace(/\/en\/blog\/.*$/, "/blog/unit-mix-optimisation-seoul"));
+  await expect(korean.locator("article h1")).toBeVisible();
+  await expect(korean.getByText("로 작성됨")).toHaveCount(0);
+  await korean.close();
+});
+
 test("phones get 6 posts a page and See More shows the rest", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/en/blog");
