@@ -1,7 +1,6 @@
 import slugify from "@sindresorhus/slugify";
 import { romanize } from "es-hangul";
-import { localizedPath } from "@/lib/i18n/paths";
-import { defaultLocale, locales } from "@/lib/i18n/routing";
+import { localeOrDefault, localizedPath } from "@/lib/i18n/paths";
 
 /**
  * A post's address from its title: Korean romanised (Revised Romanisation, es-hangul), then
@@ -24,6 +23,5 @@ export const isSpareId = (value: string) => /^untitled-[0-9a-f]{8}$/.test(value)
 
 /** Where a post's address starts in the language it is written in: "/blog/" (Korean), "/en/blog/" (English). */
 export function postPathPrefix(lang: unknown): string {
-  const locale = locales.find((known) => known === lang) ?? defaultLocale;
-  return localizedPath(locale, "/blog/");
+  return localizedPath(localeOrDefault(lang), "/blog/");
 }

@@ -2,8 +2,8 @@ import "server-only";
 import { env } from "@/lib/config/env";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { loadMessages } from "@/lib/i18n/messages";
-import { localizedPath } from "@/lib/i18n/paths";
-import { defaultLocale, locales, type Locale } from "@/lib/i18n/routing";
+import { localeOrDefault, localizedPath } from "@/lib/i18n/paths";
+import type { Locale } from "@/lib/i18n/routing";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { kickOutbox } from "@/lib/mail/start";
 import type { NewsletterValues } from "@/lib/validation/newsletter";
@@ -101,7 +101,7 @@ export async function confirmSubscription(prisma: PrismaClient, token: string): 
   });
   if (!subscriber?.confirmSentAt || now.getTime() - subscriber.confirmSentAt.getTime() > CONFIRM_LINK_MS) return false;
   if (subscriber.status === "confirmed") return true;
-  const locale = locales.find((value) => value === subscriber.locale) ?? defaultLocale;
+  const locale = localeOrDefault(subscriber.locale);
   const confirmed = await prisma.$transaction(async (tx) => {
     const { count } = await tx.newsletterSubscriber.updateMany({
       where: { id: subscriber.id, status: "pending", confirmTokenHash: subscriber.confirmTokenHash },

@@ -1,7 +1,7 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { retryOnUniqueRace } from "@/lib/db/unique-violation";
-import { defaultLocale, locales } from "@/lib/i18n/routing";
+import { localeOrDefault } from "@/lib/i18n/paths";
 import { queueConsentResult } from "@/lib/leads/unsubscribe";
 
 /**
@@ -26,7 +26,7 @@ export async function stopMarketing(prisma: PrismaClient, email: string): Promis
         create: { email: address, withdrawnAt: now },
         update: { withdrawnAt: now },
       });
-      const locale = locales.find((value) => value === subscriber?.locale) ?? defaultLocale;
+      const locale = localeOrDefault(subscriber?.locale);
       await queueConsentResult(tx, { email: address, locale, result: "withdrawn", at: now });
       return { wasSuppressed: before !== null };
     }),

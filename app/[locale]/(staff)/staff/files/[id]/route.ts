@@ -9,8 +9,7 @@ import { requireStaffRole } from "@/lib/auth/require-staff";
 import { staffIdentity } from "@/lib/auth/staff-identity";
 import { signInPath } from "@/lib/auth/staff-page";
 import { loadMessages } from "@/lib/i18n/messages";
-import { localizedPath } from "@/lib/i18n/paths";
-import { defaultLocale, locales } from "@/lib/i18n/routing";
+import { localeOrDefault, localizedPath } from "@/lib/i18n/paths";
 import { findUploadedFile, uploadedFileResponse } from "@/lib/uploads/download";
 import { route } from "@/lib/api/route";
 import { DOWNLOAD_PARAM, FROM_SIGN_IN, staffPaths } from "@/lib/staff/urls";
@@ -29,7 +28,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
    */
   GET: async (request, { params }: Context) => {
     const { locale: raw, id } = await params;
-    const locale = locales.find((value) => value === raw) ?? defaultLocale;
+    const locale = localeOrDefault(raw);
     const signedIn = await staffIdentity(request);
     if (signedIn) {
       let staff;
