@@ -1,4 +1,6 @@
 import "server-only";
+import { escapeHtml } from "@/lib/text/xml";
+
 /** A same-site page that sends a cross-site click on a staff file link to the same address again (docs/security.md). */
 export function sameSiteRedirect(path: string, text: { title: string; link: string; lang: string }): Response {
   const href = escapeHtml(path);
@@ -21,8 +23,4 @@ export function sameSiteRedirect(path: string, text: { title: string; link: stri
       "Referrer-Policy": "no-referrer",
     },
   });
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

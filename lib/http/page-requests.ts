@@ -1,5 +1,6 @@
 import { en } from "@/messages/en";
 import { ko } from "@/messages/ko";
+import { escapeHtml } from "@/lib/text/xml";
 /**
  * Page routes (everything outside /api: pages, the staff file downloads) read no request body: no
  * page uses server actions. A body sent to one is refused before it is read, so a client trickling
@@ -42,8 +43,6 @@ function plainPage(status: number, locale: "ko" | "en", title: string, main: str
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...headers },
   });
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * A refusal a person reaches by following a link rather than through a page (a staff file link opened

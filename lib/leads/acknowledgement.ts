@@ -13,6 +13,7 @@ import { fill } from "@/lib/staff/team";
 import { formatDateTime } from "@/lib/i18n/time-zone";
 import { CALLBACK_FORM } from "@/lib/validation/lead-variants";
 import { consentDate, queueConsentResult, unsubscribeLinks } from "./unsubscribe";
+import { escapeHtml } from "@/lib/text/xml";
 
 /** One acknowledgement per address in this time, across forms and instances: a form must not mail strangers. */
 export const ACKNOWLEDGEMENT_INTERVAL_MS = 60 * 60 * 1000;
@@ -73,8 +74,6 @@ export interface AcknowledgementMail {
   text: string;
   html: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The business identity lines the footer shows, as the mail's signature; never a placeholder value. */
 function signatureLines(messages: Messages, locale: Locale): string[] {

@@ -6,6 +6,7 @@ import { fill, type Team } from "@/lib/staff/team";
 import { formatDateTime } from "@/lib/i18n/time-zone";
 import { attributionKeys } from "@/lib/validation/attribution";
 import { consentKeys } from "@/lib/validation/consent";
+import { escapeHtml } from "@/lib/text/xml";
 
 /** Name parts are shown as one "Name" line, in the order the person's language writes them. */
 const nameParts = new Set(["firstName", "lastName", "first_name", "last_name", "name"]);
@@ -103,8 +104,6 @@ export function mailText(blocks: MailBlock[]): string {
     )
     .join("\n\n");
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Escaped text with its line breaks kept and its web addresses as links. */
 const htmlText = (value: string) =>

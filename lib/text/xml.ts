@@ -9,3 +9,6 @@ export function dropXmlForbidden(text: string): string {
 export function escapeXml(text: string): string {
   return dropXmlForbidden(text).replace(/[&<>"']/g, (char) => entities[char] ?? char);
 }
+
+/** Text safe inside HTML elements and quoted attributes, as numeric references (a page or a mail we write). */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
