@@ -50,13 +50,13 @@ export async function withdrawMarketing(prisma: PrismaClient, token: string, loc
   const row = await prisma.unsubscribeToken.findUnique({ where: { tokenHash: hashLinkToken(token) } });
   if (!row) return false;
   const now = new Date();
-  await retryOnUniqueRace(() =>
+  const withdrew = await retryOnUniqueRace(() =>
     prisma.$transaction(async (tx) => {
       const suppressed = await tx.marketingSuppression.findUnique({ where: { email: row.email } });
       const pending = await tx.newsletterSubscriber.count({ where: { email: row.email, status: "pending" } });
       // A consent given after the last withdrawal (a form's box, a new sign-up) is withdrawn now too.
       const withdraws = !suppressed || pending > 0 || (await mayReceiveMarketing(tx, row.email));
-      if (!withdraws) return;
+      if (!withdraws) return false;
       await tx.newsletterSubscriber.updateMany({
         where: { email: row.email, status: { not: "withdrawn" } },
         data: { status: "withdrawn", withdrawnAt: now, confirmTokenHash: null },
@@ -67,9 +67,10 @@ export async function withdrawMarketing(prisma: PrismaClient, token: string, loc
         update: { withdrawnAt: now },
       });
       await queueConsentResult(tx, { email: row.email, locale, result: "withdrawn", at: now });
+      return true;
     }),
   );
-  kickOutbox();
+  if (withdrew) kickOutbox();
   return true;
 }
 
