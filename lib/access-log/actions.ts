@@ -5,6 +5,7 @@ export const accessActions = [
   "sign-out",
   "submission.view",
   "submission.list",
+  "notification.list",
   "file.download",
   "export",
   "submission.status",

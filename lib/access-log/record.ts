@@ -62,10 +62,14 @@ export function recordStaffAccess(
  */
 export const VIEW_WINDOW_MS = 10 * 60_000;
 
-/** What a staff member saw: one submission (`target` "lead/12"), or a page of the inbox (`target` the rows shown, `view` its query string). */
+/**
+ * What a staff member saw: one submission (`target` "lead/12"), a page of the inbox (`target` the rows
+ * shown, `view` its query string), or the dashboard's failed notifications, whose subjects name people.
+ */
 export type StaffView =
   | { action: "submission.view"; target: string }
-  | { action: "submission.list"; target: string; view: string; total: number };
+  | { action: "submission.list"; target: string; view: string; total: number }
+  | { action: "notification.list"; target: string; total: number };
 
 /**
  * Records that a staff member saw personal data, unless they saw the same within VIEW_WINDOW_MS (the
@@ -94,7 +98,8 @@ export async function recordStaffView(
   await recordStaffAccess(request, staff, {
     action: seen.action,
     target: seen.target || undefined,
-    detail: "view" in seen ? { view: seen.view, total: seen.total } : undefined,
+    detail:
+      "view" in seen ? { view: seen.view, total: seen.total } : "total" in seen ? { total: seen.total } : undefined,
   });
   return true;
 }

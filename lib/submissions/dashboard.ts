@@ -4,6 +4,7 @@ import { submissionKinds, type SubmissionKind } from "./kinds";
 import type { SubmissionFilters } from "./filters";
 import { dayStart, localDay, nextDay } from "@/lib/i18n/time-zone";
 import { submissionWhere } from "./where";
+import type { StaffView } from "@/lib/access-log/record";
 
 export const DASHBOARD_DAYS = 30;
 
@@ -143,6 +144,17 @@ export async function failedNotifications(prisma: PrismaClient, limit = 20) {
     }),
   ]);
   return { total, rows };
+}
+
+/**
+ * The access log's entry for the failed notifications shown: their subjects name people ("새 접수: 이름"),
+ * so the list is a look-up like a page of the inbox. A row names its submission, or the message itself.
+ */
+export function failedNotificationsView({ total, rows }: Awaited<ReturnType<typeof failedNotifications>>): StaffView {
+  const target = rows.map((row) =>
+    row.submission ? `${row.submission.kind}/${row.submission.sourceId}` : `outbox/${row.id}`,
+  );
+  return { action: "notification.list", target: target.join(" "), total };
 }
 
 /** The two lead counts of the dashboard, each exactly the inbox view it links to: nobody's, and overdue. */

@@ -202,6 +202,33 @@ describe("the log's page", () => {
   });
 });
 
+describe("the dashboard's failed notifications", () => {
+  it("are a look-up of people: logged with the submissions they name, once per visit", async () => {
+    const { failedNotifications, failedNotificationsView } = await import("@/lib/submissions/dashboard");
+    const { recordStaffView } = await import("@/lib/access-log/record");
+    const id = await ensureStaffAccount("Dana Failed", "marketing");
+    const staff = { accountId: id, email: staffEmail("Dana Failed") };
+    const contact = await prisma.submission.findFirstOrThrow({
+      where: { kind: "contact", sourceId: contactId },
+      include: { notifications: true },
+    });
+    const failing = contact.notifications[0]!;
+    await prisma.outboxMessage.update({ where: { id: failing.id }, data: { status: "failed", lastError: "550" } });
+
+    const failed = await failedNotifications(prisma);
+    expect(failed.rows.map((row) => row.subject)).toContain(failing.subject);
+    const view = jsonRequest("GET", "/en/staff", undefined, undefined, "203.0.113.9");
+    expect(await recordStaffView(view, staff, failedNotificationsView(failed))).toBe(true);
+    expect(await recordStaffView(view, staff, failedNotificationsView(failed))).toBe(false);
+    const rows = await prisma.accessLogEntry.findMany({ where: { accountId: id } });
+    expect(rows.map((row) => [row.action, row.target?.split(" "), row.detail, row.ip])).toEqual([
+      ["notification.list", expect.arrayContaining([`contact/${contactId}`]), { total: failed.total }, "203.0.113.9"],
+    ]);
+    const { ko } = await import("@/messages/ko");
+    expect(ko.staff.accessLog.actions.notification_list).toBe("발송 실패 알림 조회");
+  });
+});
+
 describe("retention", () => {
   it("prunes rows older than the retention, keeps the younger ones", async () => {
     const { pruneAccessLog } = await import("@/lib/access-log/prune");

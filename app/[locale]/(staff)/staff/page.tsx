@@ -7,6 +7,7 @@ import { CampaignsTable } from "@/components/staff/dashboard/campaigns-table";
 import { SourcesTable } from "@/components/staff/dashboard/sources-table";
 import { PipelineTables } from "@/components/staff/dashboard/pipeline-tables";
 import { redirect } from "next/navigation";
+import { recordStaffView } from "@/lib/access-log/record";
 import { allows } from "@/lib/auth/roles";
 import { currentStaff, requireStaffPage } from "@/lib/auth/staff-page";
 import type { StaffIdentity } from "@/lib/auth/staff-identity";
@@ -19,6 +20,7 @@ import { resolveLocale } from "@/lib/i18n/params";
 import { staffPageMetadata } from "@/lib/seo/staff-metadata";
 import {
   failedNotifications,
+  failedNotificationsView,
   lastDays,
   leadCounts,
   submissionsPerDay,
@@ -44,8 +46,9 @@ export default async function DashboardPage({ params }: DashboardProps) {
   const locale = await resolveLocale(params);
   // The back office's front door (where sign-in lands): an editor's work is the blog editor, not the leads.
   if (env().BLOG_EDITOR_ENABLED && isEditorOnly(await currentStaff())) redirect(localizedPath(locale, "/blog-editor"));
-  await requireStaffPage(locale, staffPaths.dashboard, "marketing");
-  const timeZone = viewerTimeZone((await headers()).get("cookie"));
+  const staff = await requireStaffPage(locale, staffPaths.dashboard, "marketing");
+  const incoming = await headers();
+  const timeZone = viewerTimeZone(incoming.get("cookie"));
   const now = new Date();
   const since = dayStart(lastDays(now, timeZone)[0] ?? "", timeZone);
   const [messages, t, days, sources, campaigns, unworked, failed, leads, pipeline] = await Promise.all([
@@ -59,6 +62,7 @@ export default async function DashboardPage({ params }: DashboardProps) {
     leadCounts(db(), timeZone, now),
     pipelineValue(db()),
   ]);
+  if (failed.rows.length) await recordStaffView({ headers: incoming }, staff, failedNotificationsView(failed));
   return (
     <>
       <h1>{t("heading")}</h1>
