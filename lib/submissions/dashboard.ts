@@ -1,7 +1,7 @@
 import "server-only";
 import { providerOf, type PrismaClient } from "@/lib/db/create-client";
 import { submissionKinds, type SubmissionKind } from "./kinds";
-import type { SubmissionFilters } from "./filters";
+import { NOT_NEWSLETTER, type SubmissionFilters } from "./filters";
 import { dayStart, localDay, nextDay } from "@/lib/i18n/time-zone";
 import { submissionWhere } from "./where";
 import type { StaffView } from "@/lib/access-log/record";
@@ -161,6 +161,9 @@ export function failedNotificationsView({ total, rows }: Awaited<ReturnType<type
 export async function leadCounts(prisma: PrismaClient, timeZone: string, now = new Date()) {
   const count = (filters: Partial<SubmissionFilters>) =>
     prisma.submission.count({ where: submissionWhere({ spam: "hide", ...filters }, timeZone, { now }) });
-  const [unassigned, overdue] = await Promise.all([count({ owner: "none" }), count({ overdue: "yes" })]);
+  const [unassigned, overdue] = await Promise.all([
+    count({ kind: NOT_NEWSLETTER, owner: "none" }),
+    count({ overdue: "yes" }),
+  ]);
   return { unassigned, overdue };
 }

@@ -17,6 +17,8 @@ const ownerModes = ["mine", "none"] as const;
 /** An account's id as better-auth and `staff:add` write them. */
 const accountId = /^[A-Za-z0-9_-]{1,64}$/;
 export const DEFAULT_PAGE_SIZE = 50;
+/** The kind filter's "every kind but the newsletter": the people a marketer works, not the subscribers. */
+export const NOT_NEWSLETTER = "not-newsletter";
 
 /** A blank form field (`?kind=`) means "any", as an absent one does. */
 const blankAsMissing = <T extends z.ZodType>(schema: T) =>
@@ -43,7 +45,7 @@ const MAX_VALUE = 2_147_483_647;
 export function submissionFilterSchema(errors: Errors) {
   return z
     .object({
-      kind: blankAsMissing(z.enum(SubmissionKind, { error: errors.kind })),
+      kind: blankAsMissing(z.enum([...Object.values(SubmissionKind), NOT_NEWSLETTER], { error: errors.kind })),
       form: blankAsMissing(z.string().trim().max(60, { error: errors.form })),
       status: blankAsMissing(z.enum(WorkflowStatus, { error: errors.status })),
       campaign: blankAsMissing(z.string().trim().max(200, { error: errors.campaign })),

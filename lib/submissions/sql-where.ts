@@ -1,4 +1,4 @@
-import type { SubmissionFilters } from "./filters";
+import { NOT_NEWSLETTER, type SubmissionFilters } from "./filters";
 import { dayStart, nextDay } from "@/lib/i18n/time-zone";
 import { searchPatterns } from "./search";
 import { closedStatuses, overdueBefore, type Viewer } from "./where";
@@ -24,7 +24,8 @@ export function submissionSql(
     clauses.push(clause);
     params.push(...values);
   };
-  if (filters.kind) add(`"kind" = ?`, filters.kind);
+  if (filters.kind === NOT_NEWSLETTER) add(`"kind" <> ?`, "newsletter");
+  else if (filters.kind) add(`"kind" = ?`, filters.kind);
   if (filters.form) add(`"form" = ?`, filters.form);
   if (filters.status) add(`"status" = ?`, filters.status);
   if (filters.campaign) add(`"utmCampaign" = ?`, filters.campaign);

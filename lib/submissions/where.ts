@@ -1,5 +1,5 @@
 import type { Prisma } from "@/lib/db/generated/client";
-import type { SubmissionFilters } from "./filters";
+import { NOT_NEWSLETTER, type SubmissionFilters } from "./filters";
 import { dayStart, localDay, nextDay } from "@/lib/i18n/time-zone";
 import { searchPatterns } from "./search";
 
@@ -27,7 +27,8 @@ export function submissionWhere(filters: Partial<SubmissionFilters>, timeZone: s
   if (filters.overdue) {
     and.push({ followUpAt: { lt: overdueBefore(timeZone, viewer.now) } }, { status: { notIn: [...closedStatuses] } });
   }
-  if (filters.kind) and.push({ kind: filters.kind });
+  if (filters.kind === NOT_NEWSLETTER) and.push({ kind: { not: "newsletter" } });
+  else if (filters.kind) and.push({ kind: filters.kind });
   if (filters.form) and.push({ form: filters.form });
   if (filters.status) and.push({ status: filters.status });
   if (filters.campaign) and.push({ utmCampaign: filters.campaign });

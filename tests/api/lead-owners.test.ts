@@ -12,6 +12,7 @@ import {
   submitContactLeads,
 } from "./blog-harness";
 import { deliverOutbox, setupMailedSite } from "../support/mail-delivery";
+import { jsonPost } from "../support/api-request";
 
 const { prisma, smtp } = setupMailedSite(DATABASE_URL);
 let ids: number[] = [];
@@ -130,11 +131,18 @@ describe("the inbox's owner filters", () => {
   it("counts unassigned leads and overdue follow-ups on the dashboard, as the inbox views they link to", async () => {
     const { leadCounts } = await import("@/lib/submissions/dashboard");
     const cookie = await signInAs("Minji", "marketing");
+    // A newsletter subscriber is nobody's to work: not an unassigned lead.
+    const { POST } = await import("@/app/api/subscribe/route");
+    const reader = { email: "reader@news.test", privacyConsent: true, marketingConsent: true };
+    const subscribed = await POST(jsonPost("/api/subscribe", reader));
+    expect(subscribed.status).toBe(202);
     const counts = await leadCounts(prisma, "Asia/Seoul");
+    const unassigned = await inbox(cookie, "?kind=not-newsletter&owner=none&pageSize=200");
     expect(counts).toEqual({
-      unassigned: (await inbox(cookie, "?owner=none&pageSize=200")).length,
+      unassigned: unassigned.length,
       overdue: (await inbox(cookie, "?overdue=yes&pageSize=200")).length,
     });
+    expect((await inbox(cookie, "?owner=none&pageSize=200")).length).toBe(unassigned.length + 1);
     expect(counts.overdue).toBe(1);
   });
 });

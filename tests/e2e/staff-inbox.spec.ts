@@ -371,7 +371,7 @@ test("a marketer sees what the open pipeline is worth, then sorts and filters th
   const followUps = page.getByRole("region", { name: "Owners and follow-ups" });
   await expect(followUps.getByRole("link", { name: /^\d+ Leads without an owner$/ })).toHaveAttribute(
     "href",
-    "/en/staff/submissions?owner=none",
+    "/en/staff/submissions?kind=not-newsletter&owner=none",
   );
   await expect(followUps.getByRole("link", { name: /^\d+ Overdue follow-ups$/ })).toHaveAttribute(
     "href",

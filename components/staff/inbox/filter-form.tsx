@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { Messages } from "@/lib/i18n/messages";
 import { formLabel } from "@/lib/submissions/field-labels";
 import { currencies } from "@/lib/money/prices";
-import { spamModes, type SubmissionFilterInput } from "@/lib/submissions/filters";
+import { NOT_NEWSLETTER, spamModes, type SubmissionFilterInput } from "@/lib/submissions/filters";
 import { submissionKinds, workflowStatuses } from "@/lib/submissions/kinds";
 import { Link } from "@/lib/i18n/navigation";
 import { staffPaths } from "@/lib/staff/urls";
@@ -61,7 +61,14 @@ export async function FilterForm({ messages, values, forms, owners, errors = {} 
   };
   const filters: FilterSpec[] = [
     { name: "q", type: "search", hint: t("qHint") },
-    { name: "kind", choices: { values: submissionKinds, empty: t("anyKind"), label: labelIn(kinds) } },
+    {
+      name: "kind",
+      choices: {
+        values: [...submissionKinds, NOT_NEWSLETTER],
+        empty: t("anyKind"),
+        label: labelIn({ ...kinds, [NOT_NEWSLETTER]: t("notNewsletter") }),
+      },
+    },
     { name: "form", choices: { values: forms, empty: t("anyForm"), label: (form) => formLabel(messages, form) } },
     { name: "status", choices: { values: workflowStatuses, empty: t("anyStatus"), label: labelIn(statuses) } },
     { name: "campaign", type: "search", hint: t("campaignHint") },

@@ -69,6 +69,7 @@ describe("the export's SQL filter", () => {
     { from: "2026-03-02" },
     { owner: "mine" },
     { owner: "none", spam: "show" },
+    { kind: "not-newsletter", owner: "none", spam: "show" },
     { owner: "other" },
     { overdue: "yes" },
     { overdue: "yes", owner: "mine" },

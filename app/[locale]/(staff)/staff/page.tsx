@@ -28,7 +28,7 @@ import {
   topSources,
   unworkedCounts,
 } from "@/lib/submissions/dashboard";
-import { filterQuery } from "@/lib/submissions/filters";
+import { filterQuery, NOT_NEWSLETTER } from "@/lib/submissions/filters";
 import { pipelineValue } from "@/lib/submissions/pipeline";
 import { staffPaths } from "@/lib/staff/urls";
 import { dayStart, formatDateTime } from "@/lib/i18n/time-zone";
@@ -71,7 +71,7 @@ export default async function DashboardPage({ params }: DashboardProps) {
         <ul className={styles.cards}>
           {(
             [
-              ["unassigned", { owner: "none" }],
+              ["unassigned", { kind: NOT_NEWSLETTER, owner: "none" }],
               ["overdue", { overdue: "yes" }],
             ] as const
           ).map(([count, filter]) => (
