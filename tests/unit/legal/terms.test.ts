@@ -19,43 +19,84 @@ const textOf = (document: LegalDocument) =>
 const sectionText = (document: LegalDocument, id: string) =>
   textOf({ ...document, title: "", intro: [], sections: document.sections.filter((section) => section.id === id) });
 
-describe("the Korean terms", () => {
-  const ko = legalDocument("terms", "ko");
-  const text = textOf(ko);
-
-  it("carry no US currency, arbitration, California law, class-action waiver or one-year bar", () => {
-    for (const banned of [
-      "달러",
-      "USD",
-      "$",
+// What both languages' terms must carry, side by side: the words they must not use, the phrases each
+// section must state, how a price is written, and the dates of these terms and of those they replace.
+const languages = [
+  {
+    locale: "ko",
+    language: "Korean",
+    banned: ["달러", "USD", "$", "arbitration", "California", "캘리포니아", "중재", "집단소송", "1년 이내"],
+    sections: {
+      withdrawal: ["청약철회", "7일 이내", "제17조제2항"],
+      refunds: ["환불", "착수 전: 결제한 금액 전액", "3영업일 이내"],
+      "late-defective": ["다시 작성"],
+      law: ["대한민국 법", "민사소송법"],
+    },
+    currency: "KRW",
+    price: (amount: number) => `${amount.toLocaleString("ko-KR")}원`,
+    lastUpdated: "2026. 11. 28.",
+    replaced: { lastUpdated: "2023. 11. 16.", says: ["미국 달러"] },
+  },
+  {
+    locale: "en",
+    language: "English",
+    banned: [
       "arbitration",
+      "Arbitration",
       "California",
-      "캘리포니아",
-      "중재",
-      "집단소송",
-      "1년 이내",
-    ])
-      expect(text).not.toContain(banned);
+      "Los Angeles",
+      "class action",
+      "non-refundable",
+      "1 year",
+      "AS IS",
+    ],
+    sections: {
+      withdrawal: ["within 7 days of receiving the confirmation e-mail", "article 17(2)", "within 3 months"],
+      refunds: ["Before work starts: everything you paid", "80% of the report’s price", "within 3 business days"],
+      "late-defective": ["within 10 business days"],
+      disputes: ["Korea Consumer Agency"],
+      law: ["law of the Republic of Korea"],
+    },
+    currency: "USD",
+    price: (amount: number) => `$${amount.toLocaleString("en-US")}`,
+    lastUpdated: "11/30/2026",
+    replaced: { lastUpdated: "11/16/2023", says: ["payable in US dollars", "American Arbitration Association"] },
+  },
+] as const;
+
+describe.each(languages)("the $language terms", ({ locale, banned, sections, currency, price, ...dates }) => {
+  const terms = legalDocument("terms", locale);
+
+  it("carry none of the US terms' words: currency, arbitration, California law, class actions, the one-year bar", () => {
+    const text = textOf(terms);
+    for (const word of banned) expect(text).not.toContain(word);
   });
 
-  it("name the withdrawal, the refunds, Korean law and a Korean court", () => {
-    expect(sectionText(ko, "withdrawal")).toContain("청약철회");
-    expect(sectionText(ko, "withdrawal")).toContain("7일 이내");
-    expect(sectionText(ko, "withdrawal")).toContain("제17조제2항");
-    expect(sectionText(ko, "refunds")).toContain("환불");
-    expect(sectionText(ko, "refunds")).toContain("착수 전: 결제한 금액 전액");
-    expect(sectionText(ko, "refunds")).toContain("3영업일 이내");
-    expect(sectionText(ko, "late-defective")).toContain("다시 작성");
-    expect(sectionText(ko, "law")).toContain("대한민국 법");
-    expect(sectionText(ko, "law")).toContain("민사소송법");
+  it.each(Object.entries(sections))("the %s section states %j", (id, phrases) => {
+    for (const phrase of phrases) expect(sectionText(terms, id)).toContain(phrase);
   });
 
-  it("state the report's prices in won with VAT, from the price settings", () => {
-    const prices = priceList(env(), "KRW");
-    const fees = sectionText(ko, "fees");
-    expect(fees).toContain("부가가치세");
+  it("state the report's prices from the price settings", () => {
+    const prices = priceList(env(), currency);
+    const fees = sectionText(terms, "fees");
     for (const amount of [prices.report, prices.useZoningAnalysis, prices.useRenderingService])
-      expect(fees).toContain(`${amount.toLocaleString("ko-KR")}원`);
+      expect(fees).toContain(price(amount));
+  });
+
+  it("show the date they take effect, and keep the terms they replace readable", () => {
+    expect(terms.lastUpdated).toBe(dates.lastUpdated);
+    expect(earlierVersions("terms", locale).map((earlier) => earlier.version)).toEqual(["2023-11-16"]);
+    const before = earlierVersion("terms", locale, "2023-11-16")!;
+    expect(before.lastUpdated).toBe(dates.replaced.lastUpdated);
+    expect(before.sections).toHaveLength(28);
+    for (const phrase of dates.replaced.says) expect(textOf(before)).toContain(phrase);
+    expect(earlierVersion("terms", locale, "2020-01-01")).toBeUndefined();
+  });
+});
+
+describe("the Korean terms", () => {
+  it("state the prices with VAT", () => {
+    expect(sectionText(legalDocument("terms", "ko"), "fees")).toContain("부가가치세");
   });
 
   it("follow a price setting when it changes", () => {
@@ -71,34 +112,13 @@ describe("the Korean terms", () => {
       else process.env.REPORT_PRICE_KRW = saved;
     }
   });
-
-  it("show the date they take effect, and keep the terms they replace readable", () => {
-    expect(ko.lastUpdated).toBe("2026. 11. 28.");
-    expect(earlierVersions("terms", "ko").map((earlier) => earlier.version)).toEqual(["2023-11-16"]);
-    const before = earlierVersion("terms", "ko", "2023-11-16")!;
-    expect(before.lastUpdated).toBe("2023. 11. 16.");
-    expect(textOf(before)).toContain("미국 달러");
-    expect(earlierVersion("terms", "ko", "2020-01-01")).toBeUndefined();
-  });
 });
 
 describe("the English terms", () => {
   const en = legalDocument("terms", "en");
-  const text = textOf(en);
 
-  it("carry no arbitration, California law, class-action waiver, one-year bar or non-refundable fees", () => {
-    for (const banned of [
-      "arbitration",
-      "Arbitration",
-      "California",
-      "Los Angeles",
-      "class action",
-      "non-refundable",
-      "1 year",
-      "AS IS",
-    ])
-      expect(text).not.toContain(banned);
-    expect(text).not.toMatch(/[\uac00-\ud7a3]/);
+  it("carry no Korean", () => {
+    expect(textOf(en)).not.toMatch(/[\uac00-\ud7a3]/);
   });
 
   it("name the Korean company that sells, from the business settings", () => {
@@ -110,37 +130,9 @@ describe("the English terms", () => {
     expect(who).toContain("Republic of Korea");
   });
 
-  it("give the Korean terms' withdrawal, refunds, Korean law and dispute bodies", () => {
-    const ko = legalDocument("terms", "ko");
-    expect(sectionText(en, "withdrawal")).toContain("within 7 days of receiving the confirmation e-mail");
-    expect(sectionText(en, "withdrawal")).toContain("article 17(2)");
-    expect(sectionText(en, "withdrawal")).toContain("within 3 months");
-    expect(sectionText(en, "refunds")).toContain("Before work starts: everything you paid");
-    expect(sectionText(en, "refunds")).toContain("80% of the report’s price");
-    expect(sectionText(en, "refunds")).toContain("within 3 business days");
-    expect(sectionText(en, "late-defective")).toContain("within 10 business days");
-    expect(sectionText(en, "disputes")).toContain("Korea Consumer Agency");
-    expect(sectionText(en, "law")).toContain("law of the Republic of Korea");
-    // The same stages and shares, in the same order, as the Korean terms.
+  it("give the Korean terms' refund stages and shares, in the same order", () => {
     const shares = (document: LegalDocument) => sectionText(document, "refunds").match(/\d+%/g);
-    expect(shares(en)).toEqual(shares(ko));
+    expect(shares(en)).toEqual(shares(legalDocument("terms", "ko")));
     expect(shares(en)).toEqual(["80%", "50%", "20%", "50%", "15%"]);
-  });
-
-  it("state the report's prices in dollars, from the price settings", () => {
-    const prices = priceList(env(), "USD");
-    const fees = sectionText(en, "fees");
-    for (const amount of [prices.report, prices.useZoningAnalysis, prices.useRenderingService])
-      expect(fees).toContain(`$${amount.toLocaleString("en-US")}`);
-  });
-
-  it("show the date they take effect, and keep the US terms they replace readable", () => {
-    expect(en.lastUpdated).toBe("11/30/2026");
-    expect(earlierVersions("terms", "en").map((earlier) => earlier.version)).toEqual(["2023-11-16"]);
-    const before = earlierVersion("terms", "en", "2023-11-16")!;
-    expect(before.lastUpdated).toBe("11/16/2023");
-    expect(before.sections).toHaveLength(28);
-    expect(textOf(before)).toContain("payable in US dollars");
-    expect(textOf(before)).toContain("American Arbitration Association");
   });
 });
