@@ -58,6 +58,13 @@ async function action(route: typeof publish | typeof unpublish, id: string, name
 }
 const publishPost = (id: string) => action(publish, id, "publish");
 const unpublishPost = (id: string) => action(unpublish, id, "unpublish");
+/** A published Korean post and its published English version, which names the Korean one. */
+async function publishPair(ko: string, en: string) {
+  await create(ko, "ko");
+  await create(en, "en", ko);
+  await publishPost(ko);
+  await publishPost(en);
+}
 
 /** The hreflang alternates the post page's metadata gives, as `<link rel="alternate">` says them. */
 async function hreflang(locale: "ko" | "en", contentId: string) {
@@ -78,12 +85,7 @@ async function switchPaths(contentId: string) {
 }
 
 describe("a post and its other-language version", () => {
-  beforeAll(async () => {
-    await create("pair-ko", "ko");
-    await create("pair-en", "en", "pair-ko");
-    await publishPost("pair-ko");
-    await publishPost("pair-en");
-  });
+  beforeAll(() => publishPair("pair-ko", "pair-en"));
 
   it("carry both hreflang alternates when only the English post names the Korean one", async () => {
     const both = { ko: "/blog/pair-ko", en: "/en/blog/pair-en", "x-default": "/blog/pair-ko" };
@@ -152,12 +154,7 @@ describe("a post and its other-language version", () => {
 });
 
 describe("changing the address of one of a pair", () => {
-  beforeAll(async () => {
-    await create("move-ko", "ko");
-    await create("move-en", "en", "move-ko");
-    await publishPost("move-ko");
-    await publishPost("move-en");
-  });
+  beforeAll(() => publishPair("move-ko", "move-en"));
 
   it("moves the partner's link with it, in its draft and its live version, without touching its version", async () => {
     const before = await prisma.blogPost.findUniqueOrThrow({ where: { id: "move-en" } });
