@@ -20,12 +20,15 @@ async function renderWizard(locale: Locale = "en") {
 
 const stepTitle = () => screen.getByRole("heading", { level: 3 });
 
-/** The refund rules on the last step, and whether they come before the submit button. */
+/** The refund rules on the last step, their listed stages, and whether they come before the submit button. */
 function refundNotice(heading: string, submit: string) {
   const notice = screen.getByRole("region", { name: heading });
   const button = screen.getByRole("button", { name: submit });
   const before = Boolean(notice.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING);
-  return { notice, before };
+  const stages = within(notice)
+    .getAllByRole("listitem")
+    .map((item) => item.textContent);
+  return { notice, stages, before };
 }
 
 describe("ReportWizard", () => {
@@ -86,15 +89,11 @@ describe("ReportWizard", () => {
     await user.click(screen.getByRole("button", { name: "Next" }));
     await screen.findByRole("heading", { name: "Additional Information" });
 
-    const { notice, before } = refundNotice("Cancellation and refunds", "Submit");
+    const { notice, stages, before } = refundNotice("Cancellation and refunds", "Submit");
     expect(before).toBe(true);
     expect(notice).toHaveTextContent("within 7 days of receiving our confirmation e-mail");
     expect(notice).toHaveTextContent("once work has started you can no longer withdraw");
-    expect(
-      within(notice)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(stages).toEqual([
       "Before work starts: everything you paid",
       "During stage 1 (reviewing your documents and analysing the site): 80% of the report’s price",
       "During stage 2 (generating design options and the feasibility analysis): 50% of the report’s price",
@@ -154,17 +153,13 @@ describe("ReportWizard", () => {
     expect(screen.getByTestId("report-vat")).toHaveTextContent("부가가치세 136,364원 포함");
 
     // The refund rules of the Korean terms, before the submit (전자상거래법 제17조제6항).
-    const { notice, before } = refundNotice("청약철회와 환불 기준", "제출");
+    const { notice, stages, before } = refundNotice("청약철회와 환불 기준", "제출");
     expect(before).toBe(true);
     expect(notice).toHaveTextContent(
       "신청 확인 이메일(금액과 납기일을 적어 보내 드리는 이메일)을 받은 날부터 7일 이내에",
     );
     expect(notice).toHaveTextContent("착수한 뒤에는 청약철회가 제한됩니다");
-    expect(
-      within(notice)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(stages).toEqual([
       "착수 전: 결제한 금액 전액",
       "1단계(자료 검토와 부지 분석) 진행 중: 보고서 금액의 80%",
       "2단계(설계안 생성과 사업성 분석) 진행 중: 보고서 금액의 50%",
