@@ -146,12 +146,16 @@ test("a staff member writes, previews, schedules and unpublishes a post, across 
       .getByRole("option", { name: new RegExp(`^${name}`) })
       .click();
   };
+  /** Types `text` inside the mark the toolbar's button turns on before and off after. */
+  const typeMarked = async (mark: "굵게" | "기울임", text: string) => {
+    await toolbar.getByRole("button", { name: mark }).click();
+    await page.keyboard.type(text);
+    await toolbar.getByRole("button", { name: mark }).click();
+  };
   await writer.click();
   await toolbar.getByLabel("블록 스타일").selectOption({ label: "도입 문단 (프롤로그)" });
   await page.keyboard.type("예약 게시를 ");
-  await toolbar.getByRole("button", { name: "굵게" }).click();
-  await page.keyboard.type("처음부터 끝까지");
-  await toolbar.getByRole("button", { name: "굵게" }).click();
+  await typeMarked("굵게", "처음부터 끝까지");
   await page.keyboard.type(" 확인합니다.");
   await page.keyboard.press("Enter");
   await insert("섹션 구분선");
@@ -159,9 +163,7 @@ test("a staff member writes, previews, schedules and unpublishes a post, across 
   await page.keyboard.type("첫 번째 부분");
   await page.keyboard.press("Enter");
   await page.keyboard.type("본문 ");
-  await toolbar.getByRole("button", { name: "기울임" }).click();
-  await page.keyboard.type("문단");
-  await toolbar.getByRole("button", { name: "기울임" }).click();
+  await typeMarked("기울임", "문단");
   await page.keyboard.type("입니다.");
   await page.keyboard.press("Enter");
   await toolbar.getByLabel("블록 스타일").selectOption({ label: "제목 2" });

@@ -50,6 +50,13 @@ async function insertBlock(page: Page, name: string) {
   if (!DIALOG_BLOCKS.includes(name)) await expect(writer).toBeFocused();
 }
 
+/** Types `text` inside a mark (bold, italic) that `shortcut` turns on before and off after. */
+async function typeMarked(page: Page, shortcut: string, text: string) {
+  await page.keyboard.press(shortcut);
+  await page.keyboard.type(text);
+  await page.keyboard.press(shortcut);
+}
+
 async function pasteImage(page: Page, png: Buffer) {
   await page.getByTestId("writer").evaluate(
     (element, bytes) => {
@@ -92,18 +99,14 @@ test("a post written by keyboard alone, with every block type and a pasted image
 
   await insertBlock(page, "소개");
   await page.keyboard.type("소개 문단에 ");
-  await page.keyboard.press("Control+B");
-  await page.keyboard.type("굵은 글씨");
-  await page.keyboard.press("Control+B");
+  await typeMarked(page, "Control+B", "굵은 글씨");
   await page.keyboard.press("Enter");
   await insertBlock(page, "섹션 구분선");
   await insertBlock(page, "제목 1");
   await page.keyboard.type("첫 번째 부분");
   await page.keyboard.press("Enter");
   await page.keyboard.type("본문에 ");
-  await page.keyboard.press("Control+I");
-  await page.keyboard.type("기울임");
-  await page.keyboard.press("Control+I");
+  await typeMarked(page, "Control+I", "기울임");
   await page.keyboard.type("과 앱소개");
   // Selected by Shift+← until the selection is the link's text.
   const selected = () => page.evaluate(() => window.getSelection()?.toString() ?? "");
