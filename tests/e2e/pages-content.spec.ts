@@ -10,6 +10,31 @@ import { privacyPolicyItems } from "@/content/legal/privacy-items";
 import { env } from "@/lib/config/env";
 import { browserLocale, fill, localePath, messagesFor, pageLocales } from "./pages-helpers";
 
+/**
+ * What each language's terms show: the Korean seller, Korean law, the withdrawal and the refunds, none
+ * of the US terms' words, and the US terms they replace (California law), one link away.
+ */
+const terms = {
+  ko: {
+    lastUpdated: "2026. 11. 28.",
+    sections: { withdrawal: ["청약철회"], refunds: ["착수 전: 결제한 금액 전액"], law: ["대한민국 법"] },
+    gone: ["달러", "중재"],
+    replaced: { lastUpdated: "2023. 11. 16.", law: "캘리포니아" },
+  },
+  en: {
+    lastUpdated: "11/30/2026",
+    sections: {
+      "who-we-are": [env().BUSINESS_NAME_EN, "Republic of Korea"],
+      withdrawal: ["within 7 days of receiving the confirmation e-mail"],
+      refunds: ["Before work starts: everything you paid"],
+      disputes: ["Korea Consumer Agency"],
+      law: ["law of the Republic of Korea"],
+    },
+    gone: ["arbitration", "California", "non-refundable", "class action"],
+    replaced: { lastUpdated: "11/16/2023", law: "State of California" },
+  },
+};
+
 for (const locale of pageLocales) {
   test.describe(`case studies, careers and legal (${locale})`, () => {
     test.use({ locale: browserLocale(locale) });
@@ -105,60 +130,32 @@ for (const locale of pageLocales) {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     });
 
-    if (locale === "ko") {
-      test("Korean terms: Korean law and refunds, the date they take effect, the US terms they replace one link away", async ({
-        page,
-      }) => {
-        const m = (await messagesFor(locale)).legal;
-        await page.goto("/terms-and-conditions");
-        await expect(page.getByText(fill(m.lastUpdated, { date: "2026. 11. 28." }))).toBeVisible();
-        await expect(page.locator("#withdrawal")).toContainText("청약철회");
-        await expect(page.locator("#refunds")).toContainText("착수 전: 결제한 금액 전액");
-        await expect(page.locator("#law")).toContainText("대한민국 법");
-        await expect(page.locator("article")).not.toContainText("달러");
-        await expect(page.locator("article")).not.toContainText("중재");
+    test("terms: Korean law and refunds, the date they take effect, the US terms they replace one link away", async ({
+      page,
+    }) => {
+      const m = (await messagesFor(locale)).legal;
+      const { lastUpdated, sections, gone, replaced } = terms[locale];
+      const current = localePath(locale, "/terms-and-conditions");
+      await page.goto(current);
+      await expect(page.getByText(fill(m.lastUpdated, { date: lastUpdated }))).toBeVisible();
+      for (const [id, phrases] of Object.entries(sections))
+        for (const phrase of phrases) await expect(page.locator(`#${id}`)).toContainText(phrase);
+      for (const word of gone) await expect(page.locator("article")).not.toContainText(word, { ignoreCase: true });
 
-        const before = earlierVersion("terms", "ko", "2023-11-16")!;
-        await page.getByRole("link", { name: fill(m.earlierVersion.terms, { date: before.lastUpdated }) }).click();
-        await expect(page).toHaveURL(/\/terms-and-conditions\/2023-11-16$/);
-        await expect(page.getByText(fill(m.lastUpdated, { date: "2023. 11. 16." }))).toBeVisible();
-        await expect(page.locator("#law")).toContainText("캘리포니아");
-        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-        await page.getByRole("link", { name: m.currentTerms }).click();
-        await expect(page).toHaveURL(/\/terms-and-conditions$/);
-        await expect(page.getByText(fill(m.lastUpdated, { date: "2026. 11. 28." }))).toBeVisible();
+      const before = earlierVersion("terms", locale, "2023-11-16")!;
+      await page.getByRole("link", { name: fill(m.earlierVersion.terms, { date: before.lastUpdated }) }).click();
+      await expect(page).toHaveURL(new RegExp(`${current}/2023-11-16$`));
+      await expect(page.getByText(fill(m.lastUpdated, { date: replaced.lastUpdated }))).toBeVisible();
+      await expect(page.locator("#law")).toContainText(replaced.law);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      await page.getByRole("link", { name: m.currentTerms }).click();
+      await expect(page).toHaveURL(new RegExp(`${current}$`));
+      await expect(page.getByText(fill(m.lastUpdated, { date: lastUpdated }))).toBeVisible();
 
-        // A version that never existed goes to the current terms.
-        await page.goto("/terms-and-conditions/2020-01-01");
-        await expect(page).toHaveURL(/\/terms-and-conditions$/);
-      });
-    } else {
-      test("English terms: the Korean seller, Korean law and the withdrawal, the US terms they replace one link away", async ({
-        page,
-      }) => {
-        const m = (await messagesFor(locale)).legal;
-        await page.goto("/en/terms-and-conditions");
-        await expect(page.getByText(fill(m.lastUpdated, { date: "11/30/2026" }))).toBeVisible();
-        await expect(page.locator("#who-we-are")).toContainText(env().BUSINESS_NAME_EN);
-        await expect(page.locator("#who-we-are")).toContainText("Republic of Korea");
-        await expect(page.locator("#withdrawal")).toContainText("within 7 days of receiving the confirmation e-mail");
-        await expect(page.locator("#refunds")).toContainText("Before work starts: everything you paid");
-        await expect(page.locator("#disputes")).toContainText("Korea Consumer Agency");
-        await expect(page.locator("#law")).toContainText("law of the Republic of Korea");
-        for (const gone of ["arbitration", "California", "non-refundable", "class action"])
-          await expect(page.locator("article")).not.toContainText(gone, { ignoreCase: true });
-
-        const before = earlierVersion("terms", "en", "2023-11-16")!;
-        await page.getByRole("link", { name: fill(m.earlierVersion.terms, { date: before.lastUpdated }) }).click();
-        await expect(page).toHaveURL(/\/en\/terms-and-conditions\/2023-11-16$/);
-        await expect(page.getByText(fill(m.lastUpdated, { date: "11/16/2023" }))).toBeVisible();
-        await expect(page.locator("#law")).toContainText("State of California");
-        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-        await page.getByRole("link", { name: m.currentTerms }).click();
-        await expect(page).toHaveURL(/\/en\/terms-and-conditions$/);
-        await expect(page.getByText(fill(m.lastUpdated, { date: "11/30/2026" }))).toBeVisible();
-      });
-    }
+      // A version that never existed goes to the current terms.
+      await page.goto(`${current}/2020-01-01`);
+      await expect(page).toHaveURL(new RegExp(`${current}$`));
+    });
 
     test("privacy policy: every item PIPA asks (with the forms' consent items), its earlier versions and the terms", async ({
       page,
