@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { agreeToPrivacy, agreeToTerms } from "./consent";
 import { expect, test } from "./fixtures";
-import { fillSteps1To3, reportForm, stepTitle } from "./report-steps";
+import { fillSteps1To3, pdfFile, reportForm, stepTitle } from "./report-steps";
 
 // What a visitor typed survives a reload, a link followed within the site and Back, and a closed popup
 // (components/forms/use-form-draft.ts keeps it in the tab's sessionStorage); consent is asked afresh.
@@ -62,11 +62,7 @@ test.describe("the report wizard's draft", () => {
     await page.goto("/en/report#form");
     await fillSteps1To3(page);
     await page.getByRole("textbox", { name: "Additional Information" }).fill("Corner lot.");
-    await page.locator('input[type="file"]').setInputFiles({
-      name: "survey.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(4096, 0x20)]),
-    });
+    await page.locator('input[type="file"]').setInputFiles(pdfFile("survey.pdf", 4096));
     await expect(page.getByRole("img", { name: "Uploaded" })).toBeVisible();
     await agreeToPrivacy(form(page));
     await agreeToTerms(form(page));

@@ -6,6 +6,13 @@ export const reportForm = (page: Page) => page.locator("#form");
 export const nextStep = (page: Page) => reportForm(page).getByRole("button", { name: "Next" });
 export const stepTitle = (page: Page) => reportForm(page).locator("#report-step-title");
 
+/** A file the wizard takes as a PDF: the PDF header, then spaces up to `size` bytes. */
+export function pdfFile(name: string, size: number) {
+  const buffer = Buffer.alloc(size, 0x20);
+  buffer.write("%PDF-1.7\n");
+  return { name, mimeType: "application/pdf", buffer };
+}
+
 /** Steps 1 to 3 answered in English, each step's title checked, ending on step 4. */
 export async function fillSteps1To3(page: Page) {
   await page.getByLabel("First Name").fill("Ada");

@@ -1,7 +1,7 @@
 import { agreeToPrivacy, agreeToTerms } from "./consent";
 import { expect, test } from "./fixtures";
 import { step1RequiredMessages } from "../support/report-wizard-text";
-import { fillSteps1To3, nextStep, reportForm, stepTitle } from "./report-steps";
+import { fillSteps1To3, nextStep, pdfFile, reportForm, stepTitle } from "./report-steps";
 
 // Each test arrives at the form (/report#form), as from a link to it: the wizard loads when a visitor nears it.
 
@@ -9,12 +9,6 @@ test.use({ locale: "en-US" });
 
 const form = reportForm;
 const next = nextStep;
-
-const pdfBytes = (size: number) => {
-  const body = Buffer.alloc(size, 0x20);
-  body.write("%PDF-1.7\n");
-  return body;
-};
 
 test("a visitor goes through the four steps with two files, submits, and starts over with Done", async ({ page }) => {
   await page.goto("/en/report#form");
@@ -82,10 +76,12 @@ test("a visitor goes through the four steps with two files, submits, and starts 
     .toBeGreaterThan(startHeight + 100);
   await expect.poll(() => textarea.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
 
-  await page.locator('input[type="file"]').setInputFiles([
-    { name: "site-plan.pdf", mimeType: "application/pdf", buffer: pdfBytes(3 * 1024 * 1024) },
-    { name: "unit-mix.csv", mimeType: "text/csv", buffer: Buffer.from("unit,count\nstudio,12\n") },
-  ]);
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles([
+      pdfFile("site-plan.pdf", 3 * 1024 * 1024),
+      { name: "unit-mix.csv", mimeType: "text/csv", buffer: Buffer.from("unit,count\nstudio,12\n") },
+    ]);
   for (const name of ["site-plan.pdf", "unit-mix.csv"]) {
     await expect(page.getByRole("progressbar", { name: `Upload progress for ${name}` })).toHaveAttribute(
       "value",
@@ -183,11 +179,7 @@ test("a server failure keeps the wizard on step 4 with every answer and file, an
   await page.goto("/en/report#form");
   await fillSteps1To3(page);
   await page.getByRole("textbox", { name: "Additional Information" }).fill("Corner lot.");
-  await page.locator('input[type="file"]').setInputFiles({
-    name: "survey.pdf",
-    mimeType: "application/pdf",
-    buffer: pdfBytes(4096),
-  });
+  await page.locator('input[type="file"]').setInputFiles(pdfFile("survey.pdf", 4096));
   await expect(page.getByRole("button", { name: "Delete survey.pdf" })).toBeVisible();
   await page.getByRole("checkbox", { name: /Zoning Analysis/ }).check();
 
@@ -224,11 +216,7 @@ test("Cancel before 100% aborts an upload and removes it", async ({ page }) => {
   });
   await page.goto("/en/report#form");
   await fillSteps1To3(page);
-  await page.locator('input[type="file"]').setInputFiles({
-    name: "slow.pdf",
-    mimeType: "application/pdf",
-    buffer: pdfBytes(2048),
-  });
+  await page.locator('input[type="file"]').setInputFiles(pdfFile("slow.pdf", 2048));
   const cancel = page.getByRole("button", { name: "Cancel upload of slow.pdf" });
   await expect(cancel).toHaveText("Cancel");
   await cancel.click();
@@ -320,9 +308,7 @@ test.describe("a Korean visitor on a phone", () => {
 
     // The uploaded file's row: on a phone its name had 0 px; now it has a line of its own.
     const name = "역삼동-대지-현황도-2026.pdf";
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles([{ name, mimeType: "application/pdf", buffer: pdfBytes(64 * 1024) }]);
+    await page.locator('input[type="file"]').setInputFiles([pdfFile(name, 64 * 1024)]);
     const row = page.getByTestId("report-file");
     await expect(row.getByRole("progressbar")).toHaveAttribute("value", "100");
     const shown = row.getByText(name, { exact: true });
