@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { createPrismaClient } from "../../lib/db/create-client";
 import { dayStart } from "../../lib/i18n/time-zone";
 import type { WorkflowStatus } from "../../lib/submissions/kinds";
-import { startEditorServer, STAFF_PASSWORD, type EditorServer } from "../../tests/e2e/blog-support";
+import { sendContact, startEditorServer, STAFF_PASSWORD, type EditorServer } from "../../tests/e2e/blog-support";
 import { expect, test } from "../../tests/e2e/fixtures";
 import { addStaffAccounts } from "../../tests/support/staff-account";
 
@@ -75,22 +75,8 @@ async function sendLeads() {
     ["박예린", "예린인테리어", "yerin"],
     ["오세훈", "세훈종합건설", "sehoon"],
   ];
-  for (const [name, company, mailbox] of contacts) {
-    const response = await fetch(`${server.baseURL}/api/main/email`, {
-      method: "POST",
-      headers: { "x-locale": "ko", "content-type": "application/json" },
-      body: JSON.stringify({
-        tag: "Contact",
-        company,
-        name,
-        email: `${mailbox}@example.kr`,
-        purpose: "billing",
-        message: "견적 문의드립니다.",
-        privacyConsent: true,
-      }),
-    });
-    expect(response.status, await response.clone().text()).toBe(201);
-  }
+  for (const [name, company, mailbox] of contacts)
+    await sendContact(server, { company: company!, name: name!, email: `${mailbox}@example.kr` });
 }
 
 /** Owners, statuses and follow-up dates, as the team would have set them. */

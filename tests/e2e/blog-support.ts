@@ -93,6 +93,22 @@ export function editorServerForSpec(extraEnv: Record<string, string> = {}): Edit
   return server;
 }
 
+/** A Korean visitor's price enquiry to `server`, as the contact form posts it: stored (201), or the caller fails. */
+export async function sendContact(server: EditorServer, visitor: { company: string; name: string; email: string }) {
+  const response = await fetch(`${server.baseURL}/api/main/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-locale": "ko" },
+    body: JSON.stringify({
+      tag: "Contact",
+      ...visitor,
+      purpose: "billing",
+      message: "견적 문의드립니다.",
+      privacyConsent: true,
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+}
+
 /** The editor signs in on the Korean sign-in page, which sends it on to `next`. */
 export async function signInToEditor(page: Page, server: EditorServer, next: string) {
   await page.goto(`${server.baseURL}/staff/sign-in?next=${encodeURIComponent(next)}`);

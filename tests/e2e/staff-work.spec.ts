@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { STAFF_ACCOUNTS, STAFF_PASSWORD, editorServerForSpec } from "./blog-support";
+import { STAFF_ACCOUNTS, STAFF_PASSWORD, editorServerForSpec, sendContact } from "./blog-support";
 
 // A Korean marketer working the back office by keyboard: the inbox's bulk bar never covers the control in
 // focus (WCAG 2.4.11), its count line and a page past the end, and a lead's page that asks before unsaved
@@ -15,22 +15,8 @@ test.use({ locale: "ko-KR" });
 test.setTimeout(120_000);
 
 test.beforeAll(async () => {
-  for (let index = 1; index <= ROWS; index += 1) {
-    const response = await fetch(`${server.baseURL}/api/main/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-locale": "ko" },
-      body: JSON.stringify({
-        tag: "Contact",
-        company,
-        name: `김민준 ${index}`,
-        email: `minjun.${index}.${stamp}@hanbit.test`,
-        purpose: "billing",
-        message: "견적 문의드립니다.",
-        privacyConsent: true,
-      }),
-    });
-    expect(response.status).toBe(201);
-  }
+  for (let index = 1; index <= ROWS; index += 1)
+    await sendContact(server, { company, name: `김민준 ${index}`, email: `minjun.${index}.${stamp}@hanbit.test` });
 });
 
 const inbox = (query = "") => `${server.baseURL}/staff/submissions?q=${encodeURIComponent(company)}${query}`;
