@@ -4,15 +4,19 @@ import { limiterStore } from "@/lib/http/limiter-store";
 import { clientIp, fixedWindow, take } from "@/lib/http/rate-limit";
 import { env } from "@/lib/config/env";
 
-type Limiters = Record<"submit" | "stage", ReturnType<typeof fixedWindow>>;
+type Limiters = Record<"submit" | "stage" | "check", ReturnType<typeof fixedWindow>>;
 let limiters: Limiters | undefined;
 
-/** Per IP: 10 report requests and 60 staged files per 10 minutes (a request holds at most 10 files). */
+/**
+ * Per IP: 10 report requests, 60 staged files and 120 checks of a staged file per 10 minutes (a request
+ * holds at most 10 files; the wizard checks each of them when it is drawn again, a dozen reloads' worth).
+ */
 function uploadLimiters(): Limiters {
   const store = limiterStore();
   limiters ??= {
     submit: fixedWindow({ keyPrefix: "upload:submit", points: 10, durationSeconds: 10 * 60 }, store),
     stage: fixedWindow({ keyPrefix: "upload:stage", points: 60, durationSeconds: 10 * 60 }, store),
+    check: fixedWindow({ keyPrefix: "upload:check", points: 120, durationSeconds: 10 * 60 }, store),
   };
   return limiters;
 }

@@ -48,6 +48,14 @@ export async function findStaged(token: string, now = Date.now()): Promise<Stage
   }
 }
 
+/** Whether a token still names a staged file the submit would take (not unknown, gone or too old). */
+export async function isStaged(token: string, now = Date.now()): Promise<boolean> {
+  return findStaged(token, now).then(
+    () => true,
+    () => false,
+  );
+}
+
 /** Removes a staged file and its description (the visitor deleted it, or it was claimed). */
 export async function discardStaged(token: string): Promise<void> {
   if (!isRandomName(token)) return;

@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { readFileSync, utimesSync } from "node:fs";
+import { readFileSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { POST as submit } from "@/app/api/consulting-form/route";
 import { POST as stage } from "@/app/api/uploads/route";
 import { GET as download } from "@/app/api/uploads/[id]/route";
-import { DELETE as discard } from "@/app/api/uploads/staged/[token]/route";
+import { DELETE as discard, GET as stagedState } from "@/app/api/uploads/staged/[token]/route";
 import { createPrismaClient } from "@/lib/db/create-client";
 import { MAX_FILE_BYTES } from "@/lib/uploads/limits";
 import { sweepExpiredUploads } from "@/lib/uploads/sweep";
@@ -123,6 +123,49 @@ describe("staged uploads (POST /api/uploads) and the final submit", () => {
     for (const name of staging()) utimesSync(path.join(site.uploadDir, "staging", name), dayAgo, dayAgo);
     expect(await sweepExpiredUploads()).toBe(2);
     expect(staging()).toEqual([]);
+  });
+});
+
+describe("GET /api/uploads/staged/[token] (the wizard's check of a restored file)", () => {
+  const check = async (token: string) => {
+    const response = await stagedState(new Request(`${stageUrl}/staged/${token}`), {
+      params: Promise.resolve({ token }),
+    });
+    return { status: response.status, cache: response.headers.get("cache-control"), body: await response.text() };
+  };
+
+  it("answers 204 while the file is staged, 404 once it is claimed, expired, deleted or never was", async () => {
+    const kept = (await stageOne("survey.pdf", "application/pdf", sampleBytes.pdf())).body.token ?? "";
+    expect(await check(kept)).toEqual({ status: 204, cache: "no-store", body: "" });
+    const claimed = await submit(multipartRequest(submitUrl, multipartBody({ ...validFields, fileToken: kept })));
+    expect(claimed.status).toBe(201);
+    expect((await check(kept)).status).toBe(404);
+
+    const old = (await stageOne("old.txt", "text/plain", Buffer.from("old\n"))).body.token ?? "";
+    const metaPath = path.join(site.uploadDir, "staging", `${old}.json`);
+    const meta = JSON.parse(readFileSync(metaPath, "utf8")) as { stagedAt: number };
+    writeFileSync(metaPath, JSON.stringify({ ...meta, stagedAt: meta.stagedAt - 25 * 60 * 60 * 1000 }));
+    expect((await check(old)).status).toBe(404);
+    await discard(new Request(`${stageUrl}/staged/${old}`, { method: "DELETE" }), {
+      params: Promise.resolve({ token: old }),
+    });
+
+    const deleted = (await stageOne("gone.txt", "text/plain", Buffer.from("gone\n"))).body.token ?? "";
+    await discard(new Request(`${stageUrl}/staged/${deleted}`, { method: "DELETE" }), {
+      params: Promise.resolve({ token: deleted }),
+    });
+    expect((await check(deleted)).status).toBe(404);
+    expect((await check("0".repeat(32))).status).toBe(404);
+    expect((await check("..%2F..%2Fsite.db")).status).toBe(404);
+    expect(staging()).toEqual([]);
+  });
+
+  it("refuses a cross-site check", async () => {
+    const request = new Request(`${stageUrl}/staged/${"0".repeat(32)}`, {
+      headers: { "sec-fetch-site": "cross-site" },
+    });
+    const response = await stagedState(request, { params: Promise.resolve({ token: "0".repeat(32) }) });
+    expect(response.status).toBe(403);
   });
 });
 
