@@ -19,7 +19,7 @@ interface StoredDraft<Extra> {
  * This tab's storage, or null where the browser refuses it (private modes, blocked site data). Never
  * localStorage: a draft holds personal data, which must not outlive the visit on a shared computer.
  */
-function tabStorage(): Storage | null {
+export function tabStorage(): Storage | null {
   try {
     return window.sessionStorage;
   } catch {

@@ -12,13 +12,13 @@ interface FileUploadFieldProps {
   problems: UploadProblem[];
   onAdd: (files: File[]) => void;
   onRemove: (key: string) => void;
-  /** Files were attached before the page was reloaded: one line asks for them again. */
-  filesLost?: boolean;
+  /** Files to attach again, by name (gone from the server, or still uploading at a reload): a line each. */
+  missing: string[];
   disabled: boolean;
 }
 
 /** Multiple selection and drag-and-drop; refusals are announced, finished uploads too. */
-export function FileUploadField({ items, problems, onAdd, onRemove, filesLost, disabled }: FileUploadFieldProps) {
+export function FileUploadField({ items, problems, onAdd, onRemove, missing, disabled }: FileUploadFieldProps) {
   const t = useTranslations("reportWizard");
   const [over, setOver] = useState(false);
   const onDrop = (event: DragEvent) => {
@@ -32,11 +32,13 @@ export function FileUploadField({ items, problems, onAdd, onRemove, filesLost, d
       <p className={styles.label} id="report-files-label">
         {t("files.label")}
       </p>
-      {filesLost && (
-        <p className={styles.hint} role="status">
-          {t("files.attachAgain")}
-        </p>
-      )}
+      <div role="status" className={styles.attachAgain}>
+        {missing.map((name) => (
+          <p key={name} className={styles.hint}>
+            {t("files.attachNamedAgain", { name })}
+          </p>
+        ))}
+      </div>
       <div
         className={styles.dropZone}
         data-over={over || undefined}

@@ -48,10 +48,9 @@ const stepResolver: Resolver<ReportRequestInput, StepContext> = (values, context
 type Status = "editing" | "submitting" | "submitted";
 const LAST_STEP = stepKeys.length - 1;
 
-/** What the wizard keeps beside its answers: the step reached and how many files were attached. */
+/** What the wizard keeps beside its answers: the step reached (its files are kept apart: use-staged-uploads.ts). */
 interface DraftExtra {
   step: number;
-  files: number;
 }
 
 const keptStep = (step: unknown) => (Number.isInteger(step) ? Math.min(Math.max(step as number, 0), LAST_STEP) : 0);
@@ -61,7 +60,8 @@ const keptStep = (step: unknown) => (Number.isInteger(step) ? Math.min(Math.max(
  * gate (first name, last name and email only), step 1 needs phone and company too: the old site showed
  * them as required with messages, and the team needs them to arrange payment. A failed submit keeps
  * every answer and file and says what went wrong. The answers and the step are kept in this tab as a
- * draft until sent; the files for the page's life, so a reload asks for them again.
+ * draft until sent, and the finished files' names and tokens beside them; a file the server no longer
+ * holds (expired, swept) is dropped and asked for again by name, the rest kept.
  */
 function ReportWizardBody({ prices }: { prices: PriceList }) {
   const t = useTranslations("reportWizard");
@@ -75,23 +75,17 @@ function ReportWizardBody({ prices }: { prices: PriceList }) {
     defaultValues: empty,
   });
   const uploads = useStagedUploads(locale);
-  // Files attached before a reload, which the visitor is asked to attach again (until one is).
-  const [lostFiles, setLostFiles] = useState(0);
-  const filesLost = lostFiles > 0 && uploads.items.length === 0;
   const draft = useFormDraft<ReportRequestInput, StepContext, ReportRequestInput, DraftExtra>(form, "report", empty, {
-    extra: { step, files: uploads.items.length || (filesLost ? lostFiles : 0) },
-    onRestore: (extra) => {
-      setStep(keptStep(extra?.step));
-      if ((extra?.files ?? 0) > uploads.items.length) setLostFiles(extra?.files ?? 0);
-    },
+    extra: { step },
+    onRestore: (extra) => setStep(keptStep(extra?.step)),
   });
   const submitKey = useSubmitKey();
   const [status, setStatus] = useState<Status>("editing");
   const [receipt, setReceipt] = useState<ReportReceipt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const locked = status !== "editing";
-  // Closing or reloading the tab with unsent answers asks first: the files do not survive a reload, nor the
-  // draft a closed tab. A link within the site is not asked about: the draft and the files outlive it.
+  // Closing or reloading the tab with unsent answers asks first: the draft and the files do not outlive a
+  // closed tab, nor an upload under way a reload. A link within the site is not asked about: they outlive it.
   useLeaveGuard(status !== "submitted" && (form.formState.isDirty || uploads.items.length > 0));
 
   const goTo = (next: number) => {
@@ -113,11 +107,13 @@ function ReportWizardBody({ prices }: { prices: PriceList }) {
       submitKey.reset();
       draft.clear();
       uploads.clear();
-      setLostFiles(0);
       setReceipt(result.receipt);
       return setStatus("submitted");
     }
     setStatus("editing");
+    // A refused file (`files`) may be one the server no longer holds: those leave the list and are asked for again.
+    const gone = result.fieldErrors?.files && tokens.length > 0 ? await uploads.recheck() : [];
+    if (gone.length > 0) return setFailure(gone.map((name) => t("files.attachNamedAgain", { name })).join(" "));
     // Field messages from the server are already in the visitor's language; show them with the summary.
     const details = Object.values(result.fieldErrors ?? {}).flat();
     const summary = result.message ?? t(result.network ? "result.network" : "result.failed");
@@ -156,7 +152,7 @@ function ReportWizardBody({ prices }: { prices: PriceList }) {
             {step === 0 && <StepApplicant />}
             {step === 1 && <StepProject />}
             {step === 2 && <StepObjectives />}
-            {step === 3 && <StepAdditional uploads={uploads} filesLost={filesLost} locked={locked} prices={prices} />}
+            {step === 3 && <StepAdditional uploads={uploads} locked={locked} prices={prices} />}
           </>
         )}
         <div role="alert" className={styles.failure}>

@@ -21,8 +21,6 @@ import styles from "./report-wizard.module.css";
 
 interface StepAdditionalProps {
   uploads: ReturnType<typeof useStagedUploads>;
-  /** Files were attached before the page was reloaded: ask for them again. */
-  filesLost: boolean;
   locked: boolean;
   prices: PriceList;
 }
@@ -87,7 +85,7 @@ function RefundNotice() {
 }
 
 /** Step 4: the additional information, files and add-ons, then the consents a request needs and the refund rules. */
-export function StepAdditional({ uploads, filesLost, locked, prices }: StepAdditionalProps) {
+export function StepAdditional({ uploads, locked, prices }: StepAdditionalProps) {
   const t = useTranslations("reportWizard.fields");
   const { register, control } = useFormContext<ReportRequestInput>();
   const consentError = useFieldError("privacyConsent");
@@ -118,7 +116,7 @@ export function StepAdditional({ uploads, filesLost, locked, prices }: StepAddit
         problems={uploads.problems}
         onAdd={uploads.add}
         onRemove={uploads.remove}
-        filesLost={filesLost}
+        missing={uploads.missing}
         disabled={locked}
       />
       <AddOnsField prices={prices} />

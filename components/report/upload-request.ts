@@ -34,3 +34,12 @@ export function discardStagedUpload(token: string): void {
     if (!response.ok) console.warn("Could not discard a staged upload:", response.status);
   });
 }
+
+/**
+ * Whether the server still holds a staged file: "gone" only on its 404 (expired, swept or claimed); a
+ * refused or failed check is "unknown", and the file stays listed (the submit would still say).
+ */
+export async function checkStagedUpload(token: string): Promise<"kept" | "gone" | "unknown"> {
+  const response = await apiRequest("GET", `/api/uploads/staged/${encodeURIComponent(token)}`);
+  return response.status === 204 ? "kept" : response.status === 404 ? "gone" : "unknown";
+}

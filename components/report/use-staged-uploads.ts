@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { checkSelection, type SelectionRefusal } from "@/lib/uploads/check-selection";
-import { discardStagedUpload, uploadFile } from "./upload-request";
+import { readKeptUploads, writeKeptUploads } from "./kept-uploads";
+import { checkStagedUpload, discardStagedUpload, uploadFile } from "./upload-request";
 
 export interface UploadItem {
   key: string;
@@ -19,31 +20,36 @@ export type UploadProblem =
   SelectionRefusal | { code: "server"; message: string } | { code: "uploadFailed"; params: { name: string } };
 
 let nextKey = 0;
+const newKey = () => `upload-${(nextKey += 1)}`;
 
-/**
- * Finished uploads for the page's life, by language: the wizard drawn again after a link followed
- * within the site finds its files. A reload starts without them (a File does not survive it, and no
- * file goes into storage); the wizard then asks for them again.
- */
-const keptForPage = new Map<string, UploadItem[]>();
+/** Names once each, in the order first seen. */
+const unique = (names: string[]) => [...new Set(names)];
 
 /**
  * The wizard's files: each chosen file is checked, then sent on its own right away so its bar
- * follows the real bytes; Cancel aborts it, Delete forgets a finished one.
+ * follows the real bytes; Cancel aborts it, Delete forgets a finished one. Finished files are kept
+ * in this tab by language (kept-uploads.ts) and listed again after a reload or Back; each is checked
+ * with the server then, and one it no longer holds is dropped and asked for again by name, as is a
+ * file still uploading at the reload.
  */
 export function useStagedUploads(locale: string) {
-  const [items, setItems] = useState<UploadItem[]>(() => keptForPage.get(locale) ?? []);
+  // The wizard is drawn in the browser only (it loads when near), so the tab's storage is there at once.
+  const [restored] = useState(() => readKeptUploads(locale));
+  const [items, setItems] = useState<UploadItem[]>(() =>
+    restored.files.map((file) => ({ ...file, key: newKey(), uploadProgress: 100 })),
+  );
+  const [missing, setMissing] = useState<string[]>(restored.missing);
   const [problems, setProblems] = useState<UploadProblem[]>([]);
   const aborts = useRef(new Map<string, () => void>());
   // Latest items for the callbacks; also updated by `add` so two quick selections see each other.
   const itemsRef = useRef(items);
   useEffect(() => {
     itemsRef.current = items;
-    keptForPage.set(
-      locale,
-      items.filter((item) => item.token),
-    );
-  }, [items, locale]);
+    writeKeptUploads(locale, {
+      files: items.flatMap(({ name, size, type, token }) => (token ? [{ name, size, type, token }] : [])),
+      missing: unique([...missing, ...items.filter((item) => !item.token).map((item) => item.name)]),
+    });
+  }, [items, missing, locale]);
 
   const update = useCallback((key: string, change: Partial<UploadItem>) => {
     setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
@@ -54,9 +60,8 @@ export function useStagedUploads(locale: string) {
       const { accepted, refusals } = checkSelection(files, itemsRef.current);
       const found: UploadProblem[] = [...refusals];
       const added = accepted.map((file) => {
-        nextKey += 1;
         const item: UploadItem = {
-          key: `upload-${nextKey}`,
+          key: newKey(),
           name: file.name,
           size: file.size,
           type: file.type,
@@ -80,6 +85,8 @@ export function useStagedUploads(locale: string) {
       });
       itemsRef.current = [...itemsRef.current, ...added];
       setItems((current) => [...current, ...added]);
+      // A file asked for again is no longer asked for once one of its name is on its way.
+      setMissing((current) => current.filter((name) => !added.some((item) => item.name === name)));
       setProblems(found);
     },
     [locale, update],
@@ -92,17 +99,39 @@ export function useStagedUploads(locale: string) {
     setItems((current) => current.filter((other) => other.key !== key));
   }, []);
 
-  /** After a successful submit (the server has claimed the staged files) or Done. */
+  /** After a successful submit (the server has claimed the staged files) or Done: the tab keeps none. */
   const clear = useCallback(() => {
     for (const abort of aborts.current.values()) abort();
     setItems([]);
+    setMissing([]);
     setProblems([]);
   }, []);
+
+  /**
+   * Asks the server about each finished file; those it no longer holds leave the list and join the
+   * files asked for again. Resolves with their names (none when every file is there or unknown).
+   */
+  const recheck = useCallback(async (): Promise<string[]> => {
+    const finished = itemsRef.current.filter((item) => item.token);
+    const states = await Promise.all(finished.map((item) => checkStagedUpload(item.token ?? "")));
+    const gone = finished.filter((_, index) => states[index] === "gone");
+    if (gone.length === 0) return [];
+    const keys = new Set(gone.map((item) => item.key));
+    itemsRef.current = itemsRef.current.filter((item) => !keys.has(item.key));
+    setItems((current) => current.filter((item) => !keys.has(item.key)));
+    setMissing((current) => unique([...current, ...gone.map((item) => item.name)]));
+    return gone.map((item) => item.name);
+  }, []);
+
+  // Restored files are checked once when the wizard is drawn, so a lost one is asked for before the last step.
+  useEffect(() => {
+    if (restored.files.length > 0) void recheck();
+  }, [restored, recheck]);
 
   useEffect(() => {
     const running = aborts.current;
     return () => running.forEach((abort) => abort());
   }, []);
 
-  return { items, problems, add, remove, clear, uploading: items.some((item) => !item.token) };
+  return { items, missing, problems, add, remove, clear, recheck, uploading: items.some((item) => !item.token) };
 }

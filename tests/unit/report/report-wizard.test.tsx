@@ -2,6 +2,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ReportWizard } from "@/components/report/report-wizard";
 import { draftKey } from "@/components/forms/use-form-draft";
+import { keptUploadsKey, readKeptUploads } from "@/components/report/kept-uploads";
 import { consentNotices } from "@/lib/content/consent";
 import type { Locale } from "@/lib/i18n/routing";
 import { step1RequiredMessages } from "@/tests/support/report-wizard-text";
@@ -17,6 +18,11 @@ async function renderWizard(locale: Locale = "en") {
   await renderWithIntl(<ReportWizard prices={priceList(settings, currencyFor(locale))} />, locale);
   return userEvent.setup({ delay: null });
 }
+
+const realFetch = global.fetch;
+afterEach(() => {
+  global.fetch = realFetch;
+});
 
 const stepTitle = () => screen.getByRole("heading", { level: 3 });
 
@@ -182,19 +188,45 @@ describe("ReportWizard", () => {
     expect(await screen.findByRole("textbox", { name: "First Name" })).toHaveValue("Ada");
   });
 
-  it("after a reload with files attached, asks in one line for them again", async () => {
+  it("after a reload, lists the files kept in the tab and asks again, by name, for one the server no longer holds", async () => {
+    const checked: string[] = [];
+    global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      checked.push(`${init?.method} ${String(url)}`);
+      return { status: String(url).endsWith("/tokenGone") ? 404 : 204, text: async () => "" } as unknown as Response;
+    }) as typeof fetch;
     window.sessionStorage.setItem(
       draftKey("report", "en"),
       JSON.stringify({
         values: { firstName: "Ada", use: "Multifamily", privacyConsent: true, termsAgreement: true },
-        extra: { step: 3, files: 2 },
+        extra: { step: 3 },
+      }),
+    );
+    window.sessionStorage.setItem(
+      keptUploadsKey("en"),
+      JSON.stringify({
+        files: [
+          { name: "survey.pdf", size: 4096, type: "application/pdf", token: "tokenKept" },
+          { name: "site plan.png", size: 2_500_000, type: "image/png", token: "tokenGone" },
+        ],
+        missing: ["photos.zip.pdf"],
       }),
     );
     await renderWizard();
     expect(stepTitle()).toHaveTextContent("Additional Information");
-    expect(screen.getByText("Files are not kept when the page is reopened: please attach them again.")).toBeVisible();
+    expect(await screen.findByText('Please attach "site plan.png" again: we no longer have it.')).toBeVisible();
+    expect(screen.getByText('Please attach "photos.zip.pdf" again: we no longer have it.')).toBeVisible();
+    expect(checked.sort()).toEqual(["GET /api/uploads/staged/tokenGone", "GET /api/uploads/staged/tokenKept"]);
+    const files = screen.getAllByTestId("report-file");
+    expect(files).toHaveLength(1);
+    expect(files[0]).toHaveTextContent("survey.pdf");
+    expect(within(files[0]!).getByRole("button", { name: "Delete survey.pdf" })).toBeEnabled();
     expect(screen.getByRole("checkbox", { name: consentNotices.en.label })).not.toBeChecked();
     expect(screen.getByRole("checkbox", { name: /Terms & Conditions/ })).not.toBeChecked();
+    // What the tab keeps now: the file still there, and the two to attach again.
+    expect(readKeptUploads("en")).toEqual({
+      files: [{ name: "survey.pdf", size: 4096, type: "application/pdf", token: "tokenKept" }],
+      missing: ["photos.zip.pdf", "site plan.png"],
+    });
   });
 
   it("asks before the tab is closed or reloaded only while it holds answers", async () => {
