@@ -26,15 +26,27 @@ afterEach(() => {
 
 const stepTitle = () => screen.getByRole("heading", { level: 3 });
 
-/** The refund rules on the last step, their listed stages, and whether they come before the submit button. */
-function refundNotice(heading: string, submit: string) {
+interface RefundNotice {
+  /** The region's name, and the submit button it must come before. */
+  heading: string;
+  submit: string;
+  /** Sentences the notice states, and its listed stages in order. */
+  says: string[];
+  stages: string[];
+}
+
+/** Checks the refund rules on the last step, above the submit button; returns them for what one language adds. */
+function expectRefundNotice({ heading, submit, says, stages }: RefundNotice) {
   const notice = screen.getByRole("region", { name: heading });
   const button = screen.getByRole("button", { name: submit });
-  const before = Boolean(notice.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING);
-  const stages = within(notice)
-    .getAllByRole("listitem")
-    .map((item) => item.textContent);
-  return { notice, stages, before };
+  expect(Boolean(notice.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING)).toBe(true);
+  for (const sentence of says) expect(notice).toHaveTextContent(sentence);
+  expect(
+    within(notice)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent),
+  ).toEqual(stages);
+  return notice;
 }
 
 describe("ReportWizard", () => {
@@ -95,17 +107,18 @@ describe("ReportWizard", () => {
     await user.click(screen.getByRole("button", { name: "Next" }));
     await screen.findByRole("heading", { name: "Additional Information" });
 
-    const { notice, stages, before } = refundNotice("Cancellation and refunds", "Submit");
-    expect(before).toBe(true);
-    expect(notice).toHaveTextContent("within 7 days of receiving our confirmation e-mail");
-    expect(notice).toHaveTextContent("once work has started you can no longer withdraw");
-    expect(stages).toEqual([
-      "Before work starts: everything you paid",
-      "During stage 1 (reviewing your documents and analysing the site): 80% of the report’s price",
-      "During stage 2 (generating design options and the feasibility analysis): 50% of the report’s price",
-      "During stage 3 (writing and checking the report): 20% of the report’s price",
-      "After you receive the report: no refund, unless it is late, defective or not what was agreed (see the Terms & Conditions).",
-    ]);
+    const notice = expectRefundNotice({
+      heading: "Cancellation and refunds",
+      submit: "Submit",
+      says: ["within 7 days of receiving our confirmation e-mail", "once work has started you can no longer withdraw"],
+      stages: [
+        "Before work starts: everything you paid",
+        "During stage 1 (reviewing your documents and analysing the site): 80% of the report’s price",
+        "During stage 2 (generating design options and the feasibility analysis): 50% of the report’s price",
+        "During stage 3 (writing and checking the report): 20% of the report’s price",
+        "After you receive the report: no refund, unless it is late, defective or not what was agreed (see the Terms & Conditions).",
+      ],
+    });
     expect(notice).toHaveTextContent(
       "Add-ons are refunded in full before work on them starts, 50% once it has started",
     );
@@ -159,19 +172,21 @@ describe("ReportWizard", () => {
     expect(screen.getByTestId("report-vat")).toHaveTextContent("부가가치세 136,364원 포함");
 
     // The refund rules of the Korean terms, before the submit (전자상거래법 제17조제6항).
-    const { notice, stages, before } = refundNotice("청약철회와 환불 기준", "제출");
-    expect(before).toBe(true);
-    expect(notice).toHaveTextContent(
-      "신청 확인 이메일(금액과 납기일을 적어 보내 드리는 이메일)을 받은 날부터 7일 이내에",
-    );
-    expect(notice).toHaveTextContent("착수한 뒤에는 청약철회가 제한됩니다");
-    expect(stages).toEqual([
-      "착수 전: 결제한 금액 전액",
-      "1단계(자료 검토와 부지 분석) 진행 중: 보고서 금액의 80%",
-      "2단계(설계안 생성과 사업성 분석) 진행 중: 보고서 금액의 50%",
-      "3단계(보고서 작성과 검수) 진행 중: 보고서 금액의 20%",
-      "보고서를 받은 뒤: 환불하지 않습니다. 다만 보고서가 늦거나 하자가 있거나 내용이 계약과 다르면 이용약관에 따라 환불합니다.",
-    ]);
+    expectRefundNotice({
+      heading: "청약철회와 환불 기준",
+      submit: "제출",
+      says: [
+        "신청 확인 이메일(금액과 납기일을 적어 보내 드리는 이메일)을 받은 날부터 7일 이내에",
+        "착수한 뒤에는 청약철회가 제한됩니다",
+      ],
+      stages: [
+        "착수 전: 결제한 금액 전액",
+        "1단계(자료 검토와 부지 분석) 진행 중: 보고서 금액의 80%",
+        "2단계(설계안 생성과 사업성 분석) 진행 중: 보고서 금액의 50%",
+        "3단계(보고서 작성과 검수) 진행 중: 보고서 금액의 20%",
+        "보고서를 받은 뒤: 환불하지 않습니다. 다만 보고서가 늦거나 하자가 있거나 내용이 계약과 다르면 이용약관에 따라 환불합니다.",
+      ],
+    });
   });
 
   it("drawn again (a reload, Back after a link), it returns to the step reached with the answers", async () => {
