@@ -81,23 +81,33 @@ export async function FilterForm({ messages, values, forms, owners, errors = {} 
     { name: "minValue", type: "number" },
     { name: "maxValue", type: "number" },
   ];
+  const field = ({ name, hint, type, choices, fallback = "" }: FilterSpec) => (
+    <FilterField key={name} name={name} label={t(name)} hint={hint} errors={errors[name]}>
+      {(control) =>
+        choices ? (
+          <select {...control} defaultValue={values[name] ?? fallback}>
+            <SelectOptions {...choices} />
+          </select>
+        ) : (
+          <input {...control} type={type} defaultValue={values[name] ?? ""} />
+        )
+      }
+    </FilterField>
+  );
+  const [search, ...others] = filters;
+  // On a phone the twelve filters after the search fold away (open while any is set or wrong), so the
+  // leads come first; wider screens always show them (staff.module.css).
+  const applied = others.filter(({ name, fallback = "" }) => (values[name] ?? fallback) !== fallback).length;
+  const wrong = others.some(({ name }) => errors[name]?.length);
   return (
     <form method="get" role="search" aria-label={t("filters")}>
       <fieldset className={styles.filters}>
         <legend>{t("filters")}</legend>
-        {filters.map(({ name, hint, type, choices, fallback = "" }) => (
-          <FilterField key={name} name={name} label={t(name)} hint={hint} errors={errors[name]}>
-            {(control) =>
-              choices ? (
-                <select {...control} defaultValue={values[name] ?? fallback}>
-                  <SelectOptions {...choices} />
-                </select>
-              ) : (
-                <input {...control} type={type} defaultValue={values[name] ?? ""} />
-              )
-            }
-          </FilterField>
-        ))}
+        {field(search!)}
+        <details className={styles.moreFilters} open={applied > 0 || wrong}>
+          <summary>{t("moreFilters", { count: applied })}</summary>
+          <div className={styles.filterGrid}>{others.map(field)}</div>
+        </details>
         {values.sort && <input type="hidden" name="sort" value={values.sort} />}
         {values.pageSize && <input type="hidden" name="pageSize" value={values.pageSize} />}
         <div className={styles.actions}>
