@@ -1,5 +1,6 @@
 import { Extension, Mark, Node, mergeAttributes, type Editor } from "@tiptap/core";
 import { Heading } from "@tiptap/extension-heading";
+import { Link } from "@tiptap/extension-link";
 import { ListItem } from "@tiptap/extension-list";
 import { Placeholder } from "@tiptap/extension-placeholder";
 import { Plugin, Selection } from "@tiptap/pm/state";
@@ -138,13 +139,16 @@ export function writerExtensions(handlers: WriterHandlers, placeholder: string) 
       codeBlock: false,
       heading: false,
       listItem: false,
-      link: {
-        openOnClick: false,
-        autolink: true,
-        // The stored link carries only what was given; no target or rel by default.
-        HTMLAttributes: { target: null, rel: null, class: null },
-        protocols: ["mailto", "tel"],
-      },
+      link: false,
+    }),
+    // Tiptap makes the link inclusive when autolink is on: text typed at a link's end joined it ("아틀라스"
+    // linked, then "를" typed became part of the link). Autolink marks a typed address itself, on the space.
+    Link.extend({ inclusive: false }).configure({
+      openOnClick: false,
+      autolink: true,
+      // The stored link carries only what was given; no target or rel by default.
+      HTMLAttributes: { target: null, rel: null, class: null },
+      protocols: ["mailto", "tel"],
     }),
     // Stored headings are plain text, levels 1 to 3.
     Heading.extend({ marks: "" }).configure({ levels: [1, 2, 3] }),

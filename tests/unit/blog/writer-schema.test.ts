@@ -65,4 +65,19 @@ describe("the writing surface's schema", () => {
     ]);
     editor.destroy();
   });
+
+  it("types after a link's end as plain text (a Korean particle), and links an address typed with a space", () => {
+    const editor = editorWith(blocksToDoc([[{ type: "paragraph", text: '새 제품 <a href="/atlas">아틀라스</a>' }]]));
+    editor.commands.setTextSelection(editor.state.doc.content.size - 1);
+    editor.commands.insertContent("를 소개합니다. https://example.com ");
+    expect(docToBlocks(editor.getJSON() as DocNode)).toEqual([
+      [
+        {
+          type: "paragraph",
+          text: '새 제품 <a href="/atlas">아틀라스</a>를 소개합니다. <a href="https://example.com">https://example.com</a> ',
+        },
+      ],
+    ]);
+    editor.destroy();
+  });
 });
