@@ -559,15 +559,36 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
   })();
 
   const heading = post ? t("editHeading", { title: post.title || post.id }) : t("newHeading");
+  /**
+   * The result of the last action. In the bar, over its heading and save line: never over the title or
+   * the text being written, whatever the width or scroll; while the settings drawer covers the page
+   * (narrow screens), at the foot of the drawer instead (CSS shows one of the two).
+   */
+  const toast = (place: "bar" | "panel") => (
+    <div
+      role="status"
+      aria-live="polite"
+      className={`${styles.toast} ${place === "bar" ? styles.barToast : styles.panelToast} ${message ? styles[message.kind] : ""}`}
+    >
+      {message?.text}
+    </div>
+  );
   const titleError = visible.fields.title?.join(" ");
   return (
-    <div className={styles.editor} style={{ "--editor-bar": `${barHeight}px` } as CSSProperties}>
+    <div
+      className={styles.editor}
+      style={{ "--editor-bar": `${barHeight}px` } as CSSProperties}
+      data-settings={settingsOpen ? "open" : "closed"}
+    >
       <div className={styles.bar} ref={bar}>
-        <h1>{heading}</h1>
-        {post && <StateBadge state={post.state} scheduledAt={post.scheduled_at} timeZone={timeZone} />}
-        <span className={styles.hint} data-testid="dirty" role="status">
-          {saveLine}
-        </span>
+        <div className={styles.barStatus}>
+          <h1>{heading}</h1>
+          {post && <StateBadge state={post.state} scheduledAt={post.scheduled_at} timeZone={timeZone} />}
+          <span className={styles.hint} data-testid="dirty" role="status">
+            {saveLine}
+          </span>
+          {toast("bar")}
+        </div>
         <div className={styles.barActions}>
           <div role="tablist" aria-label={heading} className={styles.tabs}>
             {(["form", "json"] as const).map((value) => (
@@ -605,10 +626,6 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
             {t("settings.open")}
           </button>
         </div>
-      </div>
-      {/* Said where the writer looks whatever is open (as Ghost's notifications are): bottom left, above the drawer. */}
-      <div role="status" aria-live="polite" className={`${styles.toast} ${message ? styles[message.kind] : ""}`}>
-        {message?.text}
       </div>
       <div className={styles.workspace} data-settings={settingsOpen ? "open" : "closed"}>
         <div className={styles.page}>
@@ -742,6 +759,7 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
             <CoverFields draft={draft} onChange={setDraft} errors={visible.fields} call={call} />
           </fieldset>
           <CardPreview id={id || "new"} draft={draft} />
+          {toast("panel")}
         </SettingsPanel>
       </div>
       <SessionDialog open={signInOpen} onSignedIn={signedIn} />

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { signInToEditor, editorServerForSpec } from "./blog-support";
 
 // What a staff writer met in the editor, in the Korean UI on the editor's own server: a particle typed
-// after a link joined the link.
+// after a link joined the link; the save toast covered the line being written.
 const server = editorServerForSpec();
 
 test.use({ locale: "ko-KR", timezoneId: "Asia/Seoul" });
@@ -64,3 +64,54 @@ test("a particle typed after a link is plain text, and a typed address still lin
     '새 제품 <a href="/atlas">아틀라스</a>를 소개합니다. 자세한 내용은 <a href="https://example.com">https://example.com</a> 에서 보세요.',
   ]);
 });
+
+/** Whether two boxes overlap (by more than a pixel's rounding). */
+const overlaps = (a: DOMRectReadOnly, b: DOMRectReadOnly) =>
+  a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+
+for (const [device, size] of [
+  ["a phone", { width: 390, height: 844 }],
+  ["a desktop", { width: 1440, height: 900 }],
+] as const) {
+  test(`on ${device}, the save toast covers neither the text being written nor the caret`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(size);
+    await newPost(page, `토스트 ${device} ${stamp}`);
+    // Enough text that the line being written is at the foot of the screen, where the toast was.
+    for (let i = 1; i <= 14; i += 1) {
+      await page.keyboard.type(`${i}번째 문단입니다. 글을 쓰는 중에 저장 알림이 어디에 뜨는지 봅니다.`);
+      await page.keyboard.press("Enter");
+    }
+    await page.keyboard.type("지금 쓰는 줄");
+    await expect(page.getByTestId("dirty")).toHaveText(/에 저장됨$/, { timeout: 20_000 });
+    await page.keyboard.type(" 더");
+    await page.getByRole("button", { name: "초안 저장" }).click();
+    // Back to the line being written, the caret at its end, while the toast shows.
+    await page.getByTestId("writer").locator("p").last().click();
+    await page.keyboard.press("End");
+    const toast = page.getByRole("status").filter({ hasText: "초안을 저장했습니다." });
+    await expect(toast).toBeVisible();
+    const boxes = await page.evaluate(() => {
+      const toastBox = [...document.querySelectorAll('[role="status"]')]
+        .find((element) => element.textContent === "초안을 저장했습니다.")!
+        .getBoundingClientRect();
+      const caret = window.getSelection()!.getRangeAt(0).getBoundingClientRect();
+      // What of the title and the text is in sight: below the bar that stays on screen.
+      let bar = document.querySelector('[data-testid="dirty"]')!.parentElement!;
+      while (getComputedStyle(bar).position !== "sticky") bar = bar.parentElement!;
+      const below = bar.getBoundingClientRect().bottom;
+      const surfaces = ["#card-title", '[data-testid="writer"]'].map((selector) => {
+        const box = document.querySelector(selector)!.getBoundingClientRect();
+        const top = Math.min(Math.max(box.top, below), box.bottom);
+        return new DOMRect(box.x, top, box.width, box.bottom - top).toJSON();
+      });
+      return { toast: toastBox.toJSON(), caret: caret.toJSON(), surfaces };
+    });
+    const visible = { top: 0, left: 0, right: size.width, bottom: size.height } as DOMRectReadOnly;
+    // The caret is on screen, at the line being written; the toast overlaps it nowhere, nor the text.
+    expect(overlaps(boxes.caret, visible)).toBe(true);
+    expect(overlaps(boxes.toast, boxes.caret)).toBe(false);
+    for (const surface of boxes.surfaces) expect(overlaps(boxes.toast, surface)).toBe(false);
+    await page.screenshot({ path: test.info().outputPath(`toast-${size.width}.png`) });
+  });
+}
