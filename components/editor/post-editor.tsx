@@ -20,6 +20,7 @@ import { StateBadge } from "./state-badge";
 import { useApiWithSignIn } from "./use-api-with-sign-in";
 import { forgetLocalCopy, readLocalCopy, useAutosave, useLocalCopy, type LocalCopy } from "./use-autosave";
 import { useLeaveGuard } from "@/components/ui/use-leave-guard";
+import { useRouter } from "@/lib/i18n/navigation";
 import { Writer } from "./writer/writer";
 import styles from "./editor.module.css";
 
@@ -77,6 +78,9 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
   const t = useTranslations("editor");
   const locale = useLocale();
   const { call, signInOpen, signedIn } = useApiWithSignIn();
+  const router = useRouter();
+  /** Deleted: nothing more is saved or kept while the editor goes back to the list. */
+  const [deleted, setDeleted] = useState(false);
   const [post, setPost] = useState<StaffPostView | null>(initial);
   const [draft, setDraft] = useState<EditorDraft>(() =>
     initial ? draftFromData(initial.data_list, initial.data_content) : newDraft,
@@ -164,11 +168,11 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
   // Save draft and a yes to what that does (`confirmLiveMove`); the autosave keeps saving the text.
   const live = post?.is_published === 1;
   const autosaved = live ? fingerprint(draft, "") : current;
-  useLeaveGuard(dirty, t("leaveWarning"));
+  useLeaveGuard(dirty && !deleted, t("leaveWarning"));
   // A new post's copy is its own (`new:` and its spare id, kept in the address across a reload), never another new post's.
   const copyKey = post?.id ?? `new:${spareId}`;
   // While an earlier visit's copy is offered, it stays stored until restored or discarded.
-  useLocalCopy(copyKey, kept ? undefined : dirty ? JSON.stringify(draftToData(draft)) : null);
+  useLocalCopy(copyKey, kept ? undefined : dirty && !deleted ? JSON.stringify(draftToData(draft)) : null);
   // Once a new post holds something unsaved, its address names its spare id: a reload keeps the id, and with
   // it the copy (the first save moves the editor to the post's own address).
   useEffect(() => {
@@ -504,9 +508,23 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
   useAutosave({
     version: autosaved,
     dirty: autosaved !== saved,
-    enabled: !busy && !conflict && !signInOpen,
+    enabled: !busy && !conflict && !signInOpen && !deleted,
     save: () => saveNow(true),
   });
+
+  /**
+   * Deletes a post nobody sees (the server refuses a live or scheduled one, and the panel says so
+   * beforehand), after a question naming it; then back to the list.
+   */
+  const remove = () => {
+    if (!post || !window.confirm(t("delete.confirm", { title: post.title || post.id }))) return;
+    void run(async () => {
+      const response = await call("DELETE", `/api/blog-posts/${encodeURIComponent(post.id)}`);
+      if (!response.ok) return fail(t("delete.failed"), response);
+      setDeleted(true);
+      router.replace("/blog-editor");
+    });
+  };
 
   /** After a refused save: my draft saved over the other version, on purpose. */
   const keepMine = (theirs: StaffPostView) =>
@@ -759,6 +777,28 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
             <CoverFields draft={draft} onChange={setDraft} errors={visible.fields} call={call} />
           </fieldset>
           <CardPreview id={id || "new"} draft={draft} />
+          {post && (
+            <section aria-labelledby="delete-heading" className={styles.panelSection}>
+              <h3 id="delete-heading">{t("delete.heading")}</h3>
+              {/* A post visitors see, or will see at a time, is taken off first: the button waits for that. */}
+              <p id="delete-help" className={styles.hint}>
+                {post.state === "draft"
+                  ? t("delete.help")
+                  : t(post.state === "scheduled" ? "delete.refusedScheduled" : "delete.refusedLive")}
+              </p>
+              <div className={styles.actions}>
+                <button
+                  type="button"
+                  className={styles.danger}
+                  onClick={remove}
+                  disabled={busy || post.state !== "draft"}
+                  aria-describedby="delete-help"
+                >
+                  {t("delete.button")}
+                </button>
+              </div>
+            </section>
+          )}
           {toast("panel")}
         </SettingsPanel>
       </div>

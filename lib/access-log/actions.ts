@@ -31,6 +31,7 @@ export const accessActions = [
   "blog.unpublish",
   "blog.schedule",
   "blog.schedule-cancel",
+  "blog.delete",
   "blog-image.upload",
   "news.create",
   "news.update",

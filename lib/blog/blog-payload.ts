@@ -3,6 +3,7 @@ import type { z } from "@/lib/validation/z";
 import { localeFromRequest } from "@/lib/i18n/request-locale";
 import { serverTranslator } from "@/lib/i18n/translator";
 import { describeIssue } from "./issue-text";
+import type { DeleteRefusalText } from "./publishing";
 import type { TakenIdText } from "./staff-posts";
 
 /** The editor's messages in the caller's language: the API names a field the way the editor does. */
@@ -18,6 +19,12 @@ export async function takenIdText(request: Request): Promise<TakenIdText> {
     same: t("idErrors.same"),
     otherCase: (existing) => t("idErrors.otherCase", { existing }),
   };
+}
+
+/** The 409's words for a post that cannot be deleted yet (publishing.ts), in the caller's language. */
+export async function deleteRefusalText(request: Request): Promise<DeleteRefusalText> {
+  const t = await editorTranslator(request);
+  return { live: t("delete.refusedLive"), scheduled: t("delete.refusedScheduled") };
 }
 
 /**

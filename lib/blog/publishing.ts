@@ -1,10 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db/client";
-import { badRequest } from "@/lib/http/errors";
-import type { Prisma } from "@/lib/db/generated/client";
+import { badRequest, conflict, notFound } from "@/lib/http/errors";
+import { Prisma } from "@/lib/db/generated/client";
 import { isLive, liveColumns, notLiveColumns, publishedNow, requireLive, type Describe } from "./post-state";
 import { refreshPublicBlog } from "./refresh";
-import { requireRow, saveDraft, writeDraft, type DraftInput, type TakenIdText } from "./staff-posts";
+import { clearLinks, requireRow, saveDraft, writeDraft, type DraftInput, type TakenIdText } from "./staff-posts";
 import { staffView } from "./staff-view";
 
 /**
@@ -101,4 +101,36 @@ export async function savePost(
   if (isPublished === true) return publishPost(saved.id, undefined, describe);
   if (isPublished === false && isLive(saved)) return unpublishPost(saved.id);
   return staffView(saved);
+}
+
+/** The 409's words when a post to delete is on the site or due to go there, in the caller's language. */
+export interface DeleteRefusalText {
+  live: string;
+  scheduled: string;
+}
+
+/**
+ * Deletes a post nobody sees (a draft, or one unpublished): a live or scheduled post is a 409, to be
+ * unpublished or unscheduled first. Checked and deleted in one transaction, the delete conditional on
+ * the state, so a publish in between cannot be deleted with it. Its jobs and old addresses go with it
+ * (ON DELETE CASCADE); a partner's language link to it is cleared. Images are a shared library, not
+ * the post's: they stay.
+ */
+export async function deletePost(id: string, text: DeleteRefusalText): Promise<void> {
+  const liveChanged = await db().$transaction(async (tx) => {
+    const row = await tx.blogPost.findUnique({ where: { id }, include: { oldSlugs: { select: { slugLower: true } } } });
+    if (!row) throw notFound("Blog post not found.");
+    const { count } = await tx.blogPost.deleteMany({
+      where: { id, liveList: { equals: Prisma.DbNull }, scheduledAt: null },
+    });
+    if (count === 0) {
+      // Published or scheduled (now, if not when read above): what the writer must do first.
+      const now = await tx.blogPost.findUnique({ where: { id } });
+      if (!now) throw notFound("Blog post not found.");
+      throw conflict(now.scheduledAt ? text.scheduled : text.live);
+    }
+    return clearLinks(tx, new Set([row.idLower, ...row.oldSlugs.map((slug) => slug.slugLower)]));
+  });
+  // Its own pages too: a render of it cached while it was live (a publish's, finishing late) is dropped.
+  refreshPublicBlog([id, ...liveChanged]);
 }

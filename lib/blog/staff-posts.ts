@@ -154,6 +154,36 @@ async function moveLinks(tx: Prisma.TransactionClient, oldLower: string, newId: 
   }
 }
 
+/** A card's fields without its language link, or null when the link names none of `names` (lower case). */
+function linkCleared(list: Prisma.JsonValue | null, names: Set<string>): Prisma.InputJsonObject | null {
+  if (!list || typeof list !== "object" || Array.isArray(list)) return null;
+  const { translation, ...rest } = list;
+  return typeof translation === "string" && names.has(translation.toLowerCase())
+    ? (rest as Prisma.InputJsonObject)
+    : null;
+}
+
+/**
+ * The posts whose language link names a deleted post (its id or an old address, lower case) lose it, in
+ * draft and live version, their `updatedAt` kept (as `moveLinks`): a later post given that id is no
+ * one's partner by accident. Returns the ids whose live version changed.
+ */
+export async function clearLinks(tx: Prisma.TransactionClient, names: Set<string>): Promise<string[]> {
+  const rows = await tx.blogPost.findMany({ select: { id: true, draftList: true, liveList: true, updatedAt: true } });
+  const liveChanged: string[] = [];
+  for (const row of rows) {
+    const draftList = linkCleared(row.draftList, names);
+    const liveList = linkCleared(row.liveList, names);
+    if (liveList) liveChanged.push(row.id);
+    if (draftList || liveList)
+      await tx.blogPost.update({
+        where: { id: row.id },
+        data: { ...(draftList && { draftList }), ...(liveList && { liveList }), updatedAt: row.updatedAt },
+      });
+  }
+  return liveChanged;
+}
+
 /**
  * Moves a post to a new id (its address: the slug). A post that has been published keeps its old
  * address as a `BlogSlug`, which answers 308 to the new one; an address it had before comes back

@@ -5,6 +5,8 @@ export const onPostgres = {
   "access-log": "pruning by date (retention), the filters' queries",
   "access-log-exact": "a view within ten minutes (dates), search by lead number and name",
   acknowledgement: "one an hour per address in any letter case, two at once",
+  "blog-delete":
+    "a delete conditional on JSON columns being NULL, in one transaction; cascades; partners' JSON rewritten",
   "blog-dates": "the blog ordered by a nullable timestamp (PostgreSQL sorts nulls first), kept across publishes",
   "blog-editor-save": "the base version is a timestamp compared to the stored one (precision)",
   "blog-posts": "ids unique ignoring case, at the database",

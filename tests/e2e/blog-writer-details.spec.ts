@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { signInToEditor, editorServerForSpec } from "./blog-support";
 
 // What a staff writer met in the editor, in the Korean UI on the editor's own server: a particle typed
-// after a link joined the link; the save toast covered the line being written.
+// after a link joined the link; a post could not be deleted; the save toast covered the line being written.
 const server = editorServerForSpec();
 
 test.use({ locale: "ko-KR", timezoneId: "Asia/Seoul" });
@@ -63,6 +63,57 @@ test("a particle typed after a link is plain text, and a typed address still lin
   expect(await storedParagraphs(page, savedId(page))).toEqual([
     '새 제품 <a href="/atlas">아틀라스</a>를 소개합니다. 자세한 내용은 <a href="https://example.com">https://example.com</a> 에서 보세요.',
   ]);
+});
+
+test("a draft is deleted after a question naming it; a live post must be unpublished first", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const title = `지울 초안 ${stamp}`;
+  await newPost(page, title);
+  await page.keyboard.type("곧 지울 글입니다.");
+  await expect(page).toHaveURL(/\/blog-editor\/[^/?]+$/, { timeout: 15_000 });
+  await expect(page.getByTestId("dirty")).toHaveText(/에 저장됨$/, { timeout: 15_000 });
+  const id = savedId(page);
+
+  // Published, the button waits and the panel says why.
+  const settings = page.getByRole("button", { name: "게시물 설정" });
+  await settings.click();
+  const panel = page.getByRole("region", { name: "게시물 설정" });
+  await panel.getByLabel("분류", { exact: true }).selectOption("tutorial");
+  await panel.getByRole("button", { name: "게시", exact: true }).click();
+  await expect(page.getByTestId("post-state")).toHaveText("게시됨", { timeout: 15_000 });
+  const remove = panel.getByRole("button", { name: "이 게시물 삭제" });
+  await expect(remove).toBeDisabled();
+  await expect(remove).toHaveAccessibleDescription("게시 중인 글은 삭제할 수 없습니다. 먼저 게시를 취소하세요.");
+  await panel.getByRole("button", { name: "게시 취소" }).click();
+  await expect(page.getByTestId("post-state")).toHaveText("초안", { timeout: 15_000 });
+  await expect(remove).toBeEnabled();
+
+  // Asked in words naming the title; "cancel" keeps the post.
+  const questions: string[] = [];
+  page.once("dialog", (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await remove.click();
+  await expect.poll(() => questions).toEqual([`‘${title}’ 게시물을 삭제할까요? 되돌릴 수 없습니다.`]);
+  await expect(page).toHaveURL(new RegExp(`/blog-editor/${id}$`));
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await remove.click();
+  await expect(page).toHaveURL(`${server.baseURL}/blog-editor`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+  await expect(page.getByText(id, { exact: true })).toHaveCount(0);
+
+  // Its addresses are gone: the public page, the editor's page.
+  // (Within a moment: the delete expires any page of it still cached, and the server renders it again.)
+  await expect
+    .poll(async () => (await request.get(`${server.baseURL}/blog/${id}`)).status(), { timeout: 5000 })
+    .toBe(404);
+  expect((await page.request.get(`${server.baseURL}/blog-editor/${id}`)).status()).toBe(404);
 });
 
 /** Whether two boxes overlap (by more than a pixel's rounding). */

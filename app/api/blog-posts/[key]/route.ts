@@ -1,10 +1,10 @@
 import { recordStaffAccess } from "@/lib/access-log/record";
 import { handle, route, success } from "@/lib/api/route";
 import { actsAs, staffIdentity } from "@/lib/auth/staff-identity";
-import { blogIssueText, takenIdText } from "@/lib/blog/blog-payload";
+import { blogIssueText, deleteRefusalText, takenIdText } from "@/lib/blog/blog-payload";
 import { parseBlogPayload } from "@/lib/blog/draft-body";
 import { getLivePost, publicPostView } from "@/lib/blog/live-posts";
-import { savePost } from "@/lib/blog/publishing";
+import { deletePost, savePost } from "@/lib/blog/publishing";
 import { savePostSchema } from "@/lib/blog/schemas";
 import { getStaffPost } from "@/lib/blog/staff-posts";
 import { notFound } from "@/lib/http/errors";
@@ -33,6 +33,13 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
       const post = await savePost(key, draft, taken, input.is_published, describe);
       await recordStaffAccess(request, staff, { action: "blog.save", target: `blog/${key}` });
       return success(post);
+    }),
+    /** Deletes a post nobody sees: 204; 409 (`{ message }`) while it is live or scheduled. */
+    DELETE: handle({ sameOrigin: true, role: "editor" }, async ({ request, staff }, { params }: KeyContext) => {
+      const { key } = await params;
+      await deletePost(key, await deleteRefusalText(request));
+      await recordStaffAccess(request, staff, { action: "blog.delete", target: `blog/${key}` });
+      return new Response(null, { status: 204 });
     }),
   },
   "success",
