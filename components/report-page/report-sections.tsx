@@ -1,4 +1,8 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { refundNotice } from "@/content/legal/report-refunds";
+import type { Locale } from "@/lib/i18n/routing";
+import { localizedHref } from "@/lib/i18n/paths";
+import { addOnFields, formatPrice, type PriceList } from "@/lib/money/prices";
 import { Card } from "@/components/ui/card";
 import type { IconName } from "@/content/icons";
 import { FormLink } from "@/components/forms/form-section";
@@ -18,8 +22,8 @@ const values: readonly { key: "quicker" | "better" | "cheaper"; icon: IconName }
   { key: "cheaper", icon: "coin" },
 ];
 
-/** The report page above the wizard: hero and value cards (the wizard shows its own steps). */
-export async function ReportSections() {
+/** The report page above the wizard: hero, value cards and the prices (the wizard shows its own steps). */
+export async function ReportSections({ prices }: { prices: PriceList }) {
   const t = await getTranslations("reportPage");
   return (
     <>
@@ -42,6 +46,41 @@ export async function ReportSections() {
           ))}
         </ul>
       </TitledSection>
+      <PriceSection prices={prices} />
     </>
+  );
+}
+
+/**
+ * What the report and its add-ons cost, before a visitor starts the wizard (the wizard's last step
+ * repeats it with the running total), with the withdrawal period and where the refund rules are.
+ */
+async function PriceSection({ prices }: { prices: PriceList }) {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations("reportPage.pricing");
+  const names = await getTranslations("reportWizard.addOns");
+  const price = (amount: number) => formatPrice(amount, prices.currency, locale);
+  const rows = [
+    { name: names("report"), amount: price(prices.report) },
+    ...addOnFields.map((field) => ({
+      name: t("optional", { name: names(field) }),
+      amount: `+${price(prices[field])}`,
+    })),
+  ];
+  return (
+    <TitledSection id="pricing" heading={t("heading")}>
+      <dl className={styles.prices}>
+        {rows.map(({ name, amount }) => (
+          <div key={name}>
+            <dt>{name}</dt>
+            <dd>{amount}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.priceNote}>
+        {t("note")} {refundNotice(locale).withdrawal[0]}{" "}
+        <a href={localizedHref(locale, "/terms-and-conditions")}>{t("terms")}</a>
+      </p>
+    </TitledSection>
   );
 }

@@ -1,3 +1,4 @@
+import { refundNotice } from "@/content/legal/report-refunds";
 import { expect, test } from "./fixtures";
 import {
   browserLocale,
@@ -27,6 +28,22 @@ for (const locale of pageLocales) {
       for (const key of ["quicker", "better", "cheaper"] as const) {
         await expect(page.getByRole("heading", { name: m.values.items[key].title, exact: true })).toBeVisible();
       }
+      // The prices before the wizard: the report, each add-on marked optional, VAT and the withdrawal period.
+      const pricing = page.getByRole("region", { name: m.pricing.heading });
+      const amount = locale === "ko" ? "\\+?[\\d,]+원" : "\\+?\\$[\\d,]+";
+      await expect(pricing.getByRole("term")).toHaveText([
+        all.reportWizard.addOns.report,
+        m.pricing.optional.replace("{name}", all.reportWizard.addOns.useZoningAnalysis),
+        m.pricing.optional.replace("{name}", all.reportWizard.addOns.useRenderingService),
+      ]);
+      for (const price of await pricing.getByRole("definition").allTextContents()) {
+        expect(price).toMatch(new RegExp(`^${amount}$`));
+      }
+      await expect(pricing).toContainText(`${m.pricing.note} ${refundNotice(locale).withdrawal[0]}`);
+      await expect(pricing.getByRole("link", { name: m.pricing.terms })).toHaveAttribute(
+        "href",
+        localePath(locale, "/terms-and-conditions"),
+      );
       await expect(page.locator("#form")).toContainText(m.steps.heading);
       await page.locator("#form").scrollIntoViewIfNeeded();
       const steps = page.getByRole("list", { name: all.reportWizard.steps.label }).getByRole("listitem");

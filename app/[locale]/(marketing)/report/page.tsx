@@ -17,7 +17,7 @@ export default async function ReportPage({ params }: PageProps<"/[locale]/report
   const prices = priceList(env(), currencyFor(locale));
   return (
     <>
-      <ReportSections />
+      <ReportSections prices={prices} />
       <ReportWizardSection heading={t("steps.heading")} prices={prices} />
       <ArrivalScroll delays={reportArrivalDelays} />
     </>
