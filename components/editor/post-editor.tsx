@@ -522,7 +522,7 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
       const response = await call("DELETE", `/api/blog-posts/${encodeURIComponent(post.id)}`);
       if (!response.ok) return fail(t("delete.failed"), response);
       setDeleted(true);
-      router.replace("/blog-editor");
+      router.replace("/blog-editor?deleted=1");
     });
   };
 

@@ -103,8 +103,9 @@ test("a draft is deleted after a question naming it; a live post must be unpubli
 
   page.once("dialog", (dialog) => void dialog.accept());
   await remove.click();
-  await expect(page).toHaveURL(`${server.baseURL}/blog-editor`);
+  await expect(page).toHaveURL(`${server.baseURL}/blog-editor?deleted=1`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "게시물을 삭제했습니다." })).toBeVisible();
   await expect(page.getByRole("link", { name: title })).toHaveCount(0);
   await expect(page.getByText(id, { exact: true })).toHaveCount(0);
 
