@@ -3,8 +3,17 @@
 // 409 in the editor's words until it is unpublished or unscheduled. An editor's delete is logged; a
 // marketer's is refused. What pointed at the post (a partner's language link, its jobs and old
 // addresses) goes with it; the images it used stay (they are a shared library).
-import { baseVersion, DATABASE_URL, jsonRequest, params, setupStaffSessions, staffEmail } from "./blog-harness";
-import * as list from "@/app/api/blog-posts/route";
+import {
+  baseVersion,
+  createPost,
+  DATABASE_URL,
+  jsonRequest,
+  oneParagraph,
+  params,
+  postCard,
+  setupStaffSessions,
+  staffEmail,
+} from "./blog-harness";
 import * as one from "@/app/api/blog-posts/[key]/route";
 import * as publish from "@/app/api/blog-posts/[key]/publish/route";
 import * as unpublish from "@/app/api/blog-posts/[key]/unpublish/route";
@@ -17,20 +26,10 @@ const prisma = createPrismaClient(DATABASE_URL);
 const staff = setupStaffSessions({ editor: ["Deleter", "editor"], marketer: ["Seller", "marketing"] });
 afterAll(() => prisma.$disconnect());
 
-const content = (text = "본문입니다.") => ({ sections: [[{ type: "paragraph", text }]] });
-const card = (lang: "ko" | "en", translation?: string) => ({
-  title: lang === "ko" ? "지울 글" : "A post to delete",
-  category: "tutorial",
-  summary: "",
-  lang,
-  ...(translation ? { translation } : {}),
-});
-
-async function create(id: string, lang: "ko" | "en" = "ko", translation?: string, body: object = content()) {
-  const payload = { id, data_list: card(lang, translation), data_content: body };
-  const response = await list.POST(jsonRequest("POST", "/api/blog-posts", payload, staff.editor));
-  expect(response.status).toBe(201);
-}
+const card = (lang: "ko" | "en", translation?: string) =>
+  postCard(lang, lang === "ko" ? "지울 글" : "A post to delete", translation);
+const create = (id: string, lang: "ko" | "en" = "ko", translation?: string, body?: object) =>
+  createPost(staff.editor, id, card(lang, translation), body);
 async function post(route: typeof publish | typeof unpublish, id: string) {
   const response = await route.POST(jsonRequest("POST", "/x", undefined, staff.editor), params({ key: id }));
   expect(response.status).toBe(200);
@@ -123,7 +122,7 @@ describe("DELETE /api/blog-posts/{id}", () => {
         {
           id: "pair-del-ko",
           data_list: card("ko"),
-          data_content: content(),
+          data_content: oneParagraph(),
           base_updated_at: await baseVersion("pair-del-old", staff.editor),
         },
         staff.editor,

@@ -198,6 +198,25 @@ export function setupStaffSessions<Key extends string>(
 
 export const params = <T extends Record<string, string>>(value: T) => ({ params: Promise.resolve(value) });
 
+/** The list fields of a small post in `lang` titled `title`, naming its other-language version if given. */
+export const postCard = (lang: "ko" | "en", title: string, translation?: string) => ({
+  title,
+  category: "tutorial",
+  summary: "",
+  lang,
+  ...(translation ? { translation } : {}),
+});
+
+/** A body of one paragraph. */
+export const oneParagraph = (text = "본문입니다.") => ({ sections: [[{ type: "paragraph", text }]] });
+
+/** A post made through POST /api/blog-posts by `cookie`'s editor: 201, or the test fails. */
+export async function createPost(cookie: string, id: string, card: object, content: object = oneParagraph()) {
+  const { POST } = await import("../../app/api/blog-posts/route");
+  const payload = { id, data_list: card, data_content: content };
+  expect((await POST(jsonRequest("POST", "/api/blog-posts", payload, cookie))).status).toBe(201);
+}
+
 /** A post's `updated_at` as the editor reads it: the `base_updated_at` every save must send. */
 export async function baseVersion(id: string, cookie: string): Promise<string> {
   const { GET } = await import("../../app/api/blog-posts/[key]/route");

@@ -3,8 +3,16 @@
 // editor's field "다른 언어로 쓴 같은 글" (`translation`): both pages carry both hreflang alternates
 // and their language switches lead to each other. Only a live partner counts, each post has one
 // partner at most (hreflang must be returned), and a partner's change of address keeps the pair.
-import { baseVersion, DATABASE_URL, jsonRequest, params, setupStaffSessions } from "./blog-harness";
-import * as list from "@/app/api/blog-posts/route";
+import {
+  baseVersion,
+  createPost,
+  DATABASE_URL,
+  jsonRequest,
+  oneParagraph,
+  params,
+  postCard,
+  setupStaffSessions,
+} from "./blog-harness";
 import * as one from "@/app/api/blog-posts/[key]/route";
 import * as publish from "@/app/api/blog-posts/[key]/publish/route";
 import * as unpublish from "@/app/api/blog-posts/[key]/unpublish/route";
@@ -27,20 +35,11 @@ const prisma = createPrismaClient(DATABASE_URL);
 const session = setupStaffSessions({ editor: ["Test editor", "editor"] });
 afterAll(() => prisma.$disconnect());
 
-const content = { sections: [[{ type: "paragraph", text: "본문입니다." }]] };
-const card = (lang: "ko" | "en", translation?: string) => ({
-  title: lang === "ko" ? "같은 글의 한국어판" : "The same post in English",
-  category: "tutorial",
-  summary: "",
-  lang,
-  ...(translation ? { translation } : {}),
-});
-
-async function create(id: string, lang: "ko" | "en", translation?: string) {
-  const body = { id, data_list: card(lang, translation), data_content: content };
-  const response = await list.POST(jsonRequest("POST", "/api/blog-posts", body, session.editor));
-  expect(response.status).toBe(201);
-}
+const content = oneParagraph();
+const card = (lang: "ko" | "en", translation?: string) =>
+  postCard(lang, lang === "ko" ? "같은 글의 한국어판" : "The same post in English", translation);
+const create = (id: string, lang: "ko" | "en", translation?: string) =>
+  createPost(session.editor, id, card(lang, translation));
 async function save(id: string, body: Record<string, unknown>) {
   const base_updated_at = await baseVersion(id, session.editor);
   const response = await one.PUT(

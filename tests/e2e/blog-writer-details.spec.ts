@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { signInToEditor, editorServerForSpec } from "./blog-support";
+import { linkTypedText, signInToEditor, editorServerForSpec } from "./blog-support";
 
 // What a staff writer met in the editor, in the Korean UI on the editor's own server: a particle typed
 // after a link joined the link; a post could not be deleted; the save toast covered the line being written.
@@ -35,17 +35,7 @@ test("a particle typed after a link is plain text, and a typed address still lin
   test.setTimeout(60_000);
   await newPost(page, `링크 뒤 조사 ${stamp}`);
   await page.keyboard.type("새 제품 아틀라스");
-  for (let i = 0; i < 4; i += 1) await page.keyboard.press("Shift+ArrowLeft");
-  expect(await page.evaluate(() => window.getSelection()?.toString())).toBe("아틀라스");
-  // The editor takes the selection from the DOM on selectionchange, a task after the key.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await page.keyboard.press("Control+K");
-  const dialog = page.getByRole("dialog");
-  await expect(dialog.getByLabel("주소")).toBeFocused();
-  await page.keyboard.type("/atlas");
-  await page.keyboard.press("Enter");
-  await expect(dialog).toBeHidden();
-  await expect(page.getByTestId("writer")).toBeFocused();
+  await linkTypedText(page, "아틀라스", "/atlas");
 
   // "를" as a Korean input method writes it: composed, then committed, right at the link's end.
   const cdp = await page.context().newCDPSession(page);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
-import { signInToEditor, editorServerForSpec } from "./blog-support";
+import { linkTypedText, signInToEditor, editorServerForSpec } from "./blog-support";
 
 // The writing surface as a staff member uses it, by keyboard alone, in the Korean UI, on its own
 // server: a post with every block type, an image pasted, autosave, publish, then the public page, the
@@ -108,20 +108,8 @@ test("a post written by keyboard alone, with every block type and a pasted image
   await page.keyboard.type("본문에 ");
   await typeMarked(page, "Control+I", "기울임");
   await page.keyboard.type("과 앱소개");
-  // Selected by Shift+← until the selection is the link's text.
-  const selected = () => page.evaluate(() => window.getSelection()?.toString() ?? "");
-  for (let i = 0; i < 8 && (await selected()) !== "앱소개"; i += 1) await page.keyboard.press("Shift+ArrowLeft");
-  expect(await selected()).toBe("앱소개");
-  // The editor takes the selection from the DOM on selectionchange, a task after the key: two frames later
-  // it has it (pressed at once, Ctrl+K linked the selection one character short).
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await page.keyboard.press("Control+K");
+  await linkTypedText(page, "앱소개", "/zen-app");
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByLabel("주소")).toBeFocused();
-  await page.keyboard.type("/zen-app");
-  await page.keyboard.press("Enter");
-  await expect(dialog).toBeHidden();
-  await expect(writer).toBeFocused();
   await page.keyboard.press("End");
   await page.keyboard.press("Enter");
   await page.keyboard.type("## 세부 항목");
