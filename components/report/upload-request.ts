@@ -36,10 +36,11 @@ export function discardStagedUpload(token: string): void {
 }
 
 /**
- * Whether the server still holds a staged file: "gone" only on its 404 (expired, swept or claimed); a
+ * Whether the server still holds a staged file: "gone" only when it says so (expired, swept or claimed); a
  * refused or failed check is "unknown", and the file stays listed (the submit would still say).
  */
 export async function checkStagedUpload(token: string): Promise<"kept" | "gone" | "unknown"> {
-  const response = await apiRequest("GET", `/api/uploads/staged/${encodeURIComponent(token)}`);
-  return response.status === 204 ? "kept" : response.status === 404 ? "gone" : "unknown";
+  const response = await apiRequest<{ staged?: unknown }>("GET", `/api/uploads/staged/${encodeURIComponent(token)}`);
+  const staged = response.ok ? response.body?.staged : undefined;
+  return staged === true ? "kept" : staged === false ? "gone" : "unknown";
 }

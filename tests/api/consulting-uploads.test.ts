@@ -134,18 +134,18 @@ describe("GET /api/uploads/staged/[token] (the wizard's check of a restored file
     return { status: response.status, cache: response.headers.get("cache-control"), body: await response.text() };
   };
 
-  it("answers 204 while the file is staged, 404 once it is claimed, expired, deleted or never was", async () => {
+  it("answers staged while the file is there, not staged once it is claimed, expired, deleted or never was", async () => {
     const kept = (await stageOne("survey.pdf", "application/pdf", sampleBytes.pdf())).body.token ?? "";
-    expect(await check(kept)).toEqual({ status: 204, cache: "no-store", body: "" });
+    expect(await check(kept)).toEqual({ status: 200, cache: "no-store", body: '{"staged":true}' });
     const claimed = await submit(multipartRequest(submitUrl, multipartBody({ ...validFields, fileToken: kept })));
     expect(claimed.status).toBe(201);
-    expect((await check(kept)).status).toBe(404);
+    expect((await check(kept)).body).toBe('{"staged":false}');
 
     const old = (await stageOne("old.txt", "text/plain", Buffer.from("old\n"))).body.token ?? "";
     const metaPath = path.join(site.uploadDir, "staging", `${old}.json`);
     const meta = JSON.parse(readFileSync(metaPath, "utf8")) as { stagedAt: number };
     writeFileSync(metaPath, JSON.stringify({ ...meta, stagedAt: meta.stagedAt - 25 * 60 * 60 * 1000 }));
-    expect((await check(old)).status).toBe(404);
+    expect((await check(old)).body).toBe('{"staged":false}');
     await discard(new Request(`${stageUrl}/staged/${old}`, { method: "DELETE" }), {
       params: Promise.resolve({ token: old }),
     });
@@ -154,9 +154,9 @@ describe("GET /api/uploads/staged/[token] (the wizard's check of a restored file
     await discard(new Request(`${stageUrl}/staged/${deleted}`, { method: "DELETE" }), {
       params: Promise.resolve({ token: deleted }),
     });
-    expect((await check(deleted)).status).toBe(404);
-    expect((await check("0".repeat(32))).status).toBe(404);
-    expect((await check("..%2F..%2Fsite.db")).status).toBe(404);
+    expect((await check(deleted)).body).toBe('{"staged":false}');
+    expect((await check("0".repeat(32))).body).toBe('{"staged":false}');
+    expect((await check("..%2F..%2Fsite.db")).body).toBe('{"staged":false}');
     expect(staging()).toEqual([]);
   });
 

@@ -207,7 +207,8 @@ describe("ReportWizard", () => {
     const checked: string[] = [];
     global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
       checked.push(`${init?.method} ${String(url)}`);
-      return { status: String(url).endsWith("/tokenGone") ? 404 : 204, text: async () => "" } as unknown as Response;
+      const staged = !String(url).endsWith("/tokenGone");
+      return { status: 200, text: async () => JSON.stringify({ staged }) } as unknown as Response;
     }) as typeof fetch;
     window.sessionStorage.setItem(
       draftKey("report", "en"),
