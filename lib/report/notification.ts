@@ -5,6 +5,7 @@ import { staffPaths, staffUrl } from "@/lib/staff/urls";
 import { fill, type Team } from "@/lib/staff/team";
 import type { ReportRequest } from "@/lib/validation/report-wizard";
 import { addOnFields, formatPrice, includedVat, type PriceList } from "@/lib/money/prices";
+import type { Messages } from "@/lib/i18n/messages";
 import { reportReference } from "./reference";
 
 export { reportReference };
@@ -18,10 +19,11 @@ export interface NotifiedFile {
 
 export const REPORT_NOTIFICATION_TAG = "Feasibility Report";
 
-export function formatBytes(size: number, locale: string): string {
+/** "1.2 MB (1,234,567바이트)": the size rounded, then exact in the words of `messages.staff.mail.bytes`. */
+export function formatBytes(size: number, locale: string, messages: Messages): string {
   const mb = size / (1024 * 1024);
   const readable = mb >= 1 ? `${mb.toFixed(1)} MB` : `${Math.max(1, Math.round(size / 1024))} KB`;
-  return `${readable} (${size.toLocaleString(locale)} bytes)`;
+  return `${readable} (${fill(messages.staff.mail.bytes, { size: size.toLocaleString(locale) })})`;
 }
 
 /**
@@ -66,7 +68,7 @@ export function reportNotification(
         ...(files.length
           ? files.map(
               (file) =>
-                `- ${file.originalName}, ${formatBytes(file.size, team.locale)}: ${staffUrl(team.siteUrl, team.locale, staffPaths.file(file.id))}`,
+                `- ${file.originalName}, ${formatBytes(file.size, team.locale, messages)}: ${staffUrl(team.siteUrl, team.locale, staffPaths.file(file.id))}`,
             )
           : [`- ${mail.none}`]),
       ],

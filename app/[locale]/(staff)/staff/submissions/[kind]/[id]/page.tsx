@@ -170,7 +170,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
                       <a href={staffPaths.file(file.id)} download={file.originalName}>
                         {file.originalName}
                       </a>{" "}
-                      <span className={styles.muted}>{formatBytes(file.size, locale)}</span>
+                      <span className={styles.muted}>{formatBytes(file.size, locale, messages)}</span>
                     </li>
                   ))}
                 </ul>
