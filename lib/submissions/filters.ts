@@ -27,7 +27,7 @@ const blankAsMissing = <T extends z.ZodType>(schema: T) =>
 const day = (errors: Errors) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: errors.date })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: errors.date, abort: true })
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: errors.date });
 
 /** A whole number from `min` (1 unless named) to `max`, read from a query parameter's text. */

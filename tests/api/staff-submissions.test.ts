@@ -155,11 +155,15 @@ describe("GET /api/staff/submissions", () => {
   it("responds to bad filters with 400 { message, fieldErrors } in the caller's language", async () => {
     const { GET } = await import("@/app/api/staff/submissions/route");
     const response = await GET(
-      get("/api/staff/submissions?kind=payroll&from=2026-13-01&pageSize=500", cookie, { "x-locale": "en" }),
+      get("/api/staff/submissions?kind=payroll&from=2026-13-01&to=yesterday&pageSize=500", cookie, {
+        "x-locale": "en",
+      }),
     );
     await expectRefused(response, "Please correct the highlighted filters.", {
       kind: ["Choose one of the kinds: lead, contact, signup, report, campaign, newsletter."],
       from: ["Enter a date as YYYY-MM-DD."],
+      // Said once, though the text is neither shaped like a date nor one.
+      to: ["Enter a date as YYYY-MM-DD."],
       pageSize: ["Enter a page size from 1 to 200."],
     });
     const korean = await GET(get("/api/staff/submissions?sort=salary"));

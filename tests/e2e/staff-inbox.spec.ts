@@ -191,11 +191,14 @@ test("marketing finds, filters, works, downloads and exports a visitor's submiss
   // The cross-site click came without the SameSite=Strict cookie: one same-site redirect, then the file.
   expect(contentTypes).toEqual(["text/html; charset=utf-8", "application/pdf"]);
 
-  // A query the filters refuse: the alert names the field, and no rows are listed.
+  // A query the filters refuse: the alert, above the filters, names the field by its label, which is marked
+  // invalid; no rows are listed.
   await page.goto(url("/en/staff/submissions?from=yesterday"));
   const refused = page.getByRole("alert").filter({ hasText: "These filters are not valid, so nothing is shown:" });
-  await expect(refused).toBeVisible();
-  await expect(refused.getByRole("listitem")).toHaveText([/^from: /]);
+  await expect(refused).toBeInViewport();
+  await expect(refused.getByRole("listitem")).toHaveText(["Received from: Enter a date as YYYY-MM-DD."]);
+  await expect(page.getByLabel("Received from")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("table")).toHaveCount(0);
 
   // Export the filtered view and read the workbook back.
   await page.goto(url(`/en/staff/submissions?q=${encodeURIComponent(robin.company)}`));
@@ -389,7 +392,7 @@ test("a marketer sees what the open pipeline is worth, then sorts and filters th
   expect(ownerBox!.y - statusBox!.y - statusBox!.height).toBeCloseTo(12, 0);
 
   await contacted.getByRole("link", { name: "Contacted" }).click();
-  await expect(page).toHaveURL(/status=contacted&sort=-value/);
+  await expect(page).toHaveURL(/kind=report&status=contacted&sort=-value/);
   await expect(page.getByRole("columnheader", { name: "Value" })).toHaveAttribute("aria-sort", "descending");
   await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText(`Robin Reed`);
   await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText(amount);

@@ -17,7 +17,8 @@ interface PipelineTablesProps {
 
 /**
  * The open pipeline's value per status and per owner, a column per currency (amounts in two currencies are
- * never added up); a status or an owner opens the inbox on those leads in that order.
+ * never added up); a status or an owner opens the inbox on those report requests (the only priced kind),
+ * in that order.
  */
 export async function PipelineTables({ pipeline, messages, locale }: PipelineTablesProps) {
   const text = messages.staff.dashboard;
@@ -40,7 +41,7 @@ export async function PipelineTables({ pipeline, messages, locale }: PipelineTab
           {pipeline.byStatus.map(({ status, sums }) => (
             <tr key={status}>
               <th scope="row">
-                <Link href={`${staffPaths.submissions}${filterQuery({ status, sort: "-value" })}`}>
+                <Link href={`${staffPaths.submissions}${filterQuery({ kind: "report", status, sort: "-value" })}`}>
                   {messages.staff.statuses[status]}
                 </Link>
               </th>
@@ -59,7 +60,9 @@ export async function PipelineTables({ pipeline, messages, locale }: PipelineTab
           {pipeline.byOwner.map(({ owner, sums }) => (
             <tr key={owner?.id ?? ""}>
               <th scope="row">
-                <Link href={`${staffPaths.submissions}${filterQuery({ owner: owner?.id ?? "none", sort: "-value" })}`}>
+                <Link
+                  href={`${staffPaths.submissions}${filterQuery({ kind: "report", owner: owner?.id ?? "none", sort: "-value" })}`}
+                >
                   {owner?.name ?? messages.staff.inbox.nobody}
                 </Link>
               </th>

@@ -8,6 +8,7 @@ interface FilterControl {
   id: string;
   name: string;
   "aria-describedby"?: string;
+  "aria-invalid"?: true;
 }
 
 interface FilterFieldProps {
@@ -25,7 +26,12 @@ export function FilterField({ name, label, hint, errors, children }: FilterField
   const error = errors?.length ? errors.join(" ") : undefined;
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} classes={staffFieldClasses} errorIcon={false} plain>
-      {children({ id, name, "aria-describedby": describedBy({ id, hint, error }) })}
+      {children({
+        id,
+        name,
+        "aria-describedby": describedBy({ id, hint, error }),
+        "aria-invalid": error ? true : undefined,
+      })}
     </FieldFrame>
   );
 }

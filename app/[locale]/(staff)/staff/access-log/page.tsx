@@ -43,8 +43,8 @@ export default async function AccessLogPage({ params, searchParams }: PageProps<
     return (
       <>
         {intro}
+        <FilterErrors message={t("invalid")} errors={errors} labels={{ ...words, lead: words.leadFilter }} />
         <AccessLogFilterForm words={words} values={query} errors={errors} />
-        <FilterErrors message={t("invalid")} errors={errors} />
       </>
     );
   }

@@ -61,7 +61,7 @@ export default async function PrivacyPage({ params, searchParams }: PageProps<"/
     return (
       <>
         {intro}
-        {errors && <FilterErrors message={t("errors.invalid")} errors={errors} />}
+        {errors && <FilterErrors message={t("errors.invalid")} errors={errors} labels={messages.staff.privacy} />}
       </>
     );
   }

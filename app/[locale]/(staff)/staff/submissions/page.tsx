@@ -52,8 +52,8 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
     return (
       <>
         <h1>{t("heading")}</h1>
+        <FilterErrors message={t("invalid")} errors={errors} labels={messages.staff.inbox} />
         <FilterForm messages={messages} values={values} forms={siteForms} owners={filterOwners} errors={errors} />
-        <FilterErrors message={t("invalid")} errors={errors} />
       </>
     );
   }
