@@ -33,6 +33,31 @@ const renders = (globalThis[Symbol.for("site.blog-renders")] ??= {
 // A request in front whose render never reports (an error, a client gone) holds the others this long.
 const RENDER_WAIT_MS = 5000;
 
+// Entries being computed: key → the generation of the oldest read that found nothing (a render, or an
+// unstable_cache read, follows, then set()), with how many such reads are under way. Next counts an entry
+// fresh when it was stored after its tags' expiry, though it may have read the data before: a post
+// unpublished while its page rendered would be served live until the next change. Such a set is dropped.
+const computing = (globalThis[Symbol.for("site.cache-computing")] ??= new Map());
+// A read whose set never comes (its render failed) is forgotten after this long.
+const COMPUTE_FORGET_MS = 60_000;
+
+/** A read of `key` found nothing, as of `generation`: what it computes next is stored by set(). */
+function startComputing(key, generation) {
+  const now = Date.now();
+  const under = computing.get(key);
+  if (under && now - under.at < COMPUTE_FORGET_MS) under.count += 1;
+  else computing.set(key, { generation, at: now, count: 1 });
+}
+
+/** Whether what is about to be stored under `key` may have been read before the last tag expiry. */
+function readBeforeExpiry(key) {
+  const under = computing.get(key);
+  if (!under) return false;
+  under.count -= 1;
+  if (under.count <= 0) computing.delete(key);
+  return under.generation !== renders.generation;
+}
+
 /**
  * For the proxy: undefined when this request may go on now (the page is fresh, or this request is the
  * one in front), else a promise that settles when it may. Those released without a copy (a 404, which
@@ -88,11 +113,12 @@ class PageCache extends FileSystemCache {
     // A blog copy this process has not noted was written by another instance sharing the folder since
     // this one started: its hashes were not in this request's policy, so it is rendered again here.
     const page = pagePathOf(key);
-    if (isPage(entry?.value) && blogPage.test(page) && !isNoted(page, entry.value.html)) return null;
+    const found = isPage(entry?.value) && blogPage.test(page) && !isNoted(page, entry.value.html) ? null : entry;
     // A copy found: who waits for this page gets it. None: this request renders it, and set() follows.
-    if (isPage(entry?.value) && blogPage.test(page)) settle(page, generation);
-    note(key, entry?.value);
-    return entry;
+    if (!found) startComputing(key, generation);
+    else if (isPage(found.value) && blogPage.test(page)) settle(page, generation);
+    note(key, found?.value);
+    return found;
   }
 
   async set(key, data, ctx) {
@@ -100,9 +126,11 @@ class PageCache extends FileSystemCache {
     const page = pagePathOf(key);
     // Released on the next turn, once Next has let go of the render they would otherwise join.
     const release = (fresh) => blogPage.test(page) && setImmediate(() => settle(page, fresh ? generation : undefined));
+    // Read before a change (a tag expired since): not stored, so the next request computes it again.
+    const outdated = readBeforeExpiry(key);
     // A post address no post has can be made up by anyone: its 404 is not kept (each would take a file
     // and a noted copy), and renders again per request, with that request's nonce.
-    if (isPage(data) && data.status === 404 && postPage.test(page)) return void release(false);
+    if (outdated || (isPage(data) && data.status === 404 && postPage.test(page))) return void release(false);
     note(key, data);
     let stored = false;
     try {

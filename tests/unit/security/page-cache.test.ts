@@ -227,3 +227,58 @@ describe("requests for a blog page while another request renders it", () => {
     }
   });
 });
+
+describe("an entry computed across a change (a post unpublished while its page renders)", () => {
+  const postKey = (route: string) =>
+    getRouteCacheKey(route, { kind: "APP_PAGE", sourceRoute: "/[locale]/(marketing)/blog/[contentId]/page" });
+  const postCopy = (html: string) => ({
+    kind: "APP_PAGE",
+    html,
+    rscData: Buffer.from(""),
+    headers: { "x-next-cache-tags": "blog:post:racing" },
+    status: 200,
+  });
+  const lookUp = (cache: InstanceType<PageCacheClass>, key: string) =>
+    cache.get(key, { kind: "APP_PAGE", isFallback: false });
+  const expire = async (cache: InstanceType<PageCacheClass>, tag: string) => {
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await (cache as unknown as { revalidateTag(tags: string[], d: object): Promise<void> }).revalidateTag([tag], {
+      expire: 0,
+    });
+  };
+
+  it("is not stored when a tag expired between its read and its store: the next request renders again", async () => {
+    const cache = inMemory();
+    const key = postKey("/ko/blog/racing");
+    expect(await lookUp(cache, key)).toBeNull(); // a render starts, reads the post as live…
+    await expire(cache, "blog:post:racing"); // …the post is unpublished…
+    await cache.set(key, postCopy(page("the live post")), { cacheControl: { revalidate: false } }); // …it stores
+    expect(await lookUp(cache, key)).toBeNull();
+    // The render after the change is stored as usual.
+    await cache.set(key, postCopy(page("not found")), { cacheControl: { revalidate: false } });
+    expect((await lookUp(cache, key))?.value).toMatchObject({ html: page("not found") });
+  });
+
+  it("drops both of two reads under way across a change, whichever stores first", async () => {
+    // Next's data cache (unstable_cache) as the handler gets it: with the request's revalidated tags.
+    const cache = new PageCache({
+      fs: nodeFs,
+      serverDistDir: path.join(__dirname, "no-such-dir"),
+      flushToDisk: false,
+      maxMemoryCacheSize: 1e6,
+      revalidatedTags: [],
+    });
+    const key = "unstable-cache-entry-racing";
+    const ctx = { kind: "FETCH", tags: ["blog:list"], softTags: [] };
+    const entry = (posts: string[]) => ({ kind: "FETCH", data: { headers: {}, body: JSON.stringify(posts) } });
+    expect(await cache.get(key, ctx)).toBeNull(); // read before the change
+    await expire(cache, "blog:list");
+    expect(await cache.get(key, ctx)).toBeNull(); // read after it
+    await cache.set(key, entry([]), { fetchCache: true, tags: ["blog:list"] });
+    await cache.set(key, entry(["racing"]), { fetchCache: true, tags: ["blog:list"] });
+    expect(await cache.get(key, ctx)).toBeNull();
+    // Nothing under way any more: the next read's store is kept.
+    await cache.set(key, entry([]), { fetchCache: true, tags: ["blog:list"] });
+    expect((await cache.get(key, ctx))?.value).toMatchObject({ data: { body: "[]" } });
+  });
+});
