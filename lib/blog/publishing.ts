@@ -31,7 +31,7 @@ export async function publishPost(id: string, draft?: DraftInput, describe?: Des
       data: { ...liveColumns(saved), ...publishedNow(saved, new Date()), scheduledAt: null },
     });
   });
-  refreshPublicBlog([id]);
+  await refreshPublicBlog([id]);
   return staffView(row);
 }
 
@@ -42,7 +42,7 @@ export async function unpublishPost(id: string) {
     await cancelJobs(tx, id);
     return tx.blogPost.update({ where: { id }, data: { ...notLiveColumns, scheduledAt: null } });
   });
-  if (isLive(before)) refreshPublicBlog([id]);
+  if (isLive(before)) await refreshPublicBlog([id]);
   return staffView(row);
 }
 
@@ -63,7 +63,7 @@ export async function schedulePost(id: string, at: Date, draft?: DraftInput, des
     await tx.blogJob.create({ data: { postId: id, runAt: at } });
     return tx.blogPost.update({ where: { id }, data: { scheduledAt: at } });
   });
-  refreshPublicBlog([id]);
+  await refreshPublicBlog([id]);
   return staffView(row);
 }
 
@@ -97,7 +97,7 @@ export async function savePost(
   if (isPublished === true && !draft.id) return publishPost(id, draft, describe);
   const saved = await saveDraft(id, draft, taken);
   // A live post that moved: its pages, the sitemap and the feeds list it at its new address only.
-  if (saved.id !== id && isLive(saved)) refreshPublicBlog([id, saved.id]);
+  if (saved.id !== id && isLive(saved)) await refreshPublicBlog([id, saved.id]);
   if (isPublished === true) return publishPost(saved.id, undefined, describe);
   if (isPublished === false && isLive(saved)) return unpublishPost(saved.id);
   return staffView(saved);
@@ -132,5 +132,5 @@ export async function deletePost(id: string, text: DeleteRefusalText): Promise<v
     return clearLinks(tx, new Set([row.idLower, ...row.oldSlugs.map((slug) => slug.slugLower)]));
   });
   // Its own pages too: a render of it cached while it was live (a publish's, finishing late) is dropped.
-  refreshPublicBlog([id, ...liveChanged]);
+  await refreshPublicBlog([id, ...liveChanged]);
 }

@@ -11,15 +11,36 @@ import { revalidateBlog, warmBlog } from "./revalidate";
  * instances, if any, are told to do the same (lib/cache/broadcast.ts). Outside a request (tests
  * calling lib/ directly) there is nothing to refresh.
  */
-export function refreshPublicBlog(ids: string[]): void {
-  refreshOwnBlogCache(ids);
+export async function refreshPublicBlog(ids: string[]): Promise<void> {
   void announceCacheChange({ scope: "blog", ids });
+  await refreshOwnBlogCache(ids);
 }
 
-/** The same for this instance's cache only: what another instance's announcement asks of this one. */
-export function refreshOwnBlogCache(ids: string[]): void {
-  revalidateBlog(ids);
-  if (insideNextServer()) after(() => warmBlog(ids));
+const globalForRefresh = globalThis as typeof globalThis & { blogRefreshes?: Promise<void> };
+// The longest a change waits for the previous one's pages (a render that never ends must not hold the editor).
+const PREVIOUS_REFRESH_WAIT_MS = 10_000;
+
+/**
+ * The same for this instance's cache only: what another instance's announcement asks of this one.
+ * One change at a time per process: a change expires the cache once the previous change's pages were
+ * rendered again and stored, so none of those renders, begun before this change, answers a visitor
+ * after it (lib/security/page-cache.cjs drops what any render read before an expiry).
+ */
+export async function refreshOwnBlogCache(ids: string[]): Promise<void> {
+  if (!insideNextServer()) return;
+  const previous = globalForRefresh.blogRefreshes;
+  let done = () => {};
+  globalForRefresh.blogRefreshes = new Promise<void>((resolve) => (done = resolve));
+  try {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, PREVIOUS_REFRESH_WAIT_MS)));
+    await Promise.race([previous, timeout]).finally(() => clearTimeout(timer));
+    revalidateBlog(ids);
+    after(() => warmBlog(ids).finally(done));
+  } catch (error) {
+    done();
+    throw error;
+  }
 }
 
 /**

@@ -29,7 +29,7 @@ export async function runJobAction(request: Request): Promise<Response> {
   const { action } = body;
   if (action === "apply") {
     if (body.change.scope === "news") revalidateNews();
-    else refreshOwnBlogCache(body.change.ids);
+    else await refreshOwnBlogCache(body.change.ids);
     return Response.json({ applied: true });
   }
   if (action === "refresh-all") {
@@ -38,6 +38,6 @@ export async function runJobAction(request: Request): Promise<Response> {
     return Response.json({ refreshed: true });
   }
   const published = await runDueJobs(db());
-  if (published.length) refreshPublicBlog(published);
+  if (published.length) await refreshPublicBlog(published);
   return Response.json({ published });
 }
