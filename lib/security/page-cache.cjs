@@ -37,6 +37,8 @@ const RENDER_WAIT_MS = 5000;
 // unstable_cache read, follows, then set()), with how many such reads are under way. Next counts an entry
 // fresh when it was stored after its tags' expiry, though it may have read the data before: a post
 // unpublished while its page rendered would be served live until the next change. Such a set is dropped.
+// Next's 'use cache' stamps an entry when its fill begins for this reason (https://github.com/vercel/next.js/pull/96726);
+// its incremental cache (unstable_cache, pages) stamps it when stored.
 const computing = (globalThis[Symbol.for("site.cache-computing")] ??= new Map());
 // A read whose set never comes (its render failed) is forgotten after this long.
 const COMPUTE_FORGET_MS = 60_000;
