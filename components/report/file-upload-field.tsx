@@ -12,13 +12,22 @@ interface FileUploadFieldProps {
   problems: UploadProblem[];
   onAdd: (files: File[]) => void;
   onRemove: (key: string) => void;
-  /** Files to attach again, by name (gone from the server, or still uploading at a reload): a line each. */
+  /** Files to attach again, by name, a line each: gone from the server, or still uploading at a reload. */
   missing: string[];
+  interrupted: string[];
   disabled: boolean;
 }
 
 /** Multiple selection and drag-and-drop; refusals are announced, finished uploads too. */
-export function FileUploadField({ items, problems, onAdd, onRemove, missing, disabled }: FileUploadFieldProps) {
+export function FileUploadField({
+  items,
+  problems,
+  onAdd,
+  onRemove,
+  missing,
+  interrupted,
+  disabled,
+}: FileUploadFieldProps) {
   const t = useTranslations("reportWizard");
   const [over, setOver] = useState(false);
   const onDrop = (event: DragEvent) => {
@@ -36,6 +45,11 @@ export function FileUploadField({ items, problems, onAdd, onRemove, missing, dis
         {missing.map((name) => (
           <p key={name} className={styles.hint}>
             {t("files.attachNamedAgain", { name })}
+          </p>
+        ))}
+        {interrupted.map((name) => (
+          <p key={name} className={styles.hint}>
+            {t("files.attachUnfinished", { name })}
           </p>
         ))}
       </div>

@@ -10,9 +10,13 @@ export interface KeptUpload {
 
 export interface KeptUploads {
   files: KeptUpload[];
-  /** Files to ask for again by name: still uploading at a reload, or gone from the server. */
+  /** Files to ask for again by name because the server no longer holds them. */
   missing: string[];
+  /** Files to ask for again by name because they were still uploading when the page was reopened. */
+  interrupted: string[];
 }
+
+const names = (value: unknown) => (Array.isArray(value) ? value.filter((name) => typeof name === "string") : []);
 
 /** Beside the wizard's draft (`draft:report:<locale>`), under the same naming, in the same tab storage. */
 export const keptUploadsKey = (locale: string) => draftKey("report-files", locale);
@@ -35,10 +39,11 @@ export function readKeptUploads(locale: string): KeptUploads {
     const kept = JSON.parse(tabStorage()?.getItem(keptUploadsKey(locale)) ?? "null") as Partial<KeptUploads> | null;
     return {
       files: Array.isArray(kept?.files) ? kept.files.filter(isKeptUpload) : [],
-      missing: Array.isArray(kept?.missing) ? kept.missing.filter((name) => typeof name === "string") : [],
+      missing: names(kept?.missing),
+      interrupted: names(kept?.interrupted),
     };
   } catch {
-    return { files: [], missing: [] };
+    return { files: [], missing: [], interrupted: [] };
   }
 }
 
@@ -47,8 +52,9 @@ export function writeKeptUploads(locale: string, kept: KeptUploads): void {
   try {
     const storage = tabStorage();
     if (!storage) return;
-    if (kept.files.length === 0 && kept.missing.length === 0) storage.removeItem(keptUploadsKey(locale));
-    else storage.setItem(keptUploadsKey(locale), JSON.stringify(kept));
+    if (kept.files.length + kept.missing.length + kept.interrupted.length === 0) {
+      storage.removeItem(keptUploadsKey(locale));
+    } else storage.setItem(keptUploadsKey(locale), JSON.stringify(kept));
   } catch {
     // Storage full or refused: the files stay listed for the page's life, only a reload loses them.
   }

@@ -117,6 +117,7 @@ export function StepAdditional({ uploads, locked, prices }: StepAdditionalProps)
         onAdd={uploads.add}
         onRemove={uploads.remove}
         missing={uploads.missing}
+        interrupted={uploads.interrupted}
         disabled={locked}
       />
       <AddOnsField prices={prices} />

@@ -39,6 +39,7 @@ export function useStagedUploads(locale: string) {
     restored.files.map((file) => ({ ...file, key: newKey(), uploadProgress: 100 })),
   );
   const [missing, setMissing] = useState<string[]>(restored.missing);
+  const [interrupted, setInterrupted] = useState<string[]>(restored.interrupted);
   const [problems, setProblems] = useState<UploadProblem[]>([]);
   const aborts = useRef(new Map<string, () => void>());
   // Latest items for the callbacks; also updated by `add` so two quick selections see each other.
@@ -47,9 +48,10 @@ export function useStagedUploads(locale: string) {
     itemsRef.current = items;
     writeKeptUploads(locale, {
       files: items.flatMap(({ name, size, type, token }) => (token ? [{ name, size, type, token }] : [])),
-      missing: unique([...missing, ...items.filter((item) => !item.token).map((item) => item.name)]),
+      missing,
+      interrupted: unique([...interrupted, ...items.filter((item) => !item.token).map((item) => item.name)]),
     });
-  }, [items, missing, locale]);
+  }, [items, missing, interrupted, locale]);
 
   const update = useCallback((key: string, change: Partial<UploadItem>) => {
     setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
@@ -86,7 +88,9 @@ export function useStagedUploads(locale: string) {
       itemsRef.current = [...itemsRef.current, ...added];
       setItems((current) => [...current, ...added]);
       // A file asked for again is no longer asked for once one of its name is on its way.
-      setMissing((current) => current.filter((name) => !added.some((item) => item.name === name)));
+      const notAdded = (name: string) => !added.some((item) => item.name === name);
+      setMissing((current) => current.filter(notAdded));
+      setInterrupted((current) => current.filter(notAdded));
       setProblems(found);
     },
     [locale, update],
@@ -104,6 +108,7 @@ export function useStagedUploads(locale: string) {
     for (const abort of aborts.current.values()) abort();
     setItems([]);
     setMissing([]);
+    setInterrupted([]);
     setProblems([]);
   }, []);
 
@@ -133,5 +138,15 @@ export function useStagedUploads(locale: string) {
     return () => running.forEach((abort) => abort());
   }, []);
 
-  return { items, missing, problems, add, remove, clear, recheck, uploading: items.some((item) => !item.token) };
+  return {
+    items,
+    missing,
+    interrupted,
+    problems,
+    add,
+    remove,
+    clear,
+    recheck,
+    uploading: items.some((item) => !item.token),
+  };
 }

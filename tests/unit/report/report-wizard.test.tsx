@@ -225,12 +225,18 @@ describe("ReportWizard", () => {
           { name: "site plan.png", size: 2_500_000, type: "image/png", token: "tokenGone" },
         ],
         missing: ["photos.zip.pdf"],
+        interrupted: ["elevation.pdf"],
       }),
     );
     await renderWizard();
     expect(stepTitle()).toHaveTextContent("Additional Information");
     expect(await screen.findByText('Please attach "site plan.png" again: we no longer have it.')).toBeVisible();
     expect(screen.getByText('Please attach "photos.zip.pdf" again: we no longer have it.')).toBeVisible();
+    expect(
+      screen.getByText(
+        '"elevation.pdf" had not finished uploading when the page was reopened. Please attach it again.',
+      ),
+    ).toBeVisible();
     expect(checked.sort()).toEqual(["GET /api/uploads/staged/tokenGone", "GET /api/uploads/staged/tokenKept"]);
     const files = screen.getAllByTestId("report-file");
     expect(files).toHaveLength(1);
@@ -242,6 +248,7 @@ describe("ReportWizard", () => {
     expect(readKeptUploads("en")).toEqual({
       files: [{ name: "survey.pdf", size: 4096, type: "application/pdf", token: "tokenKept" }],
       missing: ["photos.zip.pdf", "site plan.png"],
+      interrupted: ["elevation.pdf"],
     });
   });
 
