@@ -131,6 +131,46 @@ function writerKeys(handlers: WriterHandlers) {
   });
 }
 
+/** Hangul written straight after an address's last letter or digit: a particle ("https://atlas.test에서"). */
+const PARTICLE_AFTER_ADDRESS = /^(.*[A-Za-z0-9])([\u3131-\u318e\uac00-\ud7a3]+)$/;
+
+/**
+ * Korean writers put a particle right after an address, with no space, and autolink (linkifyjs reads
+ * Hangul as part of a host or path) linked it too: a dead `https://atlas.test에서`. After each change,
+ * a link in the caret's block whose text and address both end in such Hangul gives it back as text.
+ * A path in Hangul after a slash ("…/wiki/서울") is left whole.
+ */
+const ParticleAfterLink = Extension.create({
+  name: "particleAfterLink",
+  addProseMirrorPlugins() {
+    return [
+      new Plugin({
+        appendTransaction: (transactions, _old, state) => {
+          const link = state.schema.marks.link;
+          if (!link || !transactions.some((transaction) => transaction.docChanged)) return null;
+          const { $head } = state.selection;
+          const start = $head.start();
+          const tr = state.tr;
+          $head.parent.forEach((child, offset) => {
+            const mark = link.isInSet(child.marks);
+            const match = mark && PARTICLE_AFTER_ADDRESS.exec(child.text ?? "");
+            const href = String(mark?.attrs.href ?? "");
+            if (!mark || !match || !href.endsWith(match[2]!)) return;
+            const from = start + offset;
+            tr.removeMark(from, from + child.nodeSize, link);
+            tr.addMark(
+              from,
+              from + match[1]!.length,
+              link.create({ ...mark.attrs, href: href.slice(0, -match[2]!.length) }),
+            );
+          });
+          return tr.docChanged ? tr : null;
+        },
+      }),
+    ];
+  },
+});
+
 /** The writing surface's schema: the stored blocks and nothing else (no quotes, code blocks or nesting). */
 export function writerExtensions(handlers: WriterHandlers, placeholder: string) {
   return [
@@ -150,6 +190,7 @@ export function writerExtensions(handlers: WriterHandlers, placeholder: string) 
       HTMLAttributes: { target: null, rel: null, class: null },
       protocols: ["mailto", "tel"],
     }),
+    ParticleAfterLink,
     // Stored headings are plain text, levels 1 to 3.
     Heading.extend({ marks: "" }).configure({ levels: [1, 2, 3] }),
     // A stored list item is one line of markup: no nested lists.

@@ -80,4 +80,22 @@ describe("the writing surface's schema", () => {
     ]);
     editor.destroy();
   });
+
+  it.each([
+    ["주소는 https://atlas.test에서 ", '주소는 <a href="https://atlas.test">https://atlas.test</a>에서 '],
+    [
+      "자료는 https://atlas.test/report를 ",
+      '자료는 <a href="https://atlas.test/report">https://atlas.test/report</a>를 ',
+    ],
+    [
+      "위키 https://ko.wikipedia.org/wiki/서울 ",
+      '위키 <a href="https://ko.wikipedia.org/wiki/서울">https://ko.wikipedia.org/wiki/서울</a> ',
+    ],
+  ])("links %j without a particle typed straight after the address", (typed, stored) => {
+    const editor = editorWith(blocksToDoc([[{ type: "paragraph", text: "" }]]));
+    editor.commands.setTextSelection(1);
+    editor.commands.insertContent(typed);
+    expect(docToBlocks(editor.getJSON() as DocNode)).toEqual([[{ type: "paragraph", text: stored }]]);
+    editor.destroy();
+  });
 });
