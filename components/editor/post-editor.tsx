@@ -14,6 +14,7 @@ import { CoverFields } from "./cover-fields";
 import { CardFields } from "./card-fields";
 import { EditorActions } from "./editor-actions";
 import { JsonView, type JsonViewHandle } from "./json-view";
+import { noteDeleted } from "./post-list";
 import { SessionDialog } from "./session-dialog";
 import { SettingsPanel } from "./settings-panel";
 import { StateBadge } from "./state-badge";
@@ -522,7 +523,8 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
       const response = await call("DELETE", `/api/blog-posts/${encodeURIComponent(post.id)}`);
       if (!response.ok) return fail(t("delete.failed"), response);
       setDeleted(true);
-      router.replace("/blog-editor?deleted=1");
+      noteDeleted(post.title || post.id);
+      router.replace("/blog-editor");
     });
   };
 
@@ -580,7 +582,8 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
   /**
    * The result of the last action. In the bar, over its heading and save line: never over the title or
    * the text being written, whatever the width or scroll; while the settings drawer covers the page
-   * (narrow screens), at the foot of the drawer instead (CSS shows one of the two).
+   * (narrow screens), at the foot of the drawer instead (CSS shows one of the two). An error stays until
+   * the next action or 닫기, which gives the save line under it back.
    */
   const toast = (place: "bar" | "panel") => (
     <div
@@ -589,6 +592,11 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
       className={`${styles.toast} ${place === "bar" ? styles.barToast : styles.panelToast} ${message ? styles[message.kind] : ""}`}
     >
       {message?.text}
+      {message && (
+        <button type="button" className={styles.toastClose} onClick={() => setMessage(null)}>
+          {t("toastClose")}
+        </button>
+      )}
     </div>
   );
   const titleError = visible.fields.title?.join(" ");

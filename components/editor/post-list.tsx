@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { describeIssue, type EditorTranslate } from "@/lib/blog/issue-text";
 import type { StaffPostView } from "@/lib/blog/staff-view";
@@ -11,11 +11,39 @@ import { StateBadge } from "./state-badge";
 import styles from "./editor.module.css";
 import { ColumnHeads, ScrollTable } from "@/components/ui/scroll-table";
 
+/** The tab's note of the post just deleted, for the list the editor goes back to (said once, then gone). */
+const DELETED_KEY = "editor:deleted";
+
+export function noteDeleted(title: string) {
+  try {
+    window.sessionStorage.setItem(DELETED_KEY, title);
+  } catch {
+    // Storage refused: the list simply no longer shows the post.
+  }
+}
+
+/** The title `noteDeleted` left, taken once after the list is drawn (the server's copy has no tab storage). */
+function useDeletedTitle() {
+  const [title, setTitle] = useState<string | null>(null);
+  useEffect(() => {
+    try {
+      const noted = window.sessionStorage.getItem(DELETED_KEY);
+      window.sessionStorage.removeItem(DELETED_KEY);
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- once, from the tab: the server has no storage
+      if (noted !== null) setTitle(noted);
+    } catch {
+      // Storage refused: nothing was noted.
+    }
+  }, []);
+  return title;
+}
+
 /** The editor's list: search by title, id or category; filter by state and language; newest change first. */
 export function PostList({ posts, timeZone }: { posts: StaffPostView[]; timeZone: string }) {
   const t = useTranslations("editor");
   const locale = useLocale();
   const [filters, setFilters] = useState<PostFilters>({ query: "", state: "", lang: "" });
+  const deleted = useDeletedTitle();
   // 24-hour, as the state badge: a "PM" from the server's ICU against the browser's "오후" broke hydration (#418).
   const format = useMemo(
     () => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", hourCycle: "h23", timeZone }),
@@ -31,6 +59,9 @@ export function PostList({ posts, timeZone }: { posts: StaffPostView[]; timeZone
   );
   return (
     <div className={styles.listPage}>
+      <p role="status" className={deleted === null ? undefined : `${styles.listNote} ${styles.success}`}>
+        {deleted !== null && t("delete.done", { title: deleted })}
+      </p>
       <PostListTools filters={filters} onChange={setFilters} />
       <p role="status" className={styles.hint}>
         {t("postCount", { count: shown.length })}

@@ -93,9 +93,14 @@ test("a draft is deleted after a question naming it; a live post must be unpubli
 
   page.once("dialog", (dialog) => void dialog.accept());
   await remove.click();
-  await expect(page).toHaveURL(`${server.baseURL}/blog-editor?deleted=1`);
+  await expect(page).toHaveURL(`${server.baseURL}/blog-editor`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "게시물을 삭제했습니다." })).toBeVisible();
+  const done = page.getByRole("status").filter({ hasText: `‘${title}’ 게시물을 삭제했습니다.` });
+  await expect(done).toBeVisible();
+  // Said once: a reload of the list does not say it again.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(done).toHaveCount(0);
   await expect(page.getByRole("link", { name: title })).toHaveCount(0);
   await expect(page.getByText(id, { exact: true })).toHaveCount(0);
 
@@ -133,7 +138,7 @@ for (const [device, size] of [
     await expect(toast).toBeVisible();
     const boxes = await page.evaluate(() => {
       const toastBox = [...document.querySelectorAll('[role="status"]')]
-        .find((element) => element.textContent === "초안을 저장했습니다.")!
+        .find((element) => element.textContent?.startsWith("초안을 저장했습니다."))!
         .getBoundingClientRect();
       const caret = window.getSelection()!.getRangeAt(0).getBoundingClientRect();
       // What of the title and the text is in sight: below the bar that stays on screen.
@@ -153,5 +158,9 @@ for (const [device, size] of [
     expect(overlaps(boxes.toast, boxes.caret)).toBe(false);
     for (const surface of boxes.surfaces) expect(overlaps(boxes.toast, surface)).toBe(false);
     await page.screenshot({ path: test.info().outputPath(`toast-${size.width}.png`) });
+    // 닫기 puts it away, and the save line under it is in sight again.
+    await toast.getByRole("button", { name: "닫기" }).click();
+    await expect(toast).toBeHidden();
+    await expect(page.getByTestId("dirty")).toBeVisible();
   });
 }

@@ -4,7 +4,6 @@ import { editorMetadata, enterEditor } from "@/lib/blog/editor-page";
 import { listAllPosts } from "@/lib/blog/staff-posts";
 import { resolveLocale } from "@/lib/i18n/params";
 import { metadataFor } from "@/lib/seo/page-metadata";
-import styles from "@/components/editor/editor.module.css";
 
 // A staff page: it reads the session cookie and every post's draft, per request.
 export const dynamic = "force-dynamic";
@@ -12,7 +11,7 @@ export const dynamic = "force-dynamic";
 export const generateMetadata = metadataFor((locale) => editorMetadata(locale, "/blog-editor"));
 
 /** Every post with its state, language and last change; search and filters; New post. */
-export default async function EditorListPage({ params, searchParams }: PageProps<"/[locale]/blog-editor">) {
+export default async function EditorListPage({ params }: PageProps<"/[locale]/blog-editor">) {
   const locale = await resolveLocale(params);
   const { timeZone } = await enterEditor(locale, "/blog-editor");
   const [t, posts] = await Promise.all([getTranslations({ locale, namespace: "editor" }), listAllPosts()]);
@@ -20,12 +19,6 @@ export default async function EditorListPage({ params, searchParams }: PageProps
     <>
       <h1>{t("listHeading")}</h1>
       <p>{t("listLead")}</p>
-      {/* Where the editor lands after deleting a post: say it is done (the list no longer shows it). */}
-      {(await searchParams).deleted === "1" && (
-        <p role="status" className={`${styles.listNote} ${styles.success}`}>
-          {t("delete.done")}
-        </p>
-      )}
       <PostList posts={posts} timeZone={timeZone} />
     </>
   );
