@@ -79,7 +79,10 @@ async function PriceSection({ prices }: { prices: PriceList }) {
       </dl>
       <p className={styles.priceNote}>
         {t("note")} {refundNotice(locale).withdrawal[0]}{" "}
-        <a href={localizedHref(locale, "/terms-and-conditions")}>{t("terms")}</a>
+        <a href={localizedHref(locale, "/terms-and-conditions#withdrawal")}>{t("terms")}</a>
+      </p>
+      <p className={styles.priceAction}>
+        <FormLink className={buttons.primary} label={t("apply")} />
       </p>
     </TitledSection>
   );

@@ -42,8 +42,9 @@ for (const locale of pageLocales) {
       await expect(pricing).toContainText(`${m.pricing.note} ${refundNotice(locale).withdrawal[0]}`);
       await expect(pricing.getByRole("link", { name: m.pricing.terms })).toHaveAttribute(
         "href",
-        localePath(locale, "/terms-and-conditions"),
+        localePath(locale, "/terms-and-conditions#withdrawal"),
       );
+      await expect(pricing.getByRole("link", { name: m.pricing.apply })).toHaveAttribute("href", "#form");
       await expect(page.locator("#form")).toContainText(m.steps.heading);
       await page.locator("#form").scrollIntoViewIfNeeded();
       const steps = page.getByRole("list", { name: all.reportWizard.steps.label }).getByRole("listitem");

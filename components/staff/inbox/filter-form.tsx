@@ -64,7 +64,7 @@ export async function FilterForm({ messages, values, forms, owners, errors = {} 
     {
       name: "kind",
       choices: {
-        values: [...submissionKinds, NOT_NEWSLETTER],
+        values: [NOT_NEWSLETTER, ...submissionKinds],
         empty: t("anyKind"),
         label: labelIn({ ...kinds, [NOT_NEWSLETTER]: t("notNewsletter") }),
       },
