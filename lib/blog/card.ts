@@ -11,7 +11,9 @@ function contentText(content: BlogContent): string {
   for (const section of content.sections) {
     for (const block of section) {
       if (block.type === "list") parts.push(...block.text);
-      else if (block.type === "image") parts.push(block.alt);
+      else if (block.type === "image") parts.push(block.alt, block.caption ?? "");
+      // A table reads as its caption, then row by row.
+      else if (block.type === "table") parts.push(block.caption ?? "", ...block.rows.flat());
       else if (block.type !== "youtube") parts.push(block.text);
     }
   }

@@ -30,6 +30,10 @@ export const NODE = {
   image: "blogImage",
   youtube: "youtube",
   button: "blogButton",
+  table: "table",
+  tableRow: "tableRow",
+  tableCell: "tableCell",
+  tableHeader: "tableHeader",
   divider: "horizontalRule",
   /** A stored block the surface cannot show as text (odd fields, unknown type): kept as it was. */
   raw: "rawBlock",
@@ -176,6 +180,8 @@ const hasKeys = (block: LooseBlock, required: string[], optional: string[] = [])
   required.every((key) => key in block) &&
   Object.keys(block).every((key) => required.includes(key) || optional.includes(key));
 const isText = (value: unknown): value is string => typeof value === "string";
+/** An optional caption: absent, or text (an empty one is not what the editor writes: kept raw). */
+const isCaption = (value: unknown) => value === undefined || (isText(value) && value !== "");
 
 /** The node of one stored block; a block of an odd shape is kept whole in a raw node. */
 function blockToNode(block: LooseBlock): DocNode {
@@ -217,8 +223,44 @@ function blockToNode(block: LooseBlock): DocNode {
       };
     }
     case "image":
-      if (!hasKeys(block, ["type", "url", "alt"]) || !isText(block.url) || !isText(block.alt)) return raw;
-      return { type: NODE.image, attrs: { url: block.url, alt: block.alt } };
+      if (
+        !hasKeys(block, ["type", "url", "alt"], ["caption"]) ||
+        !isText(block.url) ||
+        !isText(block.alt) ||
+        !isCaption(block.caption)
+      )
+        return raw;
+      return {
+        type: NODE.image,
+        attrs: { url: block.url, alt: block.alt, ...(block.caption ? { caption: block.caption } : {}) },
+      };
+    case "table": {
+      const rows = block.rows;
+      const width = Array.isArray(rows) && Array.isArray(rows[0]) ? rows[0].length : 0;
+      if (
+        !hasKeys(block, ["type", "header", "rows"], ["caption"]) ||
+        typeof block.header !== "boolean" ||
+        !isCaption(block.caption) ||
+        !Array.isArray(rows) ||
+        width === 0 ||
+        !rows.every((row) => Array.isArray(row) && row.length === width && row.every(isText))
+      )
+        return raw;
+      return {
+        type: NODE.table,
+        attrs: { caption: block.caption ?? "" },
+        content: (rows as string[][]).map((row, index) => ({
+          type: NODE.tableRow,
+          content: row.map((cell) => {
+            const content = markupToInline(cell);
+            return {
+              type: block.header && index === 0 ? NODE.tableHeader : NODE.tableCell,
+              ...(content.length ? { content } : {}),
+            };
+          }),
+        })),
+      };
+    }
     case "youtube":
       if (!hasKeys(block, ["type", "url"]) || !isText(block.url)) return raw;
       return { type: NODE.youtube, attrs: { url: block.url } };
@@ -271,8 +313,12 @@ function nodeToBlock(node: DocNode): LooseBlock | null {
       if (text.length === 0) return null;
       return { type: "list", ordered: node.type === NODE.orderedList, text };
     }
-    case NODE.image:
-      return { type: "image", url: str(node.attrs?.url), alt: str(node.attrs?.alt) };
+    case NODE.image: {
+      const caption = str(node.attrs?.caption);
+      return { type: "image", url: str(node.attrs?.url), alt: str(node.attrs?.alt), ...(caption ? { caption } : {}) };
+    }
+    case NODE.table:
+      return tableBlock(node);
     case NODE.youtube:
       return { type: "youtube", url: str(node.attrs?.url) };
     case NODE.button: {
@@ -284,6 +330,36 @@ function nodeToBlock(node: DocNode): LooseBlock | null {
     default:
       return null;
   }
+}
+
+/**
+ * A table node → its block. Cells that span several columns or rows (a table pasted from a
+ * spreadsheet, or merged in the surface) are flattened: the text stays in the first cell, the
+ * places it covered are empty cells, so every row has the same number of cells.
+ */
+function tableBlock(node: DocNode): LooseBlock {
+  const grid: (string | null)[][] = [];
+  (node.content ?? []).forEach((row, r) => {
+    grid[r] ??= [];
+    let c = 0;
+    for (const cell of row.content ?? []) {
+      while (grid[r]![c] !== undefined) c += 1;
+      const colspan = Math.max(1, Number(cell.attrs?.colspan ?? 1) || 1);
+      const rowspan = Math.max(1, Number(cell.attrs?.rowspan ?? 1) || 1);
+      for (let dr = 0; dr < rowspan; dr += 1)
+        for (let dc = 0; dc < colspan; dc += 1) {
+          grid[r + dr] ??= [];
+          grid[r + dr]![c + dc] = dr === 0 && dc === 0 ? inlineToMarkup(cell.content ?? []) : "";
+        }
+      c += colspan;
+    }
+  });
+  const width = Math.max(1, ...grid.map((row) => row.length));
+  const rows = grid.map((row) => Array.from({ length: width }, (_, c) => row[c] ?? ""));
+  const first = node.content?.[0]?.content ?? [];
+  const header = first.length > 0 && first.every((cell) => cell.type === NODE.tableHeader);
+  const caption = str(node.attrs?.caption);
+  return { type: "table", ...(caption ? { caption } : {}), header, rows: rows.length ? rows : [[""]] };
 }
 
 /** The document → stored sections (split at each divider). An empty document is no sections. */

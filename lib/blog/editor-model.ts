@@ -30,6 +30,8 @@ export function blankBlock(type: BlockType): LooseBlock {
       return { type, ordered: false, text: [""] };
     case "image":
       return { type, url: "", alt: "" };
+    case "table":
+      return { type, header: true, rows: Array.from({ length: 3 }, () => ["", "", ""]) };
     case "button":
       return { type, text: "" };
     case "youtube":

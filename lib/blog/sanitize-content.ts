@@ -4,7 +4,7 @@ import { sanitizeMarkup } from "@/lib/html/sanitize";
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** The blocks whose `text` is markup: the sanitiser's allow-list applies to them. */
+/** The blocks whose `text` is markup: the sanitiser's allow-list applies to them (and to captions and table cells). */
 const MARKUP_BLOCKS = new Set(["paragraph", "prolog", "list"]);
 
 /** A request body cleaned before it is validated, and the markup fields the cleaning emptied. */
@@ -33,12 +33,22 @@ export function sanitizeDraftBody(body: unknown): CleanedBody {
   const sections = body.data_content.sections.map((section: unknown, s) =>
     Array.isArray(section)
       ? section.map((block: unknown, b) => {
-          if (!isRecord(block) || typeof block.type !== "string" || !MARKUP_BLOCKS.has(block.type)) return block;
-          const at = `data_content.sections.${s}.${b}.text`;
+          if (!isRecord(block) || typeof block.type !== "string") return block;
+          const base = `data_content.sections.${s}.${b}`;
+          // Captions (image, table) and table cells are inline markup too.
+          const captioned = "caption" in block ? { ...block, caption: clean(block.caption, `${base}.caption`) } : block;
+          if (block.type === "table" && Array.isArray(block.rows)) {
+            const rows = block.rows.map((row: unknown, r) =>
+              Array.isArray(row) ? row.map((cell: unknown, c) => clean(cell, `${base}.rows.${r}.${c}`)) : row,
+            );
+            return { ...captioned, rows };
+          }
+          if (!MARKUP_BLOCKS.has(block.type)) return captioned;
+          const at = `${base}.text`;
           const text = Array.isArray(block.text)
             ? block.text.map((item: unknown, i) => clean(item, `${at}.${i}`))
             : clean(block.text, at);
-          return { ...block, text };
+          return { ...captioned, text };
         })
       : section,
   );
