@@ -2,8 +2,9 @@ import { blogImageUrl } from "@/lib/blog/image-url";
 import { parseVariant, variantSrcSet } from "@/lib/blog/images/variants";
 import type { BlogBlock, BlogContent } from "@/lib/blog/schemas";
 import { headingId, numberHeadings } from "@/lib/blog/toc";
-import { sanitizeMarkup } from "@/lib/html/sanitize";
+import { markupToText, sanitizeMarkup } from "@/lib/html/sanitize";
 import { DemoButton } from "@/components/demo/demo-button";
+import { ScrollTable } from "@/components/ui/scroll-table";
 import { useTranslations } from "next-intl";
 import { YoutubeEmbed, type YoutubeText } from "./youtube-embed";
 import styles from "./post.module.css";
@@ -19,9 +20,11 @@ interface BlockProps {
   headingNumber: number;
   images: ImageSizes;
   youtubeText: YoutubeText;
+  /** The scroll box's name for a table without a caption. */
+  tableLabel: string;
 }
 
-function Block({ block, headingNumber, images, youtubeText }: BlockProps) {
+function Block({ block, headingNumber, images, youtubeText, tableLabel }: BlockProps) {
   switch (block.type) {
     case "heading": {
       // The page's h1 is the post title: level 1 blocks are h2, and so on.
@@ -61,7 +64,39 @@ function Block({ block, headingNumber, images, youtubeText }: BlockProps) {
             loading="lazy"
             decoding="async"
           />
+          {block.caption && <figcaption className={styles.caption} dangerouslySetInnerHTML={markup(block.caption)} />}
         </figure>
+      );
+    }
+    case "table": {
+      const [head, ...body] = block.header ? block.rows : [undefined, ...block.rows];
+      return (
+        <div className={styles.table}>
+          <ScrollTable
+            label={block.caption ? markupToText(block.caption) || tableLabel : tableLabel}
+            className={styles.tableGrid}
+          >
+            {block.caption && <caption dangerouslySetInnerHTML={markup(block.caption)} />}
+            {head && (
+              <thead>
+                <tr>
+                  {head.map((cell, column) => (
+                    <th key={column} scope="col" dangerouslySetInnerHTML={markup(cell)} />
+                  ))}
+                </tr>
+              </thead>
+            )}
+            <tbody>
+              {body.map((row, index) => (
+                <tr key={index}>
+                  {row?.map((cell, column) => (
+                    <td key={column} dangerouslySetInnerHTML={markup(cell)} />
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+        </div>
       );
     }
     case "button":
@@ -96,6 +131,7 @@ export function PostBlocks({ content, images = {} }: { content: BlogContent; ima
               headingNumber={headingNumber}
               images={images}
               youtubeText={youtubeText}
+              tableLabel={t("tableLabel")}
             />
           ))}
         </section>

@@ -9,15 +9,18 @@ import styles from "./scroll-table.module.css";
 export function ScrollTable({
   label,
   captioned,
+  className,
   children,
 }: {
   label: string;
   captioned?: boolean;
+  /** The table's own look (a blog post's), in place of the back office's. */
+  className?: string;
   children: ReactNode;
 }) {
   return (
     <div className={styles.wrap} tabIndex={0} role="region" aria-label={label}>
-      <table className={styles.table}>
+      <table className={className ?? styles.table}>
         {captioned && <caption className="visually-hidden">{label}</caption>}
         {children}
       </table>
