@@ -4,10 +4,12 @@ import { Link } from "@tiptap/extension-link";
 import { ListItem } from "@tiptap/extension-list";
 import { Placeholder } from "@tiptap/extension-placeholder";
 import { Plugin, Selection } from "@tiptap/pm/state";
+import { isInTable } from "@tiptap/pm/tables";
 import { ReactNodeViewRenderer } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { NODE } from "@/lib/blog/editor-doc";
 import { ButtonView, ImageView, RawView, YoutubeView } from "./node-views";
+import { tableExtensions } from "./table";
 
 /** What the surface asks its page for: the block menu, and images and addresses pasted or dropped. */
 export interface WriterHandlers {
@@ -17,6 +19,8 @@ export interface WriterHandlers {
   menuKey: (key: string) => boolean;
   insertFiles: (files: File[], at: number | null) => void;
   insertYoutube: (address: string) => boolean;
+  /** Pasted HTML holding a table (Excel, Sheets, Word): true when it became a table block. */
+  insertTable: (html: string) => boolean;
   openLink: () => void;
 }
 
@@ -107,7 +111,11 @@ function writerKeys(handlers: WriterHandlers) {
         props: {
           // Keys of the open menu, before the surface's own (Enter would split the line). Never mid-syllable.
           handleKeyDown: (_view, event) => !event.isComposing && handlers.menuKey(event.key),
-          handlePaste: (_view, event) => {
+          handlePaste: (view, event) => {
+            // Before files: Excel also puts a picture of the copied range on the clipboard. Inside a
+            // table, prosemirror-tables pastes the cells into the grid itself.
+            const html = event.clipboardData?.getData("text/html") ?? "";
+            if (html && !isInTable(view.state) && handlers.insertTable(html)) return true;
             const files = [...(event.clipboardData?.files ?? [])].filter((file) => file.type.startsWith("image/"));
             if (files.length) {
               handlers.insertFiles(files, null);
@@ -172,7 +180,7 @@ const ParticleAfterLink = Extension.create({
 });
 
 /** The writing surface's schema: the stored blocks and nothing else (no quotes, code blocks or nesting). */
-export function writerExtensions(handlers: WriterHandlers, placeholder: string) {
+export function writerExtensions(handlers: WriterHandlers, placeholder: string, captionClass = "") {
   return [
     StarterKit.configure({
       blockquote: false,
@@ -198,7 +206,8 @@ export function writerExtensions(handlers: WriterHandlers, placeholder: string) 
     Prolog,
     KeepTag,
     InlineTag,
-    atom(NODE.image, { url: "", alt: "" }, ImageView),
+    atom(NODE.image, { url: "", alt: "", caption: "" }, ImageView),
+    ...tableExtensions(captionClass),
     atom(NODE.youtube, { url: "" }, YoutubeView),
     atom(NODE.button, { text: "", link: null }, ButtonView),
     atom(NODE.raw, { block: null }, RawView),

@@ -4,7 +4,7 @@ import { createContext, useContext, useState } from "react";
 import { NodeViewWrapper, type ReactNodeViewProps } from "@tiptap/react";
 import { useTranslations } from "next-intl";
 import { blogImageUrl } from "@/lib/blog/image-url";
-import { NODE } from "@/lib/blog/editor-doc";
+import { NODE, markupToInline } from "@/lib/blog/editor-doc";
 import styles from "./writer.module.css";
 
 /** The surface's form for a block's fields (alt text, video address, button text and link). */
@@ -13,6 +13,12 @@ export const EditBlockContext = createContext<(type: string, attrs: Record<strin
 );
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** A caption's markup as the text a writer reads and edits (tags dropped, entities read). */
+export const captionText = (markup: string) =>
+  markupToInline(markup)
+    .map((node) => (node.type === NODE.hardBreak ? " " : (node.text ?? "")))
+    .join("");
 
 /** A block shown as a card: what it stores, and a button that opens its fields. */
 function BlockFrame({
@@ -55,6 +61,7 @@ export function ImageView(props: ReactNodeViewProps<unknown>) {
   const t = useTranslations("editor");
   const url = str(props.node.attrs.url);
   const alt = str(props.node.attrs.alt);
+  const caption = str(props.node.attrs.caption);
   return (
     <BlockFrame props={props} label={t("blockType.image")}>
       {/* eslint-disable-next-line @next/next/no-img-element -- the stored copy, as the post shows it */}
@@ -62,6 +69,7 @@ export function ImageView(props: ReactNodeViewProps<unknown>) {
       <p className={alt ? styles.atomMeta : styles.atomMissing}>
         {alt ? t("writer.altShown", { alt }) : t("writer.altMissing")}
       </p>
+      {caption && <p className={styles.atomMeta}>{t("writer.captionShown", { caption: captionText(caption) })}</p>}
     </BlockFrame>
   );
 }

@@ -4,7 +4,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import { BubbleMenu } from "@tiptap/react/menus";
 import { useTranslations } from "next-intl";
-import { NODE, docWordCount, type DocNode } from "@/lib/blog/editor-doc";
+import { NODE, blocksToDoc, docWordCount, type DocNode } from "@/lib/blog/editor-doc";
+import { blankBlock } from "@/lib/blog/editor-model";
+import { pastedTable } from "@/lib/blog/pasted-table";
 import type { BlogImageView } from "@/lib/blog/images/library";
 import { variantUpTo } from "@/lib/blog/images/variants";
 import { youtubeId } from "@/lib/blog/youtube";
@@ -13,7 +15,8 @@ import { ImagePicker } from "../image-picker";
 import { BLOCK_MENU_ID, BlockMenu, filterChoices, optionId, type BlockChoice } from "./block-menu";
 import { writerExtensions, type WriterHandlers } from "./extensions";
 import { FieldsDialog, type FieldsRequest } from "./fields-dialog";
-import { EditBlockContext } from "./node-views";
+import { EditBlockContext, captionText } from "./node-views";
+import { TableTools, firstRowIsHeader } from "./table-tools";
 import styles from "./writer.module.css";
 
 interface WriterProps {
@@ -24,6 +27,19 @@ interface WriterProps {
 }
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
+
+/**
+ * A caption typed in the dialog (plain text) as stored markup: escaped, or the stored markup itself
+ * when the text was left as it was (a link or bold written in the JSON view stays).
+ */
+export const captionMarkup = (typed: string, stored: string) => {
+  const text = typed.trim();
+  if (text === captionText(stored).trim()) return stored;
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+};
+
+/** A stored table block as the surface's node. */
+const tableNode = (block: ReturnType<typeof blankBlock>) => blocksToDoc([[block]]).content![0]!;
 
 /**
  * The post as one document to type into: text blocks, lists and marks by keyboard (Markdown
@@ -76,16 +92,48 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
     else chain?.insertContentAt(at, content).run();
   }, []);
 
-  /** Asks for an image's alt text, then puts the image where it was pasted, dropped or chosen. */
+  /** The image dialog's fields: alt text (required) and the optional caption. */
+  const imageFields = useCallback(
+    (alt: string, caption: string) => [
+      { name: "alt", label: t("altLabel"), hint: t("altHint"), value: alt, required: true },
+      { name: "caption", label: t("captionLabel"), hint: t("captionHint"), value: captionText(caption) },
+    ],
+    [t],
+  );
+
+  /** Asks for an image's alt text and caption, then puts the image where it was pasted, dropped or chosen. */
   const placeImage = useCallback(
     (url: string, at: number | null) =>
       setAsk({
         title: t("imageTitle"),
-        fields: [{ name: "alt", label: t("altLabel"), hint: t("altHint"), value: "", required: true }],
-        submit: ({ alt }) => insertBlockNode({ type: NODE.image, attrs: { url, alt: alt ?? "" } }, at),
+        fields: imageFields("", ""),
+        submit: ({ alt, caption }) =>
+          insertBlockNode(
+            { type: NODE.image, attrs: { url, alt: alt ?? "", caption: captionMarkup(caption ?? "", "") } },
+            at,
+          ),
       }),
-    [t, insertBlockNode],
+    [t, imageFields, insertBlockNode],
   );
+
+  /** The caption of the table the caret is in. */
+  const askTableCaption = useCallback(() => {
+    const editor = editorRef.current;
+    if (!editor) return;
+    const stored = str(editor.getAttributes(NODE.table).caption);
+    setAsk({
+      title: t("tableCaption"),
+      fields: [
+        { name: "caption", label: t("tableCaptionLabel"), hint: t("tableCaptionHint"), value: captionText(stored) },
+      ],
+      submit: ({ caption }) =>
+        editor
+          .chain()
+          .focus()
+          .updateAttributes(NODE.table, { caption: captionMarkup(caption ?? "", stored) })
+          .run(),
+    });
+  }, [t]);
 
   const upload = useCallback(
     async (files: File[], at: number | null) => {
@@ -199,11 +247,12 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
     menuKey: () => false,
     insertFiles: () => {},
     insertYoutube: () => false,
+    insertTable: () => false,
     openLink: () => {},
   }));
 
   const editor = useEditor({
-    extensions: writerExtensions(handlers, t("placeholder")),
+    extensions: writerExtensions(handlers, t("placeholder"), styles.tableCaption),
     content: initialDoc as never,
     immediatelyRender: false,
     editorProps: {
@@ -239,6 +288,8 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
             italic: editor.isActive("italic"),
             code: editor.isActive("code"),
             link: editor.isActive("link"),
+            table: editor.isActive(NODE.table),
+            headerRow: firstRowIsHeader(editor.state),
             bullet: editor.isActive(NODE.bulletList),
             ordered: editor.isActive(NODE.orderedList),
             style: editor.isActive(NODE.heading)
@@ -278,6 +329,8 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
         return void chain.setHorizontalRule().run();
       case "image":
         return setPicker(true);
+      case "table":
+        return insertBlockNode(tableNode(blankBlock("table")));
       case "youtube":
         return askYoutube();
       case "button":
@@ -335,6 +388,14 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
         return true;
       },
       openLink: askLink,
+      insertTable: (html: string) => {
+        const block = pastedTable(html);
+        if (!block) return false;
+        insertBlockNode(tableNode(block));
+        const rows = block.rows as string[][];
+        setStatus(t("tablePasted", { rows: rows.length, columns: rows[0]?.length ?? 0 }));
+        return true;
+      },
     } satisfies WriterHandlers);
   });
 
@@ -345,12 +406,17 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
       if (type === NODE.image)
         setAsk({
           title: t("imageTitle"),
-          fields: [{ name: "alt", label: t("altLabel"), hint: t("altHint"), value: str(attrs.alt), required: true }],
-          submit: ({ alt }) =>
-            editorRef.current?.chain().focus().setNodeSelection(pos).updateAttributes(NODE.image, { alt }).run(),
+          fields: imageFields(str(attrs.alt), str(attrs.caption)),
+          submit: ({ alt, caption }) =>
+            editorRef.current
+              ?.chain()
+              .focus()
+              .setNodeSelection(pos)
+              .updateAttributes(NODE.image, { alt, caption: captionMarkup(caption ?? "", str(attrs.caption)) })
+              .run(),
         });
     },
-    [askButton, askYoutube, t],
+    [askButton, askYoutube, imageFields, t],
   );
 
   const markButton = (name: "bold" | "italic" | "code", label: string, keys: string, glyph: string) => (
@@ -445,6 +511,9 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
             </button>
           ))}
         </div>
+        {editor && state?.table && (
+          <TableTools editor={editor} headerRow={state.headerRow} onCaption={askTableCaption} />
+        )}
         <p id="writer-help" className={styles.help}>
           {t("help")}
         </p>

@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import { Editor } from "@tiptap/core";
+import { addRowAfter, deleteRow, isInTable } from "@tiptap/pm/tables";
 import { writerExtensions } from "@/components/editor/writer/extensions";
+import { runTableCommand } from "@/components/editor/writer/table-tools";
 import { blocksToDoc, docToBlocks, type DocNode } from "@/lib/blog/editor-doc";
 import { blogContentSchema } from "@/lib/blog/schemas";
 import { seedPosts } from "@/lib/blog/seed-posts";
@@ -10,6 +12,7 @@ const handlers = {
   menuKey: () => false,
   insertFiles: () => {},
   insertYoutube: () => false,
+  insertTable: () => false,
   openLink: () => {},
 };
 const editorWith = (doc: DocNode) =>
@@ -96,6 +99,94 @@ describe("the writing surface's schema", () => {
     editor.commands.setTextSelection(1);
     editor.commands.insertContent(typed);
     expect(docToBlocks(editor.getJSON() as DocNode)).toEqual([[{ type: "paragraph", text: stored }]]);
+    editor.destroy();
+  });
+
+  it("holds tables and captioned images, and edits a table by keyboard", () => {
+    const sections = [
+      [
+        {
+          type: "table",
+          caption: "출처: <em>자체</em>",
+          header: true,
+          rows: [
+            ["구분", "금액"],
+            ["대지", "<strong>12억</strong>"],
+          ],
+        },
+        { type: "table", header: false, rows: [["a"]] },
+        { type: "image", url: "blog-images/abc-1920.webp", alt: "Roof", caption: "<em>사진</em> 설명" },
+      ],
+    ];
+    const editor = editorWith(blocksToDoc(sections));
+    expect(JSON.stringify(docToBlocks(editor.getJSON() as DocNode))).toBe(JSON.stringify(sections));
+    // Tab selects the next cell's text (typing replaces it, as in a spreadsheet); Tab from the last cell adds a row.
+    editor.commands.setTextSelection(3);
+    const press = (key: string, shiftKey = false) =>
+      editor.view.someProp("handleKeyDown", (f) => f(editor.view, new KeyboardEvent("keydown", { key, shiftKey })));
+    press("Tab");
+    editor.commands.insertContent("합계");
+    press("Tab");
+    press("Tab");
+    press("Tab");
+    editor.commands.insertContent("새 행");
+    press("Tab");
+    editor.commands.insertContent("1");
+    press("Tab", true);
+    editor.commands.insertContent("셋째");
+    // Enter goes to the cell below, its text selected: from the header's first cell to "대지".
+    editor.commands.setTextSelection(3);
+    press("Enter");
+    editor.commands.insertContent("부지");
+    const [table] = docToBlocks(editor.getJSON() as DocNode)[0]!;
+    expect(table).toEqual({
+      type: "table",
+      caption: "출처: <em>자체</em>",
+      header: true,
+      rows: [
+        ["구분", "합계"],
+        ["부지", "<strong>12억</strong>"],
+        ["셋째", "1"],
+      ],
+    });
+    editor.destroy();
+  });
+
+  it("adds a row, goes down into it with Enter and removes it, the caret staying in the table", () => {
+    const editor = editorWith(
+      blocksToDoc([
+        [
+          {
+            type: "table",
+            header: true,
+            rows: [
+              ["A", "B"],
+              ["1", "2"],
+            ],
+          },
+        ],
+      ]),
+    );
+    const press = (key: string) =>
+      editor.view.someProp("handleKeyDown", (f) => f(editor.view, new KeyboardEvent("keydown", { key })));
+    editor.commands.setTextSelection(editor.state.doc.content.size - 4);
+    runTableCommand(editor, addRowAfter);
+    press("Enter");
+    runTableCommand(editor, deleteRow);
+    expect(isInTable(editor.state)).toBe(true);
+    editor.commands.insertContent("!");
+    expect(docToBlocks(editor.getJSON() as DocNode)).toEqual([
+      [
+        {
+          type: "table",
+          header: true,
+          rows: [
+            ["A", "B"],
+            ["1", "2!"],
+          ],
+        },
+      ],
+    ]);
     editor.destroy();
   });
 });
