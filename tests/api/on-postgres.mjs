@@ -11,6 +11,7 @@ export const onPostgres = {
   "blog-editor-save": "the base version is a timestamp compared to the stored one (precision)",
   "blog-posts": "ids unique ignoring case, at the database",
   "blog-publishing": "a scheduled publish claimed by one worker only",
+  "blog-tables": "nested arrays of markup in the JSON columns (jsonb) read back as stored",
   "blog-translations": "a move rewrites the partner's JSON columns, its version (a timestamp) kept",
   "consulting-uploads": "20 submits with one Idempotency-Key at once",
   "lead-owners": "several rows changed at once, overdue follow-up dates",
