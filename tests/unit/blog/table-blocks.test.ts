@@ -1,5 +1,7 @@
 /** @jest-environment node */
+import { cardSource } from "@/lib/blog/card";
 import { describeIssue } from "@/lib/blog/issue-text";
+import { searchPosts } from "@/lib/blog/search";
 import { blocksToDoc, docToBlocks, type DocNode } from "@/lib/blog/editor-doc";
 import { pastedTable } from "@/lib/blog/pasted-table";
 import { sanitizeDraftBody } from "@/lib/blog/sanitize-content";
@@ -195,5 +197,28 @@ describe("a pasted table", () => {
 
   it("is none without a table", () => {
     expect(pastedTable("<p>just <b>text</b></p>")).toBeNull();
+  });
+});
+
+describe("search", () => {
+  it("reads a table's caption and cells and an image's caption, markup removed", () => {
+    const content = blogContentSchema.parse({
+      sections: [
+        [
+          { type: "paragraph", text: "앞 문단" },
+          table(
+            [
+              ["구분", "면적"],
+              ["대지", "<strong>1,234</strong>"],
+            ],
+            { caption: "표 1. 부지" },
+          ),
+          { type: "image", url: "/a.png", alt: "배치도", caption: "출처: <em>국토부</em>" },
+        ],
+      ],
+    });
+    const card = cardSource("p", { title: "글", category: "tutorial", summary: "", lang: "ko" }, content);
+    expect(card.text).toBe("앞 문단 표 1. 부지 구분 면적 대지 1,234 배치도 출처: 국토부");
+    expect(searchPosts([card], "1,234")?.[0]?.snippet?.match).toBe("1,234");
   });
 });
