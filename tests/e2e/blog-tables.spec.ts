@@ -78,11 +78,11 @@ test("a pasted Excel table and a captioned image are published as a table and a 
   await page.keyboard.type("6,000");
   await page.keyboard.press("Shift+Tab");
   await expect(table.locator("tr").nth(2).locator("td")).toHaveText(["연면적", "6,000", ""]);
-  await tools.getByRole("button", { name: "+ 행" }).click();
+  await tools.getByRole("button", { name: "행 추가" }).click();
   await expect(table.locator("tr")).toHaveCount(4);
   // Enter goes to the cell below: the new row, which is removed again.
   await page.keyboard.press("Enter");
-  await tools.getByRole("button", { name: "− 행" }).click();
+  await tools.getByRole("button", { name: "행 삭제" }).click();
   await expect(table.locator("tr")).toHaveCount(3);
   await expect(tools.getByRole("button", { name: "머리글 행" })).toHaveAttribute("aria-pressed", "true");
 

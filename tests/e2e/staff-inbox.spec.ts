@@ -387,9 +387,13 @@ test("a marketer sees what the open pipeline is worth, then sorts and filters th
   const amount = /\$[\d,]+/.exec((await contacted.textContent()) ?? "")![0];
   const byOwner = page.getByRole("region", { name: "Open pipeline value: By owner" });
   await expect(byOwner.getByRole("row", { name: /^Nobody/ })).toHaveText(`Nobody${amount} (1 request)`);
-  // The two tables stand apart by the back office's gap between blocks, not frame on frame.
-  const [statusBox, ownerBox] = [await byStatus.boundingBox(), await byOwner.boundingBox()];
-  expect(ownerBox!.y - statusBox!.y - statusBox!.height).toBeCloseTo(12, 0);
+  // The two tables stand apart by the back office's gap between blocks, not frame on frame (polled: under
+  // load the first measure can come before the page's layout has settled).
+  const gap = async () => {
+    const [statusBox, ownerBox] = [await byStatus.boundingBox(), await byOwner.boundingBox()];
+    return Math.round(ownerBox!.y - statusBox!.y - statusBox!.height);
+  };
+  await expect.poll(gap).toBe(12);
 
   await contacted.getByRole("link", { name: "Contacted" }).click();
   await expect(page).toHaveURL(/kind=report&status=contacted&sort=-value/);
