@@ -130,11 +130,13 @@ test("a disabled account is signed out at its next request, and the access log s
   await expect(page.getByRole("table")).toContainText("Account made");
   await expect(page.getByRole("table")).toContainText("Account disabled");
   // A search of the inbox is a look-up of people: its words are in the log, as words.
-  await page.goto(url("/en/staff/submissions?q=no%20such%20person"));
+  await page.goto(url("/en/staff/submissions?q=no%20such%20person&kind=contact"));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.goto(url("/en/staff/access-log?action=submission.list"));
   await expect(page.getByRole("table")).toContainText("Inbox viewed or searched");
-  await expect(page.getByRole("table")).toContainText("Query: q=no such person · Matching: 0");
+  await expect(page.getByRole("table")).toContainText(
+    "Query: Kind=Contact message, Search=no such person · Matching: 0",
+  );
   await expectNoViolations(page);
   await page.screenshot({ path: test.info().outputPath("access-log-en-desktop.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -8,6 +8,8 @@ import styles from "../staff.module.css";
 interface AccessLogTableProps {
   rows: AccessLogEntry[];
   words: Messages["staff"]["accessLog"];
+  /** The inbox's filter labels and coded values, so a logged view reads "종류=문의", not "kind=contact". */
+  inbox: Pick<Messages["staff"], "inbox" | "kinds" | "statuses">;
   timeZone: string;
   caption: string;
   /** Account id → the account's name, shown above its e-mail. */
@@ -24,20 +26,40 @@ function shortTarget(target: string | null): string {
  * A row's detail as words: "조회 조건: q=홍길동 · 해당 건수: 3" rather than its JSON. Known keys get their
  * label, a query string is shown decoded; the CSV export keeps the JSON.
  */
-function readableDetail(detail: Prisma.JsonValue, words: AccessLogTableProps["words"]): string {
+function readableDetail(
+  detail: Prisma.JsonValue,
+  words: AccessLogTableProps["words"],
+  inbox: AccessLogTableProps["inbox"],
+): string {
   if (detail === null) return "";
   if (typeof detail !== "object" || Array.isArray(detail)) return JSON.stringify(detail);
   const labels: Record<string, string> = words.detailKeys;
   return Object.entries(detail)
     .map(
-      ([key, value]) => `${labels[key] ?? key}: ${key === "view" ? readableView(value, words) : readableValue(value)}`,
+      ([key, value]) =>
+        `${labels[key] ?? key}: ${key === "view" ? readableView(value, words, inbox) : readableValue(value)}`,
     )
     .join(" · ");
 }
 
-function readableView(value: Prisma.JsonValue | undefined, words: AccessLogTableProps["words"]): string {
+function readableView(
+  value: Prisma.JsonValue | undefined,
+  words: AccessLogTableProps["words"],
+  { inbox, kinds, statuses }: AccessLogTableProps["inbox"],
+): string {
   const query = typeof value === "string" ? new URLSearchParams(value) : new URLSearchParams();
-  return [...query].map(([key, text]) => `${key}=${text}`).join(", ") || words.defaultView;
+  const filterLabels: Record<string, unknown> = inbox;
+  const values: Record<string, Record<string, string>> = {
+    kind: { ...kinds, "not-newsletter": inbox.notNewsletter },
+    status: statuses,
+    owner: { mine: inbox.ownerMine, none: inbox.ownerNone },
+    spam: { hide: inbox.spamHide, show: inbox.spamShow, only: inbox.spamOnly },
+    overdue: { yes: inbox.overdueYes },
+  };
+  const label = (key: string) => (typeof filterLabels[key] === "string" ? filterLabels[key] : key);
+  return (
+    [...query].map(([key, text]) => `${label(key)}=${values[key]?.[text] ?? text}`).join(", ") || words.defaultView
+  );
 }
 
 function readableValue(value: Prisma.JsonValue | undefined): string {
@@ -51,7 +73,7 @@ function readableValue(value: Prisma.JsonValue | undefined): string {
 }
 
 /** One page of the access log: time, account, action, target, detail and client address per row. */
-export function AccessLogTable({ rows, words, timeZone, caption, names = {} }: AccessLogTableProps) {
+export function AccessLogTable({ rows, words, inbox, timeZone, caption, names = {} }: AccessLogTableProps) {
   const label = (action: string) =>
     (accessActions as readonly string[]).includes(action)
       ? words.actions[actionMessageKey(action as AccessAction)]
@@ -76,7 +98,7 @@ export function AccessLogTable({ rows, words, timeZone, caption, names = {} }: A
             </td>
             <td>{label(row.action)}</td>
             <td>{shortTarget(row.target)}</td>
-            <td>{readableDetail(row.detail, words)}</td>
+            <td>{readableDetail(row.detail, words, inbox)}</td>
             <td>{row.ip}</td>
           </tr>
         ))}

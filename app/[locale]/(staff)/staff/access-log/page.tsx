@@ -65,6 +65,7 @@ export default async function AccessLogPage({ params, searchParams }: PageProps<
         <AccessLogTable
           rows={rows}
           words={words}
+          inbox={messages.staff}
           timeZone={timeZone}
           caption={t("caption", { zone: timeZone })}
           names={names}
