@@ -23,8 +23,8 @@ function shortTarget(target: string | null): string {
 }
 
 /**
- * A row's detail as words: "조회 조건: q=홍길동 · 해당 건수: 3" rather than its JSON. Known keys get their
- * label, a query string is shown decoded; the CSV export keeps the JSON.
+ * A row's detail as words: "조회 조건: 검색=홍길동 · 해당 건수: 3" rather than its JSON. Known keys get their
+ * label, a query string its filters' labels and values' words; the CSV export keeps the JSON.
  */
 function readableDetail(
   detail: Prisma.JsonValue,
