@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { Prisma } from "@/lib/db/generated/client";
 import { isLive, liveColumns, notLiveColumns, publishedNow, requireLive, type Describe } from "./post-state";
 import { refreshPublicBlog } from "./refresh";
-import { clearLinks, requireRow, saveDraft, writeDraft, type DraftInput, type TakenIdText } from "./staff-posts";
+import { relinkPartners, requireRow, saveDraft, writeDraft, type DraftInput, type TakenIdText } from "./staff-posts";
 import { staffView } from "./staff-view";
 
 /**
@@ -129,7 +129,7 @@ export async function deletePost(id: string, text: DeleteRefusalText): Promise<v
       if (!now) throw notFound("Blog post not found.");
       throw conflict(now.scheduledAt ? text.scheduled : text.live);
     }
-    return clearLinks(tx, new Set([row.idLower, ...row.oldSlugs.map((slug) => slug.slugLower)]));
+    return relinkPartners(tx, new Set([row.idLower, ...row.oldSlugs.map((slug) => slug.slugLower)]), null);
   });
   // Its own pages too: a render of it cached while it was live (a publish's, finishing late) is dropped.
   await refreshPublicBlog([id, ...liveChanged]);

@@ -123,57 +123,38 @@ export async function writeDraft(tx: Prisma.TransactionClient, id: string, draft
   return tx.blogPost.findUniqueOrThrow({ where: { id } });
 }
 
-/** A card's fields with its language link moved from `oldLower` to `newId`, or null when it names another post. */
-function linkMoved(list: Prisma.JsonValue | null, oldLower: string, newId: string): Prisma.InputJsonObject | null {
-  if (!list || typeof list !== "object" || Array.isArray(list)) return null;
-  const { translation } = list;
-  return typeof translation === "string" && translation.toLowerCase() === oldLower
-    ? { ...(list as Prisma.InputJsonObject), translation: newId }
-    : null;
-}
-
 /**
- * The other-language posts whose field named the moved post's old id name its new one, in their draft
- * and their live version: the pair holds without a publish. Their `updatedAt` is kept, so an editor
- * open on one is not told it changed elsewhere (a save from it naming the old id still pairs, through
- * the old address: translation-pairs.ts).
+ * A card's fields with its language link to one of `names` (lower case) pointed at `to`, or dropped when
+ * `to` is null; null when the link names another post or none.
  */
-async function moveLinks(tx: Prisma.TransactionClient, oldLower: string, newId: string): Promise<void> {
-  const rows = await tx.blogPost.findMany({
-    where: { id: { not: newId } },
-    select: { id: true, draftList: true, liveList: true, updatedAt: true },
-  });
-  for (const row of rows) {
-    const draftList = linkMoved(row.draftList, oldLower, newId);
-    const liveList = linkMoved(row.liveList, oldLower, newId);
-    if (draftList || liveList)
-      await tx.blogPost.update({
-        where: { id: row.id },
-        data: { ...(draftList && { draftList }), ...(liveList && { liveList }), updatedAt: row.updatedAt },
-      });
-  }
-}
-
-/** A card's fields without its language link, or null when the link names none of `names` (lower case). */
-function linkCleared(list: Prisma.JsonValue | null, names: Set<string>): Prisma.InputJsonObject | null {
+function relinked(list: Prisma.JsonValue | null, names: Set<string>, to: string | null): Prisma.InputJsonObject | null {
   if (!list || typeof list !== "object" || Array.isArray(list)) return null;
   const { translation, ...rest } = list;
-  return typeof translation === "string" && names.has(translation.toLowerCase())
-    ? (rest as Prisma.InputJsonObject)
-    : null;
+  if (typeof translation !== "string" || !names.has(translation.toLowerCase())) return null;
+  return (to === null ? rest : { ...rest, translation: to }) as Prisma.InputJsonObject;
 }
 
 /**
- * The posts whose language link names a deleted post (its id or an old address, lower case) lose it, in
- * draft and live version, their `updatedAt` kept (as `moveLinks`): a later post given that id is no
- * one's partner by accident. Returns the ids whose live version changed.
+ * The other-language posts whose language link names one of `names` (a post's id or old addresses, lower
+ * case) name `to` instead (the post moved: the pair holds without a publish), or lose the link (`to` null:
+ * the post was deleted, and a later post given that id is no one's partner by accident). Draft and live
+ * version alike, their `updatedAt` kept, so an editor open on one is not told it changed elsewhere (a save
+ * from it naming the old id still pairs, through the old address: translation-pairs.ts). Returns the ids
+ * whose live version changed.
  */
-export async function clearLinks(tx: Prisma.TransactionClient, names: Set<string>): Promise<string[]> {
-  const rows = await tx.blogPost.findMany({ select: { id: true, draftList: true, liveList: true, updatedAt: true } });
+export async function relinkPartners(
+  tx: Prisma.TransactionClient,
+  names: Set<string>,
+  to: string | null,
+): Promise<string[]> {
+  const rows = await tx.blogPost.findMany({
+    where: to === null ? {} : { id: { not: to } },
+    select: { id: true, draftList: true, liveList: true, updatedAt: true },
+  });
   const liveChanged: string[] = [];
   for (const row of rows) {
-    const draftList = linkCleared(row.draftList, names);
-    const liveList = linkCleared(row.liveList, names);
+    const draftList = relinked(row.draftList, names, to);
+    const liveList = relinked(row.liveList, names, to);
     if (liveList) liveChanged.push(row.id);
     if (draftList || liveList)
       await tx.blogPost.update({
@@ -188,7 +169,7 @@ export async function clearLinks(tx: Prisma.TransactionClient, names: Set<string
  * Moves a post to a new id (its address: the slug). A post that has been published keeps its old
  * address as a `BlogSlug`, which answers 308 to the new one; an address it had before comes back
  * to it. 409 when another post has the id. The jobs and old slugs follow (ON UPDATE CASCADE), and so
- * does the language link of its other-language version (`moveLinks`).
+ * does the language link of its other-language version (`relinkPartners`).
  */
 export async function movePost(
   tx: Prisma.TransactionClient,
@@ -203,7 +184,7 @@ export async function movePost(
   const moved = await tx.blogPost.update({ where: { id: row.id }, data: { id: newId, idLower } });
   if ((row.publishedAt || row.liveList !== null) && row.idLower !== idLower)
     await tx.blogSlug.create({ data: { slugLower: row.idLower, postId: newId } });
-  await moveLinks(tx, row.idLower, newId);
+  await relinkPartners(tx, new Set([row.idLower]), newId);
   return moved;
 }
 
