@@ -124,9 +124,9 @@ export function markupToInline(markup: string): DocNode[] {
   return nodes;
 }
 
-/** Escaped as the sanitiser escapes (text: & < >; attributes also "). */
-const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const escapeAttr = (text: string) => escapeText(text).replace(/"/g, "&quot;");
+/** Escaped as the sanitiser escapes (text: & < >; attributes also "), so stored markup reads the same however it was made. */
+export const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+export const escapeAttr = (text: string) => escapeText(text).replace(/"/g, "&quot;");
 
 function openTag(mark: DocMark): string {
   const tag = tagOf(mark);

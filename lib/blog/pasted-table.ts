@@ -1,4 +1,5 @@
 import { Parser } from "htmlparser2";
+import { escapeAttr, escapeText } from "./editor-doc";
 import type { LooseBlock } from "./editor-model";
 
 /** Inline tags a cell keeps (the rest keep only their text, as a save does). */
@@ -7,8 +8,6 @@ const KEPT = new Set(["a", "b", "strong", "i", "em", "u", "s", "code", "sub", "s
 const SKIPPED = new Set(["style", "script", "title", "head", "xml", "template"]);
 const BREAKS = new Set(["p", "div", "li", "h1", "h2", "h3", "h4", "h5", "h6"]);
 
-const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const escapeAttr = (text: string) => escapeText(text).replace(/"/g, "&quot;");
 const span = (value: string | undefined) => Math.min(Math.max(1, Number.parseInt(value ?? "1", 10) || 1), 100);
 
 interface PastedCell {
