@@ -1,15 +1,10 @@
 import type { ReactNode } from "react";
-import { describedBy } from "@/components/ui/fields/control-aria";
+import { controlAria } from "@/components/ui/fields/control-aria";
 import { FieldFrame } from "@/components/ui/fields/field-frame";
 import { staffFieldClasses } from "../field-classes";
 
-/** What a filter's control carries: its id, its name in the URL and what describes it. */
-interface FilterControl {
-  id: string;
-  name: string;
-  "aria-describedby"?: string;
-  "aria-invalid"?: true;
-}
+/** What a filter's control carries: its id, its name in the URL, and what ties it to its field (controlAria). */
+type FilterControl = { id: string; name: string } & ReturnType<typeof controlAria>;
 
 interface FilterFieldProps {
   name: string;
@@ -26,12 +21,7 @@ export function FilterField({ name, label, hint, errors, children }: FilterField
   const error = errors?.length ? errors.join(" ") : undefined;
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} classes={staffFieldClasses} errorIcon={false} plain>
-      {children({
-        id,
-        name,
-        "aria-describedby": describedBy({ id, hint, error }),
-        "aria-invalid": error ? true : undefined,
-      })}
+      {children({ id, name, ...controlAria({ id, hint, error }) })}
     </FieldFrame>
   );
 }
