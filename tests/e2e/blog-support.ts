@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { serverBundle } from "../../scripts/lib/ensure-build";
 import { makeServerDir } from "../../scripts/lib/test-server-dirs";
 import { buildSandbox } from "../support/build-sandbox";
@@ -129,6 +130,21 @@ export async function linkTypedText(page: Page, text: string, href: string) {
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("writer")).toBeFocused();
+}
+
+/** Pastes a 1200×800 PNG into the writer, as a picture copied to the clipboard arrives (a file, no markup). */
+export async function pasteImage(page: Page, name = "pasted.png") {
+  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2f855a" } })
+    .png()
+    .toBuffer();
+  await page.getByTestId("writer").evaluate(
+    (element, [bytes, fileName]) => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(bytes)], fileName, { type: "image/png" }));
+      element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    },
+    [[...png], name] as const,
+  );
 }
 
 /** The editor signs in on the Korean sign-in page, which sends it on to `next`. */

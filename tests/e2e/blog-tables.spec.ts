@@ -1,7 +1,6 @@
-import sharp from "sharp";
 import { axe, settled } from "./axe";
 import { expect, test } from "./fixtures";
-import { signInToEditor, editorServerForSpec } from "./blog-support";
+import { pasteImage, signInToEditor, editorServerForSpec } from "./blog-support";
 
 // A staff writer pastes a table of figures from Excel, edits a cell by keyboard, captions the table
 // and an image, and publishes: the public post shows a real table (caption, column headers) in a
@@ -39,9 +38,6 @@ const EXCEL_HTML = `<html xmlns:o="urn:schemas-microsoft-com:office:office" xmln
 test("a pasted Excel table and a captioned image are published as a table and a figure", async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2f855a" } })
-    .png()
-    .toBuffer();
   await signInToEditor(page, server, "/blog-editor/new");
   const writer = page.getByTestId("writer");
   await expect(writer).toBeVisible();
@@ -95,14 +91,7 @@ test("a pasted Excel table and a captioned image are published as a table and a 
 
   // An image pasted after the table: its alt text, then its caption.
   await writer.locator("p").last().click();
-  await writer.evaluate(
-    (element, bytes) => {
-      const data = new DataTransfer();
-      data.items.add(new File([new Uint8Array(bytes)], "site.png", { type: "image/png" }));
-      element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
-    },
-    [...png],
-  );
+  await pasteImage(page, "site.png");
   await expect(dialog.getByLabel("대체 텍스트")).toBeFocused({ timeout: 15_000 });
   await page.keyboard.type("녹지로 둘러싸인 부지");
   await page.keyboard.press("Tab");

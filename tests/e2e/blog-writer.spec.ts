@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
 import { expect, test } from "./fixtures";
-import { linkTypedText, signInToEditor, editorServerForSpec } from "./blog-support";
+import { linkTypedText, pasteImage, signInToEditor, editorServerForSpec } from "./blog-support";
 
 // The writing surface as a staff member uses it, by keyboard alone, in the Korean UI, on its own
 // server: a post with every block type, an image pasted, autosave, publish, then the public page, the
@@ -58,25 +57,11 @@ async function typeMarked(page: Page, shortcut: string, text: string) {
   await page.keyboard.press(shortcut);
 }
 
-async function pasteImage(page: Page, png: Buffer) {
-  await page.getByTestId("writer").evaluate(
-    (element, bytes) => {
-      const data = new DataTransfer();
-      data.items.add(new File([new Uint8Array(bytes)], "pasted.png", { type: "image/png" }));
-      element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
-    },
-    [...png],
-  );
-}
-
 test("a post written by keyboard alone, with every block type and a pasted image, goes live", async ({
   page,
   request,
 }) => {
   test.setTimeout(240_000);
-  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2f855a" } })
-    .png()
-    .toBuffer();
   await signInToEditor(page, server, "/blog-editor/new");
   // The writer is drawn in the browser only: once it shows, the form's handlers are attached and the
   // title below is read as it is typed (typed before that, on a busy machine, no address followed).
@@ -139,7 +124,7 @@ test("a post written by keyboard alone, with every block type and a pasted image
   await expect(page.getByText("/zen-app(으)로 이동")).toBeVisible();
 
   // A pasted image is uploaded, then its alternative text asked for.
-  await pasteImage(page, png);
+  await pasteImage(page);
   await expect(dialog.getByLabel("대체 텍스트")).toBeFocused({ timeout: 15_000 });
   await page.keyboard.type("초록색 그림");
   await page.keyboard.press("Enter");
