@@ -24,6 +24,16 @@ export interface WriterHandlers {
   openLink: () => void;
 }
 
+/** Handlers that take nothing: the writer fills them in after its first render, a test keeps them. */
+export const idleHandlers = (): WriterHandlers => ({
+  openBlockMenu: () => {},
+  menuKey: () => false,
+  insertFiles: () => {},
+  insertYoutube: () => false,
+  insertTable: () => false,
+  openLink: () => {},
+});
+
 /** A block that holds a form, not text: selected as a whole, dragged by its frame. */
 const atom = (name: string, attrs: Record<string, unknown>, view: Parameters<typeof ReactNodeViewRenderer>[0]) =>
   Node.create({

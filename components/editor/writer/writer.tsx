@@ -13,7 +13,7 @@ import { youtubeId } from "@/lib/blog/youtube";
 import type { EditorResponse } from "../editor-api";
 import { ImagePicker } from "../image-picker";
 import { BLOCK_MENU_ID, BlockMenu, filterChoices, optionId, type BlockChoice } from "./block-menu";
-import { writerExtensions, type WriterHandlers } from "./extensions";
+import { idleHandlers, writerExtensions, type WriterHandlers } from "./extensions";
 import { FieldsDialog, type FieldsRequest } from "./fields-dialog";
 import { EditBlockContext, captionText } from "./node-views";
 import { TableTools, firstRowIsHeader } from "./table-tools";
@@ -242,14 +242,7 @@ export function Writer({ initialDoc, onChange, call }: WriterProps) {
   }, [showMenu, showChoices]);
 
   // One object for the editor's lifetime (its extensions hold it); its functions follow the latest render.
-  const [handlers] = useState<WriterHandlers>(() => ({
-    openBlockMenu: () => {},
-    menuKey: () => false,
-    insertFiles: () => {},
-    insertYoutube: () => false,
-    insertTable: () => false,
-    openLink: () => {},
-  }));
+  const [handlers] = useState(idleHandlers);
 
   const editor = useEditor({
     extensions: writerExtensions(handlers, t("placeholder"), styles.tableCaption),

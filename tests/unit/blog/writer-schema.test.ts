@@ -1,24 +1,16 @@
 /** @jest-environment jsdom */
 import { Editor } from "@tiptap/core";
 import { addRowAfter, deleteRow, isInTable } from "@tiptap/pm/tables";
-import { writerExtensions } from "@/components/editor/writer/extensions";
+import { idleHandlers, writerExtensions } from "@/components/editor/writer/extensions";
 import { runTableCommand } from "@/components/editor/writer/table-tools";
 import { blocksToDoc, docToBlocks, type DocNode } from "@/lib/blog/editor-doc";
 import { blogContentSchema } from "@/lib/blog/schemas";
 import { seedPosts } from "@/lib/blog/seed-posts";
 
-const handlers = {
-  openBlockMenu: () => {},
-  menuKey: () => false,
-  insertFiles: () => {},
-  insertYoutube: () => false,
-  insertTable: () => false,
-  openLink: () => {},
-};
 const editorWith = (doc: DocNode) =>
   new Editor({
     element: document.createElement("div"),
-    extensions: writerExtensions(handlers, ""),
+    extensions: writerExtensions(idleHandlers(), ""),
     content: doc as never,
   });
 
