@@ -104,12 +104,19 @@ export async function listAccessLog(
     }),
     prisma.accessLogEntry.count({ where }),
   ]);
-  // Each row's account by its name, which the row itself does not keep (accounts may be renamed).
+  // Each row's account by its name, which the row itself does not keep (accounts may be renamed), and a
+  // logged inbox view's owner filter, which names a colleague by id.
+  const ids = rows.flatMap((row) => [row.accountId, viewedOwner(row.detail)].filter((id): id is string => !!id));
   const accounts = await prisma.staffUser.findMany({
-    where: { id: { in: [...new Set(rows.flatMap((row) => (row.accountId ? [row.accountId] : [])))] } },
+    where: { id: { in: [...new Set(ids)] } },
     select: { id: true, name: true },
   });
   return { rows, total, names: Object.fromEntries(accounts.map((account) => [account.id, account.name])) };
+}
+
+function viewedOwner(detail: Prisma.JsonValue): string | null {
+  const view = detail && typeof detail === "object" && !Array.isArray(detail) ? detail.view : undefined;
+  return typeof view === "string" ? new URLSearchParams(view).get("owner") : null;
 }
 
 /** The query string of a view (the first page and blank filters left out). */

@@ -137,6 +137,14 @@ test("a disabled account is signed out at its next request, and the access log s
   await expect(page.getByRole("table")).toContainText(
     "Query: Kind=Contact message, Search=no such person · Matching: 0",
   );
+  // A view filtered by a colleague's leads names the colleague, not the account's id.
+  await page.goto(url("/en/staff/submissions"));
+  const filters = page.getByRole("group", { name: "Filters" });
+  await filters.getByRole("combobox", { name: "Owner", exact: true }).selectOption({ label: admin.name });
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/owner=/);
+  await page.goto(url("/en/staff/access-log?action=submission.list"));
+  await expect(page.getByRole("table")).toContainText(`Query: Owner=${admin.name} · Matching: 0`);
   await expectNoViolations(page);
   await page.screenshot({ path: test.info().outputPath("access-log-en-desktop.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -30,6 +30,7 @@ function readableDetail(
   detail: Prisma.JsonValue,
   words: AccessLogTableProps["words"],
   inbox: AccessLogTableProps["inbox"],
+  names: Record<string, string>,
 ): string {
   if (detail === null) return "";
   if (typeof detail !== "object" || Array.isArray(detail)) return JSON.stringify(detail);
@@ -37,7 +38,7 @@ function readableDetail(
   return Object.entries(detail)
     .map(
       ([key, value]) =>
-        `${labels[key] ?? key}: ${key === "view" ? readableView(value, words, inbox) : readableValue(value)}`,
+        `${labels[key] ?? key}: ${key === "view" ? readableView(value, words, inbox, names) : readableValue(value)}`,
     )
     .join(" · ");
 }
@@ -46,13 +47,14 @@ function readableView(
   value: Prisma.JsonValue | undefined,
   words: AccessLogTableProps["words"],
   { inbox, kinds, statuses }: AccessLogTableProps["inbox"],
+  names: Record<string, string>,
 ): string {
   const query = typeof value === "string" ? new URLSearchParams(value) : new URLSearchParams();
   const filterLabels: Record<string, unknown> = inbox;
   const values: Record<string, Record<string, string>> = {
     kind: { ...kinds, "not-newsletter": inbox.notNewsletter },
     status: statuses,
-    owner: { mine: inbox.ownerMine, none: inbox.ownerNone },
+    owner: { ...names, mine: inbox.ownerMine, none: inbox.ownerNone },
     spam: { hide: inbox.spamHide, show: inbox.spamShow, only: inbox.spamOnly },
     overdue: { yes: inbox.overdueYes },
   };
@@ -98,7 +100,7 @@ export function AccessLogTable({ rows, words, inbox, timeZone, caption, names = 
             </td>
             <td>{label(row.action)}</td>
             <td>{shortTarget(row.target)}</td>
-            <td>{readableDetail(row.detail, words, inbox)}</td>
+            <td>{readableDetail(row.detail, words, inbox, names)}</td>
             <td>{row.ip}</td>
           </tr>
         ))}
