@@ -12,6 +12,20 @@ import styles from "./post.module.css";
 /** Markup is sanitised again at render time, so even a row written around the API cannot run script. */
 const markup = (text: string) => ({ __html: sanitizeMarkup(text) });
 
+// A figure, maybe signed, priced or with a short unit: 1,500 · -3.2 · 250% · 84.5㎡ · ₩1,200 · 12억원 · 2021년.
+const FIGURE = /^[-+−]?[₩$€£]?\s?\d[\d,]*(?:\.\d+)?\s?[^\d\s]{0,3}$/u;
+
+/** The columns whose filled body cells are all figures: they line up on the right, as in a spreadsheet. */
+function figureColumns(body: (string[] | undefined)[]): Set<number> {
+  const columns = new Map<number, boolean>();
+  for (const row of body)
+    row?.forEach((cell, column) => {
+      const text = markupToText(cell).trim();
+      if (text) columns.set(column, (columns.get(column) ?? true) && FIGURE.test(text));
+    });
+  return new Set([...columns].filter(([, figures]) => figures).map(([column]) => column));
+}
+
 /** Width and height of uploaded images by id, so the page reserves their space before they load. */
 export type ImageSizes = Record<string, { width: number; height: number }>;
 
@@ -70,6 +84,8 @@ function Block({ block, headingNumber, images, youtubeText, tableLabel }: BlockP
     }
     case "table": {
       const [head, ...body] = block.header ? block.rows : [undefined, ...block.rows];
+      const figures = figureColumns(body);
+      const align = (column: number) => (figures.has(column) ? styles.figure : undefined);
       return (
         <div className={styles.table}>
           <ScrollTable
@@ -81,7 +97,7 @@ function Block({ block, headingNumber, images, youtubeText, tableLabel }: BlockP
               <thead>
                 <tr>
                   {head.map((cell, column) => (
-                    <th key={column} scope="col" dangerouslySetInnerHTML={markup(cell)} />
+                    <th key={column} scope="col" className={align(column)} dangerouslySetInnerHTML={markup(cell)} />
                   ))}
                 </tr>
               </thead>
@@ -90,7 +106,7 @@ function Block({ block, headingNumber, images, youtubeText, tableLabel }: BlockP
               {body.map((row, index) => (
                 <tr key={index}>
                   {row?.map((cell, column) => (
-                    <td key={column} dangerouslySetInnerHTML={markup(cell)} />
+                    <td key={column} className={align(column)} dangerouslySetInnerHTML={markup(cell)} />
                   ))}
                 </tr>
               ))}

@@ -140,6 +140,11 @@ test("a pasted Excel table and a captioned image are published as a table and a 
   await expect(posted.getByRole("columnheader")).toHaveText(["구분", "면적(㎡)", "용적률"]);
   await expect(posted.getByRole("row").nth(1).getByRole("cell")).toHaveText(["대지", "1,500", "250%"]);
   await expect(posted.getByRole("row")).toHaveCount(3);
+  // Columns of figures line up on the right, as in the spreadsheet they came from; words stay on the left.
+  const aligned = await posted
+    .getByRole("row")
+    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => getComputedStyle(cell).textAlign)));
+  expect(aligned).toEqual(Array(3).fill(["left", "right", "right"]));
   const figure = visitor.getByRole("figure", { name: "출처: 국토교통부 & 자체 촬영" });
   await expect(figure.getByRole("img", { name: "녹지로 둘러싸인 부지" })).toBeAttached();
   await expect(figure.locator("figcaption")).toHaveText("출처: 국토교통부 & 자체 촬영");
