@@ -6,6 +6,7 @@ import { markupToText, sanitizeMarkup } from "@/lib/html/sanitize";
 import { DemoButton } from "@/components/demo/demo-button";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import { useTranslations } from "next-intl";
+import { useId } from "react";
 import { YoutubeEmbed, type YoutubeText } from "./youtube-embed";
 import styles from "./post.module.css";
 
@@ -82,39 +83,8 @@ function Block({ block, headingNumber, images, youtubeText, tableLabel }: BlockP
         </figure>
       );
     }
-    case "table": {
-      const [head, ...body] = block.header ? block.rows : [undefined, ...block.rows];
-      const figures = figureColumns(body);
-      const align = (column: number) => (figures.has(column) ? styles.figure : undefined);
-      return (
-        <div className={styles.table}>
-          <ScrollTable
-            label={block.caption ? markupToText(block.caption) || tableLabel : tableLabel}
-            className={styles.tableGrid}
-          >
-            {block.caption && <caption dangerouslySetInnerHTML={markup(block.caption)} />}
-            {head && (
-              <thead>
-                <tr>
-                  {head.map((cell, column) => (
-                    <th key={column} scope="col" className={align(column)} dangerouslySetInnerHTML={markup(cell)} />
-                  ))}
-                </tr>
-              </thead>
-            )}
-            <tbody>
-              {body.map((row, index) => (
-                <tr key={index}>
-                  {row?.map((cell, column) => (
-                    <td key={column} className={align(column)} dangerouslySetInnerHTML={markup(cell)} />
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
-        </div>
-      );
-    }
+    case "table":
+      return <PostTable block={block} tableLabel={tableLabel} />;
     case "button":
       return block.link ? (
         <a className={styles.demoButton} href={block.link}>
@@ -128,6 +98,48 @@ function Block({ block, headingNumber, images, youtubeText, tableLabel }: BlockP
     case "youtube":
       return <YoutubeEmbed videoId={block.url} text={youtubeText} />;
   }
+}
+
+/**
+ * A table in its sideways-scrolling box; its caption stands above the box, so it stays in view while a
+ * phone scrolls the table, and names the table (aria-labelledby) as a caption would.
+ */
+function PostTable({ block, tableLabel }: { block: Extract<BlogBlock, { type: "table" }>; tableLabel: string }) {
+  const captionId = useId();
+  const [head, ...body] = block.header ? block.rows : [undefined, ...block.rows];
+  const figures = figureColumns(body);
+  const align = (column: number) => (figures.has(column) ? styles.figure : undefined);
+  return (
+    <div className={styles.table}>
+      {block.caption && (
+        <div id={captionId} className={styles.tableCaption} dangerouslySetInnerHTML={markup(block.caption)} />
+      )}
+      <ScrollTable
+        label={block.caption ? markupToText(block.caption) || tableLabel : tableLabel}
+        labelledBy={block.caption ? captionId : undefined}
+        className={styles.tableGrid}
+      >
+        {head && (
+          <thead>
+            <tr>
+              {head.map((cell, column) => (
+                <th key={column} scope="col" className={align(column)} dangerouslySetInnerHTML={markup(cell)} />
+              ))}
+            </tr>
+          </thead>
+        )}
+        <tbody>
+          {body.map((row, index) => (
+            <tr key={index}>
+              {row?.map((cell, column) => (
+                <td key={column} className={align(column)} dangerouslySetInnerHTML={markup(cell)} />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+    </div>
+  );
 }
 
 /** The sections of a post, each a list of blocks; headings get the ids the contents link to. */

@@ -9,18 +9,21 @@ import styles from "./scroll-table.module.css";
 export function ScrollTable({
   label,
   captioned,
+  labelledBy,
   className,
   children,
 }: {
   label: string;
   captioned?: boolean;
+  /** The id of a caption shown outside the frame, which names the table. */
+  labelledBy?: string;
   /** The table's own look (a blog post's), in place of the back office's. */
   className?: string;
   children: ReactNode;
 }) {
   return (
     <div className={styles.wrap} tabIndex={0} role="region" aria-label={label}>
-      <table className={className ?? styles.table}>
+      <table className={className ?? styles.table} aria-labelledby={labelledBy}>
         {captioned && <caption className="visually-hidden">{label}</caption>}
         {children}
       </table>

@@ -161,3 +161,63 @@ test("a pasted Excel table and a captioned image are published as a table and a 
   await visitor.screenshot({ path: test.info().outputPath("post-table-phone.png") });
   await visitor.close();
 });
+
+test("on a phone a wide table scrolls in its own box, in the writer and on the post, under its caption", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInToEditor(page, server, "/blog-editor/new");
+  const writer = page.getByTestId("writer");
+  await page.getByLabel("제목", { exact: true }).fill(`넓은 표 ${Date.now()}`);
+  await writer.focus();
+  await page.keyboard.type("세대 구성입니다.");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("dirty")).toHaveText(/에 저장됨$/, { timeout: 20_000 });
+  const rows = [
+    ["타입", "전용면적", "공급면적", "세대수", "분양가", "평당가", "비고"],
+    ["59A", "59.9㎡", "84.5㎡", "120", "12억원", "4,700만원", "테라스 포함, 최상층 2개 층 복층 구조"],
+    ["84B", "84.9㎡", "112.3㎡", "86", "15억원", "4,400만원", "판상형, 4베이"],
+  ];
+  await writer.evaluate((element, cells) => {
+    const data = new DataTransfer();
+    const html = cells.map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join("")}</tr>`).join("");
+    data.setData("text/html", `<table>${html}</table>`);
+    data.setData("text/plain", cells.map((row) => row.join("\t")).join("\n"));
+    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  }, rows);
+  await expect(page.getByText("붙여 넣은 표를 표 블록으로 넣었습니다(3행 7열).")).toBeVisible();
+  await writer.locator("td", { hasText: "59A" }).click();
+  const tools = page.getByRole("toolbar", { name: "표" });
+  await tools.getByRole("button", { name: "표 제목" }).click();
+  await page.getByRole("dialog").getByLabel("표 제목(선택)").fill("표 2. 타입별 세대 구성");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("dirty")).toHaveText(/에 저장됨$/, { timeout: 20_000 });
+  // The page keeps the phone's width: the table scrolls inside the writing surface.
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath("writer-wide-table-phone.png") });
+
+  await page.getByRole("button", { name: "게시물 설정" }).click();
+  await page.getByLabel("분류", { exact: true }).selectOption({ label: "튜토리얼" });
+  await expect(page.getByTestId("dirty")).toHaveText(/에 저장됨$/, { timeout: 20_000 });
+  await page.getByRole("region", { name: "게시물 설정" }).getByRole("button", { name: "게시", exact: true }).click();
+  await expect(page.getByTestId("post-state")).toHaveText("게시됨", { timeout: 15_000 });
+  const address = new URL(page.url()).pathname.replace("/blog-editor/", "/blog/");
+
+  await page.goto(`${server.baseURL}${address}`);
+  const box = page.getByRole("region", { name: "표 2. 타입별 세대 구성" });
+  await box.scrollIntoViewIfNeeded();
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+  // Scrolled sideways to the last column, the caption still reads whole above the box.
+  await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  const caption = page.getByText("표 2. 타입별 세대 구성", { exact: true });
+  const shown = await caption.boundingBox();
+  expect(shown!.x).toBeGreaterThanOrEqual(0);
+  expect(shown!.x + shown!.width).toBeLessThanOrEqual(390);
+  // A column of words is wide enough to read: its longest cell takes at most two lines.
+  const note = box.getByRole("cell", { name: "테라스 포함, 최상층 2개 층 복층 구조" });
+  const lineHeight = await note.evaluate((cell) => parseFloat(getComputedStyle(cell).lineHeight));
+  expect((await note.boundingBox())!.height).toBeLessThanOrEqual(2 * lineHeight + 21);
+  await page.screenshot({ path: test.info().outputPath("post-wide-table-phone.png") });
+});
