@@ -185,8 +185,9 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
     if (!POST_ID_PATTERN.test(wanted) || wanted === "new") return;
     let live = true;
     const timer = setTimeout(() => {
-      void call<StaffPostView>("GET", `/api/blog-posts/${encodeURIComponent(wanted)}`).then((response) => {
-        if (live && (response.ok || response.status === 404)) setIdTaken({ id: wanted, taken: response.ok });
+      const path = `/api/blog-posts/${encodeURIComponent(wanted)}/availability`;
+      void call<{ taken: boolean }>("GET", path).then((response) => {
+        if (live && response.data) setIdTaken({ id: wanted, taken: response.data.taken });
       });
     }, 400);
     return () => {

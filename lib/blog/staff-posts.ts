@@ -50,6 +50,11 @@ export async function getStaffPost(id: string) {
   return staffView(row);
 }
 
+/** Whether a post holds `id`, case ignored: the editor's check of an address before the save that takes it. */
+export async function postIdTaken(id: string): Promise<boolean> {
+  return (await db().blogPost.count({ where: { idLower: id.toLowerCase() } })) > 0;
+}
+
 /** The stored draft, as validated: its markup was sanitised before (draft-body.ts), so it passes its schema when read. */
 export function draftColumns(list: BlogList, content: BlogContent) {
   return { draftList: list, draftContent: content };

@@ -2,6 +2,7 @@
 import { baseVersion, jsonRequest, migrate, params, signInCookie } from "./blog-harness";
 import * as list from "@/app/api/blog-posts/route";
 import * as one from "@/app/api/blog-posts/[key]/route";
+import * as availability from "@/app/api/blog-posts/[key]/availability/route";
 import * as publish from "@/app/api/blog-posts/[key]/publish/route";
 import * as toggle from "@/app/api/blog-posts/[key]/toggle-published/route";
 import * as news from "@/app/api/news/route";
@@ -161,7 +162,15 @@ describe("blog posts", () => {
       const again = await create(id);
       await expectEnvelopedRefusal(again, 409, `게시물 ID: ${message}`, { id: [message] });
     }
-    // The editor's "is this address free?" check (404 = free) finds the post in other case; visitors do not.
+    // The editor's "is this address free?" check finds the post in other case, and answers 200 either way.
+    const taken = async (key: string, session?: string) => {
+      const request = jsonRequest("GET", `/api/blog-posts/${key}/availability`, undefined, session);
+      const response = await availability.GET(request, params({ key }));
+      return [response.status, (await response.json()).data?.taken];
+    };
+    expect(await taken("t4-case", cookie)).toEqual([200, true]);
+    expect(await taken("t4-case-free", cookie)).toEqual([200, false]);
+    expect((await taken("t4-case"))[0]).toBe(401);
     const staffGet = await one.GET(
       jsonRequest("GET", "/api/blog-posts/t4-case", undefined, cookie),
       params({ key: "t4-case" }),

@@ -68,11 +68,17 @@ test("a post written by keyboard alone, with every block type and a pasted image
   const writer = page.getByTestId("writer");
   await expect(writer).toBeVisible();
 
-  // The address follows the title, romanised, and is checked as it changes (in the settings panel).
+  // The address follows the title, romanised, and is checked as it changes (in the settings panel), with
+  // no failed request in the writer's console.
+  const failed: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
   await page.getByLabel("제목", { exact: true }).fill(title);
   await page.getByRole("button", { name: "게시물 설정" }).click();
   await expect(page.getByLabel("게시물 ID")).toHaveValue(slug);
   await expect(page.getByTestId("id-status")).toHaveText(`/blog/${slug} 주소를 쓸 수 있습니다.`);
+  expect(failed).toEqual([]);
   await page.getByLabel("분류", { exact: true }).selectOption({ label: "튜토리얼" });
   await page.getByLabel("요약").fill("키보드만으로 쓴 글입니다.");
 
