@@ -60,6 +60,8 @@ function fieldColumn(context: ExportContext, key: string): ExportColumn {
         return row.fields.siteAreaUnit === "sqft" ? Math.round(area * SQFT_IN_SQM * 100) / 100 : area;
       },
     };
+  // The area column is in ㎡ whatever was chosen: the unit column says what the visitor typed in.
+  if (key === "siteAreaUnit") return { header: h.siteAreaUnitEntered, width, value: text };
   if (key === "total")
     return {
       header,

@@ -106,6 +106,8 @@ describe("the back office's workbook", () => {
     expect(dollar("합계").numFmt).toBe('"US$"#,##0');
     // 10,000 sq ft in square metres.
     expect(dollar("대지 면적 (㎡)").value).toBe(929.03);
+    // Beside it, the unit the visitor typed the area in, under a header that does not contradict the ㎡.
+    expect(dollar("입력한 면적 단위").value).toBe("sq ft");
     expect(dollar("세대 수").value).toBe(48);
   });
 
