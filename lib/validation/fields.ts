@@ -18,10 +18,15 @@ export const requiredText = (t: Translate, key: ValidationKey, max: number = MAX
 export const optionalText = (t: Translate, max: number = MAX.short) =>
   z._default(z.string().check(z.trim(), z.maxLength(max, { error: t("tooLong", { max }) })), "");
 
-/** Non-blank and a well-formed address; one message for both, as the old site had it. */
+/**
+ * Non-blank and a well-formed address, on every form: a blank one is asked for ("Enter your email."),
+ * a malformed one is refused in the form's own words (`key`).
+ */
 export const emailField = (t: Translate, key: ValidationKey = "email") =>
   z.pipe(
-    z.string({ error: t(key) }).check(z.trim(), z.maxLength(MAX.email, { error: t(key) })),
+    z
+      .string({ error: t("emailRequired") })
+      .check(z.trim(), z.minLength(1, { error: t("emailRequired") }), z.maxLength(MAX.email, { error: t(key) })),
     z.email({ error: t(key) }),
   );
 

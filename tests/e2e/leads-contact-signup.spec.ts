@@ -23,7 +23,7 @@ test.describe("contact form", () => {
 
     await form.getByRole("button", { name: "SUBMIT" }).click();
     await expect(form.getByText("Please Enter!")).toHaveCount(2);
-    await expect(form.getByText("Please Enter Valid Email Address!")).toBeVisible();
+    await expect(form.getByText("Enter your email.")).toBeVisible();
     await expect(form.getByText("Please Select!")).toBeVisible();
     await expect(company).toHaveAttribute("aria-invalid", "true");
     expect(posts).toEqual([]);

@@ -1,9 +1,12 @@
 /** @jest-environment node */
+import { callbackRequestSchema } from "@/lib/validation/callback-request";
 import { campaignContactSchema } from "@/lib/validation/campaign-contact";
 import { contactFormSchema } from "@/lib/validation/contact-form";
 import { emailRequestSchema } from "@/lib/validation/email-request";
 import { emailField } from "@/lib/validation/fields";
+import { leadFormSchema } from "@/lib/validation/lead-form";
 import { newsletterSchema } from "@/lib/validation/newsletter";
+import { privacyRequestSchema } from "@/lib/validation/privacy-request";
 import { signupFormSchema } from "@/lib/validation/signup-form";
 import { localeFromRequest } from "@/lib/i18n/request-locale";
 import { translatorFrom } from "@/lib/i18n/translator";
@@ -28,7 +31,7 @@ describe("an empty submit", () => {
       {
         company: "Please Enter!",
         name: "Please Enter!",
-        email: "Please Enter Valid Email Address!",
+        email: "Enter your email.",
         purpose: "Please Select!",
         privacyConsent: "Please agree to the collection and use of your personal information.",
       },
@@ -39,7 +42,7 @@ describe("an empty submit", () => {
       {
         first_name: "Enter your first name.",
         last_name: "Enter your last name.",
-        email: "Invalid email address format.",
+        email: "Enter your email.",
         privacyConsent: "Please agree to the collection and use of your personal information.",
       },
     ],
@@ -124,6 +127,30 @@ describe("shared validators", () => {
   it("e-mail: the standard pattern", () => {
     expect(emailField(en).safeParse(" a@b.co ").data).toBe("a@b.co");
     expect(emailField(en).safeParse("a@").success).toBe(false);
+  });
+
+  it("e-mail: blank is asked for, malformed is refused, on every form with the shared field", () => {
+    const forms = (t: typeof en, locale: "ko" | "en") => ({
+      callback: callbackRequestSchema(t, locale),
+      campaign: campaignContactSchema(t, locale),
+      contact: contactFormSchema(t),
+      lead: leadFormSchema(t, "AIConsulting", locale),
+      newsletter: newsletterSchema(t),
+      privacyRequest: privacyRequestSchema(t),
+      signup: signupFormSchema(t, locale),
+    });
+    for (const [t, locale, blank] of [
+      [en, "en", "Enter your email."],
+      [ko, "ko", "이메일 주소를 입력해 주세요."],
+    ] as const) {
+      for (const [name, schema] of Object.entries(forms(t, locale))) {
+        // The tag picks the campaign's payload; the other forms drop it.
+        for (const email of [undefined, "", "  "])
+          expect([name, messages(schema.safeParse({ tag: "modular", email })).email]).toEqual([name, blank]);
+        expect([name, messages(schema.safeParse({ tag: "modular", email: "nope" })).email]).not.toEqual([name, blank]);
+        expect(messages(schema.safeParse({ tag: "modular", email: "nope" })).email).toBeDefined();
+      }
+    }
   });
 });
 

@@ -35,7 +35,7 @@ const englishMessage: Record<LeadField, string> = {
   company: "Enter your company name.",
   jobTitle: "Enter your job title.",
   address: "Enter your address.",
-  email: "Invalid email address format.",
+  email: "Enter your email.",
   message: "Enter a message.",
   lotSize: "Enter the lot size.",
   projectDetail: "Describe your project.",
@@ -77,9 +77,13 @@ describe("required fields per variant", () => {
     expect(parsed.utm_source).toBe("");
   });
 
-  it("rejects a malformed e-mail with the old site's message", () => {
-    for (const email of ["", "nope", "a@b", "a b@c.test"]) {
+  it("rejects a malformed e-mail with the old site's message, and asks for a blank one", () => {
+    for (const email of ["nope", "a@b", "a b@c.test"]) {
       expect(errorsFor("AppFreeTrial", { ...filled, email })).toEqual({ email: "Invalid email address format." });
+    }
+    for (const email of ["", "   "]) {
+      expect(errorsFor("AppFreeTrial", { ...filled, email })).toEqual({ email: "Enter your email." });
+      expect(errorsFor("AppFreeTrial", { ...filled, email }, ko)).toEqual({ email: "이메일 주소를 입력해 주세요." });
     }
   });
 
