@@ -80,7 +80,7 @@ export async function BusinessIdentity({
         <Row label={t("mailOrderNumber")}>{facts.mailOrderNumber}</Row>
         <Row label={t("address")}>{facts.address}</Row>
         <Row label={t("phone")}>
-          <a href={`tel:${settings.BUSINESS_PHONE.replace(/-/g, "")}`}>{settings.BUSINESS_PHONE}</a>
+          <a href={facts.phoneHref}>{facts.phone}</a>
         </Row>
         <Row label={t("email")}>
           {/* An address still at its example default is not drawn: the contact page stands in for it. */}

@@ -68,10 +68,21 @@ export const businessSettingsSchema = z.object({
   PRIVACY_OFFICER_DEPARTMENT_EN: optional(z.string().trim().min(1)),
 });
 
+/** A Korean number (02-000-0000, 1588-1234) as a caller abroad dials it: "+82 2-000-0000" (no trunk 0). */
+export const internationalPhone = (phone: string) => `+82 ${phone.replace(/^0/, "")}`;
+
+/** The `tel:` link of a Korean number, dialable from Korea and abroad alike: "tel:+8220000000". */
+export const phoneHref = (phone: string) => `tel:+82${phone.replace(/\D/g, "").replace(/^0/, "")}`;
+
+/** A Korean number as a page in `locale` writes it: with the country code on English pages, read abroad. */
+export const phoneFor = (phone: string, locale: string) => (locale === "en" ? internationalPhone(phone) : phone);
+
 /** The business facts in a page's language: the `_EN` settings on English pages. */
 export function businessFactsFor(settings: BusinessSettings, locale: string) {
   const english = locale === "en";
   return {
+    phone: phoneFor(settings.BUSINESS_PHONE, locale),
+    phoneHref: phoneHref(settings.BUSINESS_PHONE),
     name: english ? settings.BUSINESS_NAME_EN : settings.BUSINESS_NAME,
     representative: english ? settings.BUSINESS_REPRESENTATIVE_EN : settings.BUSINESS_REPRESENTATIVE,
     mailOrderNumber: english ? settings.MAIL_ORDER_REGISTRATION_NUMBER_EN : settings.MAIL_ORDER_REGISTRATION_NUMBER,

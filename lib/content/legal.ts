@@ -1,7 +1,7 @@
 import { earlierTemplates, legalTemplates, type LegalKind, type VersionedKind } from "@/content/legal";
 import type { LegalDocument, LegalFacts, PrivacyOfficer } from "@/content/legal/types";
 import { brand } from "@/lib/config/brand";
-import { businessFactsFor } from "@/lib/config/business-settings";
+import { businessFactsFor, phoneFor } from "@/lib/config/business-settings";
 import { env } from "@/lib/config/env";
 import { formatPrice, priceList } from "@/lib/money/prices";
 import { brandFacts } from "./consent";
@@ -14,7 +14,7 @@ export function privacyOfficer(locale: "ko" | "en"): PrivacyOfficer {
     name: english ? settings.PRIVACY_OFFICER_NAME_EN : settings.PRIVACY_OFFICER_NAME,
     title: english ? settings.PRIVACY_OFFICER_TITLE_EN : settings.PRIVACY_OFFICER_TITLE,
     department: english ? settings.PRIVACY_OFFICER_DEPARTMENT_EN : settings.PRIVACY_OFFICER_DEPARTMENT,
-    phone: settings.PRIVACY_OFFICER_PHONE,
+    phone: phoneFor(settings.PRIVACY_OFFICER_PHONE, locale),
     email: settings.PRIVACY_OFFICER_EMAIL,
   };
 }

@@ -86,7 +86,7 @@ function signatureLines(messages: Messages, locale: Locale): string[] {
     [labels.registrationNumber, settings.BUSINESS_REGISTRATION_NUMBER],
     [labels.mailOrderNumber, facts.mailOrderNumber],
     [labels.address, facts.address],
-    [labels.phone, settings.BUSINESS_PHONE],
+    [labels.phone, facts.phone],
     [labels.email, settings.BUSINESS_EMAIL],
     [labels.hosting, settings.HOSTING_PROVIDER],
     [labels.privacyOfficer, `${facts.officerName} (${facts.officer})`],

@@ -29,7 +29,8 @@ for (const locale of pageLocales) {
         );
         await expect(value(m.mailOrderNumber)).toHaveText(facts.mailOrderNumber);
         await expect(value(m.address)).toHaveText(facts.address);
-        await expect(value(m.phone)).toHaveText(settings.BUSINESS_PHONE);
+        // With the country code on English pages, which callers abroad read.
+        await expect(value(m.phone)).toHaveText(locale === "en" ? "+82 2-000-0000" : "02-000-0000");
         // The sample e-mail (example.com) is not drawn: the contact page stands in for it.
         await expect(value(m.email)).toHaveText(shell.footer.supportContactPage);
         await expect(value(m.hosting)).toHaveText(settings.HOSTING_PROVIDER);
@@ -37,7 +38,7 @@ for (const locale of pageLocales) {
         const lookup = block.getByRole("link", { name: m.lookup });
         await expect(lookup).toHaveAttribute("href", ftcLookupUrl(settings.BUSINESS_REGISTRATION_NUMBER));
         await expect(lookup).toHaveAttribute("target", "_blank");
-        await expect(value(m.phone).getByRole("link")).toHaveAttribute("href", "tel:020000000");
+        await expect(value(m.phone).getByRole("link")).toHaveAttribute("href", "tel:+8220000000");
         await expect(value(m.email).getByRole("link")).toHaveAttribute("href", localePath(locale, "/contact"));
       });
     }

@@ -66,6 +66,8 @@ describe("business settings", () => {
     const samples = businessSettingsSchema.parse({});
     const english = businessFactsFor(samples, "en");
     expect(english).toEqual({
+      phone: "+82 2-000-0000",
+      phoneHref: "tel:+8220000000",
       name: "Atlas Spatial Co., Ltd.",
       representative: "Gildong Hong",
       mailOrderNumber: "No. 0000-Seoul Gangnam-0000",
@@ -75,6 +77,15 @@ describe("business settings", () => {
     });
     expect(JSON.stringify(english)).not.toMatch(/[\uac00-\ud7a3]/);
     expect(businessFactsFor(samples, "ko").name).toBe("주식회사 아틀라스스페이셜");
+  });
+
+  it("writes the phone with the country code on English pages, and dials it so in either language", () => {
+    const settings = businessSettingsSchema.parse({ BUSINESS_PHONE: "1588-1234" });
+    expect(businessFactsFor(settings, "en")).toMatchObject({ phone: "+82 1588-1234", phoneHref: "tel:+8215881234" });
+    expect(businessFactsFor(settings, "ko")).toMatchObject({ phone: "1588-1234", phoneHref: "tel:+8215881234" });
+    const seoul = businessSettingsSchema.parse({ BUSINESS_PHONE: "02-1234-5678" });
+    expect(businessFactsFor(seoul, "en")).toMatchObject({ phone: "+82 2-1234-5678", phoneHref: "tel:+82212345678" });
+    expect(businessFactsFor(seoul, "ko")).toMatchObject({ phone: "02-1234-5678", phoneHref: "tel:+82212345678" });
   });
 
   it("makes `npm start` warn while a sample is live", () => {

@@ -99,7 +99,9 @@ describe("the facts of the business come from the settings", () => {
       locale === "ko"
         ? ["이영희", "최고개인정보보호책임자", "정보보호팀"]
         : ["Younghee Lee", "Chief Privacy Officer", "Information Security Team"];
-    for (const value of [...named, "02-1234-5678", "privacy@atlas.test"]) expect(officer).toContain(value);
+    // The number with its country code on English pages, read abroad.
+    const phone = locale === "ko" ? "02-1234-5678" : "+82 2-1234-5678";
+    for (const value of [...named, phone, "privacy@atlas.test"]) expect(officer).toContain(value);
     if (locale === "en") expect(officer).not.toMatch(/[\uac00-\ud7a3]/);
     expect(sectionText(policy, "processors")).toContain("Amazon Web Services, Inc.");
     expect(sectionText(policy, "processors")).toContain("Mailgun Technologies, Inc.");
