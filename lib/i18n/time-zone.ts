@@ -113,3 +113,32 @@ export function nextDay(day: string): string {
 export function formatDateTime(date: Date, timeZone: string): string {
   return wallClock(date, timeZone).toISOString().slice(0, 16).replace("T", " ");
 }
+
+/** The day as the site writes it in a sentence: "November 30, 2026", "2026년 11월 30일" (the blog's dates too). */
+export function formatLongDate(date: Date, locale: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone }).format(date);
+}
+
+// Intl names Korea's time "GMT+9" in English; people there and abroad call it KST.
+const zoneAbbreviations: Partial<Record<string, string>> = { "Asia/Seoul": "KST" };
+
+/**
+ * A moment as a visitor's mail writes it, in the visitor's zone: English "November 30, 2026, 4:01 AM EST";
+ * Korean the compact "2026-11-30 18:01 (Asia/Seoul)" its mails have always used. `timeZone` must be valid.
+ */
+export function formatMomentFor(date: Date, locale: string, timeZone: string): string {
+  const zone = new Intl.DateTimeFormat("en", { timeZone }).resolvedOptions().timeZone;
+  if (locale !== "en") return `${formatDateTime(date, zone)} (${zone})`;
+  const time = new Intl.DateTimeFormat("en-US", {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+    timeZone: zone,
+  })
+    .formatToParts(date)
+    .map((part) => (part.type === "timeZoneName" ? (zoneAbbreviations[zone] ?? part.value) : part.value))
+    .join("")
+    // Newer ICU puts a narrow no-break space before AM/PM; the mail reads the same on every runtime.
+    .replace(/\u202f/g, " ");
+  return `${formatLongDate(date, "en-US", zone)}, ${time}`;
+}

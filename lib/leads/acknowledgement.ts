@@ -8,9 +8,9 @@ import { loadMessages, type Messages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 import { enqueueEmail, type Tx } from "@/lib/mail/outbox";
 import { ACKNOWLEDGEMENT_TAG } from "@/lib/submissions/delivery";
-import { fieldLabel, fieldValue, formLabel } from "@/lib/submissions/field-labels";
+import { fieldLabel, fieldValue, visitorFormLabel } from "@/lib/submissions/field-labels";
 import { fill } from "@/lib/staff/team";
-import { formatDateTime } from "@/lib/i18n/time-zone";
+import { formatMomentFor, isTimeZone, SITE_TIME_ZONE } from "@/lib/i18n/time-zone";
 import { CALLBACK_FORM } from "@/lib/validation/lead-variants";
 import { consentDate, queueConsentResult, unsubscribeLinks } from "./unsubscribe";
 import { escapeHtml } from "@/lib/text/xml";
@@ -94,18 +94,25 @@ function signatureLines(messages: Messages, locale: Locale): string[] {
   return rows.filter(([, value]) => value && !isPlaceholder(value)).map(([label, value]) => `${label}: ${value}`);
 }
 
+/** The sender's own time zone when the form sent a real one (the call-back form does), else the site's. */
+function visitorTimeZone(fields: Record<string, unknown>): string {
+  const zone = fields.timeZone;
+  return typeof zone === "string" && zone !== "" && isTimeZone(zone) ? zone : SITE_TIME_ZONE;
+}
+
 /** The acknowledgement in the sender's language: plain text and the same as simple HTML (no images, no tracking). */
 export async function acknowledgementMail(input: AcknowledgementInput): Promise<AcknowledgementMail> {
   const { submission, locale, fields, reference, order, unsubscribeUrl } = input;
   const messages = await loadMessages(locale);
   const words = messages.acknowledgement;
-  const form = formLabel(messages, submission.form);
-  const date = `${formatDateTime(submission.receivedAt, env().TEAM_TIME_ZONE)} (${env().TEAM_TIME_ZONE})`;
+  const form = visitorFormLabel(messages, submission.form);
+  const zone = visitorTimeZone(fields);
+  const date = formatMomentFor(submission.receivedAt, locale, zone);
   const received: [string, string][] = [];
   if (submission.name) received.push([fieldLabel(messages, "name"), submission.name]);
   for (const key of shownFields) {
     const value = key === "email" ? submission.email || fields.email : fields[key];
-    const shown = fieldValue(messages, key, value).trim();
+    const shown = fieldValue(messages, key, value, "visitor").trim();
     if (shown) received.push([fieldLabel(messages, key), shown]);
   }
   const greeting = submission.name ? fill(words.greeting, { name: submission.name }) : words.greetingNoName;
@@ -135,7 +142,7 @@ export async function acknowledgementMail(input: AcknowledgementInput): Promise<
             heading: words.marketingResult.heading,
             lines: [
               fill(words.marketingResult.formLine, {
-                date: consentDate(submission.consentedAt ?? submission.receivedAt, locale),
+                date: consentDate(submission.consentedAt ?? submission.receivedAt, locale, zone),
                 unsubscribeUrl,
               }),
             ],
@@ -219,7 +226,9 @@ export async function acknowledge(tx: Tx, provider: DatabaseProvider, input: Ack
   if (!allowed) {
     if (optedIn) {
       const messages = await loadMessages(input.locale);
-      const via = fill(messages.acknowledgement.marketingResult.form, { form: formLabel(messages, submission.form) });
+      const via = fill(messages.acknowledgement.marketingResult.form, {
+        form: visitorFormLabel(messages, submission.form),
+      });
       const at = submission.consentedAt ?? submission.receivedAt;
       await queueConsentResult(tx, { email: to, locale: input.locale, result: "agreed", at, via });
     }

@@ -2,6 +2,7 @@ import "server-only";
 import { env } from "@/lib/config/env";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { localizedPath } from "@/lib/i18n/paths";
+import { formatLongDate } from "@/lib/i18n/time-zone";
 import type { Locale } from "@/lib/i18n/routing";
 import { loadMessages } from "@/lib/i18n/messages";
 import { enqueueEmail, type Tx } from "@/lib/mail/outbox";
@@ -86,12 +87,12 @@ export interface ConsentResult {
   via?: string;
 }
 
-/** A date as the person reads it, in the team's time zone (e.g. 2026년 11월 30일). */
-export function consentDate(at: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "ko-KR", {
-    dateStyle: "long",
-    timeZone: env().TEAM_TIME_ZONE,
-  }).format(at);
+/**
+ * A date as the person reads it, as the site writes days (November 30, 2026; 2026년 11월 30일), in the
+ * team's time zone unless the person's own is known.
+ */
+export function consentDate(at: Date, locale: Locale, timeZone: string = env().TEAM_TIME_ZONE): string {
+  return formatLongDate(at, locale, timeZone);
 }
 
 /**

@@ -98,7 +98,7 @@ describe("the acknowledgement of each form", () => {
       "en",
     );
     const mail = await acknowledgementTo("ana@signup.test");
-    expect(decoded(mail.headers.subject)).toBe("[Atlas Spatial] We received your Sign-up form");
+    expect(decoded(mail.headers.subject)).toBe("[Atlas Spatial] We received your sign-up form");
     expect(mail.text).toContain("Hello Ana Kim,");
     expect(mail.text).toContain("- Name: Ana Kim\n- E-mail: ana@signup.test");
     expect(mail.text).toContain(
@@ -122,7 +122,7 @@ describe("the acknowledgement of each form", () => {
 
     await sendLead({ form: "PHXTrial", ...person, email: "lee@trial.test" }, "en");
     const trial = await acknowledgementTo("lee@trial.test");
-    expect(decoded(trial.headers.subject)).toBe("[Atlas Spatial] We received your Phoenix 2-week trial");
+    expect(decoded(trial.headers.subject)).toBe("[Atlas Spatial] We received your Phoenix 2-week trial request");
     expect(trial.text).toContain("We will e-mail you access to your 2-week trial within 2 business days.");
     expectWellFormed(trial);
   });
@@ -176,6 +176,116 @@ describe("the acknowledgement of each form", () => {
     expect(mail.text).toContain("https://www.atlas.test/en/terms-and-conditions");
     expect(mail.text).not.toMatch(/[\uac00-\ud7a3]/);
     expectWellFormed(mail);
+  });
+});
+
+describe("the visitor's own time and words", () => {
+  // Only the clock is stopped: the database, the SMTP server and the outbox keep their timers.
+  const atMoment = async <T>(iso: string, send: () => Promise<T>): Promise<T> => {
+    jest.useFakeTimers({
+      now: new Date(iso),
+      doNotFake: [
+        "hrtime",
+        "nextTick",
+        "performance",
+        "queueMicrotask",
+        "setImmediate",
+        "clearImmediate",
+        "setInterval",
+        "clearInterval",
+        "setTimeout",
+        "clearTimeout",
+      ],
+    });
+    try {
+      return await send();
+    } finally {
+      jest.useRealTimers();
+    }
+  };
+
+  it("writes an English call-back's time in the visitor's zone, the hours as theirs and the dates month first", async () => {
+    const body = {
+      ...callbackSubmit,
+      name: "Robin Lee",
+      email: "robin@newyork.test",
+      phone: "+1 555 0100",
+      timeZone: "America/New_York",
+      marketingConsent: true,
+    };
+    await atMoment("2026-11-30T09:01:00Z", () => sendEmailForm(body, "en"));
+    const mail = await acknowledgementTo("robin@newyork.test");
+    expect(decoded(mail.headers.subject)).toBe("[Atlas Spatial] We received your demo call-back request");
+    expect(mail.text).toContain(
+      "Hello Robin Lee,\n\nThank you for contacting Atlas Spatial. We received your demo call-back request on November 30, 2026, 4:01 AM EST:\n\n- Name: Robin Lee\n",
+    );
+    expect(mail.text).toContain("- Preferred time: Weekday mornings (9 AM–12 PM, your time)\n");
+    expect(mail.text).toContain(
+      "Marketing e-mail\nOn November 30, 2026 you agreed to receive marketing e-mail from Atlas Spatial (result: consent recorded).",
+    );
+    // The business's number as a caller abroad dials it.
+    expect(mail.text).toContain("\nPhone: +82 2-000-0000\n");
+    expect(mail.text).not.toMatch(/Asia\/Seoul|KST|2026-11-30|[\uac00-\ud7a3]/);
+    expectWellFormed(mail);
+  });
+
+  it("falls back to the site's time, as KST, when the form sent no zone or a false one", async () => {
+    await atMoment("2026-11-30T09:01:00Z", () =>
+      sendEmailForm(
+        { tag: "Sign Up", first_name: "Ana", last_name: "Lim", email: "ana@nozone.test", privacyConsent: true },
+        "en",
+      ),
+    );
+    const signup = await acknowledgementTo("ana@nozone.test");
+    expect(signup.text).toContain(
+      "Thank you for contacting Atlas Spatial. We received your sign-up form on November 30, 2026, 6:01 PM KST:",
+    );
+    await atMoment("2026-11-30T09:01:00Z", () =>
+      sendEmailForm({ ...callbackSubmit, email: "sam@falsezone.test", timeZone: "Mars/Olympus_Mons" }, "en"),
+    );
+    const callback = await acknowledgementTo("sam@falsezone.test");
+    expect(callback.text).toContain("We received your demo call-back request on November 30, 2026, 6:01 PM KST:");
+  });
+
+  it("keeps a Korean mail's way of writing the time, in the visitor's zone, and its form names in plain Korean", async () => {
+    await atMoment("2026-11-30T09:01:00Z", () =>
+      sendEmailForm({
+        ...callbackSubmit,
+        email: "min@newyork.test",
+        timeZone: "America/New_York",
+        marketingConsent: true,
+      }),
+    );
+    const callback = await acknowledgementTo("min@newyork.test");
+    expect(decoded(callback.headers.subject)).toBe("[Atlas Spatial] 데모 전화 요청 접수를 확인했습니다");
+    expect(callback.text).toContain(
+      "2026-11-30 04:01 (America/New_York)에 데모 전화 요청으로 보내 주신 내용을 아래와 같이 받았습니다.",
+    );
+    expect(callback.text).toContain("- 희망 연락 시간: 평일 오전 (9:00–12:00)\n");
+    expect(callback.text).toContain("2026년 11월 30일에 Atlas Spatial의 광고성 정보 수신에 동의하셨습니다");
+    expect(callback.text).toContain("\n전화: 02-000-0000\n");
+
+    await atMoment("2026-11-30T09:01:00Z", () =>
+      sendEmailForm({ tag: "Sign Up", first_name: "김하나", email: "hana@seoul.test", privacyConsent: true }),
+    );
+    const signup = await acknowledgementTo("hana@seoul.test");
+    expect(decoded(signup.headers.subject)).toBe("[Atlas Spatial] 가입 신청 접수를 확인했습니다");
+    expect(signup.text).toContain(
+      "2026-11-30 18:01 (Asia/Seoul)에 가입 신청으로 보내 주신 내용을 아래와 같이 받았습니다.",
+    );
+  });
+
+  it("names the form plainly in the consent result sent on its own within the hour", async () => {
+    await sendEmailForm({ ...callbackSubmit, email: "twice@newyork.test", timeZone: "America/New_York" }, "en");
+    await acknowledgementTo("twice@newyork.test");
+    await sendEmailForm(
+      { ...callbackSubmit, email: "twice@newyork.test", timeZone: "America/New_York", marketingConsent: true },
+      "en",
+    );
+    const mails = await deliveredTo("twice@newyork.test");
+    const result = mails.find((mail) => /marketing e-mail is recorded/.test(decoded(mail.headers.subject)));
+    expect(result?.text).toContain("- Result: consent recorded (your demo call-back request)");
+    expect(result?.text).toMatch(/- Date of consent: [A-Z][a-z]+ \d{1,2}, \d{4}\n/);
   });
 });
 

@@ -234,7 +234,7 @@ describe("privacy:daily", () => {
 
     expect(mails.map((mail) => mail.to[0]).sort()).toEqual(["opted-in@acme.test", "two-years@news.test"]);
     const english = mails.find((mail) => mail.to[0] === "two-years@news.test")!;
-    expect(english.text).toContain("On 5 March 2024 you agreed to receive advertising e-mail");
+    expect(english.text).toContain("On March 5, 2024 you agreed to receive advertising e-mail");
     expect(english.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     const korean = mails.find((mail) => mail.to[0] === "opted-in@acme.test")!;
     expect(korean.text).toContain("2024년 6월 10일에");

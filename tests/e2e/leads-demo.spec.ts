@@ -59,8 +59,19 @@ test("the popup's call-back form becomes a stored lead and a mail to the team", 
   const form = dialog.getByRole("form", { name: "Tell us how to reach you" });
   await form.getByRole("button", { name: "Request a call" }).click();
   await expect(form.getByText("Enter your name.")).toBeVisible();
+  // A blank e-mail is asked for, not called malformed.
+  await expect(form.getByText("Enter your email.")).toBeVisible();
+  await expect(form.getByText("Invalid email address format.")).toHaveCount(0);
   await expect(form.getByText("Choose when we may call you.")).toBeVisible();
   await expect(form.getByLabel("Name")).toBeFocused();
+  // The hours are the visitor's, and say so.
+  await expect(form.getByLabel("Best time to reach you").locator("option")).toHaveText([
+    "Choose a time",
+    "Weekday mornings (9 AM–12 PM, your time)",
+    "Weekday afternoons (12 PM–5 PM, your time)",
+    "Weekday evenings (5 PM–7 PM, your time)",
+    "Any time on a weekday",
+  ]);
   await form.getByLabel("Name").fill("Robin Caller");
   await form.getByLabel("Company").fill("Callback Estates");
   await form.getByLabel("Email").fill(mailbox("robin.callback@unset.test"));
