@@ -8,6 +8,9 @@ describe("a post's address from its title", () => {
     ["AI 사업성 분석, 5분 만에", "ai-saeopseong-bunseok-5bun-mane"],
     ["Highest & best use: a guide", "highest-and-best-use-a-guide"],
     ["  Ünit-mix   optimisation!  ", "uenit-mix-optimisation"],
+    // No ㄴ added before 야/여/요/유 (es-hangul's jeonnyong, bunnyangga, sillimmyeok): liaison, as Korean says them.
+    ["강남 오피스텔 전용면적별 분양가", "gangnam-opiseutel-jeonyongmyeonjeokbyeol-bunyangga"],
+    ["신림역 석유 송유관 일요일", "sillimyeok-seogyu-songyugwan-iryoil"],
   ])("%s → %s", (title, slug) => {
     expect(slugFromTitle(title)).toBe(slug);
     expect(slug).toMatch(POST_ID_PATTERN);
