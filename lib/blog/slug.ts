@@ -13,7 +13,7 @@ export function slugFromTitle(title: string): string {
   return cut.includes("-") ? cut.slice(0, cut.lastIndexOf("-")) : cut;
 }
 
-// Final consonant → the same consonant as an initial (Unicode's Hangul syllable order), for ㄱ ㄲ ㄴ ㄷ ㄹ ㅁ ㅂ ㅅ ㅆ ㅈ ㅊ ㅋ ㅌ ㅍ.
+// A final consonant's index → the same consonant's index as an initial (Unicode's Hangul order), for those that move.
 const FINAL_AS_INITIAL = new Map([
   [1, 0],
   [2, 1],
@@ -40,9 +40,9 @@ const compose = (initial: number, vowel: number, final: number) =>
   String.fromCodePoint(0xac00 + initial * 588 + vowel * 28 + final);
 
 /**
- * es-hangul adds an ㄴ before 야/여/요/유 after any final consonant (전용 → jeonnyong, 분양가 → bunnyangga,
- * 신림역 → sillimmyeok); Korean adds it only at some compound seams. Read such a seam as plain liaison
- * (전용 → 저뇽 → jeonyong, 석유 → 서규 → seogyu), or where the final cannot move (ㅇ, ㅎ, a pair), romanise apart.
+ * es-hangul adds an n sound before 야/여/요/유 after any final consonant (전용 → jeonnyong, 분양가 → bunnyangga,
+ * 신림역 → sillimmyeok); Korean adds it only at some compound seams. Read such a seam as plain liaison, the
+ * final moved over (jeonyong, seogyu), or where it cannot move (a silent or h final, a pair), romanise apart.
  */
 function romanizeTitle(title: string): string {
   const parts = [""];
