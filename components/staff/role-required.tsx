@@ -1,18 +1,24 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import type { StaffRole } from "@/lib/auth/roles";
+import { staffRoles } from "@/lib/auth/account-rules";
 import { currentStaff } from "@/lib/auth/staff-page";
 import type { Locale } from "@/lib/i18n/routing";
+import { NeededRoleText } from "./needed-role-text";
 
-/** The 403 page of a staff segment (its forbidden.tsx): which role the page needs. */
-export async function RoleRequired({ role }: { role: StaffRole }) {
+/**
+ * The back office's 403 page (forbidden.tsx): which role the page needs. Next renders it beside the page,
+ * not after it, so it cannot be told the role; the text for each role is made here and the one for the
+ * address shown is picked by the path, from the list requireStaffPage checks.
+ */
+export async function RoleRequired() {
   const locale = (await getLocale()) as Locale;
   const [t, staff] = await Promise.all([getTranslations({ locale, namespace: "staff" }), currentStaff()]);
+  const texts = Object.fromEntries(
+    staffRoles.map((role) => [role, t("forbidden.text", { role: t(`roles.${role}`), address: staff?.email ?? "" })]),
+  ) as Record<(typeof staffRoles)[number], string>;
   return (
     <>
       <h1>{t("forbidden.heading")}</h1>
-      <p role="alert">
-        {staff ? t("forbidden.text", { role: t(`roles.${role}`), address: staff.email }) : t("forbidden.signedOut")}
-      </p>
+      <p role="alert">{staff ? <NeededRoleText texts={texts} /> : t("forbidden.signedOut")}</p>
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import { LanguageSwitch } from "@/components/shell/language-switch";
 import { Logo } from "@/components/shell/logo";
-import type { StaffRole } from "@/lib/auth/roles";
 import { actsAs, type StaffIdentity } from "@/lib/auth/staff-identity";
 import { Link } from "@/lib/i18n/navigation";
 import { localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
+import { staffPageRole } from "@/lib/staff/page-roles";
 import { staffPaths } from "@/lib/staff/urls";
 import { SignOutButton } from "./sign-out-button";
 import { StaffNav } from "./staff-nav";
@@ -21,20 +21,20 @@ interface StaffHeaderProps {
 /** The back office's own header: its sections and sign-out for a signed-in staff member. */
 export async function StaffHeader({ locale, staff, editorEnabled }: StaffHeaderProps) {
   const t = await getTranslations({ locale, namespace: "staff.nav" });
-  // Only the sections the account's role opens.
-  const sections: { href: string; label: string; role: StaffRole; shown?: boolean }[] = [
-    { href: staffPaths.dashboard, label: t("dashboard"), role: "marketing" },
-    { href: staffPaths.submissions, label: t("submissions"), role: "marketing" },
-    { href: "/blog-editor", label: t("blogEditor"), role: "editor", shown: editorEnabled },
-    { href: "/blog-editor/news", label: t("news"), role: "editor", shown: editorEnabled },
-    { href: "/sitemap-generator", label: t("sitemapGenerator"), role: "editor", shown: editorEnabled },
-    { href: staffPaths.accounts, label: t("accounts"), role: "admin" },
-    { href: staffPaths.accessLog, label: t("accessLog"), role: "admin" },
-    { href: staffPaths.privacyRequests, label: t("privacyRequests"), role: "admin" },
-    { href: staffPaths.privacyLookup, label: t("privacy"), role: "admin" },
+  // Only the sections the account's role opens (the roles the pages check).
+  const sections: { href: string; label: string; shown?: boolean }[] = [
+    { href: staffPaths.dashboard, label: t("dashboard") },
+    { href: staffPaths.submissions, label: t("submissions") },
+    { href: "/blog-editor", label: t("blogEditor"), shown: editorEnabled },
+    { href: "/blog-editor/news", label: t("news"), shown: editorEnabled },
+    { href: "/sitemap-generator", label: t("sitemapGenerator"), shown: editorEnabled },
+    { href: staffPaths.accounts, label: t("accounts") },
+    { href: staffPaths.accessLog, label: t("accessLog") },
+    { href: staffPaths.privacyRequests, label: t("privacyRequests") },
+    { href: staffPaths.privacyLookup, label: t("privacy") },
   ];
   const items = sections
-    .filter((section) => section.shown !== false && actsAs(staff, section.role))
+    .filter((section) => section.shown !== false && actsAs(staff, staffPageRole(section.href)))
     .map(({ href, label }) => ({ href, label }));
   return (
     <header className={styles.header}>

@@ -5,8 +5,9 @@ import { forbidden, redirect } from "next/navigation";
 import { localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
 import { safeNextPath } from "@/lib/http/same-site-path";
-import { allows, type StaffRole } from "./roles";
+import { allows } from "./roles";
 import { mustSetUpTwoFactor, staffIdentity, type StaffIdentity } from "./staff-identity";
+import { staffPageRole } from "@/lib/staff/page-roles";
 import { staffPaths } from "@/lib/staff/urls";
 
 /**
@@ -24,14 +25,15 @@ export function signInPath(locale: Locale, next: string): string {
 }
 
 /**
- * For every staff page: the signed-in account if its role allows `role`; signed out, a redirect to
- * sign-in that comes back to the page afterwards; another role, the 403 page of the segment
- * (forbidden.tsx), which names the role needed; an admin without two-factor sign-in, its set-up page. `path` is the page's internal path and query.
+ * For every staff page: the signed-in account if its role allows the page's (lib/staff/page-roles.ts);
+ * signed out, a redirect to sign-in that comes back to the page afterwards; another role, the 403 page
+ * (forbidden.tsx), which names the role from the same list; an admin without two-factor sign-in, its
+ * set-up page. `path` is the page's internal path and query.
  */
-export async function requireStaffPage(locale: Locale, path: string, role: StaffRole): Promise<StaffIdentity> {
+export async function requireStaffPage(locale: Locale, path: string): Promise<StaffIdentity> {
   const staff = await currentStaff();
   if (!staff) redirect(signInPath(locale, localizedPath(locale, path)));
-  if (!allows(staff.role, role)) forbidden();
+  if (!allows(staff.role, staffPageRole(path))) forbidden();
   if (mustSetUpTwoFactor(staff)) redirect(localizedPath(locale, staffPaths.twoFactor));
   return staff;
 }

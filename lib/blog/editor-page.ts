@@ -21,6 +21,6 @@ export async function editorMetadata(locale: Locale, path: string): Promise<Meta
  */
 export async function enterEditor(locale: Locale, path: string): Promise<{ timeZone: string }> {
   if (!env().BLOG_EDITOR_ENABLED) redirect({ href: "/", locale });
-  await requireStaffPage(locale, path, "editor");
+  await requireStaffPage(locale, path);
   return { timeZone: viewerTimeZone((await headers()).get("cookie")) };
 }

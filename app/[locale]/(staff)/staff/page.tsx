@@ -46,7 +46,7 @@ export default async function DashboardPage({ params }: DashboardProps) {
   const locale = await resolveLocale(params);
   // The back office's front door (where sign-in lands): an editor's work is the blog editor, not the leads.
   if (env().BLOG_EDITOR_ENABLED && isEditorOnly(await currentStaff())) redirect(localizedPath(locale, "/blog-editor"));
-  const staff = await requireStaffPage(locale, staffPaths.dashboard, "marketing");
+  const staff = await requireStaffPage(locale, staffPaths.dashboard);
   const incoming = await headers();
   const timeZone = viewerTimeZone(incoming.get("cookie"));
   const now = new Date();

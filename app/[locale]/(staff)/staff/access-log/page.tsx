@@ -23,7 +23,7 @@ export const generateMetadata = staffMetadata(staffPaths.accessLog, "accessLog")
 export default async function AccessLogPage({ params, searchParams }: PageProps<"/[locale]/staff/access-log">) {
   const locale = await resolveLocale(params);
   const query = queryObject(await searchParams) as Record<string, string>;
-  await requireStaffPage(locale, `${staffPaths.accessLog}?${new URLSearchParams(query)}`, "admin");
+  await requireStaffPage(locale, `${staffPaths.accessLog}?${new URLSearchParams(query)}`);
   const [messages, t, incoming] = await Promise.all([
     loadMessages(locale),
     getTranslations({ locale, namespace: "staff.accessLog" }),

@@ -18,7 +18,7 @@ export const generateMetadata = staffMetadata(staffPaths.accounts, "accounts");
 /** Admins only: every account with its role and state, invites, role changes, disable / enable. */
 export default async function AccountsPage({ params }: PageProps<"/[locale]/staff/accounts">) {
   const locale = await resolveLocale(params);
-  const admin = await requireStaffPage(locale, staffPaths.accounts, "admin");
+  const admin = await requireStaffPage(locale, staffPaths.accounts);
   const timeZone = viewerTimeZone((await headers()).get("cookie"));
   const [t, accounts] = await Promise.all([getTranslations({ locale, namespace: "staff" }), listAccounts()]);
   return (

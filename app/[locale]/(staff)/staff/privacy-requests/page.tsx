@@ -20,7 +20,7 @@ export const generateMetadata = staffMetadata(staffPaths.privacyRequests, "priva
 /** Admins: the verified privacy requests with their due dates (10 days), open first, overdue marked; viewing is logged. */
 export default async function PrivacyRequestsPage({ params }: PageProps<"/[locale]/staff/privacy-requests">) {
   const locale = await resolveLocale(params);
-  const admin = await requireStaffPage(locale, staffPaths.privacyRequests, "admin");
+  const admin = await requireStaffPage(locale, staffPaths.privacyRequests);
   const incoming = await headers();
   const timeZone = viewerTimeZone(incoming.get("cookie"));
   const [t, messages, rows] = await Promise.all([

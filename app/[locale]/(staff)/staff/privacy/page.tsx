@@ -27,7 +27,7 @@ export const generateMetadata = staffMetadata(staffPaths.privacyLookup, "privacy
 export default async function PrivacyPage({ params, searchParams }: PageProps<"/[locale]/staff/privacy">) {
   const locale = await resolveLocale(params);
   const query = queryObject(await searchParams) as Record<string, string>;
-  const admin = await requireStaffPage(locale, `${staffPaths.privacyLookup}?${new URLSearchParams(query)}`, "admin");
+  const admin = await requireStaffPage(locale, `${staffPaths.privacyLookup}?${new URLSearchParams(query)}`);
   const [t, messages, incoming] = await Promise.all([
     getTranslations({ locale, namespace: "staff.privacy" }),
     loadMessages(locale),

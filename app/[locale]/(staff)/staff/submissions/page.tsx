@@ -36,7 +36,6 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
   const staff = await requireStaffPage(
     locale,
     `${staffPaths.submissions}?${new URLSearchParams(query as Record<string, string>)}`,
-    "marketing",
   );
   const [messages, t, incoming, filterOwners] = await Promise.all([
     loadMessages(locale),

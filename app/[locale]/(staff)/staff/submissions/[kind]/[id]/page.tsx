@@ -97,7 +97,6 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
   const staff = await requireStaffPage(
     locale,
     `/staff/submissions/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
-    "marketing",
   );
   const ref = refOrNotFound(kind, id);
   const [detail, messages, t, incoming, owners] = await Promise.all([
