@@ -71,7 +71,10 @@ describe("the privacy request form", () => {
     expect(more).toHaveLength(0);
     expect(decoded(mail!.headers.subject)).toMatch(/^\[.+\] 개인정보 요청을 확인해 주세요$/);
     expect(mail!.text).toContain("홍길동님, 안녕하세요.");
-    expect(mail!.text).toContain("개인정보 요청(열람: 보유한 개인정보 보기)");
+    // Nothing is filed before the button: the e-mail says it was received, and filed only once confirmed.
+    expect(mail!.text).toContain("보내신 개인정보 요청(열람: 보유한 개인정보 보기)을 받았습니다.");
+    expect(mail!.text).toContain('"요청 확인" 버튼을 눌러 본인 확인을 마쳐야 요청이 접수되며');
+    expect(mail!.text).not.toContain("접수되었습니다");
     const token = tokenIn(mail!.text, "https://www.example.com/privacy-request/verify");
     expect(pending.verifyTokenHash).not.toContain(token);
 
@@ -102,7 +105,10 @@ describe("the privacy request form", () => {
     expect((await send({ ...request, email: "english@example.test", right: "erasure" }, "en")).status).toBe(202);
     const [mail] = await deliveredTo("english@example.test");
     expect(decoded(mail!.headers.subject)).toMatch(/^\[.+\] Please confirm your privacy request$/);
-    expect(mail!.text).toContain("Deletion of the information");
+    expect(mail!.text).toContain(
+      "We have received a privacy request sent from this address: Deletion of the information.",
+    );
+    expect(mail!.text).toContain("It is filed only once you confirm it is yours");
     tokenIn(mail!.text, "https://www.example.com/en/privacy-request/verify");
   });
 
