@@ -44,6 +44,7 @@ export const accessActions = [
   "privacy.suppress",
   "privacy-request.view",
   "privacy-request.status",
+  "privacy-request.answer",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 

@@ -10,6 +10,7 @@ export const staffPaths = {
   accounts: "/staff/accounts",
   accessLog: "/staff/access-log",
   privacyRequests: "/staff/privacy-requests",
+  privacyRequest: (id: number) => `/staff/privacy-requests/${id}`,
   privacyLookup: "/staff/privacy",
   twoFactor: "/staff/two-factor",
   submissions: "/staff/submissions",

@@ -18,8 +18,12 @@ export interface LeadReplyErrors {
  * lead gave (PIPA: their data is used for the purpose they gave it), so a body naming one is refused.
  */
 export function leadReplySchema(errors: LeadReplyErrors) {
-  return z.strictObject({
-    language: z.enum(locales, { error: errors.language }),
+  return z.strictObject({ language: z.enum(locales, { error: errors.language }), ...replyText(errors) });
+}
+
+/** An e-mail written by staff to one person: its subject and text (a lead's reply, a privacy request's answer). */
+export function replyText(errors: Pick<LeadReplyErrors, "subject" | "body">) {
+  return {
     subject: z
       .string({ error: errors.subject })
       .check(
@@ -30,7 +34,7 @@ export function leadReplySchema(errors: LeadReplyErrors) {
     body: z
       .string({ error: errors.body })
       .check(z.trim(), z.minLength(1, { error: errors.body }), z.maxLength(REPLY_BODY_MAX, { error: errors.body })),
-  });
+  };
 }
 
 export type LeadReply = z.output<ReturnType<typeof leadReplySchema>>;

@@ -24,6 +24,7 @@ export const onPostgres = {
   "outbox-restart": "leases after SIGTERM and SIGKILL",
   "outbox-slow-mail": "a lease renewed while a send runs",
   "pipeline-value": "sums of money per group (bigint on PostgreSQL), nulls ordered last",
+  "privacy-answer": "a request answered once among racing sends, the lookup of what is still held",
   "privacy-daily": "destruction past retention dates, two runs at once",
   "privacy-destroy": "destruction across every table",
   "privacy-rights": "lookup in any letter case, erasure",

@@ -7,7 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { DATABASE_URL, UPLOAD_DIR, jsonRequest, migrate, params, signInAs, staffEmail } from "./blog-harness";
+import { DATABASE_URL, UPLOAD_DIR, jsonRequest, migrate, signInAs, staffEmail } from "./blog-harness";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { createPrismaClient } from "@/lib/db/create-client";
 import { jsonPost } from "../support/api-request";
@@ -191,8 +191,8 @@ describe("finding, exporting, stopping marketing and erasing one person's data",
 });
 
 describe("the privacy requests list", () => {
-  it("marks a verified request answered, refuses a pending one, and logs the change", async () => {
-    const pending = await prisma.privacyRequest.create({
+  it("lists verified requests only, and marks an open one past its due date overdue", async () => {
+    await prisma.privacyRequest.create({
       data: {
         name: "Not Yet",
         email: "pending@person.test",
@@ -205,36 +205,14 @@ describe("the privacy requests list", () => {
     const { listPrivacyRequests, isOverdue } = await import("@/lib/privacy/staff-requests");
     const listed = await listPrivacyRequests(prisma);
     expect(listed.map((row) => row.email)).toEqual(["ada@person.test"]);
+    expect(isOverdue(listed[0]!)).toBe(false);
     const overdue = await prisma.privacyRequest.update({
       where: { id: listed[0]!.id },
       data: { dueAt: new Date(Date.now() - 1000) },
     });
     expect(isOverdue(overdue)).toBe(true);
-
-    const change = await import("@/app/api/staff/privacy-requests/[id]/route");
-    const url = (id: number) => `/api/staff/privacy-requests/${id}`;
-    const refused = await change.PATCH(
-      jsonRequest("PATCH", url(pending.id), { status: "answered" }, admin),
-      params({ id: String(pending.id) }),
-    );
-    expect(refused.status).toBe(404);
-    const answered = await change.PATCH(
-      jsonRequest("PATCH", url(overdue.id), { status: "answered" }, admin),
-      params({ id: String(overdue.id) }),
-    );
-    expect(answered.status).toBe(200);
-    const row = await prisma.privacyRequest.findUniqueOrThrow({ where: { id: overdue.id } });
-    expect(row).toMatchObject({ status: "answered", answeredBy: staffEmail("Privacy Admin") });
-    expect(isOverdue(row)).toBe(false);
-    expect(await lastLog("privacy-request.status")).toMatchObject({
-      target: `privacy-request/${overdue.id}`,
-      detail: { from: "open", to: "answered" },
-    });
-    const byMarketing = await change.PATCH(
-      jsonRequest("PATCH", url(overdue.id), { status: "open" }, marketing),
-      params({ id: String(overdue.id) }),
-    );
-    expect(byMarketing.status).toBe(403);
+    // Answering it (tests/api/privacy-answer.test.ts) ends the overdue mark.
+    expect(isOverdue({ ...overdue, status: "answered" })).toBe(false);
   });
 });
 

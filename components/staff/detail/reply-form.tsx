@@ -1,13 +1,14 @@
 "use client";
 
-import { useState, type ChangeEvent, type ReactNode } from "react";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import * as z from "zod/mini";
 import type { ReplyTemplate, ReplyTemplateId } from "@/content/staff/reply-templates";
 import { locales, type Locale } from "@/lib/i18n/routing";
-import { leadReplySchema, REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from "@/lib/validation/lead-reply";
+import { leadReplySchema } from "@/lib/validation/lead-reply";
 import { SelectOptions } from "@/components/ui/fields/select-options";
 import { ActionForm } from "./action-form";
+import { ReplyTextFields } from "./reply-text-fields";
 import { useSubmissionAction } from "./use-submission-action";
 import styles from "../staff.module.css";
 
@@ -49,26 +50,6 @@ export function ReplyForm({ url, email, language: leadLanguage, templates }: Rep
     if (parsed.success && (await run("POST", parsed.data, t("sent", { address: email })))) setBase(text);
   };
   const errors = { ...state.fieldErrors, ...checked };
-  /** The subject's or the body's field: its label, its value and its first error. */
-  const textProps = (name: "subject" | "body") => ({
-    id: `reply-${name}`,
-    value: text[name],
-    "aria-invalid": Boolean(errors[name]),
-    "aria-describedby": errors[name] ? `reply-${name}-error` : undefined,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setText((current) => ({ ...current, [name]: event.target.value })),
-  });
-  const textField = (name: "subject" | "body", control: ReactNode) => (
-    <div className={styles.field}>
-      <label htmlFor={`reply-${name}`}>{t(name)}</label>
-      {control}
-      {errors[name]?.[0] && (
-        <span id={`reply-${name}-error`} className={styles.error}>
-          {errors[name][0]}
-        </span>
-      )}
-    </div>
-  );
   return (
     <ActionForm
       onSubmit={submit}
@@ -98,8 +79,13 @@ export function ReplyForm({ url, email, language: leadLanguage, templates }: Rep
           <SelectOptions values={locales} label={(option) => t(`languages.${option}`)} />
         </select>
       </div>
-      {textField("subject", <input maxLength={REPLY_SUBJECT_MAX} {...textProps("subject")} />)}
-      {textField("body", <textarea rows={12} maxLength={REPLY_BODY_MAX} {...textProps("body")} />)}
+      <ReplyTextFields
+        idPrefix="reply"
+        labels={{ subject: t("subject"), body: t("body") }}
+        text={text}
+        onChange={setText}
+        errors={errors}
+      />
     </ActionForm>
   );
 }

@@ -1,6 +1,5 @@
 import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
-import { PrivacyRequestActions } from "@/components/staff/privacy/privacy-request-actions";
 import { ColumnHeads, ScrollTable } from "@/components/ui/scroll-table";
 import { recordStaffAccess } from "@/lib/access-log/record";
 import { requireStaffPage } from "@/lib/auth/staff-page";
@@ -17,7 +16,10 @@ import styles from "@/components/staff/staff.module.css";
 
 export const generateMetadata = staffMetadata(staffPaths.privacyRequests, "privacyRequests");
 
-/** Admins: the verified privacy requests with their due dates (10 days), open first, overdue marked; viewing is logged. */
+/**
+ * Admins: the verified privacy requests with their due dates (10 days), open first, overdue marked, each
+ * linked to its page where it is answered; viewing is logged.
+ */
 export default async function PrivacyRequestsPage({ params }: PageProps<"/[locale]/staff/privacy-requests">) {
   const locale = await resolveLocale(params);
   const admin = await requireStaffPage(locale, staffPaths.privacyRequests);
@@ -53,7 +55,9 @@ export default async function PrivacyRequestsPage({ params }: PageProps<"/[local
               const lookup = new URLSearchParams({ email: row.email, ...(row.phone ? { phone: row.phone } : {}) });
               return (
                 <tr key={row.id} data-overdue={overdue || undefined}>
-                  <td>{row.id}</td>
+                  <td>
+                    <Link href={staffPaths.privacyRequest(row.id)}>{row.id}</Link>
+                  </td>
                   <td className={styles.nowrap}>{row.verifiedAt && formatDateTime(row.verifiedAt, timeZone)}</td>
                   <td>{row.name}</td>
                   <td>
@@ -68,13 +72,17 @@ export default async function PrivacyRequestsPage({ params }: PageProps<"/[local
                     {overdue && <span className={styles.badgeWarn}>{t("overdue")}</span>}
                   </td>
                   <td>
-                    {t(`statuses.${row.status === "answered" ? "answered" : "open"}`)}
+                    <span className={styles.badge}>
+                      {t(`statuses.${row.status === "answered" ? "answered" : "open"}`)}
+                    </span>
                     {row.answeredAt && ` (${formatDateTime(row.answeredAt, timeZone)}, ${row.answeredBy ?? ""})`}
                   </td>
                   <td>
                     <div className={styles.stack}>
+                      <Link href={staffPaths.privacyRequest(row.id)}>
+                        {t(row.status === "answered" ? "open" : "answer")}
+                      </Link>
                       <Link href={`${staffPaths.privacyLookup}?${lookup}`}>{t("lookup")}</Link>
-                      <PrivacyRequestActions id={row.id} answered={row.status === "answered"} />
                     </div>
                   </td>
                 </tr>

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "PrivacyRequest" ADD COLUMN     "answerSubject" TEXT,
+ADD COLUMN     "answerText" TEXT;
