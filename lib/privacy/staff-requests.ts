@@ -14,6 +14,17 @@ export async function listPrivacyRequests(prisma: PrismaClient): Promise<Privacy
 export const isOverdue = (row: Pick<PrivacyRequest, "status" | "dueAt">, now = new Date()) =>
   row.status === "open" && row.dueAt !== null && row.dueAt.getTime() < now.getTime();
 
+/** The dashboard's card for admins: how many requests are open, and the soonest due (overdue ones counted). */
+export async function openPrivacyRequests(prisma: PrismaClient, now = new Date()) {
+  const where = { status: "open" as const };
+  const [open, overdue, next] = await Promise.all([
+    prisma.privacyRequest.count({ where }),
+    prisma.privacyRequest.count({ where: { ...where, dueAt: { lt: now } } }),
+    prisma.privacyRequest.findFirst({ where: { ...where, dueAt: { not: null } }, orderBy: { dueAt: "asc" } }),
+  ]);
+  return { open, overdue, nextDue: next?.dueAt ?? null };
+}
+
 /** One verified request (the request's page), or null for an unknown id or a request not verified yet. */
 export async function findPrivacyRequest(prisma: PrismaClient, id: number): Promise<PrivacyRequest | null> {
   const row = Number.isSafeInteger(id) ? await prisma.privacyRequest.findUnique({ where: { id } }) : null;

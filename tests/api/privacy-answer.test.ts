@@ -189,3 +189,16 @@ describe("answering a privacy request", () => {
     });
   });
 });
+
+describe("the dashboard's privacy card", () => {
+  it("counts the open requests, the overdue ones and the nearest due date", async () => {
+    await prisma.privacyRequest.updateMany({ where: { status: "open" }, data: { status: "answered" } });
+    const { openPrivacyRequests } = await import("@/lib/privacy/staff-requests");
+    expect(await openPrivacyRequests(prisma)).toEqual({ open: 0, overdue: 0, nextDue: null });
+    const soon = await verified("soon@request.test", "access", "ko", 3);
+    await verified("later@request.test", "erasure", "ko", 9);
+    expect(await openPrivacyRequests(prisma)).toEqual({ open: 2, overdue: 0, nextDue: soon.dueAt });
+    const late = await verified("late@request.test", "access", "ko", -1);
+    expect(await openPrivacyRequests(prisma)).toEqual({ open: 3, overdue: 1, nextDue: late.dueAt });
+  });
+});

@@ -30,6 +30,8 @@ import {
 } from "@/lib/submissions/dashboard";
 import { filterQuery, NOT_NEWSLETTER } from "@/lib/submissions/filters";
 import { pipelineValue } from "@/lib/submissions/pipeline";
+import { openPrivacyRequests } from "@/lib/privacy/staff-requests";
+import { staffPageRole } from "@/lib/staff/page-roles";
 import { staffPaths } from "@/lib/staff/urls";
 import { dayStart, formatDateTime } from "@/lib/i18n/time-zone";
 import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
@@ -63,9 +65,39 @@ export default async function DashboardPage({ params }: DashboardProps) {
     pipelineValue(db()),
   ]);
   if (failed.rows.length) await recordStaffView({ headers: incoming }, staff, failedNotificationsView(failed));
+  // Only for those who may open the requests' page: their legal deadline is 10 days.
+  const privacy = allows(staff.role, staffPageRole(staffPaths.privacyRequests))
+    ? await openPrivacyRequests(db(), now)
+    : null;
   return (
     <>
       <h1>{t("heading")}</h1>
+      {privacy && (
+        <section aria-labelledby="privacy-heading">
+          <h2 id="privacy-heading">{t("privacy")}</h2>
+          <ul className={styles.cards}>
+            <li className={privacy.overdue ? styles.cardWarn : styles.card}>
+              <Link href={staffPaths.privacyRequests}>
+                <span className={styles.cardNumber}>{privacy.open}</span>
+                {t("privacyOpen")}
+              </Link>
+              {privacy.nextDue && (
+                <span className={`${styles.muted} ${styles.hint}`}>
+                  <br />
+                  {t("privacyNextDue")}:{" "}
+                  <span className={styles.nowrap}>{formatDateTime(privacy.nextDue, timeZone)}</span>
+                </span>
+              )}
+              {privacy.overdue > 0 && (
+                <>
+                  <br />
+                  <span className={styles.badgeWarn}>{t("privacyOverdue", { count: privacy.overdue })}</span>
+                </>
+              )}
+            </li>
+          </ul>
+        </section>
+      )}
       <section aria-labelledby="leads-heading">
         <h2 id="leads-heading">{t("leads")}</h2>
         <ul className={styles.cards}>
