@@ -37,7 +37,7 @@ export async function requestHoldings(prisma: PrismaClient, request: Pick<Privac
 /** The answer form's starting text, in the requester's language: whom it greets and what they asked. */
 export async function answerDraft(request: Pick<PrivacyRequest, "name" | "right" | "locale">) {
   const words = (await loadMessages(requesterLocale(request))).privacyRequest;
-  const values = { name: request.name, right: words.form.rights[request.right] };
+  const values = { name: request.name, right: words.form.rights[request.right], placeholder: words.answer.placeholder };
   return { subject: fill(words.answer.subject, values), body: fill(words.answer.text, values) };
 }
 

@@ -1,11 +1,17 @@
 import * as z from "zod/mini";
 import "@/lib/validation/form-z";
+import en from "@/messages/en/privacyRequest.json";
+import ko from "@/messages/ko/privacyRequest.json";
 import { replyText } from "./lead-reply";
+
+// The starting text holds a prompt where the result goes: an answer that still holds it is not sent.
+const prompts = [ko.answer.placeholder, en.answer.placeholder];
 
 /** The answer form's messages, in the staff member's language (`staff.privacyRequests.errors`). */
 export interface PrivacyAnswerErrors {
   subject: string;
   body: string;
+  unwritten: string;
 }
 
 /**
@@ -15,7 +21,12 @@ export interface PrivacyAnswerErrors {
  * answers anyway.
  */
 export function privacyAnswerSchema(errors: PrivacyAnswerErrors) {
-  return z.strictObject({ ...replyText(errors), confirmHeld: z.optional(z.boolean()) });
+  const { subject, body } = replyText(errors);
+  return z.strictObject({
+    subject,
+    body: body.check(z.refine((text) => !prompts.some((prompt) => text.includes(prompt)), { error: errors.unwritten })),
+    confirmHeld: z.optional(z.boolean()),
+  });
 }
 
 export type PrivacyAnswer = z.output<ReturnType<typeof privacyAnswerSchema>>;

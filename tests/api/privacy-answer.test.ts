@@ -105,10 +105,21 @@ describe("answering a privacy request", () => {
     expect(draft.subject).toMatch(/^\[.+\] Your privacy request: Access: see the information we hold$/);
     expect(draft.body).toMatch(/^Hello Ada Kim,\n\nThis is our answer to your privacy request: Access/);
     expect((await answerDraft({ ...request, locale: "ko", name: "홍길동" })).body).toMatch(/^홍길동님, 안녕하세요\./);
-    expect((await answer(request.id, draft)).status).toBe(201);
+    // Sent as it starts, it is refused: its prompt stands where the result goes.
+    const unwritten = await answer(request.id, draft);
+    expect(unwritten.status).toBe(400);
+    expect((await unwritten.json()).fieldErrors).toEqual({
+      body: ["본문의 괄호 안 안내 문구를 지우고 그 자리에 처리 결과를 적어 주세요."],
+    });
+    const written = draft.body.replace(
+      "(Write what was done.)",
+      "We hold your e-mail address and one contact message.",
+    );
+    expect((await answer(request.id, { ...draft, body: written })).status).toBe(201);
     const [mail] = await deliveredTo("ada@request.test");
     expect(mail!.headers["content-language"]).toBe("en");
     expect(mail!.text).toContain("Hello Ada Kim,");
+    expect(mail!.text).toContain("We hold your e-mail address and one contact message.");
   });
 
   it("answers an erasure request while the data is still held only once the admin confirms it", async () => {

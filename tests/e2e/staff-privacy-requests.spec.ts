@@ -152,10 +152,14 @@ test("an erasure request with data still held says so beside the button and is a
   await page.screenshot({ path: test.info().outputPath("privacy-request-ko-phone.png"), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
+  // Sent as it starts, the answer is held back: its prompt stands where the result goes.
+  await form.getByLabel("정보가 남아 있는 것을 확인했고", { exact: false }).check();
+  await send.click();
+  await expect(form.getByText("본문의 괄호 안 안내 문구를 지우고 그 자리에 처리 결과를 적어 주세요.")).toBeVisible();
+  await expect(form.getByLabel("본문")).toHaveAttribute("aria-invalid", "true");
   await form
     .getByLabel("본문")
     .fill("홍길동님, 안녕하세요.\n\n문의 기록은 법정 보관 기간 동안 남겨 두며, 기간이 끝나면 지웁니다.");
-  await form.getByLabel("정보가 남아 있는 것을 확인했고", { exact: false }).check();
   await send.click();
   await expect(page.getByText(`답변을 보냈습니다: ${person.email}`)).toBeVisible();
   const sent = page.getByRole("region", { name: "보낸 답변" });

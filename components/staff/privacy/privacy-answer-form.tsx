@@ -32,7 +32,7 @@ export function PrivacyAnswerForm({ id, email, language, draft, held }: PrivacyA
   const [checked, setChecked] = useState<Record<string, string[] | undefined>>({});
   const { state, run } = useSubmissionAction(`/api/staff/privacy-requests/${id}/answer`);
   const submit = async () => {
-    const words = { subject: t("errors.subject"), body: t("errors.body") };
+    const words = { subject: t("errors.subject"), body: t("errors.body"), unwritten: t("errors.unwritten") };
     const parsed = privacyAnswerSchema(words).safeParse({ ...text, ...(held ? { confirmHeld: confirmed } : {}) });
     setChecked(parsed.success ? {} : z.flattenError(parsed.error).fieldErrors);
     if (parsed.success) await run("POST", parsed.data, t("sent", { address: email }));
