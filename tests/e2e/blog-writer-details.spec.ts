@@ -145,11 +145,13 @@ for (const [device, size] of [
       let bar = document.querySelector('[data-testid="dirty"]')!.parentElement!;
       while (getComputedStyle(bar).position !== "sticky") bar = bar.parentElement!;
       const below = bar.getBoundingClientRect().bottom;
-      const surfaces = ["#card-title", '[data-testid="writer"]'].map((selector) => {
-        const box = document.querySelector(selector)!.getBoundingClientRect();
-        const top = Math.min(Math.max(box.top, below), box.bottom);
-        return new DOMRect(box.x, top, box.width, box.bottom - top).toJSON();
-      });
+      // A surface scrolled wholly under the bar shows nothing to cover.
+      const surfaces = ["#card-title", '[data-testid="writer"]']
+        .map((selector) => document.querySelector(selector)!.getBoundingClientRect())
+        .filter((box) => box.bottom > below)
+        .map((box) =>
+          new DOMRect(box.x, Math.max(box.top, below), box.width, box.bottom - Math.max(box.top, below)).toJSON(),
+        );
       return { toast: toastBox.toJSON(), caret: caret.toJSON(), surfaces };
     });
     const visible = { top: 0, left: 0, right: size.width, bottom: size.height } as DOMRectReadOnly;
