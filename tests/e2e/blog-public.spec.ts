@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { untilHydrated } from "./pages-helpers";
 
 // Runs against the main e2e server: seeded posts, blog editor flag off.
 
@@ -177,6 +178,8 @@ test("phones get 6 posts a page and See More shows the rest", async ({ page }) =
   await page.goto("/en/blog");
   const cards = page.getByRole("listitem").getByRole("article");
   await expect(cards).toHaveCount(6);
+  // See More is the page's script: a tap before it runs does nothing (the CI machine was once that slow).
+  await untilHydrated(page);
   await page.getByRole("button", { name: "See More" }).click();
   await expect(cards).toHaveCount(8);
   await expect(page.getByRole("button", { name: "See More" })).toHaveCount(0);
