@@ -5,7 +5,7 @@ import styles from "./report-wizard.module.css";
 
 export const stepKeys = ["applicant", "project", "objectives", "additional"] as const;
 
-/** Step1…Step4 with their titles; passed steps carry a check, step 4 turns green once submitted. */
+/** "Step 1"…"Step 4" ("1단계"…) with their titles; passed steps carry a check, step 4 turns green once submitted. */
 export function StepIndicator({ step, submitted }: { step: number; submitted: boolean }) {
   const t = useTranslations("reportWizard.steps");
   return (

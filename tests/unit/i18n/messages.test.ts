@@ -26,6 +26,21 @@ describe("messages", () => {
     expect(JSON.stringify(messages)).not.toMatch(/\{(product|company|email|year)\}/);
   });
 
+  it('spaces an English word from the placeholder beside it (not "Step{number}")', () => {
+    // Glued on purpose: a URL prefix before the example id, a plural whose every branch starts with its space.
+    const glued = new Set(["editor.field.idHint", "staff.inbox.moreFilters"]);
+    const strings = (value: unknown, path: string): [string, string][] =>
+      typeof value === "string"
+        ? [[path, value]]
+        : value && typeof value === "object"
+          ? Object.entries(value).flatMap(([key, inner]) => strings(inner, path ? `${path}.${key}` : key))
+          : [];
+    const faults = strings(en, "").filter(
+      ([path, text]) => !glued.has(path) && /[A-Za-z]\{\w+[,}]|\{\w+\}[A-Za-z]/.test(text),
+    );
+    expect(faults).toEqual([]);
+  });
+
   it("keeps the old site's English texts verbatim", () => {
     expect(en.shell.banner).toBe("Request a Demo and Enjoy a Free Trial");
     expect(en.pages.landing.heading).toBe("AI-Powered Feasibility Solutions for Real Estate Development");

@@ -60,6 +60,8 @@ describe("ReportWizard", () => {
     expect(screen.getByRole("textbox", { name: "First Name" })).toHaveAccessibleDescription("First name is required");
     expect(stepTitle()).toHaveTextContent("Applicant Information");
     expect(screen.queryByRole("button", { name: "Back" })).not.toBeInTheDocument();
+    const steps = screen.getByRole("list", { name: "Request form steps" });
+    expect(within(steps).getAllByRole("listitem")[0]).toHaveTextContent("Step 1 Applicant Information");
 
     await user.type(screen.getByRole("textbox", { name: "First Name" }), "Ada");
     await user.type(screen.getByRole("textbox", { name: "Last Name" }), "Kim");
