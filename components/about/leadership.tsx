@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { LeaderCard } from "./leader-card";
 import { TitledSection } from "@/components/ui/titled-section";
+import section from "@/components/ui/section.module.css";
 import "./leadership.css";
 
 const leaderKeys = ["ceo", "cto"] as const;
@@ -8,7 +9,9 @@ const leaderKeys = ["ceo", "cto"] as const;
 export async function Leadership() {
   const t = await getTranslations("about");
   return (
-    <TitledSection id="leadership" heading={t("leadership.heading")} lead={t("leadership.hint")}>
+    <TitledSection id="leadership" heading={t("leadership.heading")}>
+      {/* Only where the descriptions wait for hover or focus: phones show them already (leadership.css). */}
+      <p className={`${section.lead} leader-hint`}>{t("leadership.hint")}</p>
       <ul className="leader-cards">
         {leaderKeys.map((key) => (
           <LeaderCard

@@ -63,6 +63,26 @@ for (const locale of pageLocales) {
       await expect(ceo).toBeHidden();
     });
 
+    test("the hint to hover or focus a card is there while the descriptions wait for it", async ({ page }) => {
+      const m = (await messagesFor(locale)).about.leadership;
+      await page.goto(localePath(locale, "/about"));
+      await expect(page.getByText(m.hint)).toBeVisible();
+      await expect(page.getByText(m.leaders.ceo.description)).toBeHidden();
+    });
+
+    test.describe("on a phone", () => {
+      test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+      test("every description shows, and no sentence says to hover", async ({ page }) => {
+        const m = (await messagesFor(locale)).about.leadership;
+        await page.goto(localePath(locale, "/about"));
+        await expect(page.getByRole("heading", { name: m.heading })).toBeVisible();
+        await expect(page.getByText(m.leaders.ceo.description)).toBeVisible();
+        await expect(page.getByText(m.leaders.cto.description)).toBeVisible();
+        await expect(page.getByText(m.hint)).toBeHidden();
+      });
+    });
+
     test("closing: Request a Demo (aboutus) and Contact Us keeping the query", async ({ page }) => {
       const m = (await messagesFor(locale)).about.closing;
       await page.goto(`${localePath(locale, "/about")}?utm_source=news&utm_medium=email`);
