@@ -9,6 +9,8 @@ import { AccountDone, AccountField, AccountForm, useAccountRequest } from "./acc
 interface PasswordFormProps {
   kind: "invite" | "reset";
   token: string;
+  /** The account's e-mail: what a password manager files the new password under. */
+  email: string;
   /** An invitee's provisional name (the e-mail's local part), to start from. */
   name?: string;
 }
@@ -17,7 +19,7 @@ interface PasswordFormProps {
  * The form an invite or reset link opens: a new password twice (and, invited, the name shown in
  * the history), sent with the link's token to POST /api/staff/password; then a way to sign in.
  */
-export function PasswordForm({ kind, token, name = "" }: PasswordFormProps) {
+export function PasswordForm({ kind, token, email, name = "" }: PasswordFormProps) {
   const t = useTranslations("staff.password");
   const request = useAccountRequest("password-error", (message) => t("failed", { message }));
   const [done, setDone] = useState(false);
@@ -70,6 +72,8 @@ export function PasswordForm({ kind, token, name = "" }: PasswordFormProps) {
   if (done) return <AccountDone message={t("done")} next={<Link href="/staff/sign-in">{t("signIn")}</Link>} />;
   return (
     <AccountForm onSubmit={submit} request={request} labels={{ submit: t("submit"), busy: t("working") }}>
+      {/* Hidden, not typed: a password manager saves the new password with this account's e-mail (Chrome's advice). */}
+      <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
       {fields.map((field) => (
         <AccountField key={field.id} {...field} />
       ))}

@@ -32,7 +32,7 @@ export default async function ResetPasswordPage({ params, searchParams }: PagePr
     body = (
       <>
         <p className={styles.muted}>{t("newLead", { address: account.email })}</p>
-        <PasswordForm kind="reset" token={token} />
+        <PasswordForm kind="reset" token={token} email={account.email} />
       </>
     );
   } else {

@@ -24,7 +24,7 @@ export default async function WelcomePage({ params, searchParams }: PageProps<"/
       {account ? (
         <>
           <p className={styles.muted}>{t("lead", { address: account.email })}</p>
-          <PasswordForm kind="invite" token={token} name={account.name} />
+          <PasswordForm kind="invite" token={token} email={account.email} name={account.name} />
         </>
       ) : (
         <p role="alert">{words("linkUsedInvite")}</p>
