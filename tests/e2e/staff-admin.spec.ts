@@ -82,6 +82,8 @@ test("an admin invites by e-mail; the invitee sets a name and a password and sig
 
   const newcomer = await browser.newPage({ locale: "ko-KR" });
   await newcomer.goto(link);
+  // A password manager files the new password under the invitee's e-mail.
+  await expect(newcomer.locator('input[autocomplete="username"]')).toHaveValue(hire);
   await newcomer.getByLabel("이름", { exact: true }).fill("한지민");
   await newcomer.getByLabel("새 비밀번호", { exact: true }).fill(hirePassword);
   await newcomer.getByLabel("새 비밀번호 확인").fill(hirePassword);
@@ -126,6 +128,8 @@ test("a disabled account is signed out at its next request, and the access log s
   const log = page.getByRole("table");
   await expect(log).toContainText("Sign-in");
   await expect(log).toContainText("Failed sign-in");
+  // The detail's codes in words ("via: invite" reads so).
+  await expect(log).toContainText("Through: invite link");
   await page.goto(url(`/en/staff/access-log?target=${encodeURIComponent(hire)}`));
   await expect(page.getByRole("table")).toContainText("Account made");
   await expect(page.getByRole("table")).toContainText("Account disabled");

@@ -8,8 +8,8 @@ import styles from "../staff.module.css";
 interface AccessLogTableProps {
   rows: AccessLogEntry[];
   words: Messages["staff"]["accessLog"];
-  /** The inbox's filter labels and coded values, so a logged view reads "종류=문의", not "kind=contact". */
-  inbox: Pick<Messages["staff"], "inbox" | "kinds" | "statuses">;
+  /** The inbox's filter labels and coded values, so a logged view reads "종류=문의", not "kind=contact"; the roles' names. */
+  inbox: Pick<Messages["staff"], "inbox" | "kinds" | "statuses" | "roles">;
   timeZone: string;
   caption: string;
   /** Account id → the account's name, shown above its e-mail. */
@@ -23,10 +23,25 @@ function shortTarget(target: string | null): string {
 }
 
 /**
+ * The words for a detail's coded values, by key ("사유: 비밀번호 틀림", not "reason: password"); `from` and
+ * `to` by the action, whose values they are. A value with no words here (one added later) shows as it is.
+ */
+function valueWords(
+  action: string,
+  words: AccessLogTableProps["words"],
+  { roles, statuses }: AccessLogTableProps["inbox"],
+): Record<string, Record<string, string> | undefined> {
+  const changed: Record<string, string> | undefined =
+    action === "account.role" ? roles : action === "submission.status" ? statuses : undefined;
+  return { ...words.detailValues, role: roles, from: changed, to: changed };
+}
+
+/**
  * A row's detail as words: "조회 조건: 검색=홍길동 · 해당 건수: 3" rather than its JSON. Known keys get their
- * label, a query string its filters' labels and values' words; the CSV export keeps the JSON.
+ * label, known values their words, a query string its filters' labels and values' words; the CSV export keeps the JSON.
  */
 function readableDetail(
+  action: string,
   detail: Prisma.JsonValue,
   words: AccessLogTableProps["words"],
   inbox: AccessLogTableProps["inbox"],
@@ -35,13 +50,21 @@ function readableDetail(
   if (detail === null) return "";
   if (typeof detail !== "object" || Array.isArray(detail)) return JSON.stringify(detail);
   const labels: Record<string, string> = words.detailKeys;
+  const values = valueWords(action, words, inbox);
+  const readable = (key: string, value: Prisma.JsonValue | undefined) => {
+    if (key === "view") return readableView(value, words, inbox, names);
+    return (typeof value === "string" && values[key]?.[value]) || readableValue(value);
+  };
   return Object.entries(detail)
-    .map(
-      ([key, value]) =>
-        `${labels[key] ?? key}: ${key === "view" ? readableView(value, words, inbox, names) : readableValue(value)}`,
-    )
+    .map(([key, value]) => `${labels[key] ?? key}: ${readable(key, value)}`)
     .join(" · ");
 }
+
+/**
+ * An IPv4 client as IPv4: a dual-stack server sees "::ffff:127.0.0.1". The row keeps the address as the
+ * server saw it (a record is not rewritten for show, and the CSV export carries it unchanged).
+ */
+const readableAddress = (ip: string) => ip.replace(/^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i, "$1");
 
 function readableView(
   value: Prisma.JsonValue | undefined,
@@ -100,8 +123,8 @@ export function AccessLogTable({ rows, words, inbox, timeZone, caption, names = 
             </td>
             <td>{label(row.action)}</td>
             <td>{shortTarget(row.target)}</td>
-            <td>{readableDetail(row.detail, words, inbox, names)}</td>
-            <td>{row.ip}</td>
+            <td>{readableDetail(row.action, row.detail, words, inbox, names)}</td>
+            <td>{readableAddress(row.ip)}</td>
           </tr>
         ))}
       </tbody>
