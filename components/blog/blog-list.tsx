@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import type { Locale } from "@/lib/i18n/routing";
 import { searchPosts, type SearchablePost } from "@/lib/blog/search";
 import { SearchBox } from "./search-box";
@@ -40,12 +40,27 @@ interface BlogListProps {
   aside: ReactNode;
 }
 
+/** The search in the address (?q=): a link to results can be shared, and Back and Forward step through searches. */
+const searchInUrl = () => new URLSearchParams(location.search).get("q")?.trim() ?? "";
+
 /** Search, results line and the card grids with See More, beside `aside`. Rendered on the server first. */
 export function BlogList({ locale, text: t, posts, otherPosts, cards, aside }: BlogListProps) {
   const pageSize = usePageSize();
   const [text, setText] = useState("");
   const [query, setQuery] = useState("");
   const [pages, setPages] = useState(1);
+  // /blog is one stored copy for every query: the browser reads ?q= once hydrated, and again on Back and Forward.
+  useEffect(() => {
+    const read = () => {
+      const next = searchInUrl();
+      setQuery(next);
+      setText(next);
+      setPages(1);
+    };
+    read();
+    addEventListener("popstate", read);
+    return () => removeEventListener("popstate", read);
+  }, []);
   const all = useMemo(() => [...posts, ...otherPosts], [posts, otherPosts]);
   const hits = useMemo(() => searchPosts(all, query), [all, query]);
   const shown = hits?.map((hit) => hit.post) ?? all;
@@ -57,7 +72,12 @@ export function BlogList({ locale, text: t, posts, otherPosts, cards, aside }: B
     [hits],
   );
 
+  // Each search, and its clearing, is a history entry (other parameters kept).
   const run = (next: string) => {
+    const url = new URL(location.href);
+    if (next.trim()) url.searchParams.set("q", next.trim());
+    else url.searchParams.delete("q");
+    if (url.href !== location.href) history.pushState(null, "", url);
     setQuery(next.trim());
     if (!next.trim()) setText("");
     setPages(1);

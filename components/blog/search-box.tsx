@@ -10,7 +10,7 @@ interface SearchBoxProps {
   onSearch: (query: string) => void;
 }
 
-/** The search field; runs on Enter or the button (a form submit covers both). */
+/** The search field; runs on Enter or the button (a form submit covers both). Named q, as the address says it. */
 export function SearchBox({ text, value, onChange, onSearch }: SearchBoxProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -23,6 +23,7 @@ export function SearchBox({ text, value, onChange, onSearch }: SearchBoxProps) {
       </label>
       <input
         id="blog-search"
+        name="q"
         type="search"
         value={value}
         placeholder={text.placeholder}

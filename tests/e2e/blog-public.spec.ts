@@ -31,6 +31,45 @@ test("the list is in the server's HTML, searches text with a snippet, and clears
   await expect(page.getByRole("listitem").getByRole("article")).toHaveCount(8);
 });
 
+test("a search is in the address: it survives a reload, is shared by its link, and Back and Forward step through", async ({
+  page,
+}) => {
+  await page.goto("/en/blog?utm_source=news");
+  const search = page.getByPlaceholder("Enter Search");
+  const articles = page.getByRole("listitem").getByRole("article");
+  await expect(articles).toHaveCount(8);
+  // The search is the page's script (without it the form only reloads the page with ?q=).
+  await untilHydrated(page);
+  await search.fill("drive aisles");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/en\/blog\?utm_source=news&q=drive\+aisles$/);
+  await expect(articles).toHaveCount(1);
+
+  await page.reload();
+  await expect(page.getByText("Showing search result for:")).toBeVisible();
+  await expect(articles).toHaveCount(1);
+  await expect(search).toHaveValue("drive aisles");
+  await expect(page.locator("mark")).toHaveText("drive aisles");
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/blog\?utm_source=news$/);
+  await expect(articles).toHaveCount(8);
+  await expect(search).toHaveValue("");
+  await page.goForward();
+  await expect(articles).toHaveCount(1);
+  await expect(search).toHaveValue("drive aisles");
+
+  // Clearing is a step too; a link opened afresh shows its results.
+  await page.getByRole("button", { name: "Clear search" }).click();
+  await expect(page).toHaveURL(/\/en\/blog\?utm_source=news$/);
+  await expect(articles).toHaveCount(8);
+  await page.goBack();
+  await expect(articles).toHaveCount(1);
+  await page.goto("/en/blog?q=no-such-words-anywhere");
+  await expect(page.getByText("No posts found.")).toBeVisible();
+  await expect(search).toHaveValue("no-such-words-anywhere");
+});
+
 test("a post has its cover by width, contents, metadata, JSON-LD and a click-to-load video", async ({
   page,
   request,
