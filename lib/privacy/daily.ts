@@ -4,7 +4,7 @@ import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { kickOutbox } from "@/lib/mail/start";
 import { sendConsentNotices } from "./consent-notice";
-import { destroyExpired, type RetentionCounts, type RetentionDays } from "./retention";
+import { APPLICATION_DAYS, destroyExpired, type RetentionCounts, type RetentionDays } from "./retention";
 
 export const PRIVACY_DAILY_JOB = "privacy-daily";
 /** Longer than a run takes; a crashed instance's claim lapses after it and another one runs. */
@@ -85,6 +85,7 @@ export async function runPrivacyDaily(
 export function describeRun(report: DailyReport, settings: DailySettings): string {
   return [
     `destroyed ${report.submissions} submission(s) inactive for ${settings.retention.submissions} days`,
+    `${report.applications} job application(s) inactive for ${APPLICATION_DAYS} days`,
     `${report.reports} report request(s) inactive for ${settings.retention.reports} days`,
     `${report.reportFiles} file(s) of older report requests`,
     `${report.subscribers} withdrawn or unconfirmed newsletter address(es)`,

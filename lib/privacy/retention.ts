@@ -1,11 +1,18 @@
 import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
+import { storedFields } from "@/lib/submissions/stored-fields";
 import { pathIn, removeFiles } from "@/lib/uploads/storage";
+import { contactPurposes } from "@/lib/validation/form-options";
 import { destroySubmissions } from "./destroy";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** An address that has not followed its confirmation link within this long is destroyed (the link's life). */
 export const UNCONFIRMED_DAYS = 7;
+/**
+ * A job application: a contact message sent with the careers purpose, as the postings ask (content/careers),
+ * is kept this long after its last activity, as the privacy policy promises, not the forms' three years.
+ */
+export const APPLICATION_DAYS = 180;
 /** Entries destroyed per transaction, so one run never holds the database for long. */
 const BATCH = 200;
 
@@ -18,6 +25,8 @@ export interface RetentionDays {
 
 export interface RetentionCounts {
   submissions: number;
+  /** Contact messages sent as job applications, inactive for APPLICATION_DAYS. */
+  applications: number;
   reports: number;
   reportFiles: number;
   subscribers: number;
@@ -67,7 +76,7 @@ async function destroyAll(prisma: PrismaClient, where: Prisma.SubmissionWhereInp
 
 /**
  * What the notices promise (docs/privacy.md "Retention"): a form's entry goes `days.submissions` after
- * its last activity, a won report request (a contract) `days.reports` after it (its files at
+ * its last activity (a job application sent through the contact form APPLICATION_DAYS after it), a won report request (a contract) `days.reports` after it (its files at
  * `days.submissions`), and a
  * newsletter address when it withdrew or left its confirmation link unfollowed for 7 days. Confirmed
  * subscribers are kept until they withdraw, as the newsletter's notice says.
@@ -87,6 +96,7 @@ export async function destroyExpired(
     ],
   });
   const reports = await destroyAll(prisma, { kind: "report", status: "won", ...inactiveSince(before(days.reports)) });
+  const applications = await destroyApplications(prisma, before(Math.min(APPLICATION_DAYS, days.submissions)));
   const reportFiles = await destroyReportFiles(prisma, before(days.submissions));
   const subscribers = await destroyLapsedSubscribers(prisma, before(UNCONFIRMED_DAYS));
   // The request form's notice: kept 3 years from the day it was answered (the submissions' setting).
@@ -106,13 +116,47 @@ export async function destroyExpired(
   });
   return {
     submissions: forms.submissions,
+    applications: applications.submissions,
     reports: reports.submissions,
     reportFiles,
     subscribers,
     privacyRequests,
-    files: forms.files + reports.files + reportFiles,
-    outbox: forms.outbox + reports.outbox,
+    files: forms.files + reports.files + applications.files + reportFiles,
+    outbox: forms.outbox + reports.outbox + applications.outbox,
   };
+}
+
+/**
+ * Contact messages with the careers purpose (stored as its label, lib/leads/accept-email.ts) inactive
+ * since `cutoff`. The purpose lives in the row's JSON, read here rather than filtered in SQL, which
+ * SQLite and PostgreSQL spell differently; a page of candidates at a time.
+ */
+async function destroyApplications(prisma: PrismaClient, cutoff: Date) {
+  const total = { submissions: 0, files: 0, outbox: 0 };
+  let after = 0;
+  for (;;) {
+    const page = await prisma.submission.findMany({
+      where: { kind: "contact", id: { gt: after }, ...inactiveSince(cutoff) },
+      select: { id: true, sourceId: true },
+      orderBy: { id: "asc" },
+      take: BATCH,
+    });
+    if (page.length === 0) return total;
+    after = page.at(-1)!.id;
+    const rows = await prisma.leadSubmission.findMany({
+      where: { id: { in: page.map((entry) => entry.sourceId) } },
+      select: { id: true, fields: true },
+    });
+    const careers = new Set(
+      rows.filter((row) => storedFields(row.fields).purpose === contactPurposes.careers).map((row) => row.id),
+    );
+    const ids = page.filter((entry) => careers.has(entry.sourceId)).map((entry) => entry.id);
+    if (ids.length === 0) continue;
+    const destroyed = await destroySubmissions(prisma, ids);
+    total.submissions += destroyed.submissions;
+    total.files += destroyed.files;
+    total.outbox += destroyed.outbox;
+  }
 }
 
 /** The attached files of report requests inactive since `cutoff`: rows, then the files on disk. */

@@ -132,6 +132,25 @@ describe("privacy:daily", () => {
     expect(await prisma.submissionNote.count({ where: { submissionId: noted.id } })).toBe(1);
   }, 60_000);
 
+  it("destroys a job application sent through the contact form 180 days after it, as the policy says", async () => {
+    // The postings ask applicants to use the contact form with the purpose "채용" (careers).
+    const lapsed = await contactFrom("applicant-181@jobs.test", 181, { purpose: "careers" });
+    const current = await contactFrom("applicant-179@jobs.test", 179, { purpose: "careers" });
+    const inquiry = await contactFrom("inquiry-181@jobs.test", 181);
+
+    const run = await daily.runPrivacyDaily(prisma, settings);
+
+    expect(run).toMatchObject({ applications: 1 });
+    expect(await exists(lapsed.id)).toBe(false);
+    expect(await prisma.leadSubmission.findUnique({ where: { id: lapsed.sourceId } })).toBeNull();
+    expect(await prisma.outboxMessage.count({ where: { submissionId: lapsed.id } })).toBe(0);
+    for (const kept of [current, inquiry]) {
+      expect(await exists(kept.id)).toBe(true);
+      expect(await prisma.leadSubmission.findUnique({ where: { id: kept.sourceId } })).not.toBeNull();
+    }
+    expect(daily.describeRun(run!, settings)).toContain("1 job application(s) inactive for 180 days");
+  }, 60_000);
+
   it("drops withdrawn and week-old unconfirmed newsletter addresses, keeping their suppression", async () => {
     const unsubscribe = await import("@/app/api/unsubscribe/route");
     const { hashLinkToken, newLinkToken } = await import("@/lib/leads/link-token");
