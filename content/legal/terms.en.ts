@@ -152,7 +152,7 @@ export function termsEn(facts: LegalFacts): LegalDocument {
           },
           {
             kind: "p",
-            text: "You pay by the method the confirmation e-mail gives (such as bank transfer or card). Once we have your payment, we issue the receipt or invoice the law requires.",
+            text: "You pay by bank transfer to the account the confirmation e-mail gives. The website takes no payments. Once we have your payment, we issue the receipt or invoice the law requires.",
           },
         ],
       },
@@ -214,7 +214,7 @@ export function termsEn(facts: LegalFacts): LegalDocument {
           { kind: "p", text: refunds.addOns },
           {
             kind: "p",
-            text: "We refund within 3 business days of receiving your cancellation or withdrawal (article 18 of the E-Commerce Act); for a card payment we ask the card company to cancel the charge within those 3 business days. If we pay late, we add the late-payment interest the Act’s decree sets (15% a year) for each day of delay. We pay any bank charges for the refund.",
+            text: "We refund within 3 business days of receiving your cancellation or withdrawal (article 18 of the E-Commerce Act). If we pay late, we add the late-payment interest the Act’s decree sets (15% a year) for each day of delay. We pay any bank charges for the refund.",
           },
         ],
       },
