@@ -1,5 +1,6 @@
 import { privacy2021En } from "./privacy-2021.en";
 import { privacy2021Ko } from "./privacy-2021.ko";
+import { privacy2023En, privacy2023Ko } from "./privacy-2023";
 import { privacy2026En } from "./privacy-2026.en";
 import { privacy2026Ko } from "./privacy-2026.ko";
 import { privacyEn } from "./privacy.en";
@@ -38,8 +39,14 @@ export const earlierTemplates: Record<
     en: [{ version: "2023-11-16", template: terms2023En }],
   },
   privacy: {
-    ko: [{ version: "2026-11-25", template: privacy2026Ko }],
-    en: [{ version: "2026-11-25", template: privacy2026En }],
+    ko: [
+      { version: "2026-11-25", template: privacy2026Ko },
+      { version: "2023-11-16", template: privacy2023Ko },
+    ],
+    en: [
+      { version: "2026-11-25", template: privacy2026En },
+      { version: "2023-11-16", template: privacy2023En },
+    ],
   },
 };
 

@@ -1,4 +1,13 @@
 import { consentFormNames, consentForms, consentNoticeTexts, consentPolicySection } from "./consent-notice";
+import {
+  activeCampaign,
+  analyticsTransfer,
+  calendlyLlc,
+  contractRecipients,
+  contractTransfers,
+  entrusted,
+  google,
+} from "./transfers";
 import { privacyRequestPage, type LegalDocument, type LegalFacts } from "./types";
 
 /**
@@ -44,7 +53,7 @@ export function privacyEn(facts: LegalFacts): LegalDocument {
               `${names.privacyRequest}: ${notice.privacyRequest.purpose}`,
               `Marketing consent: ${notice.marketing.purpose}`,
               "All forms: to improve our services by analysing how visitors find us, and to keep out spam and abuse",
-              "Job applications (sent by e-mail in answer to a posting): to assess applicants and tell them the outcome",
+              `Job applications (an inquiry sent through the ${names.contact} form with the purpose “Careers”, as the postings ask, and the documents you then e-mail to the address we give): to assess applicants and tell them the outcome`,
               "Visits to the website: to remember your language and to count visits",
             ],
           },
@@ -68,7 +77,7 @@ export function privacyEn(facts: LegalFacts): LegalDocument {
             items: [
               `${notice.collectedAutomatically}, whether you agreed, the version of the notice and the time you agreed`,
               `Marketing consent (optional): ${notice.marketing.collected}`,
-              "Job applications: what your resume, cover letter and portfolio sent by e-mail contain",
+              `Job applications: what you enter in the ${names.contact} form (${notice.collected.contact}), and what the resume, cover letter and portfolio you then e-mail contain`,
               "Visits to the website: your language and a visit-counting identifier stored in cookies, IP address, browser and device information, pages visited and the time of the visit",
               ...(calendly
                 ? ["Demo bookings (scheduling widget): name, e-mail address, the time booked and any notes you add"]
@@ -77,7 +86,7 @@ export function privacyEn(facts: LegalFacts): LegalDocument {
           },
           {
             kind: "p",
-            text: "We do not collect resident registration numbers or other unique identifiers, or sensitive information. Feasibility reports are paid by the method we give when we confirm the request (such as a bank transfer); we receive only the payer’s name, the amount and what a tax invoice needs.",
+            text: "We do not collect resident registration numbers or other unique identifiers, or sensitive information. The website takes no payments. A feasibility report is paid by bank transfer to the account our confirmation e-mail gives; we receive only the payer’s name, the amount and what a tax invoice needs. We receive no card numbers or other payment details, and we entrust no personal information to a payment processor.",
           },
         ],
       },
@@ -98,14 +107,14 @@ export function privacyEn(facts: LegalFacts): LegalDocument {
                 .map((form) => names[form])
                 .join(
                   ", ",
-                )} forms collect, attached files, what is collected automatically and consent records: three years from our last contact`,
+                )} forms collect, attached files, what is collected automatically and consent records: three years from our last contact (job applications 180 days, as below)`,
               `${names.newsletter}: your e-mail address until you unsubscribe or withdraw your agreement`,
               `${names.privacyRequest}: ${notice.privacyRequest.retention}`,
               "Marketing consent: your name and e-mail address until you withdraw your agreement",
               "Records of feasibility report contracts and withdrawals, of payments and of delivery: five years (Korea’s Act on Consumer Protection in Electronic Commerce, art. 6)",
               "Records of consumer complaints and disputes: three years (the same Act)",
               "Books and evidence of transactions such as tax invoices: five years (Framework Act on National Taxes, art. 85-3)",
-              "Job applications: 180 days after the hiring decision, or at once if the applicant asks",
+              `Job applications (a ${names.contact} form sent with the purpose “Careers”, and the documents e-mailed with it): 180 days from our last contact, or at once if the applicant asks`,
               "Visit-counting cookies: as listed under “Cookies and How to Refuse Them”",
             ],
           },
@@ -143,11 +152,23 @@ export function privacyEn(facts: LegalFacts): LegalDocument {
           {
             kind: "ul",
             items: [
-              `${processors.hosting}: running the servers that hold the website, its database and uploaded files (hosting)`,
-              `${processors.mail}: delivering the website’s notifications, our replies and the newsletter by e-mail`,
-              "ActiveCampaign, LLC: managing the customer records the product and trial request forms collect (CRM)",
-              "Google LLC: counting visits with Google Tag Manager and Google Analytics",
-              ...(calendly ? ["Calendly LLC: managing demo bookings"] : []),
+              entrusted(
+                processors.hosting,
+                "running the servers that hold the website, its database and uploaded files (hosting)",
+                "en",
+              ),
+              entrusted(
+                processors.mail,
+                "delivering the website’s notifications, our replies and the newsletter by e-mail",
+                "en",
+              ),
+              entrusted(
+                activeCampaign,
+                "managing the customer records the product and trial request forms collect (CRM)",
+                "en",
+              ),
+              entrusted(google, "counting visits with Google Tag Manager and Google Analytics", "en"),
+              ...(calendly ? [entrusted(calendlyLlc, "managing demo bookings", "en")] : []),
             ],
           },
           {
@@ -162,23 +183,21 @@ export function privacyEn(facts: LegalFacts): LegalDocument {
         blocks: [
           {
             kind: "p",
-            text: "To perform our contract with you and provide our services, we have personal information processed abroad as follows (PIPA art. 28-8(1)(iii)):",
+            text: "To conclude and perform our contract with you (answering your inquiry, providing the trial, demo or report you asked for), we have personal information processed and stored abroad as follows, and we disclose it in this Policy as PIPA article 28-8(1)(iii)(a) provides:",
           },
+          { kind: "ul", items: contractTransfers(facts, "en", notice.collected.lead, names.lead) },
           {
-            kind: "ul",
-            items: [
-              `Recipient: ActiveCampaign, LLC (United States; privacy@activecampaign.com). Items: ${notice.collected.lead}. When and how: each time a ${names.lead} form is sent, over an encrypted connection (HTTPS). Purpose: customer relationship management and follow-up. Retention: until our own retention period (three years from our last contact) or the processing contract ends.`,
-              "Recipient: Google LLC (United States; https://support.google.com/policies). Items: the visit-counting cookie identifier, IP address, browser and device information, pages visited and the time of the visit. When and how: sent by your browser over an encrypted connection (HTTPS) while you visit the website. Purpose: counting visits. Retention: 14 months from collection.",
-              ...(calendly
-                ? [
-                    "Recipient: Calendly LLC (United States; privacy@calendly.com). Items: name, e-mail address, the time booked and any notes you add. When and how: when you book in the demo scheduling widget, over an encrypted connection (HTTPS). Purpose: managing demo bookings. Retention: three years from our last contact.",
-                  ]
-                : []),
-            ],
+            kind: "p",
+            text: `How to refuse, and what follows: if you do not want your information sent to the recipients above (${contractRecipients(facts).join(", ")}), call ${officerContact} instead of using the forms, and we delete what was already sent when you ask; your inquiry or request is handled all the same, and we answer by phone.`,
           },
           {
             kind: "p",
-            text: `How to refuse, and what follows: if you do not want your information sent to ActiveCampaign${calendly ? " or Calendly" : ""}, contact ${officerContact} instead of using the form, and ask us to delete what was already sent; your inquiry or request is handled all the same. You can stop the transfer to Google by refusing cookies as described under “Cookies and How to Refuse Them” or by installing the Google Analytics opt-out browser add-on (https://tools.google.com/dlpage/gaoptout); the website works as before.`,
+            text: "Separately, to count visits, your browser sends visit data abroad as follows. The website shows no cookie consent banner: this starts with the first page you open.",
+          },
+          { kind: "ul", items: [analyticsTransfer("en")] },
+          {
+            kind: "p",
+            text: "How to refuse the transfer to Google, and what follows: install the Google Analytics opt-out browser add-on (https://tools.google.com/dlpage/gaoptout) and nothing is sent. Blocking or deleting this website’s cookies as described under “Cookies and How to Refuse Them” keeps the visitor ID from being stored. Either way the website works as before.",
           },
         ],
       },
@@ -228,7 +247,25 @@ export function privacyEn(facts: LegalFacts): LegalDocument {
           },
           {
             kind: "p",
-            text: "How to refuse: block or delete cookies in your browser’s settings (Chrome: Settings > Privacy and security > Third-party cookies; Edge: Settings > Cookies and site permissions; Safari: Settings > Privacy). The website keeps working, but it will not remember your language and your visits will not be counted. As there is no common industry standard for “Do Not Track” signals, we do not respond to them.",
+            text: "Consent banner and do-not-track signals: the website shows no cookie consent banner. Where the website’s tag manager is set up, the visit-counting cookies (_ga, _gid, _gat) are stored from the first page you open. The website does not act on your browser’s Do Not Track or Global Privacy Control signals: turning them on changes neither the cookies stored nor the visit data sent.",
+          },
+          {
+            kind: "p",
+            text: "How to refuse: the visit-counting cookies are first-party cookies, stored under this website’s own address, so blocking third-party cookies does not stop them. To block or delete this website’s cookies, use these menus:",
+          },
+          {
+            kind: "ul",
+            items: [
+              "Chrome (computer): Settings > Privacy and security > Site settings > Additional content settings > On-device site data, then add this website’s address under “Not allowed to save data on your device”. Delete stored cookies from the site information icon left of the address bar > Cookies and site data > Manage on-device site data. Chrome on Android: ⋮ > Settings > Privacy and security > Delete browsing data > Cookies and site data",
+              "Edge: Settings > Cookies and site permissions > Manage and delete cookies and site data > Block > Add, then enter this website’s address. Delete stored cookies under “See all cookies and site data” on the same page.",
+              "Safari (Mac): Safari > Settings > Privacy, turn on “Block all cookies” (Safari has no per-site block), or remove this website under “Manage Website Data”. iPhone and iPad: Settings > Apps > Safari > Advanced, turn on “Block All Cookies”, or remove this website under Advanced > Website Data.",
+              "Firefox: Settings > Privacy & Security > Cookies and Site Data > Manage Exceptions, enter this website’s address and choose “Block”. Delete stored cookies under “Manage Data” in the same place.",
+              "Samsung Internet: Menu (≡) > Settings > Privacy and security, turn off “Accept cookies” (this applies to every site). Delete stored cookies under Delete browsing data > Cookies and site data on the same screen.",
+            ],
+          },
+          {
+            kind: "p",
+            text: "The website works with cookies blocked or deleted, but it will not remember your language. With cookies blocked no visitor ID is stored, so repeat visits are not recognised, but your browser may still send visit data (IP address, browser information, the page) to Google when you open a page. To stop that, install the Google Analytics opt-out browser add-on named under “Transfers Abroad” (https://tools.google.com/dlpage/gaoptout); it exists for computer browsers such as Chrome, Edge, Firefox and Safari, not for phone browsers.",
           },
         ],
       },
@@ -317,7 +354,7 @@ export function privacyEn(facts: LegalFacts): LegalDocument {
             items: [
               "11/28/2026: this Policy, set out item by item as Korea’s Personal Information Protection Act asks (purposes, retention, destruction, processors, transfers abroad, privacy officer, remedies)",
               "11/25/2026: added the consent items of the website’s forms, [view this version](/privacy-policy/2026-11-25)",
-              "11/16/2023: a revision (the 11/25/2026 version is the same with the forms’ consent items added)",
+              "11/16/2023: a revision (the 11/25/2026 version is the same with the forms’ consent items added), [view this version](/privacy-policy/2023-11-16)",
               `11/29/2021: the first Policy, [view this version](/${facts.oldPrivacyToken})`,
             ],
           },

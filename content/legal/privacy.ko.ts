@@ -1,4 +1,13 @@
 import { consentFormNames, consentForms, consentNoticeTexts, consentPolicySection } from "./consent-notice";
+import {
+  activeCampaign,
+  analyticsTransfer,
+  calendlyLlc,
+  contractRecipients,
+  contractTransfers,
+  entrusted,
+  google,
+} from "./transfers";
 import { privacyRequestPage, type LegalDocument, type LegalFacts } from "./types";
 
 /**
@@ -44,7 +53,7 @@ export function privacyKo(facts: LegalFacts): LegalDocument {
               `${names.privacyRequest}: ${notice.privacyRequest.purpose}`,
               `마케팅 정보 수신 동의: ${notice.marketing.purpose}`,
               "모든 양식 공통: 방문 경로 분석을 통한 서비스 개선, 스팸과 부정 이용의 방지",
-              "채용 지원(채용 공고를 보고 이메일로 지원한 경우): 지원자의 전형과 결과 안내",
+              `채용 지원(채용 공고의 안내에 따라 ${names.contact} 양식에서 문의 목적을 “채용”으로 골라 보낸 문의와, 그 뒤 회사가 안내한 이메일로 보내 주신 서류): 지원자의 전형과 결과 안내`,
               "웹사이트 방문: 언어 설정의 유지와 방문 통계의 작성",
             ],
           },
@@ -68,14 +77,14 @@ export function privacyKo(facts: LegalFacts): LegalDocument {
             items: [
               `${notice.collectedAutomatically}, 동의 여부와 고지문 버전, 동의 일시`,
               `마케팅 정보 수신 동의(선택): ${notice.marketing.collected}`,
-              "채용 지원: 이메일로 보내 주신 이력서, 자기소개서, 포트폴리오에 적힌 정보",
+              `채용 지원: ${names.contact} 양식에 적은 항목(${notice.collected.contact})과, 안내에 따라 이메일로 보내 주신 이력서, 자기소개서, 포트폴리오에 적힌 정보`,
               "웹사이트 방문: 쿠키에 저장되는 언어 설정과 방문 통계용 식별자, 접속 IP 주소, 브라우저와 기기 정보, 방문한 페이지와 방문 일시",
               ...(calendly ? ["데모 예약(예약 위젯): 이름, 이메일 주소, 예약 일시, 예약 때 적은 내용"] : []),
             ],
           },
           {
             kind: "p",
-            text: "회사는 주민등록번호 등 고유식별정보와 민감정보를 수집하지 않습니다. 사업성 보고서의 결제는 회사가 신청 확인 때 안내하는 계좌이체 등으로 이루어지며, 회사는 입금자명과 결제 금액, 세금계산서 발급에 필요한 정보만 받습니다.",
+            text: "회사는 주민등록번호 등 고유식별정보와 민감정보를 수집하지 않습니다. 웹사이트는 결제를 받지 않습니다. 사업성 보고서의 대금은 회사가 신청 확인 이메일에서 안내하는 계좌로 이체하며, 회사는 입금자명과 결제 금액, 세금계산서 발급에 필요한 정보만 받습니다. 회사는 카드 번호 등 결제수단 정보를 받지 않고, 결제대행사에 개인정보를 맡기지 않습니다.",
           },
         ],
       },
@@ -94,14 +103,16 @@ export function privacyKo(facts: LegalFacts): LegalDocument {
               `${consentForms
                 .filter((form) => form !== "newsletter" && form !== "privacyRequest")
                 .map((form) => names[form])
-                .join(", ")} 양식으로 받은 정보, 첨부 파일, 자동 수집 항목과 동의 기록: 마지막 연락일로부터 3년`,
+                .join(
+                  ", ",
+                )} 양식으로 받은 정보, 첨부 파일, 자동 수집 항목과 동의 기록: 마지막 연락일로부터 3년(채용 지원은 아래와 같이 180일)`,
               `${names.newsletter}의 이메일 주소: 수신을 거부하거나 동의를 철회할 때까지`,
               `${names.privacyRequest}: ${notice.privacyRequest.retention}`,
               "마케팅 정보 수신 동의의 이름과 이메일 주소: 동의를 철회할 때까지",
               "사업성 보고서 계약과 청약철회에 관한 기록, 대금 결제와 보고서 제공에 관한 기록: 5년(「전자상거래 등에서의 소비자보호에 관한 법률」 제6조)",
               "소비자의 불만이나 분쟁 처리에 관한 기록: 3년(같은 법)",
               "세금계산서 등 거래에 관한 장부와 증빙: 5년(「국세기본법」 제85조의3)",
-              "채용 지원 서류: 전형이 끝난 날부터 180일(지원자가 요청하면 즉시 파기)",
+              `채용 지원(문의 목적이 “채용”인 ${names.contact} 양식과 이메일로 받은 지원 서류): 마지막 연락일로부터 180일(지원자가 요청하면 즉시 파기)`,
               "방문 통계용 쿠키: 아래 “쿠키의 설치·운영과 거부” 항목에 적은 기간",
             ],
           },
@@ -139,11 +150,15 @@ export function privacyKo(facts: LegalFacts): LegalDocument {
           {
             kind: "ul",
             items: [
-              `${processors.hosting}: 웹사이트, 데이터베이스와 업로드 파일을 보관하는 서버의 운영(호스팅)`,
-              `${processors.mail}: 문의·신청 알림, 답장과 뉴스레터 이메일의 발송`,
-              "ActiveCampaign, LLC: 제품·체험 신청 양식으로 받은 고객 정보의 관리(고객 관계 관리, CRM)",
-              "Google LLC: Google 태그 관리자와 Google 애널리틱스를 이용한 방문 통계의 작성",
-              ...(calendly ? ["Calendly LLC: 데모 예약 일정의 관리"] : []),
+              entrusted(
+                processors.hosting,
+                "웹사이트, 데이터베이스와 업로드 파일을 보관하는 서버의 운영(호스팅)",
+                "ko",
+              ),
+              entrusted(processors.mail, "문의·신청 알림, 답장과 뉴스레터 이메일의 발송", "ko"),
+              entrusted(activeCampaign, "제품·체험 신청 양식으로 받은 고객 정보의 관리(고객 관계 관리, CRM)", "ko"),
+              entrusted(google, "Google 태그 관리자와 Google 애널리틱스를 이용한 방문 통계의 작성", "ko"),
+              ...(calendly ? [entrusted(calendlyLlc, "데모 예약 일정의 관리", "ko")] : []),
             ],
           },
           {
@@ -158,23 +173,21 @@ export function privacyKo(facts: LegalFacts): LegalDocument {
         blocks: [
           {
             kind: "p",
-            text: "회사는 정보주체와의 계약을 이행하고 서비스를 제공하기 위하여 다음과 같이 개인정보를 국외에서 처리하도록 위탁합니다(「개인정보 보호법」 제28조의8제1항제3호).",
+            text: "회사는 정보주체와의 계약(문의에 대한 답변, 신청한 체험·데모·보고서의 제공)을 체결하고 이행하기 위하여 필요한 처리위탁·보관으로서 다음과 같이 개인정보를 국외로 이전하며, 「개인정보 보호법」 제28조의8제1항제3호가목에 따라 그 내용을 이 방침에 공개합니다.",
           },
+          { kind: "ul", items: contractTransfers(facts, "ko", notice.collected.lead, names.lead) },
           {
-            kind: "ul",
-            items: [
-              `이전받는 자: ActiveCampaign, LLC(미국, 연락처 privacy@activecampaign.com). 이전 항목: ${notice.collected.lead}. 이전 시기와 방법: ${names.lead} 양식을 제출할 때마다 암호화된 통신(HTTPS)으로 전송. 이용 목적: 고객 관계 관리와 후속 연락. 보유 기간: 회사의 보유 기간(마지막 연락일로부터 3년)이 끝나거나 위탁 계약이 끝날 때까지.`,
-              "이전받는 자: Google LLC(미국, 연락처 https://support.google.com/policies). 이전 항목: 방문 통계용 쿠키 식별자, 접속 IP 주소, 브라우저와 기기 정보, 방문한 페이지와 방문 일시. 이전 시기와 방법: 웹사이트를 방문할 때 브라우저가 암호화된 통신(HTTPS)으로 전송. 이용 목적: 방문 통계의 작성. 보유 기간: 수집일로부터 14개월.",
-              ...(calendly
-                ? [
-                    "이전받는 자: Calendly LLC(미국, 연락처 privacy@calendly.com). 이전 항목: 이름, 이메일 주소, 예약 일시, 예약 때 적은 내용. 이전 시기와 방법: 데모 예약 위젯에서 예약할 때 암호화된 통신(HTTPS)으로 전송. 이용 목적: 데모 일정의 관리. 보유 기간: 마지막 연락일로부터 3년.",
-                  ]
-                : []),
-            ],
+            kind: "p",
+            text: `국외 이전을 거부하는 방법과 그 효과: 위에 적은 수탁자(${contractRecipients(facts).join(", ")})에게 개인정보가 이전되는 것을 원하지 않으면 양식 대신 ${officerContact}에게 전화로 문의하거나 신청할 수 있고, 이미 이전된 정보는 요청하면 삭제합니다. 이 경우에도 문의와 신청은 그대로 처리되며, 답변은 전화로 드립니다.`,
           },
           {
             kind: "p",
-            text: `국외 이전을 거부하는 방법과 그 효과: ${calendly ? "ActiveCampaign과 Calendly로의" : "ActiveCampaign으로의"} 이전을 원하지 않으면 양식 대신 ${officerContact}에게 연락하여 문의하거나 신청할 수 있고, 이미 이전된 정보는 요청하면 삭제합니다. 이 경우에도 문의와 신청은 그대로 처리됩니다. Google로의 이전은 아래 “쿠키의 설치·운영과 거부” 항목의 방법으로 쿠키를 거부하거나 Google 애널리틱스 차단 브라우저 부가기능(https://tools.google.com/dlpage/gaoptout)을 설치하여 막을 수 있으며, 거부하더라도 웹사이트는 그대로 이용할 수 있습니다.`,
+            text: "이와 별도로, 웹사이트의 방문 통계를 위하여 다음과 같이 방문 정보가 국외로 전송됩니다. 웹사이트는 쿠키 동의 창을 띄우지 않으며, 이 전송은 처음 연 페이지에서부터 이루어집니다.",
+          },
+          { kind: "ul", items: [analyticsTransfer("ko")] },
+          {
+            kind: "p",
+            text: "Google로의 전송을 거부하는 방법과 그 효과: Google 애널리틱스 차단 브라우저 부가기능(https://tools.google.com/dlpage/gaoptout)을 설치하면 전송되지 않습니다. 아래 “쿠키의 설치·운영과 거부” 항목의 방법으로 이 웹사이트의 쿠키를 차단하거나 지우면 방문자 식별자가 저장되지 않습니다. 어느 경우에도 웹사이트는 그대로 이용할 수 있습니다.",
           },
         ],
       },
@@ -227,7 +240,25 @@ export function privacyKo(facts: LegalFacts): LegalDocument {
           },
           {
             kind: "p",
-            text: "쿠키를 거부하는 방법: 브라우저 설정에서 쿠키의 저장을 막거나 저장된 쿠키를 지울 수 있습니다. Chrome은 설정 > 개인정보 보호 및 보안 > 서드 파티 쿠키, Edge는 설정 > 쿠키 및 사이트 권한, Safari는 설정 > 개인정보 보호에서 바꿀 수 있습니다. 쿠키를 거부해도 웹사이트는 그대로 이용할 수 있으며, 다만 고른 언어가 기억되지 않고 방문 통계에 포함되지 않습니다.",
+            text: "동의 창과 추적 거부 신호: 웹사이트는 쿠키 동의 창을 띄우지 않습니다. 방문 통계 쿠키(_ga, _gid, _gat)는 웹사이트에 Google 태그 관리자가 설정되어 있으면 처음 연 페이지에서부터 저장됩니다. 웹사이트는 브라우저의 추적 거부(Do Not Track) 신호와 글로벌 개인정보 보호 제어(GPC) 신호를 처리하지 않으므로, 이 신호를 켜도 쿠키의 저장과 방문 정보의 전송은 달라지지 않습니다.",
+          },
+          {
+            kind: "p",
+            text: "쿠키를 거부하는 방법: 방문 통계 쿠키는 이 웹사이트의 주소로 저장되는 자사(퍼스트 파티) 쿠키이므로, 브라우저에서 서드 파티 쿠키만 차단해서는 막을 수 없습니다. 이 웹사이트의 쿠키를 차단하거나 지우려면 브라우저마다 다음 메뉴를 쓰십시오.",
+          },
+          {
+            kind: "ul",
+            items: [
+              "Chrome(컴퓨터): 설정 > 개인 정보 보호 및 보안 > 사이트 설정 > 추가 콘텐츠 설정 > 기기 내 사이트 데이터에서 ‘기기에 데이터를 저장할 수 없는 사이트’에 이 웹사이트의 주소를 추가합니다. 저장된 쿠키는 주소창 왼쪽의 사이트 정보 아이콘 > 쿠키 및 사이트 데이터 > 기기 내 사이트 데이터 관리에서 지웁니다. Android의 Chrome: ⋮ > 설정 > 개인 정보 보호 및 보안 > 인터넷 사용 기록 삭제 > 쿠키 및 사이트 데이터",
+              "Edge: 설정 > 쿠키 및 사이트 권한 > 쿠키 및 사이트 데이터 관리 및 삭제 > 차단 > 추가에 이 웹사이트의 주소를 넣습니다. 저장된 쿠키는 같은 화면의 ‘모든 쿠키 및 사이트 데이터 보기’에서 지웁니다.",
+              "Safari(Mac): Safari > 설정 > 개인정보 보호에서 ‘모든 쿠키 차단’을 켜거나(사이트별로 차단하는 메뉴는 없습니다), ‘웹 사이트 데이터 관리’에서 이 웹사이트를 골라 제거합니다. iPhone·iPad: 설정 > 앱 > Safari > 고급에서 ‘모든 쿠키 차단’을 켜거나, 고급 > 웹 사이트 데이터에서 이 웹사이트를 지웁니다.",
+              "Firefox: 설정 > 개인 정보 및 보안 > 쿠키 및 사이트 데이터 > 예외 관리에 이 웹사이트의 주소를 넣고 ‘차단’을 누릅니다. 저장된 쿠키는 같은 곳의 ‘데이터 관리’에서 지웁니다.",
+              "삼성 인터넷: 메뉴(≡) > 설정 > 개인정보 보호 및 보안에서 ‘쿠키 허용’을 끕니다(모든 사이트에 적용됩니다). 저장된 쿠키는 같은 화면의 인터넷 사용 기록 삭제 > 쿠키 및 사이트 데이터에서 지웁니다.",
+            ],
+          },
+          {
+            kind: "p",
+            text: "쿠키를 차단하거나 지워도 웹사이트는 그대로 이용할 수 있으며, 다만 고른 언어가 기억되지 않습니다. 쿠키를 차단하면 방문자 식별자가 저장되지 않아 재방문이 구별되지 않지만, 페이지를 열 때 방문 정보(접속 IP 주소, 브라우저 정보, 방문한 페이지)가 Google로 전송되는 것까지 막지는 못합니다. 이 전송을 막으려면 위 “개인정보의 국외 이전” 항목의 Google 애널리틱스 차단 브라우저 부가기능(https://tools.google.com/dlpage/gaoptout)을 설치하십시오. 이 부가기능은 컴퓨터용 Chrome, Edge, Firefox, Safari 등에 설치할 수 있고, 휴대전화 브라우저에는 없습니다.",
           },
         ],
       },
@@ -316,7 +347,7 @@ export function privacyKo(facts: LegalFacts): LegalDocument {
             items: [
               "2026. 11. 28.: 「개인정보 보호법」에 맞추어 처리 목적, 보유 기간, 파기, 위탁, 국외 이전, 보호책임자와 구제 방법을 정리한 현재 방침",
               "2026. 11. 25.: 웹사이트 양식의 동의 항목을 추가한 방침, [이전 방침 보기](/privacy-policy/2026-11-25)",
-              "2023. 11. 16.: 개정 방침(2026. 11. 25. 방침은 이 방침에 양식의 동의 항목만 더한 것입니다)",
+              "2023. 11. 16.: 개정 방침(2026. 11. 25. 방침은 이 방침에 양식의 동의 항목만 더한 것입니다), [이전 방침 보기](/privacy-policy/2023-11-16)",
               `2021. 11. 29.: 최초 방침, [이전 방침 보기](/${facts.oldPrivacyToken})`,
             ],
           },

@@ -30,14 +30,22 @@ export interface PrivacyOfficer {
   email: string;
 }
 
+/** A processor named by the settings: its name, where it keeps the data (ISO 3166-1 code) and its privacy contact. */
+export interface NamedProcessor {
+  name: string;
+  /** Unset: the policy lists it as a processor only (`npm start` warns, scripts/lib/warn-placeholders.ts). */
+  country?: string;
+  contact?: string;
+}
+
 /** The page where a data subject files a request (issue 48, point 5): both policies link it. */
 export const privacyRequestPage: string | null = "/privacy-request";
 
 /** What the legal documents state from the settings, in the document's language (lib/content/legal.ts). */
 export interface LegalFacts extends BrandFacts {
   privacyOfficer: PrivacyOfficer;
-  /** Who hosts the site and who delivers its e-mail. */
-  processors: { hosting: string; mail: string };
+  /** Who hosts the site and who delivers its e-mail (HOSTING_PROVIDER*, MAIL_PROVIDER*). */
+  processors: { hosting: NamedProcessor; mail: NamedProcessor };
   /** Whether the demo calendar is a Calendly account (the shipped widget), which then receives bookings. */
   usesCalendly: boolean;
   /** The path segment of the 2021 privacy policy (OLD_PRIVACY_TOKEN). */

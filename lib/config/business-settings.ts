@@ -26,6 +26,22 @@ const phone = (fallback: string) =>
 const email = (fallback: string) => withDefault(z.email({ error: "expected an e-mail address" }), fallback);
 
 /**
+ * Where a processor keeps the data, as an ISO 3166-1 code ("KR", "US"): the privacy policy lists a
+ * processor outside Korea as a transfer abroad (PIPA art. 28-8). No default: `npm start` warns while unset.
+ */
+export const countrySetting = optional(
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, { error: 'expected a two-letter country code such as "KR" or "US" (ISO 3166-1)' })
+    .transform((code) => code.toUpperCase()),
+);
+/** How a data subject reaches a processor abroad (an e-mail address or a web page), as art. 28-8(2) asks. */
+export const processorContactSetting = optional(
+  z.string().trim().min(3, { error: "expected the processor's privacy contact: an e-mail address or a web page" }),
+);
+
+/**
  * Who runs the site, as 전자상거래법 제10조 and PIPA art. 30 ask every page or the privacy policy to
  * say: drawn in every footer. The defaults are samples: `npm start` warns while one is live.
  */
@@ -50,6 +66,8 @@ export const businessSettingsSchema = z.object({
   BUSINESS_PHONE: phone("02-000-0000"),
   BUSINESS_EMAIL: email("contact@example.com"),
   HOSTING_PROVIDER: text("Example Cloud Co., Ltd.", "expected the hosting provider's name (호스팅 서비스 제공자)"),
+  HOSTING_PROVIDER_COUNTRY: countrySetting,
+  HOSTING_PROVIDER_CONTACT: processorContactSetting,
   PRIVACY_OFFICER_NAME: text("홍길동", "expected the privacy officer's name (개인정보 보호책임자)"),
   PRIVACY_OFFICER_TITLE: text("대표이사", "expected the privacy officer's title (직책)"),
   PRIVACY_OFFICER_DEPARTMENT: optional(z.string().trim().min(1)),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defaultLocale, locales } from "@/lib/i18n/routing";
 import { brandSettingsSchema } from "./brand-settings";
-import { businessSettingsSchema } from "./business-settings";
+import { businessSettingsSchema, countrySetting, processorContactSetting } from "./business-settings";
 import { optional, withDefault } from "./env-helpers";
 import { reportPriceSettingsSchema } from "./report-prices";
 
@@ -91,6 +91,8 @@ export const envSchema = pageSettingsSchema.extend({
   CRM_API_KEY: optional(z.string().min(8, { error: "expected the CRM's API key" })),
   CRM_TIMEOUT_MS: positiveInt(15000, "expected how long one CRM call may take, in milliseconds, e.g. 15000"),
   MAIL_PROVIDER: mailProviderSetting,
+  MAIL_PROVIDER_COUNTRY: countrySetting,
+  MAIL_PROVIDER_CONTACT: processorContactSetting,
   OLD_PRIVACY_TOKEN: withDefault(
     z
       .string()

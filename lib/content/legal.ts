@@ -30,7 +30,18 @@ function legalFacts(locale: "ko" | "en"): LegalFacts {
   return {
     ...brandFacts,
     privacyOfficer: privacyOfficer(locale),
-    processors: { hosting: settings.HOSTING_PROVIDER, mail: settings.MAIL_PROVIDER },
+    processors: {
+      hosting: {
+        name: settings.HOSTING_PROVIDER,
+        country: settings.HOSTING_PROVIDER_COUNTRY,
+        contact: settings.HOSTING_PROVIDER_CONTACT,
+      },
+      mail: {
+        name: settings.MAIL_PROVIDER,
+        country: settings.MAIL_PROVIDER_COUNTRY,
+        contact: settings.MAIL_PROVIDER_CONTACT,
+      },
+    },
     usesCalendly: brand.schedulingConfigured && new URL(brand.scheduling.default).hostname.endsWith("calendly.com"),
     oldPrivacyToken: settings.OLD_PRIVACY_TOKEN,
     pricesKrw: {

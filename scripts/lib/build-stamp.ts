@@ -15,6 +15,8 @@ export const buildEnv = [
   "NAVER_SITE_VERIFICATION",
   "OLD_PRIVACY_TOKEN",
   "MAIL_PROVIDER",
+  "MAIL_PROVIDER_COUNTRY",
+  "MAIL_PROVIDER_CONTACT",
   "FULLPAGE_LICENSE_KEY",
   ...brandSettingNames,
   ...reportPriceSettingNames,

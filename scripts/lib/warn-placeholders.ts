@@ -24,4 +24,28 @@ export function warnAboutPlaceholders(source: Record<string, string | undefined>
         "as the processor that delivers e-mail. Set the real provider in .env before launch.",
     );
   }
+  for (const line of processorWarnings(source)) console.warn(line);
+}
+
+/**
+ * The privacy policy lists a processor abroad as a transfer (PIPA art. 28-8) only when it knows the
+ * country: one line per processor whose country is unset, or abroad without a privacy contact.
+ */
+export function processorWarnings(source: Record<string, string | undefined>): string[] {
+  const lines: string[] = [];
+  for (const processor of ["HOSTING_PROVIDER", "MAIL_PROVIDER"]) {
+    const country = source[`${processor}_COUNTRY`]?.trim().toUpperCase();
+    if (!country) {
+      lines.push(
+        `> Warning: ${processor}_COUNTRY is not set, so the privacy policy lists ${processor} as a processor in ` +
+          'Korea and names no transfer abroad. Set the country where it keeps the data ("KR", "US") in .env before launch.',
+      );
+    } else if (country !== "KR" && !source[`${processor}_CONTACT`]?.trim()) {
+      lines.push(
+        `> Warning: ${processor} keeps data in ${country}, but ${processor}_CONTACT is not set: the privacy policy ` +
+          "must name how to reach a recipient abroad (PIPA art. 28-8(2)). Set its privacy e-mail or page in .env.",
+      );
+    }
+  }
+  return lines;
 }

@@ -191,7 +191,14 @@ for (const locale of pageLocales) {
       await page.getByRole("link", { name: m.currentVersion }).click();
       await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/privacy-policy")}$`));
 
-      // The change history links the same versions.
+      // The change history links the same versions: the 2023 one (the 2026-11-25 text before the
+      // forms' consent section) and the first.
+      const of2023 = earlierVersion("privacy", locale, "2023-11-16")!;
+      await page.locator("#changes").getByRole("link").nth(1).click();
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/privacy-policy/2023-11-16")}$`));
+      await expect(page.getByText(fill(m.lastUpdated, { date: of2023.lastUpdated }))).toBeVisible();
+      await expect(page.locator("#form-consent")).toHaveCount(0);
+      await page.goBack();
       await page.locator("#changes").getByRole("link").last().click();
       await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/privacy-policy-2021")}$`));
       await expect(
