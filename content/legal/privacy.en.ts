@@ -256,11 +256,11 @@ export function privacyEn(facts: LegalFacts): LegalDocument {
           {
             kind: "ul",
             items: [
-              "Chrome (computer): Settings > Privacy and security > Site settings > Additional content settings > On-device site data, then add this website’s address under “Not allowed to save data on your device”. Delete stored cookies from the site information icon left of the address bar > Cookies and site data > Manage on-device site data. Chrome on Android: ⋮ > Settings > Privacy and security > Delete browsing data > Cookies and site data",
+              "Chrome (computer): Settings > Privacy and security > Site settings > Additional content settings > On-device site data, then add this website’s address under “Not allowed to save data on your device”. Delete stored cookies from the site information icon left of the address bar > Cookies and site data > Manage on-device site data. Chrome on Android: More > Settings > Privacy and security > Delete browsing data > Cookies and site data",
               "Edge: Settings > Cookies and site permissions > Manage and delete cookies and site data > Block > Add, then enter this website’s address. Delete stored cookies under “See all cookies and site data” on the same page.",
               "Safari (Mac): Safari > Settings > Privacy, turn on “Block all cookies” (Safari has no per-site block), or remove this website under “Manage Website Data”. iPhone and iPad: Settings > Apps > Safari > Advanced, turn on “Block All Cookies”, or remove this website under Advanced > Website Data.",
               "Firefox: Settings > Privacy & Security > Cookies and Site Data > Manage Exceptions, enter this website’s address and choose “Block”. Delete stored cookies under “Manage Data” in the same place.",
-              "Samsung Internet: Menu (≡) > Settings > Privacy and security, turn off “Accept cookies” (this applies to every site). Delete stored cookies under Delete browsing data > Cookies and site data on the same screen.",
+              "Samsung Internet: Menu > Settings > Privacy and security, turn off “Accept cookies” (this applies to every site). Delete stored cookies under Delete browsing data > Cookies and site data on the same screen.",
             ],
           },
           {

@@ -130,7 +130,7 @@ describe("cookies (§10)", () => {
   };
 
   it("says there is no consent banner and that Do Not Track and GPC change nothing", () => {
-    expect(cookies.ko).toContain("웹사이트는 쿠키 동의 창을 띄우지 않습니다.");
+    expect(cookies.ko).toContain("웹사이트는 쿠키 동의 창을 표시하지 않습니다.");
     expect(cookies.ko).toContain(
       "웹사이트는 브라우저의 추적 거부(Do Not Track) 신호와 글로벌 개인정보 보호 제어(GPC) 신호를 처리하지 않으므로, 이 신호를 켜도 쿠키의 저장과 방문 정보의 전송은 달라지지 않습니다.",
     );
@@ -151,7 +151,7 @@ describe("cookies (§10)", () => {
       "Safari(Mac): Safari > 설정 > 개인정보 보호",
       "iPhone·iPad: 설정 > 앱 > Safari > 고급",
       "Firefox: 설정 > 개인 정보 및 보안 > 쿠키 및 사이트 데이터 > 예외 관리",
-      "삼성 인터넷: 메뉴(≡) > 설정 > 개인정보 보호 및 보안",
+      "Samsung Internet: 메뉴 > 설정 > 개인정보 보호 및 보안",
     ])
       expect(cookies.ko).toContain(menu);
     for (const menu of [
@@ -160,7 +160,7 @@ describe("cookies (§10)", () => {
       "Safari (Mac): Safari > Settings > Privacy",
       "iPhone and iPad: Settings > Apps > Safari > Advanced",
       "Firefox: Settings > Privacy & Security > Cookies and Site Data > Manage Exceptions",
-      "Samsung Internet: Menu (≡) > Settings > Privacy and security",
+      "Samsung Internet: Menu > Settings > Privacy and security",
     ])
       expect(cookies.en).toContain(menu);
   });
@@ -225,7 +225,7 @@ describe("transfers abroad come from the settings (§8)", () => {
   it("bases the contract transfers on art. 28-8(1)(iii), and claims no basis for the visit statistics", () => {
     const ko = sectionText(legalDocument("privacy", "ko"), "overseas");
     expect(ko).toContain("「개인정보 보호법」 제28조의8제1항제3호가목에 따라 그 내용을 이 방침에 공개합니다.");
-    expect(ko).toContain("웹사이트는 쿠키 동의 창을 띄우지 않으며, 이 전송은 처음 연 페이지에서부터 이루어집니다.");
+    expect(ko).toContain("웹사이트는 쿠키 동의 창을 표시하지 않으며, 이 전송은 처음 연 페이지에서부터 이루어집니다.");
     expect(ko.match(/제28조의8/g)).toHaveLength(1);
   });
 
