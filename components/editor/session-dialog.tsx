@@ -33,12 +33,13 @@ export function SessionDialog({ open, onSignedIn }: SessionDialogProps) {
     if (!email.trim()) return setError(t("emailRequired"));
     setBusy(true);
     setError("");
-    const outcome = await signIn(email.trim(), password, code);
+    const { outcome, minutes } = await signIn(email.trim(), password, code);
     setBusy(false);
     setPassword("");
     setCode("");
     if (outcome === "ok") return onSignedIn();
     // The editor is reached signed in, so the server is set up: any other refusal is a plain failure.
+    if (outcome === "tooManyAttempts") return setError(t("tooManyAttempts", { minutes }));
     setError(t(outcome === "notConfigured" ? "failed" : outcome));
   };
 

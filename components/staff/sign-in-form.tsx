@@ -1,9 +1,11 @@
 "use client";
 
-import { useState, useSyncExternalStore, type FormEvent, type InputHTMLAttributes } from "react";
+import { useState, useSyncExternalStore, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { describedBy } from "@/components/ui/fields/control-aria";
 import { FieldFrame } from "@/components/ui/fields/field-frame";
+import { Link } from "@/lib/i18n/navigation";
+import { staffPaths } from "@/lib/staff/urls";
 import { staffFieldClasses } from "./field-classes";
 import { signIn } from "./session-api";
 import { SignInStatus } from "./sign-in-status";
@@ -27,7 +29,7 @@ export function SignInForm({ next }: { next: string }) {
     () => true,
     () => false,
   );
-  const [error, setError] = useState("");
+  const [error, setError] = useState<ReactNode>("");
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -40,7 +42,7 @@ export function SignInForm({ next }: { next: string }) {
     if (!password) return setError(t("passwordRequired"));
     setBusy(true);
     setError("");
-    const outcome = await signIn(email, password, String(data.get("code") ?? ""));
+    const { outcome, minutes } = await signIn(email, password, String(data.get("code") ?? ""));
     if (outcome === "ok") {
       window.location.assign(next);
       return;
@@ -48,7 +50,13 @@ export function SignInForm({ next }: { next: string }) {
     setBusy(false);
     const passwordInput = form.elements.namedItem("password");
     if (passwordInput instanceof HTMLInputElement) passwordInput.value = "";
-    setError(t(outcome));
+    if (outcome !== "tooManyAttempts") return setError(t(outcome));
+    // Locked: how long (the 429's Retry-After), and the way in sooner, a new password.
+    setError(
+      <>
+        {t("tooManyAttempts", { minutes })} <Link href={staffPaths.resetPassword}>{t("forgot")}</Link>
+      </>,
+    );
   };
 
   // The password names the form's error: a refusal is about the pair, and the code keeps its hint.

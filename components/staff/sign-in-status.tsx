@@ -1,7 +1,10 @@
+import type { ReactNode } from "react";
+
 interface SignInStatusProps {
   /** The id the password input names in aria-describedby. */
   id: string;
-  error: string;
+  /** The refusal: its words, and a link where one helps (the sign-in page's reset link when locked). */
+  error: ReactNode;
   busy: boolean;
   /** False until the button may send (the script has run, or a password is typed). */
   ready: boolean;

@@ -8,14 +8,16 @@ interface SignOutButtonProps {
   busyLabel: string;
   /** Where to go once the session is ended: the sign-in page of this language. */
   signInPath: string;
+  /** Every session of the account, in every browser, not only this one. */
+  everywhere?: boolean;
 }
 
-/** Ends the session on the server (the row and the cookie), then loads the sign-in page. */
-export function SignOutButton({ label, busyLabel, signInPath }: SignOutButtonProps) {
+/** Ends the session (or every session of the account) on the server, then loads the sign-in page. */
+export function SignOutButton({ label, busyLabel, signInPath, everywhere = false }: SignOutButtonProps) {
   const [busy, setBusy] = useState(false);
   const leave = async () => {
     setBusy(true);
-    await signOut(); // never throws: a failed call still leaves for the sign-in page
+    await signOut(everywhere); // never throws: a failed call still leaves for the sign-in page
     // A full load: every server-rendered part of the page forgets the session.
     window.location.assign(signInPath);
   };

@@ -55,6 +55,12 @@ export async function StaffHeader({ locale, staff, editorEnabled }: StaffHeaderP
                 busyLabel={t("signingOut")}
                 signInPath={localizedPath(locale, staffPaths.signIn)}
               />
+              <SignOutButton
+                label={t("signOutEverywhere")}
+                busyLabel={t("signingOut")}
+                signInPath={localizedPath(locale, staffPaths.signIn)}
+                everywhere
+              />
             </>
           )}
         </div>

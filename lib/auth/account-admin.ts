@@ -8,6 +8,7 @@ import { fill } from "@/lib/staff/team";
 import { createAccount } from "./accounts";
 import { staffAuth } from "./auth";
 import { inviteMail } from "./password-links";
+import { accountLock, unlockAccount } from "./sign-in-limits";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import type { StaffRole } from "./roles";
 import type { StaffIdentity } from "./staff-identity";
@@ -23,6 +24,8 @@ export interface AccountRow {
   state: "active" | "invited" | "disabled";
   twoFactor: boolean;
   createdAt: Date;
+  /** Seconds its sign-in stays locked by failed attempts (lib/auth/sign-in-limits.ts); null when not locked. */
+  lockedSeconds: number | null;
 }
 
 /** Every account, admins first, then by e-mail; "invited" until its owner has set a password. */
@@ -31,8 +34,9 @@ export async function listAccounts(): Promise<AccountRow[]> {
     orderBy: [{ email: "asc" }],
     include: { staffcredentials: { select: { password: true } } },
   });
+  const locks = await Promise.all(rows.map((row) => accountLock(row.email)));
   return rows
-    .map((row) => ({
+    .map((row, i) => ({
       id: row.id,
       name: row.name,
       email: row.email,
@@ -44,6 +48,7 @@ export async function listAccounts(): Promise<AccountRow[]> {
           : ("invited" as const),
       twoFactor: Boolean(row.twoFactorEnabled),
       createdAt: row.createdAt,
+      lockedSeconds: locks[i]?.secondsLeft ?? null,
     }))
     .sort((a, b) => Number(b.role === "admin") - Number(a.role === "admin"));
 }
@@ -101,6 +106,24 @@ export async function resendInvite(
     );
   });
   kickOutbox();
+}
+
+/** An admin lifts the sign-in lock that failed attempts put on an account; logged even when it was not locked. */
+export async function unlockSignIn(
+  request: Request,
+  admin: StaffIdentity,
+  accountId: string,
+  errors: AccountErrors,
+): Promise<void> {
+  const account = await db().staffUser.findUnique({ where: { id: accountId }, select: { email: true } });
+  if (!account) throw notFound(errors.notFound);
+  await unlockAccount(account.email);
+  await recordAccess(request, {
+    accountId: admin.accountId,
+    email: admin.email,
+    action: "account.unlock",
+    target: account.email,
+  });
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   type PasswordLinkKind,
 } from "./accounts";
 import { staffAuth } from "./auth";
-import { countSignInAttempt } from "./sign-in-limits";
+import { countResetRequest, unlockAccount } from "./sign-in-limits";
 
 type AccountErrors = Messages["staff"]["accountErrors"];
 
@@ -66,7 +66,7 @@ export async function inviteMail(
 }
 
 /**
- * "Forgot your password": counted like a sign-in attempt (the same per-address limit), then, if the
+ * "Forgot your password": counted per address (lib/auth/sign-in-limits.ts: five in 15 minutes), then, if the
  * address has an enabled account, a one-hour link is queued in the page's language. The caller learns
  * nothing about which addresses have accounts: the response is the same either way, and so is the work
  * behind it, hence its time: a link row (for an address without an account it opens nothing and dies
@@ -75,7 +75,7 @@ export async function inviteMail(
  * no sooner than RESET_ANSWER_MS after the count.
  */
 export async function requestPasswordReset(request: Request, email: string, locale: Locale): Promise<void> {
-  await countSignInAttempt(clientIp(request));
+  await countResetRequest(clientIp(request));
   const answerAt = performance.now() + RESET_ANSWER_MS;
   try {
     await queueResetLink(request, email, locale);
@@ -116,7 +116,7 @@ async function queueResetLink(request: Request, email: string, locale: Locale): 
  * the link's own kind decides which, not the form's),
  * through better-auth, which consumes the link in the same transaction (a link works once, even when
  * sent twice at the same moment) and signs the account out everywhere. Then every other link of the
- * account dies too. 410 for a link that is unknown, used, late or made for the other form.
+ * account dies too, and its sign-in lock is lifted. 410 for a link that is unknown, used, late or made for the other form.
  */
 export async function setPasswordFromLink(
   request: Request,
@@ -146,4 +146,6 @@ export async function setPasswordFromLink(
       tx,
     );
   });
+  // Whoever opened the link owns the mailbox: the failures that locked the account no longer hold it.
+  await unlockAccount(account.email);
 }

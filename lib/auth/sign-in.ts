@@ -7,7 +7,7 @@ import { HttpError } from "@/lib/http/errors";
 import { staffAuth, staffAuthConfigured } from "./auth";
 import { countSignInAttempt, SignInLimited } from "./sign-in-limits";
 import { claimTotpStep, isRecoveryCode, totpStep } from "./totp-replay";
-import { staffIdentity } from "./staff-identity";
+import { staffIdentity, type StaffIdentity } from "./staff-identity";
 
 /**
  * Every refused sign-in answers this one 401, whatever was wrong (the e-mail, the password, a missing,
@@ -139,5 +139,17 @@ export async function signOut(request: Request): Promise<string[]> {
   const staff = await staffIdentity(request);
   if (staff) await recordAccess(request, { accountId: staff.accountId, email: staff.email, action: "sign-out" });
   const result = await unlessRefused(() => staffAuth().api.signOut({ headers: request.headers, returnHeaders: true }));
+  return result?.headers.getSetCookie() ?? [];
+}
+
+/**
+ * Ends every session of the signed-in account, this one included (a browser left signed in elsewhere
+ * is out at its next request, every request reading its session row), and returns the Set-Cookie
+ * headers that clear this browser's cookie. Logged before anything ends.
+ */
+export async function signOutEverywhere(request: Request, staff: StaffIdentity): Promise<string[]> {
+  await recordAccess(request, { accountId: staff.accountId, email: staff.email, action: "sign-out.everywhere" });
+  const result = await unlessRefused(() => staffAuth().api.signOut({ headers: request.headers, returnHeaders: true }));
+  await db().staffSession.deleteMany({ where: { userId: staff.accountId } });
   return result?.headers.getSetCookie() ?? [];
 }

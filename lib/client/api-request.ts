@@ -12,6 +12,8 @@ export interface ApiResponse<T = unknown> {
   /** The server's `message` on a failure: words it chose for the visitor (400s speak their language). */
   message?: string;
   fieldErrors?: FieldErrors;
+  /** A 429's or 503's Retry-After, in seconds, when the server sent one. */
+  retryAfterSeconds?: number;
 }
 
 export interface ApiOptions {
@@ -32,7 +34,7 @@ function headersFor({ body, locale, idempotencyKey }: ApiOptions): Record<string
   };
 }
 
-function parseResponse<T>(status: number, text: string): ApiResponse<T> {
+function parseResponse<T>(status: number, text: string, retryAfter: string | null = null): ApiResponse<T> {
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : undefined;
@@ -42,6 +44,7 @@ function parseResponse<T>(status: number, text: string): ApiResponse<T> {
   const ok = status >= 200 && status < 300;
   if (ok) return { ok, status, aborted: false, body: body as T };
   const failure = (body ?? {}) as { message?: unknown; fieldErrors?: FieldErrors };
+  const seconds = Number(retryAfter);
   return {
     ok,
     status,
@@ -49,6 +52,7 @@ function parseResponse<T>(status: number, text: string): ApiResponse<T> {
     body: body as T,
     message: typeof failure.message === "string" ? failure.message : undefined,
     fieldErrors: failure.fieldErrors,
+    ...(retryAfter && Number.isFinite(seconds) && seconds > 0 ? { retryAfterSeconds: seconds } : {}),
   };
 }
 
@@ -69,7 +73,8 @@ export async function apiRequest<T = unknown>(
       credentials: "same-origin",
       cache: "no-store",
     });
-    return parseResponse<T>(response.status, await response.text().catch(() => ""));
+    const text = await response.text().catch(() => "");
+    return parseResponse<T>(response.status, text, response.headers.get("retry-after"));
   } catch (error) {
     return unreached(error instanceof DOMException && error.name === "AbortError");
   }
@@ -94,7 +99,9 @@ export function uploadWithProgress<T = unknown>(
     xhr.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress(Math.floor((event.loaded / event.total) * 100));
     });
-    xhr.addEventListener("load", () => resolve(parseResponse<T>(xhr.status, xhr.responseText)));
+    xhr.addEventListener("load", () =>
+      resolve(parseResponse<T>(xhr.status, xhr.responseText, xhr.getResponseHeader("retry-after"))),
+    );
     xhr.addEventListener("error", () => resolve(unreached(false)));
     xhr.addEventListener("abort", () => resolve(unreached(true)));
   });

@@ -2,7 +2,8 @@
 // Joining and leaving: an admin's invite arrives by e-mail (outbox → a real SMTP server) with a
 // one-time link valid 72 hours; the invitee sets a name and a password; a reset link (one hour) does
 // the same for a forgotten password. Links used twice or late are refused. Admins change roles and
-// disable / enable accounts; the last admin stays. Every change is an access-log row.
+// disable / enable accounts; the last admin stays; they see an account's sign-in lock and lift it (a
+// reset link lifts it too). Every change is an access-log row.
 import {
   DATABASE_URL,
   ensureStaffAccount,
@@ -38,6 +39,7 @@ const routes = {
   accounts: () => import("@/app/api/staff/accounts/route"),
   account: () => import("@/app/api/staff/accounts/[id]/route"),
   invite: () => import("@/app/api/staff/accounts/[id]/invite/route"),
+  unlock: () => import("@/app/api/staff/accounts/[id]/unlock/route"),
   password: () => import("@/app/api/staff/password/route"),
   reset: () => import("@/app/api/staff/password-reset/route"),
   session: () => import("@/app/api/staff/session/route"),
@@ -328,5 +330,63 @@ describe("account changes by an admin", () => {
     const missing = await patch(admin, "no-such-account", { disabled: true });
     expect(missing.status).toBe(404);
     expect((await missing.json()).message).toBe("No such account.");
+  }, 30_000);
+});
+
+describe("sign-in locks", () => {
+  /** Five wrong passwords of `email`, from five addresses: only the account's own count locks it. */
+  const lockOut = async (email: string) => {
+    for (let i = 0; i < 5; i += 1) expect(await signInStatus(email, `wrong-${i}`)).toBe(401);
+    expect(await signInStatus(email, TEST_PASSWORD)).toBe(429);
+  };
+  const listed = async (cookie: string, email: string) => {
+    const { GET } = await routes.accounts();
+    const { accounts } = (await (await GET(call("GET", "/api/staff/accounts", undefined, cookie))).json()) as {
+      accounts: { email: string; lockedSeconds: number | null }[];
+    };
+    return accounts.find((account) => account.email === email)?.lockedSeconds;
+  };
+  const unlock = async (cookie: string, id: string) => {
+    const { POST } = await routes.unlock();
+    return POST(call("POST", `/api/staff/accounts/${id}/unlock`, {}, cookie), params({ id }));
+  };
+
+  it("shows an admin how long an account stays locked; an admin's unlock lets it sign in again (logged)", async () => {
+    const admin = await signInAs("Head", "admin");
+    const marketer = await signInAs("Bystander", "marketing");
+    const id = await ensureStaffAccount("Fumbler", "marketing");
+    const email = staffEmail("Fumbler");
+    expect(await listed(admin, email)).toBeNull();
+    await lockOut(email);
+    const seconds = await listed(admin, email);
+    expect(seconds).toBeGreaterThan(800);
+    expect(seconds).toBeLessThanOrEqual(900);
+
+    // Not an admin: 403, and the lock holds.
+    const refused = await unlock(marketer, id);
+    expect(refused.status).toBe(403);
+    expect(await signInStatus(email, TEST_PASSWORD)).toBe(429);
+    const missing = await unlock(admin, "no-such-account");
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).message).toBe("No such account.");
+
+    const lifted = await unlock(admin, id);
+    expect(lifted.status).toBe(200);
+    expect(await listed(admin, email)).toBeNull();
+    expect(await signInStatus(email, TEST_PASSWORD)).toBe(200);
+    const rows = await prisma.accessLogEntry.findMany({ where: { target: email }, orderBy: { id: "asc" } });
+    expect(rows.map((row) => [row.email, row.action])).toEqual([["head@staff.test", "account.unlock"]]);
+  }, 60_000);
+
+  it("lifts the lock when the account's owner sets a new password from a reset link", async () => {
+    await ensureStaffAccount("Locked Reset", "editor");
+    const email = staffEmail("Locked Reset");
+    await lockOut(email);
+    const { POST } = await routes.reset();
+    const before = smtp.received.length;
+    expect((await POST(call("POST", "/api/staff/password-reset", { email }))).status).toBe(202);
+    const token = linkIn((await mailsTo(email, before))[0]!.text, "/staff/reset-password");
+    expect((await setPassword({ kind: "reset", token, password: "a password after the lock" })).status).toBe(200);
+    expect(await signInStatus(email, "a password after the lock")).toBe(200);
   }, 30_000);
 });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Sign-in with per-person accounts (better-auth): the responses of POST/GET/DELETE /api/staff/session,
-// the cookie's attributes, the session row keeping only the token's hash, and a disabled account
-// signed out at its next request, on another instance too.
+// the cookie's attributes, the session row keeping only the token's hash, a disabled account signed
+// out at its next request, on another instance too, and "sign out everywhere".
 import {
   DATABASE_URL,
   ensureStaffAccount,
@@ -15,6 +15,7 @@ import {
 import { createPrismaClient } from "@/lib/db/create-client";
 import { sessionTokenHash } from "@/lib/auth/hashed-session-tokens";
 import { DELETE, GET, POST } from "@/app/api/staff/session/route";
+import { DELETE as signOutEverywhere } from "@/app/api/staff/session/everywhere/route";
 import { expectEnvelopedRefusal } from "@/tests/support/refusal";
 
 beforeAll(async () => {
@@ -52,22 +53,21 @@ describe("staff sign-in", () => {
     expect((await response.json()).fieldErrors.email).toBeDefined();
   });
 
-  it("responds 429 after five wrong passwords from one address, even for the right one", async () => {
+  it("responds 429 after five wrong passwords of one account, even for the right one; a neighbour signs in", async () => {
     await ensureStaffAccount("Locked Out", "marketing");
     await ensureStaffAccount("Neighbour", "marketing");
     const ip = "192.0.2.77";
+    const from = (body: unknown) => POST(jsonRequest("POST", "/api/staff/session", body, undefined, ip));
     for (let i = 0; i < 5; i += 1) {
-      const body = signInBody(`nope${i}`, i % 2 ? "Locked Out" : "Nobody Here");
-      expect((await POST(jsonRequest("POST", "/api/staff/session", body, undefined, ip))).status).toBe(401);
+      expect((await from(signInBody(`nope${i}`, "Locked Out"))).status).toBe(401);
+      // Unknown e-mails in between cost the address, not the account.
+      expect((await from(signInBody(`nope${i}`, "Nobody Here"))).status).toBe(401);
     }
-    const blocked = await POST(
-      jsonRequest("POST", "/api/staff/session", signInBody(TEST_PASSWORD, "Neighbour"), undefined, ip),
-    );
-    expect(blocked.status).toBe(429);
+    const blocked = await from(signInBody(TEST_PASSWORD, "Locked Out"));
+    await expectEnvelopedRefusal(blocked, 429, "Too many requests. Please wait a moment and try again.");
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
-    // Another address is not affected.
-    const elsewhere = await POST(jsonRequest("POST", "/api/staff/session", signInBody(TEST_PASSWORD, "Neighbour")));
-    expect(elsewhere.status).toBe(200);
+    // The same address, another account: the office behind one address is not locked out.
+    expect((await from(signInBody(TEST_PASSWORD, "Neighbour"))).status).toBe(200);
   });
 
   it("sets a __Host- HttpOnly SameSite=Strict Secure cookie; the row keeps the token's hash; sign-out deletes both", async () => {
@@ -123,6 +123,39 @@ describe("staff sign-in", () => {
     const again = await POST(jsonRequest("POST", "/api/staff/session", signInBody(TEST_PASSWORD, "Leaving")));
     expect(again.status).toBe(401);
   }, 30_000);
+
+  it("signs out everywhere: every session of the account ends, this one too; other accounts keep theirs", async () => {
+    const signInFrom = async (name: string) =>
+      sessionCookieOf(await POST(jsonRequest("POST", "/api/staff/session", signInBody(TEST_PASSWORD, name))));
+    await ensureStaffAccount("Two Browsers", "marketing");
+    const browserA = await signInFrom("Two Browsers");
+    const browserB = await signInFrom("Two Browsers");
+    const other = await signInFrom("Minji");
+    expect([await authenticated(browserA), await authenticated(browserB)]).toEqual([true, true]);
+
+    const ip = "198.51.100.24";
+    const out = await signOutEverywhere(
+      jsonRequest("DELETE", "/api/staff/session/everywhere", undefined, browserA, ip),
+    );
+    expect(out.status).toBe(200);
+    expect(await out.json()).toEqual({ success: true, data: { authenticated: false } });
+    expect(out.headers.getSetCookie().join("\n")).toMatch(/__Host-staff=; Max-Age=0/);
+    // Browser B's cookie is refused afterwards: no session, and a staff route answers 401.
+    expect(await authenticated(browserB)).toBe(false);
+    expect(await authenticated(browserA)).toBe(false);
+    const { GET: listSubmissions } = await import("@/app/api/staff/submissions/route");
+    const refused = await listSubmissions(jsonRequest("GET", "/api/staff/submissions", undefined, browserB));
+    expect(refused.status).toBe(401);
+    expect(await authenticated(other)).toBe(true);
+    const account = await prisma.staffUser.findUniqueOrThrow({ where: { email: staffEmail("Two Browsers") } });
+    expect(await prisma.staffSession.count({ where: { userId: account.id } })).toBe(0);
+    const rows = await prisma.accessLogEntry.findMany({ where: { accountId: account.id }, orderBy: { id: "asc" } });
+    expect(rows.map(({ action, ip: address }) => [action, address]).at(-1)).toEqual(["sign-out.everywhere", ip]);
+
+    // Signed out, there is nothing to end: 401, as every staff route without a session.
+    const again = await signOutEverywhere(jsonRequest("DELETE", "/api/staff/session/everywhere", undefined, browserB));
+    expect(again.status).toBe(401);
+  });
 
   it("records sign-in, failed sign-in and sign-out in the access log: account, address, action", async () => {
     const ip = "198.51.100.23";

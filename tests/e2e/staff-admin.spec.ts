@@ -112,6 +112,11 @@ test("a disabled account is signed out at its next request, and the access log s
   await page.goto(url("/en/staff/accounts"));
   await signIn(page, admin.email, admin.password, await unusedTotpCode(secret));
   const row = page.getByRole("row").filter({ hasText: hire });
+  // Disabling asks first, naming the person (the invitee named themselves 한지민).
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toBe(`Disable the account of 한지민 (${hire})? It is signed out on every device at once.`);
+    void dialog.accept();
+  });
   await row.getByRole("button", { name: "Disable" }).click();
   await expect(page.getByText("Account disabled: it is signed out everywhere.")).toBeVisible();
 

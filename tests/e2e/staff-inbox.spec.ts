@@ -460,8 +460,8 @@ test.describe("without a session", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     // The header offers only what the role opens: no blog editor for marketing.
     await expect(page.getByRole("banner").getByRole("link", { name: "Blog editor" })).toHaveCount(0);
-    // Sign-out from a staff page ends the session everywhere.
-    await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+    // Sign-out from a staff page ends the session on the server, not only in the browser.
+    await page.getByRole("banner").getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page).toHaveURL(url("/en/staff/sign-in"));
     expect((await page.request.get(url("/api/staff/submissions"))).status()).toBe(401);
   });

@@ -277,8 +277,8 @@ test("an account disabled through one instance is signed out on the other at its
   expect((await call(second!.url, "GET", "/api/staff/submissions", leaver)).status).toBe(401);
 });
 
-// Runs after the tests that sign in: it locks this address (127.0.0.1) out of sign-in for a while.
-test("the sign-in lockout of one address is counted across both instances", async () => {
+// Runs after the tests that sign in: it locks this account out of sign-in for a while.
+test("the sign-in lockout of one account is counted across both instances", async () => {
   const statuses: number[] = [];
   for (let attempt = 0; attempt < 6; attempt += 1) {
     const instance = instances[attempt % 2];

@@ -11,18 +11,23 @@ import styles from "../staff.module.css";
 interface AccountActionsProps {
   id: string;
   email: string;
+  /** Who the account is, as the disable confirmation names them (the e-mail while it has no name). */
+  name: string;
   role: StaffRole;
   state: "active" | "invited" | "disabled";
   /** The signed-in admin's own row: it cannot disable itself. */
   self: boolean;
+  /** Its sign-in is locked by failed attempts: an admin may lift the lock. */
+  locked: boolean;
 }
 
-/** One account's changes: its role, disable / enable, and a new invite while it has no password. */
-export function AccountActions({ id, email, role, state: accountState, self }: AccountActionsProps) {
+/** One account's changes: its role, disable (confirmed) / enable, unlock, and a new invite while it has no password. */
+export function AccountActions({ id, email, name, role, state: accountState, self, locked }: AccountActionsProps) {
   const t = useTranslations("staff");
   const [value, setValue] = useState<StaffRole>(role);
   const { state, run } = useSubmissionAction(`/api/staff/accounts/${id}`);
   const invite = useSubmissionAction(`/api/staff/accounts/${id}/invite`);
+  const unlock = useSubmissionAction(`/api/staff/accounts/${id}/unlock`);
   const selectId = `role-${id}`;
   const isDisabled = accountState === "disabled";
   return (
@@ -45,11 +50,22 @@ export function AccountActions({ id, email, role, state: accountState, self }: A
           <button
             type="button"
             disabled={state.busy}
-            onClick={() =>
-              void run("PATCH", { disabled: !isDisabled }, t(isDisabled ? "accounts.enabled" : "accounts.disabled"))
-            }
+            onClick={() => {
+              // Disabling signs the person out everywhere at once: named, so a slip of the row is caught.
+              if (!isDisabled && !window.confirm(t("accounts.confirmDisable", { name, address: email }))) return;
+              void run("PATCH", { disabled: !isDisabled }, t(isDisabled ? "accounts.enabled" : "accounts.disabled"));
+            }}
           >
             {t(isDisabled ? "accounts.enable" : "accounts.disable")}
+          </button>
+        )}
+        {locked && (
+          <button
+            type="button"
+            disabled={unlock.state.busy}
+            onClick={() => void unlock.run("POST", {}, t("accounts.unlocked"))}
+          >
+            {t("accounts.unlock")}
           </button>
         )}
         {accountState === "invited" && (
@@ -62,7 +78,15 @@ export function AccountActions({ id, email, role, state: accountState, self }: A
           </button>
         )}
       </div>
-      <ActionStatus state={state.error || state.message ? state : invite.state} />
+      <ActionStatus
+        state={
+          state.error || state.message
+            ? state
+            : unlock.state.error || unlock.state.message
+              ? unlock.state
+              : invite.state
+        }
+      />
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { ColumnHeads, ScrollTable } from "@/components/ui/scroll-table";
 
 export const generateMetadata = staffMetadata(staffPaths.accounts, "accounts");
 
-/** Admins only: every account with its role and state, invites, role changes, disable / enable. */
+/** Admins only: every account with its role, state and sign-in lock; invites, role changes, disable / enable, unlock. */
 export default async function AccountsPage({ params }: PageProps<"/[locale]/staff/accounts">) {
   const locale = await resolveLocale(params);
   const admin = await requireStaffPage(locale, staffPaths.accounts);
@@ -47,13 +47,23 @@ export default async function AccountsPage({ params }: PageProps<"/[locale]/staf
                   </td>
                   <td>{account.email}</td>
                   <td>{role.success ? t(`roles.${role.data}`) : account.role}</td>
-                  <td>{t(`accounts.statuses.${account.state}`)}</td>
+                  <td>
+                    {t(`accounts.statuses.${account.state}`)}
+                    {account.lockedSeconds !== null && (
+                      <>
+                        <br />
+                        {t("accounts.locked", { minutes: Math.ceil(account.lockedSeconds / 60) })}
+                      </>
+                    )}
+                  </td>
                   <td>{account.twoFactor ? t("yes") : t("no")}</td>
                   <td className={styles.nowrap}>{formatDateTime(account.createdAt, timeZone)}</td>
                   <td>
                     <AccountActions
                       id={account.id}
                       email={account.email}
+                      name={account.name || account.email}
+                      locked={account.lockedSeconds !== null}
                       role={role.success ? role.data : "marketing"}
                       state={account.state}
                       self={account.id === admin.accountId}
