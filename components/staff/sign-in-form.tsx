@@ -75,8 +75,11 @@ export function SignInForm({ next }: { next: string }) {
     },
     {
       name: "code",
-      inputMode: "numeric",
+      // No numeric keypad: a recovery code has letters. Typed as read off paper, unchanged by the phone.
       autoComplete: "one-time-code",
+      autoCapitalize: "none",
+      autoCorrect: "off",
+      spellCheck: false,
       maxLength: 40,
       hint: t("codeHint"),
       required: false,

@@ -7,6 +7,7 @@ import type { PrismaClient } from "@/lib/db/create-client";
 import { providerOf } from "@/lib/db/create-client";
 import { hashedSessionTokens } from "./hashed-session-tokens";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./account-rules";
+import { generateRecoveryCodes } from "./recovery-codes";
 import { accessControl, accessRoles } from "./roles";
 
 /** Session length: one working day, not extended by use (as before accounts). */
@@ -83,7 +84,8 @@ export function createStaffAuth(prisma: PrismaClient, settings: StaffAuthSetting
       twoFactor({
         issuer: settings.issuer,
         schema: { twoFactor: { modelName: "staffTwoFactor" } },
-        backupCodeOptions: { amount: 10, length: 10 },
+        // Lower case without look-alikes (lib/auth/recovery-codes.ts); stored encrypted, as by default.
+        backupCodeOptions: { customBackupCodesGenerate: () => generateRecoveryCodes(), storeBackupCodes: "encrypted" },
       }),
     ],
   });

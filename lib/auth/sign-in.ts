@@ -6,7 +6,7 @@ import { clientIp } from "@/lib/http/rate-limit";
 import { HttpError } from "@/lib/http/errors";
 import { staffAuth, staffAuthConfigured } from "./auth";
 import { countSignInAttempt, SignInLimited } from "./sign-in-limits";
-import { claimTotpStep, isRecoveryCode, totpStep } from "./totp-replay";
+import { claimTotpStep, storedRecoveryCode, totpStep } from "./totp-replay";
 import { staffIdentity, type StaffIdentity } from "./staff-identity";
 
 /**
@@ -83,7 +83,7 @@ export async function signIn(
     throw error;
   }
   const auth = staffAuth();
-  const code = input.code?.trim().replace(/\s+/g, "") ?? "";
+  let code = input.code?.trim().replace(/\s+/g, "") ?? "";
   const hash = account?.staffcredentials[0]?.password;
   const twoFactor = account?.stafftwofactors[0];
   let check: "totp" | "recovery" | undefined;
@@ -97,7 +97,10 @@ export async function signIn(
       if (!(await claimTotpStep(account.id, step))) throw await refused("code-used");
       check = "totp";
     } else {
-      if (!(await isRecoveryCode(auth, twoFactor.backupCodes, code))) throw await refused("code");
+      const stored = await storedRecoveryCode(auth, twoFactor.backupCodes, code);
+      if (stored === null) throw await refused("code");
+      // better-auth matches exactly: the code as stored, however it was typed.
+      code = stored;
       check = "recovery";
     }
   }

@@ -3,6 +3,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { symmetricDecrypt } from "better-auth/crypto";
 import { db } from "@/lib/db/client";
 import type { StaffAuth } from "./create-auth";
+import { findRecoveryCode } from "./recovery-codes";
 
 /** better-auth's TOTP: 30-second steps, 6 digits, and the codes of the step before and after accepted too. */
 const STEP_MS = 30_000;
@@ -60,8 +61,25 @@ export async function claimTotpStep(userId: string, step: number): Promise<boole
   return count > 0;
 }
 
-/** Whether `code` is among the account's unused recovery codes (better-auth removes it as it accepts it). No writes. */
-export async function isRecoveryCode(auth: StaffAuth, encryptedCodes: string, code: string): Promise<boolean> {
+/**
+ * The account's unused recovery code that `code` is, as stored (better-auth removes it by that
+ * spelling as it accepts it), matched ignoring case, spaces and dashes (lib/auth/recovery-codes.ts);
+ * null when none. No writes.
+ */
+export async function storedRecoveryCode(
+  auth: StaffAuth,
+  encryptedCodes: string,
+  code: string,
+): Promise<string | null> {
   const codes: unknown = JSON.parse(await decrypt(auth, encryptedCodes));
-  return Array.isArray(codes) && codes.some((known) => typeof known === "string" && sameText(code, known));
+  return Array.isArray(codes) ? findRecoveryCode(codes, code) : null;
+}
+
+/** The otpauth:// address of `secret` (used as its UTF-8 bytes, as better-auth's set-up makes it) for an app. */
+export function otpauthUri(secret: string, issuer: string, account: string): string {
+  let bits = "";
+  for (const byte of Buffer.from(secret, "utf8")) bits += byte.toString(2).padStart(8, "0");
+  const base32 = (bits.match(/.{1,5}/g) ?? []).map((chunk) => BASE32[parseInt(chunk.padEnd(5, "0"), 2)]).join("");
+  const params = new URLSearchParams({ secret: base32, issuer, digits: "6", period: String(STEP_MS / 1000) });
+  return `otpauth://totp/${encodeURIComponent(issuer)}:${encodeURIComponent(account)}?${params.toString()}`;
 }
