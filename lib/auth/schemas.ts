@@ -71,3 +71,27 @@ export function twoFactorCodeSchema(errors: TwoFactorErrors) {
       .pipe(z.string().regex(/^\d{6}$/, { error: errors.code })),
   });
 }
+
+/**
+ * POST /api/staff/two-factor/recovery-codes and /move: the password again, or the app's current
+ * 6-digit code (one of the two).
+ */
+export function twoFactorProofSchema(errors: TwoFactorErrors) {
+  return z
+    .object({
+      password: z.string({ error: errors.password }).min(1, { error: errors.password }).max(MAX_PASSWORD_LENGTH, {
+        error: errors.password,
+      }),
+      code: z
+        .string({ error: errors.code })
+        .transform((value) => value.replace(/\s+/g, ""))
+        .pipe(z.string().regex(/^\d{6}$/, { error: errors.code })),
+    })
+    .partial()
+    .strict()
+    .refine((proof) => (proof.password === undefined) !== (proof.code === undefined), {
+      error: errors.proof,
+      path: ["password"],
+    })
+    .transform((proof) => (proof.code !== undefined ? { code: proof.code } : { password: proof.password ?? "" }));
+}

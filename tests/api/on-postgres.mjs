@@ -34,6 +34,7 @@ export const onPostgres = {
   "staff-accounts": "the last two admins demoting each other at once (transactions)",
   "staff-submissions": "filters and search written in each provider's SQL",
   "staff-two-factor": "one code accepted once among concurrent requests",
+  "staff-two-factor-recovery": "a reset's deletes and log row in one transaction, recovery codes' compare-and-set",
   "typed-export": "dates and times in Seoul read back from the database",
   "unstorable-characters": "NUL and lone surrogates PostgreSQL refuses",
   "upload-allowance": "the daily allowance counted in a PostgreSQL table there",

@@ -205,6 +205,15 @@ const routes: StaffRoute[] = [
     body: {},
   },
   {
+    name: "POST two-factor reset",
+    needs: "admin",
+    load: at("api/staff/accounts/[id]/two-factor-reset", "POST"),
+    method: "POST",
+    url: "/api/staff/accounts/nope/two-factor-reset",
+    params: { id: "nope" },
+    body: {},
+  },
+  {
     name: "DELETE news",
     needs: "editor",
     load: at("api/news/[id]", "DELETE"),

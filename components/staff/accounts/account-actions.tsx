@@ -11,23 +11,37 @@ import styles from "../staff.module.css";
 interface AccountActionsProps {
   id: string;
   email: string;
-  /** Who the account is, as the disable confirmation names them (the e-mail while it has no name). */
+  /** Who the account is, as the disable and two-factor reset confirmations name them (the e-mail while it has no name). */
   name: string;
   role: StaffRole;
   state: "active" | "invited" | "disabled";
-  /** The signed-in admin's own row: it cannot disable itself. */
+  /** The signed-in admin's own row: it cannot disable itself nor reset its own two-factor sign-in. */
   self: boolean;
   /** Its sign-in is locked by failed attempts: an admin may lift the lock. */
   locked: boolean;
+  twoFactor: boolean;
 }
 
-/** One account's changes: its role, disable (confirmed) / enable, unlock, and a new invite while it has no password. */
-export function AccountActions({ id, email, name, role, state: accountState, self, locked }: AccountActionsProps) {
+/**
+ * One account's changes: its role, disable (confirmed) / enable, unlock, a new invite while it has no
+ * password, and, for someone who lost their phone and recovery codes, a two-factor reset (confirmed).
+ */
+export function AccountActions({
+  id,
+  email,
+  name,
+  role,
+  state: accountState,
+  self,
+  locked,
+  twoFactor,
+}: AccountActionsProps) {
   const t = useTranslations("staff");
   const [value, setValue] = useState<StaffRole>(role);
   const { state, run } = useSubmissionAction(`/api/staff/accounts/${id}`);
   const invite = useSubmissionAction(`/api/staff/accounts/${id}/invite`);
   const unlock = useSubmissionAction(`/api/staff/accounts/${id}/unlock`);
+  const reset = useSubmissionAction(`/api/staff/accounts/${id}/two-factor-reset`);
   const selectId = `role-${id}`;
   const isDisabled = accountState === "disabled";
   return (
@@ -77,15 +91,21 @@ export function AccountActions({ id, email, name, role, state: accountState, sel
             {t("accounts.resendInvite")}
           </button>
         )}
+        {!self && twoFactor && (
+          <button
+            type="button"
+            disabled={reset.state.busy}
+            onClick={() => {
+              if (window.confirm(t("accounts.resetTwoFactorConfirm", { name, address: email })))
+                void reset.run("POST", {}, t("accounts.twoFactorReset"));
+            }}
+          >
+            {t("accounts.resetTwoFactor")}
+          </button>
+        )}
       </div>
       <ActionStatus
-        state={
-          state.error || state.message
-            ? state
-            : unlock.state.error || unlock.state.message
-              ? unlock.state
-              : invite.state
-        }
+        state={[state, unlock.state, reset.state].find((one) => one.error || one.message) ?? invite.state}
       />
     </div>
   );

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import styles from "../staff.module.css";
 import { AccountDone, AccountField, AccountForm, useAccountRequest } from "./account-form";
+import { RecoveryCodes, type CodesOwner } from "./recovery-codes";
 
 interface Setup {
   qr: string;
@@ -27,12 +28,27 @@ export function PasswordAgainField({ id, errorId, hint }: { id: string; errorId:
   );
 }
 
+/** The QR code for an authenticator app and its key by hand. */
+export function AuthenticatorKey({ qr, secret, scan }: { qr: string; secret: string; scan: string }) {
+  const t = useTranslations("staff.twoFactor");
+  return (
+    <>
+      <p>{scan}</p>
+      {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL made on the server, no optimisation to gain */}
+      <img src={qr} alt={t("qrAlt")} width={200} height={200} />
+      <p>
+        {t("manual")} <code data-testid="two-factor-secret">{secret}</code>
+      </p>
+    </>
+  );
+}
+
 /**
  * Two-factor set-up: the password again, then the QR code, the key and the ten recovery codes
  * (shown this once), then the app's current code to put it in force. `home` is where to go after;
- * `required`: an admin, who must set it up before anything else.
+ * `required`: an admin, who must set it up before anything else; `owner` names the codes' file.
  */
-export function TwoFactorSetup({ home, required }: { home: string; required: boolean }) {
+export function TwoFactorSetup({ home, required, owner }: { home: string; required: boolean; owner: CodesOwner }) {
   const t = useTranslations("staff.twoFactor");
   const [setup, setSetup] = useState<Setup | null>(null);
   const [done, setDone] = useState(false);
@@ -68,22 +84,11 @@ export function TwoFactorSetup({ home, required }: { home: string; required: boo
   return (
     <div className={styles.stack}>
       {intro}
-      <p>{t("scan")}</p>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL made on the server, no optimisation to gain */}
-      <img src={setup.qr} alt={t("qrAlt")} width={200} height={200} />
-      <p>
-        {t("manual")} <code data-testid="two-factor-secret">{setup.secret}</code>
-      </p>
+      <AuthenticatorKey qr={setup.qr} secret={setup.secret} scan={t("scan")} />
       <section aria-labelledby="recovery-heading" className={styles.panel}>
         <h2 id="recovery-heading">{t("codesLabel")}</h2>
         <p>{t("codes")}</p>
-        <ul className={styles.list} data-testid="recovery-codes">
-          {setup.backupCodes.map((code) => (
-            <li key={code}>
-              <code>{code}</code>
-            </li>
-          ))}
-        </ul>
+        <RecoveryCodes codes={setup.backupCodes} owner={owner} />
       </section>
       <AccountForm onSubmit={confirm} request={request} labels={{ submit: t("confirm"), busy: t("working") }}>
         <AccountField

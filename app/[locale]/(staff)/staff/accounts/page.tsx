@@ -67,6 +67,7 @@ export default async function AccountsPage({ params }: PageProps<"/[locale]/staf
                       role={role.success ? role.data : "marketing"}
                       state={account.state}
                       self={account.id === admin.accountId}
+                      twoFactor={account.twoFactor}
                     />
                   </td>
                 </tr>
