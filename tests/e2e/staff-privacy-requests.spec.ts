@@ -2,9 +2,9 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { createPrismaClient } from "../../lib/db/create-client";
 import { addStaffAccounts } from "../support/staff-account";
-import { unusedTotpCode } from "../support/totp";
 import { axe, settled } from "./axe";
 import { expect, test } from "./fixtures";
+import { adminSessionCookies } from "./staff-support";
 import { STAFF_ACCOUNTS, STAFF_PASSWORD, editorServerForSpec, sendContact } from "./blog-support";
 
 // The privacy officer's day in Korean (its own server): the dashboard counts the open requests, a request's
@@ -13,7 +13,7 @@ import { STAFF_ACCOUNTS, STAFF_PASSWORD, editorServerForSpec, sendContact } from
 const server = editorServerForSpec();
 const admin = { email: "officer@e2e.test", role: "admin", name: "김보안", password: STAFF_PASSWORD } as const;
 const person = { company: "한빛건설", name: "홍길동", email: `hong.${Date.now()}@request.test` };
-let adminCookies: { name: string; value: string }[] = [];
+let adminCookies: { name: string; value: string; url: string }[] = [];
 let erasureId = 0;
 
 test.describe.configure({ mode: "serial" });
@@ -47,29 +47,11 @@ test.beforeAll(async () => {
     await prisma.$disconnect();
   }
   // Admins sign in with a second factor: turned on through the API, as the set-up page does.
-  const call = (pathname: string, body: unknown, cookie = "") =>
-    fetch(`${server.baseURL}${pathname}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": "10.8.8.8", cookie },
-      body: JSON.stringify(body),
-    });
-  const signIn = async (code?: string) => {
-    const response = await call("/api/staff/session", { email: admin.email, password: admin.password, code });
-    expect(response.status).toBe(200);
-    return response.headers.getSetCookie().map((line) => line.split(";")[0] ?? "");
-  };
-  const setUp = (await signIn()).join("; ");
-  const started = await call("/api/staff/two-factor", { password: admin.password }, setUp);
-  const { secret } = (await started.json()) as { secret: string };
-  expect((await call("/api/staff/two-factor/verify", { code: await unusedTotpCode(secret) }, setUp)).status).toBe(200);
-  adminCookies = (await signIn(await unusedTotpCode(secret))).map((pair) => {
-    const [name = "", ...value] = pair.split("=");
-    return { name, value: value.join("=") };
-  });
+  adminCookies = await adminSessionCookies(server.baseURL, "10.8.8.8", admin);
 });
 
 async function signInAsAdmin(page: Page) {
-  await page.context().addCookies(adminCookies.map((cookie) => ({ ...cookie, url: server.baseURL })));
+  await page.context().addCookies(adminCookies);
 }
 
 test("a marketer opening the requests' address is told it needs the admin role, and sees no card for it", async ({

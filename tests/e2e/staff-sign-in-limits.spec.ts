@@ -1,7 +1,7 @@
 import path from "node:path";
 import { addStaffAccounts } from "../support/staff-account";
-import { unusedTotpCode } from "../support/totp";
 import { expect, test } from "./fixtures";
+import { adminSessionCookies } from "./staff-support";
 import { STAFF_ACCOUNTS, STAFF_PASSWORD, editorServerForSpec } from "./blog-support";
 
 // Sign-in limits in Korean (its own server): five wrong passwords lock that account only, and the form
@@ -10,7 +10,7 @@ import { STAFF_ACCOUNTS, STAFF_PASSWORD, editorServerForSpec } from "./blog-supp
 const server = editorServerForSpec();
 const admin = { email: "lock.admin@e2e.test", role: "admin", name: "박관리", password: STAFF_PASSWORD } as const;
 const typist = { email: "typist@e2e.test", role: "marketing", name: "이서준", password: STAFF_PASSWORD } as const;
-let adminCookies: { name: string; value: string }[] = [];
+let adminCookies: { name: string; value: string; url: string }[] = [];
 
 test.describe.configure({ mode: "serial" });
 test.use({ locale: "ko-KR" });
@@ -19,25 +19,7 @@ test.setTimeout(90_000);
 test.beforeAll(async () => {
   await addStaffAccounts(`file:${path.join(server.dir, "site.db")}`, [admin, typist]);
   // Admins sign in with a second factor: turned on through the API, as the set-up page does.
-  const call = (pathname: string, body: unknown, cookie = "") =>
-    fetch(`${server.baseURL}${pathname}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": "10.8.8.9", cookie },
-      body: JSON.stringify(body),
-    });
-  const signIn = async (code?: string) => {
-    const response = await call("/api/staff/session", { email: admin.email, password: admin.password, code });
-    expect(response.status).toBe(200);
-    return response.headers.getSetCookie().map((line) => line.split(";")[0] ?? "");
-  };
-  const setUp = (await signIn()).join("; ");
-  const started = await call("/api/staff/two-factor", { password: admin.password }, setUp);
-  const { secret } = (await started.json()) as { secret: string };
-  expect((await call("/api/staff/two-factor/verify", { code: await unusedTotpCode(secret) }, setUp)).status).toBe(200);
-  adminCookies = (await signIn(await unusedTotpCode(secret))).map((pair) => {
-    const [name = "", ...value] = pair.split("=");
-    return { name, value: value.join("=") };
-  });
+  adminCookies = await adminSessionCookies(server.baseURL, "10.8.8.9", admin);
 });
 
 const url = (pathname: string) => `${server.baseURL}${pathname}`;
@@ -74,7 +56,7 @@ test("five wrong passwords: the form says how many minutes to wait and links the
 });
 
 test("the accounts page shows the lock and its minutes; an admin lifts it", async ({ page }) => {
-  await page.context().addCookies(adminCookies.map((cookie) => ({ ...cookie, url: server.baseURL })));
+  await page.context().addCookies(adminCookies);
   await page.goto(url("/staff/accounts"));
   const row = page.getByRole("row").filter({ hasText: typist.email });
   await expect(row.getByRole("cell").nth(3)).toHaveText(/^사용 중\s*잠김 \(1[45]분 남음\)$/);

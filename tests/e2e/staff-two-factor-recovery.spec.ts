@@ -6,6 +6,7 @@ import { addStaffAccounts } from "../support/staff-account";
 import { unusedTotpCode } from "../support/totp";
 import { axe, settled } from "./axe";
 import { expect, test } from "./fixtures";
+import { turnOnTwoFactor } from "./staff-support";
 import { STAFF_PASSWORD, editorServerForSpec } from "./blog-support";
 
 // A lost phone, in Korean (its own server): an admin signs in with a recovery code typed as read off
@@ -26,26 +27,8 @@ const url = (pathname: string) => `${server.baseURL}${pathname}`;
 test.beforeAll(async () => {
   await addStaffAccounts(`file:${path.join(server.dir, "site.db")}`, [helper, lost]);
   // Admins sign in with a second factor: turned on through the API, as the set-up page does.
-  const call = (pathname: string, body: unknown, cookie = "") =>
-    fetch(url(pathname), {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": "10.9.9.9", cookie },
-      body: JSON.stringify(body),
-    });
-  for (const account of [helper, lost]) {
-    const signedIn = await call("/api/staff/session", { email: account.email, password: account.password });
-    const cookie = signedIn.headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0] ?? "")
-      .join("; ");
-    const setup = (await (await call("/api/staff/two-factor", { password: account.password }, cookie)).json()) as {
-      secret: string;
-      backupCodes: string[];
-    };
-    const confirmed = await call("/api/staff/two-factor/verify", { code: await unusedTotpCode(setup.secret) }, cookie);
-    expect(confirmed.status).toBe(200);
-    keys.set(account.email, setup);
-  }
+  for (const account of [helper, lost])
+    keys.set(account.email, await turnOnTwoFactor(server.baseURL, "10.9.9.9", account));
 });
 
 async function signIn(page: Page, email: string, code?: string) {

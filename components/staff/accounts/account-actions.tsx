@@ -22,6 +22,19 @@ interface AccountActionsProps {
   twoFactor: boolean;
 }
 
+/** A button that POSTs to its action's address, after a question when `confirm` is given. */
+const postButton = (action: ReturnType<typeof useSubmissionAction>, label: string, done: string, confirm?: string) => (
+  <button
+    type="button"
+    disabled={action.state.busy}
+    onClick={() => {
+      if (!confirm || window.confirm(confirm)) void action.run("POST", {}, done);
+    }}
+  >
+    {label}
+  </button>
+);
+
 /**
  * One account's changes: its role, disable (confirmed) / enable, unlock, a new invite while it has no
  * password, and, for someone who lost their phone and recovery codes, a two-factor reset (confirmed).
@@ -73,36 +86,16 @@ export function AccountActions({
             {t(isDisabled ? "accounts.enable" : "accounts.disable")}
           </button>
         )}
-        {locked && (
-          <button
-            type="button"
-            disabled={unlock.state.busy}
-            onClick={() => void unlock.run("POST", {}, t("accounts.unlocked"))}
-          >
-            {t("accounts.unlock")}
-          </button>
-        )}
-        {accountState === "invited" && (
-          <button
-            type="button"
-            disabled={invite.state.busy}
-            onClick={() => void invite.run("POST", {}, t("accounts.inviteResent"))}
-          >
-            {t("accounts.resendInvite")}
-          </button>
-        )}
-        {!self && twoFactor && (
-          <button
-            type="button"
-            disabled={reset.state.busy}
-            onClick={() => {
-              if (window.confirm(t("accounts.resetTwoFactorConfirm", { name, address: email })))
-                void reset.run("POST", {}, t("accounts.twoFactorReset"));
-            }}
-          >
-            {t("accounts.resetTwoFactor")}
-          </button>
-        )}
+        {locked && postButton(unlock, t("accounts.unlock"), t("accounts.unlocked"))}
+        {accountState === "invited" && postButton(invite, t("accounts.resendInvite"), t("accounts.inviteResent"))}
+        {!self &&
+          twoFactor &&
+          postButton(
+            reset,
+            t("accounts.resetTwoFactor"),
+            t("accounts.twoFactorReset"),
+            t("accounts.resetTwoFactorConfirm", { name, address: email }),
+          )}
       </div>
       <ActionStatus
         state={[state, unlock.state, reset.state].find((one) => one.error || one.message) ?? invite.state}

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import styles from "../staff.module.css";
 import { AccountDone, AccountField, AccountForm, useAccountRequest } from "./account-form";
 import { RecoveryCodes, type CodesOwner } from "./recovery-codes";
-import { AuthenticatorKey } from "./two-factor-setup";
+import { AppCodeForm, AuthenticatorKey } from "./two-factor-setup";
 
 /** The password, or the app's current code (a password has at least 12 characters: 6 digits are a code). */
 function proofOf(data: FormData): { password: string } | { code: string } {
@@ -71,14 +71,11 @@ function MovePhone() {
   const t = useTranslations("staff.twoFactor");
   const [key, setKey] = useState<{ qr: string; secret: string } | null>(null);
   const [moved, setMoved] = useState(false);
-  const { send, ...request } = useAccountRequest("move-error", (message) => t("failed", { message }));
+  const account = useAccountRequest("move-error", (message) => t("failed", { message }));
+  const { send, ...request } = account;
   const start = async (data: FormData) => {
     const response = await send<{ qr: string; secret: string }>("POST", "/api/staff/two-factor/move", proofOf(data));
     if (response.ok && response.body) setKey(response.body);
-  };
-  const confirm = async (data: FormData) => {
-    const code = String(data.get("code") ?? "");
-    if ((await send("POST", "/api/staff/two-factor/move/verify", { code })).ok) setMoved(true);
   };
   let body;
   if (moved) body = <AccountDone message={t("moved")} next={null} />;
@@ -92,17 +89,13 @@ function MovePhone() {
     body = (
       <>
         <AuthenticatorKey qr={key.qr} secret={key.secret} scan={t("moveScan")} />
-        <AccountForm onSubmit={confirm} request={request} labels={{ submit: t("moveConfirm"), busy: t("working") }}>
-          <AccountField
-            id="move-code"
-            label={t("moveCode")}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={10}
-            aria-describedby={request.errorId}
-          />
-        </AccountForm>
+        <AppCodeForm
+          id="move-code"
+          words={{ label: t("moveCode"), submit: t("moveConfirm") }}
+          path="/api/staff/two-factor/move/verify"
+          request={account}
+          onConfirmed={() => setMoved(true)}
+        />
       </>
     );
   return (

@@ -43,6 +43,39 @@ export function AuthenticatorKey({ qr, secret, scan }: { qr: string; secret: str
   );
 }
 
+/** The app's current code, which puts a new key in force (at set-up and on a move to a new phone). */
+export function AppCodeForm({
+  id,
+  words,
+  path,
+  request: { send, ...request },
+  onConfirmed,
+}: {
+  id: string;
+  words: { label: string; submit: string };
+  path: string;
+  request: ReturnType<typeof useAccountRequest>;
+  onConfirmed: () => void;
+}) {
+  const t = useTranslations("staff.twoFactor");
+  const confirm = async (data: FormData) => {
+    if ((await send("POST", path, { code: String(data.get("code") ?? "") })).ok) onConfirmed();
+  };
+  return (
+    <AccountForm onSubmit={confirm} request={request} labels={{ submit: words.submit, busy: t("working") }}>
+      <AccountField
+        id={id}
+        label={words.label}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={10}
+        aria-describedby={request.errorId}
+      />
+    </AccountForm>
+  );
+}
+
 /**
  * Two-factor set-up: the password again, then the QR code, the key and the ten recovery codes
  * (shown this once), then the app's current code to put it in force. `home` is where to go after;
@@ -52,15 +85,12 @@ export function TwoFactorSetup({ home, required, owner }: { home: string; requir
   const t = useTranslations("staff.twoFactor");
   const [setup, setSetup] = useState<Setup | null>(null);
   const [done, setDone] = useState(false);
-  const { send, ...request } = useAccountRequest("two-factor-error", (message) => t("failed", { message }));
+  const account = useAccountRequest("two-factor-error", (message) => t("failed", { message }));
+  const { send, ...request } = account;
   const start = async (data: FormData) => {
     const password = String(data.get("password") ?? "");
     const response = await send<Setup>("POST", "/api/staff/two-factor", { password });
     if (response.ok && response.body) setSetup(response.body);
-  };
-  const confirm = async (data: FormData) => {
-    const code = String(data.get("code") ?? "");
-    if ((await send("POST", "/api/staff/two-factor/verify", { code })).ok) setDone(true);
   };
 
   // A full load: the header and every page read the new session.
@@ -90,17 +120,13 @@ export function TwoFactorSetup({ home, required, owner }: { home: string; requir
         <p>{t("codes")}</p>
         <RecoveryCodes codes={setup.backupCodes} owner={owner} />
       </section>
-      <AccountForm onSubmit={confirm} request={request} labels={{ submit: t("confirm"), busy: t("working") }}>
-        <AccountField
-          id="two-factor-code"
-          label={t("code")}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={10}
-          aria-describedby={request.errorId}
-        />
-      </AccountForm>
+      <AppCodeForm
+        id="two-factor-code"
+        words={{ label: t("code"), submit: t("confirm") }}
+        path="/api/staff/two-factor/verify"
+        request={account}
+        onConfirmed={() => setDone(true)}
+      />
     </div>
   );
 }
