@@ -227,3 +227,27 @@ export function handle<
     return handler(call as Call<P, B, Q, R>, context);
   };
 }
+
+/**
+ * POST /api/staff/accounts/{id}/… for one admin action on another account (resend the invite, lift a
+ * sign-in lock, reset two-step sign-in): same origin, the admin role, refusals in the admin's language;
+ * 200 `{ ok: true }` once `act` is done (it logs itself).
+ */
+export function accountAction(
+  act: (
+    request: Request,
+    admin: StaffIdentity,
+    accountId: string,
+    errors: Messages["staff"]["accountErrors"],
+  ) => Promise<void>,
+) {
+  return route({
+    POST: handle(
+      { sameOrigin: true, role: "admin", words: "staff.accountErrors" },
+      async ({ request, staff, words }, { params }: { params: Promise<{ id: string }> }) => {
+        await act(request, staff, (await params).id, words);
+        return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
+      },
+    ),
+  });
+}
