@@ -74,7 +74,9 @@ export async function apiRequest<T = unknown>(
       cache: "no-store",
     });
     const text = await response.text().catch(() => "");
-    return parseResponse<T>(response.status, text, response.headers.get("retry-after"));
+    // Only a 429 or 503 says when to come back.
+    const busy = response.status === 429 || response.status === 503;
+    return parseResponse<T>(response.status, text, busy ? response.headers.get("retry-after") : null);
   } catch (error) {
     return unreached(error instanceof DOMException && error.name === "AbortError");
   }
