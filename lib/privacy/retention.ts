@@ -76,8 +76,8 @@ async function destroyAll(prisma: PrismaClient, where: Prisma.SubmissionWhereInp
 
 /**
  * What the notices promise (docs/privacy.md "Retention"): a form's entry goes `days.submissions` after
- * its last activity (a job application sent through the contact form APPLICATION_DAYS after it), a won report request (a contract) `days.reports` after it (its files at
- * `days.submissions`), and a
+ * its last activity (a job application sent through the contact form APPLICATION_DAYS after it), a won
+ * report request (a contract) `days.reports` after it (its files at `days.submissions`), and a
  * newsletter address when it withdrew or left its confirmation link unfollowed for 7 days. Confirmed
  * subscribers are kept until they withdraw, as the newsletter's notice says.
  */
