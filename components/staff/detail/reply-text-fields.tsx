@@ -1,7 +1,9 @@
-import type { ChangeEvent, ReactNode } from "react";
+import type { ChangeEvent } from "react";
+import { controlAria } from "@/components/ui/fields/control-aria";
+import { FieldFrame } from "@/components/ui/fields/field-frame";
 import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from "@/lib/validation/lead-reply";
 import type { FieldErrors } from "@/lib/http/errors";
-import styles from "../staff.module.css";
+import { staffFieldClasses } from "../field-classes";
 
 export interface ReplyText {
   subject: string;
@@ -19,30 +21,27 @@ interface ReplyTextFieldsProps {
 
 /** An e-mail's subject and text, written by staff to one person (a lead's reply, a privacy request's answer). */
 export function ReplyTextFields({ idPrefix, labels, text, onChange, errors }: ReplyTextFieldsProps) {
-  /** The subject's or the body's field: its label, its value and its first error. */
-  const textProps = (name: keyof ReplyText) => ({
-    id: `${idPrefix}-${name}`,
-    value: text[name],
-    "aria-invalid": Boolean(errors[name]),
-    "aria-describedby": errors[name] ? `${idPrefix}-${name}-error` : undefined,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      onChange({ ...text, [name]: event.target.value }),
-  });
-  const textField = (name: keyof ReplyText, control: ReactNode) => (
-    <div className={styles.field}>
-      <label htmlFor={`${idPrefix}-${name}`}>{labels[name]}</label>
-      {control}
-      {errors[name]?.[0] && (
-        <span id={`${idPrefix}-${name}-error`} className={styles.error}>
-          {errors[name][0]}
-        </span>
-      )}
-    </div>
-  );
+  const field = (name: keyof ReplyText, maxLength: number) => {
+    const id = `${idPrefix}-${name}`;
+    const error = errors[name]?.[0];
+    const control = {
+      id,
+      maxLength,
+      value: text[name],
+      ...controlAria({ id, error }),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        onChange({ ...text, [name]: event.target.value }),
+    };
+    return (
+      <FieldFrame id={id} label={labels[name]} error={error} classes={staffFieldClasses} errorIcon={false} plain>
+        {name === "body" ? <textarea rows={12} {...control} /> : <input {...control} />}
+      </FieldFrame>
+    );
+  };
   return (
     <>
-      {textField("subject", <input maxLength={REPLY_SUBJECT_MAX} {...textProps("subject")} />)}
-      {textField("body", <textarea rows={12} maxLength={REPLY_BODY_MAX} {...textProps("body")} />)}
+      {field("subject", REPLY_SUBJECT_MAX)}
+      {field("body", REPLY_BODY_MAX)}
     </>
   );
 }
