@@ -20,18 +20,22 @@ export function generateRecoveryCodes(amount = RECOVERY_CODE_COUNT): string[] {
 export const normaliseRecoveryCode = (code: string): string =>
   code.toLowerCase().replace(/[\s\-\u2010-\u2015\u2212]+/g, "");
 
+/** Whether two texts are the same, compared in constant time for their length. */
+export const sameText = (given: string, expected: string) => {
+  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
 /**
  * The stored code `given` is, compared after normalising both sides, or null. Codes made before the
  * alphabet above (mixed case, "sGgRs-p5HdP") are kept as made, so they match typed in any case too;
  * the stored spelling is returned because better-auth removes a used code by exact equality.
  */
 export function findRecoveryCode(stored: readonly unknown[], given: string): string | null {
-  const wanted = Buffer.from(normaliseRecoveryCode(given));
+  const wanted = normaliseRecoveryCode(given);
   let found: string | null = null;
   for (const known of stored) {
-    if (typeof known !== "string") continue;
-    const candidate = Buffer.from(normaliseRecoveryCode(known));
-    if (found === null && candidate.length === wanted.length && timingSafeEqual(candidate, wanted)) found = known;
+    if (typeof known === "string" && sameText(normaliseRecoveryCode(known), wanted) && found === null) found = known;
   }
   return found;
 }

@@ -52,24 +52,27 @@ export function accountChangeSchema(errors: AccountErrors) {
 
 type TwoFactorErrors = Messages["staff"]["twoFactorErrors"];
 
+/** The account's password, asked again before a change to two-factor sign-in. */
+const passwordAgain = (errors: TwoFactorErrors) =>
+  z.string({ error: errors.password }).min(1, { error: errors.password }).max(MAX_PASSWORD_LENGTH, {
+    error: errors.password,
+  });
+
+/** The authenticator's current 6-digit code, spaces taken out. */
+const appCode = (errors: TwoFactorErrors) =>
+  z
+    .string({ error: errors.code })
+    .transform((value) => value.replace(/\s+/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, { error: errors.code }));
+
 /** POST and DELETE /api/staff/two-factor: the account's password, asked again to change two-factor sign-in. */
 export function twoFactorPasswordSchema(errors: TwoFactorErrors) {
-  return z.object({
-    password: z
-      .string({ error: errors.password })
-      .min(1, { error: errors.password })
-      .max(MAX_PASSWORD_LENGTH, { error: errors.password }),
-  });
+  return z.object({ password: passwordAgain(errors) });
 }
 
 /** POST /api/staff/two-factor/verify: the authenticator's current 6-digit code. */
 export function twoFactorCodeSchema(errors: TwoFactorErrors) {
-  return z.object({
-    code: z
-      .string({ error: errors.code })
-      .transform((value) => value.replace(/\s+/g, ""))
-      .pipe(z.string().regex(/^\d{6}$/, { error: errors.code })),
-  });
+  return z.object({ code: appCode(errors) });
 }
 
 /**
@@ -78,15 +81,7 @@ export function twoFactorCodeSchema(errors: TwoFactorErrors) {
  */
 export function twoFactorProofSchema(errors: TwoFactorErrors) {
   return z
-    .object({
-      password: z.string({ error: errors.password }).min(1, { error: errors.password }).max(MAX_PASSWORD_LENGTH, {
-        error: errors.password,
-      }),
-      code: z
-        .string({ error: errors.code })
-        .transform((value) => value.replace(/\s+/g, ""))
-        .pipe(z.string().regex(/^\d{6}$/, { error: errors.code })),
-    })
+    .object({ password: passwordAgain(errors), code: appCode(errors) })
     .partial()
     .strict()
     .refine((proof) => (proof.password === undefined) !== (proof.code === undefined), {

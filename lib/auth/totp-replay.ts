@@ -1,9 +1,9 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { symmetricDecrypt } from "better-auth/crypto";
 import { db } from "@/lib/db/client";
 import type { StaffAuth } from "./create-auth";
-import { findRecoveryCode } from "./recovery-codes";
+import { findRecoveryCode, sameText } from "./recovery-codes";
 
 /** better-auth's TOTP: 30-second steps, 6 digits, and the codes of the step before and after accepted too. */
 const STEP_MS = 30_000;
@@ -28,11 +28,6 @@ function codeAt(key: Buffer, step: number): string {
   const offset = digest[digest.length - 1]! & 15;
   return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
 }
-
-const sameText = (given: string, expected: string) => {
-  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 const decrypt = async (auth: StaffAuth, data: string) =>
   symmetricDecrypt({ key: (await auth.$context).secretConfig, data });
