@@ -1,0 +1,27 @@
+// The message namespaces, one JSON file each, named once; index.ts gathers them into one object.
+export { default as about } from "./about.json";
+export { default as acknowledgement } from "./acknowledgement.json";
+export { default as aiConsulting } from "./aiConsulting.json";
+export { default as blog } from "./blog.json";
+export { default as campaign } from "./campaign.json";
+export { default as career } from "./career.json";
+export { default as caseStudies } from "./caseStudies.json";
+export { default as contactPage } from "./contactPage.json";
+export { default as demo } from "./demo.json";
+export { default as editor } from "./editor.json";
+export { default as error } from "./error.json";
+export { default as forms } from "./forms.json";
+export { default as landing } from "./landing.json";
+export { default as legal } from "./legal.json";
+export { default as meta } from "./meta.json";
+export { default as modular } from "./modular.json";
+export { default as pages } from "./pages.json";
+export { default as privacyRequest } from "./privacyRequest.json";
+export { default as reportPage } from "./reportPage.json";
+export { default as reportWizard } from "./reportWizard.json";
+export { default as shell } from "./shell.json";
+export { default as signupPage } from "./signupPage.json";
+export { default as sitemapTool } from "./sitemapTool.json";
+export { default as staff } from "./staff.json";
+export { default as validation } from "./validation.json";
+export { default as zenApp } from "./zenApp.json";
