@@ -2,10 +2,11 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { staffPageRole } from "@/lib/staff/page-roles";
+import { itMaps } from "@/tests/support/expectations";
 
 // The role each staff page needs is listed once: requireStaffPage checks it and the one 403 page names it.
 describe("the role a staff page needs", () => {
-  it.each([
+  itMaps("%s needs %s", staffPageRole, [
     ["/staff", "marketing"],
     ["/staff/submissions?kind=report", "marketing"],
     ["/staff/submissions/contact/12", "marketing"],
@@ -17,9 +18,7 @@ describe("the role a staff page needs", () => {
     ["/blog-editor/news", "editor"],
     ["/sitemap-generator", "editor"],
     ["/staff/privacy-requests/", "admin"],
-  ])("%s needs %s", (page, role) => {
-    expect(staffPageRole(page)).toBe(role);
-  });
+  ]);
 
   it("is named by one 403 page for the whole back office, not one per folder", () => {
     const root = path.join(process.cwd(), "app", "[locale]", "(staff)");

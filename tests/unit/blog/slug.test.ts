@@ -1,18 +1,22 @@
 /** @jest-environment node */
 import { POST_ID_PATTERN } from "@/lib/blog/schemas";
 import { isSpareId, postPathPrefix, slugFromTitle, spareId } from "@/lib/blog/slug";
+import { itMaps } from "@/tests/support/expectations";
+
+const titles: [title: string, slug: string][] = [
+  ["서울 역세권 부지에서 세대 구성 최적화하기", "seoul-yeoksegwon-bujieseo-sedae-guseong-choejeokwahagi"],
+  ["AI 사업성 분석, 5분 만에", "ai-saeopseong-bunseok-5bun-mane"],
+  ["Highest & best use: a guide", "highest-and-best-use-a-guide"],
+  ["  Ünit-mix   optimisation!  ", "uenit-mix-optimisation"],
+  // No ㄴ added before 야/여/요/유 (es-hangul's jeonnyong, bunnyangga, sillimmyeok): liaison, as Korean says them.
+  ["강남 오피스텔 전용면적별 분양가", "gangnam-opiseutel-jeonyongmyeonjeokbyeol-bunyangga"],
+  ["신림역 석유 송유관 일요일", "sillimyeok-seogyu-songyugwan-iryoil"],
+];
 
 describe("a post's address from its title", () => {
-  it.each([
-    ["서울 역세권 부지에서 세대 구성 최적화하기", "seoul-yeoksegwon-bujieseo-sedae-guseong-choejeokwahagi"],
-    ["AI 사업성 분석, 5분 만에", "ai-saeopseong-bunseok-5bun-mane"],
-    ["Highest & best use: a guide", "highest-and-best-use-a-guide"],
-    ["  Ünit-mix   optimisation!  ", "uenit-mix-optimisation"],
-    // No ㄴ added before 야/여/요/유 (es-hangul's jeonnyong, bunnyangga, sillimmyeok): liaison, as Korean says them.
-    ["강남 오피스텔 전용면적별 분양가", "gangnam-opiseutel-jeonyongmyeonjeokbyeol-bunyangga"],
-    ["신림역 석유 송유관 일요일", "sillimyeok-seogyu-songyugwan-iryoil"],
-  ])("%s → %s", (title, slug) => {
-    expect(slugFromTitle(title)).toBe(slug);
+  itMaps("%s → %s", slugFromTitle, titles);
+
+  it.each(titles)("%s → %s, an id a post may have", (_, slug) => {
     expect(slug).toMatch(POST_ID_PATTERN);
   });
 

@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import { sameSitePath } from "@/lib/http/same-site-path";
+import { itMaps } from "@/tests/support/expectations";
 
 // Issue 27: the check looked at the raw value for "//" but returned the normalised path, so
 // "/.//evil.example" went out as "Location: //evil.example" (another site).
 describe("a same-site path taken from a request", () => {
-  it.each([
+  const kept: [value: string, path: string][] = [
     ["/staff/submissions?kind=report&q=kim", "/staff/submissions?kind=report&q=kim"],
     ["/en/staff/files/12", "/en/staff/files/12"],
     ["/staff/../staff/submissions", "/staff/submissions"],
@@ -12,11 +13,15 @@ describe("a same-site path taken from a request", () => {
     ["/", "/"],
     // Encoded slashes stay encoded: the browser asks for the path "/%2F/evil" on this site.
     ["/..%2f/evil", "/..%2f/evil"],
-  ])("keeps %p as %p", (value, expected) => {
-    expect(sameSitePath(value)).toBe(expected);
-    // What comes out passes again unchanged: the response is the path the browser will use.
-    expect(sameSitePath(expected)).toBe(expected);
-  });
+  ];
+
+  itMaps("keeps %p as %p", sameSitePath, kept);
+  // What comes out passes again unchanged: the response is the path the browser will use.
+  itMaps(
+    "passes %p again as %p",
+    sameSitePath,
+    kept.map(([, path]) => [path, path]),
+  );
 
   it.each([
     "//evil.example",

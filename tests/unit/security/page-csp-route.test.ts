@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { renderedRoute } from "@/lib/security/page-csp";
+import { itMaps } from "@/tests/support/expectations";
 
 describe("the route whose hashes a page gets", () => {
-  it.each([
+  itMaps("%s is rendered as %s", renderedRoute, [
     ["/", "/ko"],
     ["/zen-app", "/ko/zen-app"],
     ["/blog/some-post", "/ko/blog/some-post"],
@@ -10,7 +11,5 @@ describe("the route whose hashes a page gets", () => {
     ["/en/about", "/en/about"],
     ["/ko/zen-app", "/ko/zen-app"],
     ["/english-guide", "/ko/english-guide"],
-  ])("%s is rendered as %s", (path, route) => {
-    expect(renderedRoute(path)).toBe(route);
-  });
+  ]);
 });

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { avatarInitials } from "@/lib/text/avatar-initials";
+import { itMaps } from "@/tests/support/expectations";
 
 describe("avatarInitials", () => {
-  it.each([
+  itMaps("%s → %s", avatarInitials, [
     ["이민수 박사", "민수"],
     ["조하나", "하나"],
     ["김 철수", "철수"],
@@ -11,7 +12,5 @@ describe("avatarInitials", () => {
     ["Hana Jo", "HJ"],
     ["Jane Q. Doe, PhD", "JD"],
     ["Plato", "P"],
-  ])("%s → %s", (name, expected) => {
-    expect(avatarInitials(name)).toBe(expected);
-  });
+  ]);
 });
