@@ -17,6 +17,7 @@ import { localeFromRequest } from "@/lib/i18n/request-locale";
 import type { Locale } from "@/lib/i18n/routing";
 import { queryObject } from "@/lib/submissions/filters";
 import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
+import { linkTokenSchema } from "@/lib/validation/newsletter";
 import type { z } from "@/lib/validation/z";
 
 const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -156,14 +157,24 @@ export interface RouteOptions<P, B, Q, R> {
 
 /**
  * A visitor form's post: same-origin, one request off the form's own bucket, and bad input answered
- * with the form's one message ("Please correct the highlighted fields.") beside the fields' own.
+ * with the form's one message ("Please correct the highlighted fields.") beside the fields' own; given
+ * the form's schema in each language (lib/leads/schemas.ts), the body validated with it.
  */
-export function visitorForm(bucket: RateLimitBucket) {
+export function visitorForm<S extends Schema | undefined = undefined>(
+  bucket: RateLimitBucket,
+  schemaFor?: (locale: Locale) => Promise<S>,
+) {
   return {
     sameOrigin: true,
     rateLimit: bucket,
     invalid: (messages: Messages) => messages.validation.invalidForm,
+    body: schemaFor && ((_: unknown, locale: Locale) => schemaFor(locale)),
   };
+}
+
+/** The one button of a page an e-mailed link opens (confirm a sign-up, verify a request): its `{ token }`. */
+export function linkTokenForm(bucket: RateLimitBucket) {
+  return { ...visitorForm(bucket), body: linkTokenSchema, limit: 4096 };
 }
 
 /** What a handler receives: the request, and what its options checked and read. */

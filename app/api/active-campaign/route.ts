@@ -9,11 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
   // For outside callers: a campaign contact (Modular or ED1 report), stored and forwarded to the CRM
   // through the outbox; with the key of a lead already stored, the CRM sync joins that lead.
   POST: handle(
-    {
-      idempotent: true,
-      ...visitorForm("lead"),
-      body: (_, locale) => campaignContactFor(locale),
-    },
+    { ...visitorForm("lead", campaignContactFor), idempotent: true },
     async ({ body, locale, idempotencyKey }) => {
       const result = await acceptCampaignContact(db(), body, leadDeliveryFromEnv(locale, idempotencyKey));
       kickOutbox();

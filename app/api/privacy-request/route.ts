@@ -5,14 +5,8 @@ import { filePrivacyRequest } from "@/lib/privacy/request";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   // A privacy request (PIPA arts. 35-37): 202, a verification e-mail queued (the same answer for any address).
-  POST: handle(
-    {
-      ...visitorForm("privacy"),
-      body: (_, locale) => privacyRequestFor(locale),
-    },
-    async ({ body, locale }) => {
-      await filePrivacyRequest(db(), body, locale);
-      return Response.json({ ok: true }, { status: 202 });
-    },
-  ),
+  POST: handle(visitorForm("privacy", privacyRequestFor), async ({ body, locale }) => {
+    await filePrivacyRequest(db(), body, locale);
+    return Response.json({ ok: true }, { status: 202 });
+  }),
 });

@@ -5,14 +5,8 @@ import { subscribeToNewsletter } from "@/lib/leads/subscribe";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   // Newsletter sign-up with both consents: 202, a confirmation e-mail queued (the same answer for any address).
-  POST: handle(
-    {
-      ...visitorForm("newsletter"),
-      body: (_, locale) => newsletterFor(locale),
-    },
-    async ({ body, locale }) => {
-      await subscribeToNewsletter(db(), body, locale);
-      return Response.json({ ok: true }, { status: 202 });
-    },
-  ),
+  POST: handle(visitorForm("newsletter", newsletterFor), async ({ body, locale }) => {
+    await subscribeToNewsletter(db(), body, locale);
+    return Response.json({ ok: true }, { status: 202 });
+  }),
 });

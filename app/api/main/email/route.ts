@@ -8,11 +8,7 @@ import { kickOutbox } from "@/lib/mail/start";
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   // Contact, sign-up and call-back e-mails (and lead forms, for outside callers): stored, and the team's mail queued, before the response.
   POST: handle(
-    {
-      idempotent: true,
-      ...visitorForm("lead"),
-      body: (_, locale) => emailRequestFor(locale),
-    },
+    { ...visitorForm("lead", emailRequestFor), idempotent: true },
     async ({ body, locale, idempotencyKey }) => {
       const { lead, created } = await acceptEmailRequest(db(), body, leadDeliveryFromEnv(locale, idempotencyKey));
       kickOutbox();
