@@ -8,29 +8,50 @@ import { allows, type StaffRole } from "./roles";
 import { mustSetUpTwoFactor, staffIdentity, type StaffIdentity } from "./staff-identity";
 
 /** What a signed-in account without the role is told (JSON 403; pages show the same in their language). */
-export const roleNeededMessage = (role: StaffRole) => `This needs the ${role} role.`;
+const roleNeededMessage = (role: StaffRole) => `This needs the ${role} role.`;
 /** What an admin without two-factor sign-in is told by every staff route but the set-up's own. */
-export const TWO_FACTOR_NEEDED_MESSAGE = "Admins sign in with two factors: set it up at /staff/two-factor first.";
+const TWO_FACTOR_NEEDED_MESSAGE = "Admins sign in with two factors: set it up at /staff/two-factor first.";
+
+/**
+ * A 403 to a signed-in account, and why as the access log keeps it: a code its page says in the viewer's
+ * words (staff.accessLog.detailValues.reason), not the English sentence the caller gets.
+ */
+export interface Refusal {
+  error: HttpError;
+  why: { reason: "role"; needs: StaffRole } | { reason: "two-factor" | "cross-site" };
+}
+
+/** The account's role does not allow `role`'s work. */
+export const roleRefusal = (role: StaffRole): Refusal => ({
+  error: forbidden(roleNeededMessage(role)),
+  why: { reason: "role", needs: role },
+});
+
+/** An admin has not set up two-factor sign-in yet. */
+export const twoFactorRefusal = (): Refusal => ({
+  error: forbidden(TWO_FACTOR_NEEDED_MESSAGE),
+  why: { reason: "two-factor" },
+});
 
 /**
  * A staff route's 403 to a signed-in account is in the access log (who tried what, and why it was
  * refused), then thrown. Callers without a session are not logged: anyone could fill the log so.
  */
-export async function refuse(request: Request, staff: StaffIdentity, error: HttpError): Promise<never> {
+export async function refuse(request: Request, staff: StaffIdentity, { error, why }: Refusal): Promise<never> {
   await recordAccess(request, {
     accountId: staff.accountId,
     email: staff.email,
     action: "staff.refused",
     target: `${request.method} ${new URL(request.url).pathname}`,
-    detail: { status: error.status, reason: error.message },
+    detail: { status: error.status, ...why },
   });
   throw error;
 }
 
 /** The role check every staff route makes, after the session's: the role, and an admin's second factor. */
 async function assertAllowed(request: Request, staff: StaffIdentity, role: StaffRole): Promise<void> {
-  if (!allows(staff.role, role)) await refuse(request, staff, forbidden(roleNeededMessage(role)));
-  if (mustSetUpTwoFactor(staff)) await refuse(request, staff, forbidden(TWO_FACTOR_NEEDED_MESSAGE));
+  if (!allows(staff.role, role)) await refuse(request, staff, roleRefusal(role));
+  if (mustSetUpTwoFactor(staff)) await refuse(request, staff, twoFactorRefusal());
 }
 
 /**
@@ -50,7 +71,7 @@ export async function requireStaffWrite(request: Request, role: StaffRole | "sig
     assertSameOrigin(request);
   } catch (error) {
     const staff = error instanceof HttpError ? await staffIdentity(request) : null;
-    if (staff) await refuse(request, staff, error as HttpError);
+    if (staff) await refuse(request, staff, { error: error as HttpError, why: { reason: "cross-site" } });
     throw error;
   }
   return requireStaffRole(request, role);

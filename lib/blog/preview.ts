@@ -3,8 +3,7 @@ import { draftMode } from "next/headers";
 import { signInPath } from "@/lib/auth/staff-page";
 import { allows } from "@/lib/auth/roles";
 import { actsAs, staffIdentity } from "@/lib/auth/staff-identity";
-import { forbidden } from "@/lib/http/errors";
-import { refuse, roleNeededMessage, TWO_FACTOR_NEEDED_MESSAGE } from "@/lib/auth/require-staff";
+import { refuse, roleRefusal, twoFactorRefusal } from "@/lib/auth/require-staff";
 import { safeNextPath } from "@/lib/http/same-site-path";
 import { localizedPath } from "@/lib/i18n/paths";
 import { defaultLocale, type Locale } from "@/lib/i18n/routing";
@@ -28,11 +27,7 @@ export async function startPreview(request: Request, id: string): Promise<Respon
   const staff = await staffIdentity(request);
   if (!staff) return redirect(signInPath(defaultLocale, path));
   if (!actsAs(staff, "editor")) {
-    await refuse(
-      request,
-      staff,
-      forbidden(allows(staff.role, "editor") ? TWO_FACTOR_NEEDED_MESSAGE : roleNeededMessage("editor")),
-    );
+    await refuse(request, staff, allows(staff.role, "editor") ? twoFactorRefusal() : roleRefusal("editor"));
   }
   const row = await requireRow(id);
   const lang = toDraft(row).list?.lang ?? defaultLocale;

@@ -251,6 +251,11 @@ describe("admins", () => {
         "Admins sign in with two factors: set it up at /staff/two-factor first.",
       );
     }
+    // Logged with a reason the access log's page says in words, not the English sentence.
+    const refusals = await prisma.accessLogEntry.findMany({
+      where: { email: staffEmail("Fresh Admin"), action: "staff.refused" },
+    });
+    expect(refusals.map((row) => row.detail)).toEqual(blocked.map(() => ({ status: 403, reason: "two-factor" })));
 
     const started = await start(cookie);
     expect(started.status).toBe(200);

@@ -136,13 +136,13 @@ describe("refusals of staff routes", () => {
         email: staffEmail("Seller"),
         action: "staff.refused",
         target: "POST /api/blog-posts",
-        detail: { status: 403, reason: "This needs the editor role." },
+        detail: { status: 403, reason: "role", needs: "editor" },
       },
       {
         email: staffEmail("Writer"),
         action: "staff.refused",
         target: "PUT /api/blog-posts/logged-post",
-        detail: { status: 403, reason: "Cross-site requests are not accepted." },
+        detail: { status: 403, reason: "cross-site" },
       },
     ]);
     expect(await prisma.blogPost.findUnique({ where: { id: "not-mine" } })).toBeNull();

@@ -8,8 +8,11 @@ import styles from "../staff.module.css";
 interface AccessLogTableProps {
   rows: AccessLogEntry[];
   words: Messages["staff"]["accessLog"];
-  /** The inbox's filter labels and coded values, so a logged view reads "종류=문의", not "kind=contact"; the roles' names. */
-  inbox: Pick<Messages["staff"], "inbox" | "kinds" | "statuses" | "roles">;
+  /**
+   * The inbox's filter labels and coded values, so a logged view reads "종류=문의", not "kind=contact"; the
+   * roles' names; a privacy request's states.
+   */
+  inbox: Pick<Messages["staff"], "inbox" | "kinds" | "statuses" | "roles" | "privacyRequests">;
   timeZone: string;
   caption: string;
   /** Account id → the account's name, shown above its e-mail. */
@@ -24,17 +27,29 @@ function shortTarget(target: string | null): string {
 
 /**
  * The words for a detail's coded values, by key ("사유: 비밀번호 틀림", not "reason: password"); `from` and
- * `to` by the action, whose values they are. A value with no words here (one added later) shows as it is.
+ * `to` by the action, whose values they are. A value with no words here (one added later, or a refusal's
+ * English sentence from before its reasons had codes) shows as it is.
  */
 function valueWords(
   action: string,
   words: AccessLogTableProps["words"],
-  { roles, statuses }: AccessLogTableProps["inbox"],
+  { roles, statuses, privacyRequests }: AccessLogTableProps["inbox"],
 ): Record<string, Record<string, string> | undefined> {
   const changed: Record<string, string> | undefined =
     action === "account.role" ? roles : action === "submission.status" ? statuses : undefined;
-  return { ...words.detailValues, role: roles, from: changed, to: changed };
+  return {
+    ...words.detailValues,
+    role: roles,
+    needs: roles,
+    requestStatus: privacyRequests.statuses,
+    from: changed,
+    to: changed,
+  };
 }
+
+/** A key as the table reads it: a privacy request's view logged its state as `status` before it had its own key. */
+const detailKey = (action: string, key: string) =>
+  action === "privacy-request.view" && key === "status" ? "requestStatus" : key;
 
 /**
  * A row's detail as words: "조회 조건: 검색=홍길동 · 해당 건수: 3" rather than its JSON. Known keys get their
@@ -56,7 +71,10 @@ function readableDetail(
     return (typeof value === "string" && values[key]?.[value]) || readableValue(value);
   };
   return Object.entries(detail)
-    .map(([key, value]) => `${labels[key] ?? key}: ${readable(key, value)}`)
+    .map(([logged, value]) => {
+      const key = detailKey(action, logged);
+      return `${labels[key] ?? key}: ${readable(key, value)}`;
+    })
     .join(" · ");
 }
 

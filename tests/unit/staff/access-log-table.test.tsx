@@ -29,6 +29,14 @@ const rows = [
   // Values no table knows (a reason added later, a status that is a role's name elsewhere) stay as they are.
   row("sign-in.failed", { reason: "limit-moon" }),
   row("submission.owner", { from: "admin", to: null }),
+  // Refusals by their reason's code; one logged before the codes keeps the server's English sentence.
+  row("staff.refused", { status: 403, reason: "role", needs: "admin" }),
+  row("staff.refused", { status: 403, reason: "two-factor" }),
+  row("staff.refused", { status: 403, reason: "cross-site" }),
+  row("staff.refused", { status: 403, reason: "This needs the editor role." }),
+  // A privacy request's state is not a response's code: its own label, in words; an older row logged it as `status`.
+  row("privacy-request.view", { requestStatus: "answered" }),
+  row("privacy-request.view", { status: "open" }),
 ];
 
 async function details(locale: "ko" | "en") {
@@ -64,6 +72,12 @@ describe("the access log's detail and address columns", () => {
       ["이전: 신규 · 이후: 성사", "203.0.113.9"],
       ["사유: limit-moon", "203.0.113.9"],
       ["이전: admin · 이후: null", "203.0.113.9"],
+      ["응답 코드: 403 · 사유: 역할 권한 부족 · 필요한 역할: 관리자(admin)", "203.0.113.9"],
+      ["응답 코드: 403 · 사유: 2단계 인증 미설정", "203.0.113.9"],
+      ["응답 코드: 403 · 사유: 다른 사이트에서 보낸 요청", "203.0.113.9"],
+      ["응답 코드: 403 · 사유: This needs the editor role.", "203.0.113.9"],
+      ["요청 상태: 답변 완료", "203.0.113.9"],
+      ["요청 상태: 처리 중", "203.0.113.9"],
     ]);
   });
 
@@ -79,6 +93,12 @@ describe("the access log's detail and address columns", () => {
       ["From: New · To: Won", "203.0.113.9"],
       ["Reason: limit-moon", "203.0.113.9"],
       ["From: admin · To: null", "203.0.113.9"],
+      ["Status code: 403 · Reason: the account's role lacks access · Role needed: admin", "203.0.113.9"],
+      ["Status code: 403 · Reason: two-factor sign-in not set up", "203.0.113.9"],
+      ["Status code: 403 · Reason: sent from another site", "203.0.113.9"],
+      ["Status code: 403 · Reason: This needs the editor role.", "203.0.113.9"],
+      ["Request status: Answered", "203.0.113.9"],
+      ["Request status: Open", "203.0.113.9"],
     ]);
   });
 });

@@ -46,7 +46,8 @@ export default async function PrivacyRequestPage({ params }: RequestPageProps) {
   await recordStaffAccess({ headers: incoming }, admin, {
     action: "privacy-request.view",
     target: `privacy-request/${row.id}`,
-    detail: { right: row.right, status: row.status, stillHeld: held },
+    // The request's state, not a response's code: its own key, which the log's page labels and says in words.
+    detail: { right: row.right, requestStatus: row.status, stillHeld: held },
   });
   const answered = row.status === "answered";
   const overdue = isOverdue(row);
