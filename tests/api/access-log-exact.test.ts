@@ -2,19 +2,17 @@
 // An exact access log: one view per person per lead per visit (reloads, the page drawn again after a
 // change and its API reads within ten minutes are the same view), exports that list the leads they
 // held, and a log searchable by person (name or address), lead and action.
-import { DATABASE_URL, jsonRequest, migrate, params, signInAs, staffEmail, submitContactLeads } from "./blog-harness";
-import { createPrismaClient } from "@/lib/db/create-client";
+import { jsonRequest, params, setupTestDatabase, submitContactLeads } from "./blog-harness";
+import { signInAs, staffEmail } from "./staff-harness";
 
 Object.assign(process.env, { TEAM_LOCALE: "en" });
 
-const prisma = createPrismaClient(DATABASE_URL);
+const prisma = setupTestDatabase();
 let ids: number[] = [];
 
 beforeAll(async () => {
-  await migrate();
   ids = await submitContactLeads(prisma);
 }, 60_000);
-afterAll(() => prisma.$disconnect());
 
 async function view(cookie: string, id: number, headers: Record<string, string> = {}) {
   const { GET } = await import("@/app/api/staff/submissions/[kind]/[id]/route");

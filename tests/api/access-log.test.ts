@@ -2,30 +2,20 @@
 // The access log: one marketer's morning recorded row by row (account, client address, action,
 // target, detail); admins read it filtered and export it as CSV; nobody edits or deletes it through
 // the site; the server prunes rows past ACCESS_LOG_RETENTION_DAYS (two years at least).
-import {
-  ensureStaffAccount,
-  jsonRequest,
-  migrate,
-  params,
-  DATABASE_URL,
-  sessionCookieOf,
-  signInAs,
-  staffEmail,
-} from "./blog-harness";
-import { createPrismaClient } from "@/lib/db/create-client";
+import { jsonRequest, params, setupTestDatabase } from "./blog-harness";
+import { ensureStaffAccount, sessionCookieOf, signInAs, staffEmail } from "./staff-harness";
 import { contactSubmit } from "../support/lead-payloads";
 import { jsonPost } from "../support/api-request";
 import { submitReportWithPlan } from "../support/report-submit";
 
 Object.assign(process.env, { TEAM_LOCALE: "en" });
 
-const prisma = createPrismaClient(DATABASE_URL);
+const prisma = setupTestDatabase();
 let contactId = 0;
 let reportId = 0;
 let fileId = 0;
 
 beforeAll(async () => {
-  await migrate();
   const email = await import("@/app/api/main/email/route");
   const contact = { ...contactSubmit, company: "Acme", message: "Call me" };
   expect((await email.POST(jsonPost("/api/main/email", contact))).status).toBe(201);
@@ -33,8 +23,6 @@ beforeAll(async () => {
   reportId = await submitReportWithPlan();
   fileId = (await prisma.uploadedFile.findFirstOrThrow({ where: { requestId: reportId } })).id;
 }, 60_000);
-
-afterAll(() => prisma.$disconnect());
 
 describe("one marketer's morning", () => {
   it("is in the log row by row: sign-in, inbox, search, view, download, export, status, note, owner, follow-up, resend, sign-out", async () => {

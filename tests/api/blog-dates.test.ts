@@ -1,18 +1,17 @@
 /** @jest-environment node */
 // A post's publication date is its first publish: not when its draft was first saved, and not moved by a
 // later publish. The blog's order and the feed's pubDate follow it; the page's "Updated on" is the last.
-import { DATABASE_URL, jsonRequest, params, setupStaffSessions } from "./blog-harness";
+import { jsonRequest, params, setupTestDatabase } from "./blog-harness";
+import { setupStaffSessions } from "./staff-harness";
 import { JSDOM } from "jsdom";
 import * as koreanFeed from "@/app/rss.xml/route";
 import * as list from "@/app/api/blog-posts/route";
 import * as publish from "@/app/api/blog-posts/[key]/publish/route";
 import * as unpublish from "@/app/api/blog-posts/[key]/unpublish/route";
-import { createPrismaClient } from "@/lib/db/create-client";
 
 jest.setTimeout(60_000);
-const sessions = setupStaffSessions({ editor: ["Test editor", "editor"] }, { seed: true });
-const prisma = createPrismaClient(DATABASE_URL);
-afterAll(() => prisma.$disconnect());
+const prisma = setupTestDatabase({ seed: true });
+const sessions = setupStaffSessions({ editor: ["Test editor", "editor"] });
 
 const ID = "drafted-for-long";
 

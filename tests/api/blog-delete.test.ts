@@ -3,33 +3,19 @@
 // 409 in the editor's words until it is unpublished or unscheduled. An editor's delete is logged; a
 // marketer's is refused. What pointed at the post (a partner's language link, its jobs and old
 // addresses) goes with it; the images it used stay (they are a shared library).
-import {
-  baseVersion,
-  createPost,
-  DATABASE_URL,
-  jsonRequest,
-  oneParagraph,
-  params,
-  postCard,
-  setupStaffSessions,
-  staffEmail,
-} from "./blog-harness";
+import { baseVersion, jsonRequest, oneParagraph, params, setupTestDatabase, smallPosts } from "./blog-harness";
+import { setupStaffSessions, staffEmail } from "./staff-harness";
 import * as one from "@/app/api/blog-posts/[key]/route";
 import * as publish from "@/app/api/blog-posts/[key]/publish/route";
 import * as unpublish from "@/app/api/blog-posts/[key]/unpublish/route";
 import * as schedule from "@/app/api/blog-posts/[key]/schedule/route";
-import { createPrismaClient } from "@/lib/db/create-client";
 import { expectEnvelopedRefusal } from "@/tests/support/refusal";
 
 jest.setTimeout(60_000);
-const prisma = createPrismaClient(DATABASE_URL);
+const prisma = setupTestDatabase();
 const staff = setupStaffSessions({ editor: ["Deleter", "editor"], marketer: ["Seller", "marketing"] });
-afterAll(() => prisma.$disconnect());
 
-const card = (lang: "ko" | "en", translation?: string) =>
-  postCard(lang, lang === "ko" ? "지울 글" : "A post to delete", translation);
-const create = (id: string, lang: "ko" | "en" = "ko", translation?: string, body?: object) =>
-  createPost(staff.editor, id, card(lang, translation), body);
+const { card, create } = smallPosts({ ko: "지울 글", en: "A post to delete" }, () => staff.editor);
 async function post(route: typeof publish | typeof unpublish, id: string) {
   const response = await route.POST(jsonRequest("POST", "/x", undefined, staff.editor), params({ key: id }));
   expect(response.status).toBe(200);

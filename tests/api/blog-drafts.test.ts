@@ -1,19 +1,18 @@
 /** @jest-environment node */
 // Issue 49, point 2: a draft needs nothing but an id (the editor saves it from the first keystroke);
 // Publish and Schedule check what a live post needs and name each missing piece, writing nothing.
-import { baseVersion, DATABASE_URL, jsonRequest, params, setupStaffSessions } from "./blog-harness";
+import { baseVersion, jsonRequest, params, setupTestDatabase } from "./blog-harness";
+import { setupStaffSessions } from "./staff-harness";
 import * as list from "@/app/api/blog-posts/route";
 import * as one from "@/app/api/blog-posts/[key]/route";
 import * as publish from "@/app/api/blog-posts/[key]/publish/route";
 import * as schedule from "@/app/api/blog-posts/[key]/schedule/route";
 import * as toggle from "@/app/api/blog-posts/[key]/toggle-published/route";
-import { createPrismaClient } from "@/lib/db/create-client";
 import { runDueJobs } from "@/lib/blog/jobs/run";
 
 jest.setTimeout(60_000);
-const prisma = createPrismaClient(DATABASE_URL);
-const session = setupStaffSessions({ editor: ["Test editor", "editor"] }, { seed: true });
-afterAll(() => prisma.$disconnect());
+const prisma = setupTestDatabase({ seed: true });
+const session = setupStaffSessions({ editor: ["Test editor", "editor"] });
 
 const create = (body: unknown) => list.POST(jsonRequest("POST", "/api/blog-posts", body, session.editor));
 const row = (id: string) => prisma.blogPost.findUniqueOrThrow({ where: { id } });

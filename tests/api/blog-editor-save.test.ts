@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { DATABASE_URL, jsonRequest, migrate, params, signInCookie } from "./blog-harness";
+import { jsonRequest, params, setupTestDatabase } from "./blog-harness";
+import { signInCookie } from "./staff-harness";
 import * as one from "@/app/api/blog-posts/[key]/route";
 import * as publish from "@/app/api/blog-posts/[key]/publish/route";
 import * as schedule from "@/app/api/blog-posts/[key]/schedule/route";
-import { createPrismaClient } from "@/lib/db/create-client";
 import { blocksToDoc, docToBlocks } from "@/lib/blog/editor-doc";
 import { seedPosts } from "@/lib/blog/seed-posts";
 import type { LooseBlock } from "@/lib/blog/editor-model";
@@ -11,12 +11,10 @@ import { expectEnvelopedRefusal } from "@/tests/support/refusal";
 
 jest.setTimeout(60_000);
 let cookie = "";
-const prisma = createPrismaClient(DATABASE_URL);
+const prisma = setupTestDatabase({ seed: true });
 beforeAll(async () => {
-  await migrate(true);
   cookie = await signInCookie();
 });
-afterAll(() => prisma.$disconnect());
 
 interface View {
   updated_at: string;

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { baseVersion, jsonRequest, migrate, params, signInCookie } from "./blog-harness";
+import { baseVersion, jsonRequest, params, setupTestDatabase } from "./blog-harness";
+import { signInCookie } from "./staff-harness";
 import { JSDOM } from "jsdom";
 import { GET } from "@/app/api/blog/route";
 import * as koreanFeed from "@/app/rss.xml/route";
@@ -14,7 +15,7 @@ import { seedPosts } from "@/lib/blog/seed-posts";
 // Signing in and the staff routes on a loaded machine take longer than Jest's 5 seconds, as the other blog suites allow.
 jest.setTimeout(60_000);
 
-beforeAll(() => migrate(true));
+setupTestDatabase({ seed: true });
 
 /** Parses strictly as XML (jsdom throws on malformed XML) and returns the document. */
 async function feedDocument(url = "/api/blog"): Promise<Document> {

@@ -4,15 +4,16 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { freshIp, migrate, params, signInCookie, UPLOAD_DIR } from "./blog-harness";
+import { freshIp, params, setupTestDatabase, UPLOAD_DIR } from "./blog-harness";
+import { signInCookie } from "./staff-harness";
 import * as images from "@/app/api/blog-images/route";
 import * as file from "@/app/api/blog-images/[file]/route";
 
 jest.setTimeout(60_000);
 let cookie = "";
 
+setupTestDatabase();
 beforeAll(async () => {
-  await migrate();
   cookie = await signInCookie();
 });
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { baseVersion, jsonRequest, migrate, params, signInCookie } from "./blog-harness";
+import { baseVersion, jsonRequest, params, setupTestDatabase } from "./blog-harness";
+import { signInCookie } from "./staff-harness";
 import * as list from "@/app/api/blog-posts/route";
 import * as one from "@/app/api/blog-posts/[key]/route";
 import * as availability from "@/app/api/blog-posts/[key]/availability/route";
@@ -15,8 +16,8 @@ const dataContent = { sections: [[{ type: "paragraph", text: 'Hello <img src=x o
 // Migrating and seeding a fresh SQLite file takes a few seconds on a busy machine.
 jest.setTimeout(60_000);
 let cookie = "";
+setupTestDatabase({ seed: true });
 beforeAll(async () => {
-  await migrate(true);
   cookie = await signInCookie();
 });
 

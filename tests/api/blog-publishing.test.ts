@@ -2,7 +2,8 @@
 // The one publishing state machine and the durable scheduled publish, on a real SQLite file: the
 // job survives a new database client (a restart), is claimed by one worker only, and a withdrawn
 // or moved schedule is never carried out.
-import { baseVersion, DATABASE_URL, jsonRequest, migrate, params, signInCookie } from "./blog-harness";
+import { baseVersion, DATABASE_URL, jsonRequest, params, setupTestDatabase } from "./blog-harness";
+import { signInCookie } from "./staff-harness";
 import * as one from "@/app/api/blog-posts/[key]/route";
 import * as schedule from "@/app/api/blog-posts/[key]/schedule/route";
 import * as unpublish from "@/app/api/blog-posts/[key]/unpublish/route";
@@ -18,8 +19,8 @@ const dataContent = { sections: [[{ type: "prolog", text: "Intro" }], [{ type: "
 jest.setTimeout(60_000);
 let cookie = "";
 
+setupTestDatabase({ seed: true });
 beforeAll(async () => {
-  await migrate(true);
   cookie = await signInCookie();
   const { POST } = await import("@/app/api/blog-posts/route");
   for (const id of ["sched-a", "sched-b", "sched-c"])

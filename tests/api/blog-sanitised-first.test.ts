@@ -2,18 +2,17 @@
 // Issue 46, point 4: content is sanitised BEFORE it is validated, so a paragraph of nothing but
 // disallowed markup is refused (400 naming the block) instead of being stored empty; posts stored
 // broken before this are reported once at start, marked in the editor's list, and never logged per request.
-import { DATABASE_URL, jsonRequest, params, setupStaffSessions } from "./blog-harness";
+import { jsonRequest, params, setupTestDatabase } from "./blog-harness";
+import { setupStaffSessions } from "./staff-harness";
 import * as list from "@/app/api/blog-posts/route";
 import * as one from "@/app/api/blog-posts/[key]/route";
 import * as publish from "@/app/api/blog-posts/[key]/publish/route";
 import * as feed from "@/app/api/blog/route";
-import { createPrismaClient } from "@/lib/db/create-client";
 import { expectEnvelopedRefusal } from "@/tests/support/refusal";
 
 jest.setTimeout(60_000);
-const prisma = createPrismaClient(DATABASE_URL);
-const session = setupStaffSessions({ editor: ["Test editor", "editor"] }, { seed: true });
-afterAll(() => prisma.$disconnect());
+const prisma = setupTestDatabase({ seed: true });
+const session = setupStaffSessions({ editor: ["Test editor", "editor"] });
 
 const dataList = { title: "Sanitised first", category: "Tutorial", summary: "" };
 const onlyMarkup = "<img src=x onerror=alert(1)>";

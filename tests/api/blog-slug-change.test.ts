@@ -1,18 +1,17 @@
 /** @jest-environment node */
 // Issue 49, point 6: a published post's address (its id, the slug) can be changed; the old address
 // answers 308 to the new one in both languages, and the sitemap and the feeds list only the new one.
-import { baseVersion, DATABASE_URL, jsonRequest, params, setupStaffSessions } from "./blog-harness";
+import { baseVersion, jsonRequest, params, setupTestDatabase } from "./blog-harness";
+import { setupStaffSessions } from "./staff-harness";
 import * as list from "@/app/api/blog-posts/route";
 import * as one from "@/app/api/blog-posts/[key]/route";
 import * as publish from "@/app/api/blog-posts/[key]/publish/route";
 import * as koreanFeed from "@/app/rss.xml/route";
 import * as englishFeed from "@/app/en/rss.xml/route";
-import { createPrismaClient } from "@/lib/db/create-client";
 
 jest.setTimeout(60_000);
-const prisma = createPrismaClient(DATABASE_URL);
-const session = setupStaffSessions({ editor: ["Test editor", "editor"] }, { seed: true });
-afterAll(() => prisma.$disconnect());
+const prisma = setupTestDatabase({ seed: true });
+const session = setupStaffSessions({ editor: ["Test editor", "editor"] });
 
 const data = {
   data_list: { title: "옮겨 갈 글", category: "tutorial", summary: "" },

@@ -1,16 +1,15 @@
 /** @jest-environment node */
 // Tables and image captions: saved as a draft (sanitised first), refused on publish while the table is
 // empty (in the editor's words), then published whole and served by the public API as stored.
-import { baseVersion, DATABASE_URL, jsonRequest, params, setupStaffSessions } from "./blog-harness";
+import { baseVersion, jsonRequest, params, setupTestDatabase } from "./blog-harness";
+import { setupStaffSessions } from "./staff-harness";
 import * as list from "@/app/api/blog-posts/route";
 import * as one from "@/app/api/blog-posts/[key]/route";
 import * as publish from "@/app/api/blog-posts/[key]/publish/route";
-import { createPrismaClient } from "@/lib/db/create-client";
 
 jest.setTimeout(60_000);
-const prisma = createPrismaClient(DATABASE_URL);
-const session = setupStaffSessions({ editor: ["Test editor", "editor"] }, { seed: true });
-afterAll(() => prisma.$disconnect());
+const prisma = setupTestDatabase({ seed: true });
+const session = setupStaffSessions({ editor: ["Test editor", "editor"] });
 
 const id = "feasibility-figures";
 const dataList = { title: "사업성 수치", category: "tutorial", summary: "표가 있는 글" };

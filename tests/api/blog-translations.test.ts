@@ -3,21 +3,12 @@
 // editor's field "다른 언어로 쓴 같은 글" (`translation`): both pages carry both hreflang alternates
 // and their language switches lead to each other. Only a live partner counts, each post has one
 // partner at most (hreflang must be returned), and a partner's change of address keeps the pair.
-import {
-  baseVersion,
-  createPost,
-  DATABASE_URL,
-  jsonRequest,
-  oneParagraph,
-  params,
-  postCard,
-  setupStaffSessions,
-} from "./blog-harness";
+import { baseVersion, jsonRequest, oneParagraph, params, setupTestDatabase, smallPosts } from "./blog-harness";
+import { setupStaffSessions } from "./staff-harness";
 import * as one from "@/app/api/blog-posts/[key]/route";
 import * as publish from "@/app/api/blog-posts/[key]/publish/route";
 import * as unpublish from "@/app/api/blog-posts/[key]/unpublish/route";
 import * as schedule from "@/app/api/blog-posts/[key]/schedule/route";
-import { createPrismaClient } from "@/lib/db/create-client";
 
 // Outside a Next server: the post page's draft-mode check says "off".
 jest.mock("next/headers", () => ({
@@ -31,15 +22,11 @@ jest.mock("next-intl/server", () => ({
 }));
 
 jest.setTimeout(60_000);
-const prisma = createPrismaClient(DATABASE_URL);
+const prisma = setupTestDatabase();
 const session = setupStaffSessions({ editor: ["Test editor", "editor"] });
-afterAll(() => prisma.$disconnect());
 
 const content = oneParagraph();
-const card = (lang: "ko" | "en", translation?: string) =>
-  postCard(lang, lang === "ko" ? "같은 글의 한국어판" : "The same post in English", translation);
-const create = (id: string, lang: "ko" | "en", translation?: string) =>
-  createPost(session.editor, id, card(lang, translation));
+const { card, create } = smallPosts({ ko: "같은 글의 한국어판", en: "The same post in English" }, () => session.editor);
 async function save(id: string, body: Record<string, unknown>) {
   const base_updated_at = await baseVersion(id, session.editor);
   const response = await one.PUT(

@@ -1,27 +1,19 @@
 /** @jest-environment node */
 // Leads with an owner: assigning one (the owner is e-mailed through the outbox), a follow-up date,
 // the inbox's "mine" and overdue filters, selected rows changed at once, and the dashboard's counts.
-import {
-  DATABASE_URL,
-  ensureStaffAccount,
-  jsonRequest,
-  migrate,
-  params,
-  signInAs,
-  staffEmail,
-  submitContactLeads,
-} from "./blog-harness";
+import { jsonRequest, params, setupTestDatabase, submitContactLeads } from "./blog-harness";
+import { ensureStaffAccount, signInAs, staffEmail } from "./staff-harness";
 import { deliverOutbox, setupMailedSite } from "../support/mail-delivery";
 import { jsonPost } from "../support/api-request";
 
-const { prisma, smtp } = setupMailedSite(DATABASE_URL);
+const prisma = setupTestDatabase();
+const { smtp } = setupMailedSite(prisma);
 let ids: number[] = [];
 let minji = "";
 let seojun = "";
 
 beforeAll(async () => {
   Object.assign(process.env, { TEAM_LOCALE: "en", TEAM_TIME_ZONE: "Asia/Seoul" });
-  await migrate();
   ids = await submitContactLeads(prisma);
   minji = await ensureStaffAccount("Minji", "marketing");
   seojun = await ensureStaffAccount("Seojun", "marketing");

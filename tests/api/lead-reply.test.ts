@@ -2,18 +2,19 @@
 // Answering a lead from its page: the reply goes through the outbox from the team's address to the
 // lead's own, Reply-To the staff member, threaded under the team's notification; the history shows
 // it with its delivery, and a new lead becomes "contacted".
-import { DATABASE_URL, jsonRequest, migrate, params, signInAs, submitContactLeads } from "./blog-harness";
+import { jsonRequest, params, setupTestDatabase, submitContactLeads } from "./blog-harness";
+import { signInAs } from "./staff-harness";
 import { createDeliver } from "@/lib/mail/deliver";
 import { smtpSender } from "@/lib/mail/transport";
 import { runOutboxOnce } from "@/lib/mail/worker";
 import { setupMailedSite } from "../support/mail-delivery";
 
-const { prisma, smtp } = setupMailedSite(DATABASE_URL);
+const prisma = setupTestDatabase();
+const { smtp } = setupMailedSite(prisma);
 let ids: number[] = [];
 
 beforeAll(async () => {
   Object.assign(process.env, { TEAM_LOCALE: "en", TEAM_TIME_ZONE: "Asia/Seoul" });
-  await migrate();
   ids = await submitContactLeads(prisma);
   // The team's notifications and acknowledgements go out first, as they would have long before.
   await deliver();

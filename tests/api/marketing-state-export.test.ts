@@ -4,18 +4,17 @@
 // in its marketing column, and the newsletter sheet has the confirmation in columns of its own.
 // Codes a visitor never saw (where the demo popup opened, a page's language) read as words.
 import ExcelJS from "exceljs";
-import { jsonRequest, migrate, params, DATABASE_URL, signInAs } from "./blog-harness";
-import { createPrismaClient } from "@/lib/db/create-client";
+import { jsonRequest, params, setupTestDatabase } from "./blog-harness";
+import { signInAs } from "./staff-harness";
 import { jsonPost } from "../support/api-request";
 import { contactSubmit, koreanCallbackSubmit } from "../support/lead-payloads";
 
 Object.assign(process.env, { TEAM_LOCALE: "ko", TEAM_TIME_ZONE: "Asia/Seoul", RATE_LIMIT_PER_MINUTE: "600" });
 
-const prisma = createPrismaClient(DATABASE_URL);
+const prisma = setupTestDatabase();
 let cookie = "";
 
 beforeAll(async () => {
-  await migrate();
   const subscribe = await import("@/app/api/subscribe/route");
   const email = await import("@/app/api/main/email/route");
   const signUp = (address: string) =>
@@ -35,8 +34,6 @@ beforeAll(async () => {
   await stopMarketing(prisma, "later@acme.test");
   cookie = await signInAs("Minji", "marketing");
 }, 60_000);
-
-afterAll(() => prisma.$disconnect());
 
 async function workbook() {
   const { GET } = await import("@/app/api/staff/submissions/export/route");

@@ -1,12 +1,13 @@
 /** @jest-environment node */
-import { jsonRequest, migrate, params, signInCookie } from "./blog-harness";
+import { jsonRequest, params, setupTestDatabase } from "./blog-harness";
+import { signInCookie } from "./staff-harness";
 import * as news from "@/app/api/news/route";
 import * as one from "@/app/api/news/[id]/route";
 import { expectEnvelopedRefusal } from "@/tests/support/refusal";
 
 let cookie = "";
+setupTestDatabase({ seed: true });
 beforeAll(async () => {
-  await migrate(true);
   cookie = await signInCookie();
 });
 

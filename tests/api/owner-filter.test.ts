@@ -2,10 +2,10 @@
 // The inbox's owner filter: my leads, one colleague's, nobody's. The JSON API and both export formats
 // hold exactly the rows of the filtered view, and the filter offers the accounts that hold leads.
 import ExcelJS from "exceljs";
-import { DATABASE_URL, ensureStaffAccount, jsonRequest, migrate, signInAs, submitContactLeads } from "./blog-harness";
-import { createPrismaClient } from "@/lib/db/create-client";
+import { jsonRequest, setupTestDatabase, submitContactLeads } from "./blog-harness";
+import { ensureStaffAccount, signInAs } from "./staff-harness";
 
-const prisma = createPrismaClient(DATABASE_URL);
+const prisma = setupTestDatabase();
 let cookie = "";
 let minji = "";
 let seojun = "";
@@ -13,7 +13,6 @@ let gone = "";
 let ids: number[] = [];
 
 beforeAll(async () => {
-  await migrate();
   // Ann, Bo, Cy and Di: Minji's, Seojun's, nobody's, and a disabled colleague's.
   ids = await submitContactLeads(prisma, ["Ann Lee", "Bo Kim", "Cy Park", "Di Cho"]);
   const [ann, bo, , di] = ids;
@@ -29,7 +28,6 @@ beforeAll(async () => {
   await prisma.staffUser.update({ where: { id: gone }, data: { banned: true } });
   cookie = await signInAs("Minji", "marketing");
 }, 60_000);
-afterAll(() => prisma.$disconnect());
 
 const english = (url: string) => {
   const request = jsonRequest("GET", url, undefined, cookie);

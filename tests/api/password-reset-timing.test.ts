@@ -1,12 +1,13 @@
 /** @jest-environment node */
 // "Forgot your password" answers in the same time whether or not the address has an account, so the
 // time tells no one which staff e-mails exist.
-import { ensureStaffAccount, freshIp, migrate, staffEmail } from "./blog-harness";
+import { freshIp, setupTestDatabase } from "./blog-harness";
+import { ensureStaffAccount, staffEmail } from "./staff-harness";
 import { POST } from "@/app/api/staff/password-reset/route";
 
+setupTestDatabase();
 beforeAll(async () => {
   process.env.TEAM_LOCALE = "en";
-  await migrate();
   await ensureStaffAccount("Known", "marketing");
 }, 60_000);
 

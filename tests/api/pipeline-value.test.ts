@@ -2,14 +2,14 @@
 // The open pipeline's value: report requests carry their quoted total in its currency; the dashboard's
 // sums per status and per owner (won, lost and spam left out), and the inbox's sort and filter by value,
 // its export of the same view, as a marketer calls them.
-import { ensureStaffAccount, jsonRequest, migrate, DATABASE_URL, signInAs } from "./blog-harness";
-import { createPrismaClient } from "@/lib/db/create-client";
+import { jsonRequest, setupTestDatabase } from "./blog-harness";
+import { ensureStaffAccount, signInAs } from "./staff-harness";
 import { jsonPost } from "../support/api-request";
 import { multipartBody, multipartRequest, validFields } from "../unit/report/support/multipart";
 
 Object.assign(process.env, { TEAM_LOCALE: "en", TEAM_TIME_ZONE: "Asia/Seoul" });
 
-const prisma = createPrismaClient(DATABASE_URL);
+const prisma = setupTestDatabase();
 let cookie = "";
 let minji = "";
 /** The report requests' ids by the name of the person who sent each. */
@@ -30,7 +30,6 @@ const report = (firstName: string, currency: "KRW" | "USD", addOns: { zoning: bo
   );
 
 beforeAll(async () => {
-  await migrate();
   const consulting = await import("@/app/api/consulting-form/route");
   const email = await import("@/app/api/main/email/route");
   // The default prices: 1,300,000 won or 990 dollars, zoning 200,000 won or 150 dollars, rendering 400,000 or 300.
@@ -66,8 +65,6 @@ beforeAll(async () => {
   await set("Fay", { isSpam: true });
   cookie = await signInAs("Jiyeon", "marketing");
 }, 90_000);
-
-afterAll(() => prisma.$disconnect());
 
 const get = async (path: string) => {
   const { GET } = path.startsWith("/api/staff/pipeline")

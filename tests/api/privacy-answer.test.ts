@@ -4,19 +4,20 @@
 // and the text; the access log has the row. An erasure request whose data is still held is answered only
 // once the admin confirms it. 4xx JSON for bad input, other roles and unknown requests. Real handlers.
 import { describe, expect, it } from "@jest/globals";
-import { DATABASE_URL, jsonRequest, migrate, params, signInAs, staffEmail } from "./blog-harness";
+import { jsonRequest, params, setupTestDatabase } from "./blog-harness";
+import { signInAs, staffEmail } from "./staff-harness";
 import { jsonPost } from "../support/api-request";
 import { contactSubmit } from "../support/lead-payloads";
 import { decodedHeader as decoded, setupMailedSite } from "../support/mail-delivery";
 
 Object.assign(process.env, { RATE_LIMIT_PER_MINUTE: "600", PRIVACY_OFFICER_EMAIL: "officer@example.com" });
 
-const { prisma, deliveredTo } = setupMailedSite(DATABASE_URL);
+const prisma = setupTestDatabase();
+const { deliveredTo } = setupMailedSite(prisma);
 let admin = "";
 let marketing = "";
 
 beforeAll(async () => {
-  await migrate();
   admin = await signInAs("Answer Admin", "admin");
   marketing = await signInAs("Answer Marketer", "marketing");
 }, 60_000);

@@ -7,9 +7,9 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { DATABASE_URL, UPLOAD_DIR, jsonRequest, migrate, signInAs, staffEmail } from "./blog-harness";
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import { createPrismaClient } from "@/lib/db/create-client";
+import { DATABASE_URL, jsonRequest, setupTestDatabase, UPLOAD_DIR } from "./blog-harness";
+import { signInAs, staffEmail } from "./staff-harness";
+import { beforeAll, describe, expect, it } from "@jest/globals";
 import { jsonPost } from "../support/api-request";
 import { contactSubmit } from "../support/lead-payloads";
 import { filesUnder } from "../unit/report/support/api-env";
@@ -19,7 +19,7 @@ import { validFields } from "../unit/report/support/multipart";
 
 Object.assign(process.env, { RATE_LIMIT_PER_MINUTE: "600", LEADS_TO: "team@example.com" });
 
-const prisma = createPrismaClient(DATABASE_URL);
+const prisma = setupTestDatabase();
 let admin = "";
 let marketing = "";
 
@@ -50,7 +50,6 @@ async function storePerson(email: string, phone: string): Promise<{ storedName: 
 }
 
 beforeAll(async () => {
-  await migrate();
   await Promise.all([
     import("@/app/api/main/email/route"),
     import("@/app/api/consulting-form/route"),
@@ -60,8 +59,6 @@ beforeAll(async () => {
   admin = await signInAs("Privacy Admin", "admin");
   marketing = await signInAs("Privacy Marketer", "marketing");
 }, 90_000);
-
-afterAll(() => prisma.$disconnect());
 
 const lastLog = (action: string) =>
   prisma.accessLogEntry.findFirstOrThrow({ where: { action }, orderBy: { id: "desc" } });

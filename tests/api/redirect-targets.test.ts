@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // Issue 27: every redirect that takes its target from the request goes only to a path of this site,
 // through the real handlers (the preview's exit, the sign-in page of a signed-in person).
-import { jsonRequest, migrate, signInCookie } from "./blog-harness";
+import { jsonRequest, setupTestDatabase } from "./blog-harness";
+import { signInCookie } from "./staff-harness";
 import { renderOrRedirect } from "../support/page-outside-next";
 
 type PageMocks = typeof import("../support/page-outside-next");
@@ -19,8 +20,8 @@ jest.mock("@/lib/i18n/params", () => jest.requireActual<PageMocks>("../support/p
 
 jest.setTimeout(60_000);
 let cookie = "";
+setupTestDatabase();
 beforeAll(async () => {
-  await migrate();
   cookie = await signInCookie();
 });
 

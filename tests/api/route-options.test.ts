@@ -2,15 +2,14 @@
 // Issue 51, point 2: `handle()`'s options are the one prelude of every API route. A wrong origin, a
 // missing session or role, a body too large or of the wrong type, a bad body and a malformed
 // Idempotency-Key each answer 4xx JSON `{ message, fieldErrors? }` before the handler runs.
-import { DATABASE_URL, jsonRequest, staffEmail, setupStaffSessions } from "./blog-harness";
+import { jsonRequest, setupTestDatabase } from "./blog-harness";
+import { setupStaffSessions, staffEmail } from "./staff-harness";
 import { handle, route } from "@/lib/api/route";
-import { createPrismaClient } from "@/lib/db/create-client";
 import { z } from "@/lib/validation/z";
 
 jest.setTimeout(60_000);
-const prisma = createPrismaClient(DATABASE_URL);
+const prisma = setupTestDatabase();
 const staff = setupStaffSessions({ marketer: ["Seller", "marketing"], editor: ["Writer", "editor"] });
-afterAll(() => prisma.$disconnect());
 
 let ran = 0;
 const noteSchema = (words: { invalid: string; notFound: string }) =>

@@ -2,8 +2,8 @@
 // Wrong passwords are counted per account (the e-mail tried) as well as per address: at most five per
 // account in 15 minutes, from any addresses, locking that account only (a colleague behind the same
 // address signs in), and no one's right sign-in gives anyone else's back.
-import { DATABASE_URL, ensureStaffAccount, jsonRequest, migrate, staffEmail, TEST_PASSWORD } from "./blog-harness";
-import { createPrismaClient } from "@/lib/db/create-client";
+import { jsonRequest, setupTestDatabase } from "./blog-harness";
+import { ensureStaffAccount, staffEmail, TEST_PASSWORD } from "./staff-harness";
 import { ATTEMPTS_PER_ACCOUNT, ATTEMPTS_PER_ADDRESS } from "@/lib/auth/sign-in-rules";
 import { POST } from "@/app/api/staff/session/route";
 import { expectEnvelopedRefusal } from "@/tests/support/refusal";
@@ -11,13 +11,11 @@ import { expectEnvelopedRefusal } from "@/tests/support/refusal";
 // Far above what these tests send: the per-account and per-address counts are what is tested here.
 process.env.SIGN_IN_GLOBAL_PER_MINUTE = "1000";
 
-const prisma = createPrismaClient(DATABASE_URL);
+const prisma = setupTestDatabase();
 beforeAll(async () => {
-  await migrate();
   for (const name of ["Target", "Attacker", "Crowded", "Typist", "Colleague"])
     await ensureStaffAccount(name, "marketing");
 }, 60_000);
-afterAll(() => prisma.$disconnect());
 
 const post = (name: string, password: string, ip: string) =>
   POST(jsonRequest("POST", "/api/staff/session", { email: staffEmail(name), password }, undefined, ip));

@@ -2,8 +2,8 @@
 // The per-address limit, counted across accounts: one address may fail 50 times in 15 minutes at any
 // accounts (an office shares one), then every account waits there, counted before any password is
 // checked, so attempts sent at the same moment cannot all be tried.
-import { DATABASE_URL, ensureStaffAccount, jsonRequest, migrate, staffEmail, TEST_PASSWORD } from "./blog-harness";
-import { createPrismaClient } from "@/lib/db/create-client";
+import { jsonRequest, setupTestDatabase } from "./blog-harness";
+import { ensureStaffAccount, staffEmail, TEST_PASSWORD } from "./staff-harness";
 import { ATTEMPTS_PER_ADDRESS } from "@/lib/auth/sign-in-rules";
 import { POST } from "@/app/api/staff/session/route";
 import { expectEnvelopedRefusal } from "@/tests/support/refusal";
@@ -11,12 +11,10 @@ import { expectEnvelopedRefusal } from "@/tests/support/refusal";
 // Far above what these tests send: the per-address count is what is tested here (sign-in-limits.test.ts has the site-wide one).
 process.env.SIGN_IN_GLOBAL_PER_MINUTE = "1000";
 
-const prisma = createPrismaClient(DATABASE_URL);
+const prisma = setupTestDatabase();
 beforeAll(async () => {
-  await migrate();
   await ensureStaffAccount("Sprayed", "marketing");
 }, 60_000);
-afterAll(() => prisma.$disconnect());
 
 const post = (email: string, password: string, ip: string) =>
   POST(jsonRequest("POST", "/api/staff/session", { email, password }, undefined, ip));

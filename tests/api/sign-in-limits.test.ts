@@ -2,15 +2,16 @@
 // The site-wide ceiling on sign-in attempts: it holds back addresses that already tried, never a staff
 // member signing in from an address that has not failed (the per-address lockout under concurrency:
 // sign-in-address-limits.test.ts; per account: sign-in-account-limits.test.ts).
-import { ensureStaffAccount, jsonRequest, migrate, staffEmail, TEST_PASSWORD } from "./blog-harness";
+import { jsonRequest, setupTestDatabase } from "./blog-harness";
+import { ensureStaffAccount, staffEmail, TEST_PASSWORD } from "./staff-harness";
 import { POST } from "@/app/api/staff/session/route";
 
 // A small site-wide budget so the test can use it up: 10 attempts a minute, all addresses together
 // (each attempt at an unknown e-mail still costs a password hash, so the test sends few).
 process.env.SIGN_IN_GLOBAL_PER_MINUTE = "10";
 
+setupTestDatabase();
 beforeAll(async () => {
-  await migrate();
   await ensureStaffAccount("Jisoo", "marketing");
 }, 60_000);
 

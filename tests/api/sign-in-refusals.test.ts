@@ -1,30 +1,20 @@
 /** @jest-environment node */
 // A refused sign-in says nothing about what was wrong: a right password without its code answers as a
 // wrong password does (status, body, time), and every refusal, 429s included, is in the access log.
-import {
-  DATABASE_URL,
-  ensureStaffAccount,
-  freshIp,
-  jsonRequest,
-  migrate,
-  staffEmail,
-  TEST_PASSWORD,
-} from "./blog-harness";
-import { createPrismaClient } from "@/lib/db/create-client";
+import { freshIp, jsonRequest, setupTestDatabase } from "./blog-harness";
+import { ensureStaffAccount, staffEmail, TEST_PASSWORD } from "./staff-harness";
 import { ATTEMPTS_PER_ADDRESS } from "@/lib/auth/sign-in-rules";
 import { POST } from "@/app/api/staff/session/route";
 
 // Far above what these tests send: each account and each address stays under its own limit.
 process.env.SIGN_IN_GLOBAL_PER_MINUTE = "1000";
 
-const prisma = createPrismaClient(DATABASE_URL);
+const prisma = setupTestDatabase();
 /** Admins, who sign in with two factors: each takes 2 right passwords without a code and 2 wrong ones (4 of its 5). */
 const admins = Array.from({ length: 15 }, (_, i) => `Timed Admin ${i}`);
 beforeAll(async () => {
-  await migrate();
   for (const name of admins) await ensureStaffAccount(name, "admin");
 }, 120_000);
-afterAll(() => prisma.$disconnect());
 
 const post = (name: string, password: string, code?: string) =>
   POST(jsonRequest("POST", "/api/staff/session", { email: staffEmail(name), password, code }, undefined, freshIp()));

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // Issue 27: /sitemap-generator listed every draft and scheduled post (title, description, dates) to
 // anyone while the editor was on. It now asks for a staff session, exactly as the editor's pages do.
-import { jsonRequest, migrate, signInCookie } from "./blog-harness";
+import { jsonRequest, setupTestDatabase } from "./blog-harness";
+import { signInCookie } from "./staff-harness";
 import { renderOrRedirect } from "../support/page-outside-next";
 
 type PageMocks = typeof import("../support/page-outside-next");
@@ -19,8 +20,8 @@ jest.mock("next-intl/server", () => ({ getTranslations: async () => (key: string
 
 jest.setTimeout(60_000);
 let cookie = "";
+setupTestDatabase();
 beforeAll(async () => {
-  await migrate();
   cookie = await signInCookie();
   const { POST } = await import("@/app/api/blog-posts/route");
   const draft = {

@@ -4,24 +4,16 @@
 // the same for a forgotten password. Links used twice or late are refused. Admins change roles and
 // disable / enable accounts; the last admin stays; they see an account's sign-in lock and lift it (a
 // reset link lifts it too). Every change is an access-log row.
-import {
-  DATABASE_URL,
-  ensureStaffAccount,
-  jsonRequest,
-  migrate,
-  params,
-  signInAs,
-  staffEmail,
-  TEST_PASSWORD,
-} from "./blog-harness";
+import { jsonRequest, params, setupTestDatabase } from "./blog-harness";
+import { ensureStaffAccount, signInAs, staffEmail, TEST_PASSWORD } from "./staff-harness";
 import { deliverMailTo, setupMailedSite, tokenIn } from "../support/mail-delivery";
 
-const { prisma, smtp } = setupMailedSite(DATABASE_URL);
+const prisma = setupTestDatabase();
+const { smtp } = setupMailedSite(prisma);
 
-beforeAll(async () => {
+beforeAll(() => {
   process.env.TEAM_LOCALE = "en";
-  await migrate();
-}, 60_000);
+});
 
 /** A JSON request as the back office's pages send it (English words). */
 function call(method: string, url: string, body?: unknown, cookie?: string, ip?: string): Request {

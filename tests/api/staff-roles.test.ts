@@ -2,10 +2,11 @@
 // Roles on every staff route, as a table of route × role: signed out → 401 (or sign-in for a
 // person's navigation), a role that does not fit → 403 naming the role needed, the right role or
 // admin → past the check (whatever the route then returns: 200, 400 for an empty body, 404).
-import { jsonRequest, migrate, params, signInAs } from "./blog-harness";
+import { jsonRequest, params, setupTestDatabase } from "./blog-harness";
+import { signInAs } from "./staff-harness";
 import type { StaffRole } from "@/lib/auth/roles";
 
-beforeAll(() => migrate());
+setupTestDatabase();
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 interface StaffRoute {

@@ -2,29 +2,18 @@
 // Sign-in with per-person accounts (better-auth): the responses of POST/GET/DELETE /api/staff/session,
 // the cookie's attributes, the session row keeping only the token's hash, a disabled account signed
 // out at its next request, on another instance too, and "sign out everywhere".
-import {
-  DATABASE_URL,
-  ensureStaffAccount,
-  jsonRequest,
-  migrate,
-  sessionCookieOf,
-  signInAs,
-  staffEmail,
-  TEST_PASSWORD,
-} from "./blog-harness";
-import { createPrismaClient } from "@/lib/db/create-client";
+import { jsonRequest, setupTestDatabase } from "./blog-harness";
+import { ensureStaffAccount, sessionCookieOf, signInAs, staffEmail, TEST_PASSWORD } from "./staff-harness";
 import { sessionTokenHash } from "@/lib/auth/hashed-session-tokens";
 import { DELETE, GET, POST } from "@/app/api/staff/session/route";
 import { DELETE as signOutEverywhere } from "@/app/api/staff/session/everywhere/route";
 import { expectEnvelopedRefusal } from "@/tests/support/refusal";
 
+const prisma = setupTestDatabase();
 beforeAll(async () => {
-  await migrate();
   await ensureStaffAccount("Minji", "marketing");
 }, 60_000);
 
-const prisma = createPrismaClient(DATABASE_URL);
-afterAll(() => prisma.$disconnect());
 const sessionRows = () => prisma.staffSession.findMany({ select: { token: true, userId: true } });
 const signInBody = (password: string, name = "Minji") => ({ email: staffEmail(name), password });
 const authenticated = async (cookie: string) =>

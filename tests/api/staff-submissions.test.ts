@@ -2,9 +2,9 @@
 // The back office's JSON API against a real SQLite file: submissions made through the real form
 // routes, then listed, filtered, changed (with the audit log), resent and exported by a signed-in
 // staff member; 401 without a session, 400 with the fields named for bad filters.
-import { jsonRequest, migrate, params, DATABASE_URL, signInAs as signInWithRole } from "./blog-harness";
+import { jsonRequest, params, setupTestDatabase } from "./blog-harness";
+import { signInAs as signInWithRole } from "./staff-harness";
 import ExcelJS from "exceljs";
-import { createPrismaClient } from "@/lib/db/create-client";
 import { formatDateTime } from "@/lib/i18n/time-zone";
 import { reportReference } from "@/lib/report/reference";
 import { callbackSubmit, contactSubmit } from "../support/lead-payloads";
@@ -15,7 +15,7 @@ import { expectRefused } from "../support/refusal";
 
 Object.assign(process.env, { TEAM_LOCALE: "en" });
 
-const prisma = createPrismaClient(DATABASE_URL);
+const prisma = setupTestDatabase();
 let cookie = "";
 let reportId = 0;
 
@@ -29,7 +29,6 @@ const get = (url: string, withCookie = cookie, headers: Record<string, string> =
 };
 
 beforeAll(async () => {
-  await migrate();
   const email = await import("@/app/api/main/email/route");
   const leads = await import("@/app/api/leads/route");
   const campaign = await import("@/app/api/active-campaign/route");
@@ -69,8 +68,6 @@ beforeAll(async () => {
   reportId = await submitReportWithPlan({ ...validFields, email: "jane@acme.test" });
   cookie = await signInAs("Jiyeon");
 }, 60_000);
-
-afterAll(() => prisma.$disconnect());
 
 describe("GET /api/staff/submissions", () => {
   it("responds 401 JSON without a staff session", async () => {

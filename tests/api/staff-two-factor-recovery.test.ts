@@ -3,62 +3,41 @@
 // typed in any case with spaces or dashes (old mixed-case codes too); new codes on request; a move to
 // a new phone; another admin's reset (and the command line's for the last admin). Each in the access log.
 import { spawnSync } from "node:child_process";
+import { DATABASE_URL, inEnglish, jsonRequest, setupTestDatabase } from "./blog-harness";
 import {
-  DATABASE_URL,
   ensureStaffAccount,
-  freshIp,
-  jsonRequest,
-  migrate,
+  makeStaffAccount,
   sessionCookieOf,
   signInAs,
+  signInWith,
+  staffAuth,
   staffEmail,
   TEST_PASSWORD,
-} from "./blog-harness";
+} from "./staff-harness";
 import { symmetricEncrypt } from "better-auth/crypto";
-import { createPrismaClient } from "@/lib/db/create-client";
 import { setupNodeBundle } from "../support/node-bundle";
 import { totpCode } from "../support/totp";
 
-const prisma = createPrismaClient(DATABASE_URL);
-beforeAll(() => migrate(), 60_000);
-afterAll(() => prisma.$disconnect());
-
-const english = (request: Request) => {
-  request.headers.set("x-locale", "en");
-  return request;
-};
-
-async function signIn(name: string, code?: string) {
-  const { POST } = await import("@/app/api/staff/session/route");
-  const body = { email: staffEmail(name), password: TEST_PASSWORD, ...(code ? { code } : {}) };
-  return POST(jsonRequest("POST", "/api/staff/session", body, undefined, freshIp()));
-}
+const prisma = setupTestDatabase();
 
 const post = async (path: string, body: unknown, cookie?: string) => {
   const routeModule = (await import(`@/app/api/staff${path}/route`)) as {
     POST: (request: Request) => Promise<Response>;
   };
-  return routeModule.POST(english(jsonRequest("POST", `/api/staff${path}`, body, cookie)));
+  return routeModule.POST(inEnglish(jsonRequest("POST", `/api/staff${path}`, body, cookie)));
 };
 
 /** An account with TEST_PASSWORD whose two-factor sign-in is on (set up through the routes): its key, codes and a session. */
 async function withTwoFactor(name: string, role: "admin" | "marketing" = "marketing") {
-  const { createStaffAuth } = await import("@/lib/auth/create-auth");
-  const { createAccount } = await import("@/lib/auth/accounts");
-  const auth = createStaffAuth(prisma, {
-    secret: process.env.SESSION_SECRET ?? "",
-    siteUrl: process.env.SITE_URL ?? "",
-    issuer: "Test",
-  });
-  const account = await createAccount(auth, { email: staffEmail(name), role, name, password: TEST_PASSWORD });
-  const first = sessionCookieOf(await signIn(name));
+  const id = await makeStaffAccount(name, role);
+  const first = sessionCookieOf(await signInWith(name));
   const setup = (await (await post("/two-factor", { password: TEST_PASSWORD }, first)).json()) as {
     secret: string;
     backupCodes: string[];
   };
   const confirmed = await post("/two-factor/verify", { code: totpCode(setup.secret) }, first);
   expect(confirmed.status).toBe(200);
-  return { id: account.id, ...setup, cookie: sessionCookieOf(confirmed), auth };
+  return { id, ...setup, cookie: sessionCookieOf(confirmed), auth: await staffAuth() };
 }
 
 /** The code of the app's next step: accepted now, and later than one just used. */
@@ -82,11 +61,11 @@ describe("recovery codes", () => {
     expect(person.backupCodes).toHaveLength(10);
     for (const code of person.backupCodes) expect(code).toMatch(SHAPE);
     const typed = shouted(person.backupCodes[0]!);
-    expect((await signIn("Reader", typed)).status).toBe(200);
-    const again = await signIn("Reader", typed);
+    expect((await signInWith("Reader", typed)).status).toBe(200);
+    const again = await signInWith("Reader", typed);
     expect(again.status).toBe(401);
     expect(await again.json()).toEqual(REFUSED);
-    expect((await signIn("Reader", ` ${person.backupCodes[1]!.replace("-", "")} `)).status).toBe(200);
+    expect((await signInWith("Reader", ` ${person.backupCodes[1]!.replace("-", "")} `)).status).toBe(200);
   }, 30_000);
 
   it("made before, in mixed case, still work, matched ignoring case, spaces and dashes", async () => {
@@ -97,22 +76,22 @@ describe("recovery codes", () => {
       where: { userId: person.id },
       data: { backupCodes: await symmetricEncrypt({ key, data: JSON.stringify(old) }) },
     });
-    expect((await signIn("Old Codes", "sggrs-p5hdp")).status).toBe(200);
-    expect((await signIn("Old Codes", "sGgRs-p5HdP")).status).toBe(401);
-    expect((await signIn("Old Codes", "x9i1g kiytb")).status).toBe(200);
-    expect((await signIn("Old Codes", "7OIFb-GeCTN")).status).toBe(200);
-    expect((await signIn("Old Codes", "7oifb-gectn")).status).toBe(401);
+    expect((await signInWith("Old Codes", "sggrs-p5hdp")).status).toBe(200);
+    expect((await signInWith("Old Codes", "sGgRs-p5HdP")).status).toBe(401);
+    expect((await signInWith("Old Codes", "x9i1g kiytb")).status).toBe(200);
+    expect((await signInWith("Old Codes", "7OIFb-GeCTN")).status).toBe(200);
+    expect((await signInWith("Old Codes", "7oifb-gectn")).status).toBe(401);
   }, 30_000);
 
   it("a wrong one is a refused sign-in, counted toward the account's lockout", async () => {
     const person = await withTwoFactor("Guessed");
-    for (let i = 0; i < 5; i++) expect((await signIn("Guessed", "abcde-fghjk")).status).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await signInWith("Guessed", "abcde-fghjk")).status).toBe(401);
     const rows = await prisma.accessLogEntry.findMany({
       where: { email: staffEmail("Guessed"), action: "sign-in.failed" },
     });
     expect(rows.map((row) => row.detail)).toEqual(Array.from({ length: 5 }, () => ({ reason: "code" })));
     // Five failures: even a right code waits (lib/auth/sign-in-limits.ts).
-    expect((await signIn("Guessed", person.backupCodes[0])).status).toBe(429);
+    expect((await signInWith("Guessed", person.backupCodes[0])).status).toBe(429);
   }, 30_000);
 });
 
@@ -127,10 +106,10 @@ describe("new recovery codes (POST /api/staff/two-factor/recovery-codes)", () =>
     for (const code of backupCodes) expect(code).toMatch(SHAPE);
     expect(backupCodes.filter((code) => person.backupCodes.includes(code))).toEqual([]);
 
-    const old = await signIn("Renewer", person.backupCodes[0]);
+    const old = await signInWith("Renewer", person.backupCodes[0]);
     expect(old.status).toBe(401);
     expect(await old.json()).toEqual(REFUSED);
-    expect((await signIn("Renewer", shouted(backupCodes[0]!))).status).toBe(200);
+    expect((await signInWith("Renewer", shouted(backupCodes[0]!))).status).toBe(200);
 
     // With the app's code instead of the password; that code is spent.
     await forgetUsedCode(person.id);
@@ -138,9 +117,9 @@ describe("new recovery codes (POST /api/staff/two-factor/recovery-codes)", () =>
     const byCode = await post("/two-factor/recovery-codes", { code }, person.cookie);
     expect(byCode.status).toBe(200);
     const { backupCodes: third } = (await byCode.json()) as { backupCodes: string[] };
-    expect((await signIn("Renewer", backupCodes[1])).status).toBe(401);
-    expect((await signIn("Renewer", third[0])).status).toBe(200);
-    expect((await signIn("Renewer", code)).status).toBe(401);
+    expect((await signInWith("Renewer", backupCodes[1])).status).toBe(401);
+    expect((await signInWith("Renewer", third[0])).status).toBe(200);
+    expect((await signInWith("Renewer", code)).status).toBe(401);
 
     const rows = await logged(person.id, "account.two-factor.recovery-codes");
     expect(rows.map((row) => [row.email, row.target])).toEqual([
@@ -169,7 +148,7 @@ describe("new recovery codes (POST /api/staff/two-factor/recovery-codes)", () =>
       expect([response.status, (await response.json()).fieldErrors]).toEqual([400, fieldErrors]);
     }
     expect(await logged(person.id, "account.two-factor.recovery-codes")).toEqual([]);
-    expect((await signIn("Fumbler", person.backupCodes[0])).status).toBe(200);
+    expect((await signInWith("Fumbler", person.backupCodes[0])).status).toBe(200);
   }, 30_000);
 
   it("counts a wrong password or code like a failed sign-in: past five, even the right one waits (429)", async () => {
@@ -210,7 +189,7 @@ describe("moving to a new phone (POST /api/staff/two-factor/move, then /move/ver
     expect(secret).not.toBe(person.secret);
 
     // Not confirmed yet: the old phone still signs in.
-    expect((await signIn("Mover", nextCode(person.secret))).status).toBe(200);
+    expect((await signInWith("Mover", nextCode(person.secret))).status).toBe(200);
     const wrong = await post("/two-factor/move/verify", { code: totpCode(person.secret) }, person.cookie);
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).fieldErrors).toEqual({
@@ -226,10 +205,10 @@ describe("moving to a new phone (POST /api/staff/two-factor/move, then /move/ver
     const confirmed = await post("/two-factor/move/verify", { code: totpCode(secret) }, person.cookie);
     expect(confirmed.status).toBe(200);
     await forgetUsedCode(person.id);
-    expect((await signIn("Mover", totpCode(person.secret))).status).toBe(401);
-    expect((await signIn("Mover", totpCode(secret))).status).toBe(200);
+    expect((await signInWith("Mover", totpCode(person.secret))).status).toBe(401);
+    expect((await signInWith("Mover", totpCode(secret))).status).toBe(200);
     // The recovery codes stay.
-    expect((await signIn("Mover", person.backupCodes[0])).status).toBe(200);
+    expect((await signInWith("Mover", person.backupCodes[0])).status).toBe(200);
     const rows = await logged(person.id, "account.two-factor.move");
     expect(rows.map((row) => row.target)).toEqual([staffEmail("Mover")]);
 
@@ -263,18 +242,18 @@ describe("moving to a new phone (POST /api/staff/two-factor/move, then /move/ver
 describe("another admin's reset (POST /api/staff/accounts/{id}/two-factor-reset)", () => {
   const reset = async (id: string, cookie: string) => {
     const { POST } = await import("@/app/api/staff/accounts/[id]/two-factor-reset/route");
-    return POST(english(jsonRequest("POST", `/api/staff/accounts/${id}/two-factor-reset`, {}, cookie)), {
+    return POST(inEnglish(jsonRequest("POST", `/api/staff/accounts/${id}/two-factor-reset`, {}, cookie)), {
       params: Promise.resolve({ id }),
     });
   };
   const accountsPage = async (cookie: string) =>
     (await import("@/app/api/staff/accounts/route")).GET(
-      english(jsonRequest("GET", "/api/staff/accounts", undefined, cookie)),
+      inEnglish(jsonRequest("GET", "/api/staff/accounts", undefined, cookie)),
     );
 
   it("signs the person out everywhere; an admin sets it up again at the next sign-in; logged with who did it", async () => {
     const lost = await withTwoFactor("Lost Phone", "admin");
-    const otherSession = sessionCookieOf(await signIn("Lost Phone", nextCode(lost.secret)));
+    const otherSession = sessionCookieOf(await signInWith("Lost Phone", nextCode(lost.secret)));
     const helperId = await ensureStaffAccount("Helping Admin", "admin");
     const helper = await signInAs("Helping Admin", "admin");
 
@@ -286,7 +265,7 @@ describe("another admin's reset (POST /api/staff/accounts/{id}/two-factor-reset)
     expect(await prisma.staffTwoFactor.count({ where: { userId: lost.id } })).toBe(0);
     expect(await prisma.staffSession.count({ where: { userId: lost.id } })).toBe(0);
 
-    const back = await signIn("Lost Phone");
+    const back = await signInWith("Lost Phone");
     expect(back.status).toBe(200);
     const blocked = await accountsPage(sessionCookieOf(back));
     expect(blocked.status).toBe(403);

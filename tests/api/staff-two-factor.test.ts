@@ -2,55 +2,28 @@
 // Two-factor sign-in with an authenticator app: set-up (QR code, key, ten recovery codes, confirmed
 // by a code), sign-in with a wrong, an old and the right code, a recovery code used once, and admins
 // sent to set it up before anything else; others may turn it off.
+import { freshIp, inEnglish, jsonRequest, setupTestDatabase } from "./blog-harness";
 import {
   authenticatorKeys,
-  DATABASE_URL,
   ensureStaffAccount,
-  freshIp,
-  jsonRequest,
-  migrate,
+  makeStaffAccount,
   sessionCookieOf,
+  signInWith,
   staffEmail,
   TEST_PASSWORD,
-} from "./blog-harness";
-import { createPrismaClient } from "@/lib/db/create-client";
+} from "./staff-harness";
 import { totpCode } from "../support/totp";
 
-const prisma = createPrismaClient(DATABASE_URL);
-beforeAll(() => migrate(), 60_000);
-afterAll(() => prisma.$disconnect());
-
-/** An account as `npm run staff:add -- --password-stdin` makes it: no second factor yet. */
-async function makeAccount(name: string, role: "admin" | "marketing") {
-  const { createStaffAuth } = await import("@/lib/auth/create-auth");
-  const { createAccount } = await import("@/lib/auth/accounts");
-  const auth = createStaffAuth(prisma, {
-    secret: process.env.SESSION_SECRET ?? "",
-    siteUrl: process.env.SITE_URL ?? "",
-    issuer: "Test",
-  });
-  await createAccount(auth, { email: staffEmail(name), role, name, password: TEST_PASSWORD });
-}
-
-const english = (request: Request) => {
-  request.headers.set("x-locale", "en");
-  return request;
-};
-
-async function signIn(name: string, code?: string) {
-  const { POST } = await import("@/app/api/staff/session/route");
-  const body = { email: staffEmail(name), password: TEST_PASSWORD, ...(code ? { code } : {}) };
-  return POST(jsonRequest("POST", "/api/staff/session", body, undefined, freshIp()));
-}
+const prisma = setupTestDatabase();
 
 async function start(cookie: string, password = TEST_PASSWORD) {
   const { POST } = await import("@/app/api/staff/two-factor/route");
-  return POST(english(jsonRequest("POST", "/api/staff/two-factor", { password }, cookie)));
+  return POST(inEnglish(jsonRequest("POST", "/api/staff/two-factor", { password }, cookie)));
 }
 
 async function confirm(cookie: string, code: string) {
   const { POST } = await import("@/app/api/staff/two-factor/verify/route");
-  return POST(english(jsonRequest("POST", "/api/staff/two-factor/verify", { code }, cookie)));
+  return POST(inEnglish(jsonRequest("POST", "/api/staff/two-factor/verify", { code }, cookie)));
 }
 
 /** A code the app never shows now: the current one, changed in its last digit. */
@@ -65,8 +38,8 @@ let recoveryCodes: string[] = [];
 
 describe("setting up two-factor sign-in (a marketer, for whom it is optional)", () => {
   it("shows a QR code, the key and ten recovery codes; a wrong or old code does not turn it on, the right one does", async () => {
-    await makeAccount("Careful", "marketing");
-    const cookie = sessionCookieOf(await signIn("Careful"));
+    await makeStaffAccount("Careful", "marketing");
+    const cookie = sessionCookieOf(await signInWith("Careful"));
 
     const badPassword = await start(cookie, "not my password");
     expect(badPassword.status).toBe(400);
@@ -118,18 +91,18 @@ const nextCode = (key: string) => totpCode(key, Date.now() + 30_000);
 
 describe("signing in with two factors", () => {
   it("refuses a missing, wrong or old code exactly as a wrong password, and lets the right one in", async () => {
-    const none = await signIn("Careful");
+    const none = await signInWith("Careful");
     expect(none.status).toBe(401);
     expect(await none.json()).toEqual(REFUSED);
     expect(none.headers.getSetCookie().some((line) => /^(__Host-)?staff=[^;]/.test(line))).toBe(false);
 
     for (const code of [wrongCode(secret), fiveMinutesAgo(secret)]) {
-      const refused = await signIn("Careful", code);
+      const refused = await signInWith("Careful", code);
       expect(refused.status).toBe(401);
       expect(await refused.json()).toEqual(REFUSED);
     }
     // The code that turned it on was spent: the next one signs in.
-    const right = await signIn("Careful", nextCode(secret));
+    const right = await signInWith("Careful", nextCode(secret));
     expect(right.status).toBe(200);
     expect(sessionCookieOf(right)).toMatch(/^__Host-staff=./);
     const rows = await prisma.accessLogEntry.findMany({
@@ -146,11 +119,11 @@ describe("signing in with two factors", () => {
 
   it("takes a recovery code once instead of the app's code", async () => {
     const code = recoveryCodes[0]!;
-    expect((await signIn("Careful", code)).status).toBe(200);
-    const again = await signIn("Careful", code);
+    expect((await signInWith("Careful", code)).status).toBe(200);
+    const again = await signInWith("Careful", code);
     expect(again.status).toBe(401);
     expect(await again.json()).toEqual(REFUSED);
-    expect((await signIn("Careful", recoveryCodes[1]!)).status).toBe(200);
+    expect((await signInWith("Careful", recoveryCodes[1]!)).status).toBe(200);
   }, 30_000);
 
   it("lets a marketer turn it off with the password; then the password alone signs in", async () => {
@@ -159,13 +132,13 @@ describe("signing in with two factors", () => {
       where: { staffuser: { email: staffEmail("Careful") } },
       data: { lastUsedStep: null },
     });
-    const cookie = sessionCookieOf(await signIn("Careful", totpCode(secret)));
+    const cookie = sessionCookieOf(await signInWith("Careful", totpCode(secret)));
     const { DELETE } = await import("@/app/api/staff/two-factor/route");
     const off = await DELETE(
-      english(jsonRequest("DELETE", "/api/staff/two-factor", { password: TEST_PASSWORD }, cookie)),
+      inEnglish(jsonRequest("DELETE", "/api/staff/two-factor", { password: TEST_PASSWORD }, cookie)),
     );
     expect(off.status).toBe(200);
-    expect((await signIn("Careful")).status).toBe(200);
+    expect((await signInWith("Careful")).status).toBe(200);
   }, 30_000);
 });
 
@@ -183,9 +156,9 @@ describe("a code signs in once", () => {
   it("refuses the same code a second time, and an older one after it, as a wrong code", async () => {
     const key = await admin("Replayed Admin");
     const code = nextCode(key);
-    expect((await signIn("Replayed Admin", code)).status).toBe(200);
+    expect((await signInWith("Replayed Admin", code)).status).toBe(200);
     for (const replay of [code, totpCode(key)]) {
-      const refused = await signIn("Replayed Admin", replay);
+      const refused = await signInWith("Replayed Admin", replay);
       expect(refused.status).toBe(401);
       expect(await refused.json()).toEqual(REFUSED);
       expect(refused.headers.getSetCookie().some((line) => /^(__Host-)?staff=[^;]/.test(line))).toBe(false);
@@ -216,20 +189,22 @@ describe("a code signs in once", () => {
   }, 30_000);
 
   it("lets one of five requests with the same recovery code in", async () => {
-    await makeAccount("Rescued", "marketing");
-    const cookie = sessionCookieOf(await signIn("Rescued"));
+    await makeStaffAccount("Rescued", "marketing");
+    const cookie = sessionCookieOf(await signInWith("Rescued"));
     const setup = (await (await start(cookie)).json()) as { secret: string; backupCodes: string[] };
     expect((await confirm(cookie, totpCode(setup.secret))).status).toBe(200);
     const code = setup.backupCodes[0]!;
-    const statuses = (await Promise.all(Array.from({ length: 5 }, () => signIn("Rescued", code)))).map((r) => r.status);
+    const statuses = (await Promise.all(Array.from({ length: 5 }, () => signInWith("Rescued", code)))).map(
+      (r) => r.status,
+    );
     expect(statuses.sort()).toEqual([200, 401, 401, 401, 401]);
   }, 30_000);
 });
 
 describe("admins", () => {
   it("are sent to set it up before anything else: every staff route responds 403 until it is on", async () => {
-    await makeAccount("Fresh Admin", "admin");
-    const signedIn = await signIn("Fresh Admin");
+    await makeStaffAccount("Fresh Admin", "admin");
+    const signedIn = await signInWith("Fresh Admin");
     expect(signedIn.status).toBe(200);
     const cookie = sessionCookieOf(signedIn);
     const blocked = [
@@ -270,7 +245,7 @@ describe("admins", () => {
 
     const { DELETE } = await import("@/app/api/staff/two-factor/route");
     const off = await DELETE(
-      english(jsonRequest("DELETE", "/api/staff/two-factor", { password: TEST_PASSWORD }, fresh)),
+      inEnglish(jsonRequest("DELETE", "/api/staff/two-factor", { password: TEST_PASSWORD }, fresh)),
     );
     expect(off.status).toBe(409);
     expect((await off.json()).message).toBe("Admins cannot turn two-factor sign-in off.");

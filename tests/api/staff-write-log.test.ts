@@ -2,7 +2,8 @@
 // Issue 46, point 7: every staff write (posts, news, blog images) leaves its access-log row, and a
 // staff route's 403 to a signed-in account is logged as a refusal; calls without a session are not.
 import sharp from "sharp";
-import { baseVersion, DATABASE_URL, jsonRequest, params, staffEmail, setupStaffSessions } from "./blog-harness";
+import { baseVersion, jsonRequest, params, setupTestDatabase } from "./blog-harness";
+import { setupStaffSessions, staffEmail } from "./staff-harness";
 import * as list from "@/app/api/blog-posts/route";
 import * as one from "@/app/api/blog-posts/[key]/route";
 import * as publish from "@/app/api/blog-posts/[key]/publish/route";
@@ -12,13 +13,11 @@ import * as schedule from "@/app/api/blog-posts/[key]/schedule/route";
 import * as images from "@/app/api/blog-images/route";
 import * as news from "@/app/api/news/route";
 import * as newsOne from "@/app/api/news/[id]/route";
-import { createPrismaClient } from "@/lib/db/create-client";
 import { expectEnvelopedRefusal } from "@/tests/support/refusal";
 
 jest.setTimeout(60_000);
-const prisma = createPrismaClient(DATABASE_URL);
+const prisma = setupTestDatabase();
 const staff = setupStaffSessions({ editor: ["Writer", "editor"], marketer: ["Seller", "marketing"] });
-afterAll(() => prisma.$disconnect());
 
 const dataList = { title: "Logged post", category: "Tutorial", summary: "" };
 const dataContent = { sections: [[{ type: "paragraph", text: "Hello" }]] };

@@ -2,18 +2,18 @@
 // The team's e-mail about a new lead as it arrives at a real SMTP server on loopback: every field under
 // its label in the team's language (Korean by default), consent and attribution in blocks of their own
 // at the end, in the plain-text and the HTML part, and no raw field key anywhere.
-import { migrate, DATABASE_URL } from "./blog-harness";
+import { setupTestDatabase } from "./blog-harness";
 import { jsonPost } from "../support/api-request";
 import { koreanCallbackSubmit } from "../support/lead-payloads";
 import { deliverOutbox, setupMailedSite } from "../support/mail-delivery";
 import { multipartBody, multipartRequest, validFields } from "../unit/report/support/multipart";
 
-const { prisma, smtp } = setupMailedSite(DATABASE_URL);
+const prisma = setupTestDatabase();
+const { smtp } = setupMailedSite(prisma);
 
-beforeAll(async () => {
-  await migrate();
+beforeAll(() => {
   Object.assign(process.env, { TEAM_LOCALE: "ko", TEAM_TIME_ZONE: "Asia/Seoul", LEADS_TO: "team@leads.test" });
-}, 60_000);
+});
 
 /** Delivers the outbox and returns the team's copy of the message about `email`. */
 async function teamMailAbout(email: string) {

@@ -2,9 +2,9 @@
 // The back office's export as a Korean sales team opens it: the workbook read back with exceljs, its
 // cells' types and number formats checked (money with its currency, counts and areas as numbers,
 // dates as dates in Seoul), a column per field, owner and follow-up; the CSV with the same columns.
-import { ensureStaffAccount, jsonRequest, migrate, DATABASE_URL, signInAs } from "./blog-harness";
+import { jsonRequest, setupTestDatabase } from "./blog-harness";
+import { ensureStaffAccount, signInAs } from "./staff-harness";
 import ExcelJS from "exceljs";
-import { createPrismaClient } from "@/lib/db/create-client";
 import { dayStart } from "@/lib/i18n/time-zone";
 import { jsonPost } from "../support/api-request";
 import { koreanCallbackSubmit } from "../support/lead-payloads";
@@ -12,7 +12,7 @@ import { multipartBody, multipartRequest, validFields } from "../unit/report/sup
 
 Object.assign(process.env, { TEAM_LOCALE: "ko", TEAM_TIME_ZONE: "Asia/Seoul" });
 
-const prisma = createPrismaClient(DATABASE_URL);
+const prisma = setupTestDatabase();
 let cookie = "";
 
 const report = (fields: Record<string, string>) =>
@@ -23,7 +23,6 @@ const report = (fields: Record<string, string>) =>
   );
 
 beforeAll(async () => {
-  await migrate();
   const consulting = await import("@/app/api/consulting-form/route");
   const email = await import("@/app/api/main/email/route");
   const won = await consulting.POST(
@@ -50,8 +49,6 @@ beforeAll(async () => {
   });
   cookie = await signInAs("Jiyeon", "marketing");
 }, 60_000);
-
-afterAll(() => prisma.$disconnect());
 
 /** RFC 4180 rows: quoted cells may hold commas, doubled quotes and line breaks. */
 function csvRows(text: string): string[][] {

@@ -3,8 +3,8 @@
 // (22P05 / invalid json) and the lead was lost, every retry the same; a staff note with NUL and a
 // search for "a%00b" too. They are removed where request text is read (lib/http/clean-text.ts), so
 // both databases store the same clean value. `npm test` runs this file on SQLite and on PostgreSQL.
-import { DATABASE_URL, jsonRequest, migrate, params, signInAs } from "./blog-harness";
-import { createPrismaClient } from "@/lib/db/create-client";
+import { jsonRequest, params, setupTestDatabase } from "./blog-harness";
+import { signInAs } from "./staff-harness";
 import { jsonPost } from "../support/api-request";
 import { multipartBody, multipartRequest, validFields } from "../unit/report/support/multipart";
 
@@ -15,14 +15,12 @@ jest.mock("next/headers", () => ({
 }));
 
 jest.setTimeout(60_000);
-const prisma = createPrismaClient(DATABASE_URL);
+const prisma = setupTestDatabase();
 let cookie = "";
 
 beforeAll(async () => {
-  await migrate();
   cookie = await signInAs("Mina", "marketing");
 });
-afterAll(() => prisma.$disconnect());
 
 // NUL, a lone high and a lone low surrogate, and a whole emoji (a valid pair) that must stay.
 const dirty = (text: string) => `${text.slice(0, 2)}\u0000${text.slice(2)}\ud800 \udc00😀`;

@@ -42,12 +42,13 @@ export function setupSmtpTestServer(): SmtpTestServer {
 
 /**
  * A real SMTP server and a client on a test site's database for one Jest file, and what its outbox sends:
- * both ready before the file's tests, closed after them.
+ * both ready before the file's tests, closed after them. Given a client (the file's own) rather than the
+ * database's address, it uses that one and leaves closing it to its owner.
  */
-export function setupMailedSite(databaseUrl: string) {
-  const prisma = createPrismaClient(databaseUrl);
+export function setupMailedSite(database: string | PrismaClient) {
+  const prisma = typeof database === "string" ? createPrismaClient(database) : database;
   const smtp = setupSmtpTestServer();
-  afterAll(() => prisma.$disconnect());
+  if (typeof database === "string") afterAll(() => prisma.$disconnect());
   return {
     prisma,
     smtp,
