@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "@jest/globals";
 import { jsonPost } from "../support/api-request";
 import { callbackSubmit, contactSubmit } from "../support/lead-payloads";
 import { decodedHeader as decoded, setupMailedSite } from "../support/mail-delivery";
+import { expectAllIn } from "../support/expectations";
 import type { ReceivedMail } from "../support/smtp-test-server";
 import { setupTempSite } from "../unit/report/support/api-env";
 import { multipartBody, multipartRequest, validFields } from "../unit/report/support/multipart";
@@ -45,6 +46,14 @@ async function acknowledgementTo(to: string): Promise<ReceivedMail> {
   return mails[0]!;
 }
 
+/** The one acknowledgement `to` received, with `subject` (as a mail client shows it) and every one of `parts` in its text. */
+async function expectAcknowledgement(to: string, subject: string, parts: string[]): Promise<ReceivedMail> {
+  const mail = await acknowledgementTo(to);
+  expect(decoded(mail.headers.subject)).toBe(subject);
+  expectAllIn(mail.text, parts);
+  return mail;
+}
+
 const entryOf = (address: string) =>
   prisma.submission.findMany({ where: { email: address.toLowerCase() }, orderBy: { id: "asc" } });
 
@@ -60,16 +69,14 @@ describe("the acknowledgement of each form", () => {
   it("answers the contact form in Korean: what arrived, who answers when, the business identity", async () => {
     const response = await sendEmailForm({ ...contactSubmit, email: "jane@contact.test" });
     expect(response.status).toBe(201);
-    const mail = await acknowledgementTo("jane@contact.test");
-    expect(decoded(mail.headers.subject)).toBe("[Atlas Spatial] 문의 양식 접수를 확인했습니다");
-    expect(mail.text).toContain("Jane Doe 님, 안녕하세요.");
-    expect(mail.text).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d \(Asia\/Seoul\)에 문의 양식으로 보내 주신 내용/);
-    expect(mail.text).toContain(
+    const mail = await expectAcknowledgement("jane@contact.test", "[Atlas Spatial] 문의 양식 접수를 확인했습니다", [
+      "Jane Doe 님, 안녕하세요.",
       "- 이름: Jane Doe\n- 이메일: jane@contact.test\n- 회사: Acme Builders\n- 문의 목적: 결제",
-    );
-    expect(mail.text).toContain("- 메시지: Please call me back.");
-    expect(mail.text).toContain("앞으로의 진행\n담당자가 영업일 기준 2일 이내에 이메일로 답변드립니다.");
-    expect(mail.text).toContain("상호: 주식회사 아틀라스스페이셜\n대표자: 홍길동\n사업자등록번호: 000-00-00000");
+      "- 메시지: Please call me back.",
+      "앞으로의 진행\n담당자가 영업일 기준 2일 이내에 이메일로 답변드립니다.",
+      "상호: 주식회사 아틀라스스페이셜\n대표자: 홍길동\n사업자등록번호: 000-00-00000",
+    ]);
+    expect(mail.text).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d \(Asia\/Seoul\)에 문의 양식으로 보내 주신 내용/);
     // The sample business address is example.com: left out, never mailed.
     expect(mail.text).not.toContain("이메일: contact@");
     // Nothing of ours: no consent version, utm or back-office link.
@@ -83,11 +90,11 @@ describe("the acknowledgement of each form", () => {
 
   it("tells a demo call-back request it will be called at the time it chose, in its words", async () => {
     await sendEmailForm(callbackSubmit);
-    const mail = await acknowledgementTo("min@event.test");
-    expect(decoded(mail.headers.subject)).toBe("[Atlas Spatial] 데모 전화 요청 접수를 확인했습니다");
-    expect(mail.text).toContain("- 희망 연락 시간: 평일 오전 (9:00–12:00)");
-    expect(mail.text).toContain("- 전화번호: 010-1234-5678");
-    expect(mail.text).toContain("담당자가 영업일 기준 2일 이내, 선택하신 시간에 전화나 이메일로 연락드립니다.");
+    const mail = await expectAcknowledgement("min@event.test", "[Atlas Spatial] 데모 전화 요청 접수를 확인했습니다", [
+      "- 희망 연락 시간: 평일 오전 (9:00–12:00)",
+      "- 전화번호: 010-1234-5678",
+      "담당자가 영업일 기준 2일 이내, 선택하신 시간에 전화나 이메일로 연락드립니다.",
+    ]);
     expect(mail.text).not.toMatch(/header|Opened from|열린 위치/);
     expectWellFormed(mail);
   });
@@ -97,15 +104,13 @@ describe("the acknowledgement of each form", () => {
       { tag: "Sign Up", first_name: "Ana", last_name: "Kim", email: "ana@signup.test", privacyConsent: true },
       "en",
     );
-    const mail = await acknowledgementTo("ana@signup.test");
-    expect(decoded(mail.headers.subject)).toBe("[Atlas Spatial] We received your sign-up form");
-    expect(mail.text).toContain("Hello Ana Kim,");
-    expect(mail.text).toContain("- Name: Ana Kim\n- E-mail: ana@signup.test");
-    expect(mail.text).toContain(
+    const mail = await expectAcknowledgement("ana@signup.test", "[Atlas Spatial] We received your sign-up form", [
+      "Hello Ana Kim,",
+      "- Name: Ana Kim\n- E-mail: ana@signup.test",
       "What happens next\nOur team will read your request and contact you within 2 business days.",
-    );
-    expect(mail.text).toContain("Company: Atlas Spatial Co., Ltd.\nRepresentative: Gildong Hong");
-    expect(mail.text).toContain("Hosting Provider: Example Cloud Co., Ltd.\nPrivacy Officer: Gildong Hong (CEO)");
+      "Company: Atlas Spatial Co., Ltd.\nRepresentative: Gildong Hong",
+      "Hosting Provider: Example Cloud Co., Ltd.\nPrivacy Officer: Gildong Hong (CEO)",
+    ]);
     expect(mail.text).not.toMatch(/[\uac00-\ud7a3]/);
     expect(mail.html).not.toMatch(/[\uac00-\ud7a3]/);
     expect(mail.html).toContain('<html lang="en">');
@@ -131,23 +136,23 @@ describe("the acknowledgement of each form", () => {
     const response = await sendReport({ ...validFields, email: "ada@report.test" }, "ko");
     expect(response.status).toBe(201);
     const { reference } = (await response.json()) as { reference: string };
-    const mail = await acknowledgementTo("ada@report.test");
-    expect(decoded(mail.headers.subject)).toBe(`[Atlas Spatial] 사업성 보고서 신청 ${reference} 접수를 확인했습니다`);
-    expect(mail.text).toContain(`접수 번호: ${reference}`);
-    expect(mail.text).toContain("- 프로젝트: Riverside Lofts\n- 대지 주소: 123 Main St, Los Angeles, CA");
-    expect(mail.text).toContain(
-      "신청 항목\n- 사업성 분석 보고서: 1,300,000원\n- 추가 서비스, 용도지역 분석: 200,000원\n- 합계: 1,500,000원 (부가가치세 136,364원 포함)",
+    const mail = await expectAcknowledgement(
+      "ada@report.test",
+      `[Atlas Spatial] 사업성 보고서 신청 ${reference} 접수를 확인했습니다`,
+      [
+        `접수 번호: ${reference}`,
+        "- 프로젝트: Riverside Lofts\n- 대지 주소: 123 Main St, Los Angeles, CA",
+        "신청 항목\n- 사업성 분석 보고서: 1,300,000원\n- 추가 서비스, 용도지역 분석: 200,000원\n- 합계: 1,500,000원 (부가가치세 136,364원 포함)",
+        "영업일 기준 1일 이내에 연락하여 신청 내용을 확인하고",
+        // The withdrawal period and its limit, as the wizard's last step showed them, then the terms' refunds.
+        "청약철회와 환불 기준\n신청 확인 이메일(금액과 납기일을 적어 보내 드리는 이메일)을 받은 날부터 7일 이내에 청약을 철회할 수 있고",
+        "착수한 뒤에는 청약철회가 제한됩니다.",
+        "\n신청을 취소하거나 청약을 철회하면",
+        "- 착수 전: 결제한 금액 전액",
+        "3영업일 이내에 환불합니다",
+        "https://www.atlas.test/terms-and-conditions",
+      ],
     );
-    expect(mail.text).toContain("영업일 기준 1일 이내에 연락하여 신청 내용을 확인하고");
-    // The withdrawal period and its limit, as the wizard's last step showed them, then the terms' refunds.
-    expect(mail.text).toContain(
-      "청약철회와 환불 기준\n신청 확인 이메일(금액과 납기일을 적어 보내 드리는 이메일)을 받은 날부터 7일 이내에 청약을 철회할 수 있고",
-    );
-    expect(mail.text).toContain("착수한 뒤에는 청약철회가 제한됩니다.");
-    expect(mail.text).toContain("\n신청을 취소하거나 청약을 철회하면");
-    expect(mail.text).toContain("- 착수 전: 결제한 금액 전액");
-    expect(mail.text).toContain("3영업일 이내에 환불합니다");
-    expect(mail.text).toContain("https://www.atlas.test/terms-and-conditions");
     expect(mail.html).toContain("<li>합계: 1,500,000원 (부가가치세 136,364원 포함)</li>");
     expectWellFormed(mail);
   });
@@ -155,25 +160,21 @@ describe("the acknowledgement of each form", () => {
   it("confirms an English report request in dollars with the English terms' withdrawal and refund rule", async () => {
     const response = await sendReport({ ...validFields, email: "ada@report-en.test" }, "en");
     const { reference } = (await response.json()) as { reference: string };
-    const mail = await acknowledgementTo("ada@report-en.test");
-    expect(decoded(mail.headers.subject)).toBe(
+    const mail = await expectAcknowledgement(
+      "ada@report-en.test",
       `[Atlas Spatial] We received your feasibility report request ${reference}`,
+      [
+        `Your reference: ${reference}`,
+        "What you ordered\n- Feasibility report: $990\n- Add-on, Zoning analysis: $150\n- Total: $1,140",
+        "Cancellation and refunds\nYou may withdraw from your order within 7 days of receiving our confirmation e-mail",
+        "once work has started you can no longer withdraw",
+        "\n- Before work starts: everything you paid\n",
+        "\n- During stage 1 (reviewing your documents and analysing the site): 80% of the report’s price\n",
+        "We refund within 3 business days",
+        "https://www.atlas.test/en/terms-and-conditions",
+      ],
     );
-    expect(mail.text).toContain(`Your reference: ${reference}`);
-    expect(mail.text).toContain(
-      "What you ordered\n- Feasibility report: $990\n- Add-on, Zoning analysis: $150\n- Total: $1,140",
-    );
-    expect(mail.text).toContain(
-      "Cancellation and refunds\nYou may withdraw from your order within 7 days of receiving our confirmation e-mail",
-    );
-    expect(mail.text).toContain("once work has started you can no longer withdraw");
-    expect(mail.text).toContain("\n- Before work starts: everything you paid\n");
-    expect(mail.text).toContain(
-      "\n- During stage 1 (reviewing your documents and analysing the site): 80% of the report’s price\n",
-    );
-    expect(mail.text).toContain("We refund within 3 business days");
     expect(mail.text).not.toMatch(/non-refundable/i);
-    expect(mail.text).toContain("https://www.atlas.test/en/terms-and-conditions");
     expect(mail.text).not.toMatch(/[\uac00-\ud7a3]/);
     expectWellFormed(mail);
   });
@@ -214,17 +215,17 @@ describe("the visitor's own time and words", () => {
       marketingConsent: true,
     };
     await atMoment("2026-11-30T09:01:00Z", () => sendEmailForm(body, "en"));
-    const mail = await acknowledgementTo("robin@newyork.test");
-    expect(decoded(mail.headers.subject)).toBe("[Atlas Spatial] We received your demo call-back request");
-    expect(mail.text).toContain(
-      "Hello Robin Lee,\n\nThank you for contacting Atlas Spatial. We received your demo call-back request on November 30, 2026, 4:01 AM EST:\n\n- Name: Robin Lee\n",
+    const mail = await expectAcknowledgement(
+      "robin@newyork.test",
+      "[Atlas Spatial] We received your demo call-back request",
+      [
+        "Hello Robin Lee,\n\nThank you for contacting Atlas Spatial. We received your demo call-back request on November 30, 2026, 4:01 AM EST:\n\n- Name: Robin Lee\n",
+        "- Preferred time: Weekday mornings (9 AM–12 PM, your time)\n",
+        "Marketing e-mail\nOn November 30, 2026 you agreed to receive marketing e-mail from Atlas Spatial (result: consent recorded).",
+        // The business's number as a caller abroad dials it.
+        "\nPhone: +82 2-000-0000\n",
+      ],
     );
-    expect(mail.text).toContain("- Preferred time: Weekday mornings (9 AM–12 PM, your time)\n");
-    expect(mail.text).toContain(
-      "Marketing e-mail\nOn November 30, 2026 you agreed to receive marketing e-mail from Atlas Spatial (result: consent recorded).",
-    );
-    // The business's number as a caller abroad dials it.
-    expect(mail.text).toContain("\nPhone: +82 2-000-0000\n");
     expect(mail.text).not.toMatch(/Asia\/Seoul|KST|2026-11-30|[\uac00-\ud7a3]/);
     expectWellFormed(mail);
   });
@@ -256,14 +257,12 @@ describe("the visitor's own time and words", () => {
         marketingConsent: true,
       }),
     );
-    const callback = await acknowledgementTo("min@newyork.test");
-    expect(decoded(callback.headers.subject)).toBe("[Atlas Spatial] 데모 전화 요청 접수를 확인했습니다");
-    expect(callback.text).toContain(
+    await expectAcknowledgement("min@newyork.test", "[Atlas Spatial] 데모 전화 요청 접수를 확인했습니다", [
       "2026-11-30 04:01 (America/New_York)에 데모 전화 요청으로 보내 주신 내용을 아래와 같이 받았습니다.",
-    );
-    expect(callback.text).toContain("- 희망 연락 시간: 평일 오전 (9:00–12:00)\n");
-    expect(callback.text).toContain("2026년 11월 30일에 Atlas Spatial의 광고성 정보 수신에 동의하셨습니다");
-    expect(callback.text).toContain("\n전화: 02-000-0000\n");
+      "- 희망 연락 시간: 평일 오전 (9:00–12:00)\n",
+      "2026년 11월 30일에 Atlas Spatial의 광고성 정보 수신에 동의하셨습니다",
+      "\n전화: 02-000-0000\n",
+    ]);
 
     await atMoment("2026-11-30T09:01:00Z", () =>
       sendEmailForm({ tag: "Sign Up", first_name: "김하나", email: "hana@seoul.test", privacyConsent: true }),

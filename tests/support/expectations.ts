@@ -1,4 +1,5 @@
-// Small assertions the tests share: a table of inputs and what a function makes of each.
+// Small assertions the tests share: a table of inputs and what a function makes of each, and a text
+// that must hold several parts.
 import { expect, it } from "@jest/globals";
 
 /**
@@ -13,4 +14,9 @@ export function itMaps<Input, Output>(
   it.each(rows)(title, (input, expected) => {
     expect(f(input)).toBe(expected);
   });
+}
+
+/** `text` holds every one of `parts`: a failure names the first part missing and shows the text. */
+export function expectAllIn(text: string, parts: readonly string[]): void {
+  for (const part of parts) expect(text).toContain(part);
 }

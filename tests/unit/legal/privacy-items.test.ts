@@ -5,6 +5,7 @@ import { earlierVersion, legalDocument } from "@/lib/content/legal";
 import { consentNotices } from "@/lib/content/consent";
 import { privacyPolicyItems, type PrivacyPolicyItem } from "@/content/legal/privacy-items";
 import type { LegalDocument } from "@/content/legal/types";
+import { expectAllIn } from "@/tests/support/expectations";
 import { expectStampChangedBy } from "@/tests/support/rebuild-stamp";
 import { processorWarnings, warnAboutPlaceholders } from "@/scripts/lib/warn-placeholders";
 
@@ -69,9 +70,7 @@ describe.each(["ko", "en"] as const)("the privacy policy (%s)", (locale) => {
 
   it("lists its earlier versions, each one link away", () => {
     const changes = sectionText(policy, "changes");
-    expect(changes).toContain("(/privacy-policy/2026-11-25)");
-    expect(changes).toContain("(/privacy-policy/2023-11-16)");
-    expect(changes).toContain("(/privacy-policy-2021)");
+    expectAllIn(changes, ["(/privacy-policy/2026-11-25)", "(/privacy-policy/2023-11-16)", "(/privacy-policy-2021)"]);
     expect(earlierVersion("privacy", locale, "2026-11-25")?.lastUpdated).toBe(
       locale === "ko" ? "2026. 11. 25." : "11/25/2026",
     );
