@@ -20,6 +20,10 @@ export interface ExportColumn {
   day?: boolean;
   /** The Excel number format of a number cell (the total's currency, the area's unit). */
   numFmt?: (row: ExportRow) => string | undefined;
+  /** Cells of several lines (files, notes, other fields): wrapped in the workbook, a line each. */
+  wrap?: boolean;
+  /** Cells holding back-office addresses: a lone address is a link in the workbook. */
+  link?: boolean;
 }
 
 /** Fields the visitor typed as numbers, written as numbers when they read as one ("1,652.9"). */
@@ -165,17 +169,17 @@ function trailingColumns(context: ExportContext, terms: boolean): ExportColumn[]
     { header: h.followUp, width: 12, day: true, value: (row) => row.submission.followUpAt },
     { header: h.statusChangedAt, width: 17, value: (row) => row.submission.statusChangedAt },
     { header: h.statusChangedBy, width: 14, value: (row) => row.submission.statusChangedBy ?? "" },
-    { header: h.notes, width: 40, value: (row) => notesText(row.notes, context.timeZone) },
+    { header: h.notes, width: 40, wrap: true, value: (row) => notesText(row.notes, context.timeZone) },
     { header: h.spam, width: 8, value: (row) => (row.submission.isSpam ? messages.staff.yes : "") },
-    { header: h.link, width: 48, value: (row) => submissionLink(context, row.submission) },
+    { header: h.link, width: 48, link: true, value: (row) => submissionLink(context, row.submission) },
   ];
 }
 
 function fileColumns(context: ExportContext): ExportColumn[] {
   const h = context.messages.staff.export;
   return [
-    { header: h.files, width: 30, value: (row) => row.files.map((file) => file.originalName).join("\n") },
-    { header: h.fileLinks, width: 48, value: (row) => fileLinks(context, row.files) },
+    { header: h.files, width: 30, wrap: true, value: (row) => row.files.map((file) => file.originalName).join("\n") },
+    { header: h.fileLinks, width: 48, wrap: true, link: true, value: (row) => fileLinks(context, row.files) },
   ];
 }
 
@@ -192,6 +196,7 @@ export function formColumns(
   const details: ExportColumn = {
     header: context.messages.staff.export.details,
     width: 40,
+    wrap: true,
     value: (row) => otherFields(context, row.fields, fields),
   };
   return [

@@ -49,11 +49,22 @@ function addSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, co
     autoFilter: { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } },
   } as Partial<ExcelJS.AddWorksheetOptions>;
   const sheet = workbook.addWorksheet(name, options);
-  sheet.columns = columns.map((column) => ({ width: column.width }));
+  sheet.columns = columns.map((column) => ({
+    width: column.width,
+    style: column.wrap ? { alignment: { wrapText: true, vertical: "top" } } : {},
+  }));
   const header = sheet.addRow(columns.map((column) => column.header));
   header.font = { bold: true };
   header.commit();
   return sheet;
+}
+
+/** Dates on the team's wall clock; a lone back-office address as a link (several stay lines of text). */
+function xlsxValue(value: ReturnType<ExportColumn["value"]>, column: ExportColumn, context: ExportContext) {
+  if (value instanceof Date) return wallClock(value, context.timeZone);
+  if (column.link && typeof value === "string" && /^https?:\/\/\S+$/.test(value))
+    return { text: value, hyperlink: value };
+  return value;
 }
 
 /**
@@ -79,9 +90,7 @@ export const writeSubmissionsXlsx: SubmissionsWriter = (databaseUrl, view, conte
       for await (const batch of exportBatches(reader, sheetWhere)) {
         for (const item of batch) {
           const values = columns.map((column) => column.value(item));
-          const row = sheet.addRow(
-            values.map((value) => (value instanceof Date ? wallClock(value, context.timeZone) : value)),
-          );
+          const row = sheet.addRow(columns.map((column, index) => xlsxValue(values[index] ?? null, column, context)));
           columns.forEach((column, index) => {
             const value = values[index];
             const format =

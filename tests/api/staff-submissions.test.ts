@@ -322,11 +322,21 @@ describe("GET /api/staff/submissions/export", () => {
     expect(cell("Unit types")).toBe("Studio, 2 Bed");
     expect(cell("Parking")).toBe("Others");
     expect(cell("Files")).toBe("site plan.pdf");
-    expect(String(cell("File links"))).toMatch(/^https:\/\/www\.example\.test\/en\/staff\/files\/\d+$/);
+    // A lone address is a link the marketer can click; cells of several lines wrap, a line each.
+    const fileLink = cell("File links") as ExcelJS.CellHyperlinkValue;
+    expect(fileLink.hyperlink).toMatch(/^https:\/\/www\.example\.test\/en\/staff\/files\/\d+$/);
+    expect(fileLink.text).toBe(fileLink.hyperlink);
+    for (const header of ["Files", "File links", "Notes", "Other fields"]) {
+      expect(report.getRow(2).getCell(headers.indexOf(header) + 1).alignment).toEqual({
+        wrapText: true,
+        vertical: "top",
+      });
+    }
     expect(cell("Status")).toBe("Contacted");
     expect(cell("Changed by")).toBe("Jiyeon");
     expect(String(cell("Notes"))).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} Jiyeon: Called, sends the survey Friday\.$/);
-    expect(cell("Back-office link")).toBe(`https://www.example.test/en/staff/submissions/report/${reportId}`);
+    const backOffice = `https://www.example.test/en/staff/submissions/report/${reportId}`;
+    expect(cell("Back-office link")).toEqual({ text: backOffice, hyperlink: backOffice });
     // The terms and refund rules beside the privacy consent: the version, and the time as a date.
     const request = await prisma.consultingRequest.findUniqueOrThrow({ where: { id: reportId } });
     expect(headers.slice(headers.indexOf("Marketing consent") + 1).slice(0, 2)).toEqual([
