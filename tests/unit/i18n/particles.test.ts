@@ -2,25 +2,33 @@
 import { particleAfter, withParticle } from "@/lib/i18n/particles";
 import { loadMessages } from "@/lib/i18n/messages";
 import { fill } from "@/lib/staff/team";
+import { itMaps } from "@/tests/support/expectations";
 
 describe("Korean particles after an inserted word", () => {
-  it.each([
-    ["상태", "을를", "상태를"],
-    ["스팸 표시", "을를", "스팸 표시를"],
-    ["메모", "이가", "메모가"],
-    ["파일", "이가", "파일이"],
-    ["회사명", "은는", "회사명은"],
-    ["한국어", "으로로", "한국어로"],
-    ["서울", "으로로", "서울로"],
-    ["부산항", "으로로", "부산항으로"],
-    ["support@atlas.com", "으로로", "support@atlas.com으로"],
-    ["help@atlas.co.kr", "으로로", "help@atlas.co.kr로"],
-    ["PDF", "이가", "PDF가"],
-    ["Excel", "을를", "Excel을"],
-    ["2021", "과와", "2021과"],
-  ])("%s + %s → %s", (word, pair, expected) => {
-    expect(withParticle(word, pair)).toBe(expected);
-  });
+  // By particle pair: each word, and the word with the form of the pair that fits after it.
+  const byPair: Record<string, [word: string, expected: string][]> = {
+    을를: [
+      ["상태", "상태를"],
+      ["스팸 표시", "스팸 표시를"],
+      ["Excel", "Excel을"],
+    ],
+    이가: [
+      ["메모", "메모가"],
+      ["파일", "파일이"],
+      ["PDF", "PDF가"],
+    ],
+    은는: [["회사명", "회사명은"]],
+    으로로: [
+      ["한국어", "한국어로"],
+      ["서울", "서울로"],
+      ["부산항", "부산항으로"],
+      ["support@atlas.com", "support@atlas.com으로"],
+      ["help@atlas.co.kr", "help@atlas.co.kr로"],
+    ],
+    과와: [["2021", "2021과"]],
+  };
+  for (const [pair, words] of Object.entries(byPair))
+    itMaps(`%s + ${pair} → %s`, (word: string) => withParticle(word, pair), words);
 
   it("leaves an unknown pair out", () => {
     expect(particleAfter("상태", "에서")).toBe("");
