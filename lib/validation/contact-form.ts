@@ -7,7 +7,7 @@ import { leadClosingShape } from "./consent";
 
 /**
  * Company and name non-empty, a valid e-mail, a chosen purpose, optional message: each with its own
- * message (English keeps the old site's "Please Enter!"; Korean says what is missing and how to fix it).
+ * message, which names the field and says how to fix it (a screen reader reads it without the label).
  */
 export function contactFormSchema(t: Translate) {
   return z.object({

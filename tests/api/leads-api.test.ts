@@ -95,14 +95,14 @@ describe("POST /api/main/email", () => {
     expect(await site.deliverAll()).toEqual({ sent: 2, failed: 0 });
   });
 
-  it("responds 400 with the old site's messages per field, in the visitor's language", async () => {
+  it("responds 400 with a message naming each field, in the visitor's language", async () => {
     const bad = { tag: "Contact", company: " ", name: "", email: "nope", privacyConsent: true };
     const en = await email.POST(jsonPost("/api/main/email", bad, { headers: { "x-locale": "en" } }));
     await expectRefused(en, "Please correct the highlighted fields.", {
-      company: ["Please Enter!"],
-      name: ["Please Enter!"],
-      email: ["Please Enter Valid Email Address!"],
-      purpose: ["Please Select!"],
+      company: ['Enter your company name. If you have none, write "Individual".'],
+      name: ["Enter your name."],
+      email: ["Enter your email address as name@company.com."],
+      purpose: ["Choose a purpose from the list."],
     });
     const ko = await email.POST(jsonPost("/api/main/email", bad, { headers: { "x-locale": "ko" } }));
     expect(await ko.json()).toMatchObject({

@@ -54,13 +54,13 @@ test("the visit's landing and the consent reach the database and the back office
   await form.getByRole("textbox", { name: "Name", exact: true }).fill("Hana Visit");
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Purpose").selectOption("product_service");
-  await form.getByRole("button", { name: "SUBMIT" }).click();
+  await form.getByRole("button", { name: "Submit", exact: true }).click();
   const notice = consentNotices.en;
   await expect(form.getByText("Please agree to the collection and use of your personal information.")).toBeVisible();
   await form.getByText(notice.more).click();
   await expect(form.getByText(notice.retention)).toBeVisible();
   await form.getByRole("checkbox", { name: notice.label }).check();
-  await form.getByRole("button", { name: "SUBMIT" }).click();
+  await form.getByRole("button", { name: "Submit", exact: true }).click();
   await expect(form.getByRole("status")).toContainText("Your inquiry has been submitted, thank you.");
 
   const row = submissionOf(email)!;

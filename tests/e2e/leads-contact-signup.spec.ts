@@ -19,12 +19,13 @@ test.describe("contact form", () => {
     const company = form.getByLabel("Company");
     await company.focus();
     await form.getByRole("textbox", { name: "Name", exact: true }).focus();
-    await expect(form.getByText("Please Enter!")).toHaveCount(1);
+    await expect(form.getByText("Enter your company name.", { exact: false })).toHaveCount(1);
 
-    await form.getByRole("button", { name: "SUBMIT" }).click();
-    await expect(form.getByText("Please Enter!")).toHaveCount(2);
+    await form.getByRole("button", { name: "Submit", exact: true }).click();
+    await expect(form.getByText("Enter your company name.", { exact: false })).toHaveCount(1);
+    await expect(form.getByText("Enter your name.", { exact: true })).toBeVisible();
     await expect(form.getByText("Enter your email.")).toBeVisible();
-    await expect(form.getByText("Please Select!")).toBeVisible();
+    await expect(form.getByText("Choose a purpose from the list.")).toBeVisible();
     await expect(company).toHaveAttribute("aria-invalid", "true");
     expect(posts).toEqual([]);
 
@@ -36,16 +37,16 @@ test.describe("contact form", () => {
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("ArrowDown");
     await expect(purpose).toHaveValue("billing");
-    await expect(form.getByText("Please Select!")).toHaveCount(0);
+    await expect(form.getByText("Choose a purpose from the list.")).toHaveCount(0);
     await form.getByLabel("Message").fill("Please send an invoice copy.");
     await agreeToPrivacy(form);
-    await form.getByRole("button", { name: "SUBMIT" }).click();
+    await form.getByRole("button", { name: "Submit", exact: true }).click();
 
     await expect(form.getByRole("status")).toContainText("Your inquiry has been submitted, thank you.");
-    await expect(form.getByRole("button", { name: "DONE" })).toBeVisible();
+    await expect(form.getByRole("button", { name: "Done", exact: true })).toBeVisible();
     await expect(company).toHaveValue("");
-    await form.getByRole("button", { name: "DONE" }).click();
-    await expect(form.getByText("Please Enter!")).toHaveCount(0);
+    await form.getByRole("button", { name: "Done", exact: true }).click();
+    await expect(form.getByText("Enter your company name.", { exact: false })).toHaveCount(0);
 
     const rows = leadsMatching(mailbox("jane.contact@acme.test"));
     expect(rows).toHaveLength(1);
@@ -54,7 +55,7 @@ test.describe("contact form", () => {
     await expect.poll(() => teamMailsAbout(mailbox("jane.contact@acme.test")).length).toBe(1);
     await expect.poll(() => teamMailsAbout(mailbox("jane.contact@acme.test"))[0]).toContain("문의 목적: 결제"); // the team reads its mail in Korean (TEAM_LOCALE's default)
 
-    await expect(form.getByRole("button", { name: "SUBMIT" })).toBeVisible({ timeout: 12_000 });
+    await expect(form.getByRole("button", { name: "Submit", exact: true })).toBeVisible({ timeout: 12_000 });
   });
 
   test("a server failure shows the error in the visitor's language and keeps the input", async ({ page }) => {
@@ -68,14 +69,14 @@ test.describe("contact form", () => {
     await form.getByLabel("Email").fill(mailbox("kim.keep@keep.test"));
     await form.getByLabel("Purpose").selectOption("careers");
     await agreeToPrivacy(form);
-    await form.getByRole("button", { name: "SUBMIT" }).click();
+    await form.getByRole("button", { name: "Submit", exact: true }).click();
     await expect(form.getByRole("alert")).toHaveText(
       "Something went wrong on our side. Please try again in a moment; your entries are kept.",
     );
     await expect(form.getByLabel("Company")).toHaveValue("Keep Co");
     await expect(form.getByLabel("Purpose")).toHaveValue("careers");
     await page.unroute("**/api/main/email");
-    await form.getByRole("button", { name: "SUBMIT" }).click();
+    await form.getByRole("button", { name: "Submit", exact: true }).click();
     await expect(form.getByRole("status")).toContainText("Your inquiry has been submitted, thank you.");
     expect(leadsMatching(mailbox("kim.keep@keep.test"))).toHaveLength(1);
   });

@@ -67,7 +67,12 @@ const countIntlFormatters = `(() => {
 // The form pages: the form is on screen at once, its rules (zod and the schemas) load when the
 // visitor first touches it, and still check the field on the first blur.
 const formPages = [
-  { path: "/en/contact", field: "Company", message: "Please Enter!", counter: "0 / 5,000 characters" },
+  {
+    path: "/en/contact",
+    field: "Company",
+    message: 'Enter your company name. If you have none, write "Individual".',
+    counter: "0 / 5,000 characters",
+  },
   { path: "/en/signup", field: "First Name", message: "Enter your first name.", counter: null },
   // A campaign page: its lead form is drawn at once, not when the visitor nears it.
   { path: "/en/phx", field: "First Name", message: "Enter your first name.", counter: null },

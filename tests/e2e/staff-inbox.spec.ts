@@ -68,7 +68,7 @@ test("marketing finds, filters, works, downloads and exports a visitor's submiss
   await contact.getByRole("textbox", { name: "Name", exact: true }).fill("Casey Contact");
   await contact.getByLabel("Email").fill(casey.email);
   await contact.getByLabel("Purpose").selectOption("billing");
-  await expect(await sendMessage(contact, "Please send an invoice copy.", "SUBMIT")).toContainText(
+  await expect(await sendMessage(contact, "Please send an invoice copy.", "Submit")).toContainText(
     "Your inquiry has been submitted, thank you.",
   );
 

@@ -170,7 +170,7 @@ test.describe("next start in Chromium", () => {
     const company = page.getByLabel("Company", { exact: false }).first();
     await company.focus();
     await company.blur();
-    await expect(page.getByText("Please Enter!").first()).toBeVisible();
+    await expect(page.getByText("Enter your company name.", { exact: false }).first()).toBeVisible();
 
     await page.goto(url("/en/staff/sign-in"));
     await page.getByLabel("Work e-mail").fill("jiyeon@zen.test");

@@ -103,14 +103,14 @@ it("contact form: filled in but not agreed, nothing is sent; agreed, it sends th
   await user.type(screen.getByRole("textbox", { name: /^Name/ }), "Jane Doe");
   await user.type(screen.getByRole("textbox", { name: /^Email/ }), "jane@acme.test");
   await user.selectOptions(screen.getByRole("combobox", { name: /^Purpose/ }), "billing");
-  await user.click(screen.getByRole("button", { name: "SUBMIT" }));
+  await user.click(screen.getByRole("button", { name: "Submit" }));
   expect(
     await screen.findByText("Please agree to the collection and use of your personal information."),
   ).toBeInTheDocument();
   expect(calls).toEqual([]);
 
   await user.click(screen.getByRole("checkbox", { name: consentNotices.en.label }));
-  await user.click(screen.getByRole("button", { name: "SUBMIT" }));
+  await user.click(screen.getByRole("button", { name: "Submit" }));
   expect(await screen.findByText("Thank you")).toBeInTheDocument();
   expect(calls).toHaveLength(1);
   expect(calls[0]!.body).toMatchObject({

@@ -26,13 +26,13 @@ function messages(result: { success: boolean; error?: { issues: { path: Property
 describe("an empty submit", () => {
   it.each([
     [
-      "contact form: company, name, email and purpose, with the old site's messages",
+      "contact form: company, name, email and purpose, each message naming its field",
       contactFormSchema,
       {
-        company: "Please Enter!",
-        name: "Please Enter!",
+        company: 'Enter your company name. If you have none, write "Individual".',
+        name: "Enter your name.",
         email: "Enter your email.",
-        purpose: "Please Select!",
+        purpose: "Choose a purpose from the list.",
         privacyConsent: "Please agree to the collection and use of your personal information.",
       },
     ],
@@ -52,6 +52,16 @@ describe("an empty submit", () => {
 });
 
 describe("contact form", () => {
+  // A screen reader reads the message with its field: two identical ones ("Please Enter!") name neither.
+  it.each([
+    ["en", en],
+    ["ko", ko],
+  ] as const)("names each missing field in its own words (%s)", (_locale, t) => {
+    const shown = Object.values(messages(contactFormSchema(t).safeParse({ email: "nope" })));
+    expect(shown).toHaveLength(5);
+    expect(new Set(shown).size).toBe(shown.length);
+  });
+
   it("passes with company, name, email and purpose; message is optional", () => {
     const ok = contactFormSchema(en).safeParse({
       company: "A",
@@ -66,7 +76,7 @@ describe("contact form", () => {
   it("accepts only the six purposes", () => {
     const base = { company: "A", name: "B", email: "b@a.test", privacyConsent: true };
     expect(messages(contactFormSchema(en).safeParse({ ...base, purpose: "marketing" }))).toEqual({
-      purpose: "Please Select!",
+      purpose: "Choose a purpose from the list.",
     });
     expect(messages(contactFormSchema(ko).safeParse({ ...base, purpose: "" }))).toEqual({
       purpose: "문의 목적을 목록에서 골라 주세요.",
