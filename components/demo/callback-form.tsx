@@ -50,7 +50,7 @@ export function CallbackForm({ trigger }: { trigger: DemoTrigger }) {
     if (sent) reveal(thanks.current);
   }, [sent]);
 
-  const { form, submitting, error, formProps } = useLeadForm<CallbackRequestInput, CallbackRequestValues>({
+  const { form, submitting, formProps, footerProps } = useLeadForm<CallbackRequestInput, CallbackRequestValues>({
     schema: "callback",
     empty,
     // Kept when the popup is closed and opened again, and over a reload.
@@ -95,13 +95,7 @@ export function CallbackForm({ trigger }: { trigger: DemoTrigger }) {
         placeholder={t("preferredTimePlaceholder")}
         {...field("preferredTime", "callback-time")}
       />
-      <FormFooter
-        idPrefix="callback"
-        form="callback"
-        register={form.register}
-        privacyError={form.formState.errors.privacyConsent?.message}
-        error={error}
-      />
+      <FormFooter idPrefix="callback" form="callback" {...footerProps} />
       <div className={forms.actions}>
         <SubmitButton submitting={submitting} busy={t("submitting")}>
           {t("submit")}

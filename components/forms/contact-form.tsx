@@ -28,7 +28,7 @@ const empty = {
  */
 function ContactFormBody() {
   const t = useTranslations("forms");
-  const { form, errors, submitting, error, formProps, sent } = useMailForm<ContactFormInput, ContactFormValues>(
+  const { form, submitting, formProps, footerProps, sent } = useMailForm<ContactFormInput, ContactFormValues>(
     "contact",
     empty,
     CONTACT_TAG,
@@ -53,13 +53,7 @@ function ContactFormBody() {
         />
       </div>
       <TextAreaField label={t("contact.message")} {...field("message")} />
-      <FormFooter
-        idPrefix="contact"
-        form="contact"
-        register={form.register}
-        privacyError={errors.privacyConsent?.message}
-        error={error}
-      />
+      <FormFooter idPrefix="contact" form="contact" {...footerProps} />
       <div aria-live="polite" className={styles.statusSlot}>
         {sent && (
           <div className={styles.thankYou} role="status">

@@ -9,13 +9,16 @@ import { FormAlert } from "./form-alert";
 import { Honeypot } from "./honeypot";
 import styles from "./forms.module.css";
 
+/** A visitor form's `register`, for the fields the footer draws (every form's emptyFormFooter). */
+export type FooterRegister = (name: "privacyConsent" | "marketingConsent" | "homepage") => UseFormRegisterReturn;
+
 interface FormFooterProps {
   /** Ids start with it: `${idPrefix}-privacyConsent`, `${idPrefix}-homepage`. */
   idPrefix: string;
   /** Which form asks: the consent notice lists the items that form collects. */
   form: ConsentForm;
   /** The form's `register`, called here so the boxes register after the fields above them. */
-  register: (name: "privacyConsent" | "marketingConsent" | "homepage") => UseFormRegisterReturn;
+  register: FooterRegister;
   privacyError?: string;
   /** Shows the separate marketing opt-in, where the form offers news. */
   marketing?: boolean;

@@ -52,7 +52,7 @@ function LeadFormBody({ variant }: { variant: LeadVariant }) {
   // Which button sent the form: the request names that form, and that button shows the spinner.
   const formName = useRef<string>(variant);
   const [pressed, setPressed] = useState<string>(variant);
-  const { form, submitting, error, formProps } = useLeadForm<LeadFormInput, LeadFormValues>({
+  const { form, submitting, formProps, footerProps } = useLeadForm<LeadFormInput, LeadFormValues>({
     schema: "lead",
     variant,
     empty,
@@ -91,14 +91,7 @@ function LeadFormBody({ variant }: { variant: LeadVariant }) {
         fields={shownLeadFields(variant, locale as Locale)}
         required={required}
       />
-      <FormFooter
-        idPrefix={`lead-${variant}`}
-        form="lead"
-        register={form.register}
-        privacyError={form.formState.errors.privacyConsent?.message}
-        marketing
-        error={error}
-      />
+      <FormFooter idPrefix={`lead-${variant}`} form="lead" marketing {...footerProps} />
       <div className={styles.actions}>
         <SubmitButton
           submitting={submitting && pressed === variant}

@@ -31,7 +31,7 @@ function PrivacyRequestFormBody() {
   const t = useTranslations("privacyRequest.form");
   const locale = useLocale();
   const [sent, setSent] = useState(false);
-  const { form, errors, submitting, error, formProps } = useLeadForm<PrivacyRequestInput, PrivacyRequestValues>({
+  const { form, submitting, formProps, footerProps } = useLeadForm<PrivacyRequestInput, PrivacyRequestValues>({
     schema: "privacyRequest",
     empty,
     draft: "privacyRequest",
@@ -56,13 +56,7 @@ function PrivacyRequestFormBody() {
         {...field.checkedOnChoice("right")}
       />
       <TextAreaField label={t("details")} {...field("details")} />
-      <FormFooter
-        idPrefix="privacy-request"
-        form="privacyRequest"
-        register={form.register}
-        privacyError={errors.privacyConsent?.message}
-        error={error}
-      />
+      <FormFooter idPrefix="privacy-request" form="privacyRequest" {...footerProps} />
       <div aria-live="polite" className={styles.statusSlot}>
         {sent && (
           <p className={styles.thankYou} role="status">

@@ -50,7 +50,7 @@ const autoComplete = {
 function SignupFormBody() {
   const t = useTranslations("forms");
   const locale = useLocale();
-  const { form, errors, submitting, error, formProps, sent } = useMailForm<SignupFormInput, SignupFormValues>(
+  const { form, errors, submitting, formProps, footerProps, sent } = useMailForm<SignupFormInput, SignupFormValues>(
     "signup",
     empty,
     SIGNUP_TAG,
@@ -109,14 +109,7 @@ function SignupFormBody() {
           />
         ))}
       </div>
-      <FormFooter
-        idPrefix="signup"
-        form="signup"
-        register={form.register}
-        privacyError={errors.privacyConsent?.message}
-        marketing
-        error={error}
-      />
+      <FormFooter idPrefix="signup" form="signup" marketing {...footerProps} />
       <SubmitButton submitting={submitting}>{t("signup.submit")}</SubmitButton>
     </form>
   );

@@ -3,6 +3,7 @@
 import type { FormEvent, MouseEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues } from "react-hook-form";
 import type { LeadVariant } from "@/lib/validation/lead-variants";
+import type { FooterRegister } from "./form-footer";
 import type { FormResolvers } from "./form-resolvers";
 import { useFormDraft } from "./use-form-draft";
 import { useFormSubmit } from "./use-form-submit";
@@ -29,7 +30,7 @@ interface LeadFormOptions<Input extends FieldValues, Values, Result> {
  * What the visitor forms share: the schema loaded on first touch, fields checked on blur (and again on
  * change once invalid), one submit at a time with one idempotency key across retries, what is typed
  * kept as a draft in this tab until it is sent, the form emptied after a success. `formProps` go on
- * the <form>.
+ * the <form>, `footerProps` on its FormFooter.
  */
 export function useLeadForm<Input extends FieldValues, Values, Result = unknown>({
   schema,
@@ -70,5 +71,11 @@ export function useLeadForm<Input extends FieldValues, Values, Result = unknown>
     onSubmit: (event: FormEvent<HTMLFormElement>) =>
       paused ? event.preventDefault() : void form.handleSubmit(submit)(event),
   };
-  return { form, errors: form.formState.errors, submitting, error, formProps };
+  const footerProps = {
+    // Every visitor form has the footer's fields (emptyFormFooter), which the generic Input cannot say.
+    register: form.register as FooterRegister,
+    privacyError: form.formState.errors.privacyConsent?.message,
+    error,
+  };
+  return { form, errors: form.formState.errors, submitting, error, formProps, footerProps };
 }
