@@ -236,7 +236,7 @@ test("marketing finds, filters, works, downloads and exports a visitor's submiss
       Name: "Robin Reed",
       Project: "Riverside Lofts",
       Files: "site-plan.pdf",
-      "File links": fileLink,
+      "File links": { text: fileLink, hyperlink: fileLink },
       Status: "Contacted",
       "Changed by": "Jiyeon",
       Notes: expect.stringMatching(/Jiyeon: Called; sends the survey on Friday\.$/),
