@@ -15,7 +15,8 @@ import styles from "./staff.module.css";
  * E-mail, password and (two-factor accounts) code to the server (POST /api/staff/session), which checks the password and sets the
  * session cookie; then a full load of `next`, so a file link starts its download with the cookie.
  * The inputs are uncontrolled, so what someone types while the page is still loading is kept; the
- * button waits for the script, so the form is never sent natively (the password in a URL).
+ * button waits for the script, so the form is never sent natively (the password in a URL). Below it, the
+ * link to a new password, unless a lock's message already holds it.
  */
 const noSubscription = () => () => undefined;
 const errorId = "staff-sign-in-error";
@@ -31,6 +32,8 @@ export function SignInForm({ next }: { next: string }) {
   );
   const [error, setError] = useState<ReactNode>("");
   const [busy, setBusy] = useState(false);
+  // Locked out: the refusal carries the reset link, so the usual one below the form steps aside.
+  const [locked, setLocked] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,6 +45,7 @@ export function SignInForm({ next }: { next: string }) {
     if (!password) return setError(t("passwordRequired"));
     setBusy(true);
     setError("");
+    setLocked(false);
     const { outcome, minutes } = await signIn(email, password, String(data.get("code") ?? ""));
     if (outcome === "ok") {
       window.location.assign(next);
@@ -52,6 +56,7 @@ export function SignInForm({ next }: { next: string }) {
     if (passwordInput instanceof HTMLInputElement) passwordInput.value = "";
     if (outcome !== "tooManyAttempts") return setError(t(outcome));
     // Locked: how long (the 429's Retry-After), and the way in sooner, a new password.
+    setLocked(true);
     setError(
       <>
         {t("tooManyAttempts", { minutes })} <Link href={staffPaths.resetPassword}>{t("forgot")}</Link>
@@ -87,16 +92,23 @@ export function SignInForm({ next }: { next: string }) {
   ];
 
   return (
-    <form className={`${styles.stack} ${styles.panel}`} onSubmit={submit} method="post" noValidate>
-      {fields.map(({ name, hint, required = true, ...input }) => {
-        const id = `staff-${name}`;
-        return (
-          <FieldFrame key={name} id={id} label={t(name)} hint={hint} classes={staffFieldClasses} plain>
-            <input id={id} name={name} required={required} aria-describedby={describedBy({ id, hint })} {...input} />
-          </FieldFrame>
-        );
-      })}
-      <SignInStatus id={errorId} error={error} busy={busy} ready={ready} words={t} classes={statusClasses} />
-    </form>
+    <>
+      <form className={`${styles.stack} ${styles.panel}`} onSubmit={submit} method="post" noValidate>
+        {fields.map(({ name, hint, required = true, ...input }) => {
+          const id = `staff-${name}`;
+          return (
+            <FieldFrame key={name} id={id} label={t(name)} hint={hint} classes={staffFieldClasses} plain>
+              <input id={id} name={name} required={required} aria-describedby={describedBy({ id, hint })} {...input} />
+            </FieldFrame>
+          );
+        })}
+        <SignInStatus id={errorId} error={error} busy={busy} ready={ready} words={t} classes={statusClasses} />
+      </form>
+      {!locked && (
+        <p>
+          <Link href={staffPaths.resetPassword}>{t("forgot")}</Link>
+        </p>
+      )}
+    </>
   );
 }

@@ -5,8 +5,9 @@ import { adminSessionCookies } from "./staff-support";
 import { STAFF_ACCOUNTS, STAFF_PASSWORD, editorServerForSpec } from "./blog-support";
 
 // Sign-in limits in Korean (its own server): five wrong passwords lock that account only, and the form
-// says for how long (Retry-After in minutes) with the reset link; the accounts page shows the lock to an
-// admin, who lifts it; "모든 기기에서 로그아웃" ends the account's other browser too. Screenshots in test-results.
+// says for how long (Retry-After in minutes) with the reset link (the page's only one then); the accounts
+// page shows the lock to an admin, who lifts it; "모든 기기에서 로그아웃" ends the account's other browser
+// too. Screenshots in test-results.
 const server = editorServerForSpec();
 const admin = { email: "lock.admin@e2e.test", role: "admin", name: "박관리", password: STAFF_PASSWORD } as const;
 const typist = { email: "typist@e2e.test", role: "marketing", name: "이서준", password: STAFF_PASSWORD } as const;
@@ -27,6 +28,8 @@ const url = (pathname: string) => `${server.baseURL}${pathname}`;
 test("five wrong passwords: the form says how many minutes to wait and links the reset page", async ({ page }) => {
   await page.goto(url("/staff/sign-in"));
   const error = page.locator("#staff-sign-in-error");
+  const resetLinks = page.getByRole("link", { name: "비밀번호를 잊으셨나요?" });
+  await expect(resetLinks).toHaveCount(1);
   const attempt = async (password: string) => {
     await page.getByLabel("업무용 이메일").fill(typist.email);
     await page.getByLabel("비밀번호", { exact: true }).fill(password);
@@ -36,6 +39,7 @@ test("five wrong passwords: the form says how many minutes to wait and links the
   for (let typo = 0; typo < 5; typo += 1) {
     await attempt(`typo-${typo}`);
     await expect(error).toHaveText("이메일 주소, 비밀번호 또는 인증 코드가 올바르지 않습니다. 다시 시도해 주세요.");
+    await expect(resetLinks).toHaveCount(1);
   }
   // The right password now: locked for the rest of the 15-minute window, which began a few seconds ago.
   await attempt(typist.password);
@@ -46,6 +50,8 @@ test("five wrong passwords: the form says how many minutes to wait and links the
     "href",
     "/staff/reset-password",
   );
+  // The message's link is the only one: the usual one below the form steps aside while locked.
+  await expect(resetLinks).toHaveCount(1);
   await page.screenshot({ path: test.info().outputPath("sign-in-locked-ko-desktop.png"), fullPage: true });
 
   // A colleague at the same address (this browser's) signs in.

@@ -4,7 +4,6 @@ import { SignInForm } from "@/components/staff/sign-in-form";
 import { safeNextPath } from "@/lib/http/same-site-path";
 import { currentStaff } from "@/lib/auth/staff-page";
 import { staffAuthConfigured } from "@/lib/auth/auth";
-import { Link } from "@/lib/i18n/navigation";
 import { localizedPath } from "@/lib/i18n/paths";
 import { searchParam } from "@/lib/http/page-requests";
 import { resolveLocale } from "@/lib/i18n/params";
@@ -25,16 +24,7 @@ export default async function SignInPage({ params, searchParams }: PageProps<"/[
     <div className={styles.signIn}>
       <h1>{t("heading")}</h1>
       <p className={styles.muted}>{t("lead")}</p>
-      {configured ? (
-        <>
-          <SignInForm next={next} />
-          <p>
-            <Link href={staffPaths.resetPassword}>{t("forgot")}</Link>
-          </p>
-        </>
-      ) : (
-        <p role="alert">{t("notConfigured")}</p>
-      )}
+      {configured ? <SignInForm next={next} /> : <p role="alert">{t("notConfigured")}</p>}
     </div>
   );
 }
