@@ -1,8 +1,8 @@
 "use client";
 
-import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { SelectOptions } from "@/components/ui/fields/select-options";
+import { useFieldState } from "@/components/ui/fields/typed-before-hydration";
 import { staffRoles, type StaffRole } from "@/lib/auth/account-rules";
 import { ActionStatus } from "../detail/action-status";
 import { useSubmissionAction } from "../detail/use-submission-action";
@@ -50,7 +50,7 @@ export function AccountActions({
   twoFactor,
 }: AccountActionsProps) {
   const t = useTranslations("staff");
-  const [value, setValue] = useState<StaffRole>(role);
+  const [value, setValue] = useFieldState<StaffRole>(`role-${id}`, role);
   const { state, run } = useSubmissionAction(`/api/staff/accounts/${id}`);
   const invite = useSubmissionAction(`/api/staff/accounts/${id}/invite`);
   const unlock = useSubmissionAction(`/api/staff/accounts/${id}/unlock`);

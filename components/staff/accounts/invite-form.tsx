@@ -1,8 +1,8 @@
 "use client";
 
-import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { SelectOptions } from "@/components/ui/fields/select-options";
+import { useFieldState } from "@/components/ui/fields/typed-before-hydration";
 import { staffRoles, type StaffRole } from "@/lib/auth/account-rules";
 import { ActionForm } from "../detail/action-form";
 import { useSubmissionAction } from "../detail/use-submission-action";
@@ -11,8 +11,8 @@ import styles from "../staff.module.css";
 /** An admin invites someone by e-mail with a role; the list below is rendered again by the server. */
 export function InviteForm() {
   const t = useTranslations("staff");
-  const [email, setEmail] = useState("");
-  const [role, setRole] = useState<StaffRole>("marketing");
+  const [email, setEmail] = useFieldState("invite-email", "");
+  const [role, setRole] = useFieldState<StaffRole>("invite-role", "marketing");
   const { state, run } = useSubmissionAction("/api/staff/accounts");
   const submit = async () => {
     if (await run("POST", { email: email.trim(), role }, t("accounts.invited", { address: email.trim() })))

@@ -1,7 +1,7 @@
 "use client";
 
-import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { useFieldState } from "@/components/ui/fields/typed-before-hydration";
 import { ActionForm } from "./action-form";
 import { useSubmissionAction } from "./use-submission-action";
 import styles from "../staff.module.css";
@@ -9,7 +9,7 @@ import styles from "../staff.module.css";
 /** Adds a dated note (stored with the signed-in name); the list above it is rendered by the server. */
 export function NoteForm({ url }: { url: string }) {
   const t = useTranslations("staff.detail");
-  const [note, setNote] = useState("");
+  const [note, setNote] = useFieldState("new-note", "");
   const { state, run } = useSubmissionAction(url);
   const submit = async () => {
     if (await run("PATCH", { note }, t("noteAdded"))) setNote("");

@@ -1,7 +1,7 @@
 "use client";
 
-import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { useFieldState } from "@/components/ui/fields/typed-before-hydration";
 import { ActionForm } from "./action-form";
 import { useSubmissionAction } from "./use-submission-action";
 import { OwnerOptions } from "../owner-options";
@@ -18,8 +18,8 @@ interface OwnerFormProps {
 /** Who follows the lead up, and by when; the new owner is e-mailed. */
 export function OwnerForm({ url, owners, owner, followUp }: OwnerFormProps) {
   const t = useTranslations("staff.detail");
-  const [value, setValue] = useState(owner ?? "");
-  const [day, setDay] = useState(followUp);
+  const [value, setValue] = useFieldState("lead-owner", owner ?? "");
+  const [day, setDay] = useFieldState("lead-follow-up", followUp);
   const { state, run } = useSubmissionAction(url);
   const submit = () => run("PATCH", { owner: value || null, followUp: day || null }, t("ownerSaved"));
   const changed = value !== (owner ?? "") || day !== followUp;

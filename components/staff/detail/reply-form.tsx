@@ -7,6 +7,7 @@ import type { ReplyTemplate, ReplyTemplateId } from "@/content/staff/reply-templ
 import { locales, type Locale } from "@/lib/i18n/routing";
 import { leadReplySchema } from "@/lib/validation/lead-reply";
 import { SelectOptions } from "@/components/ui/fields/select-options";
+import { typedBeforeHydration, useAtHydration } from "@/components/ui/fields/typed-before-hydration";
 import { ActionForm } from "./action-form";
 import { ReplyTextFields } from "./reply-text-fields";
 import { useSubmissionAction } from "./use-submission-action";
@@ -43,6 +44,12 @@ export function ReplyForm({ url, email, language: leadLanguage, templates }: Rep
     setText(templates[nextLanguage][nextTemplate]);
     setBase(templates[nextLanguage][nextTemplate]);
   };
+  // A template or language chosen before the page hydrated: its text, as a choice made after.
+  useAtHydration(() => {
+    const chosenLanguage = typedBeforeHydration("reply-language", language);
+    const chosenTemplate = typedBeforeHydration("reply-template", template);
+    if (chosenLanguage || chosenTemplate) choose(chosenLanguage ?? language, chosenTemplate ?? template);
+  });
   const submit = async () => {
     const words = { language: t("errors.language"), subject: t("errors.subject"), body: t("errors.body") };
     const parsed = leadReplySchema(words).safeParse({ language, ...text });

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from "react";
 import { controlAria } from "@/components/ui/fields/control-aria";
 import { FieldFrame } from "@/components/ui/fields/field-frame";
+import { typedBeforeHydration, useAtHydration } from "@/components/ui/fields/typed-before-hydration";
 import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from "@/lib/validation/lead-reply";
 import type { FieldErrors } from "@/lib/http/errors";
 import { staffFieldClasses } from "../field-classes";
@@ -21,6 +22,12 @@ interface ReplyTextFieldsProps {
 
 /** An e-mail's subject and text, written by staff to one person (a lead's reply, a privacy request's answer). */
 export function ReplyTextFields({ idPrefix, labels, text, onChange, errors }: ReplyTextFieldsProps) {
+  useAtHydration(() => {
+    const subject = typedBeforeHydration(`${idPrefix}-subject`, text.subject);
+    const body = typedBeforeHydration(`${idPrefix}-body`, text.body);
+    if (subject !== undefined || body !== undefined)
+      onChange({ subject: subject ?? text.subject, body: body ?? text.body });
+  });
   const field = (name: keyof ReplyText, maxLength: number) => {
     const id = `${idPrefix}-${name}`;
     const error = errors[name]?.[0];

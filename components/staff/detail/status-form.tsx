@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { typedBeforeHydration, useAtHydration } from "@/components/ui/fields/typed-before-hydration";
 import { workflowStatuses, type WorkflowStatus } from "@/lib/submissions/kinds";
 import { ActionForm } from "./action-form";
 import { useSubmissionAction } from "./use-submission-action";
@@ -15,6 +16,10 @@ export function StatusForm({ url, status }: { url: string; status: WorkflowStatu
   // someone else's) the select shows the new one without a remount, so "Status saved." stays.
   const [choice, setChoice] = useState({ on: status, value: status });
   const value = choice.on === status ? choice.value : status;
+  useAtHydration(() => {
+    const typed = typedBeforeHydration("workflow-status", status);
+    if (typed) setChoice({ on: status, value: typed });
+  });
   const { state, run } = useSubmissionAction(url);
   const submit = () => run("PATCH", { status: value }, t("detail.statusSaved"));
   return (

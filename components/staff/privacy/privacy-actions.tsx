@@ -1,7 +1,7 @@
 "use client";
 
-import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { useFieldState } from "@/components/ui/fields/typed-before-hydration";
 import { ActionStatus } from "../detail/action-status";
 import { useSubmissionAction } from "../detail/use-submission-action";
 import styles from "../staff.module.css";
@@ -12,7 +12,7 @@ import styles from "../staff.module.css";
  */
 export function PrivacyActions({ email, phone }: { email?: string; phone?: string }) {
   const t = useTranslations("staff.privacy");
-  const [sure, setSure] = useState(false);
+  const [sure, setSure] = useFieldState("privacy-erase-sure", false);
   const erase = useSubmissionAction("/api/staff/privacy/erase");
   const suppress = useSubmissionAction("/api/staff/privacy/suppress");
   const subject = { ...(email ? { email } : {}), ...(phone ? { phone } : {}) };

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import * as z from "zod/mini";
+import { useFieldState } from "@/components/ui/fields/typed-before-hydration";
 import { privacyAnswerSchema } from "@/lib/validation/privacy-answer";
 import { ActionForm } from "../detail/action-form";
 import { ReplyTextFields, type ReplyText } from "../detail/reply-text-fields";
@@ -28,7 +29,7 @@ interface PrivacyAnswerFormProps {
 export function PrivacyAnswerForm({ id, email, language, draft, held }: PrivacyAnswerFormProps) {
   const t = useTranslations("staff.privacyRequests");
   const [text, setText] = useState<ReplyText>(draft);
-  const [confirmed, setConfirmed] = useState(false);
+  const [confirmed, setConfirmed] = useFieldState("answer-held-confirm", false);
   const [checked, setChecked] = useState<Record<string, string[] | undefined>>({});
   const { state, run } = useSubmissionAction(`/api/staff/privacy-requests/${id}/answer`);
   const submit = async () => {
