@@ -8,6 +8,7 @@ import { privacyAnswerSchema } from "@/lib/validation/privacy-answer";
 import { ActionForm } from "../detail/action-form";
 import { ReplyTextFields, type ReplyText } from "../detail/reply-text-fields";
 import { useSubmissionAction } from "../detail/use-submission-action";
+import { useAnnounceSent } from "./answer-sent-status";
 import styles from "../staff.module.css";
 
 interface PrivacyAnswerFormProps {
@@ -24,7 +25,7 @@ interface PrivacyAnswerFormProps {
 
 /**
  * Answers a privacy request from its page: the e-mail to the requester, checked with the route's own
- * schema; once sent, the page shows the request answered with the text that went out.
+ * schema; once sent, the page shows the request answered with the text that went out, and says so below it.
  */
 export function PrivacyAnswerForm({ id, email, language, draft, held }: PrivacyAnswerFormProps) {
   const t = useTranslations("staff.privacyRequests");
@@ -32,11 +33,13 @@ export function PrivacyAnswerForm({ id, email, language, draft, held }: PrivacyA
   const [confirmed, setConfirmed] = useFieldState("answer-held-confirm", false);
   const [checked, setChecked] = useState<Record<string, string[] | undefined>>({});
   const { state, run } = useSubmissionAction(`/api/staff/privacy-requests/${id}/answer`);
+  const announceSent = useAnnounceSent();
   const submit = async () => {
     const words = { subject: t("errors.subject"), body: t("errors.body"), unwritten: t("errors.unwritten") };
     const parsed = privacyAnswerSchema(words).safeParse({ ...text, ...(held ? { confirmHeld: confirmed } : {}) });
     setChecked(parsed.success ? {} : z.flattenError(parsed.error).fieldErrors);
-    if (parsed.success) await run("POST", parsed.data, t("sent", { address: email }));
+    // Said outside the form (AnswerSentStatus), which the page drawn again replaces with the answer sent.
+    if (parsed.success && (await run("POST", parsed.data, ""))) announceSent(t("sent", { address: email }));
   };
   return (
     <ActionForm

@@ -3,6 +3,7 @@ import { Fragment, type ReactNode } from "react";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { AnswerSentStatus } from "@/components/staff/privacy/answer-sent-status";
 import { PrivacyAnswerForm } from "@/components/staff/privacy/privacy-answer-form";
 import { recordStaffAccess } from "@/lib/access-log/record";
 import { requireStaffPage } from "@/lib/auth/staff-page";
@@ -100,37 +101,39 @@ export default async function PrivacyRequestPage({ params }: RequestPageProps) {
             <Link href={`${staffPaths.privacyLookup}?${lookup}`}>{t("lookup")}</Link>
           </p>
         </section>
-        {answered ? (
-          <section aria-labelledby="answer-heading" className={styles.panel}>
-            <h2 id="answer-heading">{t("answeredHeading")}</h2>
-            {row.answerText !== null ? (
-              <>
-                <p className={styles.muted}>
-                  {t("answeredLine", { at: when(row.answeredAt), by: row.answeredBy ?? "", address: row.email })}
-                </p>
-                <dl className={styles.fields}>
-                  <dt>{t("subject")}</dt>
-                  <dd>{row.answerSubject}</dd>
-                  <dt>{t("body")}</dt>
-                  <dd>{row.answerText}</dd>
-                </dl>
-              </>
-            ) : (
-              <p>{t("answeredWithoutText", { at: when(row.answeredAt), by: row.answeredBy ?? "" })}</p>
-            )}
-          </section>
-        ) : (
-          <section aria-labelledby="answer-heading" className={styles.panel}>
-            <h2 id="answer-heading">{t("answerHeading")}</h2>
-            <PrivacyAnswerForm
-              id={row.id}
-              email={row.email}
-              language={language}
-              draft={await answerDraft(row)}
-              held={row.right === "erasure" && held}
-            />
-          </section>
-        )}
+        <AnswerSentStatus>
+          {answered ? (
+            <section aria-labelledby="answer-heading" className={styles.panel}>
+              <h2 id="answer-heading">{t("answeredHeading")}</h2>
+              {row.answerText !== null ? (
+                <>
+                  <p className={styles.muted}>
+                    {t("answeredLine", { at: when(row.answeredAt), by: row.answeredBy ?? "", address: row.email })}
+                  </p>
+                  <dl className={styles.fields}>
+                    <dt>{t("subject")}</dt>
+                    <dd>{row.answerSubject}</dd>
+                    <dt>{t("body")}</dt>
+                    <dd>{row.answerText}</dd>
+                  </dl>
+                </>
+              ) : (
+                <p>{t("answeredWithoutText", { at: when(row.answeredAt), by: row.answeredBy ?? "" })}</p>
+              )}
+            </section>
+          ) : (
+            <section aria-labelledby="answer-heading" className={styles.panel}>
+              <h2 id="answer-heading">{t("answerHeading")}</h2>
+              <PrivacyAnswerForm
+                id={row.id}
+                email={row.email}
+                language={language}
+                draft={await answerDraft(row)}
+                held={row.right === "erasure" && held}
+              />
+            </section>
+          )}
+        </AnswerSentStatus>
       </div>
     </>
   );
