@@ -42,6 +42,7 @@ function valueWords(
     role: roles,
     needs: roles,
     requestStatus: privacyRequests.statuses,
+    locale: privacyRequests.languages,
     from: changed,
     to: changed,
   };
@@ -68,7 +69,8 @@ function readableDetail(
   const values = valueWords(action, words, inbox);
   const readable = (key: string, value: Prisma.JsonValue | undefined) => {
     if (key === "view") return readableView(value, words, inbox, names);
-    return (typeof value === "string" && values[key]?.[value]) || readableValue(value);
+    const coded = typeof value === "string" || typeof value === "boolean" ? values[key]?.[String(value)] : undefined;
+    return coded || readableValue(value);
   };
   return Object.entries(detail)
     .map(([logged, value]) => {

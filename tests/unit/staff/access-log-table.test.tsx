@@ -37,6 +37,9 @@ const rows = [
   // A privacy request's state is not a response's code: its own label, in words; an older row logged it as `status`.
   row("privacy-request.view", { requestStatus: "answered" }),
   row("privacy-request.view", { status: "open" }),
+  // What was asked, whether data was still held, and the answer's language, in words too.
+  row("privacy-request.view", { right: "erasure", requestStatus: "open", stillHeld: true }),
+  row("privacy-request.answer", { outboxId: 7, right: "access", locale: "en" }),
 ];
 
 async function details(locale: "ko" | "en") {
@@ -78,6 +81,8 @@ describe("the access log's detail and address columns", () => {
       ["응답 코드: 403 · 사유: This needs the editor role.", "203.0.113.9"],
       ["요청 상태: 답변 완료", "203.0.113.9"],
       ["요청 상태: 처리 중", "203.0.113.9"],
+      ["요청한 권리: 삭제 · 요청 상태: 처리 중 · 보유 정보 남음: 예", "203.0.113.9"],
+      ["메일 번호: 7 · 요청한 권리: 열람 · 답변 언어: 영어", "203.0.113.9"],
     ]);
   });
 
@@ -99,6 +104,8 @@ describe("the access log's detail and address columns", () => {
       ["Status code: 403 · Reason: This needs the editor role.", "203.0.113.9"],
       ["Request status: Answered", "203.0.113.9"],
       ["Request status: Open", "203.0.113.9"],
+      ["Right: erasure · Request status: Open · Data still held: yes", "203.0.113.9"],
+      ["Message: 7 · Right: access · Answer language: English", "203.0.113.9"],
     ]);
   });
 });
