@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { fillBrandTokens } from "@/lib/i18n/brand-tokens";
 import type { Messages } from "@/lib/i18n/messages";
 
@@ -17,6 +17,22 @@ export function localePath(locale: PageLocale, path: string): string {
 
 export function browserLocale(locale: PageLocale): string {
   return locale === "ko" ? "ko-KR" : "en-US";
+}
+
+type PageOptions = Parameters<typeof test.use>[0];
+
+/** `tests` once per language, as "name (ko)" and "name (en)", in a browser that asks for that language. */
+export function eachLocale(
+  name: string,
+  ...args: [(locale: PageLocale) => void] | [PageOptions, (locale: PageLocale) => void]
+) {
+  const [options, tests] = args.length === 1 ? [{}, args[0]] : args;
+  for (const locale of pageLocales) {
+    test.describe(`${name} (${locale})`, () => {
+      test.use({ locale: browserLocale(locale), ...options });
+      tests(locale);
+    });
+  }
 }
 
 /**

@@ -1,100 +1,87 @@
 import { expect, test } from "./fixtures";
 import { testimonialKeys } from "@/content/landing/products";
 import { landingProducts } from "@/lib/content/site";
-import {
-  browserLocale,
-  fill,
-  localePath,
-  messagesFor,
-  openAtHero,
-  pageLocales,
-  untilHydrated,
-  untilSteady,
-} from "./pages-helpers";
+import { eachLocale, fill, localePath, messagesFor, openAtHero, untilHydrated, untilSteady } from "./pages-helpers";
 
-for (const locale of pageLocales) {
-  test.describe(`landing (${locale})`, () => {
-    test.use({ locale: browserLocale(locale), viewport: { width: 1280, height: 720 } });
-
-    test("hero, product cards with their audiences and buttons, closing call to action", async ({ page }) => {
-      const m = await openAtHero(page, locale, "/", "landing");
-      const cards = page.locator("[data-product]");
-      await expect(cards).toHaveCount(4);
-      await expect(cards.nth(0)).toHaveAttribute("data-product", "zmaps");
-      for (const product of landingProducts) {
-        const card = page.locator(`[data-product="${product.key}"]`);
-        await expect(card.getByRole("heading", { level: 3 })).toHaveText(m.products[product.messageKey].name);
-        await expect(card.locator("[data-audience]")).toHaveCount(product.bestFor.length);
-        const chips = await card
-          .locator("[data-audience]")
-          .evaluateAll((els) => els.map((e) => e.getAttribute("data-audience")));
-        expect(chips).toEqual(product.bestFor);
-        // The map product's card has no button while its address is the example default.
-        const button = card.getByRole("link", { name: m.products[product.messageKey].button });
-        if (product.href === null) await expect(button).toHaveCount(0);
-        else await expect(button).toBeVisible();
-      }
-      await expect(page.locator('[data-product="zmaps"] a')).toHaveCount(0);
-      await expect(page.locator('[data-audience="bd"] abbr')).toHaveText(m.audiences.bdShort);
-      await expect(page.getByRole("heading", { name: m.closing.heading })).toBeAttached();
-      await expect(page.getByText(m.closing.lead)).toBeAttached();
-    });
-
-    test("Learn More scrolls smoothly to the products", async ({ page }) => {
-      const m = (await messagesFor(locale)).landing;
-      await page.goto(localePath(locale, "/"));
-      await page.getByRole("button", { name: m.hero.learnMore }).click();
-      await expect(page.locator("#products")).toBeInViewport();
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-    });
-
-    test("the testimonial carousel moves by keyboard, arrows and pagination, in a loop", async ({ page }) => {
-      const m = (await messagesFor(locale)).landing.testimonials;
-      await page.goto(localePath(locale, "/"));
-      const frame = page.getByRole("region", { name: m.carouselLabel });
-      await frame.scrollIntoViewIfNeeded();
-      await expect(frame.locator(".swiper-initialized")).toBeVisible();
-      // Swiper takes keys only while the carousel is in the window: wait for the scroll (snapped, maybe
-      // smooth) to end there, or the first key is dropped on a loaded machine.
-      await untilSteady(() => page.evaluate(() => window.scrollY), 100);
-      await expect(frame).toBeInViewport({ ratio: 0.5 });
-      await expect(frame).toHaveAttribute("data-real-index", "0");
-      // Swiper ignores a move while the previous 300 ms transition runs in loop mode; let each one finish.
-      const pause = () => page.waitForTimeout(450);
-      await page.keyboard.press("ArrowRight");
-      await expect(frame).toHaveAttribute("data-real-index", "1");
-      await expect(frame.locator(".swiper-slide-active")).toContainText(m.items[testimonialKeys[1]].name);
-      await pause();
-      await page.keyboard.press("ArrowLeft");
-      await expect(frame).toHaveAttribute("data-real-index", "0");
-      await pause();
-      await page.keyboard.press("ArrowLeft");
-      await expect(frame).toHaveAttribute("data-real-index", "3");
-      await expect(page.getByText(fill(m.slideLabel, { index: 4, total: 4 }))).toBeAttached();
-      await pause();
-      await frame.getByRole("button", { name: m.next }).click();
-      await expect(frame).toHaveAttribute("data-real-index", "0");
-      await pause();
-      await frame.getByRole("button", { name: fill(m.goTo, { index: 3 }) }).click();
-      await expect(frame).toHaveAttribute("data-real-index", "2");
-      await expect(frame.locator(".swiper-slide-active")).toContainText(m.items.cushman.logoText);
-      await pause();
-      await frame.locator(".swiper-slide-active").hover();
-      await page.mouse.wheel(0, 400);
-      await expect(frame).toHaveAttribute("data-real-index", "2");
-    });
-
-    test("the closing button opens the demo popup with trigger laststrip", async ({ page }) => {
-      const m = (await messagesFor(locale)).landing;
-      await page.goto(localePath(locale, "/"));
-      const button = page.locator("main").getByRole("button", { name: m.closing.button });
-      await untilHydrated(page);
-      await button.scrollIntoViewIfNeeded();
-      await button.click();
-      await expect(page.locator('dialog[data-trigger="laststrip"]')).toBeVisible();
-    });
+eachLocale("landing", { viewport: { width: 1280, height: 720 } }, (locale) => {
+  test("hero, product cards with their audiences and buttons, closing call to action", async ({ page }) => {
+    const m = await openAtHero(page, locale, "/", "landing");
+    const cards = page.locator("[data-product]");
+    await expect(cards).toHaveCount(4);
+    await expect(cards.nth(0)).toHaveAttribute("data-product", "zmaps");
+    for (const product of landingProducts) {
+      const card = page.locator(`[data-product="${product.key}"]`);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(m.products[product.messageKey].name);
+      await expect(card.locator("[data-audience]")).toHaveCount(product.bestFor.length);
+      const chips = await card
+        .locator("[data-audience]")
+        .evaluateAll((els) => els.map((e) => e.getAttribute("data-audience")));
+      expect(chips).toEqual(product.bestFor);
+      // The map product's card has no button while its address is the example default.
+      const button = card.getByRole("link", { name: m.products[product.messageKey].button });
+      if (product.href === null) await expect(button).toHaveCount(0);
+      else await expect(button).toBeVisible();
+    }
+    await expect(page.locator('[data-product="zmaps"] a')).toHaveCount(0);
+    await expect(page.locator('[data-audience="bd"] abbr')).toHaveText(m.audiences.bdShort);
+    await expect(page.getByRole("heading", { name: m.closing.heading })).toBeAttached();
+    await expect(page.getByText(m.closing.lead)).toBeAttached();
   });
-}
+
+  test("Learn More scrolls smoothly to the products", async ({ page }) => {
+    const m = (await messagesFor(locale)).landing;
+    await page.goto(localePath(locale, "/"));
+    await page.getByRole("button", { name: m.hero.learnMore }).click();
+    await expect(page.locator("#products")).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  });
+
+  test("the testimonial carousel moves by keyboard, arrows and pagination, in a loop", async ({ page }) => {
+    const m = (await messagesFor(locale)).landing.testimonials;
+    await page.goto(localePath(locale, "/"));
+    const frame = page.getByRole("region", { name: m.carouselLabel });
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame.locator(".swiper-initialized")).toBeVisible();
+    // Swiper takes keys only while the carousel is in the window: wait for the scroll (snapped, maybe
+    // smooth) to end there, or the first key is dropped on a loaded machine.
+    await untilSteady(() => page.evaluate(() => window.scrollY), 100);
+    await expect(frame).toBeInViewport({ ratio: 0.5 });
+    await expect(frame).toHaveAttribute("data-real-index", "0");
+    // Swiper ignores a move while the previous 300 ms transition runs in loop mode; let each one finish.
+    const pause = () => page.waitForTimeout(450);
+    await page.keyboard.press("ArrowRight");
+    await expect(frame).toHaveAttribute("data-real-index", "1");
+    await expect(frame.locator(".swiper-slide-active")).toContainText(m.items[testimonialKeys[1]].name);
+    await pause();
+    await page.keyboard.press("ArrowLeft");
+    await expect(frame).toHaveAttribute("data-real-index", "0");
+    await pause();
+    await page.keyboard.press("ArrowLeft");
+    await expect(frame).toHaveAttribute("data-real-index", "3");
+    await expect(page.getByText(fill(m.slideLabel, { index: 4, total: 4 }))).toBeAttached();
+    await pause();
+    await frame.getByRole("button", { name: m.next }).click();
+    await expect(frame).toHaveAttribute("data-real-index", "0");
+    await pause();
+    await frame.getByRole("button", { name: fill(m.goTo, { index: 3 }) }).click();
+    await expect(frame).toHaveAttribute("data-real-index", "2");
+    await expect(frame.locator(".swiper-slide-active")).toContainText(m.items.cushman.logoText);
+    await pause();
+    await frame.locator(".swiper-slide-active").hover();
+    await page.mouse.wheel(0, 400);
+    await expect(frame).toHaveAttribute("data-real-index", "2");
+  });
+
+  test("the closing button opens the demo popup with trigger laststrip", async ({ page }) => {
+    const m = (await messagesFor(locale)).landing;
+    await page.goto(localePath(locale, "/"));
+    const button = page.locator("main").getByRole("button", { name: m.closing.button });
+    await untilHydrated(page);
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
+    await expect(page.locator('dialog[data-trigger="laststrip"]')).toBeVisible();
+  });
+});
 
 test.describe("landing layout and scrolling libraries", () => {
   test.use({ locale: "en-US" });

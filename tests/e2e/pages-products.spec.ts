@@ -1,13 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import {
-  browserLocale,
+  eachLocale,
   expectedScroll,
   expectSectionHeadings,
   formPosition,
   localePath,
   openAtHero,
-  pageLocales,
   sectionsWithHeadings,
   untilSteady,
   untilViewCounted,
@@ -25,72 +24,68 @@ async function chooseAndCheck(page: Page, idPrefix: string, clipPrefix: string, 
   await expect(page.locator(`#${idPrefix}-stage video`)).toHaveCount(1);
 }
 
-for (const locale of pageLocales) {
-  test.describe(`product pages (${locale})`, () => {
-    test.use({ locale: browserLocale(locale), viewport: { width: 1280, height: 800 } });
-
-    test("app page: hero, five features, steps, audiences and customization", async ({ page }) => {
-      const m = await openAtHero(page, locale, "/zen-app", "zenApp");
-      for (const feature of m.features.items) {
-        await expect(page.getByRole("heading", { name: feature.title, exact: true })).toBeVisible();
-      }
-      await expect(page.locator("#features [data-clip]")).toHaveCount(5);
-      for (const step of m.howItWorks.steps) await expect(page.getByRole("button", { name: step.title })).toBeVisible();
-      for (const text of Object.values(m.audience.items)) await expect(page.getByText(text)).toBeVisible();
-      for (const item of m.customization.items) {
-        await expect(page.getByRole("heading", { name: item.title, exact: true })).toBeVisible();
-      }
-      await expect(page.locator('#form[data-variant="ZenApp"]')).toBeAttached();
-      await page.locator("main").getByRole("button", { name: m.hero.requestDemo }).click();
-      await expect(page.locator('dialog[data-trigger="zenapp"]')).toBeVisible();
-    });
-
-    test("app page: choosing a step switches to its clip, played from the start", async ({ page }) => {
-      await page.goto(localePath(locale, "/zen-app"));
-      await page.locator("#how-it-works").scrollIntoViewIfNeeded();
-      await expect(page.locator("#zen-step-1")).toHaveAttribute("aria-pressed", "true");
-      await chooseAndCheck(page, "zen-step", "zen-app-step", 3);
-      await chooseAndCheck(page, "zen-step", "zen-app-step", 5);
-    });
-
-    test("modular page: every section, and its three selectable lists", async ({ page }) => {
-      const m = await openAtHero(page, locale, "/modular", "modular");
-      await expectSectionHeadings(page, m, sectionsWithHeadings.modular);
-      for (const group of [m.howItWorks.steps, m.modules.items, m.customize.items]) {
-        for (const item of group) await expect(page.getByRole("button", { name: item.title })).toBeVisible();
-      }
-      for (const item of m.customization.items) {
-        await expect(page.getByRole("heading", { name: item.title, exact: true })).toBeVisible();
-      }
-      await page.locator("#modules").scrollIntoViewIfNeeded();
-      await chooseAndCheck(page, "modular-module", "modular-module", 4);
-      await page.locator("#customize").scrollIntoViewIfNeeded();
-      await chooseAndCheck(page, "modular-customize", "modular-customize", 2);
-      await page.locator("main").getByRole("button", { name: m.hero.requestDemo }).click();
-      await expect(page.locator('dialog[data-trigger="modularlandingpage"]')).toBeVisible();
-    });
-
-    test("AI consulting page: comparison, case study figures, steps, challenges, audiences, form", async ({ page }) => {
-      const m = await openAtHero(page, locale, "/ai-consulting", "aiConsulting");
-      await expect(page.getByRole("heading", { name: m.comparison.with.title, exact: true })).toBeVisible();
-      await expect(page.getByRole("heading", { name: m.comparison.without.title, exact: true })).toBeVisible();
-      const study = page.locator("#case-study");
-      for (const fact of [...Object.values(m.caseStudy.facts), ...Object.values(m.caseStudy.results)]) {
-        await expect(study.getByText(fact.value, { exact: true })).toBeVisible();
-      }
-      await expect(study).toContainText("2,582");
-      await expect(study).toContainText("+37%");
-      await expect(study).toContainText("Type IIIA");
-      for (const step of m.howItWorks.steps) {
-        await expect(page.getByRole("heading", { name: step.title, exact: true })).toBeVisible();
-      }
-      for (const item of m.challenges.items) await expect(page.getByText(item)).toBeVisible();
-      await expect(page.locator('#form[data-variant="AIConsulting"]')).toContainText(m.form.heading);
-      await page.getByRole("main").getByRole("link", { name: m.hero.contactUs, exact: true }).click();
-      await expect(page.locator("#form")).toBeInViewport();
-    });
+eachLocale("product pages", { viewport: { width: 1280, height: 800 } }, (locale) => {
+  test("app page: hero, five features, steps, audiences and customization", async ({ page }) => {
+    const m = await openAtHero(page, locale, "/zen-app", "zenApp");
+    for (const feature of m.features.items) {
+      await expect(page.getByRole("heading", { name: feature.title, exact: true })).toBeVisible();
+    }
+    await expect(page.locator("#features [data-clip]")).toHaveCount(5);
+    for (const step of m.howItWorks.steps) await expect(page.getByRole("button", { name: step.title })).toBeVisible();
+    for (const text of Object.values(m.audience.items)) await expect(page.getByText(text)).toBeVisible();
+    for (const item of m.customization.items) {
+      await expect(page.getByRole("heading", { name: item.title, exact: true })).toBeVisible();
+    }
+    await expect(page.locator('#form[data-variant="ZenApp"]')).toBeAttached();
+    await page.locator("main").getByRole("button", { name: m.hero.requestDemo }).click();
+    await expect(page.locator('dialog[data-trigger="zenapp"]')).toBeVisible();
   });
-}
+
+  test("app page: choosing a step switches to its clip, played from the start", async ({ page }) => {
+    await page.goto(localePath(locale, "/zen-app"));
+    await page.locator("#how-it-works").scrollIntoViewIfNeeded();
+    await expect(page.locator("#zen-step-1")).toHaveAttribute("aria-pressed", "true");
+    await chooseAndCheck(page, "zen-step", "zen-app-step", 3);
+    await chooseAndCheck(page, "zen-step", "zen-app-step", 5);
+  });
+
+  test("modular page: every section, and its three selectable lists", async ({ page }) => {
+    const m = await openAtHero(page, locale, "/modular", "modular");
+    await expectSectionHeadings(page, m, sectionsWithHeadings.modular);
+    for (const group of [m.howItWorks.steps, m.modules.items, m.customize.items]) {
+      for (const item of group) await expect(page.getByRole("button", { name: item.title })).toBeVisible();
+    }
+    for (const item of m.customization.items) {
+      await expect(page.getByRole("heading", { name: item.title, exact: true })).toBeVisible();
+    }
+    await page.locator("#modules").scrollIntoViewIfNeeded();
+    await chooseAndCheck(page, "modular-module", "modular-module", 4);
+    await page.locator("#customize").scrollIntoViewIfNeeded();
+    await chooseAndCheck(page, "modular-customize", "modular-customize", 2);
+    await page.locator("main").getByRole("button", { name: m.hero.requestDemo }).click();
+    await expect(page.locator('dialog[data-trigger="modularlandingpage"]')).toBeVisible();
+  });
+
+  test("AI consulting page: comparison, case study figures, steps, challenges, audiences, form", async ({ page }) => {
+    const m = await openAtHero(page, locale, "/ai-consulting", "aiConsulting");
+    await expect(page.getByRole("heading", { name: m.comparison.with.title, exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: m.comparison.without.title, exact: true })).toBeVisible();
+    const study = page.locator("#case-study");
+    for (const fact of [...Object.values(m.caseStudy.facts), ...Object.values(m.caseStudy.results)]) {
+      await expect(study.getByText(fact.value, { exact: true })).toBeVisible();
+    }
+    await expect(study).toContainText("2,582");
+    await expect(study).toContainText("+37%");
+    await expect(study).toContainText("Type IIIA");
+    for (const step of m.howItWorks.steps) {
+      await expect(page.getByRole("heading", { name: step.title, exact: true })).toBeVisible();
+    }
+    for (const item of m.challenges.items) await expect(page.getByText(item)).toBeVisible();
+    await expect(page.locator('#form[data-variant="AIConsulting"]')).toContainText(m.form.heading);
+    await page.getByRole("main").getByRole("link", { name: m.hero.contactUs, exact: true }).click();
+    await expect(page.locator("#form")).toBeInViewport();
+  });
+});
 
 const wide = { width: 1280, height: 800 };
 /** The sticky header (64 px and its border): a desktop lands the form just below it, its heading in view. */
