@@ -93,6 +93,17 @@ export const envSchema = pageSettingsSchema.extend({
   MAIL_PROVIDER: mailProviderSetting,
   MAIL_PROVIDER_COUNTRY: countrySetting,
   MAIL_PROVIDER_CONTACT: processorContactSetting,
+  // The account a report order is paid to, as the order confirmation states it (the terms: payment by
+  // transfer to the account that e-mail gives). Unset, the back office's template asks the writer for it.
+  PAYMENT_BANK_ACCOUNT: optional(
+    z
+      .string()
+      .trim()
+      .min(1, { error: 'expected the bank, number and holder, e.g. "신한은행 110-123-456789 (예금주: …)"' }),
+  ),
+  PAYMENT_BANK_ACCOUNT_EN: optional(
+    z.string().trim().min(1, { error: "expected the bank account for payment as English e-mails write it" }),
+  ),
   OLD_PRIVACY_TOKEN: withDefault(
     z
       .string()

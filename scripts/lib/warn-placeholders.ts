@@ -25,6 +25,12 @@ export function warnAboutPlaceholders(source: Record<string, string | undefined>
     );
   }
   for (const line of processorWarnings(source)) console.warn(line);
+  if (!source.PAYMENT_BANK_ACCOUNT?.trim()) {
+    console.warn(
+      "> Warning: PAYMENT_BANK_ACCOUNT is not set, so each report order's confirmation e-mail (신청 확인 이메일) " +
+        "asks the writer for the bank account the customer pays to. Set it in .env before launch (docs/configuration.md).",
+    );
+  }
 }
 
 /**
