@@ -19,8 +19,9 @@ function replyAddress(staff: Pick<StaffIdentity, "name" | "email">): string {
 /**
  * Queues a staff member's answer to a lead, in one transaction with its history entry and access-log
  * row: from the team's address (the outbox's sender), Reply-To the staff member, to the address the
- * lead gave and no other, threaded under the Message-ID the team's notification of this lead was sent
- * with. A lead still "new" becomes "contacted" (audited and logged like any status change).
+ * lead gave and no other, threaded under the Message-ID of the acknowledgement the lead was sent (else
+ * of the team's notification, which the team's mailbox threads by). A lead still "new" becomes
+ * "contacted" (audited and logged like any status change).
  */
 export async function replyToLead(
   prisma: PrismaClient,
@@ -39,16 +40,21 @@ export async function replyToLead(
         notifications: {
           where: { kind: "email" },
           orderBy: { id: "asc" },
-          select: { id: true, tag: true, createdAt: true },
+          select: { id: true, tag: true, status: true, createdAt: true },
         },
       },
     });
     if (!current) throw notFound(messages.notFound);
     if (!current.email) throw conflict(messages.noAddress);
+    // The customer never saw the team's notification: a failed acknowledgement they never saw either.
+    const acknowledgement = current.notifications.find(
+      (message) => message.tag === ACKNOWLEDGEMENT_TAG && message.status !== "failed",
+    );
     const notification = current.notifications.find(
       (message) => message.tag !== ACKNOWLEDGEMENT_TAG && message.tag !== REPLY_TAG,
     );
-    const thread = notification && outboxMessageId(notification, messageIdHost);
+    const parent = acknowledgement ?? notification;
+    const thread = parent && outboxMessageId(parent, messageIdHost);
     const queued = await enqueueEmail(tx, {
       to: current.email,
       subject: reply.subject,

@@ -1,13 +1,14 @@
 /** @jest-environment node */
 // Answering a lead from its page: the reply goes through the outbox from the team's address to the
-// lead's own, Reply-To the staff member, threaded under the team's notification; the history shows
-// it with its delivery, and a new lead becomes "contacted".
+// lead's own, Reply-To the staff member, threaded under the acknowledgement the lead received (not the
+// team's notification, which they never saw); the history shows it with its delivery, and a new lead
+// becomes "contacted".
 import { jsonRequest, params, setupTestDatabase, submitContactLeads } from "./blog-harness";
 import { signInAs } from "./staff-harness";
 import { createDeliver } from "@/lib/mail/deliver";
 import { smtpSender } from "@/lib/mail/transport";
 import { runOutboxOnce } from "@/lib/mail/worker";
-import { setupMailedSite } from "../support/mail-delivery";
+import { decodedHeader, setupMailedSite } from "../support/mail-delivery";
 
 const prisma = setupTestDatabase();
 const { smtp } = setupMailedSite(prisma);
@@ -41,18 +42,26 @@ const entry = (id: number) => prisma.submission.findFirstOrThrow({ where: { kind
 const answer = { language: "en", subject: "Your enquiry to Acme", body: "Dear Ann,\n\nWe can call you on Monday." };
 
 describe("answering a lead", () => {
-  it("mails the lead from the team's address, Reply-To the writer, threaded under the team's notification", async () => {
+  it("mails the lead from the team's address, Reply-To the writer, threaded under their acknowledgement", async () => {
     const cookie = await signInAs("Seojun", "marketing");
     const lead = await entry(ids[0]!);
-    // The team's notification of this lead, as it arrived: the reply threads under its Message-ID.
+    // The acknowledgement the lead received, as it arrived: the reply threads under its Message-ID.
+    const acknowledgement = await prisma.outboxMessage.findFirstOrThrow({
+      where: { submissionId: lead.id, kind: "email", tag: "acknowledgement" },
+    });
+    // The one mail the lead has had so far.
+    const received = smtp.received.find((mail) => mail.to.includes("ann@acme.test"));
+    expect(decodedHeader(received?.headers.subject)).toBe(acknowledgement.subject);
+    const threadId = received!.headers["message-id"]!;
+    expect(threadId).toBe(`<outbox-${acknowledgement.id}-${acknowledgement.createdAt.getTime()}@www.example.test>`);
+    // Not the team's notification, which went to the team's inbox alone.
     const team = await prisma.outboxMessage.findFirstOrThrow({
       where: { submissionId: lead.id, kind: "email", tag: { not: "acknowledgement" } },
       orderBy: { id: "asc" },
     });
     const notification = smtp.received.find((mail) => mail.headers.subject === team.subject);
     expect(notification?.to).not.toContain("ann@acme.test");
-    const threadId = notification!.headers["message-id"]!;
-    expect(threadId).toBe(`<outbox-${team.id}-${team.createdAt.getTime()}@www.example.test>`);
+    expect(notification?.headers["message-id"]).not.toBe(threadId);
 
     const before = smtp.received.length;
     const response = await reply(cookie, ids[0]!, answer);
