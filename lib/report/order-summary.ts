@@ -9,8 +9,7 @@ import { localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
 import type { OrderSummary } from "@/lib/leads/acknowledgement";
 import { fill } from "@/lib/staff/team";
-import type { ReportRequest } from "@/lib/validation/report-wizard";
-import { addOnFields, formatPrice, includedVat, type PriceList } from "@/lib/money/prices";
+import { addOnFields, formatPrice, includedVat, type AddOnField, type PriceList } from "@/lib/money/prices";
 
 /**
  * The withdrawal and refund rule: the withdrawal period and its limit as the wizard's last step showed
@@ -29,10 +28,11 @@ function refundRule(locale: Locale): string[] {
 /**
  * A report request's order for its acknowledgement: the report and the add-ons chosen with their
  * prices, the total (won with the VAT it includes, as Korean price lists are written), the refund rule
- * and the terms' address (left out while the site's address is a placeholder).
+ * and the terms' address (left out while the site's address is a placeholder). Also the back office's
+ * order confirmation (lib/report/confirmation.ts), from the stored request.
  */
 export async function reportOrderSummary(
-  request: ReportRequest,
+  request: Record<AddOnField, boolean>,
   prices: PriceList,
   total: number,
   locale: Locale,

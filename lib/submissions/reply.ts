@@ -1,11 +1,16 @@
 import "server-only";
+import { replyTemplates, type ReplyTemplate, type ReplyTemplateId } from "@/content/staff/reply-templates";
 import { recordStaffAccess, type RequestHeaders } from "@/lib/access-log/record";
+import { provisionalName } from "@/lib/auth/accounts";
 import type { StaffIdentity } from "@/lib/auth/staff-identity";
+import { brand } from "@/lib/config/brand";
 import { env } from "@/lib/config/env";
 import type { PrismaClient, Submission } from "@/lib/db/generated/client";
 import { conflict, notFound } from "@/lib/http/errors";
-import type { Locale } from "@/lib/i18n/routing";
+import { locales, type Locale } from "@/lib/i18n/routing";
 import { enqueueEmail, outboxMessageId } from "@/lib/mail/outbox";
+import { reportConfirmation } from "@/lib/report/confirmation";
+import { fill } from "@/lib/staff/team";
 import type { LeadReply } from "@/lib/validation/lead-reply";
 import { ACKNOWLEDGEMENT_TAG, REPLY_TAG } from "./delivery";
 import type { SubmissionRef } from "./kinds";
@@ -20,8 +25,10 @@ function replyAddress(staff: Pick<StaffIdentity, "name" | "email">): string {
  * Queues a staff member's answer to a lead, in one transaction with its history entry and access-log
  * row: from the team's address (the outbox's sender), Reply-To the staff member, to the address the
  * lead gave and no other, threaded under the Message-ID of the acknowledgement the lead was sent (else
- * of the team's notification, which the team's mailbox threads by). A lead still "new" becomes
- * "contacted" (audited and logged like any status change).
+ * of the team's notification, which the team's mailbox threads by). A report request's order
+ * confirmation (`reply.confirmation`) is recorded as such: the history's "신청 확인 이메일 발송", the
+ * start of the withdrawal period. A lead still "new" becomes "contacted" (audited and logged like any
+ * status change).
  */
 export async function replyToLead(
   prisma: PrismaClient,
@@ -29,7 +36,7 @@ export async function replyToLead(
   ref: SubmissionRef,
   reply: LeadReply,
   staff: StaffIdentity,
-  messages: { notFound: string; noAddress: string },
+  messages: { notFound: string; noAddress: string; notReport: string },
 ): Promise<{ outboxId: number; status: Submission["status"] }> {
   const target = `${ref.kind}/${ref.sourceId}`;
   const messageIdHost = new URL(env().SITE_URL).hostname;
@@ -46,6 +53,7 @@ export async function replyToLead(
     });
     if (!current) throw notFound(messages.notFound);
     if (!current.email) throw conflict(messages.noAddress);
+    if (reply.confirmation && current.kind !== "report") throw conflict(messages.notReport);
     // The customer never saw the team's notification: a failed acknowledgement they never saw either.
     const acknowledgement = current.notifications.find(
       (message) => message.tag === ACKNOWLEDGEMENT_TAG && message.status !== "failed",
@@ -75,12 +83,13 @@ export async function replyToLead(
         submissionId: current.id,
         at,
         actor: staff.name,
-        action: "reply",
+        action: reply.confirmation ? "confirmation" : "reply",
         oldValue: null,
         newValue: String(outboxId),
       },
     });
-    await recordStaffAccess(request, staff, { action: "submission.reply", target, detail: { outboxId } }, tx);
+    const sent = reply.confirmation ? { outboxId, confirmation: true } : { outboxId };
+    await recordStaffAccess(request, staff, { action: "submission.reply", target, detail: sent }, tx);
     if (current.status !== "new") return { outboxId, status: current.status };
     await tx.submission.update({
       where: { id: current.id },
@@ -121,4 +130,45 @@ export async function leadLanguage(
   if (written === "ko" || written === "en") return written;
   if (submission.landingPage) return /^\/en(\/|\?|#|$)/.test(submission.landingPage) ? "en" : "ko";
   return hangul.test(`${submission.name} ${submission.company} ${submission.message}`) ? "ko" : "en";
+}
+
+/**
+ * The name a reply is signed with: the writer's, or while their account has none of its own (it shows
+ * the e-mail's local part, lib/auth/accounts.ts) the team's, never "mkt 드림".
+ */
+export function signatureName(staff: Pick<StaffIdentity, "name" | "email">, locale: Locale): string {
+  const name = staff.name.trim();
+  if (name && name !== provisionalName(staff.email)) return name;
+  return locale === "ko" ? `${brand.companyName} 팀` : `The ${brand.companyName} team`;
+}
+
+/** The reply form's starting texts, per language, in the order it offers them. */
+export type ReplyDrafts = Record<Locale, Partial<Record<ReplyTemplateId, ReplyTemplate>>>;
+
+/**
+ * The team's templates filled for this lead and writer, in each language: a report request's order
+ * confirmation first (the form's default there), then the general ones.
+ */
+export async function replyDrafts(
+  prisma: PrismaClient,
+  submission: Pick<Submission, "kind" | "sourceId" | "name" | "email">,
+  staff: Pick<StaffIdentity, "name" | "email">,
+): Promise<ReplyDrafts> {
+  const entries = await Promise.all(
+    locales.map(async (locale) => {
+      const names = {
+        name: submission.name || submission.email,
+        sender: signatureName(staff, locale),
+        brand: brand.companyName,
+      };
+      const confirmation =
+        submission.kind === "report" ? await reportConfirmation(prisma, submission.sourceId, locale, names) : null;
+      const general = Object.entries(replyTemplates[locale]).map(([id, { subject, body }]) => [
+        id,
+        { subject: fill(subject, names), body: fill(body, names) },
+      ]);
+      return [locale, Object.fromEntries([...(confirmation ? [["confirmation", confirmation]] : []), ...general])];
+    }),
+  );
+  return Object.fromEntries(entries) as ReplyDrafts;
 }

@@ -45,7 +45,16 @@ async function ownerAccount(tx: Tx, id: string, errors: Messages["staff"]["error
   return account;
 }
 
-export const AUDIT_ACTIONS = ["status", "spam", "note", "resend", "owner", "followUp", "reply"] as const;
+export const AUDIT_ACTIONS = [
+  "status",
+  "spam",
+  "note",
+  "resend",
+  "owner",
+  "followUp",
+  "reply",
+  "confirmation",
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import "@/lib/validation/form-z";
+import { allReplyPrompts } from "@/content/staff/reply-prompts";
 import { locales } from "@/lib/i18n/routing";
 
 export const REPLY_SUBJECT_MAX = 200;
@@ -10,15 +11,28 @@ export interface LeadReplyErrors {
   language: string;
   subject: string;
   body: string;
+  /** A template's prompt still in the text (content/staff/reply-prompts.ts). */
+  unwritten: string;
 }
 
 /**
  * POST /api/staff/submissions/{kind}/{id}/reply and the reply form on the lead's page: the language
- * the reply is written in, its subject and text. No recipient: a reply goes only to the address the
- * lead gave (PIPA: their data is used for the purpose they gave it), so a body naming one is refused.
+ * the reply is written in, its subject and text, and whether it is a report request's order
+ * confirmation (recorded as such). No recipient: a reply goes only to the address the lead gave (PIPA:
+ * their data is used for the purpose they gave it), so a body naming one is refused. Nor a text that
+ * still holds a template's prompt, such as the confirmation's "(예정 납기일을 적어 주세요. …)".
  */
 export function leadReplySchema(errors: LeadReplyErrors) {
-  return z.strictObject({ language: z.enum(locales, { error: errors.language }), ...replyText(errors) });
+  const { subject, body } = replyText(errors);
+  const written = z.refine<string>((text) => !allReplyPrompts.some((prompt) => text.includes(prompt)), {
+    error: errors.unwritten,
+  });
+  return z.strictObject({
+    language: z.enum(locales, { error: errors.language }),
+    subject: subject.check(written),
+    body: body.check(written),
+    confirmation: z.optional(z.boolean({ error: errors.body })),
+  });
 }
 
 /** An e-mail written by staff to one person: its subject and text (a lead's reply, a privacy request's answer). */

@@ -412,6 +412,56 @@ test("a marketer sees what the open pipeline is worth, then sorts and filters th
   await expect(page.getByRole("table").getByRole("link", { name: "Robin Reed" })).toBeVisible();
 });
 
+test("a marketer confirms a report order from its page, writing in the delivery date and bank account", async ({
+  page,
+}) => {
+  await page.goto(url(`/en/staff/submissions?kind=report&q=${encodeURIComponent(robin.email)}`));
+  await signIn(page);
+  await page.getByRole("table").getByRole("link", { name: "Robin Reed" }).click();
+  const reference = /FR-\d{6}/.exec((await page.getByText(/^Reference number: FR-\d{6}$/).textContent()) ?? "")![0];
+
+  // A report request starts from the order confirmation, in Robin's language, filled from the request.
+  const reply = page.getByRole("region", { name: "Answer the lead" });
+  const sent = reply.getByRole("list", { name: "Order confirmation" });
+  await expect(sent).toHaveText(/^No order confirmation sent yet/);
+  const template = reply.getByRole("combobox", { name: "Template" });
+  await expect(template.locator("option:checked")).toHaveText("Order confirmation");
+  const subject = `Order confirmation ${reference}: your Atlas Spatial feasibility report`;
+  await expect(reply.getByRole("textbox", { name: "Subject" })).toHaveValue(subject);
+  const message = reply.getByRole("textbox", { name: "Message" });
+  await expect(message).toHaveValue(/Project: Riverside Lofts\nSite address: 123 Main St, Los Angeles, CA\n/);
+  await expect(message).toHaveValue(/\n- Feasibility report: \$990\n- Total: \$990\n/);
+  await expect(message).toHaveValue(
+    /You may withdraw from your order within 7 days of receiving our confirmation e-mail/,
+  );
+
+  // Sent with its prompts left in, it is refused; written over, it goes.
+  await reply.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(
+    reply.getByText("Replace the bracketed prompts (such as the delivery date) with the real details before sending."),
+  ).toBeVisible();
+  const text = (await message.inputValue())
+    .replace("(Write the expected delivery date, e.g. 14 December 2026.)", "14 December 2026")
+    .replace("(Write the bank account for payment: bank, account number and holder.)", "Shinhan Bank 110-123-456789");
+  await message.fill(text);
+  await reply.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByText(`Queued for ${robin.email}`)).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(`Order confirmation sent by Jiyeon: ${subject} (sent)`)).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await expect(sent).toHaveText(/^Order confirmation sent on \d{4}-\d{2}-\d{2} \d{2}:\d{2} by Jiyeon \(sent\)$/);
+
+  const mail = server.mails().find((each) => each.headers.subject === subject);
+  expect(mail?.headers.to).toBe(robin.email);
+  expect(mail?.text).toContain("Delivery date\n14 December 2026\n");
+  expect(mail?.text).toContain("Shinhan Bank 110-123-456789");
+  // Threaded under the acknowledgement of this request, which Robin received.
+  const thread = server.mails().find((each) => each.headers["message-id"] === mail?.headers["in-reply-to"]);
+  expect(thread?.headers.to).toBe(robin.email);
+  expect(thread?.text).toContain(reference);
+});
+
 test("on a phone the filters after the search fold away until one is set; wider, they all show", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(url("/en/staff/submissions"));

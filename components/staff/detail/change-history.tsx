@@ -6,14 +6,18 @@ import { DatedList } from "./dated-list";
 /** The outbox rows of the answers to the lead, by id: their subject and delivery state. */
 export type ReplyMessages = Pick<OutboxMessage, "id" | "subject" | "status">[];
 
+/** An answer's delivery as the history words it. */
+export const replyState = (sent: ReplyMessages[number] | undefined) =>
+  sent?.status === "sent" || sent?.status === "failed" ? sent.status : "queued";
+
 function describe(entry: SubmissionAudit, messages: Messages, replies: ReplyMessages): string {
   const text = messages.staff.detail;
   const who = entry.actor;
-  if (entry.action === "reply") {
+  if (entry.action === "reply" || entry.action === "confirmation") {
     const sent = replies.find((message) => String(message.id) === entry.newValue);
-    const state = sent?.status === "sent" || sent?.status === "failed" ? sent.status : "queued";
     const words = messages.staff.reply;
-    return fill(words.history, { who, subject: sent?.subject ?? "", state: words.states[state] });
+    const line = entry.action === "confirmation" ? words.confirmationHistory : words.history;
+    return fill(line, { who, subject: sent?.subject ?? "", state: words.states[replyState(sent)] });
   }
   if (entry.action === "note") return fill(text.historyNote, { who });
   if (entry.action === "resend") return fill(text.historyResend, { who });

@@ -20,20 +20,24 @@ interface ReplyFormProps {
   email: string;
   /** The language the lead wrote in. */
   language: Locale;
-  /** The team's templates in each language, already filled with the lead's and the sender's names. */
-  templates: Record<Locale, Record<ReplyTemplateId, ReplyTemplate>>;
+  /**
+   * The team's templates in each language, already filled with the lead's and the sender's names, in the
+   * order offered: a report request's order confirmation first.
+   */
+  templates: Record<Locale, Partial<Record<ReplyTemplateId, ReplyTemplate>>>;
 }
 
 /**
  * Answers the lead by e-mail from their page: a template in the lead's language to start from, checked
- * with the route's own schema before it is sent; the history below shows it and its delivery.
+ * with the route's own schema before it is sent (a template's prompt left in is refused); the history
+ * below shows it and its delivery. Sent from the "confirmation" template, it is the order confirmation.
  */
 export function ReplyForm({ url, email, language: leadLanguage, templates }: ReplyFormProps) {
   const t = useTranslations("staff.reply");
   const ids = Object.keys(templates[leadLanguage]) as ReplyTemplateId[];
   const [language, setLanguage] = useState<Locale>(leadLanguage);
   const [template, setTemplate] = useState<ReplyTemplateId>(ids[0]!);
-  const [text, setText] = useState<ReplyTemplate>(templates[leadLanguage][ids[0]!]);
+  const [text, setText] = useState<ReplyTemplate>(templates[leadLanguage][ids[0]!]!);
   // What the fields held when last filled from a template or sent: text beyond it would be lost by leaving.
   const [base, setBase] = useState<ReplyTemplate>(text);
   const [checked, setChecked] = useState<Record<string, string[] | undefined>>({});
@@ -41,8 +45,8 @@ export function ReplyForm({ url, email, language: leadLanguage, templates }: Rep
   const choose = (nextLanguage: Locale, nextTemplate: ReplyTemplateId) => {
     setLanguage(nextLanguage);
     setTemplate(nextTemplate);
-    setText(templates[nextLanguage][nextTemplate]);
-    setBase(templates[nextLanguage][nextTemplate]);
+    setText(templates[nextLanguage][nextTemplate]!);
+    setBase(templates[nextLanguage][nextTemplate]!);
   };
   // A template or language chosen before the page hydrated: its text, as a choice made after.
   useAtHydration(() => {
@@ -51,8 +55,14 @@ export function ReplyForm({ url, email, language: leadLanguage, templates }: Rep
     if (chosenLanguage || chosenTemplate) choose(chosenLanguage ?? language, chosenTemplate ?? template);
   });
   const submit = async () => {
-    const words = { language: t("errors.language"), subject: t("errors.subject"), body: t("errors.body") };
-    const parsed = leadReplySchema(words).safeParse({ language, ...text });
+    const words = {
+      language: t("errors.language"),
+      subject: t("errors.subject"),
+      body: t("errors.body"),
+      unwritten: t("errors.unwritten"),
+    };
+    const confirmation = template === "confirmation" ? { confirmation: true } : {};
+    const parsed = leadReplySchema(words).safeParse({ language, ...text, ...confirmation });
     setChecked(parsed.success ? {} : z.flattenError(parsed.error).fieldErrors);
     if (parsed.success && (await run("POST", parsed.data, t("sent", { address: email })))) setBase(text);
   };

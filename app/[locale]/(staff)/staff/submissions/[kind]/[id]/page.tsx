@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { Fragment, type ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import { ChangeHistory } from "@/components/staff/detail/change-history";
+import { ChangeHistory, replyState } from "@/components/staff/detail/change-history";
 import { FieldList } from "@/components/staff/detail/field-list";
 import { NoteForm } from "@/components/staff/detail/note-form";
 import { NotificationPanel } from "@/components/staff/detail/notification-panel";
@@ -14,10 +14,8 @@ import { ReplyForm } from "@/components/staff/detail/reply-form";
 import { StatusForm } from "@/components/staff/detail/status-form";
 import { Timeline } from "@/components/staff/detail/timeline";
 import { UnsavedChanges } from "@/components/staff/detail/unsaved-changes";
-import { replyTemplates } from "@/content/staff/reply-templates";
 import { recordStaffView } from "@/lib/access-log/record";
 import { requireStaffPage } from "@/lib/auth/staff-page";
-import { brand } from "@/lib/config/brand";
 import type { Submission } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
 import { HttpError } from "@/lib/http/errors";
@@ -31,7 +29,7 @@ import { submissionDetail } from "@/lib/submissions/detail";
 import { formLabel } from "@/lib/submissions/field-labels";
 import { formPage } from "@/lib/submissions/form-pages";
 import { REPLY_TAG } from "@/lib/submissions/delivery";
-import { leadLanguage } from "@/lib/submissions/reply";
+import { leadLanguage, replyDrafts } from "@/lib/submissions/reply";
 import { fill } from "@/lib/staff/team";
 import { DOWNLOAD_PARAM, staffPaths } from "@/lib/staff/urls";
 import { assignableAccounts } from "@/lib/submissions/update";
@@ -124,18 +122,9 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
   const page = formPage(submission.form);
   const replyLanguage = await leadLanguage(db(), submission);
   const replies = submission.notifications.filter((message) => message.tag === REPLY_TAG);
-  const names = { name: submission.name || submission.email, sender: staff.name, brand: brand.companyName };
-  const templates = Object.fromEntries(
-    Object.entries(replyTemplates).map(([language, set]) => [
-      language,
-      Object.fromEntries(
-        Object.entries(set).map(([id, { subject, body }]) => [
-          id,
-          { subject: fill(subject, names), body: fill(body, names) },
-        ]),
-      ),
-    ]),
-  ) as typeof replyTemplates;
+  const templates = await replyDrafts(db(), submission, staff);
+  // A report request's order confirmations: when each went, by whom, and whether it arrived.
+  const confirmations = submission.audit.filter((entry) => entry.action === "confirmation");
   return (
     // Each panel saves on its own: leaving with one unsaved asks first (the back link, any link, the tab).
     <UnsavedChanges>
@@ -263,6 +252,26 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
           </Section>
           {submission.email && (
             <Section name="reply" title={messages.staff.reply.heading} panel>
+              {submission.kind === "report" && (
+                <ul className={styles.list} aria-label={messages.staff.reply.templates.confirmation}>
+                  {confirmations.length ? (
+                    confirmations.map((entry) => (
+                      <li key={entry.id}>
+                        {fill(messages.staff.reply.confirmationSent, {
+                          date: formatDateTime(entry.at, timeZone),
+                          who: entry.actor,
+                          state:
+                            messages.staff.reply.states[
+                              replyState(replies.find((message) => String(message.id) === entry.newValue))
+                            ],
+                        })}
+                      </li>
+                    ))
+                  ) : (
+                    <li className={styles.muted}>{messages.staff.reply.confirmationNone}</li>
+                  )}
+                </ul>
+              )}
               <ReplyForm url={apiUrl} email={submission.email} language={replyLanguage} templates={templates} />
             </Section>
           )}

@@ -20,6 +20,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
       const queued = await replyToLead(db(), request, parseRef(kind, id, notFound), body, staff, {
         notFound,
         noAddress: words.noAddress,
+        notReport: words.notReport,
       });
       kickOutbox();
       return Response.json(queued, { status: 201, headers: { "Cache-Control": "no-store" } });
