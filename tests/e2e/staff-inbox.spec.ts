@@ -137,7 +137,7 @@ test("marketing finds, filters, works, downloads and exports a visitor's submiss
   // The report request: its answers and file; set the status and add a note.
   await table.getByRole("row").filter({ hasText: "Report request" }).getByRole("link", { name: "Robin Reed" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Report request: Robin Reed" })).toBeVisible();
-  await expect(page.getByText("Riverside Lofts")).toBeVisible();
+  await expect(page.getByText("Riverside Lofts", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "site-plan.pdf" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Lead form: Atlas App/ })).toBeVisible();
   // The receipt number the visitor was given, and the terms they agreed to beside the privacy notice.
