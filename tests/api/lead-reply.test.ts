@@ -5,13 +5,10 @@
 // becomes "contacted".
 import { jsonRequest, params, setupTestDatabase, submitContactLeads } from "./blog-harness";
 import { signInAs } from "./staff-harness";
-import { createDeliver } from "@/lib/mail/deliver";
-import { smtpSender } from "@/lib/mail/transport";
-import { runOutboxOnce } from "@/lib/mail/worker";
 import { decodedHeader, setupMailedSite } from "../support/mail-delivery";
 
 const prisma = setupTestDatabase();
-const { smtp } = setupMailedSite(prisma);
+const { smtp, deliver } = setupMailedSite(prisma);
 let ids: number[] = [];
 
 beforeAll(async () => {
@@ -20,15 +17,6 @@ beforeAll(async () => {
   // The team's notifications and acknowledgements go out first, as they would have long before.
   await deliver();
 }, 60_000);
-
-async function deliver() {
-  const send = createDeliver({
-    mail: smtpSender(smtp.url),
-    from: "Team <team@site.test>",
-    messageIdHost: "www.example.test",
-  });
-  await runOutboxOnce(prisma, send, { log: () => undefined });
-}
 
 async function reply(cookie: string, id: number, body: unknown, headers: Record<string, string> = {}) {
   const { POST } = await import("@/app/api/staff/submissions/[kind]/[id]/reply/route");
@@ -75,7 +63,7 @@ describe("answering a lead", () => {
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail.to).toEqual(["ann@acme.test"]);
-    expect(mail.headers.from).toBe("Team <team@site.test>");
+    expect(mail.headers.from).toBe("Site <site@test>");
     expect(mail.headers["reply-to"]).toBe("Seojun <seojun@staff.test>");
     expect(mail.headers["in-reply-to"]).toBe(threadId);
     expect(mail.headers.references).toBe(threadId);

@@ -7,15 +7,12 @@ import { signInAs, staffEmail } from "./staff-harness";
 import { refundNotices } from "@/content/legal/report-refunds";
 import { replyPrompts } from "@/content/staff/reply-prompts";
 import { env } from "@/lib/config/env";
-import { createDeliver } from "@/lib/mail/deliver";
-import { smtpSender } from "@/lib/mail/transport";
-import { runOutboxOnce } from "@/lib/mail/worker";
 import { replyDrafts } from "@/lib/submissions/reply";
 import { decodedHeader, setupMailedSite } from "../support/mail-delivery";
 import { multipartBody, multipartRequest, validFields } from "../unit/report/support/multipart";
 
 const prisma = setupTestDatabase();
-const { smtp } = setupMailedSite(prisma);
+const { smtp, deliver } = setupMailedSite(prisma);
 const seojun = { name: "Seojun", email: staffEmail("Seojun") };
 let cookie = "";
 
@@ -27,15 +24,6 @@ beforeAll(async () => {
 afterEach(() => {
   env().PAYMENT_BANK_ACCOUNT = undefined;
 });
-
-async function deliver() {
-  const send = createDeliver({
-    mail: smtpSender(smtp.url),
-    from: "Team <team@site.test>",
-    messageIdHost: "www.example.test",
-  });
-  await runOutboxOnce(prisma, send, { log: () => undefined });
-}
 
 /** A report request sent from the Korean (won) or English (dollar) wizard, its mails delivered. */
 async function order(firstName: string, currency: "KRW" | "USD") {

@@ -3,6 +3,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll } from "@jest/globals";
+import { env } from "@/lib/config/env";
 import type { CrmConfig } from "@/lib/crm/active-campaign";
 import { createPrismaClient, type PrismaClient } from "@/lib/db/create-client";
 import { createDeliver } from "@/lib/mail/deliver";
@@ -10,12 +11,15 @@ import { smtpSender } from "@/lib/mail/transport";
 import { runOutboxOnce } from "@/lib/mail/worker";
 import { createSmtpTestServer, type ReceivedMail, type SmtpTestServer } from "./smtp-test-server";
 
-/** Runs the outbox once: e-mails to `smtp`, CRM calls to `crm` where given. */
+/**
+ * Runs the outbox once: e-mails to `smtp`, CRM calls to `crm` where given; Message-IDs on the site's host,
+ * as the site's worker writes them, so that a reply threads under them.
+ */
 export function deliverOutbox(prisma: PrismaClient, smtp: SmtpTestServer, crm?: CrmConfig) {
   const deliver = createDeliver({
     mail: smtpSender(smtp.url),
     from: "Site <site@test>",
-    messageIdHost: "test",
+    messageIdHost: new URL(env().SITE_URL).hostname,
     ...(crm ? { crm } : {}),
   });
   return runOutboxOnce(prisma, deliver, { log: () => undefined });
@@ -52,6 +56,8 @@ export function setupMailedSite(database: string | PrismaClient) {
   return {
     prisma,
     smtp,
+    /** Delivers what the outbox holds, as the site's worker does, from "Site <site@test>". */
+    deliver: () => deliverOutbox(prisma, smtp),
     /** Delivers what the outbox holds; the mails that arrived for `to` since the call. */
     deliveredTo: (to: string) => deliverMailTo(prisma, smtp, to),
   };
