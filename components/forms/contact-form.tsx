@@ -11,6 +11,8 @@ import styles from "./forms.module.css";
 import { withIntl } from "@/components/i18n/intl-boundary";
 import { SelectField } from "@/components/ui/fields/select-field";
 import { FormFooter, SubmitButton } from "./form-footer";
+import { reveal } from "./form-alert";
+import { useEffect, useRef } from "react";
 
 const empty = {
   company: "",
@@ -23,20 +25,29 @@ const empty = {
 
 /**
  * The contact form: fields checked on blur (purpose on selection), everything marked on a
- * submit with nothing sent, then a thank-you panel for 10 s with SUBMIT → DONE, submits ignored
- * meanwhile. A failure says why, keeps the input and lets the visitor try again.
+ * submit with nothing sent, then the thank-you in place of the fields until the visitor presses
+ * "New message" (the same button, so the focus stays on it), which brings back the empty form. A
+ * failure says why, keeps the input and lets the visitor try again.
  */
 function ContactFormBody() {
   const t = useTranslations("forms");
-  const { form, submitting, formProps, footerProps, sent } = useMailForm<ContactFormInput, ContactFormValues>(
+  const { form, submitting, formProps, footerProps, sent, dismiss } = useMailForm<ContactFormInput, ContactFormValues>(
     "contact",
     empty,
     CONTACT_TAG,
+    "company",
   );
   const field = bindFields(form, "contact");
+  const panel = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // The field that had the focus is hidden now: it goes to the button, and the thank-you into view.
+  useEffect(() => {
+    if (sent) reveal(button.current, panel.current);
+  }, [sent]);
 
   return (
-    <form className={styles.form} {...formProps}>
+    // While sent, the CSS hides everything but the thank-you and the button.
+    <form className={styles.form} data-sent={sent || undefined} {...formProps}>
       <div className={styles.row}>
         <TextField label={t("contact.company")} required autoComplete="organization" {...field("company")} />
         <TextField label={t("contact.name")} required autoComplete="name" {...field("name")} />
@@ -55,14 +66,17 @@ function ContactFormBody() {
       <TextAreaField label={t("contact.message")} {...field("message")} />
       <FormFooter idPrefix="contact" form="contact" {...footerProps} />
       <div aria-live="polite" className={styles.statusSlot}>
+        {submitting && <p className="visually-hidden">{t("submitting")}</p>}
         {sent && (
-          <div className={styles.thankYou} role="status">
+          <div ref={panel} className={styles.thankYou} role="status">
             <p className={styles.thankYouTitle}>{t("contact.thankYou")}</p>
             <p>{t("contact.sent")}</p>
           </div>
         )}
       </div>
-      <SubmitButton submitting={submitting}>{sent ? t("contact.done") : t("contact.submit")}</SubmitButton>
+      <SubmitButton ref={button} submitting={submitting} {...(sent && { type: "button", onClick: dismiss })}>
+        {sent ? t("contact.newMessage") : t("contact.submit")}
+      </SubmitButton>
     </form>
   );
 }

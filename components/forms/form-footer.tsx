@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentPropsWithRef } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { ConsentForm } from "@/content/legal/consent-notice";
 import { ConsentFields } from "./consent-fields";
@@ -37,7 +37,7 @@ export function FormFooter({ error, ...consent }: FormFooterProps) {
   );
 }
 
-interface SubmitButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface SubmitButtonProps extends ComponentPropsWithRef<"button"> {
   submitting: boolean;
   /** What it says while the request runs; `forms.submitting` unless the form has its own word. */
   busy?: string;

@@ -44,8 +44,8 @@ const autoComplete = {
 } as const;
 
 /**
- * The sign-up form: fields flagged on blur or submit; on success a panel for 10 s, then the
- * form again. Unlike the old form, optional fields left untouched never block the submit.
+ * The sign-up form: fields flagged on blur or submit; on success a panel in its place, which stays
+ * (a reload shows the empty form). Unlike the old form, optional fields left untouched never block the submit.
  */
 function SignupFormBody() {
   const t = useTranslations("forms");
@@ -54,6 +54,7 @@ function SignupFormBody() {
     "signup",
     empty,
     SIGNUP_TAG,
+    "first_name",
   );
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {

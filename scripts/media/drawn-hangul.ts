@@ -42,7 +42,7 @@ export function unreachableBoldTexts(): string[] {
     forms.errors.network,
     forms.thankYou,
     forms.contact.thankYou,
-    forms.contact.done,
+    forms.contact.newMessage,
     ...[result.title, result.reference, result.price, result.files, result.done, result.failed, result.network],
     ...[popup.title, popup.start, popup.learnMore],
   ];

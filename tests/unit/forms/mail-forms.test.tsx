@@ -2,7 +2,7 @@
 // Korean and in English: the fields each page asks, the phone number as it is typed, the button while
 // sending and the form after a send. The network is a recorded fetch (the API and the row it
 // stores are tested against a real database in tests/api/korean-forms.test.ts).
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ContactForm } from "@/components/forms/contact-form";
 import { SignupForm } from "@/components/forms/signup-form";
@@ -119,6 +119,7 @@ it("the contact form is emptied after a send, its character count included", asy
 
   expect(await screen.findByText("문의가 접수되었습니다. 담당자가 확인한 뒤 연락드리겠습니다.")).toBeInTheDocument();
   expect(bodies).toHaveLength(1);
+  await user.click(screen.getByRole("button", { name: "새 문의 작성" }));
   expect(message).toHaveValue("");
   expect(screen.getByText("0 / 5,000자")).toBeInTheDocument();
 });
@@ -157,4 +158,53 @@ it("the contact form keeps no draft once sent", async () => {
   expect(screen.getByRole("textbox", { name: /^회사/ })).toHaveValue("");
   expect(screen.getByRole("textbox", { name: /^메시지/ })).toHaveValue("");
   expect(screen.getByText("0 / 5,000자")).toBeInTheDocument();
+});
+
+describe("the thank-you after a send", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it("the contact form's stays until the visitor asks for a new message, which gives the empty form with the focus in it", async () => {
+    const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
+    await renderWithIntl(<ContactForm />, "en");
+    await user.type(screen.getByRole("textbox", { name: /^Company/ }), "Acme Builders");
+    await user.type(screen.getByRole("textbox", { name: /^Name/ }), "Jane Contact");
+    await user.type(screen.getByRole("textbox", { name: /^Email/ }), "jane@acme.test");
+    await user.selectOptions(screen.getByRole("combobox", { name: /^Purpose/ }), "billing");
+    await user.click(screen.getByRole("checkbox", { name: consentNotices.en.label }));
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+
+    const status = await screen.findByRole("status");
+    expect(status).toHaveTextContent("Thank youYour inquiry has been submitted, thank you.");
+    const again = screen.getByRole("button", { name: "New message" });
+    // The field that had the focus is hidden: it is on the button that offers a new message.
+    expect(again).toHaveFocus();
+    act(() => jest.advanceTimersByTime(10 * 60_000));
+    expect(screen.getByRole("status")).toHaveTextContent("Your inquiry has been submitted, thank you.");
+    expect(bodies).toHaveLength(1);
+
+    await user.click(again);
+    expect(screen.queryByRole("status")).toBeNull();
+    // The press that brought the form back did not submit it as well: nothing is marked, nothing sent.
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(screen.queryByText(/^Enter your company name/)).toBeNull();
+    expect(bodies).toHaveLength(1);
+    const company = screen.getByRole("textbox", { name: /^Company/ });
+    expect(company).toHaveValue("");
+    expect(company).toHaveFocus();
+    expect(screen.getByRole("button", { name: "Submit" })).toBeInTheDocument();
+  });
+
+  it("the sign-up form's stays too", async () => {
+    const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
+    await renderWithIntl(<SignupForm />, "ko");
+    await user.type(screen.getByRole("textbox", { name: "이름" }), "홍길동");
+    await user.type(screen.getByRole("textbox", { name: /^회사 이메일/ }), "gildong@hong.test");
+    await user.click(screen.getByRole("checkbox", { name: consentNotices.ko.label }));
+    await user.click(screen.getByRole("button", { name: "이용 신청" }));
+    expect(await screen.findByRole("link", { name: "제품 소개 보기" })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(10 * 60_000));
+    expect(screen.getByRole("status")).toHaveTextContent("감사합니다! 최대한 빨리 연락드리겠습니다.");
+    expect(screen.queryByRole("button", { name: "이용 신청" })).toBeNull();
+  });
 });
