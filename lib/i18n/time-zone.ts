@@ -122,13 +122,46 @@ export function formatLongDate(date: Date, locale: string, timeZone: string): st
 // Intl names Korea's time "GMT+9" in English; people there and abroad call it KST.
 const zoneAbbreviations: Partial<Record<string, string>> = { "Asia/Seoul": "KST" };
 
+/** A zone's offset from UTC at `date` as a Korean text names a zone: "UTC+9", "UTC-5", "UTC+5:30". */
+export function utcOffsetLabel(date: Date, timeZone: string): string {
+  const minutes = Math.round(offsetMs(date, timeZone) / 60_000);
+  const whole = Math.abs(minutes);
+  const rest = whole % 60;
+  return `UTC${minutes < 0 ? "-" : "+"}${Math.floor(whole / 60)}${rest ? `:${String(rest).padStart(2, "0")}` : ""}`;
+}
+
+/**
+ * A moment in the team's compact form, with its zone: "2026-11-23 21:57 (Asia/Seoul)" in English,
+ * "2026-11-23 21:57 (UTC+9)" in Korean, which names no zone by its English id.
+ */
+export function formatStampFor(date: Date, locale: string, timeZone: string): string {
+  return `${formatDateTime(date, timeZone)} (${locale === "en" ? timeZone : utcOffsetLabel(date, timeZone)})`;
+}
+
+/**
+ * A moment as a Korean sentence writes it, "2026년 11월 30일 오후 8시 46분" ("오후 8시" on the hour),
+ * from the wall clock rather than Intl, whose Korean data differs between runtimes ("PM" on some).
+ */
+function koreanMoment(date: Date, timeZone: string): string {
+  const wall = wallClock(date, timeZone);
+  const hour = wall.getUTCHours();
+  const minute = wall.getUTCMinutes();
+  const day = `${wall.getUTCFullYear()}년 ${wall.getUTCMonth() + 1}월 ${wall.getUTCDate()}일`;
+  const time = `${hour < 12 ? "오전" : "오후"} ${hour % 12 || 12}시${minute ? ` ${minute}분` : ""}`;
+  return `${day} ${time}`;
+}
+
 /**
  * A moment as a visitor's mail writes it, in the visitor's zone: English "November 30, 2026, 4:01 AM EST";
- * Korean the compact "2026-11-30 18:01 (Asia/Seoul)" its mails have always used. `timeZone` must be valid.
+ * Korean "2026년 11월 30일 오후 6시 1분" in the site's zone, and with its offset in another
+ * ("2026년 11월 30일 오전 4시 1분(UTC-5)"): never an IANA id in Korean prose. `timeZone` must be valid.
  */
 export function formatMomentFor(date: Date, locale: string, timeZone: string): string {
   const zone = new Intl.DateTimeFormat("en", { timeZone }).resolvedOptions().timeZone;
-  if (locale !== "en") return `${formatDateTime(date, zone)} (${zone})`;
+  if (locale !== "en") {
+    const moment = koreanMoment(date, zone);
+    return zone === SITE_TIME_ZONE ? moment : `${moment}(${utcOffsetLabel(date, zone)})`;
+  }
   const time = new Intl.DateTimeFormat("en-US", {
     hour: "numeric",
     minute: "2-digit",

@@ -3,7 +3,7 @@ import type { Submission } from "@/lib/db/generated/client";
 import { fieldLabel, fieldValue, formLabel } from "@/lib/submissions/field-labels";
 import { staffPaths, staffUrl } from "@/lib/staff/urls";
 import { fill, type Team } from "@/lib/staff/team";
-import { formatDateTime } from "@/lib/i18n/time-zone";
+import { formatDateTime, formatStampFor } from "@/lib/i18n/time-zone";
 import { attributionKeys } from "@/lib/validation/attribution";
 import { consentKeys } from "@/lib/validation/consent";
 import { escapeHtml } from "@/lib/text/xml";
@@ -84,7 +84,7 @@ export function submissionFooter(team: Team, submission: Submission): string {
   const reference = fill(messages.staff.mail.reference, {
     kind: messages.staff.kinds[submission.kind],
     id: submission.sourceId,
-    date: `${formatDateTime(submission.receivedAt, team.timeZone)} (${team.timeZone})`,
+    date: formatStampFor(submission.receivedAt, team.locale, team.timeZone),
   });
   const url = staffUrl(team.siteUrl, team.locale, staffPaths.submission(submission));
   return `${reference}\n${fill(messages.staff.mail.open, { url })}`;

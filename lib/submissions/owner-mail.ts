@@ -4,7 +4,7 @@ import type { Submission } from "@/lib/db/generated/client";
 import type { EmailInput } from "@/lib/mail/outbox";
 import { staffPaths, staffUrl } from "@/lib/staff/urls";
 import { fill, teamContext } from "@/lib/staff/team";
-import { formatDateTime, localDay } from "@/lib/i18n/time-zone";
+import { formatStampFor, localDay } from "@/lib/i18n/time-zone";
 
 /**
  * The e-mail a marketer gets when a lead is assigned to them (the team's language and time zone):
@@ -21,7 +21,7 @@ export async function ownerMail(
   const reference = fill(staff.mail.reference, {
     kind: staff.kinds[submission.kind],
     id: submission.sourceId,
-    date: `${formatDateTime(submission.receivedAt, team.timeZone)} (${team.timeZone})`,
+    date: formatStampFor(submission.receivedAt, team.locale, team.timeZone),
   });
   const values = {
     company: brand.companyName,

@@ -76,7 +76,9 @@ describe("the acknowledgement of each form", () => {
       "앞으로의 진행\n담당자가 영업일 기준 2일 이내에 이메일로 답변드립니다.",
       "상호: 주식회사 아틀라스스페이셜\n대표자: 홍길동\n사업자등록번호: 000-00-00000",
     ]);
-    expect(mail.text).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d \(Asia\/Seoul\)에 문의 양식으로 보내 주신 내용/);
+    expect(mail.text).toMatch(
+      /\d{4}년 \d{1,2}월 \d{1,2}일 오[전후] \d{1,2}시( \d{1,2}분)?에 문의 양식으로 보내 주신 내용/,
+    );
     // The sample business address is example.com: left out, never mailed.
     expect(mail.text).not.toContain("이메일: contact@");
     // Nothing of ours: no consent version, utm or back-office link.
@@ -248,7 +250,7 @@ describe("the visitor's own time and words", () => {
     expect(callback.text).toContain("We received your demo call-back request on November 30, 2026, 6:01 PM KST:");
   });
 
-  it("keeps a Korean mail's way of writing the time, in the visitor's zone, and its form names in plain Korean", async () => {
+  it("writes the time in Korean words, in the visitor's zone with its UTC offset, and its form names in plain Korean", async () => {
     await atMoment("2026-11-30T09:01:00Z", () =>
       sendEmailForm({
         ...callbackSubmit,
@@ -257,12 +259,18 @@ describe("the visitor's own time and words", () => {
         marketingConsent: true,
       }),
     );
-    await expectAcknowledgement("min@newyork.test", "[Atlas Spatial] 데모 전화 요청 접수를 확인했습니다", [
-      "2026-11-30 04:01 (America/New_York)에 데모 전화 요청으로 보내 주신 내용을 아래와 같이 받았습니다.",
-      "- 희망 연락 시간: 평일 오전 (9:00–12:00)\n",
-      "2026년 11월 30일에 Atlas Spatial의 광고성 정보 수신에 동의하셨습니다",
-      "\n전화: 02-000-0000\n",
-    ]);
+    const newYork = await expectAcknowledgement(
+      "min@newyork.test",
+      "[Atlas Spatial] 데모 전화 요청 접수를 확인했습니다",
+      [
+        "2026년 11월 30일 오전 4시 1분(UTC-5)에 데모 전화 요청으로 보내 주신 내용을 아래와 같이 받았습니다.",
+        "- 희망 연락 시간: 평일 오전 (9:00–12:00)\n",
+        "2026년 11월 30일에 Atlas Spatial의 광고성 정보 수신에 동의하셨습니다",
+        "\n전화: 02-000-0000\n",
+      ],
+    );
+    // No IANA zone id ("America/New_York") in Korean prose.
+    expect(newYork.text).not.toMatch(/[A-Z][a-z]+\/[A-Z]/);
 
     await atMoment("2026-11-30T09:01:00Z", () =>
       sendEmailForm({ tag: "Sign Up", first_name: "김하나", email: "hana@seoul.test", privacyConsent: true }),
@@ -270,7 +278,7 @@ describe("the visitor's own time and words", () => {
     const signup = await acknowledgementTo("hana@seoul.test");
     expect(decoded(signup.headers.subject)).toBe("[Atlas Spatial] 가입 신청 접수를 확인했습니다");
     expect(signup.text).toContain(
-      "2026-11-30 18:01 (Asia/Seoul)에 가입 신청으로 보내 주신 내용을 아래와 같이 받았습니다.",
+      "2026년 11월 30일 오후 6시 1분에 가입 신청으로 보내 주신 내용을 아래와 같이 받았습니다.",
     );
   });
 

@@ -84,7 +84,7 @@ describe("mail text", () => {
         "이메일: kim@b.test",
         "회사: 한빛건설",
         "",
-        "리드 양식 #42, 2026-03-02 00:30 (Asia/Seoul) 접수",
+        "리드 양식 #42, 2026-03-02 00:30 (UTC+9) 접수",
         "백오피스에서 열기: https://www.example.test/staff/submissions/lead/42",
         "",
         "동의",

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { dayStart, formatDateTime, localDay, nextDay, wallClock } from "@/lib/i18n/time-zone";
+import { dayStart, formatDateTime, formatMomentFor, localDay, nextDay, wallClock } from "@/lib/i18n/time-zone";
 import { lastDays } from "@/lib/submissions/dashboard";
 
 describe("time zones", () => {
@@ -25,5 +25,20 @@ describe("time zones", () => {
     expect(days).toHaveLength(30);
     expect(days.at(-1)).toBe("2026-03-02");
     expect(days[0]).toBe("2026-02-01");
+  });
+
+  it("writes a moment in a Korean letter's words, with the offset of a zone other than Seoul", () => {
+    expect(formatMomentFor(new Date("2026-11-30T11:46:00Z"), "ko", "Asia/Seoul")).toBe(
+      "2026년 11월 30일 오후 8시 46분",
+    );
+    expect(formatMomentFor(new Date("2026-11-30T03:00:00Z"), "ko", "Asia/Seoul")).toBe("2026년 11월 30일 오후 12시");
+    expect(formatMomentFor(new Date("2026-11-29T15:05:00Z"), "ko", "Asia/Seoul")).toBe(
+      "2026년 11월 30일 오전 12시 5분",
+    );
+    expect(formatMomentFor(new Date("2026-11-30T09:01:00Z"), "ko", "America/New_York")).toBe(
+      "2026년 11월 30일 오전 4시 1분(UTC-5)",
+    );
+    expect(formatMomentFor(instant, "ko", "Asia/Kolkata")).toBe("2026년 3월 1일 오후 9시(UTC+5:30)");
+    expect(formatMomentFor(instant, "en", "Asia/Seoul")).toBe("March 2, 2026, 12:30 AM KST");
   });
 });
