@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useFormContext, useWatch } from "react-hook-form";
-import { pyeongFromSquareMetres } from "@/lib/money/prices";
+import { areaInUnit, pyeongFromSquareMetres, readArea } from "@/lib/money/prices";
 import type { ReportRequestInput } from "@/lib/validation/report-wizard";
 import { TextField } from "./text-field";
 import styles from "./report-wizard.module.css";
@@ -11,8 +11,9 @@ export function StepProject() {
   const t = useTranslations("reportWizard.fields");
   const { control } = useFormContext<ReportRequestInput>();
   const [unit, area] = useWatch({ control, name: ["siteAreaUnit", "siteArea"] });
-  // Korean developers think in 평 as well as ㎡: the conversion shows beside the input as it is typed.
+  // Korean developers think in 평 as well as ㎡: either may be typed, and the other shows beside the input.
   const pyeong = unit === "sqm" ? pyeongFromSquareMetres(area) : null;
+  const typedPyeong = unit === "sqm" && readArea(area, unit)?.unit === "pyeong";
   return (
     <div className={styles.grid}>
       <TextField name="projectName" label={t("projectName")} required />
@@ -26,7 +27,11 @@ export function StepProject() {
         after={
           unit === "sqm" ? (
             <output className={styles.suffix} data-testid="report-pyeong" htmlFor="report-siteArea">
-              {pyeong === null ? t("pyeongEmpty") : t("pyeong", { value: pyeong })}
+              {typedPyeong
+                ? t("squareMetres", { value: Number(areaInUnit(area, unit)) })
+                : pyeong === null
+                  ? t("pyeongEmpty")
+                  : t("pyeong", { value: pyeong })}
             </output>
           ) : undefined
         }

@@ -48,11 +48,41 @@ export function formatPrice(amount: number, currency: Currency, locale: string):
   return new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
 }
 
-/** ㎡ as typed (commas allowed) → 평, one decimal; null when the text is not a number. */
+/** What may follow an area's number: 평, or a unit as people write it (㎡, m2, sq ft, ft²…). */
+const AREA_TYPED = /^(\d[\d,]*(?:\.\d+)?)\s*(평|㎡|m2|m²|sq\.?\s*ft\.?|sqft|ft2|ft²)?$/i;
+
+export interface TypedArea {
+  /** The number as typed, commas kept. */
+  number: string;
+  value: number;
+  /** The unit it was typed in: the page's when the text names none. */
+  unit: AreaUnit | "pyeong";
+}
+
+/** An area as typed on a page measuring in `unit` ("330평", "1,090.9㎡", "12000 sq ft"); null when it is none. */
+export function readArea(text: string, unit: AreaUnit): TypedArea | null {
+  const match = AREA_TYPED.exec(text.trim());
+  if (!match) return null;
+  const mark = match[2]?.toLowerCase();
+  const typedUnit = !mark ? unit : mark === "평" ? "pyeong" : /^(㎡|m2|m²)$/.test(mark) ? "sqm" : "sqft";
+  return { number: match[1]!, value: Number(match[1]!.replaceAll(",", "")), unit: typedUnit };
+}
+
+/**
+ * The area as the request keeps it, in the page's unit: the number as typed without its unit, or on a ㎡
+ * page 평 converted to ㎡ (one decimal, as the wizard shows it); null when the text is no area in that unit.
+ */
+export function areaInUnit(text: string, unit: AreaUnit): string | null {
+  const area = readArea(text, unit);
+  if (!area) return null;
+  if (area.unit === unit) return area.number;
+  return area.unit === "pyeong" && unit === "sqm" ? String(Math.round(area.value * SQM_PER_PYEONG * 10) / 10) : null;
+}
+
+/** ㎡ as typed (commas and a ㎡ allowed) → 평, one decimal; null when the text is no ㎡ area. */
 export function pyeongFromSquareMetres(text: string): number | null {
-  const value = Number(text.replaceAll(",", ""));
-  if (text.trim() === "" || !Number.isFinite(value)) return null;
-  return Math.round((value / SQM_PER_PYEONG) * 10) / 10;
+  const area = readArea(text, "sqm");
+  return area?.unit === "sqm" ? Math.round((area.value / SQM_PER_PYEONG) * 10) / 10 : null;
 }
 
 /** The price list in one currency, from the settings. */

@@ -4,7 +4,7 @@ import { attributionShape } from "./attribution";
 import { CONSENT_VERSION } from "@/content/legal/consent-notice";
 import { consentShape } from "./consent";
 import { MAX } from "@/lib/validation/limits";
-import { areaUnitFor, areaUnits, currencies, currencyFor } from "@/lib/money/prices";
+import { areaInUnit, areaUnitFor, areaUnits, currencies, currencyFor, type AreaUnit } from "@/lib/money/prices";
 import type { Locale } from "@/lib/i18n/routing";
 import { koreanPhone } from "./fields";
 import { asksOneName } from "./form-options";
@@ -29,6 +29,7 @@ export type ReportErrorKey =
   | "parkingRequired"
   | "parkingOthersRequired"
   | "numberInvalid"
+  | "areaInvalid"
   | "privacyConsentRequired"
   | "termsAgreementRequired"
   | "tooLong";
@@ -50,6 +51,19 @@ const optionalNumber = z.string().check(
   z.maxLength(30, key("tooLong")),
   z.refine((value) => value === "" || /^\d[\d,]*(\.\d+)?$/.test(value), key("numberInvalid")),
 );
+
+/**
+ * The site's area, optional, in the page's unit: typed with or without the unit ("1,090.9㎡", "12000 sq
+ * ft"), and on a ㎡ page in 평 too ("330평", "330 평"), kept as the number in ㎡. Browser and server
+ * parse it alike, so the request stores what the wizard showed.
+ */
+const siteAreaIn = (unit: AreaUnit) =>
+  z.string().check(
+    z.trim(),
+    z.maxLength(30, key("tooLong")),
+    z.overwrite((typed) => (typed === "" ? "" : (areaInUnit(typed, unit) ?? typed))),
+    z.refine((value) => value === "" || /^\d[\d,]*(\.\d+)?$/.test(value), key("areaInvalid")),
+  );
 
 /**
  * Unit types as the page's market writes them: bedrooms on English pages, exclusive-area bands
@@ -85,13 +99,13 @@ const step1ShapeFor = (locale: Locale) => ({
   companyName: required("companyNameRequired"),
 });
 
-const step2Shape = {
+const step2ShapeFor = (locale: Locale) => ({
   projectName: required("projectNameRequired"),
   siteAddress: required("siteAddressRequired", 300),
-  siteArea: optionalNumber,
+  siteArea: siteAreaIn(areaUnitFor(locale)),
   /** The unit the area was typed in (the page's: ㎡ in Korean, sq ft in English), kept with it. */
   siteAreaUnit: z.enum(areaUnits),
-};
+});
 
 const step3Shape = {
   use: required("useRequired", 100),
@@ -136,7 +150,7 @@ const parkingOthersParams = () => ({
 export const reportStepSchemasFor = (locale: Locale) =>
   [
     z.object(step1ShapeFor(locale)),
-    z.object(step2Shape),
+    z.object(step2ShapeFor(locale)),
     z.object(step3Shape).check(z.refine(hasParkingOthers, parkingOthersParams())),
     z.object(step4Shape),
   ] as const;
@@ -144,7 +158,7 @@ export const reportStepSchemasFor = (locale: Locale) =>
 /** The whole request as POST /api/consulting-form parses it, in the language it was filled in. */
 export const reportRequestSchemaFor = (locale: Locale) =>
   z
-    .object({ ...step1ShapeFor(locale), ...step2Shape, ...step3Shape, ...step4Shape, ...attributionShape() })
+    .object({ ...step1ShapeFor(locale), ...step2ShapeFor(locale), ...step3Shape, ...step4Shape, ...attributionShape() })
     .check(z.refine(hasParkingOthers, parkingOthersParams()));
 
 export type ReportRequestInput = z.input<ReturnType<typeof reportRequestSchemaFor>>;

@@ -148,6 +148,17 @@ describe("POST /api/consulting-form", () => {
     expect(outbox.body).toContain("Total: ₩1,500,000 (including ₩136,364 VAT)");
   });
 
+  it("takes a Korean page's area in 평 and keeps it in ㎡", async () => {
+    const fields = { ...validFields, siteArea: "330 평", bedroomType: JSON.stringify(["59to84"]) };
+    const response = await POST(multipartRequest(url, multipartBody(fields, []), "ko"));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const client = prisma();
+    const request = await client.consultingRequest.findUniqueOrThrow({ where: { id } });
+    await client.$disconnect();
+    expect(request.fields).toMatchObject({ siteArea: "1090.9", siteAreaUnit: "sqm" });
+  });
+
   it("keeps a Korean page's one 이름 in the first-name column and its phone as 010-1234-5678", async () => {
     // The Korean wizard sends no last name.
     const fields: Partial<typeof validFields> = { ...validFields, firstName: "홍길동", phone: "010 1234 5678" };

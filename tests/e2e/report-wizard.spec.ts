@@ -42,7 +42,7 @@ test("a visitor goes through the four steps with two files, submits, and starts 
   await expect(form(page).getByText("Site Address is required")).toBeVisible();
   await page.getByLabel("Project Name").fill("Riverside Lofts");
   await page.getByLabel("Site Address").fill("123 Main St, Los Angeles, CA");
-  await page.getByLabel("Site Area").fill("12,000");
+  await page.getByRole("textbox", { name: "Site Area (sq ft)" }).fill("12,000");
   await next(page).click();
 
   // Step 3: bedroom types and the parking description.
@@ -294,7 +294,10 @@ test.describe("a Korean visitor on a phone", () => {
     await expect(stepTitle(page)).toHaveText("프로젝트 정보");
     await page.getByLabel("프로젝트명").fill("역삼 주상복합");
     await page.getByLabel("대지 주소").fill("서울 강남구 역삼동 1");
-    await page.getByLabel("대지 면적").fill("1,000");
+    const area = page.getByRole("textbox", { name: "대지 면적(㎡)" });
+    await area.fill("330평");
+    await expect(page.getByTestId("report-pyeong")).toHaveText("약 1,090.9㎡로 접수합니다");
+    await area.fill("1,000");
     await expect(form(page).getByText("㎡", { exact: true })).toBeVisible();
     await expect(page.getByTestId("report-pyeong")).toHaveText("약 302.5평");
     await next.click();

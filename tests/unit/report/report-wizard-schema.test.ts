@@ -50,7 +50,32 @@ describe("report wizard step schemas", () => {
     expect(errorsOf(1, {})).toEqual({ projectName: ["projectNameRequired"], siteAddress: ["siteAddressRequired"] });
     expect(errorsOf(1, { ...valid, siteArea: "" })).toEqual({});
     expect(errorsOf(1, { ...valid, siteArea: "12,000.5" })).toEqual({});
-    expect(errorsOf(1, { ...valid, siteArea: "big" })).toEqual({ siteArea: ["numberInvalid"] });
+    expect(errorsOf(1, { ...valid, siteArea: "big" })).toEqual({ siteArea: ["areaInvalid"] });
+  });
+
+  it.each([
+    ["330평", "1090.9"],
+    ["330 평", "1090.9"],
+    ["1,090.9㎡", "1,090.9"],
+    ["1090.9 m2", "1090.9"],
+    ["500 M²", "500"],
+    ["1,000", "1,000"],
+    ["", ""],
+  ])("step 2 on Korean pages takes the area %p in ㎡ or 평 and keeps it in ㎡ (%p)", (typed, kept) => {
+    const parsed = reportStepSchemasFor("ko")[1].parse({ ...valid, siteArea: typed, siteAreaUnit: "sqm" });
+    expect(parsed.siteArea).toBe(kept);
+  });
+
+  it("step 2 refuses an area in no unit the page takes, saying which to type", async () => {
+    for (const siteArea of ["약 330", "330평쯤", "330 sq ft"]) {
+      expect(errorsOf(1, { ...valid, siteArea, siteAreaUnit: "sqm" }, "ko")).toEqual({ siteArea: ["areaInvalid"] });
+    }
+    expect(errorsOf(1, { ...valid, siteArea: "330평" }, "en")).toEqual({ siteArea: ["areaInvalid"] });
+    const parsed = reportStepSchemasFor("en")[1].parse({ ...valid, siteArea: "12,000 sq ft" });
+    expect(parsed.siteArea).toBe("12,000");
+    expect((await reportErrorTranslator("ko"))("areaInvalid")).toBe(
+      "㎡ 단위 숫자로 입력해 주세요(예: 1,090.9). 평으로 입력하면(예: 330평) ㎡로 바꿔 드립니다.",
+    );
   });
 
   it("step 3 requires use and a bedroom type, and a description when parking is 'others'", () => {

@@ -149,8 +149,13 @@ describe("ReportWizard", () => {
     await screen.findByRole("heading", { name: "프로젝트 정보" });
     expect(screen.getByText("㎡")).toBeInTheDocument();
     expect(screen.queryByText(/sq ?ft/i)).not.toBeInTheDocument();
-    expect(screen.getByTestId("report-pyeong")).toHaveTextContent("평으로 환산해 보여 드립니다");
-    await fill("대지 면적", "1,000");
+    expect(screen.getByTestId("report-pyeong")).toHaveTextContent("평으로 입력해도 됩니다(예: 330평)");
+    // The label names the unit: a screen reader does not read the suffix with the field.
+    await fill("대지 면적(㎡)", "330평");
+    // 330평 × (400/121) ㎡ = 1,090.9 ㎡
+    expect(screen.getByTestId("report-pyeong")).toHaveTextContent("약 1,090.9㎡로 접수합니다");
+    await user.clear(screen.getByRole("textbox", { name: "대지 면적(㎡)" }));
+    await fill("대지 면적(㎡)", "1,000");
     // 1,000 ㎡ ÷ (400/121) ㎡ = 302.5평
     expect(screen.getByTestId("report-pyeong")).toHaveTextContent("약 302.5평");
     await fill("프로젝트명", "역삼 주상복합");
