@@ -80,6 +80,7 @@ function RefundNotice() {
         ))}
       </ul>
       <p>{notice.addOns}</p>
+      <p>{notice.timing}</p>
     </section>
   );
 }

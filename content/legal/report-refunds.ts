@@ -27,6 +27,8 @@ interface RefundWords {
   afterDeliveryShort: string;
   /** The add-ons' refund. */
   addOns: string;
+  /** When the refund is paid, the interest on a late one and who bears the bank charges (제18조). */
+  timing: string;
 }
 
 const koStages = ["자료 검토와 부지 분석", "설계안 생성과 사업성 분석", "보고서 작성과 검수"];
@@ -47,6 +49,8 @@ export const reportRefunds: Record<Language, RefundWords> = {
       "보고서를 받은 뒤: 환불하지 않습니다. 다만 보고서가 늦거나 하자가 있으면 “보고서의 지연과 하자” 조항에 따르고, 내용이 표시·광고나 계약과 다르면 “청약철회” 조항에 따라 전액 환불합니다.",
     afterDeliveryShort:
       "보고서를 받은 뒤: 환불하지 않습니다. 다만 보고서가 늦거나 하자가 있거나 내용이 계약과 다르면 이용약관에 따라 환불합니다.",
+    timing:
+      "회사는 취소나 청약철회의 의사를 받은 날부터 3영업일 이내에 환불합니다(전자상거래법 제18조). 회사가 환불을 늦추면 늦어진 날수만큼 같은 법 시행령이 정한 지연이자(연 15%)를 더하여 지급합니다. 환불 때 드는 송금 수수료는 회사가 부담합니다.",
     addOns: `추가 서비스의 금액은 그 작업을 시작하기 전이면 전액, 시작한 뒤 결과물을 받기 전이면 ${ADD_ON_STARTED_PERCENT}%를 환불하고, 결과물을 받은 뒤에는 환불하지 않습니다.`,
   },
   en: {
@@ -61,11 +65,13 @@ export const reportRefunds: Record<Language, RefundWords> = {
       "After you receive the report: no refund. If the report is late or defective, “Late or Defective Reports” applies; if it is not what we advertised or agreed, you get everything back under “Your Right to Withdraw.”",
     afterDeliveryShort:
       "After you receive the report: no refund, unless it is late, defective or not what was agreed (see the Terms & Conditions).",
+    timing:
+      "We refund within 3 business days of receiving your cancellation or withdrawal (article 18 of the E-Commerce Act). If we pay late, we add the late-payment interest the Act’s decree sets (15% a year) for each day of delay. We pay any bank charges for the refund.",
     addOns: `Add-ons are refunded in full before work on them starts, ${ADD_ON_STARTED_PERCENT}% once it has started but before you receive the result, and not at all once you have it.`,
   },
 };
 
-/** What the wizard's last step shows above its submit button, and the acknowledgement repeats. */
+/** What the wizard's last step shows above its submit button, and the acknowledgement repeats word for word. */
 export interface RefundNotice {
   heading: string;
   /** The withdrawal period, and that it ends once work starts. */
@@ -74,6 +80,8 @@ export interface RefundNotice {
   stagesLead: string;
   stages: string[];
   addOns: string;
+  /** When the refund is paid and the interest on a late one. */
+  timing: string;
 }
 
 export const refundNotices: Record<Language, RefundNotice> = {
@@ -86,6 +94,7 @@ export const refundNotices: Record<Language, RefundNotice> = {
     stagesLead: "취소하면 보고서 금액은 진행 단계에 따라 다음과 같이 환불합니다.",
     stages: [...reportRefunds.ko.refunds, reportRefunds.ko.afterDeliveryShort],
     addOns: reportRefunds.ko.addOns,
+    timing: reportRefunds.ko.timing,
   },
   en: {
     heading: "Cancellation and refunds",
@@ -96,6 +105,7 @@ export const refundNotices: Record<Language, RefundNotice> = {
     stagesLead: "If you cancel, we refund the report’s price according to how far the work has gone:",
     stages: [...reportRefunds.en.refunds, reportRefunds.en.afterDeliveryShort],
     addOns: reportRefunds.en.addOns,
+    timing: reportRefunds.en.timing,
   },
 };
 

@@ -212,10 +212,7 @@ export function termsEn(facts: LegalFacts): LegalDocument {
           },
           { kind: "ul", items: [...refunds.refunds, refunds.afterDelivery] },
           { kind: "p", text: refunds.addOns },
-          {
-            kind: "p",
-            text: "We refund within 3 business days of receiving your cancellation or withdrawal (article 18 of the E-Commerce Act). If we pay late, we add the late-payment interest the Act’s decree sets (15% a year) for each day of delay. We pay any bank charges for the refund.",
-          },
+          { kind: "p", text: refunds.timing },
         ],
       },
       {

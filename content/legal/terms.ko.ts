@@ -197,10 +197,7 @@ export function termsKo(facts: LegalFacts): LegalDocument {
             items: [...refunds.refunds, refunds.afterDelivery],
           },
           { kind: "p", text: refunds.addOns },
-          {
-            kind: "p",
-            text: "회사는 취소나 청약철회의 의사를 받은 날부터 3영업일 이내에 환불합니다(전자상거래법 제18조). 회사가 환불을 늦추면 늦어진 날수만큼 같은 법 시행령이 정한 지연이자(연 15%)를 더하여 지급합니다. 환불 때 드는 송금 수수료는 회사가 부담합니다.",
-          },
+          { kind: "p", text: refunds.timing },
         ],
       },
       {

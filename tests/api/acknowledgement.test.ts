@@ -9,6 +9,7 @@ import { jsonPost } from "../support/api-request";
 import { callbackSubmit, contactSubmit } from "../support/lead-payloads";
 import { decodedHeader as decoded, setupMailedSite } from "../support/mail-delivery";
 import { expectAllIn } from "../support/expectations";
+import { refundNotice } from "@/content/legal/report-refunds";
 import type { ReceivedMail } from "../support/smtp-test-server";
 import { setupTempSite } from "../unit/report/support/api-env";
 import { multipartBody, multipartRequest, validFields } from "../unit/report/support/multipart";
@@ -152,10 +153,13 @@ describe("the acknowledgement of each form", () => {
         "\n신청을 취소하거나 청약을 철회하면",
         "- 착수 전: 결제한 금액 전액",
         "3영업일 이내에 환불합니다",
+        "지연이자(연 15%)",
         "https://www.atlas.test/terms-and-conditions",
       ],
     );
     expect(mail.html).toContain("<li>합계: 1,500,000원 (부가가치세 136,364원 포함)</li>");
+    // When the refund is paid, in the words the wizard's notice showed (content/legal/report-refunds.ts).
+    expect(mail.text).toContain(`\n${refundNotice("ko").timing}\n`);
     expectWellFormed(mail);
   });
 

@@ -121,6 +121,9 @@ describe("ReportWizard", () => {
         "After you receive the report: no refund, unless it is late, defective or not what was agreed (see the Terms & Conditions).",
       ],
     });
+    // When the refund is paid, as the terms and the acknowledgement say it.
+    expect(notice).toHaveTextContent("We refund within 3 business days of receiving your cancellation or withdrawal");
+    expect(notice).toHaveTextContent("(15% a year)");
     expect(notice).toHaveTextContent(
       "Add-ons are refunded in full before work on them starts, 50% once it has started",
     );
