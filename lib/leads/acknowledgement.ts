@@ -64,6 +64,8 @@ export interface AcknowledgementInput {
   /** The fields as stored (or as the form sent them); only `shownFields` are repeated. */
   fields: Record<string, unknown>;
   reference?: string;
+  /** The files received with a report request, each "name (size)", as the wizard's confirmation lists them. */
+  files?: string[];
   order?: OrderSummary;
   /** Set when the sender ticked the advertising opt-in: the mail tells them so, with this opt-out link. */
   unsubscribeUrl?: string;
@@ -102,7 +104,7 @@ function visitorTimeZone(fields: Record<string, unknown>): string {
 
 /** The acknowledgement in the sender's language: plain text and the same as simple HTML (no images, no tracking). */
 export async function acknowledgementMail(input: AcknowledgementInput): Promise<AcknowledgementMail> {
-  const { submission, locale, fields, reference, order, unsubscribeUrl } = input;
+  const { submission, locale, fields, reference, files, order, unsubscribeUrl } = input;
   const messages = await loadMessages(locale);
   const words = messages.acknowledgement;
   const form = visitorFormLabel(messages, submission.form);
@@ -126,6 +128,9 @@ export async function acknowledgementMail(input: AcknowledgementInput): Promise<
     { lines: [fill(words.intro, { form, date })] },
     { lines: received.map(([label, value]) => `${label}: ${value}`), list: true },
     ...(reference ? [{ lines: [fill(words.reference, { reference })] }] : []),
+    ...(files
+      ? [{ heading: words.filesHeading, lines: files.length ? files : [words.noFiles], list: files.length > 0 }]
+      : []),
     ...(order ? [{ heading: words.orderHeading, lines: [...order.lines, order.total], list: true }] : []),
     { heading: words.nextHeading, lines: [words.next[nextStepOf(submission)]] },
     ...(order

@@ -19,11 +19,15 @@ export interface NotifiedFile {
 
 export const REPORT_NOTIFICATION_TAG = "Feasibility Report";
 
+/** "1.2 MB", "3 KB": a file's size rounded, as the wizard shows it. */
+export function readableSize(size: number): string {
+  const mb = size / (1024 * 1024);
+  return mb >= 1 ? `${mb.toFixed(1)} MB` : `${Math.max(1, Math.round(size / 1024))} KB`;
+}
+
 /** "1.2 MB (1,234,567바이트)": the size rounded, then exact in the words of `messages.staff.mail.bytes`. */
 export function formatBytes(size: number, locale: string, messages: Messages): string {
-  const mb = size / (1024 * 1024);
-  const readable = mb >= 1 ? `${mb.toFixed(1)} MB` : `${Math.max(1, Math.round(size / 1024))} KB`;
-  return `${readable} (${fill(messages.staff.mail.bytes, { size: size.toLocaleString(locale) })})`;
+  return `${readableSize(size)} (${fill(messages.staff.mail.bytes, { size: size.toLocaleString(locale) })})`;
 }
 
 /**

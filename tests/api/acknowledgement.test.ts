@@ -12,7 +12,8 @@ import { expectAllIn } from "../support/expectations";
 import { refundNotice } from "@/content/legal/report-refunds";
 import type { ReceivedMail } from "../support/smtp-test-server";
 import { setupTempSite } from "../unit/report/support/api-env";
-import { multipartBody, multipartRequest, validFields } from "../unit/report/support/multipart";
+import { multipartBody, multipartRequest, validFields, type FilePart } from "../unit/report/support/multipart";
+import { sampleBytes } from "../unit/report/support/samples";
 
 const site = setupTempSite();
 // A real site address, so the terms' link is written (a placeholder address never is).
@@ -37,8 +38,8 @@ const inLanguage = (locale?: "en") => (locale ? { headers: { "x-locale": locale 
 const sendEmailForm = (body: object, locale?: "en") =>
   email.POST(jsonPost("/api/main/email", body, inLanguage(locale)));
 const sendLead = (body: object, locale?: "en") => leads.POST(jsonPost("/api/leads", body, inLanguage(locale)));
-const sendReport = (fields: Record<string, string>, locale: "ko" | "en") =>
-  report.POST(multipartRequest("http://localhost:3000/api/consulting-form", multipartBody(fields), locale));
+const sendReport = (fields: Record<string, string>, locale: "ko" | "en", files: FilePart[] = []) =>
+  report.POST(multipartRequest("http://localhost:3000/api/consulting-form", multipartBody(fields, files), locale));
 
 /** The one acknowledgement that arrived for `to` (the team's copy goes to the team's address). */
 async function acknowledgementTo(to: string): Promise<ReceivedMail> {
@@ -136,7 +137,8 @@ describe("the acknowledgement of each form", () => {
   });
 
   it("confirms a Korean report request with its reference, items, total with VAT and the refund rule", async () => {
-    const response = await sendReport({ ...validFields, email: "ada@report.test" }, "ko");
+    const pdf = { name: "대지 도면.pdf", type: "application/pdf", data: sampleBytes.pdf() };
+    const response = await sendReport({ ...validFields, email: "ada@report.test" }, "ko", [pdf]);
     expect(response.status).toBe(201);
     const { reference } = (await response.json()) as { reference: string };
     const mail = await expectAcknowledgement(
@@ -144,6 +146,8 @@ describe("the acknowledgement of each form", () => {
       `[Atlas Spatial] 사업성 보고서 신청 ${reference} 접수를 확인했습니다`,
       [
         `접수 번호: ${reference}`,
+        // The files received, as the wizard's confirmation lists them.
+        "받은 파일\n- 대지 도면.pdf (1 KB)\n",
         "- 프로젝트: Riverside Lofts\n- 대지 주소: 123 Main St, Los Angeles, CA",
         "신청 항목\n- 사업성 분석 보고서: 1,300,000원\n- 추가 서비스, 용도지역 분석: 200,000원\n- 합계: 1,500,000원 (부가가치세 136,364원 포함)",
         "영업일 기준 1일 이내에 연락하여 신청 내용을 확인하고",
@@ -171,6 +175,7 @@ describe("the acknowledgement of each form", () => {
       `[Atlas Spatial] We received your feasibility report request ${reference}`,
       [
         `Your reference: ${reference}`,
+        "Files received\nNo files were attached.\n",
         "What you ordered\n- Feasibility report: $990\n- Add-on, Zoning analysis: $150\n- Total: $1,140",
         "Cancellation and refunds\nYou may withdraw from your order within 7 days of receiving our confirmation e-mail",
         "once work has started you can no longer withdraw",
