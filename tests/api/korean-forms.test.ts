@@ -74,7 +74,7 @@ describe("a Korean sign-up", () => {
     const before = await database.prisma.leadSubmission.count();
     const response = await email.POST(jsonPost("/api/main/email", body, korean));
     await expectRefused(response, "표시된 항목을 확인해 주세요.", {
-      phone: ["전화번호는 010-0000-0000 형식으로 입력해 주세요."],
+      phone: ["전화번호를 010-1234-5678, 02-123-4567, 1588-1234처럼 입력해 주세요."],
     });
     expect(await database.prisma.leadSubmission.count()).toBe(before);
   });

@@ -56,7 +56,9 @@ it("says in Korean what shape a phone number takes", async () => {
   await user.type(screen.getByRole("textbox", { name: "전화번호" }), "1234");
   await user.click(screen.getByRole("checkbox", { name: consentNotices.ko.label }));
   await user.click(screen.getByRole("button", { name: "이용 신청" }));
-  expect(await screen.findByText("전화번호는 010-0000-0000 형식으로 입력해 주세요.")).toBeInTheDocument();
+  expect(
+    await screen.findByText("전화번호를 010-1234-5678, 02-123-4567, 1588-1234처럼 입력해 주세요."),
+  ).toBeInTheDocument();
   expect(bodies).toEqual([]);
 });
 

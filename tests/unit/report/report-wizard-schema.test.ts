@@ -33,7 +33,7 @@ describe("report wizard step schemas", () => {
     expect(errorsOf(0, valid)).toEqual({});
   });
 
-  it("step 1 on Korean pages asks one 이름 and a phone number in Korean shape", () => {
+  it("step 1 on Korean pages asks one 이름 and a phone number in Korean shape", async () => {
     expect(errorsOf(0, {}, "ko")).toEqual({
       firstName: ["firstNameRequired"],
       email: ["emailRequired"],
@@ -42,6 +42,10 @@ describe("report wizard step schemas", () => {
     });
     const korean = { ...valid, firstName: "홍길동", lastName: "" };
     expect(errorsOf(0, { ...korean, phone: "12345" }, "ko")).toEqual({ phone: ["phoneInvalid"] });
+    // It names each shape the field takes: a landline or a 15xx number, not only a mobile one.
+    expect((await reportErrorTranslator("ko"))("phoneInvalid")).toBe(
+      "전화번호를 010-1234-5678, 02-123-4567, 1588-1234처럼 입력해 주세요",
+    );
     const parsed = reportStepSchemasFor("ko")[0].parse({ ...korean, phone: "+82 10 9876 5432" });
     expect(parsed).toMatchObject({ firstName: "홍길동", lastName: "", phone: "010-9876-5432" });
   });

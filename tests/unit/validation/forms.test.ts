@@ -3,7 +3,7 @@ import { callbackRequestSchema } from "@/lib/validation/callback-request";
 import { campaignContactSchema } from "@/lib/validation/campaign-contact";
 import { contactFormSchema } from "@/lib/validation/contact-form";
 import { emailRequestSchema } from "@/lib/validation/email-request";
-import { emailField } from "@/lib/validation/fields";
+import { emailField, koreanPhone } from "@/lib/validation/fields";
 import { leadFormSchema } from "@/lib/validation/lead-form";
 import { newsletterSchema } from "@/lib/validation/newsletter";
 import { privacyRequestSchema } from "@/lib/validation/privacy-request";
@@ -114,7 +114,19 @@ describe("sign-up form on Korean pages", () => {
       expect(phone(typed).data?.phone).toBe("010-1234-5678");
     expect(phone("02 123 4567").data?.phone).toBe("02-123-4567");
     expect(phone("").data?.phone).toBe("");
-    expect(messages(phone("010-12"))).toEqual({ phone: "전화번호는 010-0000-0000 형식으로 입력해 주세요." });
+    expect(messages(phone("010-12"))).toEqual({
+      phone: "전화번호를 010-1234-5678, 02-123-4567, 1588-1234처럼 입력해 주세요.",
+    });
+  });
+
+  // The message names the shapes the field takes (a landline or a 15xx number as well as a mobile one), and takes them.
+  it.each([
+    ["ko", koMessages.phoneFormat],
+    ["en", enMessages.phoneFormat],
+  ])("the %s phone message's examples are each accepted as written", (_locale, message) => {
+    const examples = message.match(/\d[\d-]+\d/g) ?? [];
+    expect(examples).toEqual(["010-1234-5678", "02-123-4567", "1588-1234"]);
+    for (const example of examples) expect(koreanPhone(example)).toBe(example);
   });
 
   it("the English form still asks both names and a state, and takes the number as typed", () => {
