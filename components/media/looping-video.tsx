@@ -71,6 +71,7 @@ export function LoopingVideo({ name, label, priority, className }: LoopingVideoP
     };
   }, []);
 
+  const action = paused ? text.video.play : text.video.pause;
   const toggle = () => {
     const element = video.current;
     if (!element) return;
@@ -117,7 +118,8 @@ export function LoopingVideo({ name, label, priority, className }: LoopingVideoP
           type="button"
           className={styles.toggle}
           onClick={toggle}
-          aria-label={paused ? text.video.play : text.video.pause}
+          // A page shows several clips: each button names its feature, as the clip's own label does.
+          aria-label={label ? `${action}: ${label}` : action}
         />
       )}
     </div>

@@ -104,6 +104,12 @@ test.describe("looping videos", () => {
         await frame.getByRole("button", { name: "Play the video" }).click();
         await expect.poll(() => frame.locator("video").evaluate((video: HTMLVideoElement) => video.paused)).toBe(false);
       }
+      // Each button says which clip it stops: a screen reader's list of buttons has no two alike.
+      await expect(page.locator("[data-clip] button")).toHaveCount(count);
+      const names = await page
+        .locator("[data-clip] button")
+        .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label")));
+      expect(new Set(names).size).toBe(count);
     });
   }
 });
