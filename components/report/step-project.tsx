@@ -22,7 +22,8 @@ export function StepProject() {
         name="siteArea"
         label={t("siteArea")}
         inputMode="decimal"
-        suffix={t(`siteAreaSuffix.${unit}`)}
+        // Typed in 평, the ㎡ it becomes shows instead: "330평 ㎡" would read as a contradiction.
+        suffix={typedPyeong ? undefined : t(`siteAreaSuffix.${unit}`)}
         optional
         after={
           unit === "sqm" ? (

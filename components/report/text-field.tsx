@@ -23,7 +23,7 @@ interface TextFieldProps {
   hint?: string;
   /** May be left blank, and says so under the input (instead of a hint of its own). */
   optional?: boolean;
-  /** Shown after the input and its suffix (the 평 beside a ㎡ area). */
+  /** Shown under the input and its suffix (the 평 of a ㎡ area), which keeps its width on a phone. */
   after?: ReactNode;
   /** Writes the number as a Korean mobile number while the visitor types (Korean pages' phone). */
   mobile?: boolean;
@@ -59,8 +59,8 @@ export function TextField({
           {...(mobile ? withMobileFormat(register(name)) : register(name))}
         />
         {suffix && <span className={styles.suffix}>{suffix}</span>}
-        {after}
       </div>
+      {after}
     </FieldShell>
   );
 }

@@ -285,6 +285,14 @@ test.describe("a Korean visitor on a phone", () => {
     page,
   }) => {
     await page.goto("/report#form");
+    // Each step is read once by its words ("1단계 신청자 정보"): the round mark drawing its number is hidden.
+    await expect(form(page).getByRole("list", { name: "신청서 단계" })).toMatchAriaSnapshot(`
+      - list "신청서 단계":
+        - listitem: 1단계 신청자 정보
+        - listitem: 2단계 프로젝트 정보
+        - listitem: 3단계 목표
+        - listitem: 4단계 추가 정보
+    `);
     const next = form(page).getByRole("button", { name: "다음" });
     await form(page).getByLabel("이름").fill("김영희");
     await form(page).getByLabel("이메일").fill("kim@example.com");
@@ -296,7 +304,7 @@ test.describe("a Korean visitor on a phone", () => {
     await page.getByLabel("대지 주소").fill("서울 강남구 역삼동 1");
     const area = page.getByRole("textbox", { name: "대지 면적(㎡)" });
     await area.fill("330평");
-    await expect(page.getByTestId("report-pyeong")).toHaveText("약 1,090.9㎡로 접수합니다");
+    await expect(page.getByTestId("report-pyeong")).toHaveText("약 1,090.9㎡");
     await area.fill("1,000");
     await expect(form(page).getByText("㎡", { exact: true })).toBeVisible();
     await expect(page.getByTestId("report-pyeong")).toHaveText("약 302.5평");

@@ -156,7 +156,7 @@ describe("ReportWizard", () => {
     // The label names the unit: a screen reader does not read the suffix with the field.
     await fill("대지 면적(㎡)", "330평");
     // 330평 × (400/121) ㎡ = 1,090.9 ㎡
-    expect(screen.getByTestId("report-pyeong")).toHaveTextContent("약 1,090.9㎡로 접수합니다");
+    expect(screen.getByTestId("report-pyeong")).toHaveTextContent("약 1,090.9㎡");
     await user.clear(screen.getByRole("textbox", { name: "대지 면적(㎡)" }));
     await fill("대지 면적(㎡)", "1,000");
     // 1,000 ㎡ ÷ (400/121) ㎡ = 302.5평
