@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { QueryLink } from "@/components/navigation/site-link";
 import styles from "./footer.module.css";
 
@@ -34,10 +35,12 @@ interface FooterLinksProps {
   links: FooterLinkTarget[];
   newWindow: string;
   className?: string;
+  /** More entries after the links, each an `<li>`. */
+  children?: ReactNode;
 }
 
 /** A list of footer links. */
-export function FooterLinks({ links, newWindow, className }: FooterLinksProps) {
+export function FooterLinks({ links, newWindow, className, children }: FooterLinksProps) {
   return (
     <ul className={className}>
       {links.map((link) => (
@@ -45,6 +48,7 @@ export function FooterLinks({ links, newWindow, className }: FooterLinksProps) {
           <FooterLink {...link} newWindow={newWindow} />
         </li>
       ))}
+      {children}
     </ul>
   );
 }

@@ -3,6 +3,7 @@ import { LazyNewsletterForm } from "@/components/forms/lazy-newsletter-form";
 import { brand } from "@/lib/config/brand";
 import type { BusinessSettings } from "@/lib/config/business-settings";
 import { isPlaceholder } from "@/lib/config/placeholder";
+import { COOKIE_SETTINGS_ATTRIBUTE } from "@/lib/client/analytics-consent";
 import { navigation } from "@/lib/content/site";
 import type { Messages } from "@/lib/i18n/messages";
 import { BusinessIdentity } from "./business-identity";
@@ -45,7 +46,14 @@ const legalLinks: PageLink[] = [
   ["/contact", "contactUs"],
 ];
 
-export async function Footer({ business }: { business: BusinessSettings }) {
+export async function Footer({
+  business,
+  cookieSettingsHref,
+}: {
+  business: BusinessSettings;
+  /** Where the tag manager is set: the policy's cookie section, which the link opens the notice instead of (./analytics-consent.tsx). */
+  cookieSettingsHref?: string;
+}) {
   const t = await getTranslations("shell");
   const newsletter = await getTranslations("forms.newsletter");
   const lazyPart = await getTranslations("forms.lazy");
@@ -96,7 +104,15 @@ export async function Footer({ business }: { business: BusinessSettings }) {
       <BusinessIdentity settings={business} newWindow={newWindow} contactPage={t("footer.supportContactPage")} />
       <div className={styles.bottom}>
         <p className={styles.copyright}>{t("footer.copyright")}</p>
-        <FooterLinks className={styles.legal} links={named(legalLinks)} newWindow={newWindow} />
+        <FooterLinks className={styles.legal} links={named(legalLinks)} newWindow={newWindow}>
+          {cookieSettingsHref && (
+            <li>
+              <a href={cookieSettingsHref} className={styles.link} {...{ [COOKIE_SETTINGS_ATTRIBUTE]: "" }}>
+                {t("footer.cookieSettings")}
+              </a>
+            </li>
+          )}
+        </FooterLinks>
         <LanguageSwitch label={t("footer.languageLabel")} />
       </div>
     </footer>

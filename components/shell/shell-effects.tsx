@@ -35,18 +35,16 @@ const addKoreanFallback = () => void import("./korean-fallback").then((module) =
  * What every page of the shell does in the browser, in one small module (content pages have a
  * JavaScript budget, scripts/bench/targets.ts): keeps the visit's landing, pushes
  * `{ event: "page_view", path, title }` to the tag manager's data layer on the first load and after
- * every client-side navigation, queues the tag manager's start event where the server added its
- * script (components/shell/site-shell.tsx), and once the page has loaded adds the Korean fallback fonts
- * where the page may need them.
+ * every client-side navigation (the tag manager, once the visitor accepts it, reads the ones queued
+ * before it: lib/client/analytics-consent.ts), and once the page has loaded adds the Korean fallback
+ * fonts where the page may need them.
  */
-export function ShellEffects({ tagManager }: { tagManager: boolean }) {
+export function ShellEffects() {
   const pathname = usePathname();
 
   useEffect(() => {
     if (!started) {
       started = true;
-      // The container reads entries queued before or after it loaded: its start event.
-      if (tagManager) dataLayer().push({ "gtm.start": Date.now(), event: "gtm.js" });
       afterLoad(addKoreanFallback);
     } else if (document.readyState === "complete") {
       // A page reached in the browser may show stored text the first one did not.
@@ -69,8 +67,6 @@ export function ShellEffects({ tagManager }: { tagManager: boolean }) {
     };
     count();
     return () => clearTimeout(timer);
-    // The tag manager is the same for the whole load (the server's setting).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
   return null;
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { DemoProvider } from "@/components/demo/demo-context";
-import { brand } from "@/lib/config/brand";
 import type { BusinessSettings } from "@/lib/config/business-settings";
+import { localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
+import { AnalyticsConsentSlot } from "./analytics-consent-slot";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { loadShellText } from "./load-shell-text";
@@ -47,24 +48,21 @@ export async function SiteShell({ locale, children, tagManagerId, business, chro
         <a href="#main" className="skip-link">
           {t("skipToContent")}
         </a>
+        {/* Early in the page, so the keyboard reaches its two answers soon; drawn at the bottom. */}
+        {tagManagerId && <AnalyticsConsentSlot locale={locale} tagManagerId={tagManagerId} />}
         {chrome && <TopBanner label={t("banner")} />}
         {chrome && <Header logo={<Logo />} />}
         {chrome && <MobileDrawer text={text} />}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer business={business} />
+        <Footer
+          business={business}
+          cookieSettingsHref={tagManagerId && `${localizedPath(locale, "/privacy-policy")}#cookies`}
+        />
         {chrome && <TryPopup />}
-        <ShellEffects tagManager={!!tagManagerId} />
-        {/* The tag manager from its own host, in the server's HTML (React puts an async script in the
-            head): no inline script, so a strict CSP holds, and no loader code in the page's bundle. */}
-        {tagManagerId && (
-          <script
-            id="tag-manager"
-            async
-            src={`${brand.urls.tagManagerHost}/gtm.js?id=${encodeURIComponent(tagManagerId)}`}
-          />
-        )}
+        {/* The tag manager loads only once the visitor accepts, from the notice above. */}
+        <ShellEffects />
       </DemoProvider>
     </ShellTextProvider>
   );

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { ANALYTICS_CONSENT_VERSION } from "../../content/legal/transfers";
 import { systemServerForSpec } from "../support/system-server";
 
 // Marketing's tags under the CSP: the hosts in TAG_*_SOURCES are allowed at run time, nothing else,
@@ -37,12 +38,24 @@ async function serveTags(page: Page) {
   );
 }
 
-test("a tag from a listed host loads and reports; an unlisted host and an inline tag are refused", async ({ page }) => {
+test("a tag from a listed host loads and reports; an unlisted host and an inline tag are refused", async ({
+  page,
+  context,
+}) => {
   const violations: string[] = [];
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   await serveTags(page);
+  // A visitor who accepted the visit statistics (the tag manager loads only then: analytics-consent.spec.ts).
+  await context.addCookies([
+    {
+      name: "analytics_consent",
+      value: `accept:${ANALYTICS_CONSENT_VERSION}:2026-11-30`,
+      domain: new URL(server.url).hostname,
+      path: "/",
+    },
+  ]);
   // The blog is rendered per request, so it reads GTM_ID from this server's environment.
   await page.goto(`${server.url}/en/blog`);
   await expect.poll(() => page.evaluate(() => (window as { pixelSent?: boolean }).pixelSent ?? false)).toBe(true);

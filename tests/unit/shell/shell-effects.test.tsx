@@ -21,16 +21,16 @@ describe("ShellEffects: page views", () => {
   });
 
   it("counts the first view at once, with the page's title", () => {
-    render(<ShellEffects tagManager={false} />);
+    render(<ShellEffects />);
     expect(pageViews()).toEqual([{ event: "page_view", path: start, title: `About ${visit} | Brand` }]);
-    // No container set: no start event (tests/unit/shell/shell-effects-tag-manager.test.tsx has one).
+    // The shell never starts the tag manager: only the visitor's "Accept" does (analytics-consent.test.tsx).
     expect(window.dataLayer!.filter((entry) => entry.event === "gtm.js")).toEqual([]);
   });
 
   it("after a navigation waits for the new page's title before counting the view", async () => {
-    const { rerender } = render(<ShellEffects tagManager={false} />);
+    const { rerender } = render(<ShellEffects />);
     pathname = next;
-    rerender(<ShellEffects tagManager={false} />);
+    rerender(<ShellEffects />);
     // The route content has arrived but its metadata has not: the old title is still there.
     expect(pageViews()).toHaveLength(1);
     await act(async () => {
@@ -45,9 +45,9 @@ describe("ShellEffects: page views", () => {
   it("counts the view with the title it has when none arrives within two seconds", () => {
     jest.useFakeTimers();
     try {
-      const { rerender } = render(<ShellEffects tagManager={false} />);
+      const { rerender } = render(<ShellEffects />);
       pathname = next;
-      rerender(<ShellEffects tagManager={false} />);
+      rerender(<ShellEffects />);
       act(() => jest.advanceTimersByTime(2000));
       expect(pageViews().at(-1)).toEqual({ event: "page_view", path: next, title: `About ${visit} | Brand` });
     } finally {
