@@ -192,12 +192,12 @@ export function privacyEn(facts: LegalFacts): LegalDocument {
           },
           {
             kind: "p",
-            text: "Separately, to count visits, your browser sends visit data abroad as follows. The website shows no cookie consent banner: this starts with the first page you open.",
+            text: "Separately, to count visits, your browser sends visit data abroad as follows, and only if you agree. On your first visit a visit statistics notice at the bottom of the screen asks for this consent apart from any other (PIPA art. 28-8(1)(i)); nothing is sent before you choose “Accept”, or after you choose “Decline”.",
           },
           { kind: "ul", items: [analyticsTransfer("en")] },
           {
             kind: "p",
-            text: "How to refuse the transfer to Google, and what follows: install the Google Analytics opt-out browser add-on (https://tools.google.com/dlpage/gaoptout) and nothing is sent. Blocking or deleting this website’s cookies as described under “Cookies and How to Refuse Them” keeps the visitor ID from being stored. Either way the website works as before.",
+            text: "How to refuse the transfer to Google, and what follows: choose “Decline” in the notice and nothing is sent. Having agreed, you can withdraw at any time by choosing “Decline” under “Cookie settings” at the bottom of every page; nothing is sent after that. Installing the Google Analytics opt-out browser add-on (https://tools.google.com/dlpage/gaoptout) also stops the sending. Declining or withdrawing changes nothing else: the website works as before.",
           },
         ],
       },
@@ -239,6 +239,7 @@ export function privacyEn(facts: LegalFacts): LegalDocument {
               "Visitor ID (Google Analytics _ga): a random identifier that tells browsers apart so that repeat visits can be counted. Kept for about 2 years",
               "Daily session (Google Analytics _gid): groups the pages you view in a day into one visit. Kept for 1 day",
               "Request throttle (Google Analytics _gat): limits how often visit data is sent. Kept for 1 minute",
+              "Visit statistics choice (analytics_consent): remembers your answer in the visit statistics notice (Accept or Decline) and its date. Kept for 6 months",
             ],
           },
           {
@@ -247,7 +248,7 @@ export function privacyEn(facts: LegalFacts): LegalDocument {
           },
           {
             kind: "p",
-            text: "Consent banner and do-not-track signals: the website shows no cookie consent banner. Where the website’s tag manager is set up, the visit-counting cookies (_ga, _gid, _gat) are stored from the first page you open. The website does not act on your browser’s Do Not Track or Global Privacy Control signals: turning them on changes neither the cookies stored nor the visit data sent.",
+            text: "Consent notice and do-not-track signals: where the website’s tag manager is set up, a visit statistics notice appears at the bottom of the screen on your first visit. It says what is sent to Google, why and for how long, and offers “Accept” and “Decline” as two buttons of the same look, with neither chosen in advance. Until you choose “Accept” the website does not load the tag manager, so the visit-counting cookies (_ga, _gid, _gat) are not stored and no visit data is sent; after “Decline” it does not load it. Your answer is kept in the analytics_consent cookie for 6 months, after which the notice asks again. “Cookie settings” at the bottom of every page opens the notice again, so you can change your answer at any time. Once you withdraw, the tag manager is no longer loaded and the website deletes Google’s visit-counting cookies; any that remain can be deleted in your browser as described below. The website does not act on your browser’s Do Not Track or Global Privacy Control signals: turning them on changes neither the cookies stored nor the visit data sent.",
           },
           {
             kind: "p",
@@ -265,7 +266,7 @@ export function privacyEn(facts: LegalFacts): LegalDocument {
           },
           {
             kind: "p",
-            text: "The website works with cookies blocked or deleted, but it will not remember your language. With cookies blocked no visitor ID is stored, so repeat visits are not recognised, but your browser may still send visit data (IP address, browser information, the page) to Google when you open a page. To stop that, install the Google Analytics opt-out browser add-on named under “Transfers Abroad” (https://tools.google.com/dlpage/gaoptout); it exists for computer browsers such as Chrome, Edge, Firefox and Safari, not for phone browsers.",
+            text: "The website works with cookies blocked or deleted, but it will not remember your language or your answer to the visit statistics notice, which then asks again. If you choose “Accept” with cookies blocked, no visitor ID is stored, so repeat visits are not recognised, but your browser may still send visit data (IP address, browser information, the page) to Google for that page. To stop that, choose “Decline”, or install the Google Analytics opt-out browser add-on named under “Transfers Abroad” (https://tools.google.com/dlpage/gaoptout); it exists for computer browsers such as Chrome, Edge, Firefox and Safari, not for phone browsers.",
           },
         ],
       },

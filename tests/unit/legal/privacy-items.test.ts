@@ -128,12 +128,34 @@ describe("cookies (§10)", () => {
     en: sectionText(legalDocument("privacy", "en"), "cookies"),
   };
 
-  it("says there is no consent banner and that Do Not Track and GPC change nothing", () => {
-    expect(cookies.ko).toContain("웹사이트는 쿠키 동의 창을 표시하지 않습니다.");
+  it("describes the consent notice, how the choice is kept and changed, and that Do Not Track and GPC change nothing", () => {
+    expect(cookies.ko).toContain("처음 방문할 때 화면 아래에 방문 통계 동의 창이 표시됩니다.");
+    expect(cookies.ko).toContain(
+      "‘동의’를 누르기 전에는 Google 태그 관리자를 불러오지 않으므로 방문 통계 쿠키(_ga, _gid, _gat)가 저장되지 않고 방문 정보도 전송되지 않으며, ‘거부’를 누르면 계속 불러오지 않습니다.",
+    );
+    expect(cookies.ko).toContain(
+      "고른 답은 analytics_consent 쿠키에 6개월 동안 기억되고, 그 뒤에는 동의 창이 다시 표시됩니다.",
+    );
+    expect(cookies.ko).toContain(
+      "모든 페이지 아래의 ‘쿠키 설정’을 누르면 동의 창이 다시 열려 언제든지 답을 바꿀 수 있습니다.",
+    );
+    expect(cookies.ko).toContain("남아 있는 쿠키는 아래 방법으로 브라우저에서 지울 수 있습니다.");
+    expect(cookies.ko).toContain("방문 통계 동의(analytics_consent):");
+    expect(cookies.ko).not.toContain("동의 창을 표시하지 않습니다");
+    expect(cookies.en).toContain("a visit statistics notice appears at the bottom of the screen on your first visit.");
+    expect(cookies.en).toContain(
+      "Until you choose “Accept” the website does not load the tag manager, so the visit-counting cookies (_ga, _gid, _gat) are not stored and no visit data is sent; after “Decline” it does not load it.",
+    );
+    expect(cookies.en).toContain(
+      "Your answer is kept in the analytics_consent cookie for 6 months, after which the notice asks again.",
+    );
+    expect(cookies.en).toContain("“Cookie settings” at the bottom of every page opens the notice again");
+    expect(cookies.en).toContain("any that remain can be deleted in your browser as described below.");
+    expect(cookies.en).toContain("Visit statistics choice (analytics_consent):");
+    expect(cookies.en).not.toContain("no cookie consent banner");
     expect(cookies.ko).toContain(
       "웹사이트는 브라우저의 추적 거부(Do Not Track) 신호와 글로벌 개인정보 보호 제어(GPC) 신호를 처리하지 않으므로, 이 신호를 켜도 쿠키의 저장과 방문 정보의 전송은 달라지지 않습니다.",
     );
-    expect(cookies.en).toContain("the website shows no cookie consent banner.");
     expect(cookies.en).toContain(
       "The website does not act on your browser’s Do Not Track or Global Privacy Control signals: turning them on changes neither the cookies stored nor the visit data sent.",
     );
@@ -221,11 +243,23 @@ describe("transfers abroad come from the settings (§8)", () => {
     }
   });
 
-  it("bases the contract transfers on art. 28-8(1)(iii), and claims no basis for the visit statistics", () => {
+  it("bases the contract transfers on art. 28-8(1)(iii), and the visit statistics on the visitor's separate consent", () => {
     const ko = sectionText(legalDocument("privacy", "ko"), "overseas");
     expect(ko).toContain("「개인정보 보호법」 제28조의8제1항제3호가목에 따라 그 내용을 이 방침에 공개합니다.");
-    expect(ko).toContain("웹사이트는 쿠키 동의 창을 표시하지 않으며, 이 전송은 처음 연 페이지에서부터 이루어집니다.");
-    expect(ko.match(/제28조의8/g)).toHaveLength(1);
+    expect(ko).toContain(
+      "웹사이트는 처음 방문할 때 화면 아래의 방문 통계 동의 창에서 이 전송에 대한 동의를 다른 동의와 구분하여 받으며(「개인정보 보호법」 제28조의8제1항제1호), ‘동의’를 누르기 전이나 ‘거부’를 누른 뒤에는 전송하지 않습니다.",
+    );
+    expect(ko).toContain(
+      "동의한 뒤에도 모든 페이지 아래의 ‘쿠키 설정’에서 언제든지 ‘거부’를 눌러 동의를 철회할 수 있으며",
+    );
+    expect(ko.match(/제28조의8/g)).toHaveLength(2);
+    const en = sectionText(legalDocument("privacy", "en"), "overseas");
+    expect(en).toContain(
+      "(PIPA art. 28-8(1)(i)); nothing is sent before you choose “Accept”, or after you choose “Decline”.",
+    );
+    expect(en).toContain(
+      "you can withdraw at any time by choosing “Decline” under “Cookie settings” at the bottom of every page",
+    );
   });
 
   it("makes `npm start` warn while a provider's country is unset, or abroad without a contact", () => {
