@@ -60,17 +60,19 @@ export function startAnalyticsConsent(): () => void {
   let opener: HTMLElement | null = null;
   // While it shows, the page keeps room for it below, so nothing (a form's submit) stays hidden behind it.
   const reserve = () => root.setProperty("--consent-space", `${notice()?.offsetHeight ?? 0}px`);
+  // Its height changes with the width and as the fonts arrive.
+  const sizes = typeof ResizeObserver === "function" ? new ResizeObserver(reserve) : null;
   const show = (element: HTMLElement, version: string) => {
     const kept = readChoice(document.cookie, version);
     for (const line of element.querySelectorAll<HTMLElement>("[data-current]"))
       line.hidden = line.dataset.current !== kept;
     element.hidden = false;
     reserve();
-    addEventListener("resize", reserve);
+    sizes?.observe(element);
   };
   const hide = (element: HTMLElement) => {
     element.hidden = true;
-    removeEventListener("resize", reserve);
+    sizes?.disconnect();
     root.removeProperty("--consent-space");
   };
   const onClick = (event: MouseEvent) => {
@@ -121,7 +123,7 @@ export function startAnalyticsConsent(): () => void {
     observer.disconnect();
     document.removeEventListener("click", onClick);
     document.removeEventListener("DOMContentLoaded", watch);
-    removeEventListener("resize", reserve);
+    sizes?.disconnect();
   };
 }
 

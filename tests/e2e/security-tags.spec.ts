@@ -52,8 +52,7 @@ test("a tag from a listed host loads and reports; an unlisted host and an inline
     {
       name: "analytics_consent",
       value: `accept:${ANALYTICS_CONSENT_VERSION}:2026-11-30`,
-      domain: new URL(server.url).hostname,
-      path: "/",
+      url: server.url,
     },
   ]);
   // The blog is rendered per request, so it reads GTM_ID from this server's environment.
