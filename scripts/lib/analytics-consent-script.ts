@@ -8,6 +8,8 @@ export const generatedModule = (root: string) => path.join(root, "lib", "client"
 /**
  * The visit-statistics notice's script for the browser: lib/client/analytics-consent.ts, started, bundled
  * and minified on its own, so that only a page with the notice loads it; and a version from its content.
+ * Not a client component: Next puts every client component a layout imports into the layout's bundle,
+ * rendered or not (https://github.com/vercel/next.js/issues/50285, #61066).
  */
 export function bundleAnalyticsConsent(root: string): { code: string; version: string } {
   const { outputFiles } = buildSync({
