@@ -130,12 +130,17 @@ export function utcOffsetLabel(date: Date, timeZone: string): string {
   return `UTC${minutes < 0 ? "-" : "+"}${Math.floor(whole / 60)}${rest ? `:${String(rest).padStart(2, "0")}` : ""}`;
 }
 
+/** A zone as a page of `locale` names it: its IANA id in English, its offset at `at` in Korean ("UTC+9"). */
+export function zoneLabelFor(locale: string, timeZone: string, at: Date = new Date()): string {
+  return locale === "en" ? timeZone : utcOffsetLabel(at, timeZone);
+}
+
 /**
  * A moment in the team's compact form, with its zone: "2026-11-23 21:57 (Asia/Seoul)" in English,
  * "2026-11-23 21:57 (UTC+9)" in Korean, which names no zone by its English id.
  */
 export function formatStampFor(date: Date, locale: string, timeZone: string): string {
-  return `${formatDateTime(date, timeZone)} (${locale === "en" ? timeZone : utcOffsetLabel(date, timeZone)})`;
+  return `${formatDateTime(date, timeZone)} (${zoneLabelFor(locale, timeZone, date)})`;
 }
 
 /**

@@ -368,6 +368,27 @@ test("the inbox fits 1,280 px without sideways scroll", async ({ page, request }
   expect(overflow).toEqual([0, 0]);
 });
 
+test("the Korean inbox names its time zone by its offset, not by an English zone id", async ({ browser, request }) => {
+  const data = {
+    tag: "Contact",
+    company: "Zone Co",
+    name: `Zone Reader ${stamp}`,
+    email: `zone.${stamp}@zone.test`,
+    purpose: "billing",
+    privacyConsent: true,
+  };
+  expect((await request.post(url("/api/main/email"), { data })).status()).toBe(201);
+  // A member of staff in Seoul: the pages write times in the browser's zone.
+  const page = await (await browser.newContext({ timezoneId: "Asia/Seoul", locale: "ko-KR" })).newPage();
+  await page.goto(url("/staff/submissions"));
+  await page.getByLabel("업무용 이메일").fill(STAFF_ACCOUNTS.marketing.email);
+  await page.getByLabel("비밀번호", { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "로그인" }).click();
+  await expect(page.locator("caption")).toHaveText("접수 내역, 접수 시각은 UTC+9 기준");
+  await page.goto(url("/en/staff/submissions"));
+  await expect(page.locator("caption")).toHaveText("Submissions; received times in Asia/Seoul");
+});
+
 test("a marketer sees what the open pipeline is worth, then sorts and filters the inbox by value", async ({ page }) => {
   await page.goto(url("/en/staff"));
   await signIn(page);

@@ -7,7 +7,7 @@ import { filterQuery, type SortKey, type SubmissionFilters } from "@/lib/submiss
 import type { InboxRow, TableColumns } from "@/lib/submissions/list";
 import { staffPaths } from "@/lib/staff/urls";
 import { fill } from "@/lib/staff/team";
-import { formatDateTime, localDay } from "@/lib/i18n/time-zone";
+import { formatDateTime, localDay, zoneLabelFor } from "@/lib/i18n/time-zone";
 import { closedStatuses, overdueBefore } from "@/lib/submissions/where";
 import { RowCheckbox, SelectAllCheckbox } from "./selection";
 import { DeliveryLabel } from "../delivery-label";
@@ -46,7 +46,7 @@ export async function SubmissionsTable({ rows, filters, messages, timeZone }: Su
   const dueBefore = overdueBefore(timeZone);
   return (
     <ScrollTable label={t("inbox.heading")}>
-      <caption>{t("inbox.caption", { zone: timeZone })}</caption>
+      <caption>{t("inbox.caption", { zone: zoneLabelFor(locale, timeZone) })}</caption>
       <thead>
         <tr>
           <th scope="col">

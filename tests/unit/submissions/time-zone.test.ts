@@ -1,5 +1,14 @@
 /** @jest-environment node */
-import { dayStart, formatDateTime, formatMomentFor, localDay, nextDay, wallClock } from "@/lib/i18n/time-zone";
+import {
+  dayStart,
+  formatDateTime,
+  formatMomentFor,
+  formatStampFor,
+  localDay,
+  nextDay,
+  wallClock,
+  zoneLabelFor,
+} from "@/lib/i18n/time-zone";
 import { lastDays } from "@/lib/submissions/dashboard";
 
 describe("time zones", () => {
@@ -40,5 +49,13 @@ describe("time zones", () => {
     );
     expect(formatMomentFor(instant, "ko", "Asia/Kolkata")).toBe("2026년 3월 1일 오후 9시(UTC+5:30)");
     expect(formatMomentFor(instant, "en", "Asia/Seoul")).toBe("March 2, 2026, 12:30 AM KST");
+  });
+
+  it("names a zone by its English id on English pages and by its offset on Korean ones", () => {
+    expect(zoneLabelFor("en", "Asia/Seoul", instant)).toBe("Asia/Seoul");
+    expect(zoneLabelFor("ko", "Asia/Seoul", instant)).toBe("UTC+9");
+    expect(zoneLabelFor("ko", "America/Los_Angeles", instant)).toBe("UTC-8");
+    expect(formatStampFor(instant, "ko", "Asia/Seoul")).toBe("2026-03-02 00:30 (UTC+9)");
+    expect(formatStampFor(instant, "en", "Asia/Seoul")).toBe("2026-03-02 00:30 (Asia/Seoul)");
   });
 });

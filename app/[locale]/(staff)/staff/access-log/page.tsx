@@ -13,6 +13,7 @@ import { resolveLocale } from "@/lib/i18n/params";
 import { staffMetadata } from "@/lib/seo/staff-metadata";
 import { queryObject } from "@/lib/submissions/filters";
 import { staffPaths } from "@/lib/staff/urls";
+import { zoneLabelFor } from "@/lib/i18n/time-zone";
 import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
 import { z } from "@/lib/validation/z";
 import styles from "@/components/staff/staff.module.css";
@@ -67,7 +68,7 @@ export default async function AccessLogPage({ params, searchParams }: PageProps<
           words={words}
           inbox={messages.staff}
           timeZone={timeZone}
-          caption={t("caption", { zone: timeZone })}
+          caption={t("caption", { zone: zoneLabelFor(locale, timeZone) })}
           names={names}
         />
       ) : (

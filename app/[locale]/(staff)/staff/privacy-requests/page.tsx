@@ -10,7 +10,7 @@ import { resolveLocale } from "@/lib/i18n/params";
 import { isOverdue, listPrivacyRequests } from "@/lib/privacy/staff-requests";
 import { staffMetadata } from "@/lib/seo/staff-metadata";
 import { staffPaths } from "@/lib/staff/urls";
-import { formatDateTime } from "@/lib/i18n/time-zone";
+import { formatDateTime, zoneLabelFor } from "@/lib/i18n/time-zone";
 import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
 import styles from "@/components/staff/staff.module.css";
 
@@ -43,7 +43,7 @@ export default async function PrivacyRequestsPage({ params }: PageProps<"/[local
       {rows.length === 0 ? (
         <p>{t("none")}</p>
       ) : (
-        <ScrollTable label={t("caption", { zone: timeZone })} captioned>
+        <ScrollTable label={t("caption", { zone: zoneLabelFor(locale, timeZone) })} captioned>
           <ColumnHeads
             labels={(
               ["id", "verifiedAt", "name", "contact", "right", "details", "dueAt", "status", "actions"] as const
