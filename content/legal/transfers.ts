@@ -127,12 +127,18 @@ export function contractTransfers(facts: LegalFacts, locale: Locale, leadItems: 
 export const ANALYTICS_CONSENT_VERSION = "2026-11-30";
 
 /** What the visit statistics send to Google, for §8 and the notice that asks for it. */
-export function analyticsTransferFacts(locale: Locale): Pick<Transfer, "items" | "purpose" | "retention"> {
+export function analyticsTransferFacts(
+  locale: Locale,
+): Pick<Transfer, "contact" | "items" | "when" | "purpose" | "retention"> {
   const ko = locale === "ko";
   return {
+    contact: "https://support.google.com/policies",
     items: ko
       ? "방문 통계용 쿠키 식별자, 접속 IP 주소, 브라우저와 기기 정보, 방문한 페이지와 방문 일시"
       : "the visit-counting cookie identifier, IP address, browser and device information, pages visited and the time of the visit",
+    when: ko
+      ? "방문 통계 동의 창에서 ‘동의’를 누른 뒤 페이지를 열 때마다 브라우저가 암호화된 통신(HTTPS)으로 전송"
+      : "sent by your browser over an encrypted connection (HTTPS) with each page you open, once you choose “Accept” in the notice",
     purpose: ko ? "방문 통계의 작성" : "counting visits",
     retention: ko ? "수집일로부터 14개월" : "14 months from collection",
   };
@@ -140,16 +146,7 @@ export function analyticsTransferFacts(locale: Locale): Pick<Transfer, "items" |
 
 /** The visit statistics' transfer to Google: the browser sends it, once the visitor agreed, while they read the site. */
 export function analyticsTransfer(locale: Locale): string {
-  const ko = locale === "ko";
-  return line(locale)({
-    recipient: "Google LLC",
-    country: "US",
-    contact: "https://support.google.com/policies",
-    ...analyticsTransferFacts(locale),
-    when: ko
-      ? "방문자가 방문 통계 동의 창에서 ‘동의’를 누른 뒤 웹사이트의 페이지를 열 때마다 브라우저가 암호화된 통신(HTTPS)으로 전송"
-      : "sent by your browser over an encrypted connection (HTTPS) each time you open a page of the website, once you have chosen “Accept” in the visit statistics notice",
-  });
+  return line(locale)({ recipient: "Google LLC", country: "US", ...analyticsTransferFacts(locale) });
 }
 
 /** The names of the recipients `contractTransfers` lists, for the sentence on refusing them. */

@@ -41,7 +41,8 @@ test("nothing is sent before an answer; Accept loads the tag at once and on the 
   const requests = await countTagRequests(page);
   await open(page, "/en/blog");
   await expect(notice(page)).toBeVisible();
-  await expect(notice(page)).toContainText("Google LLC (United States)");
+  await expect(notice(page)).toContainText("Google LLC (United States; contact: https://support.google.com/policies)");
+  await expect(notice(page)).toContainText("When and how: sent by your browser over an encrypted connection (HTTPS)");
   await expect(notice(page)).toContainText("14 months from collection");
   await expect(notice(page).getByRole("link", { name: "Details in our privacy policy (cookies)" })).toHaveAttribute(
     "href",
@@ -68,7 +69,8 @@ test("nothing is sent before an answer; Accept loads the tag at once and on the 
 test("Decline sends nothing, then or on the next page", async ({ page, context }) => {
   const requests = await countTagRequests(page);
   await open(page, "/blog");
-  await expect(notice(page)).toContainText("Google LLC(미국)");
+  await expect(notice(page)).toContainText("Google LLC(미국, 연락처 https://support.google.com/policies)");
+  await expect(notice(page)).toContainText("보내는 때와 방법: 방문 통계 동의 창에서 ‘동의’를 누른 뒤");
   await notice(page).getByRole("button", { name: "거부" }).click();
   await expect(notice(page)).toBeHidden();
   expect((await consentCookie(context))?.value).toMatch(/^decline:/);

@@ -1,6 +1,10 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { AnalyticsConsentNotice } from "@/components/shell/analytics-consent";
+import { createTranslator } from "next-intl";
+import { analyticsTransferFacts } from "@/content/legal/transfers";
 import { CONSENT_COOKIE, readChoice, startAnalyticsConsent } from "@/lib/client/analytics-consent";
+import { compiledMessages } from "@/lib/i18n/compile-messages";
+import { loadMessages } from "@/lib/i18n/messages";
 
 const src = "https://www.googletagmanager.com/gtm.js?id=GTM-TEST123";
 const version = "2026-11-30";
@@ -133,6 +137,7 @@ describe("AnalyticsConsent", () => {
     document.cookie = "_ga=GA1.1.123.456; Path=/";
     document.cookie = "_ga_ABC123=GS1.1; Path=/";
     document.cookie = "_gid=GA1.1.789; Path=/";
+    document.cookie = "_gcl_au=1.1.42; Path=/";
     document.cookie = "NEXT_LOCALE=en; Path=/";
     renderNotice();
     // (The tag manager loaded for this page; a withdrawal then reloads it, which jsdom cannot: take it out.)
@@ -140,8 +145,17 @@ describe("AnalyticsConsent", () => {
     screen.getByRole("link", { name: "Cookie settings" }).click();
     fireEvent.click(screen.getByRole("button", { name: "Decline" }));
     expect(readChoice(document.cookie, version)).toBe("decline");
-    expect(document.cookie).not.toMatch(/_ga|_gid/);
+    expect(document.cookie).not.toMatch(/_ga|_gid|_gcl/);
     expect(document.cookie).toContain("NEXT_LOCALE=en");
+  });
+
+  it("after a Decline, deletes on each page what a tag still running before the reload wrote again", () => {
+    document.cookie = `${CONSENT_COOKIE}=decline:${version}:2026-11-30; Path=/`;
+    document.cookie = "_ga=GA1.1.123.456; Path=/";
+    renderNotice();
+    expect(tagScripts()).toHaveLength(0);
+    expect(screen.queryByRole("region", { name: "Visit statistics" })).not.toBeInTheDocument();
+    expect(document.cookie).not.toMatch(/_ga/);
   });
 
   it("asks again in a shell drawn anew in the same load (a change of language)", async () => {
@@ -170,5 +184,21 @@ describe("readChoice", () => {
     expect(readChoice(`${CONSENT_COOKIE}=maybe:v1:2026-11-30`, "v1")).toBeUndefined();
     expect(readChoice(`x${CONSENT_COOKIE}=accept:v1:2026-11-30`, "v1")).toBeUndefined();
     expect(readChoice("", "v1")).toBeUndefined();
+  });
+});
+
+describe("what the notice asks consent for", () => {
+  // PIPA art. 28-8(2): the items, the country, when and how, the recipient with its contact, the purpose
+  // and retention, and what refusing changes, all in the notice that asks.
+  it.each(["ko", "en"] as const)("states every fact of the transfer (%s)", async (locale) => {
+    const facts = analyticsTransferFacts(locale);
+    // Compiled as the site's request config compiles them.
+    const messages = compiledMessages(await loadMessages(locale));
+    const t = createTranslator({ locale, messages, namespace: "shell.consent" });
+    const body = t("body", facts);
+    expect(body).toContain("Google LLC");
+    expect(body).toContain(locale === "ko" ? "미국" : "United States");
+    for (const fact of Object.values(facts)) expect(body).toContain(fact);
+    expect(body).toContain(locale === "ko" ? "동의하지 않아도 웹사이트는 그대로" : "If you decline, the website works");
   });
 });
