@@ -69,7 +69,8 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   // forms work come first on a shared connection.
   // data-scroll-behavior: Next jumps to a new page's top even where an in-page link glides (app/globals.css).
   return (
-    <html lang={locale} className={koreanLabel.variable} data-scroll-behavior="smooth">
+    // The consent notice's script sets the room it keeps below (--consent-space) before hydration.
+    <html lang={locale} className={koreanLabel.variable} data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
         {FIRST_PAINT_FACES[locale].map((face) => (
           <link key={face} rel="preload" href={face} as="font" crossOrigin="" type="font/woff2" fetchPriority="low" />

@@ -32,9 +32,11 @@ interface AnalyticsConsentNoticeProps {
  */
 export function AnalyticsConsentNotice({ src, version, policyHref, text }: AnalyticsConsentNoticeProps) {
   return (
+    // Its script may show it (and mark the current answer) before React hydrates the page.
     <section
       id={NOTICE_ID}
       hidden
+      suppressHydrationWarning
       tabIndex={-1}
       aria-label={text.title}
       className={styles.notice}
@@ -48,7 +50,7 @@ export function AnalyticsConsentNotice({ src, version, policyHref, text }: Analy
             {text.body} <a href={policyHref}>{text.details}</a>
           </p>
           {(["accept", "decline"] as const).map((choice) => (
-            <p key={choice} className={styles.current} data-current={choice} hidden>
+            <p key={choice} className={styles.current} data-current={choice} hidden suppressHydrationWarning>
               {text.current[choice]}
             </p>
           ))}

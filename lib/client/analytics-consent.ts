@@ -25,13 +25,14 @@ export function writeChoice(choice: AnalyticsChoice, version: string, now = new 
 }
 
 /**
- * Deletes the statistics cookies Google's tag set (_ga, _ga_<id>, _gid, _gat…) on this host and the
- * domains above it, where gtag puts them; what this page cannot reach, the browser's settings can (policy §10).
+ * Deletes the cookies Google's tags set (_ga, _ga_<id>, _gid, _gat, the conversion linker's _gcl_…) on this
+ * host and the domains above it, where gtag puts them; what this page cannot reach, the browser's settings
+ * can (policy §10).
  */
 export function deleteStatisticsCookies(): void {
   const names = document.cookie.split(/;\s*/).map((pair) => pair.split("=", 1)[0] ?? "");
   const labels = location.hostname.split(".");
-  for (const name of names.filter((n) => /^_g(a|id|at)(_|$)/.test(n)))
+  for (const name of names.filter((n) => /^_g(a|id|at|cl)(_|$)/.test(n)))
     for (let i = 0; i < labels.length; i++) {
       const domain = i ? `; Domain=${labels.slice(i - 1).join(".")}` : "";
       document.cookie = `${name}=; Path=/; Max-Age=0${domain}`;
@@ -107,7 +108,9 @@ export function startAnalyticsConsent(): () => void {
     const { src = "", version = "" } = element.dataset;
     const choice = readChoice(document.cookie, version);
     if (choice === "accept") loadTagManager(src);
-    else if (!choice) show(element, version);
+    // A tag still running when "Decline" reloaded the page may have written its cookies again.
+    else if (choice === "decline") deleteStatisticsCookies();
+    else show(element, version);
   };
   // A change of language in the page draws the shell, and a hidden notice, anew: ask there too.
   const observer = new MutationObserver(begin);
