@@ -60,7 +60,7 @@ export interface ConfirmationTemplate extends ReplyTemplate {
 export const confirmationTemplates: Record<Locale, ConfirmationTemplate> = {
   ko: {
     subject: "{brand} 사업성 분석 보고서 신청 확인 ({reference})",
-    body: "{name} 님, 안녕하세요.\n\n{brand}에 사업성 분석 보고서를 신청해 주셔서 감사합니다. 신청 내용을 확인하여 이용약관에서 정한 신청 확인 이메일을 보내 드립니다. 청약철회 기간은 이 이메일을 받으신 날부터 계산합니다.\n\n접수 번호: {reference}\n프로젝트: {project}\n부지 주소: {site}\n\n신청 항목과 금액\n{items}\n\n예정 납기일\n{dueDate}\n결제를 확인한 뒤 작업을 시작하며, 이 날짜까지 보고서를 이메일이나 다운로드 링크로 보내 드립니다.\n\n결제 방법\n아래 계좌로 합계 금액을 이체해 주세요. 계약은 결제하신 때 성립하며, 결제 전에는 요금이 청구되지 않습니다. 결제를 확인한 뒤 전자세금계산서나 현금영수증을 발급해 드립니다.\n{account}\n\n청약철회와 환불 기준\n{refund}\n\n궁금하신 점이 있으면 이 메일에 답장해 주세요.\n\n{sender} 드림\n{brand}",
+    body: "{name} 님, 안녕하세요.\n\n{brand}에 사업성 분석 보고서를 신청해 주셔서 감사합니다. 신청 내용을 확인하여 이용약관에서 정한 신청 확인 이메일을 보내 드립니다. 청약철회 기간은 이 이메일을 받으신 날부터 계산합니다.\n\n접수 번호: {reference}\n프로젝트: {project}\n대지 주소: {site}\n\n신청 항목과 금액\n{items}\n\n예정 납기일\n{dueDate}\n결제를 확인한 뒤 작업을 시작하며, 이 날짜까지 보고서를 이메일이나 다운로드 링크로 보내 드립니다.\n\n결제 방법\n아래 계좌로 합계 금액을 이체해 주세요. 계약은 결제하신 때 성립하며, 결제 전에는 요금이 청구되지 않습니다. 결제를 확인한 뒤 전자세금계산서나 현금영수증을 발급해 드립니다.\n{account}\n\n청약철회와 환불 기준\n{refund}\n\n궁금하신 점이 있으면 이 메일에 답장해 주세요.\n\n{sender} 드림\n{brand}",
     termsLine: "자세한 기준은 이용약관에서 확인하실 수 있습니다: {url}",
   },
   en: {

@@ -24,15 +24,25 @@ export interface LeadReplyErrors {
  */
 export function leadReplySchema(errors: LeadReplyErrors) {
   const { subject, body } = replyText(errors);
-  const written = z.refine<string>((text) => !allReplyPrompts.some((prompt) => text.includes(prompt)), {
-    error: errors.unwritten,
-  });
+  const written = withoutPrompts(allReplyPrompts, errors.unwritten);
   return z.strictObject({
     language: z.enum(locales, { error: errors.language }),
     subject: subject.check(written),
     body: body.check(written),
     confirmation: z.optional(z.boolean({ error: errors.body })),
   });
+}
+
+/**
+ * Refuses a text that still holds one of a template's `prompts`, found by its opening words (up to its
+ * first stop or comma): a writer who changes only the example inside one has still not written it.
+ */
+export function withoutPrompts(prompts: string[], error: string) {
+  const openings = prompts.map((prompt) => {
+    const stop = prompt.search(/[.,:]/);
+    return stop > 0 ? prompt.slice(0, stop) : prompt;
+  });
+  return z.refine<string>((text) => !openings.some((opening) => text.includes(opening)), { error });
 }
 
 /** An e-mail written by staff to one person: its subject and text (a lead's reply, a privacy request's answer). */

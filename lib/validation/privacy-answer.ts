@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import "@/lib/validation/form-z";
 import en from "@/messages/en/privacyRequest.json";
 import ko from "@/messages/ko/privacyRequest.json";
-import { replyText } from "./lead-reply";
+import { replyText, withoutPrompts } from "./lead-reply";
 
 // The starting text holds a prompt where the result goes: an answer that still holds it is not sent.
 const prompts = [ko.answer.placeholder, en.answer.placeholder];
@@ -24,7 +24,7 @@ export function privacyAnswerSchema(errors: PrivacyAnswerErrors) {
   const { subject, body } = replyText(errors);
   return z.strictObject({
     subject,
-    body: body.check(z.refine((text) => !prompts.some((prompt) => text.includes(prompt)), { error: errors.unwritten })),
+    body: body.check(withoutPrompts(prompts, errors.unwritten)),
     confirmHeld: z.optional(z.boolean()),
   });
 }

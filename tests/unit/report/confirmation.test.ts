@@ -51,7 +51,7 @@ describe("the order confirmation template", () => {
     for (const line of [
       "접수 번호: FR-000042",
       "프로젝트: 한강 타운하우스",
-      "부지 주소: 서울특별시 마포구 월드컵로 1",
+      "대지 주소: 서울특별시 마포구 월드컵로 1",
       "신청 항목과 금액\n- 사업성 분석 보고서: 1,300,000원\n- 추가 서비스, 용도지역 분석: 200,000원\n- 합계: 1,500,000원 (부가가치세 136,364원 포함)\n",
       `예정 납기일\n${replyPrompts.ko.dueDate}\n`,
       `\n${replyPrompts.ko.bankAccount}\n`,
@@ -105,6 +105,9 @@ describe("a reply holding a prompt", () => {
     expect(refused.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
       [["body"], "괄호 안의 안내 문구(예: 예정 납기일)를 실제 내용으로 바꾼 뒤 보내 주세요."],
     ]);
+    // Writing over the example inside a prompt leaves the prompt there.
+    const example = template.body.replace("예: 2026년 12월 14일", "예: 2026년 12월 20일");
+    expect(schema(ko).safeParse({ language: "ko", ...template, body: example }).success).toBe(false);
     const dated = template.body.replace(replyPrompts.ko.dueDate, "2026년 12월 14일");
     expect(schema(ko).safeParse({ language: "ko", ...template, body: dated }).success).toBe(false);
     const written = dated.replace(replyPrompts.ko.bankAccount, "신한은행 110-123-456789");
