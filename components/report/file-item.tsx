@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { fileSizeText } from "@/lib/text/file-size";
 import type { UploadItem } from "./use-staged-uploads";
 import styles from "./report-wizard.module.css";
 
@@ -11,7 +12,7 @@ export function FileItem({ item, onRemove, disabled }: { item: UploadItem; onRem
   return (
     <li className={styles.fileItem} data-testid="report-file" data-finished={finished || undefined}>
       <span className={styles.fileName}>{item.name}</span>
-      <span className={styles.fileSize}>{formatFileSize(item.size)}</span>
+      <span className={styles.fileSize}>{fileSizeText(item.size)}</span>
       <progress
         className={styles.progress}
         max={100}
@@ -37,9 +38,4 @@ export function FileItem({ item, onRemove, disabled }: { item: UploadItem; onRem
       </button>
     </li>
   );
-}
-
-/** A file's size as people read it: "1.4 MB" or "12 KB". */
-export function formatFileSize(size: number): string {
-  return size >= 1024 * 1024 ? `${(size / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(size / 1024))} KB`;
 }

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { reveal } from "@/components/forms/form-alert";
-import { formatFileSize } from "./file-item";
+import { fileSizeText } from "@/lib/text/file-size";
 import type { ReportReceipt } from "@/lib/report/record-request";
 import { formatPrice } from "@/lib/money/prices";
 import styles from "./report-wizard.module.css";
@@ -32,7 +32,7 @@ export function SuccessPanel({ receipt, onDone }: { receipt: ReportReceipt; onDo
             <ul className={styles.receiptFiles}>
               {receipt.files.map((file) => (
                 <li key={`${file.name}-${file.size}`}>
-                  {file.name} <span className={styles.hint}>({formatFileSize(file.size)})</span>
+                  {file.name} <span className={styles.hint}>({fileSizeText(file.size)})</span>
                 </li>
               ))}
             </ul>

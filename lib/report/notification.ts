@@ -6,6 +6,7 @@ import { fill, type Team } from "@/lib/staff/team";
 import type { ReportRequest } from "@/lib/validation/report-wizard";
 import { addOnFields, formatPrice, includedVat, type PriceList } from "@/lib/money/prices";
 import type { Messages } from "@/lib/i18n/messages";
+import { fileSizeText } from "@/lib/text/file-size";
 import { reportReference } from "./reference";
 
 export { reportReference };
@@ -19,15 +20,9 @@ export interface NotifiedFile {
 
 export const REPORT_NOTIFICATION_TAG = "Feasibility Report";
 
-/** "1.2 MB", "3 KB": a file's size rounded, as the wizard shows it. */
-export function readableSize(size: number): string {
-  const mb = size / (1024 * 1024);
-  return mb >= 1 ? `${mb.toFixed(1)} MB` : `${Math.max(1, Math.round(size / 1024))} KB`;
-}
-
 /** "1.2 MB (1,234,567바이트)": the size rounded, then exact in the words of `messages.staff.mail.bytes`. */
 export function formatBytes(size: number, locale: string, messages: Messages): string {
-  return `${readableSize(size)} (${fill(messages.staff.mail.bytes, { size: size.toLocaleString(locale) })})`;
+  return `${fileSizeText(size)} (${fill(messages.staff.mail.bytes, { size: size.toLocaleString(locale) })})`;
 }
 
 /**

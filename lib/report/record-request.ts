@@ -11,7 +11,8 @@ import { recordSubmission, reportEntry } from "@/lib/submissions/record";
 import { teamContext } from "@/lib/staff/team";
 import type { ReportRequest } from "@/lib/validation/report-wizard";
 import { priceList, totalPrice, type Currency } from "@/lib/money/prices";
-import { readableSize, REPORT_NOTIFICATION_TAG, reportNotification, reportReference } from "./notification";
+import { REPORT_NOTIFICATION_TAG, reportNotification, reportReference } from "./notification";
+import { fileSizeText } from "@/lib/text/file-size";
 import { reportOrderSummary } from "./order-summary";
 
 /** What the wizard's confirmation shows: the reference, the files the server kept and the price. */
@@ -120,7 +121,7 @@ export async function recordReportRequest(
       locale,
       fields: { phone, companyName, projectName, siteAddress },
       reference: reportReference(created.id),
-      files: created.files.map((file) => `${file.originalName} (${readableSize(file.size)})`),
+      files: created.files.map((file) => `${file.originalName} (${fileSizeText(file.size)})`),
       order,
     });
     return receiptOf(created);

@@ -33,7 +33,7 @@ import { leadLanguage, replyDrafts } from "@/lib/submissions/reply";
 import { fill } from "@/lib/staff/team";
 import { DOWNLOAD_PARAM, staffPaths } from "@/lib/staff/urls";
 import { assignableAccounts } from "@/lib/submissions/update";
-import { formatDateTime, localDay } from "@/lib/i18n/time-zone";
+import { formatDateTime, localDay, zoneLabelFor } from "@/lib/i18n/time-zone";
 import { closedStatuses, overdueBefore } from "@/lib/submissions/where";
 import { viewerTimeZone } from "@/lib/submissions/viewer-time-zone";
 import styles from "@/components/staff/staff.module.css";
@@ -174,7 +174,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
                 <time dateTime={submission.receivedAt.toISOString()}>
                   {formatDateTime(submission.receivedAt, timeZone)}
                 </time>{" "}
-                <span className={styles.muted}>({timeZone})</span>
+                <span className={styles.muted}>({zoneLabelFor(locale, timeZone, submission.receivedAt)})</span>
               </dd>
               <dt>{t("form")}</dt>
               <dd>
