@@ -77,8 +77,11 @@ export interface AcknowledgementMail {
   html: string;
 }
 
-/** The business identity lines the footer shows, as the mail's signature; never a placeholder value. */
-function signatureLines(messages: Messages, locale: Locale): string[] {
+/**
+ * The business identity lines the footer shows, as the mail's signature (and the order confirmation's
+ * seller); never a placeholder value.
+ */
+export function businessIdentityLines(messages: Messages, locale: Locale): string[] {
   const settings = env();
   const facts = businessFactsFor(settings, locale);
   const labels = messages.shell.business;
@@ -118,7 +121,7 @@ export async function acknowledgementMail(input: AcknowledgementInput): Promise<
     if (shown) received.push([fieldLabel(messages, key), shown]);
   }
   const greeting = submission.name ? fill(words.greeting, { name: submission.name }) : words.greetingNoName;
-  const signature = [fill(words.signature, {}), ...signatureLines(messages, locale)];
+  const signature = [fill(words.signature, {}), ...businessIdentityLines(messages, locale)];
   const subject = reference ? fill(words.reportSubject, { reference }) : fill(words.subject, { form });
 
   // Sections of plain text; the HTML part draws the same ones.

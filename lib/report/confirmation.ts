@@ -4,7 +4,8 @@ import { replyPrompts } from "@/content/staff/reply-prompts";
 import { env } from "@/lib/config/env";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { Locale } from "@/lib/i18n/routing";
-import type { OrderSummary } from "@/lib/leads/acknowledgement";
+import { businessIdentityLines, type OrderSummary } from "@/lib/leads/acknowledgement";
+import { loadMessages } from "@/lib/i18n/messages";
 import { currencies, priceList, totalPrice, type Currency } from "@/lib/money/prices";
 import { fill } from "@/lib/staff/team";
 import { reportOrderSummary } from "./order-summary";
@@ -13,7 +14,7 @@ import { reportReference } from "./reference";
 /** What a report request's order confirmation states, as its template takes it. */
 export interface ConfirmationFacts {
   /** The lead's name, the writer's (or the team's) and the company's, as the other templates take them. */
-  names: { name: string; sender: string; brand: string };
+  names: { name: string; signature: string; brand: string };
   reference: string;
   project: string;
   site: string;
@@ -23,6 +24,8 @@ export interface ConfirmationFacts {
   pricesMatch: boolean;
   /** PAYMENT_BANK_ACCOUNT in the mail's language; unset, the template holds a prompt for it. */
   bankAccount?: string;
+  /** Who sells: the business identity lines the acknowledgement's footer gives. */
+  seller: string[];
 }
 
 /**
@@ -46,6 +49,7 @@ export function confirmationTemplate(locale: Locale, facts: ConfirmationFacts): 
     dueDate: prompts.dueDate,
     account: facts.bankAccount?.trim() || prompts.bankAccount,
     refund: refund.join("\n"),
+    seller: facts.seller.join("\n"),
   };
   return { subject: fill(template.subject, values), body: fill(template.body, values) };
 }
@@ -77,5 +81,6 @@ export async function reportConfirmation(
     order,
     pricesMatch: totalPrice(prices, request) === request.total,
     bankAccount: (locale === "en" && settings.PAYMENT_BANK_ACCOUNT_EN) || settings.PAYMENT_BANK_ACCOUNT,
+    seller: businessIdentityLines(await loadMessages(locale), locale),
   });
 }

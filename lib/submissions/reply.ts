@@ -133,13 +133,16 @@ export async function leadLanguage(
 }
 
 /**
- * The name a reply is signed with: the writer's, or while their account has none of its own (it shows
- * the e-mail's local part, lib/auth/accounts.ts) the team's, never "mkt 드림".
+ * How a reply signs off: with the writer's name and the company ("서준 드림\nAtlas Spatial"), or while
+ * their account has no name of its own (it shows the e-mail's local part, lib/auth/accounts.ts) as the
+ * team ("Atlas Spatial 팀 드림"): never "mkt 드림", nor the company twice.
  */
-export function signatureName(staff: Pick<StaffIdentity, "name" | "email">, locale: Locale): string {
+export function signOff(staff: Pick<StaffIdentity, "name" | "email">, locale: Locale): string {
   const name = staff.name.trim();
-  if (name && name !== provisionalName(staff.email)) return name;
-  return locale === "ko" ? `${brand.companyName} 팀` : `The ${brand.companyName} team`;
+  const company = brand.companyName;
+  const own = name !== "" && name !== provisionalName(staff.email);
+  if (locale === "ko") return own ? `${name} 드림\n${company}` : `${company} 팀 드림`;
+  return own ? `Best regards,\n${name}\n${company}` : `Best regards,\nThe ${company} team`;
 }
 
 /** The reply form's starting texts, per language, in the order it offers them. */
@@ -158,7 +161,7 @@ export async function replyDrafts(
     locales.map(async (locale) => {
       const names = {
         name: submission.name || submission.email,
-        sender: signatureName(staff, locale),
+        signature: signOff(staff, locale),
         brand: brand.companyName,
       };
       const confirmation =

@@ -69,7 +69,11 @@ describe("the order confirmation", () => {
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({
       message: "표시된 항목을 고쳐 주세요.",
-      fieldErrors: { body: ["괄호 안의 안내 문구(예: 예정 납기일)를 실제 내용으로 바꾼 뒤 보내 주세요."] },
+      fieldErrors: {
+        body: [
+          "괄호 안의 안내 문구가 남아 있습니다: “예정 납기일을 적어 주세요”, “입금 계좌를 적어 주세요”. 실제 내용으로 바꾼 뒤 보내 주세요.",
+        ],
+      },
     });
     // The bank account's prompt (PAYMENT_BANK_ACCOUNT unset) is refused as well as the date's.
     const dated = template.body.replace(replyPrompts.ko.dueDate, "2026년 12월 14일");
@@ -106,7 +110,8 @@ describe("the order confirmation", () => {
       "신한은행 110-123-456789 (예금주: 주식회사 아틀라스스페이셜)",
       ...refundNotices.ko.withdrawal,
       "- 1단계(자료 검토와 부지 분석) 진행 중: 보고서 금액의 80%",
-      "Seojun 드림\nAtlas Spatial",
+      // Signed, then who sells, as the acknowledgement's footer gives it.
+      "Seojun 드림\nAtlas Spatial\n\n상호: 주식회사 아틀라스스페이셜\n대표자: 홍길동\n사업자등록번호: 000-00-00000",
     ]) {
       expect(mail.text).toContain(line);
     }
@@ -148,8 +153,10 @@ describe("the order confirmation", () => {
       expect(language.confirmation!.body).not.toContain(replyPrompts.ko.bankAccount);
     }
     // An account with no name of its own signs with the team's.
-    expect(en.confirmation!.body).toMatch(/\nBest regards,\nThe Atlas Spatial team\nAtlas Spatial$/);
-    expect(ko.thanks!.body).toMatch(/\nAtlas Spatial 팀 드림\nAtlas Spatial$/);
+    expect(en.confirmation!.body).toContain(
+      "\nBest regards,\nThe Atlas Spatial team\n\nCompany: Atlas Spatial Co., Ltd.\n",
+    );
+    expect(ko.thanks!.body).toMatch(/\n\nAtlas Spatial 팀 드림$/);
   }, 60_000);
 
   it("is offered on report requests only, and refused as a confirmation of anything else", async () => {

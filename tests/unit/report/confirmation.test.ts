@@ -9,7 +9,7 @@ import { priceList } from "@/lib/money/prices";
 import { envSchema } from "@/lib/config/env-schema";
 import { confirmationTemplate, type ConfirmationFacts } from "@/lib/report/confirmation";
 import { reportOrderSummary } from "@/lib/report/order-summary";
-import { signatureName } from "@/lib/submissions/reply";
+import { signOff } from "@/lib/submissions/reply";
 import { leadReplySchema } from "@/lib/validation/lead-reply";
 import { warnAboutPlaceholders } from "@/scripts/lib/warn-placeholders";
 import { en } from "@/messages/en";
@@ -17,7 +17,8 @@ import { ko } from "@/messages/ko";
 
 // The shipped prices: the report 1,300,000 won or 990 dollars, zoning 200,000 won or 150 dollars.
 const settings = envSchema.parse({});
-const names = { name: "김하늘", sender: "서준", brand: "Atlas Spatial" };
+const names = { name: "김하늘", signature: "서준 드림\nAtlas Spatial", brand: "Atlas Spatial" };
+const seller = ["상호: 주식회사 아틀라스", "통신판매업 신고번호: 제2024-서울강남-01234호"];
 
 async function facts(
   locale: "ko" | "en",
@@ -33,6 +34,7 @@ async function facts(
     site: "서울특별시 마포구 월드컵로 1",
     order: await reportOrderSummary({ useZoningAnalysis: true, useRenderingService: false }, prices, total, locale),
     pricesMatch: true,
+    seller,
     ...more,
   };
 }
@@ -61,14 +63,22 @@ describe("the order confirmation template", () => {
     ]) {
       expect(body).toContain(line);
     }
-    expect(body).toMatch(/\n\n서준 드림\nAtlas Spatial$/);
+    // Signed, then the seller: the contract in writing names who sells (전자상거래법 제13조제2항).
+    expect(body).toMatch(
+      /\n\n서준 드림\nAtlas Spatial\n\n상호: 주식회사 아틀라스\n통신판매업 신고번호: 제2024-서울강남-01234호$/,
+    );
     expect(body).not.toContain(replyPrompts.ko.prices);
     expect(body).not.toMatch(/\{\w+\}/);
   });
 
   it("writes English for an English request, in the currency it was quoted in", async () => {
-    const robin = { name: "Robin Reed", sender: "Seojun", brand: "Atlas Spatial" };
-    const english = await facts("en", "USD", { names: robin, project: "Riverside Lofts", site: "123 Main St" });
+    const robin = { name: "Robin Reed", signature: "Best regards,\nSeojun\nAtlas Spatial", brand: "Atlas Spatial" };
+    const english = await facts("en", "USD", {
+      names: robin,
+      project: "Riverside Lofts",
+      site: "123 Main St",
+      seller: ["Company: Atlas Spatial Co., Ltd."],
+    });
     const { subject, body } = confirmationTemplate("en", english);
     expect(subject).toBe("Order confirmation FR-000042: your Atlas Spatial feasibility report");
     for (const line of [
@@ -82,6 +92,7 @@ describe("the order confirmation template", () => {
     ]) {
       expect(body).toContain(line);
     }
+    expect(body).toMatch(/\nBest regards,\nSeojun\nAtlas Spatial\n\nCompany: Atlas Spatial Co\., Ltd\.$/);
     expect(body).not.toMatch(/[\uac00-\ud7a3]/);
   });
 
@@ -103,7 +114,10 @@ describe("a reply holding a prompt", () => {
     const refused = schema(ko).safeParse({ language: "ko", ...template, confirmation: true });
     expect(refused.success).toBe(false);
     expect(refused.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
-      [["body"], "괄호 안의 안내 문구(예: 예정 납기일)를 실제 내용으로 바꾼 뒤 보내 주세요."],
+      [
+        ["body"],
+        "괄호 안의 안내 문구가 남아 있습니다: “예정 납기일을 적어 주세요”, “입금 계좌를 적어 주세요”. 실제 내용으로 바꾼 뒤 보내 주세요.",
+      ],
     ]);
     // Writing over the example inside a prompt leaves the prompt there.
     const example = template.body.replace("예: 2026년 12월 14일", "예: 2026년 12월 20일");
@@ -120,16 +134,18 @@ describe("a reply holding a prompt", () => {
     // Either language's prompt, whatever language the reply is marked as.
     const english = schema(en).safeParse({ language: "ko", subject: "x", body: replyPrompts.en.dueDate });
     expect(english.error?.issues[0]?.message).toBe(
-      "Replace the bracketed prompts (such as the delivery date) with the real details before sending.",
+      "Still in the text: “Write the expected delivery date”. Replace each bracketed prompt with the real details before sending.",
     );
   });
 });
 
 describe("the name a reply is signed with", () => {
   it("is the writer's, or the team's while their account shows only the e-mail's local part", () => {
-    expect(signatureName({ name: "서준", email: "mkt@atlas.test" }, "ko")).toBe("서준");
-    expect(signatureName({ name: "mkt", email: "mkt@atlas.test" }, "ko")).toBe("Atlas Spatial 팀");
-    expect(signatureName({ name: " ", email: "mkt@atlas.test" }, "en")).toBe("The Atlas Spatial team");
+    expect(signOff({ name: "서준", email: "mkt@atlas.test" }, "ko")).toBe("서준 드림\nAtlas Spatial");
+    expect(signOff({ name: "Seojun", email: "mkt@atlas.test" }, "en")).toBe("Best regards,\nSeojun\nAtlas Spatial");
+    // The team once, not "Atlas Spatial 팀 드림" over "Atlas Spatial".
+    expect(signOff({ name: "mkt", email: "mkt@atlas.test" }, "ko")).toBe("Atlas Spatial 팀 드림");
+    expect(signOff({ name: " ", email: "mkt@atlas.test" }, "en")).toBe("Best regards,\nThe Atlas Spatial team");
   });
 });
 
