@@ -35,14 +35,24 @@ export function leadReplySchema(errors: LeadReplyErrors) {
 
 /**
  * Refuses a text that still holds one of a template's `prompts`, found by its opening words (up to its
- * first stop or comma): a writer who changes only the example inside one has still not written it.
+ * first stop or comma): a writer who changes only the example inside one has still not written it. The
+ * message names those left where it has a `{prompts}` slot ("“입금 계좌를 적어 주세요”").
  */
 export function withoutPrompts(prompts: string[], error: string) {
   const openings = prompts.map((prompt) => {
     const stop = prompt.search(/[.,:]/);
     return stop > 0 ? prompt.slice(0, stop) : prompt;
   });
-  return z.refine<string>((text) => !openings.some((opening) => text.includes(opening)), { error });
+  const left = (text: unknown) => openings.filter((opening) => String(text).includes(opening));
+  return z.refine<string>((text) => left(text).length === 0, {
+    error: (issue) =>
+      error.replace(
+        "{prompts}",
+        left(issue.input)
+          .map((opening) => `“${opening.replace(/^\(/, "")}”`)
+          .join(", "),
+      ),
+  });
 }
 
 /** An e-mail written by staff to one person: its subject and text (a lead's reply, a privacy request's answer). */

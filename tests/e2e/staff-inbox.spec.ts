@@ -459,7 +459,7 @@ test("a marketer confirms a report order from its page, writing in the delivery 
   // Sent with its prompts left in, it is refused; written over, it goes.
   await reply.getByRole("button", { name: "Send", exact: true }).click();
   await expect(
-    reply.getByText("Replace the bracketed prompts (such as the delivery date) with the real details before sending."),
+    reply.getByText(/^Still in the text: “Write the expected delivery date”, “Write the bank account for payment”\. /),
   ).toBeVisible();
   const text = (await message.inputValue())
     .replace("(Write the expected delivery date, e.g. 14 December 2026.)", "14 December 2026")

@@ -59,7 +59,8 @@ export function ReplyForm({ url, email, language: leadLanguage, templates }: Rep
       language: t("errors.language"),
       subject: t("errors.subject"),
       body: t("errors.body"),
-      unwritten: t("errors.unwritten"),
+      // The schema names the prompts left in the slot, as the route's raw message has it.
+      unwritten: t("errors.unwritten", { prompts: "{prompts}" }),
     };
     const confirmation = template === "confirmation" ? { confirmation: true } : {};
     const parsed = leadReplySchema(words).safeParse({ language, ...text, ...confirmation });
