@@ -237,8 +237,7 @@ export function privacyEn(facts: LegalFacts): LegalDocument {
             items: [
               "Language (NEXT_LOCALE): remembers the language you chose. Kept for 1 year",
               "Visitor ID (Google Analytics _ga): a random identifier that tells browsers apart so that repeat visits can be counted. Kept for about 2 years",
-              "Daily session (Google Analytics _gid): groups the pages you view in a day into one visit. Kept for 1 day",
-              "Request throttle (Google Analytics _gat): limits how often visit data is sent. Kept for 1 minute",
+              "Visit state (Google Analytics cookies starting _ga_): keeps the state of a visit (session) so that the pages you view in it count as one. Kept for about 2 years",
               "Visit statistics choice (analytics_consent): remembers your answer in the visit statistics notice (Accept or Decline) and its date. Kept for 6 months",
             ],
           },
@@ -248,7 +247,7 @@ export function privacyEn(facts: LegalFacts): LegalDocument {
           },
           {
             kind: "p",
-            text: "Consent notice and do-not-track signals: where the website’s tag manager is set up, a visit statistics notice appears at the bottom of the screen on your first visit. It says what is sent to Google, when and how, how to reach Google, why and for how long, and offers “Accept” and “Decline” as two buttons of the same look, with neither chosen in advance. Until you choose “Accept” the website does not load the tag manager, so the visit-counting cookies (_ga, _gid, _gat) are not stored and no visit data is sent; after “Decline” it does not load it. Your answer is kept in the analytics_consent cookie for 6 months, after which the notice asks again. “Cookie settings” at the bottom of every page opens the notice again, so you can change your answer at any time. Once you withdraw, the tag manager is no longer loaded and the website deletes Google’s visit-counting cookies; any that remain can be deleted in your browser as described below. The website does not act on your browser’s Do Not Track or Global Privacy Control signals: turning them on changes neither the cookies stored nor the visit data sent.",
+            text: "Consent notice and do-not-track signals: where the website’s tag manager is set up, a visit statistics notice appears at the bottom of the screen on your first visit. It says what is sent to Google, when and how, how to reach Google, why and for how long, and offers “Accept” and “Decline” as two buttons of the same look, with neither chosen in advance. Until you choose “Accept” the website does not load the tag manager, so the visit-counting cookies (_ga and those starting _ga_) are not stored and no visit data is sent; after “Decline” it does not load it. Your answer is kept in the analytics_consent cookie for 6 months, after which the notice asks again. “Cookie settings” at the bottom of every page opens the notice again, so you can change your answer at any time. Once you withdraw, the tag manager is no longer loaded and the website deletes Google’s visit-counting cookies; any that remain can be deleted in your browser as described below. The website does not act on your browser’s Do Not Track or Global Privacy Control signals: turning them on changes neither the cookies stored nor the visit data sent.",
           },
           {
             kind: "p",

@@ -131,7 +131,7 @@ describe("cookies (§10)", () => {
   it("describes the consent notice, how the choice is kept and changed, and that Do Not Track and GPC change nothing", () => {
     expect(cookies.ko).toContain("처음 방문할 때 화면 아래에 방문 통계 동의 창이 표시됩니다.");
     expect(cookies.ko).toContain(
-      "‘동의’를 누르기 전에는 Google 태그 관리자를 불러오지 않으므로 방문 통계 쿠키(_ga, _gid, _gat)가 저장되지 않고 방문 정보도 전송되지 않으며, ‘거부’를 누르면 계속 불러오지 않습니다.",
+      "‘동의’를 누르기 전에는 Google 태그 관리자를 불러오지 않으므로 방문 통계 쿠키(_ga와 _ga_로 시작하는 쿠키)가 저장되지 않고 방문 정보도 전송되지 않으며, ‘거부’를 누르면 계속 불러오지 않습니다.",
     );
     expect(cookies.ko).toContain(
       "고른 답은 analytics_consent 쿠키에 6개월 동안 기억되고, 그 뒤에는 동의 창이 다시 표시됩니다.",
@@ -144,7 +144,7 @@ describe("cookies (§10)", () => {
     expect(cookies.ko).not.toContain("동의 창을 표시하지 않습니다");
     expect(cookies.en).toContain("a visit statistics notice appears at the bottom of the screen on your first visit.");
     expect(cookies.en).toContain(
-      "Until you choose “Accept” the website does not load the tag manager, so the visit-counting cookies (_ga, _gid, _gat) are not stored and no visit data is sent; after “Decline” it does not load it.",
+      "Until you choose “Accept” the website does not load the tag manager, so the visit-counting cookies (_ga and those starting _ga_) are not stored and no visit data is sent; after “Decline” it does not load it.",
     );
     expect(cookies.en).toContain(
       "Your answer is kept in the analytics_consent cookie for 6 months, after which the notice asks again.",
