@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { ReportReceipt } from "@/lib/report/record-request";
 import type { PriceList } from "@/lib/money/prices";
 import { StepAdditional } from "./step-additional";
@@ -92,10 +92,24 @@ function ReportWizardBody({ prices }: { prices: PriceList }) {
     setStep(next);
     form.clearErrors();
   };
+  // Next and Back hand focus to the new step's heading once it is drawn (the WAI wizard pattern), so it is
+  // announced and Tab goes on into its fields; a restored draft's step leaves focus where it is.
+  const [moves, setMoves] = useState(0);
+  const move = (next: number) => {
+    setMoves((count) => count + 1);
+    goTo(next);
+  };
+  useEffect(() => {
+    if (!moves) return;
+    const title = document.getElementById("report-step-title");
+    title?.focus({ preventScroll: true });
+    // Scrolled only as far as it takes to show it, below the sticky header (its scroll-margin).
+    title?.scrollIntoView({ block: "nearest" });
+  }, [moves]);
 
   // The resolver hands back only the current step's parsed fields: the submit reads the whole form.
   const onValidStep = async () => {
-    if (step < LAST_STEP) return goTo(step + 1);
+    if (step < LAST_STEP) return move(step + 1);
     if (uploads.uploading) return setFailure(t("files.stillUploading"));
     setFailure(null);
     setStatus("submitting");
@@ -142,7 +156,13 @@ function ReportWizardBody({ prices }: { prices: PriceList }) {
         onSubmit={form.handleSubmit(onValidStep)}
         aria-labelledby="report-step-title"
       >
-        <h3 id="report-step-title" className={styles.stepTitle}>
+        {/* Named with its number from the step indicator ("2단계 프로젝트 정보") for when it takes focus. */}
+        <h3
+          id="report-step-title"
+          className={styles.stepTitle}
+          tabIndex={-1}
+          aria-labelledby={receipt ? undefined : "report-step-number report-step-title"}
+        >
           {receipt ? t("result.title") : t(`steps.${stepKeys[step] ?? "applicant"}`)}
         </h3>
         {receipt ? (
@@ -164,7 +184,7 @@ function ReportWizardBody({ prices }: { prices: PriceList }) {
         {!receipt && (
           <div className={styles.actions}>
             {step > 0 && (
-              <button type="button" className={styles.secondary} onClick={() => goTo(step - 1)} disabled={locked}>
+              <button type="button" className={styles.secondary} onClick={() => move(step - 1)} disabled={locked}>
                 {t("actions.back")}
               </button>
             )}

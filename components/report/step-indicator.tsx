@@ -25,7 +25,10 @@ export function StepIndicator({ step, submitted }: { step: number; submitted: bo
               {passed ? "✓" : index + 1}
             </span>
             <span className={styles.stepText}>
-              <span className={styles.stepNumber}>{t("stepNumber", { number: index + 1 })}</span> <span>{t(key)}</span>
+              <span className={styles.stepNumber} id={current ? "report-step-number" : undefined}>
+                {t("stepNumber", { number: index + 1 })}
+              </span>{" "}
+              <span>{t(key)}</span>
               {passed && <span className="visually-hidden"> ({t("completed")})</span>}
             </span>
           </li>

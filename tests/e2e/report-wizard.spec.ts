@@ -32,8 +32,9 @@ test("a visitor goes through the four steps with two files, submits, and starts 
   await page.getByLabel("Company Name").fill("Kim Development");
   await page.getByLabel("Company Name").press("Enter");
 
-  // Step 2, with a check on step 1.
+  // Step 2, with a check on step 1; focus is on its heading, named with its number.
   await expect(stepTitle(page)).toHaveText("Project Information");
+  await expect(form(page).getByRole("heading", { name: "Step 2 Project Information", exact: true })).toBeFocused();
   const steps = page.getByRole("list", { name: "Request form steps" }).getByRole("listitem");
   await expect(steps.nth(0)).toHaveAttribute("data-state", "passed");
   await expect(steps.nth(1)).toHaveAttribute("aria-current", "step");
@@ -58,10 +59,12 @@ test("a visitor goes through the four steps with two files, submits, and starts 
   await page.getByRole("checkbox", { name: "2 Bed" }).check();
   await page.getByLabel("Parking requirements").fill("One stall per unit");
 
-  // Back keeps what was typed.
+  // Back keeps what was typed, and focus goes to the step's heading either way.
   await form(page).getByRole("button", { name: "Back" }).click();
   await expect(page.getByLabel("Project Name")).toHaveValue("Riverside Lofts");
+  await expect(form(page).getByRole("heading", { name: "Step 2 Project Information", exact: true })).toBeFocused();
   await next(page).click();
+  await expect(form(page).getByRole("heading", { name: "Step 3 Objectives", exact: true })).toBeFocused();
   await expect(page.getByLabel("Parking requirements")).toHaveValue("One stall per unit");
   await next(page).click();
 
@@ -280,6 +283,29 @@ test("the server refuses a disguised executable and the wizard shows why", async
 
 test.describe("a Korean visitor on a phone", () => {
   test.use({ locale: "ko-KR", viewport: { width: 390, height: 844 } });
+
+  test("by keyboard, 다음 and 이전 take focus to the new step's heading, read with its number", async ({ page }) => {
+    await page.goto("/report#form");
+    const heading = (name: string) => form(page).getByRole("heading", { name, exact: true });
+    await form(page).getByLabel("이름").fill("김영희");
+    await form(page).getByLabel("이메일").fill("kim@example.com");
+    await page.getByLabel("전화번호").fill("010 1234 5678");
+    await page.getByLabel("회사명").fill("김개발");
+    await form(page).getByRole("button", { name: "다음" }).press("Enter");
+    await expect(heading("2단계 프로젝트 정보")).toBeFocused();
+    await expect(heading("2단계 프로젝트 정보")).toBeInViewport();
+    // Tab goes on into the step's first field.
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("프로젝트명")).toBeFocused();
+    // A refused 다음 still takes focus to the first field to fix.
+    await form(page).getByRole("button", { name: "다음" }).press("Enter");
+    await expect(form(page).getByText("프로젝트명을 입력해 주세요")).toBeVisible();
+    await expect(page.getByLabel("프로젝트명")).toBeFocused();
+    await form(page).getByRole("button", { name: "이전" }).press("Enter");
+    await expect(heading("1단계 신청자 정보")).toBeFocused();
+    await expect(heading("1단계 신청자 정보")).toBeInViewport();
+    await expect(form(page).getByLabel("이름")).toHaveValue("김영희");
+  });
 
   test("gives the area in ㎡ with 평 beside it, picks 전용 bands, sees 원 with VAT, and reads the file's name", async ({
     page,
