@@ -173,7 +173,7 @@ it("report wizard: the last step asks the consent with its four items and sends 
   await fill("Use", "Multifamily");
   await user.click(screen.getByRole("checkbox", { name: "1 Bed" }));
   await user.click(screen.getByRole("button", { name: "Next" }));
-  await screen.findByRole("heading", { name: "Additional Information" });
+  await screen.findByRole("heading", { name: "Step 4 Additional Information" });
 
   const notice = consentNotices.en;
   const box = screen.getByRole("checkbox", { name: notice.label });

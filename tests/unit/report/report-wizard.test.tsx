@@ -68,7 +68,7 @@ describe("ReportWizard", () => {
     await user.type(screen.getByRole("textbox", { name: "Email" }), "ada@example.com");
     await user.type(screen.getByRole("textbox", { name: "Phone Number" }), "010 1234 5678");
     await user.type(screen.getByRole("textbox", { name: "Company Name" }), "Kim Development{Enter}");
-    expect(await screen.findByRole("heading", { name: "Project Information" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Step 2 Project Information" })).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Back" }));
     expect(await screen.findByRole("textbox", { name: "First Name" })).toHaveValue("Ada");
@@ -89,7 +89,7 @@ describe("ReportWizard", () => {
     await user.click(screen.getByRole("checkbox", { name: "1 Bed" }));
     await fill("Parking requirements", "Tandem");
     await user.click(screen.getByRole("button", { name: "Next" }));
-    await screen.findByRole("heading", { name: "Additional Information" });
+    await screen.findByRole("heading", { name: "Step 4 Additional Information" });
 
     // The report itself is priced and counted; the add-ons add to it.
     expect(screen.getByText("Feasibility report")).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe("ReportWizard", () => {
     await user.type(screen.getByRole("textbox", { name: "Use" }), "Multifamily");
     await user.click(screen.getByRole("checkbox", { name: "1 Bed" }));
     await user.click(screen.getByRole("button", { name: "Next" }));
-    await screen.findByRole("heading", { name: "Additional Information" });
+    await screen.findByRole("heading", { name: "Step 4 Additional Information" });
 
     const notice = expectRefundNotice({
       heading: "Cancellation and refunds",
@@ -149,7 +149,7 @@ describe("ReportWizard", () => {
     expect(screen.getByRole("textbox", { name: "전화번호" })).toHaveValue("010-1234-5678");
     await fill("회사명", "김개발");
     await user.click(screen.getByRole("button", { name: "다음" }));
-    await screen.findByRole("heading", { name: "프로젝트 정보" });
+    await screen.findByRole("heading", { name: "2단계 프로젝트 정보" });
     expect(screen.getByText("㎡")).toBeInTheDocument();
     expect(screen.queryByText(/sq ?ft/i)).not.toBeInTheDocument();
     expect(screen.getByTestId("report-pyeong")).toHaveTextContent("평으로 입력해도 됩니다(예: 330평)");
@@ -164,14 +164,14 @@ describe("ReportWizard", () => {
     await fill("프로젝트명", "역삼 주상복합");
     await fill("대지 주소", "서울 강남구 역삼동 1");
     await user.click(screen.getByRole("button", { name: "다음" }));
-    await screen.findByRole("heading", { name: "목표" });
+    await screen.findByRole("heading", { name: "3단계 목표" });
 
     const bands = screen.getAllByRole("checkbox").map((box) => box.closest("label")?.textContent);
     expect(bands).toEqual(["전용 59㎡ 이하", "전용 59–84㎡", "전용 84㎡ 초과"]);
     await fill("용도", "공동주택");
     await user.click(screen.getByRole("checkbox", { name: "전용 59–84㎡" }));
     await user.click(screen.getByRole("button", { name: "다음" }));
-    await screen.findByRole("heading", { name: "추가 정보" });
+    await screen.findByRole("heading", { name: "4단계 추가 정보" });
 
     expect(screen.getByTestId("report-total")).toHaveTextContent("1,300,000원");
     expect(screen.queryByText(/US\$|\$/)).not.toBeInTheDocument();

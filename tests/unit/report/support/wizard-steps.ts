@@ -11,9 +11,9 @@ export async function fillReportWizardToObjectives(user: UserEvent): Promise<voi
   await fill("Phone Number", "010 1234 5678");
   await fill("Company Name", "Kim");
   await user.click(screen.getByRole("button", { name: "Next" }));
-  await screen.findByRole("heading", { name: "Project Information" });
+  await screen.findByRole("heading", { name: "Step 2 Project Information" });
   await fill("Project Name", "Lofts");
   await fill("Site Address", "1 Main St");
   await user.click(screen.getByRole("button", { name: "Next" }));
-  await screen.findByRole("heading", { name: "Objectives" });
+  await screen.findByRole("heading", { name: "Step 3 Objectives" });
 }
