@@ -129,36 +129,26 @@ describe("cookies (§10)", () => {
   };
 
   it("describes the consent notice, how the choice is kept and changed, and that Do Not Track and GPC change nothing", () => {
-    expect(cookies.ko).toContain("처음 방문할 때 화면 아래에 방문 통계 동의 창이 표시됩니다.");
-    expect(cookies.ko).toContain(
+    expectAllIn(cookies.ko, [
+      "처음 방문할 때 화면 아래에 방문 통계 동의 창이 표시됩니다.",
       "‘동의’를 누르기 전에는 Google 태그 관리자를 불러오지 않으므로 방문 통계 쿠키(_ga와 _ga_로 시작하는 쿠키)가 저장되지 않고 방문 정보도 전송되지 않으며, ‘거부’를 누르면 계속 불러오지 않습니다.",
-    );
-    expect(cookies.ko).toContain(
       "고른 답은 analytics_consent 쿠키에 6개월 동안 기억되고, 그 뒤에는 동의 창이 다시 표시됩니다.",
-    );
-    expect(cookies.ko).toContain(
       "모든 페이지 아래의 ‘쿠키 설정’을 누르면 동의 창이 다시 열려 언제든지 답을 바꿀 수 있습니다.",
-    );
-    expect(cookies.ko).toContain("남아 있는 쿠키는 아래 방법으로 브라우저에서 지울 수 있습니다.");
-    expect(cookies.ko).toContain("방문 통계 동의(analytics_consent):");
-    expect(cookies.ko).not.toContain("동의 창을 표시하지 않습니다");
-    expect(cookies.en).toContain("a visit statistics notice appears at the bottom of the screen on your first visit.");
-    expect(cookies.en).toContain(
-      "Until you choose “Accept” the website does not load the tag manager, so the visit-counting cookies (_ga and those starting _ga_) are not stored and no visit data is sent; after “Decline” it does not load it.",
-    );
-    expect(cookies.en).toContain(
-      "Your answer is kept in the analytics_consent cookie for 6 months, after which the notice asks again.",
-    );
-    expect(cookies.en).toContain("“Cookie settings” at the bottom of every page opens the notice again");
-    expect(cookies.en).toContain("any that remain can be deleted in your browser as described below.");
-    expect(cookies.en).toContain("Visit statistics choice (analytics_consent):");
-    expect(cookies.en).not.toContain("no cookie consent banner");
-    expect(cookies.ko).toContain(
+      "남아 있는 쿠키는 아래 방법으로 브라우저에서 지울 수 있습니다.",
+      "방문 통계 동의(analytics_consent):",
       "웹사이트는 브라우저의 추적 거부(Do Not Track) 신호와 글로벌 개인정보 보호 제어(GPC) 신호를 처리하지 않으므로, 이 신호를 켜도 쿠키의 저장과 방문 정보의 전송은 달라지지 않습니다.",
-    );
-    expect(cookies.en).toContain(
+    ]);
+    expectAllIn(cookies.en, [
+      "a visit statistics notice appears at the bottom of the screen on your first visit.",
+      "Until you choose “Accept” the website does not load the tag manager, so the visit-counting cookies (_ga and those starting _ga_) are not stored and no visit data is sent; after “Decline” it does not load it.",
+      "Your answer is kept in the analytics_consent cookie for 6 months, after which the notice asks again.",
+      "“Cookie settings” at the bottom of every page opens the notice again",
+      "any that remain can be deleted in your browser as described below.",
+      "Visit statistics choice (analytics_consent):",
       "The website does not act on your browser’s Do Not Track or Global Privacy Control signals: turning them on changes neither the cookies stored nor the visit data sent.",
-    );
+    ]);
+    expect(cookies.ko).not.toContain("동의 창을 표시하지 않습니다");
+    expect(cookies.en).not.toContain("no cookie consent banner");
   });
 
   it("explains that the statistics cookies are first-party, and gives this site's block and delete menus in five browsers", () => {
