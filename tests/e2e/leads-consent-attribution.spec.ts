@@ -61,7 +61,9 @@ test("the visit's landing and the consent reach the database and the back office
   await expect(form.getByText(notice.retention)).toBeVisible();
   await form.getByRole("checkbox", { name: notice.label }).check();
   await form.getByRole("button", { name: "Submit", exact: true }).click();
-  await expect(form.getByRole("status")).toContainText("Your inquiry has been submitted, thank you.");
+  await expect(form.getByRole("status")).toContainText(
+    "We have received your inquiry. Someone from our team will read it and get back to you.",
+  );
 
   const row = submissionOf(email)!;
   expect(row).toMatchObject({

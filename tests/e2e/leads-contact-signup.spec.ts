@@ -43,13 +43,17 @@ test.describe("contact form", () => {
     await agreeToPrivacy(form);
     await form.getByRole("button", { name: "Submit", exact: true }).click();
 
-    await expect(form.getByRole("status")).toContainText("Your inquiry has been submitted, thank you.");
+    await expect(form.getByRole("status")).toContainText(
+      "We have received your inquiry. Someone from our team will read it and get back to you.",
+    );
     const again = form.getByRole("button", { name: "New message", exact: true });
     await expect(again).toBeFocused();
     // Only the thank-you and its button show, and they stay for someone who looked away.
     await expect(company).toBeHidden();
     await page.clock.runFor(60_000);
-    await expect(form.getByRole("status")).toContainText("Your inquiry has been submitted, thank you.");
+    await expect(form.getByRole("status")).toContainText(
+      "We have received your inquiry. Someone from our team will read it and get back to you.",
+    );
     await again.click();
     await expect(form.getByRole("status")).toHaveCount(0);
     await expect(company).toBeFocused();
@@ -84,7 +88,9 @@ test.describe("contact form", () => {
     await expect(form.getByLabel("Purpose")).toHaveValue("careers");
     await page.unroute("**/api/main/email");
     await form.getByRole("button", { name: "Submit", exact: true }).click();
-    await expect(form.getByRole("status")).toContainText("Your inquiry has been submitted, thank you.");
+    await expect(form.getByRole("status")).toContainText(
+      "We have received your inquiry. Someone from our team will read it and get back to you.",
+    );
     expect(leadsMatching(mailbox("kim.keep@keep.test"))).toHaveLength(1);
   });
 });

@@ -69,7 +69,7 @@ test("marketing finds, filters, works, downloads and exports a visitor's submiss
   await contact.getByLabel("Email").fill(casey.email);
   await contact.getByLabel("Purpose").selectOption("billing");
   await expect(await sendMessage(contact, "Please send an invoice copy.", "Submit")).toContainText(
-    "Your inquiry has been submitted, thank you.",
+    "We have received your inquiry. Someone from our team will read it and get back to you.",
   );
 
   await visitor.goto(url("/en/zen-app?utm_source=google&utm_medium=cpc#form"));

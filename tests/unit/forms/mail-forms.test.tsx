@@ -177,12 +177,16 @@ describe("the thank-you after a send", () => {
     await user.click(screen.getByRole("button", { name: "Submit" }));
 
     const status = await screen.findByRole("status");
-    expect(status).toHaveTextContent("Thank youYour inquiry has been submitted, thank you.");
+    expect(status).toHaveTextContent(
+      "Thank youWe have received your inquiry. Someone from our team will read it and get back to you.",
+    );
     const again = screen.getByRole("button", { name: "New message" });
     // The field that had the focus is hidden: it is on the button that offers a new message.
     expect(again).toHaveFocus();
     act(() => jest.advanceTimersByTime(10 * 60_000));
-    expect(screen.getByRole("status")).toHaveTextContent("Your inquiry has been submitted, thank you.");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "We have received your inquiry. Someone from our team will read it and get back to you.",
+    );
     expect(bodies).toHaveLength(1);
 
     await user.click(again);
