@@ -26,7 +26,7 @@ export function privacyEn(facts: LegalFacts): LegalDocument {
 
   return {
     title: "Privacy Policy",
-    lastUpdated: "11/28/2026",
+    lastUpdated: "11/30/2026",
     intro: [
       {
         kind: "p",
@@ -347,12 +347,12 @@ export function privacyEn(facts: LegalFacts): LegalDocument {
         blocks: [
           {
             kind: "p",
-            text: "This Policy applies from November 28, 2026. We announce changes on the website 7 days before they take effect, and 30 days before for important ones, such as new items or purposes. Earlier versions stay available:",
+            text: "This Policy applies from November 30, 2026. We announce changes on the website 7 days before they take effect, and 30 days before for important ones, such as new items or purposes. Earlier versions stay available:",
           },
           {
             kind: "ul",
             items: [
-              "11/28/2026: this Policy, set out item by item as Korea’s Personal Information Protection Act asks (purposes, retention, destruction, processors, transfers abroad, privacy officer, remedies)",
+              "11/30/2026: this Policy, set out item by item as Korea’s Personal Information Protection Act asks (purposes, retention, destruction, processors, transfers abroad, privacy officer, remedies)",
               "11/25/2026: added the consent items of the website’s forms, [view this version](/privacy-policy/2026-11-25)",
               "11/16/2023: a revision (the 11/25/2026 version is the same with the forms’ consent items added), [view this version](/privacy-policy/2023-11-16)",
               `11/29/2021: the first Policy, [view this version](/${facts.oldPrivacyToken})`,

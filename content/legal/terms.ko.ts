@@ -13,7 +13,7 @@ export function termsKo(facts: LegalFacts): LegalDocument {
 
   return {
     title: "이용약관",
-    lastUpdated: "2026. 11. 28.",
+    lastUpdated: "2026. 11. 30.",
     intro: [
       {
         kind: "p",
@@ -340,7 +340,7 @@ export function termsKo(facts: LegalFacts): LegalDocument {
         blocks: [
           { kind: "p", text: "이 약관에 관한 문의나 청약철회, 환불 요청은 아래로 보내 주십시오." },
           { kind: "ul", items: [facts.companyName, facts.contactLine(facts.supportEmail, "ko")] },
-          { kind: "p", text: "부칙: 이 약관은 2026년 11월 28일부터 시행합니다." },
+          { kind: "p", text: "부칙: 이 약관은 2026년 11월 30일부터 시행합니다." },
         ],
       },
     ],

@@ -16,7 +16,7 @@ import { eachLocale, fill, localePath, messagesFor } from "./pages-helpers";
  */
 const terms = {
   ko: {
-    lastUpdated: "2026. 11. 28.",
+    lastUpdated: "2026. 11. 30.",
     sections: { withdrawal: ["청약철회"], refunds: ["착수 전: 결제한 금액 전액"], law: ["대한민국 법"] },
     gone: ["달러", "중재"],
     replaced: { lastUpdated: "2023. 11. 16.", law: "캘리포니아" },

@@ -313,8 +313,8 @@ describe("the Korean policy", () => {
   });
 
   it("shows the date it takes effect", () => {
-    expect(ko.lastUpdated).toBe("2026. 11. 28.");
-    expect(sectionText(ko, "changes")).toContain("2026년 11월 28일부터 적용");
+    expect(ko.lastUpdated).toBe("2026. 11. 30.");
+    expect(sectionText(ko, "changes")).toContain("2026년 11월 30일부터 적용");
   });
 
   it("states the security measures the site takes", () => {

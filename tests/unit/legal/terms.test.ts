@@ -34,7 +34,7 @@ const languages = [
     },
     currency: "KRW",
     price: (amount: number) => `${amount.toLocaleString("ko-KR")}원`,
-    lastUpdated: "2026. 11. 28.",
+    lastUpdated: "2026. 11. 30.",
     replaced: { lastUpdated: "2023. 11. 16.", says: ["미국 달러"] },
   },
   {
