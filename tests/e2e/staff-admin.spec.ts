@@ -5,6 +5,7 @@ import { unusedTotpCode } from "../support/totp";
 import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { STAFF_PASSWORD, editorServerForSpec } from "./blog-support";
+import { signIn } from "./staff-support";
 
 // An admin's day in the browser (its own server): the first sign-in asks for two-factor
 // set-up, then an invite by e-mail, the invitee's first password, a disabled account signed out at
@@ -13,6 +14,7 @@ const server = editorServerForSpec();
 const admin = { email: "admin@e2e.test", role: "admin", name: "Seo-yeon", password: STAFF_PASSWORD } as const;
 const hire = `new.hire.${Date.now()}@e2e.test`;
 const hirePassword = "a-new-hire-password-42";
+const newHire = { email: hire, password: hirePassword };
 
 test.describe.configure({ mode: "serial" });
 test.use({ locale: "en-US" });
@@ -29,18 +31,11 @@ async function expectNoViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-async function signIn(page: Page, email: string, password: string, code?: string) {
-  await page.getByLabel("Work e-mail").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  if (code) await page.getByLabel("Authenticator code").fill(code);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
 let secret = "";
 
 test("an admin's first sign-in sets up two-factor sign-in before anything else", async ({ page }) => {
   await page.goto(url("/en/staff/accounts"));
-  await signIn(page, admin.email, admin.password);
+  await signIn(page, admin);
   await expect(page).toHaveURL(url("/en/staff/two-factor"));
   await expect(page.getByText("Admins sign in with two factors: set it up before anything else.")).toBeVisible();
   await page.getByLabel("Password", { exact: true }).fill(admin.password);
@@ -61,9 +56,7 @@ test("an admin's first sign-in sets up two-factor sign-in before anything else",
 });
 
 test("an admin invites by e-mail; the invitee sets a name and a password and signs in", async ({ page, browser }) => {
-  await page.goto(url("/en/staff/accounts"));
-  await signIn(page, admin.email, admin.password, await unusedTotpCode(secret));
-  await expect(page).toHaveURL(url("/en/staff/accounts"));
+  await signIn(page, admin, { code: await unusedTotpCode(secret), at: url("/en/staff/accounts") });
   await expect(page.getByRole("heading", { level: 1, name: "Accounts" })).toBeVisible();
   await page.getByLabel("E-mail", { exact: true }).fill(hire);
   await page.getByLabel("Role", { exact: true }).selectOption("marketing");
@@ -104,13 +97,10 @@ test("a disabled account is signed out at its next request, and the access log s
   browser,
 }) => {
   const newcomer = await browser.newPage({ locale: "en-US" });
-  await newcomer.goto(url("/en/staff"));
-  await signIn(newcomer, hire, hirePassword);
-  await expect(newcomer).toHaveURL(url("/en/staff"));
+  await signIn(newcomer, newHire, { at: url("/en/staff") });
   await expect(newcomer.getByRole("heading", { level: 1 })).toBeVisible();
 
-  await page.goto(url("/en/staff/accounts"));
-  await signIn(page, admin.email, admin.password, await unusedTotpCode(secret));
+  await signIn(page, admin, { code: await unusedTotpCode(secret), at: url("/en/staff/accounts") });
   const row = page.getByRole("row").filter({ hasText: hire });
   // Disabling asks first, naming the person (the invitee named themselves 한지민).
   const asked: string[] = [];
@@ -129,7 +119,7 @@ test("a disabled account is signed out at its next request, and the access log s
 
   await newcomer.goto(url("/en/staff/submissions"));
   await expect(newcomer).toHaveURL(/\/en\/staff\/sign-in\?next=/);
-  await signIn(newcomer, hire, hirePassword);
+  await signIn(newcomer, newHire);
   await expect(
     newcomer.getByText("Incorrect e-mail address, password or authenticator code. Please try again."),
   ).toBeVisible();

@@ -1,11 +1,12 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { readFileSync } from "node:fs";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { agreeToPrivacy, agreeToTerms } from "./consent";
 import { expect, test } from "./fixtures";
-import { STAFF_ACCOUNTS, STAFF_PASSWORD, editorServerForSpec } from "./blog-support";
+import { STAFF_ACCOUNTS, editorServerForSpec } from "./blog-support";
+import { signIn } from "./staff-support";
 
 // The back office end to end: a visitor's three submissions, then marketing finds, filters, works,
 // downloads (from a link followed on another site) and exports them. Its own server (staff sign-in
@@ -16,6 +17,7 @@ let otherPort = 0;
 const stamp = Date.now();
 const robin = { email: `robin.${stamp}@works.test`, company: `Robin Works ${stamp}` };
 const casey = { email: `casey.${stamp}@acme.test` };
+const marketer = STAFF_ACCOUNTS.marketing;
 
 test.describe.configure({ mode: "serial" });
 test.use({ locale: "en-US" });
@@ -43,13 +45,6 @@ const url = (pathname: string) => `${server.baseURL}${pathname}`;
 
 /** Not the visitor's own acknowledgement (addressed to the visitor). */
 const teamMail = (mail: { headers: Record<string, string> }) => !(mail.headers.to ?? "").includes(robin.email);
-
-async function signIn(page: Page, email: string = STAFF_ACCOUNTS.marketing.email) {
-  await expect(page.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
-  await page.getByLabel("Work e-mail").fill(email);
-  await page.getByLabel("Password").fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
 
 /** A visitor's last step on a form with a message: writes it, submits, and gets the form's status line. */
 async function sendMessage(form: Locator, message: string, submit: string) {
@@ -111,7 +106,7 @@ test("marketing finds, filters, works, downloads and exports a visitor's submiss
   // Marketing: the inbox asks for sign-in first, then shows all three within 2 s.
   await page.goto(url("/en/staff/submissions"));
   await expect(page).toHaveURL(/\/en\/staff\/sign-in\?next=%2Fen%2Fstaff%2Fsubmissions/);
-  await signIn(page);
+  await signIn(page, marketer);
   await expect(page).toHaveURL(url("/en/staff/submissions"));
   const table = page.getByRole("table");
   for (const name of ["Casey Contact", "Robin Reed"]) {
@@ -256,7 +251,7 @@ test("a signed-out person following the e-mail's file link signs in, gets the fi
   await page.getByRole("link", { name: "Open the file" }).click();
   await expect(page).toHaveURL(/\/en\/staff\/sign-in\?next=%2Fen%2Fstaff%2Ffiles%2F\d+%3Ffrom%3Dsign-in$/);
   const download = page.waitForEvent("download");
-  await signIn(page);
+  await signIn(page, marketer);
   expect((await download).suggestedFilename()).toBe("site-plan.pdf");
   // Not left on a "Signing in…" button: the report request the file came with, its address clean for a reload.
   await expect(page.getByRole("heading", { level: 1, name: "Report request: Robin Reed" })).toBeVisible();
@@ -266,8 +261,7 @@ test("a signed-out person following the e-mail's file link signs in, gets the fi
 
 test("a marketer changes several leads from the bulk bar, which follows the scroll", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 400 });
-  await page.goto(url(`/en/staff/submissions?q=${stamp}`));
-  await signIn(page);
+  await signIn(page, marketer, { at: url(`/en/staff/submissions?q=${stamp}`) });
   const bar = page.getByRole("form", { name: "Change the selected rows" });
   await expect(bar.getByText("0 selected")).toBeVisible();
   // The body's rows (cells, not column headers: the head's box ticks the whole page).
@@ -308,8 +302,7 @@ test("a marketer answers a lead from its page", async ({ page, request }) => {
     data: { tag: "Contact", company: "Reply Co", ...dana, purpose: "billing", message: "Hi", privacyConsent: true },
   });
   expect(sent.status()).toBe(201);
-  await page.goto(url(`/en/staff/submissions?q=${encodeURIComponent(dana.email)}`));
-  await signIn(page);
+  await signIn(page, marketer, { at: url(`/en/staff/submissions?q=${encodeURIComponent(dana.email)}`) });
   await page.getByRole("table").getByRole("link", { name: dana.name }).click();
 
   // The lead wrote in English: the reply starts in English, from the team's first template.
@@ -357,8 +350,7 @@ test("the inbox fits 1,280 px without sideways scroll", async ({ page, request }
   };
   expect((await request.post(url("/api/main/email"), { data })).status()).toBe(201);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(url("/en/staff/submissions"));
-  await signIn(page);
+  await signIn(page, marketer, { at: url("/en/staff/submissions") });
   await expect(page.getByRole("table")).toBeVisible();
   // Neither the page nor the table's own scroll frame is wider than what it shows.
   const overflow = await page.evaluate(() => {
@@ -380,18 +372,14 @@ test("the Korean inbox names its time zone by its offset, not by an English zone
   expect((await request.post(url("/api/main/email"), { data })).status()).toBe(201);
   // A member of staff in Seoul: the pages write times in the browser's zone.
   const page = await (await browser.newContext({ timezoneId: "Asia/Seoul", locale: "ko-KR" })).newPage();
-  await page.goto(url("/staff/submissions"));
-  await page.getByLabel("업무용 이메일").fill(STAFF_ACCOUNTS.marketing.email);
-  await page.getByLabel("비밀번호", { exact: true }).fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "로그인" }).click();
+  await signIn(page, marketer, { at: url("/staff/submissions") });
   await expect(page.locator("caption")).toHaveText("접수 내역, 접수 시각은 UTC+9 기준");
   await page.goto(url("/en/staff/submissions"));
   await expect(page.locator("caption")).toHaveText("Submissions; received times in Asia/Seoul");
 });
 
 test("a marketer sees what the open pipeline is worth, then sorts and filters the inbox by value", async ({ page }) => {
-  await page.goto(url("/en/staff"));
-  await signIn(page);
+  await signIn(page, marketer, { at: url("/en/staff") });
   // The follow-up cards open the inbox on what they count.
   const followUps = page.getByRole("region", { name: "Owners and follow-ups" });
   await expect(followUps.getByRole("link", { name: /^\d+ Leads without an owner$/ })).toHaveAttribute(
@@ -436,8 +424,7 @@ test("a marketer sees what the open pipeline is worth, then sorts and filters th
 test("a marketer confirms a report order from its page, writing in the delivery date and bank account", async ({
   page,
 }) => {
-  await page.goto(url(`/en/staff/submissions?kind=report&q=${encodeURIComponent(robin.email)}`));
-  await signIn(page);
+  await signIn(page, marketer, { at: url(`/en/staff/submissions?kind=report&q=${encodeURIComponent(robin.email)}`) });
   await page.getByRole("table").getByRole("link", { name: "Robin Reed" }).click();
   const reference = /FR-\d{6}/.exec((await page.getByText(/^Reference number: FR-\d{6}$/).textContent()) ?? "")![0];
 
@@ -485,8 +472,7 @@ test("a marketer confirms a report order from its page, writing in the delivery 
 
 test("on a phone the filters after the search fold away until one is set; wider, they all show", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(url("/en/staff/submissions"));
-  await signIn(page);
+  await signIn(page, marketer, { at: url("/en/staff/submissions") });
   await expect(page.getByRole("searchbox", { name: "Search" })).toBeVisible();
   await expect(page.getByLabel("Kind")).toBeHidden();
   // The form ends high on the first screen (it ended at 1,300 px before the fold): the leads come next.
@@ -527,7 +513,7 @@ test.describe("without a session", () => {
     expect(await (await request.get(url("/robots.txt"))).text()).toContain("Disallow: /staff");
     expect(await (await request.get(url("/sitemap.xml"))).text()).not.toContain("/staff");
     await page.goto(url("/en/staff/sign-in?next=%2F%2Fevil.example%2Fx"));
-    await signIn(page);
+    await signIn(page, marketer);
     await expect(page).toHaveURL(url("/en/staff"));
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     // The header offers only what the role opens: no blog editor for marketing.

@@ -4,7 +4,7 @@ import { createPrismaClient } from "../../lib/db/create-client";
 import { addStaffAccounts } from "../support/staff-account";
 import { axe, settled } from "./axe";
 import { expect, test } from "./fixtures";
-import { adminSessionCookies } from "./staff-support";
+import { adminSessionCookies, signIn } from "./staff-support";
 import { STAFF_ACCOUNTS, STAFF_PASSWORD, editorServerForSpec, sendContact } from "./blog-support";
 
 // The privacy officer's day in Korean (its own server): the dashboard counts the open requests, a request's
@@ -58,9 +58,7 @@ test("a marketer opening the requests' address is told it needs the admin role, 
   page,
 }) => {
   await page.goto(`${server.baseURL}/staff/sign-in`);
-  await page.getByLabel("업무용 이메일").fill(STAFF_ACCOUNTS.marketing.email);
-  await page.getByLabel("비밀번호").fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "로그인" }).click();
+  await signIn(page, STAFF_ACCOUNTS.marketing);
   await expect(page).toHaveURL(`${server.baseURL}/staff`);
   await expect(page.getByRole("heading", { level: 1, name: "대시보드" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "개인정보 요청" })).toHaveCount(0);

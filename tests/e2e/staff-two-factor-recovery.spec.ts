@@ -6,7 +6,7 @@ import { addStaffAccounts } from "../support/staff-account";
 import { unusedTotpCode } from "../support/totp";
 import { axe, settled } from "./axe";
 import { expect, test } from "./fixtures";
-import { turnOnTwoFactor } from "./staff-support";
+import { signIn, turnOnTwoFactor } from "./staff-support";
 import { STAFF_PASSWORD, editorServerForSpec } from "./blog-support";
 
 // A lost phone, in Korean (its own server): an admin signs in with a recovery code typed as read off
@@ -31,13 +31,6 @@ test.beforeAll(async () => {
     keys.set(account.email, await turnOnTwoFactor(server.baseURL, "10.9.9.9", account));
 });
 
-async function signIn(page: Page, email: string, code?: string) {
-  await page.getByLabel("업무용 이메일").fill(email);
-  await page.getByLabel("비밀번호", { exact: true }).fill(STAFF_PASSWORD);
-  if (code) await page.getByLabel("인증 앱 코드").fill(code);
-  await page.getByRole("button", { name: "로그인" }).click();
-}
-
 async function expectNoViolations(page: Page) {
   await settled(page);
   const results = await axe(page).analyze();
@@ -50,9 +43,7 @@ test("a recovery code typed in upper case with spaces signs in; new codes are sh
   const { backupCodes } = keys.get(lost.email)!;
   const typed = backupCodes[0]!.toUpperCase().replace("-", " ");
   expect(typed).toMatch(/^[2-9A-HJKMNP-Z]{5} [2-9A-HJKMNP-Z]{5}$/);
-  await page.goto(url("/staff/two-factor"));
-  await signIn(page, lost.email, typed);
-  await expect(page).toHaveURL(url("/staff/two-factor"));
+  await signIn(page, lost, { code: typed, at: url("/staff/two-factor") });
   await expect(page.getByRole("status").filter({ hasText: "2단계 인증이 켜져 있습니다" })).toBeVisible();
   // Set up already: the "set it up first" warning is gone.
   await expect(page.getByText("다른 작업을 하기 전에 먼저 설정하세요")).toHaveCount(0);
@@ -96,13 +87,12 @@ test("another admin resets it: the person is signed out and sets it up again at 
 }) => {
   // The person's own session, open elsewhere.
   const theirs = await browser.newPage({ locale: "ko-KR" });
-  await theirs.goto(url("/staff"));
-  await signIn(theirs, lost.email, await unusedTotpCode(keys.get(lost.email)!.secret));
-  await expect(theirs).toHaveURL(url("/staff"));
+  await signIn(theirs, lost, { code: await unusedTotpCode(keys.get(lost.email)!.secret), at: url("/staff") });
 
-  await page.goto(url("/staff/accounts"));
-  await signIn(page, helper.email, await unusedTotpCode(keys.get(helper.email)!.secret));
-  await expect(page).toHaveURL(url("/staff/accounts"));
+  await signIn(page, helper, {
+    code: await unusedTotpCode(keys.get(helper.email)!.secret),
+    at: url("/staff/accounts"),
+  });
   const ownRow = page.getByRole("row").filter({ hasText: helper.email });
   await expect(ownRow.getByRole("button", { name: "2단계 인증 초기화" })).toHaveCount(0);
   const row = page.getByRole("row").filter({ hasText: lost.email });
@@ -120,7 +110,7 @@ test("another admin resets it: the person is signed out and sets it up again at 
   await theirs.goto(url("/staff/accounts"));
   await expect(theirs).toHaveURL(/\/staff\/sign-in\?next=/);
   // The password alone now, and set-up before anything else.
-  await signIn(theirs, lost.email);
+  await signIn(theirs, lost);
   await expect(theirs).toHaveURL(url("/staff/two-factor"));
   await expect(
     theirs.getByText("관리자는 2단계 인증을 써야 합니다. 다른 작업을 하기 전에 먼저 설정하세요."),

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { STAFF_ACCOUNTS, STAFF_PASSWORD, editorServerForSpec, sendContact } from "./blog-support";
+import { STAFF_ACCOUNTS, editorServerForSpec, sendContact } from "./blog-support";
+import { signIn } from "./staff-support";
 
 // A Korean marketer working the back office by keyboard: the inbox's bulk bar never covers the control in
 // focus (WCAG 2.4.11), its count line and a page past the end, and a lead's page that asks before unsaved
@@ -21,10 +22,9 @@ test.beforeAll(async () => {
 
 const inbox = (query = "") => `${server.baseURL}/staff/submissions?q=${encodeURIComponent(company)}${query}`;
 
-async function signIn(page: Page) {
-  await page.getByLabel("업무용 이메일").fill(STAFF_ACCOUNTS.marketing.email);
-  await page.getByLabel("비밀번호").fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "로그인", exact: true }).click();
+/** Marketing signs in on the way to the inbox of the company's messages. */
+async function openInbox(page: Page) {
+  await signIn(page, STAFF_ACCOUNTS.marketing, { at: inbox() });
   await expect(page.getByRole("heading", { level: 1, name: "접수 내역" })).toBeVisible();
 }
 
@@ -71,8 +71,7 @@ for (const size of [
     test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch });
 
     test("the bulk bar never covers the control in focus, and the table's head ticks the page", async ({ page }) => {
-      await page.goto(inbox());
-      await signIn(page);
+      await openInbox(page);
       const bar = page.getByRole("form", { name: "선택한 항목 일괄 변경" });
       await expect(bar.getByText("0건 선택")).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(
@@ -115,8 +114,7 @@ for (const size of [
 }
 
 test("the count line is one line, and a page past the end leads back to the last", async ({ page }) => {
-  await page.goto(inbox());
-  await signIn(page);
+  await openInbox(page);
   const status = page.getByRole("main").getByRole("status").first();
   await expect(status).toHaveText(`접수 ${ROWS}건`);
 
@@ -143,8 +141,7 @@ test("the count line is one line, and a page past the end leads back to the last
 });
 
 test("a lead's page says which panel is not saved, and asks before leaving it", async ({ page }) => {
-  await page.goto(inbox());
-  await signIn(page);
+  await openInbox(page);
   await page.getByRole("table").getByRole("link", { name: "김민준 1", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "문의: 김민준 1" })).toBeVisible();
   const workflow = page.getByRole("region", { name: "처리 상태" });
