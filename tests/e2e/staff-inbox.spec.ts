@@ -316,7 +316,19 @@ test("a marketer answers a lead from its page", async ({ page, request }) => {
     /^Dear Dana Reply \d+,\n\nWe would like to go through/,
   );
   await reply.getByRole("button", { name: "Send", exact: true }).click();
-  await expect(page.getByText(`Queued for ${dana.email}`)).toBeVisible();
+  // The page is drawn again with the reply in the history; the focus is on the line that says it went
+  // (in the panel, below the form), not back at the top of the page.
+  await expect(
+    page
+      .getByRole("region", { name: "Change history" })
+      .getByText(/Jiyeon answered the lead: A call about your enquiry to Atlas Spatial \((queued|sent)\)$/),
+  ).toBeVisible();
+  const said = `Queued for ${dana.email}: it goes out within seconds.`;
+  await expect(reply.getByRole("status").filter({ hasText: said })).toBeFocused();
+  expect(
+    await page.evaluate(() => [document.activeElement?.getAttribute("role"), document.activeElement?.textContent]),
+  ).toEqual(["status", said]);
+  await expect(page.getByText(`Queued for ${dana.email}`)).toHaveCount(1);
   await expect(page.getByLabel("Status", { exact: true })).toHaveValue("contacted");
   await expect(async () => {
     await page.reload();

@@ -10,6 +10,7 @@ import { SelectOptions } from "@/components/ui/fields/select-options";
 import { typedBeforeHydration, useAtHydration } from "@/components/ui/fields/typed-before-hydration";
 import { ActionForm } from "./action-form";
 import { ReplyTextFields } from "./reply-text-fields";
+import { useAnnounceSent } from "./sent-status";
 import { useSubmissionAction } from "./use-submission-action";
 import styles from "../staff.module.css";
 
@@ -30,7 +31,8 @@ interface ReplyFormProps {
 /**
  * Answers the lead by e-mail from their page: a template in the lead's language to start from, checked
  * with the route's own schema before it is sent (a template's prompt left in is refused); the history
- * below shows it and its delivery. Sent from the "confirmation" template, it is the order confirmation.
+ * below shows it and its delivery, and the panel's SentStatus says it went. Sent from the "confirmation"
+ * template, it is the order confirmation.
  */
 export function ReplyForm({ url, email, language: leadLanguage, templates }: ReplyFormProps) {
   const t = useTranslations("staff.reply");
@@ -42,6 +44,7 @@ export function ReplyForm({ url, email, language: leadLanguage, templates }: Rep
   const [base, setBase] = useState<ReplyTemplate>(text);
   const [checked, setChecked] = useState<Record<string, string[] | undefined>>({});
   const { state, run } = useSubmissionAction(`${url}/reply`);
+  const announceSent = useAnnounceSent();
   const choose = (nextLanguage: Locale, nextTemplate: ReplyTemplateId) => {
     setLanguage(nextLanguage);
     setTemplate(nextTemplate);
@@ -65,7 +68,11 @@ export function ReplyForm({ url, email, language: leadLanguage, templates }: Rep
     const confirmation = template === "confirmation" ? { confirmation: true } : {};
     const parsed = leadReplySchema(words).safeParse({ language, ...text, ...confirmation });
     setChecked(parsed.success ? {} : z.flattenError(parsed.error).fieldErrors);
-    if (parsed.success && (await run("POST", parsed.data, t("sent", { address: email })))) setBase(text);
+    if (parsed.success && (await run("POST", parsed.data, ""))) {
+      setBase(text);
+      // Said outside the form (SentStatus), which keeps it and the focus while the page is drawn again.
+      announceSent(t("sent", { address: email }));
+    }
   };
   const errors = { ...state.fieldErrors, ...checked };
   return (

@@ -8,7 +8,7 @@ import { privacyAnswerSchema } from "@/lib/validation/privacy-answer";
 import { ActionForm } from "../detail/action-form";
 import { ReplyTextFields, type ReplyText } from "../detail/reply-text-fields";
 import { useSubmissionAction } from "../detail/use-submission-action";
-import { useAnnounceSent } from "./answer-sent-status";
+import { useAnnounceSent } from "../detail/sent-status";
 import styles from "../staff.module.css";
 
 interface PrivacyAnswerFormProps {
@@ -38,7 +38,7 @@ export function PrivacyAnswerForm({ id, email, language, draft, held }: PrivacyA
     const words = { subject: t("errors.subject"), body: t("errors.body"), unwritten: t("errors.unwritten") };
     const parsed = privacyAnswerSchema(words).safeParse({ ...text, ...(held ? { confirmHeld: confirmed } : {}) });
     setChecked(parsed.success ? {} : z.flattenError(parsed.error).fieldErrors);
-    // Said outside the form (AnswerSentStatus), which the page drawn again replaces with the answer sent.
+    // Said outside the form (SentStatus), which the page drawn again replaces with the answer sent.
     if (parsed.success && (await run("POST", parsed.data, ""))) announceSent(t("sent", { address: email }));
   };
   return (

@@ -5,7 +5,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEffect, useState } from "react";
-import { AnswerSentStatus } from "@/components/staff/privacy/answer-sent-status";
+import { SentStatus } from "@/components/staff/detail/sent-status";
 import { PrivacyAnswerForm } from "@/components/staff/privacy/privacy-answer-form";
 import { renderWithIntl } from "../forms/render-with-intl";
 
@@ -25,7 +25,7 @@ function AnswerPanel() {
     drawAnswered = () => act(() => setAnswered(true));
   }, []);
   return (
-    <AnswerSentStatus>
+    <SentStatus>
       {answered ? (
         <section aria-label="보낸 답변">답변 내용</section>
       ) : (
@@ -42,7 +42,7 @@ function AnswerPanel() {
           />
         </section>
       )}
-    </AnswerSentStatus>
+    </SentStatus>
   );
 }
 

@@ -3,7 +3,7 @@ import { Fragment, type ReactNode } from "react";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { AnswerSentStatus } from "@/components/staff/privacy/answer-sent-status";
+import { SentStatus } from "@/components/staff/detail/sent-status";
 import { PrivacyAnswerForm } from "@/components/staff/privacy/privacy-answer-form";
 import { recordStaffAccess } from "@/lib/access-log/record";
 import { requireStaffPage } from "@/lib/auth/staff-page";
@@ -101,7 +101,7 @@ export default async function PrivacyRequestPage({ params }: RequestPageProps) {
             <Link href={`${staffPaths.privacyLookup}?${lookup}`}>{t("lookup")}</Link>
           </p>
         </section>
-        <AnswerSentStatus>
+        <SentStatus>
           {answered ? (
             <section aria-labelledby="answer-heading" className={styles.panel}>
               <h2 id="answer-heading">{t("answeredHeading")}</h2>
@@ -133,7 +133,7 @@ export default async function PrivacyRequestPage({ params }: RequestPageProps) {
               />
             </section>
           )}
-        </AnswerSentStatus>
+        </SentStatus>
       </div>
     </>
   );

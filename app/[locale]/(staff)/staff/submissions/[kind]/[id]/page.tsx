@@ -11,6 +11,7 @@ import { SpamToggle } from "@/components/staff/detail/spam-toggle";
 import { StartDownload } from "@/components/staff/detail/start-download";
 import { OwnerForm } from "@/components/staff/detail/owner-form";
 import { ReplyForm } from "@/components/staff/detail/reply-form";
+import { SentStatus } from "@/components/staff/detail/sent-status";
 import { StatusForm } from "@/components/staff/detail/status-form";
 import { Timeline } from "@/components/staff/detail/timeline";
 import { UnsavedChanges } from "@/components/staff/detail/unsaved-changes";
@@ -272,7 +273,9 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
                   )}
                 </ul>
               )}
-              <ReplyForm url={apiUrl} email={submission.email} language={replyLanguage} templates={templates} />
+              <SentStatus>
+                <ReplyForm url={apiUrl} email={submission.email} language={replyLanguage} templates={templates} />
+              </SentStatus>
             </Section>
           )}
           <Section name="notes" title={t("notes")}>
