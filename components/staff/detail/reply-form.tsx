@@ -29,6 +29,15 @@ interface ReplyFormProps {
 }
 
 /**
+ * A template's text in place of the fields' own where they are empty or still hold what was last filled
+ * in or sent (`base`): a subject or text the writer typed is never written over by a template's.
+ */
+const fillUntouched = (current: ReplyTemplate, base: ReplyTemplate, next: ReplyTemplate): ReplyTemplate => ({
+  subject: current.subject === "" || current.subject === base.subject ? next.subject : current.subject,
+  body: current.body === "" || current.body === base.body ? next.body : current.body,
+});
+
+/**
  * Answers the lead by e-mail from their page: a template in the lead's language to start from, checked
  * with the route's own schema before it is sent (a template's prompt left in is refused); the history
  * below shows it and its delivery, and the panel's SentStatus says it went. Sent from the "confirmation"
@@ -46,12 +55,15 @@ export function ReplyForm({ url, email, language: leadLanguage, templates }: Rep
   const { state, run } = useSubmissionAction(`${url}/reply`);
   const announceSent = useAnnounceSent();
   const choose = (nextLanguage: Locale, nextTemplate: ReplyTemplateId) => {
+    const next = templates[nextLanguage][nextTemplate]!;
     setLanguage(nextLanguage);
     setTemplate(nextTemplate);
-    setText(templates[nextLanguage][nextTemplate]!);
-    setBase(templates[nextLanguage][nextTemplate]!);
+    // An updater: at hydration it sees what ReplyTextFields took over (typed before) just ahead of it.
+    setText((current) => fillUntouched(current, base, next));
+    setBase(next);
   };
-  // A template or language chosen before the page hydrated: its text, as a choice made after.
+  // A template or language chosen before the page hydrated: its text, as a choice made after (what was
+  // typed then in the subject or text stays, as it would after).
   useAtHydration(() => {
     const chosenLanguage = typedBeforeHydration("reply-language", language);
     const chosenTemplate = typedBeforeHydration("reply-template", template);

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
-// A lead's reply form on its page: once sent, the panel's status line (outside the form) says so and takes
-// the focus, and keeps both while the page is drawn again. The network is a recorded fetch; router.refresh()'s new page is the state below.
+// A lead's reply form on its page: a template never writes over a subject or text the marketer typed, and
+// once sent, the panel's status line (outside the form) says so and takes the focus, and keeps both while
+// the page is drawn again. The network is a recorded fetch; router.refresh()'s new page is the state below.
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEffect, useState } from "react";
@@ -37,6 +38,38 @@ function ReplyPanel() {
     </section>
   );
 }
+
+const subject = () => screen.getByRole("textbox", { name: "제목" });
+const body = () => screen.getByRole("textbox", { name: "내용" });
+const template = () => screen.getByRole("combobox", { name: "양식" });
+
+it("a template fills the subject and text while untouched or empty, never over what was typed", async () => {
+  const user = userEvent.setup({ delay: null });
+  await renderWithIntl(<ReplyPanel />, "ko");
+  expect(subject()).toHaveValue(replyTemplates.ko.thanks.subject);
+
+  await user.selectOptions(template(), "call");
+  expect(subject()).toHaveValue(replyTemplates.ko.call.subject);
+  expect(body()).toHaveValue(replyTemplates.ko.call.body);
+
+  await user.clear(subject());
+  await user.type(subject(), "견적 문의에 답변드립니다");
+  await user.selectOptions(template(), "details");
+  expect(subject()).toHaveValue("견적 문의에 답변드립니다");
+  expect(body()).toHaveValue(replyTemplates.ko.details.body);
+
+  await user.clear(body());
+  await user.type(body(), "안녕하세요.");
+  await user.selectOptions(screen.getByRole("combobox", { name: "언어" }), "en");
+  expect(subject()).toHaveValue("견적 문의에 답변드립니다");
+  expect(body()).toHaveValue("안녕하세요.");
+
+  // Emptied, a field is filled again.
+  await user.clear(subject());
+  await user.selectOptions(template(), "thanks");
+  expect(subject()).toHaveValue(replyTemplates.en.thanks.subject);
+  expect(body()).toHaveValue("안녕하세요.");
+});
 
 it("once sent, the status line outside the form says so and has the focus, still after the page is drawn again", async () => {
   await renderWithIntl(<ReplyPanel />, "ko");

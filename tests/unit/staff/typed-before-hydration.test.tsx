@@ -154,6 +154,29 @@ it("a reply's language chosen before hydration brings its template, and text typ
   );
 });
 
+it("a reply's subject typed and template chosen before hydration: the subject stays, the template brings its text", async () => {
+  const templates = { ko: replyTemplates.ko, en: replyTemplates.en };
+  await hydrateAfter(
+    <ReplyForm url="/api/z" email="lead@person.test" language="en" templates={templates} />,
+    (page) => {
+      field(page, "#reply-subject").value = "About your project";
+      field<HTMLSelectElement>(page, "#reply-template").value = "call";
+    },
+  );
+  expect(field<HTMLSelectElement>(document.body, "#reply-template").value).toBe("call");
+  expect(field(document.body, "#reply-subject").value).toBe("About your project");
+  expect(field<HTMLTextAreaElement>(document.body, "#reply-body").value).toBe(replyTemplates.en.call.body);
+  await press("Send");
+  await waitFor(() =>
+    expect(sent).toEqual([
+      {
+        url: "/api/z/reply",
+        body: { language: "en", subject: "About your project", body: replyTemplates.en.call.body },
+      },
+    ]),
+  );
+});
+
 it("a role chosen and an erasure confirmed before hydration wake their buttons", async () => {
   await hydrateAfter(
     <>
