@@ -29,6 +29,9 @@ export const KOREAN_VAT_RATE = 0.1;
 /** 1평 = 400/121 ㎡ (the legal definition, about 3.3058 ㎡). */
 export const SQM_PER_PYEONG = 400 / 121;
 
+/** 1 sq ft = 0.09290304 ㎡ (the international foot, exactly). */
+export const SQM_PER_SQFT = 0.09290304;
+
 export const currencyFor = (locale: string): Currency => (locale === "ko" ? "KRW" : "USD");
 export const areaUnitFor = (locale: string): AreaUnit => (locale === "ko" ? "sqm" : "sqft");
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { attributionKeys } from "@/lib/validation/attribution";
-import { areaUnitFor, currencyFor } from "@/lib/money/prices";
+import { areaUnitFor, currencyFor, readArea } from "@/lib/money/prices";
 /**
  * Multipart text fields → the input the request schema expects: `bedroomType` arrives as
  * JSON text, the add-ons as "true"/"false"; a caller that names no area unit or currency gets its
@@ -47,4 +47,14 @@ export function reportInputFromFields(fields: Map<string, string[]>, locale: str
     ...Object.fromEntries(attributionKeys.map((key) => [key, text(key)])),
     currency: text("currency") || currencyFor(locale),
   };
+}
+
+/**
+ * The 평 a ㎡ page's visitor typed for the site's area ("330평" → 330), which the schema turns into ㎡:
+ * kept beside it so the team sees how the customer measures the site. Undefined when typed otherwise.
+ */
+export function typedPyeong(fields: Map<string, string[]>, locale: string): number | undefined {
+  const unit = areaUnitFor(locale);
+  const area = readArea(fields.get("siteArea")?.[0] ?? "", unit);
+  return unit === "sqm" && area?.unit === "pyeong" ? area.value : undefined;
 }

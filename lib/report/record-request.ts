@@ -14,6 +14,7 @@ import { priceList, totalPrice, type Currency } from "@/lib/money/prices";
 import { REPORT_NOTIFICATION_TAG, reportNotification, reportReference } from "./notification";
 import { fileSizeText } from "@/lib/text/file-size";
 import { reportOrderSummary } from "./order-summary";
+import { SITE_AREA_PYEONG } from "./site-area";
 
 /** What the wizard's confirmation shows: the reference, the files the server kept and the price. */
 export interface ReportReceipt {
@@ -56,14 +57,15 @@ export async function receiptFor(idempotencyKey: string): Promise<ReportReceipt 
  * One transaction: the request, its files, its inbox entry, the team's notification and the sender's
  * acknowledgement (in `locale`, the page's language; at most one an hour per address) in the outbox.
  * Either all are written or none is. `termsVersion`: the terms the visitor agreed to. The key's unique
- * index lets only one of two concurrent submits with it commit.
+ * index lets only one of two concurrent submits with it commit. `siteAreaPyeong`: the 평 the visitor
+ * typed for the area the request keeps in ㎡, stored beside it.
  */
 export async function recordReportRequest(
   request: ReportRequest,
   files: StoredFileRecord[],
   termsVersion: string,
   locale: Locale,
-  idempotencyKey?: string,
+  { idempotencyKey, siteAreaPyeong }: { idempotencyKey?: string; siteAreaPyeong?: number } = {},
 ): Promise<ReportReceipt> {
   const { firstName, lastName, email, phone, companyName, projectName, siteAddress } = request;
   const { useZoningAnalysis, useRenderingService, currency, termsAgreement, ...rest } = withoutProvenance(request);
@@ -85,7 +87,7 @@ export async function recordReportRequest(
         companyName,
         projectName,
         siteAddress,
-        fields: rest,
+        fields: { ...rest, ...(siteAreaPyeong !== undefined && { [SITE_AREA_PYEONG]: siteAreaPyeong }) },
         useZoningAnalysis,
         useRenderingService,
         total,
@@ -119,7 +121,15 @@ export async function recordReportRequest(
     await acknowledge(tx, providerOf(prisma), {
       submission,
       locale,
-      fields: { phone, companyName, projectName, siteAddress },
+      fields: {
+        phone,
+        companyName,
+        projectName,
+        siteAddress,
+        siteArea: request.siteArea,
+        siteAreaUnit: request.siteAreaUnit,
+        [SITE_AREA_PYEONG]: siteAreaPyeong,
+      },
       reference: reportReference(created.id),
       files: created.files.map((file) => `${file.originalName} (${fileSizeText(file.size)})`),
       order,

@@ -11,7 +11,7 @@ import { ensureUploadDirs, removeFiles } from "@/lib/uploads/storage";
 import { sweepNowAndThen } from "@/lib/uploads/sweep";
 import { verifyFile } from "@/lib/uploads/verify-file";
 import { reportRequestSchemaFor } from "@/lib/validation/report-wizard";
-import { reportInputFromFields } from "./form-fields";
+import { reportInputFromFields, typedPyeong } from "./form-fields";
 import { receiptFor, recordReportRequest, type StoredFileRecord } from "./record-request";
 import { termsVersionFor } from "@/lib/content/legal";
 import type { ReportReceipt } from "./record-request";
@@ -107,7 +107,10 @@ export async function submitReportRequest(request: Request, idempotencyKey?: str
       const storedName = await moves.toFiles(file.path, file.staged);
       records.push({ originalName: file.originalName, storedName, mimeType: file.mimeType, size: file.size });
     }
-    const receipt = await recordReportRequest(parsed.data, records, termsVersionFor(locale), locale, idempotencyKey);
+    const receipt = await recordReportRequest(parsed.data, records, termsVersionFor(locale), locale, {
+      idempotencyKey,
+      siteAreaPyeong: typedPyeong(received.fields, locale),
+    });
     await Promise.all(tokens.map((token) => discardStaged(token)));
     return { receipt, created: true };
   } catch (error) {

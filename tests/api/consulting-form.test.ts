@@ -141,6 +141,7 @@ describe("POST /api/consulting-form", () => {
     await client.$disconnect();
     expect(request).toMatchObject({ total: 1_500_000, currency: "KRW" });
     expect(request.fields).toMatchObject({ siteArea: "1,000", siteAreaUnit: "sqm", bedroomType: ["59to84"] });
+    expect(request.fields).not.toHaveProperty("siteAreaPyeong");
     // The team reads English here (TEAM_LOCALE=en): the unit and the currency are named all the same.
     expect(outbox.body).toContain("Site area: 1,000\nArea unit: m² (square metres)\n");
     expect(outbox.body).toContain("Unit types: 59–84 m² (exclusive area)");
@@ -156,7 +157,8 @@ describe("POST /api/consulting-form", () => {
     const client = prisma();
     const request = await client.consultingRequest.findUniqueOrThrow({ where: { id } });
     await client.$disconnect();
-    expect(request.fields).toMatchObject({ siteArea: "1090.9", siteAreaUnit: "sqm" });
+    // The 평 typed stays beside the ㎡ (exports and filters read the ㎡), so the team sees how the customer measures.
+    expect(request.fields).toMatchObject({ siteArea: "1090.9", siteAreaUnit: "sqm", siteAreaPyeong: 330 });
   });
 
   it("keeps a Korean page's one 이름 in the first-name column and its phone as 010-1234-5678", async () => {
