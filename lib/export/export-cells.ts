@@ -9,6 +9,9 @@ import type { ExportContext } from "./export-response";
 import type { ExportRow } from "./export-batches";
 import { isCommonField } from "./form-fields";
 import { attributionKeys, type AttributionKey } from "@/lib/validation/attribution";
+import { SQM_PER_SQFT } from "@/lib/money/prices";
+import { SITE_AREA_PYEONG, storedSiteArea } from "@/lib/report/site-area";
+import { fill } from "@/lib/staff/team";
 
 /** A column of an export: its header and how to read its cell from a row. */
 export interface ExportColumn {
@@ -28,7 +31,6 @@ export interface ExportColumn {
 
 /** Fields the visitor typed as numbers, written as numbers when they read as one ("1,652.9"). */
 const numberFields = new Set(["numberOfUnits", "floorAreaRatio", "lotSize", "ed1_lot_size"]);
-const SQFT_IN_SQM = 0.09290304;
 
 /** Excel number formats for the report's total: code, not copy, so they stay out of messages/. */
 const moneyFormats: Record<Locale, Partial<Record<string, string>>> = {
@@ -61,11 +63,22 @@ function fieldColumn(context: ExportContext, key: string): ExportColumn {
       value: (row) => {
         const area = asNumber(row.fields.siteArea);
         if (area === null) return text(row);
-        return row.fields.siteAreaUnit === "sqft" ? Math.round(area * SQFT_IN_SQM * 100) / 100 : area;
+        return row.fields.siteAreaUnit === "sqft" ? Math.round(area * SQM_PER_SQFT * 100) / 100 : area;
       },
     };
-  // The area column is in ㎡ whatever was chosen: the unit column says what the visitor typed in.
-  if (key === "siteAreaUnit") return { header: h.siteAreaUnitEntered, width, value: text };
+  // The area column is in ㎡ whatever was chosen: the unit column says what the visitor typed in, the 평
+  // typed on a ㎡ page with its figure ("평 (330)").
+  if (key === "siteAreaUnit")
+    return {
+      header: h.siteAreaUnitEntered,
+      width,
+      value: (row) => {
+        const pyeong = storedSiteArea(row.fields)?.pyeong ?? null;
+        if (pyeong === null) return text(row);
+        const figure = new Intl.NumberFormat(context.locale, { maximumFractionDigits: 2 }).format(pyeong);
+        return fill(h.siteAreaUnitPyeong, { pyeong: figure });
+      },
+    };
   if (key === "total")
     return {
       header,
@@ -97,12 +110,18 @@ export function fileLinks(context: ExportContext, files: SourceFile[]): string {
 
 /** "Label: value" lines for the fields not in `shown` columns (older forms' extra fields). */
 function otherFields(context: ExportContext, fields: Record<string, unknown>, shown: string[]): string {
-  return Object.entries(fields)
-    .filter(([key]) => !shown.includes(key) && !isCommonField(key) && !attributionKeys.includes(key as AttributionKey))
-    .map(([key, value]) => [key, cellText(context, key, value)] as const)
-    .filter(([, text]) => text !== "")
-    .map(([key, text]) => `${fieldLabel(context.messages, key)}: ${text}`)
-    .join("\n");
+  return (
+    Object.entries(fields)
+      .filter(
+        ([key]) => !shown.includes(key) && !isCommonField(key) && !attributionKeys.includes(key as AttributionKey),
+      )
+      // The 평 typed is in the unit column's cell.
+      .filter(([key]) => !(key === SITE_AREA_PYEONG && shown.includes("siteAreaUnit")))
+      .map(([key, value]) => [key, cellText(context, key, value)] as const)
+      .filter(([, text]) => text !== "")
+      .map(([key, text]) => `${fieldLabel(context.messages, key)}: ${text}`)
+      .join("\n")
+  );
 }
 
 /** A field's value as the visitor saw it, as text. */

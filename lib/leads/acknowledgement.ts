@@ -14,6 +14,7 @@ import { formatMomentFor, isTimeZone, SITE_TIME_ZONE } from "@/lib/i18n/time-zon
 import { CALLBACK_FORM } from "@/lib/validation/lead-variants";
 import { consentDate, queueConsentResult, unsubscribeLinks } from "./unsubscribe";
 import { escapeHtml } from "@/lib/text/xml";
+import { siteAreaText, storedSiteArea } from "@/lib/report/site-area";
 
 /** One acknowledgement per address in this time, across forms and instances: a form must not mail strangers. */
 export const ACKNOWLEDGEMENT_INTERVAL_MS = 60 * 60 * 1000;
@@ -35,6 +36,7 @@ const shownFields = [
   "lotSize",
   "projectName",
   "siteAddress",
+  "siteArea",
   "projectDetail",
   "message",
 ] as const;
@@ -117,7 +119,11 @@ export async function acknowledgementMail(input: AcknowledgementInput): Promise<
   if (submission.name) received.push([fieldLabel(messages, "name"), submission.name]);
   for (const key of shownFields) {
     const value = key === "email" ? submission.email || fields.email : fields[key];
-    const shown = fieldValue(messages, key, value, "visitor").trim();
+    // A report's site area in one line, in the unit it was typed in (with its 평 on Korean mails).
+    const area = key === "siteArea" ? storedSiteArea(fields) : null;
+    const shown = (
+      area ? siteAreaText(area, locale, words.siteArea) : fieldValue(messages, key, value, "visitor")
+    ).trim();
     if (shown) received.push([fieldLabel(messages, key), shown]);
   }
   const greeting = submission.name ? fill(words.greeting, { name: submission.name }) : words.greetingNoName;

@@ -138,7 +138,7 @@ describe("the acknowledgement of each form", () => {
 
   it("confirms a Korean report request with its reference, items, total with VAT and the refund rule", async () => {
     const pdf = { name: "대지 도면.pdf", type: "application/pdf", data: sampleBytes.pdf() };
-    const response = await sendReport({ ...validFields, email: "ada@report.test" }, "ko", [pdf]);
+    const response = await sendReport({ ...validFields, email: "ada@report.test", siteArea: "330평" }, "ko", [pdf]);
     expect(response.status).toBe(201);
     const { reference } = (await response.json()) as { reference: string };
     const mail = await expectAcknowledgement(
@@ -148,7 +148,8 @@ describe("the acknowledgement of each form", () => {
         `접수 번호: ${reference}`,
         // The files received, as the wizard's confirmation lists them.
         "받은 파일\n- 대지 도면.pdf (1 KB)\n",
-        "- 프로젝트: Riverside Lofts\n- 대지 주소: 123 Main St, Los Angeles, CA",
+        // The site area in ㎡ as the request keeps it, with the 평 the customer typed.
+        "- 프로젝트: Riverside Lofts\n- 대지 주소: 123 Main St, Los Angeles, CA\n- 대지 면적: 1,090.9㎡ (330평)\n",
         "신청 항목\n- 사업성 분석 보고서: 1,300,000원\n- 추가 서비스, 용도지역 분석: 200,000원\n- 합계: 1,500,000원 (부가가치세 136,364원 포함)",
         "영업일 기준 1일 이내에 연락하여 신청 내용을 확인하고",
         // The withdrawal period and its limit, as the wizard's last step showed them, then the terms' refunds.
@@ -175,6 +176,7 @@ describe("the acknowledgement of each form", () => {
       `[Atlas Spatial] We received your feasibility report request ${reference}`,
       [
         `Your reference: ${reference}`,
+        "- Site address: 123 Main St, Los Angeles, CA\n- Site area: 12,000 sq ft\n",
         "Files received\nNo files were attached.\n",
         "What you ordered\n- Feasibility report: $990\n- Add-on, Zoning analysis: $150\n- Total: $1,140",
         "Cancellation and refunds\nYou may withdraw from your order within 7 days of receiving our confirmation e-mail",
@@ -188,6 +190,18 @@ describe("the acknowledgement of each form", () => {
     expect(mail.text).not.toMatch(/non-refundable/i);
     expect(mail.text).not.toMatch(/[\uac00-\ud7a3]/);
     expectWellFormed(mail);
+  });
+
+  it("repeats a report's site area in the unit it was typed in, with the 평 it comes to in Korean", async () => {
+    await sendReport({ ...validFields, email: "area@report.test", siteArea: "1,000" }, "ko");
+    const korean = await acknowledgementTo("area@report.test");
+    expect(korean.text).toContain("\n- 대지 면적: 1,000㎡ (약 302.5평)\n");
+    expect(korean.html).toContain("<li>대지 면적: 1,000㎡ (약 302.5평)</li>");
+    await sendReport({ ...validFields, email: "area@report-en.test", siteArea: "1,090.9", siteAreaUnit: "sqm" }, "en");
+    expect((await acknowledgementTo("area@report-en.test")).text).toContain("\n- Site area: 1,090.9 m²\n");
+    // Left empty, it is not mentioned.
+    await sendReport({ ...validFields, email: "no-area@report.test", siteArea: "" }, "ko");
+    expect((await acknowledgementTo("no-area@report.test")).text).not.toContain("대지 면적");
   });
 });
 

@@ -40,6 +40,9 @@ beforeAll(async () => {
     report({ email: "usd@acme.test", siteArea: "10,000", siteAreaUnit: "sqft", numberOfUnits: "48", currency: "USD" }),
   );
   expect(dollar.status).toBe(201);
+  // Typed in 평 on the Korean wizard: kept in ㎡, with the 평 beside it.
+  const pyeong = await consulting.POST(report({ email: "pyeong@hanbit.test", siteArea: "330평", currency: "KRW" }));
+  expect(pyeong.status).toBe(201);
   expect((await email.POST(jsonPost("/api/main/email", koreanCallbackSubmit))).status).toBe(201);
   // The call-back request is given to Jiyeon, to be called on 3 December (Seoul).
   const ownerId = await ensureStaffAccount("Jiyeon", "marketing");
@@ -106,6 +109,13 @@ describe("the back office's workbook", () => {
     // Beside it, the unit the visitor typed the area in, under a header that does not contradict the ㎡.
     expect(dollar("입력한 면적 단위").value).toBe("sq ft");
     expect(dollar("세대 수").value).toBe(48);
+    // Typed as 330평: the ㎡ it became in the area column, the 평 with its figure in the unit's.
+    const pyeong = cellOf(sheet, 4);
+    expect(pyeong("이메일").value).toBe("pyeong@hanbit.test");
+    expect(pyeong("대지 면적 (㎡)").value).toBe(1090.9);
+    expect(pyeong("입력한 면적 단위").value).toBe("평 (330)");
+    expect(won("입력한 면적 단위").value).toBe("㎡");
+    expect(pyeong("기타 항목").value ?? "").toBe("");
   });
 
   it("gives the call-back sheet a column per field in Korean, owner, follow-up, consent and attribution", async () => {
@@ -150,5 +160,9 @@ describe("the back office's CSV", () => {
     expect(column(won, "합계")).toBe(String(total));
     expect(column(won, "세대 수")).toBe("120");
     expect(column(won, "대지 면적 (㎡)")).toBe("1652.9");
+    const pyeong = rows.find((row) => row.includes("pyeong@hanbit.test"));
+    expect(column(pyeong, "대지 면적 (㎡)")).toBe("1090.9");
+    expect(column(pyeong, "입력한 면적 단위")).toBe("평 (330)");
+    expect(column(pyeong, "기타 항목")).toBe("");
   });
 });

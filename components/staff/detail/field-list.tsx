@@ -2,13 +2,14 @@ import type { Messages } from "@/lib/i18n/messages";
 import { fieldLabel, fieldValue } from "@/lib/submissions/field-labels";
 import { formatDateTime } from "@/lib/i18n/time-zone";
 import { currencies, formatPrice, type Currency } from "@/lib/money/prices";
+import { SITE_AREA_PYEONG, siteAreaText, storedSiteArea } from "@/lib/report/site-area";
 import styles from "../staff.module.css";
 
 interface FieldListProps {
   fields: Record<string, unknown>;
   messages: Messages;
   timeZone: string;
-  /** The reader's language, for amounts ("1,500,000원"). */
+  /** The reader's language, for amounts ("1,500,000원") and areas ("1,090.9㎡"). */
   locale: string;
 }
 
@@ -27,15 +28,22 @@ function linked(key: string, value: string) {
 export function FieldList({ fields, messages, timeZone, locale }: FieldListProps) {
   // A report's total reads as the visitor saw it, currency included, in one row.
   const currency = (currencies as readonly unknown[]).includes(fields.currency) ? (fields.currency as Currency) : null;
+  // So does its site area: the figure, its unit and the 평 typed or about it ("1,090.9㎡ (약 330평)").
+  // Left empty, its unit says nothing either.
+  const area = storedSiteArea(fields);
+  const unitShown = !area && fields.siteArea !== "";
+  const folded = new Set([...(currency ? ["currency"] : []), ...(unitShown ? [] : ["siteAreaUnit", SITE_AREA_PYEONG])]);
   const entries = Object.entries(fields)
-    .filter(([key]) => !(currency && key === "currency"))
+    .filter(([key]) => !folded.has(key))
     .map(([key, value]) => [
       key,
       value instanceof Date
         ? formatDateTime(value, timeZone)
         : key === "total" && currency && typeof value === "number"
           ? formatPrice(value, currency, locale)
-          : fieldValue(messages, key, value),
+          : key === "siteArea" && area
+            ? siteAreaText(area, locale, messages.staff.siteArea)
+            : fieldValue(messages, key, value),
     ])
     .filter(([, value]) => value !== "");
   return (
