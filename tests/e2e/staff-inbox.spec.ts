@@ -87,6 +87,7 @@ test("marketing finds, filters, works, downloads and exports a visitor's submiss
   await next.click();
   await wizard.getByLabel("Project Name").fill("Riverside Lofts");
   await wizard.getByLabel("Site Address").fill("123 Main St, Los Angeles, CA");
+  await wizard.getByRole("textbox", { name: "Site Area (sq ft)" }).fill("12,000");
   await next.click();
   await visitor.getByRole("textbox", { name: "Use", exact: true }).fill("Multifamily");
   await visitor.getByRole("checkbox", { name: "2 Bed" }).check();
@@ -133,6 +134,10 @@ test("marketing finds, filters, works, downloads and exports a visitor's submiss
   await table.getByRole("row").filter({ hasText: "Report request" }).getByRole("link", { name: "Robin Reed" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Report request: Robin Reed" })).toBeVisible();
   await expect(page.getByText("Riverside Lofts", { exact: true })).toBeVisible();
+  // The site area in one line, with its square metres; no row of its own for the unit.
+  const answers = page.getByRole("region", { name: "What the visitor sent" });
+  await expect(answers.getByRole("definition").filter({ hasText: "sq ft" })).toHaveText("12,000 sq ft (1,114.8 m²)");
+  await expect(answers).not.toContainText("Area unit");
   await expect(page.getByRole("link", { name: "site-plan.pdf" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Lead form: Atlas App/ })).toBeVisible();
   // The receipt number the visitor was given, and the terms they agreed to beside the privacy notice.
