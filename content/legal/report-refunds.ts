@@ -5,6 +5,8 @@
  * differ. Plain text without settings: the wizard's code imports it.
  */
 
+import type { LegalBlock } from "./types";
+
 type Language = "ko" | "en";
 
 /** Days from the confirmation e-mail within which an order may be withdrawn (제17조제1항). */
@@ -17,6 +19,8 @@ const stagePercents = [80, 50, 20] as const;
 const ADD_ON_STARTED_PERCENT = 50;
 
 interface RefundWords {
+  /** The terms' sentence before the list of refunds. */
+  intro: string;
   /** The three stages of the work, in order; each is announced by e-mail when it is done. */
   stages: string[];
   /** One line per point in time: before work starts, during each stage (as the terms word them). */
@@ -40,6 +44,7 @@ const enStages = [
 
 export const reportRefunds: Record<Language, RefundWords> = {
   ko: {
+    intro: "신청을 취소하거나 청약을 철회하면 보고서 금액은 그 시점에 따라 다음과 같이 환불합니다.",
     stages: koStages,
     refunds: [
       "착수 전: 결제한 금액 전액",
@@ -54,6 +59,7 @@ export const reportRefunds: Record<Language, RefundWords> = {
     addOns: `추가 서비스의 금액은 그 작업을 시작하기 전이면 전액, 시작한 뒤 결과물을 받기 전이면 ${ADD_ON_STARTED_PERCENT}%를 환불하고, 결과물을 받은 뒤에는 환불하지 않습니다.`,
   },
   en: {
+    intro: "If you cancel or withdraw, we refund the report’s price according to when you do it:",
     stages: enStages,
     refunds: [
       "Before work starts: everything you paid",
@@ -111,3 +117,11 @@ export const refundNotices: Record<Language, RefundNotice> = {
 
 /** The notice in the page's language (Korean is the default and fallback). */
 export const refundNotice = (locale: string): RefundNotice => refundNotices[locale === "en" ? "en" : "ko"];
+
+/** The terms' "refunds" section: the refund at each point in time, then the add-ons' and when it is paid. */
+export const refundBlocks = (words: RefundWords): LegalBlock[] => [
+  { kind: "p", text: words.intro },
+  { kind: "ul", items: [...words.refunds, words.afterDelivery] },
+  { kind: "p", text: words.addOns },
+  { kind: "p", text: words.timing },
+];

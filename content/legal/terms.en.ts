@@ -1,4 +1,4 @@
-import { reportRefunds, WITHDRAWAL_DAYS } from "./report-refunds";
+import { refundBlocks, reportRefunds, WITHDRAWAL_DAYS } from "./report-refunds";
 import type { LegalDocument, LegalFacts } from "./types";
 
 /**
@@ -205,15 +205,7 @@ export function termsEn(facts: LegalFacts): LegalDocument {
       {
         id: "refunds",
         title: "Refunds",
-        blocks: [
-          {
-            kind: "p",
-            text: "If you cancel or withdraw, we refund the report’s price according to when you do it:",
-          },
-          { kind: "ul", items: [...refunds.refunds, refunds.afterDelivery] },
-          { kind: "p", text: refunds.addOns },
-          { kind: "p", text: refunds.timing },
-        ],
+        blocks: refundBlocks(refunds),
       },
       {
         id: "late-defective",

@@ -1,4 +1,4 @@
-import { reportRefunds, WITHDRAWAL_DAYS } from "./report-refunds";
+import { refundBlocks, reportRefunds, WITHDRAWAL_DAYS } from "./report-refunds";
 import type { LegalDocument, LegalFacts } from "./types";
 
 /**
@@ -187,18 +187,7 @@ export function termsKo(facts: LegalFacts): LegalDocument {
       {
         id: "refunds",
         title: "환불 기준과 환불 시기",
-        blocks: [
-          {
-            kind: "p",
-            text: "신청을 취소하거나 청약을 철회하면 보고서 금액은 그 시점에 따라 다음과 같이 환불합니다.",
-          },
-          {
-            kind: "ul",
-            items: [...refunds.refunds, refunds.afterDelivery],
-          },
-          { kind: "p", text: refunds.addOns },
-          { kind: "p", text: refunds.timing },
-        ],
+        blocks: refundBlocks(refunds),
       },
       {
         id: "late-defective",
