@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
+import { createContext, useContext, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import { useLocale } from "next-intl";
 import { apiRequest } from "@/lib/client/api-request";
 import styles from "../staff.module.css";
@@ -10,12 +10,17 @@ interface AccountFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: string;
 }
 
-/** One required input of an account form, with its label and optional hint. */
+/** The id of the form's alert line: every field names it, so a refusal is read with the field. */
+const FormErrorId = createContext<string | undefined>(undefined);
+
+/** One required input of an account form, with its label and optional hint, described by both and the alert. */
 export function AccountField({ label, hint, ...input }: AccountFieldProps) {
+  const errorId = useContext(FormErrorId);
+  const describedBy = [hint && `${input.id}-hint`, errorId].filter(Boolean).join(" ");
   return (
     <div className={styles.field}>
       <label htmlFor={input.id}>{label}</label>
-      <input {...input} required />
+      <input {...input} aria-describedby={describedBy || undefined} required />
       {hint && (
         <span id={`${input.id}-hint`} className={styles.hint}>
           {hint}
@@ -81,7 +86,7 @@ export function AccountForm({ onSubmit, request, labels, primary = true, childre
       method="post"
       noValidate
     >
-      {children}
+      <FormErrorId value={errorId}>{children}</FormErrorId>
       <p id={errorId} role="alert" className={styles.error}>
         {error}
       </p>

@@ -44,7 +44,6 @@ export function PasswordForm({ kind, token, email, name = "" }: PasswordFormProp
             hint: t("nameHint"),
             defaultValue: name,
             maxLength: 80,
-            "aria-describedby": "account-name-hint",
           },
         ]
       : []),
@@ -57,7 +56,6 @@ export function PasswordForm({ kind, token, email, name = "" }: PasswordFormProp
       autoComplete: "new-password",
       minLength: MIN_PASSWORD_LENGTH,
       maxLength: 200,
-      "aria-describedby": `new-password-hint ${request.errorId}`,
     },
     {
       id: "confirm-password",

@@ -33,7 +33,6 @@ export function ResetRequestForm() {
         type="email"
         autoComplete="username"
         maxLength={200}
-        aria-describedby={request.errorId}
       />
     </AccountForm>
   );

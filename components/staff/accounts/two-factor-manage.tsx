@@ -14,7 +14,7 @@ function proofOf(data: FormData): { password: string } | { code: string } {
   return /^\d{6}$/.test(digits) ? { code: digits } : { password: value };
 }
 
-function ProofField({ id, errorId }: { id: string; errorId: string }) {
+function ProofField({ id }: { id: string }) {
   const t = useTranslations("staff.twoFactor");
   return (
     <AccountField
@@ -24,7 +24,6 @@ function ProofField({ id, errorId }: { id: string; errorId: string }) {
       name="proof"
       type="password"
       autoComplete="current-password"
-      aria-describedby={`${id}-hint ${errorId}`}
     />
   );
 }
@@ -56,7 +55,7 @@ function RenewCodes({ owner }: { owner: CodesOwner }) {
         </div>
       ) : (
         <AccountForm onSubmit={submit} request={request} labels={{ submit: t("renew"), busy: t("working") }}>
-          <ProofField id="recovery-proof" errorId={request.errorId} />
+          <ProofField id="recovery-proof" />
         </AccountForm>
       )}
     </section>
@@ -82,7 +81,7 @@ function MovePhone() {
   else if (!key)
     body = (
       <AccountForm onSubmit={start} request={request} labels={{ submit: t("move"), busy: t("working") }}>
-        <ProofField id="move-proof" errorId={request.errorId} />
+        <ProofField id="move-proof" />
       </AccountForm>
     );
   else

@@ -21,7 +21,7 @@ export function TwoFactorOff() {
       labels={{ submit: t("disable"), busy: t("working") }}
       primary={false}
     >
-      <PasswordAgainField id="two-factor-off-password" errorId={request.errorId} />
+      <PasswordAgainField id="two-factor-off-password" />
     </AccountForm>
   );
 }

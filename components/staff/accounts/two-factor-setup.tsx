@@ -13,7 +13,7 @@ interface Setup {
 }
 
 /** The account's password, asked again before two-factor sign-in is turned on or off. */
-export function PasswordAgainField({ id, errorId, hint }: { id: string; errorId: string; hint?: string }) {
+export function PasswordAgainField({ id, hint }: { id: string; hint?: string }) {
   const t = useTranslations("staff.twoFactor");
   return (
     <AccountField
@@ -23,7 +23,6 @@ export function PasswordAgainField({ id, errorId, hint }: { id: string; errorId:
       name="password"
       type="password"
       autoComplete="current-password"
-      aria-describedby={hint ? `${id}-hint ${errorId}` : errorId}
     />
   );
 }
@@ -70,7 +69,6 @@ export function AppCodeForm({
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={10}
-        aria-describedby={request.errorId}
       />
     </AccountForm>
   );
@@ -106,7 +104,7 @@ export function TwoFactorSetup({ home, required, owner }: { home: string; requir
       <>
         {intro}
         <AccountForm onSubmit={start} request={request} labels={{ submit: t("start"), busy: t("working") }}>
-          <PasswordAgainField id="two-factor-password" errorId={request.errorId} hint={t("passwordHint")} />
+          <PasswordAgainField id="two-factor-password" hint={t("passwordHint")} />
         </AccountForm>
       </>
     );
