@@ -139,6 +139,19 @@ test.describe("mobile drawer at 375px", () => {
     await expect(drawer.getByText(`© ${new Date().getFullYear()} Atlas Spatial. All rights reserved.`)).toBeVisible();
   });
 
+  test.describe("in Korean", () => {
+    test.use({ locale: "ko-KR" });
+
+    test("the drawer and the footer say the copyright in Korean", async ({ page }) => {
+      await page.goto("/about");
+      const copyright = `© ${new Date().getFullYear()} Atlas Spatial. 모든 권리 보유.`;
+      await expect(page.locator("footer").getByText(copyright)).toBeVisible();
+      await page.getByRole("button", { name: "메뉴", exact: true }).click();
+      await expect(page.getByTestId("mobile-drawer").getByText(copyright)).toBeVisible();
+      await expect(page.getByText("All rights reserved")).toHaveCount(0);
+    });
+  });
+
   test("the demo button closes the drawer and opens the demo popup", async ({ page }) => {
     await page.goto("/en");
     await page.getByRole("button", { name: "Menu", exact: true }).click();

@@ -20,9 +20,11 @@ describe("messages", () => {
   it("fills the brand placeholders at load time, the year from the clock", async () => {
     jest.useFakeTimers({ now: new Date("2031-03-01T00:00:00Z"), doNotFake: ["nextTick", "setImmediate"] });
     const messages = await loadMessages("en");
+    const korean = await loadMessages("ko");
     jest.useRealTimers();
     expect(messages.shell.nav.zenApp).toBe(`${brand.productName} App`);
     expect(messages.shell.footer.copyright).toBe(`© 2031 ${brand.companyName}. All rights reserved.`);
+    expect(korean.shell.footer.copyright).toBe(`© 2031 ${brand.companyName}. 모든 권리 보유.`);
     expect(JSON.stringify(messages)).not.toMatch(/\{(product|company|email|year)\}/);
   });
 
