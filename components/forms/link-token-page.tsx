@@ -43,14 +43,15 @@ export function linkTokenPage(which: keyof typeof linkTokenPages) {
   async function Page({ params, searchParams }: LinkTokenPageProps) {
     const { locale, t } = await pageTranslations(params, namespace);
     const token = (await searchParam(searchParams, "token")) ?? "";
+    // With a token, the button's part draws the lead: once the button has done its work, the lead goes too.
     return (
-      <PageIntro heading={t("title")} lead={token ? t("lead") : t("gone")}>
+      <PageIntro heading={t("title")} lead={token ? undefined : t("gone")}>
         {token && (
           <LinkTokenButton
             endpoint={endpoint}
             token={token}
             locale={locale}
-            labels={{ button: t("button"), done: t("done"), failed: t("failed") }}
+            labels={{ lead: t("lead"), button: t("button"), done: t("done"), failed: t("failed") }}
           />
         )}
       </PageIntro>

@@ -58,11 +58,16 @@ test("the footer's newsletter form: both consents required, then the e-mailed li
   // Opening the link (as a mail scanner would) changes nothing; the button confirms.
   await page.goto(confirmLink.pathname + confirmLink.search);
   await expect(page.getByRole("heading", { name: "Confirm your newsletter subscription" })).toBeVisible();
+  const lead = page.getByText("Press the button below to finish subscribing to the newsletter.");
+  await expect(lead).toBeVisible();
   expect(state()).toEqual([{ ...row, status: "pending" }]);
   await page.getByRole("button", { name: "Confirm subscription" }).click();
-  await expect(page.getByRole("status")).toHaveText(
-    "You are subscribed. The newsletter arrives on the third Wednesday of each month.",
-  );
+  // Done: the line that says so takes the focus, and neither the lead nor the button it spoke of is left.
+  const done = page.getByRole("status");
+  await expect(done).toHaveText("You are subscribed. The newsletter arrives on the third Wednesday of each month.");
+  await expect(done).toBeFocused();
+  await expect(lead).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Confirm subscription" })).toHaveCount(0);
   expect(state()).toEqual([{ ...row, status: "confirmed" }]);
 
   const unsubscribeLink = link("/en/newsletter/unsubscribe");
@@ -72,6 +77,7 @@ test("the footer's newsletter form: both consents required, then the e-mailed li
   await expect(page.getByRole("status")).toHaveText(
     "You are unsubscribed. We will send you no more advertising e-mail.",
   );
+  await expect(page.getByText("Press the button below and we will stop sending")).toHaveCount(0);
   expect(state()).toEqual([{ ...row, status: "withdrawn" }]);
 });
 
