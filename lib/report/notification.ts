@@ -8,6 +8,7 @@ import { addOnFields, formatPrice, includedVat, type PriceList } from "@/lib/mon
 import type { Messages } from "@/lib/i18n/messages";
 import { fileSizeText } from "@/lib/text/file-size";
 import { reportReference } from "./reference";
+import { SITE_AREA_PYEONG, siteAreaText, storedSiteArea } from "./site-area";
 
 export { reportReference };
 
@@ -27,20 +28,36 @@ export function formatBytes(size: number, locale: string, messages: Messages): s
 
 /**
  * The team's e-mail about a new report request, in the team's language, as plain text and HTML: the visitor's answers, the
- * add-ons and total in the currency the visitor was quoted in, the site area with its unit, and each file with its link to the back office (which asks for sign-in first).
+ * add-ons and total in the currency the visitor was quoted in, the site area in one line, and each file with its link to the back office (which asks for sign-in first).
  */
 export function reportNotification(
   team: Team,
-  input: { request: ReportRequest; prices: PriceList; total: number; files: NotifiedFile[]; submission: Submission },
+  input: {
+    request: ReportRequest;
+    prices: PriceList;
+    total: number;
+    files: NotifiedFile[];
+    submission: Submission;
+    /** The 평 the visitor typed for the area the request keeps in ㎡. */
+    siteAreaPyeong?: number;
+  },
 ): { subject: string; body: string; html: string } {
   const { messages } = team;
   const mail = messages.staff.mail;
   const { request, prices, total, files, submission } = input;
   const price = (amount: number) => formatPrice(amount, prices.currency, team.locale);
   const chosen = addOnFields.filter((field) => request[field]);
+  // The site area in one line with its unit and its 평 ("1,090.9㎡ (330평으로 입력)"), as the back office shows
+  // it; left empty, its unit says nothing either.
+  const area = storedSiteArea({ ...request, [SITE_AREA_PYEONG]: input.siteAreaPyeong });
+  const areaFolded = area || request.siteArea === "" ? ["siteAreaUnit"] : [];
   // The add-ons are listed with their prices below, not as yes/no lines; the currency with the total.
-  const priced = new Set<string>([...addOnFields, "currency"]);
-  const answers = Object.entries(request).filter(([key]) => !priced.has(key) && key !== "email");
+  const folded = new Set<string>([...addOnFields, "currency", ...areaFolded]);
+  const answers = Object.entries(request)
+    .filter(([key]) => !folded.has(key) && key !== "email")
+    .map(([key, value]) =>
+      key === "siteArea" && area ? [key, siteAreaText(area, team.locale, messages.staff.siteArea)] : [key, value],
+    );
   const fields = { email: request.email, ...Object.fromEntries(answers) };
   const terms: [string, string] = [
     messages.staff.fields.termsAgreement,

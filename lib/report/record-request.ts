@@ -107,6 +107,7 @@ export async function recordReportRequest(
       total,
       files: created.files,
       submission,
+      siteAreaPyeong,
     });
     await enqueueEmail(tx, {
       to: env().LEADS_TO,

@@ -117,7 +117,9 @@ describe("POST /api/consulting-form", () => {
     });
     expect(outbox.payload).toMatchObject({ replyTo: "ada@example.com" });
     expect(outbox.body).toContain("Name: Ada Kim");
-    expect(outbox.body).toContain("Site area: 12,000\nArea unit: sq ft\n");
+    // The area in one line, its unit and its ㎡ with it, as the back office shows it.
+    expect(outbox.body).toContain("Site area: 12,000 sq ft (1,114.8 m²)\n");
+    expect(outbox.body).not.toContain("Area unit");
     expect(outbox.body).toContain("Feasibility report: $990\nAdd-ons:\n- Zoning analysis (+$150)");
     expect(outbox.body).not.toContain("Rendering");
     expect(outbox.body).toContain("Total: $1,140");
@@ -142,8 +144,9 @@ describe("POST /api/consulting-form", () => {
     expect(request).toMatchObject({ total: 1_500_000, currency: "KRW" });
     expect(request.fields).toMatchObject({ siteArea: "1,000", siteAreaUnit: "sqm", bedroomType: ["59to84"] });
     expect(request.fields).not.toHaveProperty("siteAreaPyeong");
-    // The team reads English here (TEAM_LOCALE=en): the unit and the currency are named all the same.
-    expect(outbox.body).toContain("Site area: 1,000\nArea unit: m² (square metres)\n");
+    // The team reads English here (TEAM_LOCALE=en): the area, its 평 and the currency are named all the same.
+    expect(outbox.body).toContain("Site area: 1,000 m² (about 302.5 pyeong)\n");
+    expect(outbox.body).not.toContain("Area unit");
     expect(outbox.body).toContain("Unit types: 59–84 m² (exclusive area)");
     expect(outbox.body).toContain("Feasibility report: ₩1,300,000\nAdd-ons:\n- Zoning analysis (+₩200,000)");
     expect(outbox.body).toContain("Total: ₩1,500,000 (including ₩136,364 VAT)");
@@ -156,9 +159,12 @@ describe("POST /api/consulting-form", () => {
     const { id } = (await response.json()) as { id: number };
     const client = prisma();
     const request = await client.consultingRequest.findUniqueOrThrow({ where: { id } });
+    const outbox = await client.outboxMessage.findFirstOrThrow({ where: { body: { contains: `(#${id})\n` } } });
     await client.$disconnect();
     // The 평 typed stays beside the ㎡ (exports and filters read the ㎡), so the team sees how the customer measures.
     expect(request.fields).toMatchObject({ siteArea: "1090.9", siteAreaUnit: "sqm", siteAreaPyeong: 330 });
+    expect(outbox.body).toContain("Site area: 1,090.9 m² (entered as 330 pyeong)\n");
+    expect(outbox.body).not.toMatch(/Area unit|Pyeong as entered/);
   });
 
   it("keeps a Korean page's one 이름 in the first-name column and its phone as 010-1234-5678", async () => {

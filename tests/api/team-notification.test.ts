@@ -78,11 +78,15 @@ describe("the team's notification e-mail", () => {
 
   it("gives a report request's consent, terms and attribution their own blocks, not raw keys", async () => {
     const { POST } = await import("@/app/api/consulting-form/route");
-    const fields = { ...validFields, email: "won@hanbit.test", currency: "KRW", utm_source: "ads" };
+    const fields = { ...validFields, email: "won@hanbit.test", siteArea: "330평", currency: "KRW", utm_source: "ads" };
     const response = await POST(multipartRequest("http://localhost/api/consulting-form", multipartBody(fields), "ko"));
     expect(response.status).toBe(201);
     const mail = await teamMailAbout("won@hanbit.test");
-    expect(mail.text).toContain("프로젝트: Riverside Lofts\n대지 주소: 123 Main St, Los Angeles, CA");
+    // The site area in one line, with the 평 the customer typed.
+    expect(mail.text).toContain(
+      "프로젝트: Riverside Lofts\n대지 주소: 123 Main St, Los Angeles, CA\n대지 면적: 1,090.9㎡ (330평으로 입력)\n용도",
+    );
+    expect(mail.text).not.toMatch(/면적 단위|입력한 평수/);
     expect(mail.text).toMatch(
       /\n\n동의\n개인정보 수집·이용: .+에 동의함\n마케팅 정보 수신: 동의하지 않음\n이용약관·환불 규정 동의: 예\n\n유입 경로\nutm 소스: ads\n?$/,
     );
