@@ -136,14 +136,17 @@ export function leadNotification(
   const { messages } = team;
   const { submission } = input;
   const who = [submission.name, submission.company].filter(Boolean).join(", ") || submission.email;
+  const form = formLabel(messages, submission.form);
   const blocks: MailBlock[] = [
-    { lines: [fill(messages.staff.mail.leadIntro, { form: formLabel(messages, submission.form) })] },
+    { lines: [fill(messages.staff.mail.leadIntro, { form })] },
     { fields: fieldRows(team, input.fields, submission.name) },
     { lines: submissionFooter(team, submission).split("\n") },
     ...provenanceBlocks(team, submission),
   ];
   return {
-    subject: fill(messages.staff.mail.leadSubject, { tag: input.tag, who }),
+    // Korean subjects name the form as the back office does, English ones keep the tag; the X-Tag header
+    // carries the tag whatever the language (docs/mail-delivery.md).
+    subject: fill(messages.staff.mail.leadSubject, { tag: input.tag, form, who }),
     text: mailText(blocks),
     html: mailHtml(blocks, team.locale),
   };

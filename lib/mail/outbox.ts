@@ -10,7 +10,7 @@ export interface EmailInput {
   text: string;
   /** An HTML part beside the text (a visitor's acknowledgement); kept in the row's payload. */
   html?: string;
-  /** What the message is about (the form's tag); shown in the subject line filter and the X-Tag header. */
+  /** What the message is about (the form's tag), sent as the X-Tag header whatever the subject's language. */
   tag: string;
   replyTo?: string;
   /** Extra headers (a newsletter mail's List-Unsubscribe pair). */

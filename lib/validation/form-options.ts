@@ -39,7 +39,10 @@ export const callbackTimeValues = valuesOf(callbackTimes);
 /** What every lead form's footer (components/forms/form-footer.tsx) starts as: nothing agreed, the bot trap empty. */
 export const emptyFormFooter = { privacyConsent: false, marketingConsent: false, homepage: "" };
 
-/** The tags POST /api/main/email tells the contact, sign-up and demo call-back requests apart by. */
+/**
+ * The tags POST /api/main/email tells the contact, sign-up and demo call-back requests apart by. The team's
+ * notification carries its tag in the X-Tag header; an English team's subject starts with it too.
+ */
 export const CONTACT_TAG = "Contact";
 export const SIGNUP_TAG = "Sign Up";
 export const CALLBACK_TAG = "Demo Call-back";

@@ -55,7 +55,9 @@ describe("a Korean sign-up", () => {
     // The team's notification, and the sender's acknowledgement.
     expect(await site.deliverAll()).toEqual({ sent: 2, failed: 0 });
     const mail = site.teamMail();
-    expect(decoded(mail.headers.subject)).toMatch(/: 홍길동, 홍 개발$/);
+    // The form named as the back office names it; mail filters read the tag from its own header.
+    expect(decoded(mail.headers.subject)).toBe("[가입 신청 양식] 새 접수: 홍길동, 홍 개발");
+    expect(mail.headers["x-tag"]).toBe("Sign Up");
     expect(mail.text).toContain("이름: 홍길동\n");
     expect(mail.text).toContain("전화번호: 010-1234-5678");
     expect(mail.text).not.toMatch(/undefined|주: |성: /);

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 // The team's e-mail about a new lead as it arrives at a real SMTP server on loopback: every field under
 // its label in the team's language (Korean by default), consent and attribution in blocks of their own
-// at the end, in the plain-text and the HTML part, and no raw field key anywhere.
+// at the end, in the plain-text and the HTML part, and no raw field key anywhere; the subject in its words.
 import { setupTestDatabase } from "./blog-harness";
 import { jsonPost } from "../support/api-request";
 import { koreanCallbackSubmit } from "../support/lead-payloads";
-import { deliverOutbox, setupMailedSite } from "../support/mail-delivery";
+import { decodedHeader, deliverOutbox, setupMailedSite } from "../support/mail-delivery";
 import { multipartBody, multipartRequest, validFields } from "../unit/report/support/multipart";
 
 const prisma = setupTestDatabase();
@@ -47,6 +47,9 @@ describe("the team's notification e-mail", () => {
     const entry = await prisma.submission.findFirstOrThrow({ where: { email: "seoyeon@hanbit.test" } });
     const version = entry.consentVersion ?? "";
     expect(version).not.toBe("");
+    // The subject names the form as the back office does; mail filters keep the tag in its header.
+    expect(decodedHeader(mail.headers.subject)).toBe("[데모 전화 요청] 새 접수: 이서연, 한빛건설");
+    expect(mail.headers["x-tag"]).toBe("Demo Call-back");
     const [, fields, , consent, source] = mail.text.trim().split("\n\n");
     expect(fields).toContain(
       "이름: 이서연\n이메일: seoyeon@hanbit.test\n회사: 한빛건설\n전화번호: 010-1234-5678\n희망 연락 시간: 평일 오후 (12:00–17:00)",

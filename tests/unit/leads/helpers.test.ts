@@ -75,7 +75,8 @@ describe("mail text", () => {
         marketingConsent: false,
       }),
     });
-    expect(mail.subject).toBe("[PHX] 새 접수: 김민준, 한빛건설");
+    // The form as the back office names it in Korean, not the English tag.
+    expect(mail.subject).toBe("[피닉스 디스커버리] 새 접수: 김민준, 한빛건설");
     expect(mail.text).toBe(
       [
         "새 접수: 피닉스 디스커버리",
