@@ -1,12 +1,14 @@
 "use client";
 
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 
 /**
- * A button that scrolls smoothly to a section of the landing page. Not a #link: that page keeps the
- * browser's instant scrolling for fullPage.js, which moves the window in its own steps (app/globals.css).
+ * A link to a section of the landing page: before the page's scripts run the browser jumps there (a
+ * tap is never lost); once they run it glides there instead, unless motion is reduced, and leaves the
+ * address as it was. Not a glide by CSS: that page keeps the browser's instant scrolling for
+ * fullPage.js, which moves the window in its own steps (app/globals.css).
  */
-export function ScrollButton({
+export function ScrollLink({
   targetId,
   className,
   children,
@@ -15,9 +17,12 @@ export function ScrollButton({
   className?: string;
   children: ReactNode;
 }) {
-  const scroll = () => {
+  const scroll = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(targetId);
-    if (!target) return;
+    if (!target || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    // fullPage.js, where it runs, takes a click on a #link into its sections and moves there itself.
+    if (document.documentElement.classList.contains("fp-enabled")) return;
+    event.preventDefault();
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     window.scrollTo({
       top: target.getBoundingClientRect().top + window.scrollY,
@@ -25,8 +30,8 @@ export function ScrollButton({
     });
   };
   return (
-    <button type="button" className={className} onClick={scroll}>
+    <a href={`#${targetId}`} className={className} onClick={scroll}>
       {children}
-    </button>
+    </a>
   );
 }

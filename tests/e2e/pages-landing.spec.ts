@@ -28,12 +28,47 @@ eachLocale("landing", { viewport: { width: 1280, height: 720 } }, (locale) => {
     await expect(page.getByText(m.closing.lead)).toBeAttached();
   });
 
-  test("Learn More scrolls smoothly to the products", async ({ page }) => {
+  test("Learn More scrolls smoothly to the products, leaving the address as it was", async ({ page }) => {
     const m = (await messagesFor(locale)).landing;
     await page.goto(localePath(locale, "/"));
-    await page.getByRole("button", { name: m.hero.learnMore }).click();
+    await untilHydrated(page);
+    // Every place the window passes through on its way: a glide has many, a jump one.
+    await page.evaluate(() => {
+      const w = window as Window & { passed?: number[] };
+      w.passed = [];
+      window.addEventListener("scroll", () => w.passed!.push(window.scrollY), { passive: true });
+    });
+    await page.getByRole("link", { name: m.hero.learnMore, exact: true }).click();
     await expect(page.locator("#products")).toBeInViewport();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await untilSteady(() => page.evaluate(() => window.scrollY), 100);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const passed = await page.evaluate(() => (window as Window & { passed?: number[] }).passed ?? []);
+    expect(new Set(passed).size).toBeGreaterThan(2);
+    expect(new URL(page.url()).hash).toBe("");
+  });
+
+  test("Learn More jumps straight to the products under reduced motion", async ({ page }) => {
+    const m = (await messagesFor(locale)).landing;
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(localePath(locale, "/"));
+    await untilHydrated(page);
+    await page.getByRole("link", { name: m.hero.learnMore, exact: true }).click();
+    // Already there when the click returns: no glide to wait for.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect(page.locator("#products")).toBeInViewport();
+  });
+
+  test("Learn More takes a tap before the page's scripts run to the products", async ({ page }) => {
+    const m = (await messagesFor(locale)).landing;
+    // Scripts only: the page's stylesheets come from the same folder.
+    await page.route("**/_next/static/chunks/**", (route) =>
+      route.request().resourceType() === "script" ? route.abort() : route.continue(),
+    );
+    await page.goto(localePath(locale, "/"));
+    await page.getByRole("link", { name: m.hero.learnMore, exact: true }).click();
+    await expect(page).toHaveURL(/#products$/);
+    await expect(page.locator("#products")).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   });
 
   test("the testimonial carousel moves by keyboard, arrows and pagination, in a loop", async ({ page }) => {

@@ -4,7 +4,7 @@ import { ProductCards } from "@/components/landing/product-cards";
 import { TestimonialsSection } from "@/components/landing/testimonials-section";
 import buttons from "@/components/ui/buttons.module.css";
 import { PageHero } from "@/components/ui/page-hero";
-import { ScrollButton } from "@/components/landing/scroll-button";
+import { ScrollLink } from "@/components/landing/scroll-button";
 import { getTranslations } from "next-intl/server";
 import { env } from "@/lib/config/env";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";
@@ -32,14 +32,14 @@ export default async function LandingPage({ params }: PageProps<"/[locale]">) {
   );
 }
 
-/** The landing page's first screen: the headline over its clip, and a button down to the products. */
+/** The landing page's first screen: the headline over its clip, and a link down to the products. */
 async function LandingHero() {
   const t = await getTranslations("landing.hero");
   return (
     <PageHero clip="landing-hero" headline={t("headline")} lead={t("lead")}>
-      <ScrollButton targetId="products" className={buttons.primary}>
+      <ScrollLink targetId="products" className={buttons.primary}>
         {t("learnMore")}
-      </ScrollButton>
+      </ScrollLink>
     </PageHero>
   );
 }
