@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useCallback, useEffect, type ReactNode } from "react";
 import { QueryLink, useInternalPathname } from "@/components/navigation/site-link";
 import { DemoButton } from "@/components/demo/demo-button";
 import { LanguageSwitch } from "./language-switch";
@@ -15,7 +15,6 @@ import styles from "./header.module.css";
 export function Header({ logo }: { logo: ReactNode }) {
   const t = useShellText();
   const pathname = useInternalPathname();
-  const [openGroup, setOpenGroup] = useState<string | null>(null);
   const { sentinel, atTop } = useAtTop(pathname.toLowerCase().startsWith("/about"));
   const closeDrawer = useCallback(() => document.getElementById("mobile-drawer")?.hidePopover(), []);
 
@@ -49,12 +48,7 @@ export function Header({ logo }: { logo: ReactNode }) {
           </QueryLink>
           <nav aria-label={t.mainNavigation} className={styles.desktopNav}>
             {t.menus.map((menu) => (
-              <NavDropdown
-                key={menu.key}
-                menu={menu}
-                open={openGroup === menu.key}
-                onToggle={(open) => setOpenGroup(open ? menu.key : null)}
-              />
+              <NavDropdown key={menu.key} menu={menu} />
             ))}
           </nav>
           <div className={styles.actions}>

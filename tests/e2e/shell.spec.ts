@@ -39,6 +39,78 @@ test.describe("header dropdowns", () => {
     await expect(page).toHaveURL(/\/en\/about$/);
   });
 
+  test("a menu opened before the page's scripts run stays open once they run, then closes on Escape", async ({
+    page,
+  }) => {
+    // The page's scripts (not its stylesheets, from the same folder) wait until the menu has been opened.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      if (route.request().resourceType() === "script") await released;
+      await route.continue();
+    });
+    await page.goto("/en/about", { waitUntil: "commit" });
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    const products = nav.getByRole("button", { name: "Products" });
+    await products.click();
+    await expect(nav.getByRole("link", { name: /Atlas App/ })).toBeVisible();
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-korean-fallback", /./);
+    await expect(products).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: /Atlas App/ })).toBeVisible();
+    await nav.getByRole("link", { name: /Atlas App/ }).focus();
+    await page.keyboard.press("Escape");
+    await expect(products).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: /Atlas App/ })).toBeHidden();
+    await expect(products).toBeFocused();
+  });
+
+  test.describe("before the page's scripts run", () => {
+    test.beforeEach(async ({ page }) => {
+      // Scripts only: the page's stylesheets come from the same folder.
+      await page.route("**/_next/static/chunks/**", (route) =>
+        route.request().resourceType() === "script" ? route.abort() : route.continue(),
+      );
+    });
+
+    test("a click opens the menu under its button, its links take the focus, and Escape closes it", async ({
+      page,
+    }) => {
+      await page.goto("/en/about");
+      const nav = page.getByRole("navigation", { name: "Main navigation" });
+      const products = nav.getByRole("button", { name: "Products" });
+      await products.click();
+      const first = nav.getByRole("link", { name: /Atlas App/ });
+      await expect(first).toBeVisible();
+      const button = (await products.boundingBox())!;
+      const link = (await first.boundingBox())!;
+      expect(link.y).toBeGreaterThan(button.y + button.height);
+      expect(Math.abs(link.x - button.x)).toBeLessThan(40);
+      // The browser itself tells assistive technology that the button is expanded.
+      expect(await buttonExpanded(page, "Products")).toBe(true);
+      await page.keyboard.press("Tab");
+      await expect(first).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(first).toBeHidden();
+      await expect(products).toBeFocused();
+      expect(await buttonExpanded(page, "Products")).toBe(false);
+    });
+
+    test("one menu at a time, and a click outside closes it", async ({ page }) => {
+      await page.goto("/en/about");
+      const nav = page.getByRole("navigation", { name: "Main navigation" });
+      await nav.getByRole("button", { name: "Products" }).click();
+      await nav.getByRole("button", { name: "Company" }).click();
+      await expect(nav.getByRole("link", { name: /^Contact/ })).toBeVisible();
+      await expect(nav.getByRole("link", { name: /Atlas App/ })).toBeHidden();
+      await page.locator("footer").click({ position: { x: 5, y: 5 } });
+      await expect(nav.getByRole("link", { name: /^Contact/ })).toBeHidden();
+      await nav.getByRole("button", { name: "Company" }).click();
+      await nav.getByRole("link", { name: /^Contact/ }).click();
+      await expect(page).toHaveURL(/\/en\/contact$/);
+    });
+  });
+
   test("no Z-maps entry while the map product's address is the example default", async ({ page }) => {
     // With a real URL_MAP_PRODUCT the entry opens it in a new window (tests/unit/config/placeholder-links.test.ts).
     await page.goto("/en");
@@ -49,13 +121,16 @@ test.describe("header dropdowns", () => {
   });
 });
 
-/** The phone menu button's expanded state in Chromium's accessibility tree. */
-async function menuButtonExpanded(page: Page): Promise<boolean> {
+/** A button's expanded state in Chromium's accessibility tree. */
+async function buttonExpanded(page: Page, name: string): Promise<boolean> {
   const cdp = await page.context().newCDPSession(page);
   const { nodes } = await cdp.send("Accessibility.getFullAXTree");
-  const button = nodes.find((node) => node.role?.value === "button" && node.name?.value === "Menu");
+  const button = nodes.find((node) => node.role?.value === "button" && node.name?.value === name);
   return button?.properties?.find((property) => property.name === "expanded")?.value.value === true;
 }
+
+/** The phone menu button's expanded state. */
+const menuButtonExpanded = (page: Page) => buttonExpanded(page, "Menu");
 
 test.describe("mobile drawer at 375px", () => {
   test.use({ viewport: { width: 375, height: 700 } });
