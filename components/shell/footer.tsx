@@ -63,7 +63,10 @@ export async function Footer({
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
-          <Logo size="small" />
+          {/* The way home on the pages that hide the header (the campaign pages and /demo). */}
+          <QueryLink href="/" className={styles.link} aria-label={t("logoLabel")}>
+            <Logo size="small" />
+          </QueryLink>
           {/* An address still at its example default is not drawn: the contact page stands in for it. */}
           <p>
             {t("footer.support")}:{" "}

@@ -21,6 +21,14 @@ for (const locale of pageLocales) {
       }
     });
 
+    test("on /demo, which shows no header, the footer's logo leads home, keeping the query", async ({ page }) => {
+      await page.goto(`${localePath(locale, "/demo")}?utm_source=footer`);
+      const home = page
+        .locator("footer")
+        .getByRole("link", { name: locale === "ko" ? "Atlas Spatial 홈" : "Atlas Spatial home", exact: true });
+      await expect(home).toHaveAttribute("href", `${localePath(locale, "/")}?utm_source=footer`);
+    });
+
     test("the menu names the case studies page as the page names itself", async ({ page }) => {
       const all = await messagesFor(locale);
       await page.goto(localePath(locale, "/case-studies"));
