@@ -16,7 +16,7 @@ import { addOnFields, formatPrice, includedVat, type AddOnField, type PriceList 
  * them (content/legal/report-refunds.ts), then the refunds section of the terms the sender agreed to,
  * one line per paragraph or list item.
  */
-function refundRule(locale: Locale): string[] {
+export function refundRule(locale: Locale): string[] {
   const section = legalDocument("terms", locale).sections.find((each) => each.id === "refunds");
   if (!section) throw new Error(`The ${locale} terms have no "refunds" section`);
   return [

@@ -6,10 +6,12 @@ import type { StaffIdentity } from "@/lib/auth/staff-identity";
 import { brand } from "@/lib/config/brand";
 import { env } from "@/lib/config/env";
 import type { PrismaClient, Submission } from "@/lib/db/generated/client";
-import { conflict, notFound } from "@/lib/http/errors";
+import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { locales, type Locale } from "@/lib/i18n/routing";
 import { enqueueEmail, outboxMessageId } from "@/lib/mail/outbox";
 import { reportConfirmation } from "@/lib/report/confirmation";
+import { refundRule } from "@/lib/report/order-summary";
+import { reportReference } from "@/lib/report/reference";
 import { fill } from "@/lib/staff/team";
 import type { LeadReply } from "@/lib/validation/lead-reply";
 import { ACKNOWLEDGEMENT_TAG, REPLY_TAG } from "./delivery";
@@ -21,13 +23,41 @@ function replyAddress(staff: Pick<StaffIdentity, "name" | "email">): string {
   return name ? `"${name}" <${staff.email}>` : staff.email;
 }
 
+/** The route's words for a reply it refuses (`staff.reply.errors`, and the request's not-found). */
+export interface ReplyRefusals {
+  notFound: string;
+  noAddress: string;
+  notReport: string;
+  /** The 400's message, as for a field the schema refuses. */
+  invalid: string;
+  /** A confirmation without what makes it one: `{missing}` names the parts below that are not in it. */
+  confirmationMissing: string;
+  missingReference: string;
+  missingRefund: string;
+}
+
+/**
+ * What an order confirmation's text lacks of what its template puts in it and the terms make it: the
+ * request's reference number, and the withdrawal and refund rules (one block, as the template has
+ * them). A reply sent as the confirmation starts the withdrawal period, so it must state them.
+ */
+function confirmationGaps(body: string, sourceId: number, language: Locale, words: ReplyRefusals): string[] {
+  const text = body.replace(/\r\n?/g, "\n");
+  const reference = reportReference(sourceId);
+  return [
+    ...(text.includes(reference) ? [] : [fill(words.missingReference, { reference })]),
+    ...(text.includes(refundRule(language).join("\n")) ? [] : [words.missingRefund]),
+  ];
+}
+
 /**
  * Queues a staff member's answer to a lead, in one transaction with its history entry and access-log
  * row: from the team's address (the outbox's sender), Reply-To the staff member, to the address the
  * lead gave and no other, threaded under the Message-ID of the acknowledgement the lead was sent (else
  * of the team's notification, which the team's mailbox threads by). A report request's order
  * confirmation (`reply.confirmation`) is recorded as such: the history's "신청 확인 이메일 발송", the
- * start of the withdrawal period. A lead still "new" becomes "contacted" (audited and logged like any
+ * start of the withdrawal period, and refused (400, on the body) unless its text holds the reference
+ * number and the refund rules. A lead still "new" becomes "contacted" (audited and logged like any
  * status change).
  */
 export async function replyToLead(
@@ -36,7 +66,7 @@ export async function replyToLead(
   ref: SubmissionRef,
   reply: LeadReply,
   staff: StaffIdentity,
-  messages: { notFound: string; noAddress: string; notReport: string },
+  messages: ReplyRefusals,
 ): Promise<{ outboxId: number; status: Submission["status"] }> {
   const target = `${ref.kind}/${ref.sourceId}`;
   const messageIdHost = new URL(env().SITE_URL).hostname;
@@ -54,6 +84,9 @@ export async function replyToLead(
     if (!current) throw notFound(messages.notFound);
     if (!current.email) throw conflict(messages.noAddress);
     if (reply.confirmation && current.kind !== "report") throw conflict(messages.notReport);
+    const gaps = reply.confirmation ? confirmationGaps(reply.body, current.sourceId, reply.language, messages) : [];
+    if (gaps.length > 0)
+      throw badRequest(messages.invalid, { body: [fill(messages.confirmationMissing, { missing: gaps.join(", ") })] });
     // The customer never saw the team's notification: a failed acknowledgement they never saw either.
     const acknowledgement = current.notifications.find(
       (message) => message.tag === ACKNOWLEDGEMENT_TAG && message.status !== "failed",

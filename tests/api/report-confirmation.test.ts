@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // A report request's order confirmation ("신청 확인 이메일") from the back office: the template filled
 // from the request, refused while a prompt is left in, then sent to the customer threaded under the
-// acknowledgement they received, and recorded in the history as the start of the withdrawal period.
+// acknowledgement they received, and recorded in the history as the start of the withdrawal period; a
+// text without the reference number or the refund rules is refused as one.
 import { jsonRequest, params, setupTestDatabase } from "./blog-harness";
 import { signInAs, staffEmail } from "./staff-harness";
 import { refundNotices } from "@/content/legal/report-refunds";
@@ -85,6 +86,44 @@ describe("the order confirmation", () => {
       replyPrompts.ko.bankAccount,
       "신한은행 110-123-456789 (예금주: 주식회사 아틀라스스페이셜)",
     );
+    // Sent as the confirmation, a text without the reference number or the refund rules is refused: the
+    // history would say the withdrawal period started although the terms never went out.
+    const missing = (parts: string) =>
+      `신청 확인 이메일에 빠진 내용이 있습니다: ${parts}. 신청 확인 양식에 있던 그대로 넣어 보내 주세요.`;
+    const thanks = drafts.ko.thanks!;
+    const plain = await reply("report", submission.sourceId, { language: "ko", ...thanks, confirmation: true });
+    expect(plain.status).toBe(400);
+    expect(await plain.json()).toEqual({
+      message: "표시된 항목을 고쳐 주세요.",
+      fieldErrors: { body: [missing(`접수 번호 ${reference}, 청약철회와 환불 기준`)] },
+    });
+    const cut = body.replace(`${refundNotices.ko.withdrawal[1]!}\n`, "");
+    expect(cut).not.toBe(body);
+    const shortened = await reply("report", submission.sourceId, {
+      language: "ko",
+      subject: template.subject,
+      body: cut,
+      confirmation: true,
+    });
+    expect(shortened.status).toBe(400);
+    expect(await shortened.json()).toEqual({
+      message: "표시된 항목을 고쳐 주세요.",
+      fieldErrors: { body: [missing("청약철회와 환불 기준")] },
+    });
+    // The rules are those of the reply's language: a Korean text sent as an English one lacks them.
+    const mixed = await reply("report", submission.sourceId, {
+      language: "en",
+      subject: template.subject,
+      body,
+      confirmation: true,
+    });
+    expect(mixed.status).toBe(400);
+    expect(await mixed.json()).toEqual({
+      message: "표시된 항목을 고쳐 주세요.",
+      fieldErrors: { body: [missing("청약철회와 환불 기준")] },
+    });
+    expect(await prisma.outboxMessage.count({ where: { submissionId: submission.id, tag: "lead-reply" } })).toBe(0);
+
     const before = smtp.received.length;
     const sent = await reply("report", submission.sourceId, {
       language: "ko",

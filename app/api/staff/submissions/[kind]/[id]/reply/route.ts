@@ -19,8 +19,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
       const { notFound } = messages.staff.errors;
       const queued = await replyToLead(db(), request, parseRef(kind, id, notFound), body, staff, {
         notFound,
-        noAddress: words.noAddress,
-        notReport: words.notReport,
+        ...words,
       });
       kickOutbox();
       return Response.json(queued, { status: 201, headers: { "Cache-Control": "no-store" } });
