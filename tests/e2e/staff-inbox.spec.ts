@@ -313,26 +313,40 @@ test("a marketer answers a lead from its page", async ({ page, request }) => {
   // The lead wrote in English: the reply starts in English, from the team's first template.
   await expect(page.locator("#reply-language")).toHaveValue("en");
   const reply = page.getByRole("region", { name: "Answer the lead" });
-  await reply.getByRole("combobox", { name: "Template" }).selectOption({ label: "Arrange a call" });
-  await expect(reply.getByRole("textbox", { name: "Subject" })).toHaveValue(
-    "A call about your enquiry to Atlas Spatial",
-  );
+  // A template chosen over a typed subject asks first: Cancel keeps the text and the template it was
+  // typed under, OK puts the template's text in both fields.
+  const template = reply.getByRole("combobox", { name: "Template" });
+  const subject = reply.getByRole("textbox", { name: "Subject" });
+  await subject.fill("About your invoice");
+  const questions: string[] = [];
+  page.once("dialog", (dialog) => (questions.push(dialog.message()), dialog.dismiss()));
+  await template.selectOption({ label: "Ask for details" });
+  await expect.poll(() => questions).toHaveLength(1);
+  expect(questions[0]).toMatch(/^Replace the subject and message you wrote with the “Ask for details” template/);
+  await expect(template.locator("option:checked")).toHaveText("Thanks for the enquiry");
+  await expect(subject).toHaveValue("About your invoice");
+  page.once("dialog", (dialog) => dialog.accept());
+  await template.selectOption({ label: "Ask for details" });
+  await expect(subject).toHaveValue("A few questions about your enquiry to Atlas Spatial");
+  await template.selectOption({ label: "Arrange a call" });
+  await expect(subject).toHaveValue("A call about your enquiry to Atlas Spatial");
   await expect(reply.getByRole("textbox", { name: "Message" })).toHaveValue(
     /^Dear Dana Reply \d+,\n\nWe would like to go through/,
   );
   await reply.getByRole("button", { name: "Send", exact: true }).click();
   // The page is drawn again with the reply in the history; the focus is on the line that says it went
-  // (in the panel, below the form), not back at the top of the page.
+  // (in the panel, below the form), not back at the top of the page, and it is read once: no live region.
   await expect(
     page
       .getByRole("region", { name: "Change history" })
       .getByText(/Jiyeon answered the lead: A call about your enquiry to Atlas Spatial \((queued|sent)\)$/),
   ).toBeVisible();
   const said = `Queued for ${dana.email}: it goes out within seconds.`;
-  await expect(reply.getByRole("status").filter({ hasText: said })).toBeFocused();
+  await expect(reply.getByText(said, { exact: true })).toBeFocused();
   expect(
     await page.evaluate(() => [document.activeElement?.getAttribute("role"), document.activeElement?.textContent]),
-  ).toEqual(["status", said]);
+  ).toEqual([null, said]);
+  await expect(page.getByRole("status").filter({ hasText: said })).toHaveCount(0);
   await expect(page.getByText(`Queued for ${dana.email}`)).toHaveCount(1);
   await expect(page.getByLabel("Status", { exact: true })).toHaveValue("contacted");
   await expect(async () => {

@@ -10,7 +10,7 @@ import { SelectOptions } from "@/components/ui/fields/select-options";
 import { typedBeforeHydration, useAtHydration } from "@/components/ui/fields/typed-before-hydration";
 import { ActionForm } from "./action-form";
 import { ReplyTextFields } from "./reply-text-fields";
-import { useAnnounceSent } from "./sent-status";
+import { useSentStatus } from "./sent-status";
 import { useSubmissionAction } from "./use-submission-action";
 import styles from "../staff.module.css";
 
@@ -28,20 +28,26 @@ interface ReplyFormProps {
   templates: Record<Locale, Partial<Record<ReplyTemplateId, ReplyTemplate>>>;
 }
 
+/** A field the writer has typed in: not empty, and not what was last filled in or sent (`base`). */
+const typedIn = (current: ReplyTemplate, base: ReplyTemplate, field: keyof ReplyTemplate) =>
+  current[field] !== "" && current[field] !== base[field];
+
 /**
  * A template's text in place of the fields' own where they are empty or still hold what was last filled
- * in or sent (`base`): a subject or text the writer typed is never written over by a template's.
+ * in or sent (`base`): at hydration, a subject or text typed before it is not written over by a template's.
  */
 const fillUntouched = (current: ReplyTemplate, base: ReplyTemplate, next: ReplyTemplate): ReplyTemplate => ({
-  subject: current.subject === "" || current.subject === base.subject ? next.subject : current.subject,
-  body: current.body === "" || current.body === base.body ? next.body : current.body,
+  subject: typedIn(current, base, "subject") ? current.subject : next.subject,
+  body: typedIn(current, base, "body") ? current.body : next.body,
 });
 
 /**
  * Answers the lead by e-mail from their page: a template in the lead's language to start from, checked
  * with the route's own schema before it is sent (a template's prompt left in is refused); the history
  * below shows it and its delivery, and the panel's SentStatus says it went. Sent from the "confirmation"
- * template, it is the order confirmation.
+ * template, it is the order confirmation: so the text always belongs to the template and language
+ * chosen. Choosing another replaces both fields, after asking when the writer has typed in them (Cancel
+ * keeps the text and the choice it was written under).
  */
 export function ReplyForm({ url, email, language: leadLanguage, templates }: ReplyFormProps) {
   const t = useTranslations("staff.reply");
@@ -53,21 +59,34 @@ export function ReplyForm({ url, email, language: leadLanguage, templates }: Rep
   const [base, setBase] = useState<ReplyTemplate>(text);
   const [checked, setChecked] = useState<Record<string, string[] | undefined>>({});
   const { state, run } = useSubmissionAction(`${url}/reply`);
-  const announceSent = useAnnounceSent();
+  const sentLine = useSentStatus();
   const choose = (nextLanguage: Locale, nextTemplate: ReplyTemplateId) => {
     const next = templates[nextLanguage][nextTemplate]!;
+    const typed = typedIn(text, base, "subject") || typedIn(text, base, "body");
+    const question = { template: t(`templates.${nextTemplate}`), language: t(`languages.${nextLanguage}`) };
+    // Cancelled, the state stays and React puts the select back to it.
+    if (typed && !window.confirm(t("replaceTyped", question))) return;
     setLanguage(nextLanguage);
     setTemplate(nextTemplate);
-    // An updater: at hydration it sees what ReplyTextFields took over (typed before) just ahead of it.
-    setText((current) => fillUntouched(current, base, next));
+    setText(next);
     setBase(next);
   };
-  // A template or language chosen before the page hydrated: its text, as a choice made after (what was
-  // typed then in the subject or text stays, as it would after).
+  // A template or language chosen before the page hydrated (no dialog then): its text where the subject
+  // or text was not typed in too, and the confirmation's text always, since that text is the contract.
   useAtHydration(() => {
     const chosenLanguage = typedBeforeHydration("reply-language", language);
     const chosenTemplate = typedBeforeHydration("reply-template", template);
-    if (chosenLanguage || chosenTemplate) choose(chosenLanguage ?? language, chosenTemplate ?? template);
+    if (!chosenLanguage && !chosenTemplate) return;
+    const nextTemplate = chosenTemplate ?? template;
+    const next = templates[chosenLanguage ?? language][nextTemplate]!;
+    setLanguage(chosenLanguage ?? language);
+    setTemplate(nextTemplate);
+    // An updater: it sees what ReplyTextFields took over (typed before) just ahead of it.
+    setText((current) => {
+      const kept = fillUntouched(current, base, next);
+      return nextTemplate === "confirmation" ? { ...kept, body: next.body } : kept;
+    });
+    setBase(next);
   });
   const submit = async () => {
     const words = {
@@ -77,13 +96,15 @@ export function ReplyForm({ url, email, language: leadLanguage, templates }: Rep
       // The schema names the prompts left in the slot, as the route's raw message has it.
       unwritten: t("errors.unwritten", { prompts: "{prompts}" }),
     };
+    // The line left from an earlier reply would stand beside this one's error, or while it is sent.
+    sentLine.clear();
     const confirmation = template === "confirmation" ? { confirmation: true } : {};
     const parsed = leadReplySchema(words).safeParse({ language, ...text, ...confirmation });
     setChecked(parsed.success ? {} : z.flattenError(parsed.error).fieldErrors);
     if (parsed.success && (await run("POST", parsed.data, ""))) {
       setBase(text);
       // Said outside the form (SentStatus), which keeps it and the focus while the page is drawn again.
-      announceSent(t("sent", { address: email }));
+      sentLine.announce(t("sent", { address: email }));
     }
   };
   const errors = { ...state.fieldErrors, ...checked };

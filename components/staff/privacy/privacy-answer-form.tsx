@@ -8,7 +8,7 @@ import { privacyAnswerSchema } from "@/lib/validation/privacy-answer";
 import { ActionForm } from "../detail/action-form";
 import { ReplyTextFields, type ReplyText } from "../detail/reply-text-fields";
 import { useSubmissionAction } from "../detail/use-submission-action";
-import { useAnnounceSent } from "../detail/sent-status";
+import { useSentStatus } from "../detail/sent-status";
 import styles from "../staff.module.css";
 
 interface PrivacyAnswerFormProps {
@@ -33,13 +33,15 @@ export function PrivacyAnswerForm({ id, email, language, draft, held }: PrivacyA
   const [confirmed, setConfirmed] = useFieldState("answer-held-confirm", false);
   const [checked, setChecked] = useState<Record<string, string[] | undefined>>({});
   const { state, run } = useSubmissionAction(`/api/staff/privacy-requests/${id}/answer`);
-  const announceSent = useAnnounceSent();
+  const sentLine = useSentStatus();
   const submit = async () => {
     const words = { subject: t("errors.subject"), body: t("errors.body"), unwritten: t("errors.unwritten") };
+    // A line left from an earlier answer would stand beside this one's error, or while it is sent.
+    sentLine.clear();
     const parsed = privacyAnswerSchema(words).safeParse({ ...text, ...(held ? { confirmHeld: confirmed } : {}) });
     setChecked(parsed.success ? {} : z.flattenError(parsed.error).fieldErrors);
     // Said outside the form (SentStatus), which the page drawn again replaces with the answer sent.
-    if (parsed.success && (await run("POST", parsed.data, ""))) announceSent(t("sent", { address: email }));
+    if (parsed.success && (await run("POST", parsed.data, ""))) sentLine.announce(t("sent", { address: email }));
   };
   return (
     <ActionForm

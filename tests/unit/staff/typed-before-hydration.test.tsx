@@ -165,6 +165,27 @@ it("a reply's subject typed and template chosen before hydration: the subject st
   await sendsEnglishReply("About your project", replyTemplates.en.call.body);
 });
 
+it("the order confirmation chosen before hydration brings its own text over one typed then: that text is the contract", async () => {
+  const confirmation = { subject: "Order confirmation FR-000001", body: "Reference number: FR-000001\n\nRefunds" };
+  const report = { ko: replyTemplates.ko, en: { ...replyTemplates.en, confirmation } };
+  await hydrateAfter(<ReplyForm url="/api/z" email="lead@person.test" language="en" templates={report} />, (page) => {
+    field(page, "#reply-subject").value = "About your project";
+    field<HTMLTextAreaElement>(page, "#reply-body").value = "Thanks for the files.";
+    field<HTMLSelectElement>(page, "#reply-template").value = "confirmation";
+  });
+  expect(field<HTMLSelectElement>(document.body, "#reply-template").value).toBe("confirmation");
+  expect(field<HTMLTextAreaElement>(document.body, "#reply-body").value).toBe(confirmation.body);
+  await press("Send");
+  await waitFor(() =>
+    expect(sent).toEqual([
+      {
+        url: "/api/z/reply",
+        body: { language: "en", subject: "About your project", body: confirmation.body, confirmation: true },
+      },
+    ]),
+  );
+});
+
 it("a role chosen and an erasure confirmed before hydration wake their buttons", async () => {
   await hydrateAfter(
     <>
