@@ -24,7 +24,8 @@ export function LinkTokenButton({ endpoint, token, locale, labels }: LinkTokenBu
   const [error, setError] = useState("");
   const status = useRef<HTMLParagraphElement>(null);
   // The button the focus was on is gone: the focus moves to the line in its place, which screen readers read
-  // out. Not scrolled: the line sits where the pressed button was, and scrolling would tuck it under the header.
+  // out on arriving (once: it is no live region as well). Not scrolled: the line sits where the pressed button
+  // was, and scrolling would tuck it under the header.
   useEffect(() => {
     if (state === "done") status.current?.focus({ preventScroll: true });
   }, [state]);
@@ -41,7 +42,7 @@ export function LinkTokenButton({ endpoint, token, locale, labels }: LinkTokenBu
 
   if (state === "done")
     return (
-      <p ref={status} className={intro.lead} role="status" aria-live="polite" tabIndex={-1}>
+      <p ref={status} className={intro.lead} tabIndex={-1}>
         {labels.done}
       </p>
     );
