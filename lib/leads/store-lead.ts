@@ -24,7 +24,10 @@ export interface LeadDelivery {
 export interface LeadSubmit {
   /** The form it came from (stored in the row's `sheet` column, the old spreadsheet back end's word). */
   form: string;
-  /** The notification's tag (subject line and X-Tag header). */
+  /**
+   * The form's tag: the notification's X-Tag header whatever the team's language, and the start of an
+   * English team's subject (a Korean team's names the form in Korean).
+   */
   tag: string;
   /** The visitor's fields as stored on the row. */
   fields: Record<string, string>;

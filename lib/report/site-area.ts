@@ -34,7 +34,7 @@ export interface SiteAreaWords {
 }
 
 /**
- * The area in one line in `locale`'s numbers ("1,090.9㎡ (약 330평)", "11,743 sq ft (1,090.9 m²)"):
+ * The area in one line in `locale`'s numbers ("1,090.9㎡ (약 330평)", "11,743 sq ft (1,091 m²)"):
  * the figures typed to two decimals, the ones converted from them to one, as the wizard shows them.
  */
 export function siteAreaText(area: StoredSiteArea, locale: string, words: SiteAreaWords): string {
