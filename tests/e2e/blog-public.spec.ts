@@ -120,6 +120,26 @@ test("an unknown post responds 404 with a way back", async ({ page }) => {
   await expect(page.getByRole("link", { name: "See all posts" })).toHaveAttribute("href", "/en/blog");
 });
 
+// Crawlers without scripts, link previews and screen readers get the message in the site's layout, in
+// the address's language: not Next's empty error document.
+test("an unknown post's 404 is drawn on the server in the site's layout and language", async ({ request }) => {
+  for (const [path, lang, title, back, list] of [
+    ["/blog/no-such-post", "ko", "게시물을 찾을 수 없습니다", "전체 게시물 보기", "/blog"],
+    ["/en/blog/no-such-post", "en", "This post is not available", "See all posts", "/en/blog"],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).toMatch(new RegExp(`<html lang="${lang}"`));
+    expect(html, path).toContain(`<title>${title} | Atlas Spatial</title>`);
+    expect(html, path).toMatch(/<meta name="robots" content="noindex[^"]*"\/>/);
+    expect(html.match(/<h1[\s>][^]*?<\/h1>/g), path).toEqual([expect.stringContaining(`>${title}</h1>`)]);
+    expect(html, path).toContain(`<a href="${list}">${back}</a>`);
+    // In the site's chrome: its header, main landmark and footer.
+    for (const part of ["<header", '<main id="main"', "<footer"]) expect(html, path).toContain(part);
+  }
+});
+
 test("the list and a post are rendered once, then served from Next's cache with their scripts allowed", async ({
   page,
   request,

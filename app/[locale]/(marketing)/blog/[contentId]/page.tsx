@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
+import { draftMode } from "next/headers";
 import { notFound, permanentRedirect } from "next/navigation";
+import { Suspense } from "react";
 import { PostArticle } from "@/components/blog/post-article";
 import { PostJsonLd } from "@/components/blog/post-json-ld";
 import styles from "@/components/blog/post.module.css";
@@ -13,6 +15,7 @@ import { SITE_TIME_ZONE } from "@/lib/i18n/time-zone";
 import { localizedPath } from "@/lib/i18n/paths";
 import { buildMetadata } from "@/lib/seo/build-metadata";
 import { postAlternates, postSwitchPaths, withBlogFeed } from "@/lib/blog/metadata";
+import PostNotFound from "./not-found";
 
 // Rendered on its first visit and served from Next's cache until the post is published, unpublished or
 // goes live on schedule (expired by tag, lib/blog/revalidate.ts); its CSP names the stored copy's script
@@ -29,7 +32,10 @@ export function generateStaticParams(): { contentId: string }[] {
 export async function generateMetadata({ params }: PostProps): Promise<Metadata> {
   const locale = await resolveLocale(params);
   const found = await pagePost((await params).contentId);
-  if (!found) return { robots: { index: false, follow: false } };
+  if (!found) {
+    const t = await getTranslations({ locale, namespace: "blog" });
+    return { title: t("notFoundTitle"), robots: { index: false, follow: false } };
+  }
   const { post, preview } = found;
   const metadata = buildMetadata({
     locale,
@@ -52,7 +58,17 @@ export default async function BlogPost({ params }: PostProps) {
     // A post whose address was changed: its old address answers 308 to the new one.
     const moved = await movedPostPath(locale, contentId);
     if (moved) permanentRedirect(moved);
-    notFound();
+    // Thrown outside a Suspense boundary, notFound() makes Next send an empty error document, the message
+    // drawn only by the scripts (vercel/next.js#62228). Thrown inside one while the page is rendered to
+    // be kept (not in a staff preview, rendered per request, where it would answer 200), the page comes
+    // in the site's layout with status 404 and the boundary's fallback: the message of ./not-found.tsx,
+    // which the browser then shows in its place.
+    if ((await draftMode()).isEnabled) notFound();
+    return (
+      <Suspense fallback={<PostNotFound />}>
+        <Missing />
+      </Suspense>
+    );
   }
   const { post, preview } = found;
   const site = env().SITE_URL.replace(/\/$/, "");
@@ -77,6 +93,14 @@ export default async function BlogPost({ params }: PostProps) {
       />
     </>
   );
+}
+
+/**
+ * Answers 404 from inside the page's Suspense boundary (see BlogPost). Async, so that React sends it
+ * apart from the page: thrown while the page's own output is sent, it would fail the whole page.
+ */
+async function Missing(): Promise<never> {
+  notFound();
 }
 
 /** Above a previewed draft: says visitors do not see it, and leads back to the editor or out of preview. */
