@@ -30,6 +30,8 @@ export async function generateMetadata({ params }: RestProps): Promise<Metadata>
     path: `/${env().OLD_PRIVACY_TOKEN}`,
     title: t("title"),
     description: t("description"),
+    // Superseded, kept for the record like the dated versions: not for search results.
+    noindex: true,
   });
 }
 
