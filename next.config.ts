@@ -37,8 +37,13 @@ const nextConfig: NextConfig = {
     // (lib/http/page-requests.ts). Checked after public/'s files, so the files themselves are served.
     const file = ":file([^/]+\\.[^/]+)";
     const folders = ["/fonts", "/blog/:folder(covers|thumbs|figures)", "/en/:folder(media|about)"];
+    // The addresses browsers ask for by habit, not from a link: the icon and manifest of Next's file conventions.
+    const usualAddresses = [
+      { source: "/apple-touch-icon.png", destination: "/apple-icon.png" },
+      { source: "/site.webmanifest", destination: "/manifest.webmanifest" },
+    ];
     return {
-      beforeFiles: [],
+      beforeFiles: usualAddresses,
       afterFiles: folders.map((folder) => ({ source: `${folder}/${file}`, destination: "/api/missing-file" })),
       fallback: [],
     };

@@ -47,10 +47,11 @@ export default function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only: API routes, Next internals and the files Next serves (public/'s folders and files, the
-  // metadata routes, the feeds /rss.xml and /en/rss.xml) skip the locale logic. Any other path, a missing
-  // file's too, goes home like every unknown path: Next would answer it with a 404 drawn only by inline
-  // scripts that the files' policy forbids, a blank page (https://github.com/vercel/next.js/issues/62228).
+  // metadata routes and the icons' usual addresses, security.txt, the feeds /rss.xml and /en/rss.xml)
+  // skip the locale logic. Any other path, a missing file's too, goes home like every unknown path: Next
+  // would answer it with a 404 drawn only by inline scripts that the files' policy forbids, a blank page
+  // (https://github.com/vercel/next.js/issues/62228).
   // A file missing in the skipped folders gets a plain 404 page instead (next.config.ts, rewrites).
   matcher:
-    "/((?!api|_next|_vercel|(?:fonts|blog/(?:covers|thumbs|figures)|en/(?:media|about))/[^/]+\\.[^/]+$|(?:favicon\\.svg|robots\\.txt|sitemap\\.xml|og-default\\.png|(?:en/)?rss\\.xml)$).*)",
+    "/((?!api|_next|_vercel|(?:fonts|blog/(?:covers|thumbs|figures)|en/(?:media|about))/[^/]+\\.[^/]+$|(?:favicon\\.(?:svg|ico)|apple-(?:icon|touch-icon)\\.png|(?:manifest|site)\\.webmanifest|\\.well-known/security\\.txt|robots\\.txt|sitemap\\.xml|og-default\\.png|(?:en/)?rss\\.xml)$).*)",
 };

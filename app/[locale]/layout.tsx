@@ -44,7 +44,9 @@ export async function generateMetadata({ params }: LocaleLayoutProps): Promise<M
     title: { default: t("siteName"), template: `%s | ${brand.companyName}` },
     description: t("defaultDescription"),
     applicationName: brand.companyName,
-    icons: { icon: "/favicon.svg" },
+    // Named here, as a layout's icons replace those Next finds beside the root layout (app/apple-icon.png);
+    // app/favicon.ico is linked all the same.
+    icons: { icon: "/favicon.svg", apple: "/apple-icon.png" },
     // Naver Search Advisor's ownership check (its HTML tag method), when the setting holds its code.
     ...(env().NAVER_SITE_VERIFICATION && {
       verification: { other: { "naver-site-verification": env().NAVER_SITE_VERIFICATION! } },

@@ -125,9 +125,91 @@ test("every file in public/ and every metadata route is served as itself", async
     .map((entry) => path.relative("public", path.join(entry.parentPath, entry.name)).split(path.sep))
     .map((segments) => `/${segments.map(encodeURIComponent).join("/")}`);
   expect(paths).toContain("/fonts/noto-sans-kr-400.woff2");
-  for (const pathname of [...paths, "/robots.txt", "/sitemap.xml", "/og-default.png", "/rss.xml", "/en/rss.xml"]) {
+  const metadataRoutes = ["/robots.txt", "/sitemap.xml", "/og-default.png", "/rss.xml", "/en/rss.xml"];
+  const usualAddresses = [
+    "/favicon.ico",
+    "/apple-icon.png",
+    "/apple-touch-icon.png",
+    "/manifest.webmanifest",
+    "/site.webmanifest",
+    "/.well-known/security.txt",
+  ];
+  for (const pathname of [...paths, ...metadataRoutes, ...usualAddresses]) {
     const response = await request.fetch(pathname, { method: "HEAD", maxRedirects: 0 });
     expect(response.status(), pathname).toBe(200);
+  }
+});
+
+/** The width and height of a PNG, from its IHDR chunk (big-endian 32-bit numbers). */
+function pngSize(png: Buffer): [number, number] {
+  expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+  return [png.readUInt32BE(16), png.readUInt32BE(20)];
+}
+
+// Browsers and link previews ask for these by habit; they were sent home with the home page's HTML.
+test("the icons, the manifest and security.txt answer at their usual addresses", async ({ request }) => {
+  const get = async (pathname: string, type: string) => {
+    const response = await request.get(pathname, { maxRedirects: 0 });
+    expect(response.status(), pathname).toBe(200);
+    expect(response.headers()["content-type"], pathname).toBe(type);
+    return response;
+  };
+
+  // An ICO of PNG images: its directory names each size, and each entry is a PNG of that size.
+  const ico = await (await get("/favicon.ico", "image/x-icon")).body();
+  expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+  const entries = Array.from({ length: ico.readUInt16LE(4) }, (_, index) => 6 + 16 * index);
+  const sizes = entries.map((entry) => {
+    const image = ico.subarray(
+      ico.readUInt32LE(entry + 12),
+      ico.readUInt32LE(entry + 12) + ico.readUInt32LE(entry + 8),
+    );
+    expect(pngSize(image)).toEqual([ico.readUInt8(entry), ico.readUInt8(entry + 1)]);
+    return ico.readUInt8(entry);
+  });
+  expect(sizes).toEqual([16, 32, 48]);
+
+  for (const pathname of ["/apple-icon.png", "/apple-touch-icon.png"]) {
+    expect(pngSize(await (await get(pathname, "image/png")).body()), pathname).toEqual([180, 180]);
+  }
+
+  for (const pathname of ["/manifest.webmanifest", "/site.webmanifest"]) {
+    const manifest = await (await get(pathname, "application/manifest+json")).json();
+    expect(manifest, pathname).toMatchObject({
+      name: "Atlas Spatial",
+      short_name: "Atlas",
+      lang: "ko",
+      start_url: "/",
+    });
+    for (const icon of manifest.icons as { src: string; type: string }[]) {
+      expect((await request.get(icon.src)).headers()["content-type"], icon.src).toBe(icon.type);
+    }
+  }
+
+  // Every page names them in its head.
+  const head = (await (await request.get("/en")).text()).split("</head>")[0]!;
+  expect(head).toMatch(/<link rel="icon" href="\/favicon\.ico[?"]/);
+  expect(head).toContain('<link rel="icon" href="/favicon.svg"/>');
+  expect(head).toContain('<link rel="apple-touch-icon" href="/apple-icon.png"/>');
+  expect(head).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+
+  // RFC 9116: where to write, until when to trust the file (within a year), in which languages, from where.
+  const lines = (await (await get("/.well-known/security.txt", "text/plain; charset=utf-8")).text()).split("\n");
+  const field = (name: string) => lines.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
+  expect(field("Contact")).toBe("mailto:support@example.com");
+  const expires = Date.parse(field("Expires") ?? "");
+  expect(expires - Date.now()).toBeGreaterThan(300 * 24 * 3600_000);
+  expect(expires - Date.now()).toBeLessThan(365 * 24 * 3600_000);
+  expect(field("Preferred-Languages")).toBe("ko, en");
+  expect(field("Canonical")).toBe("http://localhost:3000/.well-known/security.txt");
+});
+
+// Superseded like the dated versions, and kept out of search results like them.
+test("the 2021 privacy policy is served in both languages with noindex", async ({ request }) => {
+  for (const pathname of ["/privacy-policy-2021", "/en/privacy-policy-2021"]) {
+    const response = await request.get(pathname, { maxRedirects: 0 });
+    expect(response.status(), pathname).toBe(200);
+    expect(tag(await response.text(), /<meta name="robots" content="([^"]+)"/), pathname).toMatch(/^noindex/);
   }
 });
 
