@@ -1,6 +1,6 @@
 import { DemoButton } from "@/components/demo/demo-button";
 import { LanguageSwitch } from "./language-switch";
-import { NavItemLink } from "./nav-item-link";
+import { NavEntryItems } from "./nav-item-link";
 import type { ShellText } from "./shell-text";
 import demo from "./demo-pill.module.css";
 import styles from "./mobile-drawer.module.css";
@@ -31,11 +31,7 @@ export function MobileDrawer({ text }: { text: ShellText }) {
             </svg>
           </summary>
           <ul className={styles.list}>
-            {menu.entries.map((entry) => (
-              <li key={entry.key}>
-                <NavItemLink entry={entry} className={styles.link} showHint={false} />
-              </li>
-            ))}
+            <NavEntryItems entries={menu.entries} className={styles.link} showHint={false} />
           </ul>
         </details>
       ))}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { NavItemLink } from "./nav-item-link";
+import { NavEntryItems } from "./nav-item-link";
 import type { NavMenu } from "./shell-text";
 import styles from "./header.module.css";
 
@@ -96,11 +96,7 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
         </svg>
       </button>
       <ul id={id} ref={panel} popover="auto" className={styles.menu} style={{ positionAnchor: anchor }}>
-        {menu.entries.map((entry) => (
-          <li key={entry.key}>
-            <NavItemLink entry={entry} className={styles.menuLink} onNavigate={close} />
-          </li>
-        ))}
+        <NavEntryItems entries={menu.entries} className={styles.menuLink} onNavigate={close} />
       </ul>
     </div>
   );

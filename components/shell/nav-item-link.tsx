@@ -11,6 +11,15 @@ interface NavItemLinkProps {
   showHint?: boolean;
 }
 
+/** A menu's entries, each a list item holding its link (the header's menus and the phone menu). */
+export function NavEntryItems({ entries, ...link }: { entries: NavEntry[] } & Omit<NavItemLinkProps, "entry">) {
+  return entries.map((entry) => (
+    <li key={entry.key}>
+      <NavItemLink entry={entry} {...link} />
+    </li>
+  ));
+}
+
 /** One navigation entry: an internal link carrying the query, or an outside link in a new window. */
 export function NavItemLink({ entry, className, onNavigate, showHint = true }: NavItemLinkProps) {
   const { opensInNewWindow } = useShellText();
