@@ -88,15 +88,18 @@ describe("the order confirmation", () => {
     );
     // Sent as the confirmation, a text without the reference number or the refund rules is refused: the
     // history would say the withdrawal period started although the terms never went out.
-    const missing = (parts: string) =>
-      `신청 확인 이메일에 빠진 내용이 있습니다: ${parts}. 신청 확인 양식에 있던 그대로 넣어 보내 주세요.`;
+    const refusedFor = async (response: Response, parts: string) => {
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        message: "표시된 항목을 고쳐 주세요.",
+        fieldErrors: {
+          body: [`신청 확인 이메일에 빠진 내용이 있습니다: ${parts}. 신청 확인 양식에 있던 그대로 넣어 보내 주세요.`],
+        },
+      });
+    };
     const thanks = drafts.ko.thanks!;
     const plain = await reply("report", submission.sourceId, { language: "ko", ...thanks, confirmation: true });
-    expect(plain.status).toBe(400);
-    expect(await plain.json()).toEqual({
-      message: "표시된 항목을 고쳐 주세요.",
-      fieldErrors: { body: [missing(`접수 번호 ${reference}, 청약철회와 환불 기준`)] },
-    });
+    await refusedFor(plain, `접수 번호 ${reference}, 청약철회와 환불 기준`);
     const cut = body.replace(`${refundNotices.ko.withdrawal[1]!}\n`, "");
     expect(cut).not.toBe(body);
     const shortened = await reply("report", submission.sourceId, {
@@ -105,11 +108,7 @@ describe("the order confirmation", () => {
       body: cut,
       confirmation: true,
     });
-    expect(shortened.status).toBe(400);
-    expect(await shortened.json()).toEqual({
-      message: "표시된 항목을 고쳐 주세요.",
-      fieldErrors: { body: [missing("청약철회와 환불 기준")] },
-    });
+    await refusedFor(shortened, "청약철회와 환불 기준");
     // The rules are those of the reply's language: a Korean text sent as an English one lacks them.
     const mixed = await reply("report", submission.sourceId, {
       language: "en",
@@ -117,11 +116,7 @@ describe("the order confirmation", () => {
       body,
       confirmation: true,
     });
-    expect(mixed.status).toBe(400);
-    expect(await mixed.json()).toEqual({
-      message: "표시된 항목을 고쳐 주세요.",
-      fieldErrors: { body: [missing("청약철회와 환불 기준")] },
-    });
+    await refusedFor(mixed, "청약철회와 환불 기준");
     expect(await prisma.outboxMessage.count({ where: { submissionId: submission.id, tag: "lead-reply" } })).toBe(0);
 
     const before = smtp.received.length;

@@ -55,6 +55,13 @@ function ReplyPanel({ templates = general }: { templates?: typeof general | type
   );
 }
 
+/** Draws the panel in Korean and gives the user who works it. */
+async function setup(templates?: typeof general | typeof report) {
+  const user = userEvent.setup({ delay: null });
+  await renderWithIntl(<ReplyPanel templates={templates} />, "ko");
+  return user;
+}
+
 const subject = () => screen.getByRole("textbox", { name: "제목" });
 const body = () => screen.getByRole("textbox", { name: "내용" });
 const template = () => screen.getByRole("combobox", { name: "양식" });
@@ -62,35 +69,36 @@ const language = () => screen.getByRole("combobox", { name: "언어" });
 const send = () => userEvent.setup({ delay: null }).click(screen.getByRole("button", { name: "보내기" }));
 const said = "lead@person.test 주소로 보낼 메일을 대기열에 넣었습니다. 곧 발송됩니다.";
 
+/** The subject and the text are the template's, as it gives them. */
+function expectFilledWith(draft: { subject: string; body: string }) {
+  expect(subject()).toHaveValue(draft.subject);
+  expect(body()).toHaveValue(draft.body);
+}
+
 /** The browser's confirm dialog, answered `ok`; its questions are recorded. */
 const answerDialog = (ok: boolean) => jest.spyOn(window, "confirm").mockImplementation(() => ok);
 
 it("a template replaces untouched or emptied fields without asking", async () => {
   const dialog = answerDialog(true);
-  const user = userEvent.setup({ delay: null });
-  await renderWithIntl(<ReplyPanel />, "ko");
+  const user = await setup();
   expect(subject()).toHaveValue(replyTemplates.ko.thanks.subject);
 
   await user.selectOptions(template(), "call");
-  expect(subject()).toHaveValue(replyTemplates.ko.call.subject);
-  expect(body()).toHaveValue(replyTemplates.ko.call.body);
+  expectFilledWith(replyTemplates.ko.call);
 
   await user.selectOptions(language(), "en");
-  expect(subject()).toHaveValue(replyTemplates.en.call.subject);
-  expect(body()).toHaveValue(replyTemplates.en.call.body);
+  expectFilledWith(replyTemplates.en.call);
 
   // Emptied, a field holds nothing to lose.
   await user.clear(subject());
   await user.clear(body());
   await user.selectOptions(template(), "details");
-  expect(subject()).toHaveValue(replyTemplates.en.details.subject);
-  expect(body()).toHaveValue(replyTemplates.en.details.body);
+  expectFilledWith(replyTemplates.en.details);
   expect(dialog).not.toHaveBeenCalled();
 });
 
 it("a template chosen over typed text asks first: OK replaces both fields, Cancel keeps the text and the template", async () => {
-  const user = userEvent.setup({ delay: null });
-  await renderWithIntl(<ReplyPanel />, "ko");
+  const user = await setup();
   await user.clear(subject());
   await user.type(subject(), "견적 문의에 답변드립니다");
 
@@ -108,13 +116,11 @@ it("a template chosen over typed text asks first: OK replaces both fields, Cance
   answerDialog(true);
   await user.selectOptions(template(), "details");
   expect(template()).toHaveValue("details");
-  expect(subject()).toHaveValue(replyTemplates.ko.details.subject);
-  expect(body()).toHaveValue(replyTemplates.ko.details.body);
+  expectFilledWith(replyTemplates.ko.details);
 });
 
 it("a language chosen over typed text asks first: a Korean text never goes out as an English reply", async () => {
-  const user = userEvent.setup({ delay: null });
-  await renderWithIntl(<ReplyPanel />, "ko");
+  const user = await setup();
   await user.clear(body());
   await user.type(body(), "안녕하세요.");
 
@@ -130,13 +136,11 @@ it("a language chosen over typed text asks first: a Korean text never goes out a
   answerDialog(true);
   await user.selectOptions(language(), "en");
   expect(language()).toHaveValue("en");
-  expect(subject()).toHaveValue(replyTemplates.en.thanks.subject);
-  expect(body()).toHaveValue(replyTemplates.en.thanks.body);
+  expectFilledWith(replyTemplates.en.thanks);
 });
 
 it("a note typed under another template is not sent as the order confirmation, nor a confirmation as a plain reply", async () => {
-  const user = userEvent.setup({ delay: null });
-  await renderWithIntl(<ReplyPanel templates={report} />, "ko");
+  const user = await setup(report);
   expect(template()).toHaveValue("confirmation");
 
   // A filled-in confirmation, then "thanks" chosen and cancelled: it still goes out as the confirmation.
