@@ -264,7 +264,7 @@ test.describe("mobile drawer at 375px", () => {
 test.describe("chrome and navigation", () => {
   test("the logo goes to the landing page and keeps the query", async ({ page }) => {
     await page.goto("/en/contact?utm_campaign=spring");
-    await page.getByRole("link", { name: "Atlas Spatial home" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Atlas Spatial home" }).click();
     await expect(page).toHaveURL(/\/en\?utm_campaign=spring$/);
   });
 
