@@ -5,8 +5,9 @@ import type { MouseEvent, ReactNode } from "react";
 /**
  * A link to a section of the landing page: before the page's scripts run the browser jumps there (a
  * tap is never lost); once they run it glides there instead, unless motion is reduced, and leaves the
- * address as it was. Not a glide by CSS: that page keeps the browser's instant scrolling for
- * fullPage.js, which moves the window in its own steps (app/globals.css).
+ * address as it was, with fullPage.js too (it runs with the window's own scroll bar and takes no
+ * #link it was not given anchors for). Not a glide by CSS: that page keeps the browser's instant
+ * scrolling for fullPage.js, which moves the window in its own steps (app/globals.css).
  */
 export function ScrollLink({
   targetId,
@@ -20,8 +21,6 @@ export function ScrollLink({
   const scroll = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(targetId);
     if (!target || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    // fullPage.js, where it runs, takes a click on a #link into its sections and moves there itself.
-    if (document.documentElement.classList.contains("fp-enabled")) return;
     event.preventDefault();
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     window.scrollTo({

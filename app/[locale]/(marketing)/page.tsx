@@ -4,7 +4,7 @@ import { ProductCards } from "@/components/landing/product-cards";
 import { TestimonialsSection } from "@/components/landing/testimonials-section";
 import buttons from "@/components/ui/buttons.module.css";
 import { PageHero } from "@/components/ui/page-hero";
-import { ScrollLink } from "@/components/landing/scroll-button";
+import { ScrollLink } from "@/components/landing/scroll-link";
 import { getTranslations } from "next-intl/server";
 import { env } from "@/lib/config/env";
 import { sitePageMetadataFor } from "@/lib/seo/page-metadata";

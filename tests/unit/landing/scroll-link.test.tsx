@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { ScrollLink } from "@/components/landing/scroll-button";
+import { ScrollLink } from "@/components/landing/scroll-link";
 
 function motion(reduced: boolean) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
@@ -44,12 +44,14 @@ describe("ScrollLink", () => {
     expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ behavior: "instant" }));
   });
 
-  it("leaves a click to fullPage.js where it runs, and a modified click to the browser", () => {
+  it("glides where fullPage.js runs too (it takes no #link it has no anchor for), and leaves a modified click to the browser", () => {
     motion(false);
     const link = renderLink();
     expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
-    document.documentElement.classList.add("fp-enabled");
-    expect(fireEvent.click(link)).toBe(true);
     expect(scrollTo).not.toHaveBeenCalled();
+    document.documentElement.classList.add("fp-enabled");
+    expect(fireEvent.click(link)).toBe(false);
+    expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ behavior: "smooth" }));
+    document.documentElement.classList.remove("fp-enabled");
   });
 });
