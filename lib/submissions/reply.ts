@@ -34,6 +34,8 @@ export interface ReplyRefusals {
   confirmationMissing: string;
   missingReference: string;
   missingRefund: string;
+  /** Between the two parts when both are missing (", " in Korean, " and " in English). */
+  missingJoin: string;
 }
 
 /**
@@ -86,7 +88,9 @@ export async function replyToLead(
     if (reply.confirmation && current.kind !== "report") throw conflict(messages.notReport);
     const gaps = reply.confirmation ? confirmationGaps(reply.body, current.sourceId, reply.language, messages) : [];
     if (gaps.length > 0)
-      throw badRequest(messages.invalid, { body: [fill(messages.confirmationMissing, { missing: gaps.join(", ") })] });
+      throw badRequest(messages.invalid, {
+        body: [fill(messages.confirmationMissing, { missing: gaps.join(messages.missingJoin) })],
+      });
     // The customer never saw the team's notification: a failed acknowledgement they never saw either.
     const acknowledgement = current.notifications.find(
       (message) => message.tag === ACKNOWLEDGEMENT_TAG && message.status !== "failed",

@@ -100,6 +100,12 @@ describe("the order confirmation", () => {
     const thanks = drafts.ko.thanks!;
     const plain = await reply("report", submission.sourceId, { language: "ko", ...thanks, confirmation: true });
     await refusedFor(plain, `접수 번호 ${reference}, 청약철회와 환불 기준`);
+    // On the English pages the refusal is English, its two parts joined as a sentence joins them.
+    const english = await reply("report", submission.sourceId, { language: "ko", ...thanks, confirmation: true }, "en");
+    expect(english.status).toBe(400);
+    expect(((await english.json()) as { fieldErrors: { body: string[] } }).fieldErrors.body).toEqual([
+      `The order confirmation lacks the reference number ${reference} and the cancellation and refund rules: copy the missing text back from the Order confirmation template before sending.`,
+    ]);
     const cut = body.replace(`${refundNotices.ko.withdrawal[1]!}\n`, "");
     expect(cut).not.toBe(body);
     const shortened = await reply("report", submission.sourceId, {
