@@ -18,6 +18,11 @@ describe("securityTxt (RFC 9116)", () => {
     ]);
   });
 
+  it("names the contact page while the e-mail setting is still the example", () => {
+    const page = securityTxt({ siteUrl: "https://www.atlas.example/", now: new Date("2026-11-30T15:20:00Z") });
+    expect(page.split("\n")[0]).toBe("Contact: https://www.atlas.example/contact");
+  });
+
   it("expires within a year of the day it is read", () => {
     const expires = Date.parse(/^Expires: (.+)$/m.exec(text)![1]!);
     const year = 365 * 24 * 3600_000;
