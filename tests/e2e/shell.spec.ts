@@ -121,12 +121,13 @@ test.describe("header dropdowns", () => {
   });
 });
 
-/** A button's expanded state in Chromium's accessibility tree. */
+/** A button's expanded state in Chromium's accessibility tree; a button missing from it fails the test. */
 async function buttonExpanded(page: Page, name: string): Promise<boolean> {
   const cdp = await page.context().newCDPSession(page);
   const { nodes } = await cdp.send("Accessibility.getFullAXTree");
   const button = nodes.find((node) => node.role?.value === "button" && node.name?.value === name);
-  return button?.properties?.find((property) => property.name === "expanded")?.value.value === true;
+  if (!button) throw new Error(`No button named "${name}" in the accessibility tree`);
+  return button.properties?.find((property) => property.name === "expanded")?.value.value === true;
 }
 
 /** The phone menu button's expanded state. */
