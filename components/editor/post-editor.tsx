@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { checkDraft, lacksCardImage } from "@/lib/blog/draft-check";
 import type { EditorTranslate } from "@/lib/blog/issue-text";
@@ -108,6 +108,13 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
   const [kept, setKept] = useState<LocalCopy | null>(null);
   const summary = useRef<HTMLDivElement>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // False in the server's HTML: the bar's buttons stay disabled until their script runs, so a press
+  // made before then is visibly not taken instead of silently lost.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const settingsButton = useRef<HTMLButtonElement>(null);
   const settingsHeading = useRef<HTMLHeadingElement>(null);
   const bar = useRef<HTMLDivElement>(null);
@@ -636,10 +643,10 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
               </button>
             ))}
           </div>
-          <button type="button" onClick={save} disabled={busy}>
+          <button type="button" onClick={save} disabled={busy || !hydrated}>
             {t("save")}
           </button>
-          <button type="button" onClick={preview} disabled={busy}>
+          <button type="button" onClick={preview} disabled={busy || !hydrated}>
             {t("preview")}
           </button>
           <button
@@ -648,6 +655,7 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
             className={styles.settingsButton}
             aria-expanded={settingsOpen}
             aria-controls="post-settings"
+            disabled={!hydrated}
             onClick={() => (settingsOpen ? closeSettings() : openSettings())}
           >
             {t("settings.open")}
@@ -815,3 +823,6 @@ export function PostEditor({ initial, newDraft, spareId = "", timeZone }: PostEd
     </div>
   );
 }
+
+/** The server's and the browser's answers never change: `useSyncExternalStore` then only tells them apart. */
+const noSubscription = () => () => {};

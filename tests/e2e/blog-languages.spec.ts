@@ -67,6 +67,16 @@ test.describe("the language switch on a post", () => {
   });
 });
 
+test("before the editor's script runs, its bar's buttons are drawn disabled, so no press is silently lost", async ({
+  page,
+}) => {
+  await signInToEditor(page, server, "/blog-editor/alone-ko");
+  await page.route("**/*", (route) => (route.request().resourceType() === "script" ? route.abort() : route.continue()));
+  await page.reload();
+  for (const name of ["초안 저장", "미리보기", "게시물 설정"])
+    await expect(page.getByRole("button", { name, exact: true })).toBeDisabled();
+});
+
 test("a live post's new address waits for Save draft, which says first that it changes at once", async ({ page }) => {
   await signInToEditor(page, server, "/blog-editor/alone-ko");
   await page.getByRole("button", { name: "게시물 설정" }).click();
