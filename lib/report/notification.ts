@@ -8,7 +8,7 @@ import { addOnFields, formatPrice, includedVat, type PriceList } from "@/lib/mon
 import type { Messages } from "@/lib/i18n/messages";
 import { fileSizeText } from "@/lib/text/file-size";
 import { reportReference } from "./reference";
-import { SITE_AREA_PYEONG, siteAreaText, storedSiteArea } from "./site-area";
+import { SITE_AREA_PYEONG, siteAreaFoldedKeys, siteAreaText, storedSiteArea } from "./site-area";
 
 export { reportReference };
 
@@ -47,12 +47,10 @@ export function reportNotification(
   const { request, prices, total, files, submission } = input;
   const price = (amount: number) => formatPrice(amount, prices.currency, team.locale);
   const chosen = addOnFields.filter((field) => request[field]);
-  // The site area in one line with its unit and its 평 ("1,090.9㎡ (330평으로 입력)"), as the back office shows
-  // it; left empty, its unit says nothing either.
+  // The site area in one line with its unit and its 평 ("1,090.9㎡ (330평으로 입력)"), as the back office shows it.
   const area = storedSiteArea({ ...request, [SITE_AREA_PYEONG]: input.siteAreaPyeong });
-  const areaFolded = area || request.siteArea === "" ? ["siteAreaUnit"] : [];
   // The add-ons are listed with their prices below, not as yes/no lines; the currency with the total.
-  const folded = new Set<string>([...addOnFields, "currency", ...areaFolded]);
+  const folded = new Set<string>([...addOnFields, "currency", ...siteAreaFoldedKeys(request, area)]);
   const answers = Object.entries(request)
     .filter(([key]) => !folded.has(key) && key !== "email")
     .map(([key, value]) =>

@@ -26,6 +26,15 @@ export function storedSiteArea(fields: Record<string, unknown>): StoredSiteArea 
   return { value: area.value, unit: siteAreaUnit, pyeong };
 }
 
+/**
+ * The stored keys the area's one line already says (its unit, the 평 typed), to leave out of a list of the
+ * fields; also when the area was left empty, where its unit says nothing. None when the area does not
+ * read (`area` null), so its raw figure and unit are both shown.
+ */
+export function siteAreaFoldedKeys(fields: Record<string, unknown>, area: StoredSiteArea | null): string[] {
+  return area || fields.siteArea === "" ? ["siteAreaUnit", SITE_AREA_PYEONG] : [];
+}
+
 /** How a reader's language writes the area: ㎡ with 평 about it or as typed, sq ft with its ㎡. */
 export interface SiteAreaWords {
   sqm: string;

@@ -2,7 +2,7 @@ import type { Messages } from "@/lib/i18n/messages";
 import { fieldLabel, fieldValue } from "@/lib/submissions/field-labels";
 import { formatDateTime } from "@/lib/i18n/time-zone";
 import { currencies, formatPrice, type Currency } from "@/lib/money/prices";
-import { SITE_AREA_PYEONG, siteAreaText, storedSiteArea } from "@/lib/report/site-area";
+import { siteAreaFoldedKeys, siteAreaText, storedSiteArea } from "@/lib/report/site-area";
 import styles from "../staff.module.css";
 
 interface FieldListProps {
@@ -29,10 +29,8 @@ export function FieldList({ fields, messages, timeZone, locale }: FieldListProps
   // A report's total reads as the visitor saw it, currency included, in one row.
   const currency = (currencies as readonly unknown[]).includes(fields.currency) ? (fields.currency as Currency) : null;
   // So does its site area: the figure, its unit and the 평 typed or about it ("1,090.9㎡ (약 330평)").
-  // Left empty, its unit says nothing either.
   const area = storedSiteArea(fields);
-  const unitShown = !area && fields.siteArea !== "";
-  const folded = new Set([...(currency ? ["currency"] : []), ...(unitShown ? [] : ["siteAreaUnit", SITE_AREA_PYEONG])]);
+  const folded = new Set([...(currency ? ["currency"] : []), ...siteAreaFoldedKeys(fields, area)]);
   const entries = Object.entries(fields)
     .filter(([key]) => !folded.has(key))
     .map(([key, value]) => [
